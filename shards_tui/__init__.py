@@ -1,0 +1,3 @@
+"""shards-tui: infinity tabletop games in the terminal."""
+
+__version__ = "0.1.0"

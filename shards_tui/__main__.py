@@ -1,0 +1,3 @@
+from shards_tui.cli import main
+
+raise SystemExit(main())

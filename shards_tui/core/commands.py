@@ -1,0 +1,89 @@
+"""Commands: small immutable pydantic models with one canonical line of text each.
+
+Every game declares its command classes (a discriminated union on ``kind``) and a
+``CommandSet`` that maps the first word of a line to the class that parses the rest.
+"""
+
+from __future__ import annotations
+
+import shlex
+from typing import ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from shards_tui.core.errors import MalformedCommand
+
+MAX_COMMAND_LENGTH = 200
+
+
+class Command(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    seat: int = Field(ge=0)
+    verb: ClassVar[str]
+    usage: ClassVar[str]
+    summary: ClassVar[str]
+
+    def args(self) -> list[str]:
+        """The words after the verb in the canonical text."""
+        return []
+
+    def text(self) -> str:
+        return " ".join([self.verb, *self.args()])
+
+    def __str__(self) -> str:  # pragma: no cover - convenience
+        return self.text()
+
+    @classmethod
+    def from_args(cls, args: list[str], seat: int) -> "Command":
+        if args:
+            raise MalformedCommand(f"'{cls.verb}' takes no words after it; try '{cls.usage}'.")
+        return cls(seat=seat)
+
+
+class Choose(Command):
+    """Answer the pending decision (shared by every game)."""
+
+    kind: Literal["choose"] = "choose"
+    options: tuple[str, ...] = ()
+    verb: ClassVar[str] = "choose"
+    usage: ClassVar[str] = "choose OPTION [OPTION ...] | choose none"
+    summary: ClassVar[str] = "answer the question the game is asking you"
+
+    def args(self) -> list[str]:
+        return list(self.options) or ["none"]
+
+    @classmethod
+    def from_args(cls, args: list[str], seat: int) -> "Choose":
+        if not args:
+            raise MalformedCommand("Say which option to choose, or 'choose none'.")
+        if [a.lower() for a in args] == ["none"]:
+            return cls(seat=seat)
+        return cls(seat=seat, options=tuple(a.lower() for a in args))
+
+
+class CommandSet:
+    """The verbs of one game, for parsing, help and completion."""
+
+    def __init__(self, classes: list[type[Command]]) -> None:
+        self.by_verb: dict[str, type[Command]] = {}
+        for cls in [*classes, Choose]:
+            self.by_verb[cls.verb] = cls
+
+    def parse(self, line: str, seat: int) -> Command:
+        if len(line) > MAX_COMMAND_LENGTH:
+            raise MalformedCommand("That command is too long to be one of this game's commands.")
+        try:
+            words = shlex.split(line.strip())
+        except ValueError:
+            raise MalformedCommand("That command has an unclosed quote.") from None
+        if not words:
+            raise MalformedCommand("Type a command, or 'help' to list them.")
+        verb, args = words[0].lower(), words[1:]
+        cls = self.by_verb.get(verb)
+        if cls is None:
+            raise MalformedCommand(f"'{words[0][:30]}' is not a command here; type 'help' to list them.")
+        return cls.from_args(args, seat)
+
+    def help_lines(self) -> list[tuple[str, str]]:
+        return [(cls.usage, cls.summary) for cls in self.by_verb.values()]

@@ -1,0 +1,183 @@
+"""The controller: the one gate every move passes through.
+
+``apply`` parses or takes a command, checks who may act, runs the game's rules on a copy of
+the state, validates the whole result, and only then commits it, records the command in the
+history and tells listeners (autosave, screens). Anything else leaves the state untouched.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from typing import Any, Callable, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from shards_tui.core.commands import Choose, Command, CommandSet
+from shards_tui.core.errors import (CommandRejected, GameOver, IllegalCommand, InvalidState,
+                                    NotYourTurn)
+from shards_tui.core.state import GameState
+
+S = TypeVar("S", bound=GameState)
+
+
+class HistoryEntry(BaseModel):
+    seat: int
+    text: str
+
+
+class Controller(ABC, Generic[S]):
+    """Base of every game's controller. Subclasses provide the rules hooks marked below."""
+
+    game_id: ClassVar[str]
+    title: ClassVar[str]
+    commands: ClassVar[CommandSet]
+    state_type: ClassVar[type[GameState]]
+    # Whole-state validation after every transition; benchmarks may switch it off.
+    validate_transitions: ClassVar[bool] = True
+
+    def __init__(self, state: S, setup: dict[str, Any],
+                 history: list[HistoryEntry] | None = None) -> None:
+        self.state: S = state
+        self.setup = setup
+        self.history: list[HistoryEntry] = list(history or [])
+        self._undo: list[tuple[S, int]] = []
+        self.listeners: list[Callable[["Controller"], None]] = []
+
+    # ---- hooks each game implements -----------------------------------------------------
+
+    @classmethod
+    @abstractmethod
+    def build(cls, setup: dict[str, Any]) -> "Controller":
+        """A new game (or a scenario position) from its setup."""
+
+    @abstractmethod
+    def execute(self, state: S, command: Command) -> None:
+        """Carry out a legal-looking command on ``state`` (a copy), raising IllegalCommand."""
+
+    @abstractmethod
+    def legal_commands(self, seat: int) -> list[Command]:
+        """Every command this seat may send now (one per distinct effect)."""
+
+    def check_invariants(self, state: S) -> None:
+        """Raise InvalidState if the state breaks a rule of the game."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What this seat may know (None: a spectator, the public view)."""
+
+    def seat_names(self) -> list[str]:
+        return [p["name"] for p in self.setup.get("players", [])]
+
+    # ---- the gate --------------------------------------------------------------------------
+
+    def parse(self, text: str, seat: int) -> Command:
+        return self.commands.parse(text, seat)
+
+    def who_must_act(self) -> int | None:
+        if self.state.over:
+            return None
+        if self.state.pending is not None:
+            return self.state.pending.seat
+        return self.state.flow.active
+
+    def check_seat(self, command: Command) -> None:
+        if self.state.over:
+            raise GameOver("The game is over; start a new one or load a save.")
+        names = self.seat_names()
+        name = lambda s: names[s] if 0 <= s < len(names) else f"seat {s}"  # noqa: E731
+        pending = self.state.pending
+        if pending is not None:
+            if command.seat != pending.seat:
+                raise NotYourTurn(f"{name(pending.seat)} must answer first: {pending.prompt}")
+            if not isinstance(command, Choose):
+                raise IllegalCommand(f"Answer the question first with 'choose': {pending.prompt}")
+            return
+        if isinstance(command, Choose):
+            raise IllegalCommand("Nothing is being asked right now.")
+        if command.seat != self.state.flow.active:
+            raise NotYourTurn(f"It is {name(self.state.flow.active)}'s turn.")
+
+    def apply(self, command: Command | str, seat: int | None = None) -> S:
+        """Apply one command; returns the new state or raises a CommandRejected."""
+        if isinstance(command, str):
+            acting = self.who_must_act() if seat is None else seat
+            command = self.parse(command, 0 if acting is None else acting)
+        self.check_seat(command)
+        work = self.state.model_copy(deep=True)
+        try:
+            self.execute(work, command)
+        except CommandRejected:
+            raise
+        except Exception as exc:  # a rules bug: keep the game, report it plainly
+            raise InvalidState(f"The game hit an internal error on '{command.text()}' and "
+                               f"undid it ({type(exc).__name__}: {exc}).") from exc
+        self.validate(work)
+        self._commit(work, command)
+        return self.state
+
+    def validate(self, state: S) -> None:
+        if self.validate_transitions:
+            try:
+                type(state).model_validate(state.model_dump())
+            except ValidationError as exc:
+                raise InvalidState(f"The move would break the game state and was undone: "
+                                   f"{exc.errors()[0]['msg']}") from exc
+        try:
+            self.check_invariants(state)
+        except InvalidState:
+            raise
+        except Exception as exc:
+            raise InvalidState(f"The state check failed ({exc}); the move was undone.") from exc
+
+    def _commit(self, new: S, command: Command) -> None:
+        if new.reveals != self.state.reveals:
+            self._undo.clear()
+        else:
+            self._undo.append((self.state, len(self.history)))
+        self.state = new
+        self.history.append(HistoryEntry(seat=command.seat, text=command.text()))
+        self.notify()
+
+    def notify(self) -> None:
+        for listener in list(self.listeners):
+            listener(self)
+
+    # ---- undo --------------------------------------------------------------------------------
+
+    def can_undo(self, seat: int) -> bool:
+        return bool(self._undo) and self.history[-1].seat == seat
+
+    def undo(self, seat: int) -> S:
+        """Step back one command, never past revealed information."""
+        if not self._undo:
+            raise IllegalCommand("There is nothing to undo since cards were last revealed.")
+        if self.history[-1].seat != seat:
+            raise NotYourTurn("You can only undo your own last move.")
+        previous, length = self._undo.pop()
+        self.state = previous
+        del self.history[length:]
+        self.notify()
+        return self.state
+
+    # ---- helpers for rules and tests ---------------------------------------------------
+
+    def legal_texts(self, seat: int) -> list[str]:
+        return [c.text() for c in self.legal_commands(seat)]
+
+    def state_json(self) -> str:
+        return json.dumps(self.state.model_dump(mode="json"), sort_keys=True)
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def winners(self) -> list[int] | None:
+        return self.state.winners
+
+    def returns(self) -> list[float]:
+        """1 for each winner, 0 for others (open_spiel style)."""
+        n = len(self.seat_names())
+        won = set(self.state.winners or [])
+        return [1.0 if s in won else 0.0 for s in range(n)]

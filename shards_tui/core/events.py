@@ -1,0 +1,25 @@
+"""The event log: what happened, which rule applied, and who may read the details."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+
+class Event(BaseModel):
+    seq: int
+    turn: int
+    seat: int | None = None
+    text: str
+    anchor: str | None = None
+    # If set, only these seats read `text`; everyone else reads `public_text`.
+    visible_to: list[int] | None = None
+    public_text: str | None = None
+
+    def text_for(self, seat: int | None) -> str:
+        if self.visible_to is None or (seat is not None and seat in self.visible_to):
+            return self.text
+        return self.public_text or ""
+
+    def redacted_for(self, seat: int | None) -> "Event":
+        return Event(seq=self.seq, turn=self.turn, seat=self.seat, text=self.text_for(seat),
+                     anchor=self.anchor)

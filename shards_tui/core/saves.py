@@ -1,0 +1,143 @@
+"""Save files: JSON with a format name and version, the setup, the history and the state.
+
+Loading validates the file, rebuilds the game from its setup, replays the history and
+checks that the replay reaches the saved state exactly. Writes are atomic.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from shards_tui.core.controller import Controller, HistoryEntry
+from shards_tui.core.errors import CommandRejected, SaveFileError
+from shards_tui.core.registry import game
+
+FORMAT = "shards-tui-save"
+VERSION = 1
+MAX_SAVE_BYTES = 20_000_000
+
+
+class SaveFile(BaseModel):
+    format: str
+    version: int
+    game: str
+    setup: dict[str, Any]
+    history: list[HistoryEntry]
+    state: dict[str, Any]
+
+
+def to_json(controller: Controller) -> str:
+    doc = SaveFile(format=FORMAT, version=VERSION, game=controller.game_id,
+                   setup=controller.setup, history=controller.history,
+                   state=controller.state.model_dump(mode="json"))
+    return doc.model_dump_json(indent=1)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write to a temporary file beside ``path`` and rename it over the target."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def save(controller: Controller, path: Path) -> None:
+    try:
+        write_atomic(path, to_json(controller))
+    except OSError as exc:
+        raise SaveFileError(f"Could not save to {path}: {exc.strerror or exc}.") from exc
+
+
+def from_json(text: str, source: str = "the save") -> Controller:
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveFileError(f"{source} is too large to be a save file.")
+    try:
+        raw = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        raise SaveFileError(f"{source} is not valid JSON (it may be truncated).") from None
+    try:
+        doc = SaveFile.model_validate(raw)
+    except (ValidationError, RecursionError):
+        raise SaveFileError(f"{source} is not a shards-tui save file.") from None
+    if doc.format != FORMAT:
+        raise SaveFileError(f"{source} is a '{doc.format[:40]}' file, not a shards-tui save.")
+    if doc.version != VERSION:
+        raise SaveFileError(f"{source} is save format version {doc.version}; this version reads {VERSION}.")
+    try:
+        info = game(doc.game)
+    except KeyError as exc:
+        raise SaveFileError(f"{source} is for an unknown game: {exc.args[0]}") from None
+    cls = info.controller
+    try:
+        saved_state = cls.state_type.model_validate(doc.state)
+        controller = cls.build(doc.setup)
+    except (ValidationError, CommandRejected, ValueError, TypeError, KeyError, RecursionError):
+        raise SaveFileError(f"{source} has a damaged setup or state.") from None
+    for number, entry in enumerate(doc.history, start=1):
+        try:
+            controller.apply(entry.text, entry.seat)
+        except CommandRejected as exc:
+            raise SaveFileError(f"{source} does not replay: move {number} ('{entry.text[:60]}') "
+                                f"was rejected: {exc}") from None
+    if controller.state.model_dump(mode="json") != saved_state.model_dump(mode="json"):
+        raise SaveFileError(f"{source} was edited: replaying its moves does not give its saved state.")
+    controller._undo.clear()
+    return controller
+
+
+def load(path: Path) -> Controller:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveFileError(f"There is no save file at {path}.") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveFileError(f"Could not read {path}: {exc}.") from None
+    return from_json(text, source=Path(path).name)
+
+
+class Autosaver:
+    """Saves after every commit; failures are reported once and the game goes on."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.last_error: str | None = None
+
+    def __call__(self, controller: Controller) -> None:
+        try:
+            if controller.over:
+                self.path.unlink(missing_ok=True)
+            else:
+                write_atomic(self.path, to_json(controller))
+            self.last_error = None
+        except OSError as exc:
+            self.last_error = f"Autosave failed ({exc.strerror or exc}); the game goes on unsaved."
+
+    def attach(self, controller: Controller) -> None:
+        controller.listeners.append(self)
+
+
+def quarantine(path: Path) -> Path:
+    """Move a bad save aside (never delete it); returns where it went."""
+    target = path.with_suffix(path.suffix + ".bad")
+    n = 1
+    while target.exists():
+        target = path.with_suffix(f"{path.suffix}.bad{n}")
+        n += 1
+    os.replace(path, target)
+    return target

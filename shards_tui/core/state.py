@@ -1,0 +1,43 @@
+"""The base of every game's state: flow (who acts, in which phase), RNG, decision, log."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from shards_tui.core.decision import Decision
+from shards_tui.core.events import Event
+from shards_tui.core.rng import Rng
+
+
+class Flow(BaseModel):
+    turn: int = 1
+    active: int = 0
+    phase: str = "play"
+
+
+class GameState(BaseModel):
+    """Subclassed per game. Everything needed to continue the game is in here."""
+
+    model_config = ConfigDict(validate_assignment=False, extra="forbid")
+
+    game: str
+    seed: int
+    rng: Rng
+    flow: Flow = Field(default_factory=Flow)
+    pending: Decision | None = None
+    log: list[Event] = Field(default_factory=list)
+    winners: list[int] | None = None
+    # Bumped whenever hidden information becomes known (a draw, a reveal, a refill).
+    reveals: int = 0
+
+    @property
+    def over(self) -> bool:
+        return self.winners is not None
+
+    def add_event(self, text: str, *, anchor: str | None = None, seat: int | None = None,
+                  visible_to: list[int] | None = None, public_text: str | None = None) -> None:
+        self.log.append(Event(seq=len(self.log), turn=self.flow.turn, seat=seat, text=text,
+                              anchor=anchor, visible_to=visible_to, public_text=public_text))
+
+    def mark_reveal(self) -> None:
+        self.reveals += 1

@@ -1,0 +1,367 @@
+"""The Shards of Infinity controller: legality, execution and invariants for every command."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+from typing import Any, ClassVar
+
+from shards_tui.core.commands import Choose, Command
+from shards_tui.core.controller import Controller
+from shards_tui.core.errors import IllegalCommand, InvalidState
+from shards_tui.games.shards import resolve, turns
+from shards_tui.games.shards.cards import CardDef, card_db, card_of
+from shards_tui.games.shards.commands import (COMMANDS, Assign, Attack, End, Exhaust, FastPlay, Focus,
+                                              Play, Recruit)
+from shards_tui.games.shards.content import ruleset
+from shards_tui.games.shards.models import Frame, ShardsState
+from shards_tui.games.shards.setup import new_game, scenario_game
+from shards_tui.games.shards.view import build_view
+from shards_tui.games.shards.zones import Table, slug
+
+
+class ShardsController(Controller[ShardsState]):
+    game_id: ClassVar[str] = "shards"
+    title: ClassVar[str] = "Shards of Infinity"
+    commands = COMMANDS
+    state_type = ShardsState
+
+    def __init__(self, state: ShardsState, setup: dict[str, Any], history=None) -> None:
+        super().__init__(state, setup, history)
+        self.cards: dict[str, CardDef] = card_db(tuple(state.sets))
+        self.rules = ruleset()
+
+    @classmethod
+    def build(cls, setup: dict[str, Any]) -> "ShardsController":
+        if setup.get("kind") == "scenario":
+            state = scenario_game(setup)
+        else:
+            state = new_game(setup)
+        return cls(state, setup)
+
+    def seat_names(self) -> list[str]:
+        return [p.name for p in self.state.players]
+
+    def table(self, state: ShardsState | None = None) -> Table:
+        return Table(state or self.state, self.cards, self.rules)
+
+    # ---- execution ------------------------------------------------------------------------
+
+    def execute(self, state: ShardsState, command: Command) -> None:
+        t = self.table(state)
+        if isinstance(command, Choose):
+            self._answer(t, command)
+            return
+        phase = state.flow.phase
+        if isinstance(command, Assign):
+            if phase != "attack":
+                raise IllegalCommand("You assign power only after ending your play phase with 'end'.",
+                                     "attack-phase")
+            self._assign(t, command)
+            return
+        if phase != "play":
+            raise IllegalCommand(f"Finish assigning your {state.turn.power} power first "
+                                 f"('assign PLAYER N').", "attack-phase")
+        handler = {Play: self._play, Recruit: self._recruit, FastPlay: self._fastplay,
+                   Exhaust: self._exhaust, Focus: self._focus, Attack: self._attack,
+                   End: self._end}[type(command)]
+        handler(t, command)
+        resolve.run(t)
+
+    def _find_in_hand(self, t: Table, ref: str) -> str:
+        hand = t.state.me.hand
+        if not hand:
+            raise IllegalCommand("Your hand is empty.", "playing-cards")
+        if ref.isdigit():
+            k = int(ref)
+            if not 1 <= k <= len(hand):
+                raise IllegalCommand(f"Your hand has {len(hand)} cards; there is no card {k}.")
+            return hand[k - 1]
+        found = self._match(t, hand, ref)
+        if found is None:
+            raise IllegalCommand(f"You have no '{ref}' in your hand.", "playing-cards")
+        return found
+
+    @staticmethod
+    def _match(t: Table, instances: list[str], ref: str) -> str | None:
+        for i in instances:
+            if ref == i:
+                return i
+        for i in instances:
+            if ref in (card_of(i), slug(t.name(i))):
+                return i
+        for i in instances:  # a unique prefix is enough: 'play reactor'
+            if card_of(i).startswith(ref) or slug(t.name(i)).startswith(ref):
+                return i
+        return None
+
+    def _play(self, t: Table, cmd: Play) -> None:
+        if cmd.card == "all":
+            self._play_all(t)
+            return
+        self._play_one(t, self._find_in_hand(t, cmd.card))
+
+    def _play_one(self, t: Table, instance: str) -> None:
+        state = t.state
+        card = t.card(instance)
+        if state.stack:
+            raise IllegalCommand("Finish resolving the card you are playing first.")
+        t.move(instance, state.flow.active, "hand", "champions" if card.is_champion else "in_play")
+        self._enter_play(t, instance, card)
+
+    def _enter_play(self, t: Table, instance: str, card: CardDef) -> None:
+        state = t.state
+        state.turn.played.append(instance)
+        t.event(f"{state.me.name} plays {card.name}.", "champions" if card.is_champion else "playing-cards")
+        if card.is_ally and card.faction in state.turn.copy_allies_of:
+            copier = next((c for c in state.me.champions if card_of(c) == "general_decurion"), instance)
+            state.stack.append(Frame(source=instance, part="play", via=copier))
+        state.stack.append(Frame(source=instance, part="play"))
+
+    def _play_all(self, t: Table) -> None:
+        state = t.state
+        if not state.me.hand:
+            raise IllegalCommand("Your hand is empty.", "playing-cards")
+        while state.me.hand and state.pending is None:
+            self._play_one(t, state.me.hand[0])
+            resolve.run(t)
+
+    def _row_slot(self, t: Table, ref: str) -> int:
+        row = t.state.center_row
+        if ref.isdigit():
+            k = int(ref)
+            if not 1 <= k <= len(row) or row[k - 1] is None:
+                raise IllegalCommand(f"There is no card in center-row slot {ref}.", "center-row")
+            return k - 1
+        live = [i for i in row if i is not None]
+        found = self._match(t, live, ref)
+        if found is None:
+            raise IllegalCommand(f"There is no '{ref}' in the center row.", "center-row")
+        return row.index(found)
+
+    def _pay(self, t: Table, instance: str) -> None:
+        card = t.card(instance)
+        cost = card.cost or 0
+        if t.state.turn.gems < cost:
+            raise IllegalCommand(f"You have {t.state.turn.gems} gems; {card.name} costs {cost}.", "recruit")
+        t.state.turn.gems -= cost
+
+    def _recruit(self, t: Table, cmd: Recruit) -> None:
+        state = t.state
+        slot = self._row_slot(t, cmd.target)
+        instance = state.center_row[slot]
+        assert instance is not None
+        card = t.card(instance)
+        self._pay(t, instance)
+        seat = state.flow.active
+        mod = "next_homodeus_champion_enters_play"
+        if mod in state.turn.modifiers and card.is_champion and card.faction == "homodeus":
+            state.turn.modifiers.remove(mod)
+            t.take_from_row(slot, seat, "champions")
+            t.event(f"{state.me.name} recruits {card.name} straight into play.", "recruit")
+        else:
+            t.take_from_row(slot, seat, "discard")
+            t.event(f"{state.me.name} recruits {card.name} for {card.cost} gems.", "recruit")
+
+    def _fastplay(self, t: Table, cmd: FastPlay) -> None:
+        state = t.state
+        slot = self._row_slot(t, cmd.target)
+        instance = state.center_row[slot]
+        assert instance is not None
+        card = t.card(instance)
+        if card.type != "mercenary":
+            raise IllegalCommand(f"{card.name} is not a mercenary; only mercenaries can be fast-played.",
+                                 "fast-play")
+        if state.stack:
+            raise IllegalCommand("Finish resolving the card you are playing first.")
+        self._pay(t, instance)
+        t.take_from_row(slot, state.flow.active, "in_play")
+        state.turn.fast_played.append(instance)
+        t.event(f"{state.me.name} fast-plays {card.name} for {card.cost} gems.", "fast-play")
+        self._enter_play(t, instance, card)
+
+    def _exhaust(self, t: Table, cmd: Exhaust) -> None:
+        state = t.state
+        me = state.me
+        found = self._match(t, me.champions, cmd.champion)
+        if found is None:
+            raise IllegalCommand(f"You have no champion '{cmd.champion}' in play.", "exhaust")
+        card = t.card(found)
+        if found in me.exhausted:
+            raise IllegalCommand(f"{card.name} is already exhausted this turn.", "exhaust")
+        if not card.exhaust:
+            raise IllegalCommand(f"{card.name} has no exhaust ability.", "exhaust")
+        me.exhausted.append(found)
+        t.event(f"{me.name} exhausts {card.name}.", "exhaust")
+        state.stack.append(Frame(source=found, part="exhaust"))
+
+    def _focus(self, t: Table, cmd: Focus) -> None:
+        state = t.state
+        limits = self.rules.limits
+        if state.turn.focused:
+            raise IllegalCommand("You have already used Focus this turn.", "focus")
+        if state.turn.gems < limits.focus_cost_gems:
+            raise IllegalCommand(f"Focus costs {limits.focus_cost_gems} gem and you have none.", "focus")
+        if state.me.mastery >= limits.max_mastery:
+            raise IllegalCommand(f"Your mastery is already at its maximum of {limits.max_mastery}.", "focus")
+        state.turn.focused = True
+        state.turn.gems -= limits.focus_cost_gems
+        t.gain(state.flow.active, "mastery", limits.focus_gain_mastery, "Focus")
+
+    def _enemy_champion(self, t: Table, ref: str) -> tuple[int, str]:
+        state = t.state
+        for owner in state.opponents(state.flow.active):
+            found = self._match(t, state.players[owner].champions, ref)
+            if found is not None:
+                return owner, found
+        raise IllegalCommand(f"No opponent has a champion '{ref}' in play.", "attack-champions")
+
+    def _attack(self, t: Table, cmd: Attack) -> None:
+        state = t.state
+        owner, champion = self._enemy_champion(t, cmd.champion)
+        reason = turns.champion_attackable(t, owner, champion)
+        if reason:
+            raise IllegalCommand(reason, "attack-champions")
+        defense = t.card(champion).defense or 0
+        if not state.turn.infinite_power:
+            if state.turn.power < defense:
+                raise IllegalCommand(f"You have {state.turn.power} power; {t.name(champion)} needs "
+                                     f"{defense} in one go.", "attack-champions")
+            state.turn.power -= defense
+        t.destroy_champion(owner, champion, f"by {state.me.name}'s attack")
+
+    def _end(self, t: Table, cmd: End) -> None:
+        if t.state.stack:
+            raise IllegalCommand("Finish resolving the card you are playing first.")
+        turns.begin_attack(t)
+
+    def _assign(self, t: Table, cmd: Assign) -> None:
+        state = t.state
+        target = t.seat_from_slug(cmd.target)
+        if target == state.flow.active:
+            raise IllegalCommand("You cannot attack yourself.", "attack-phase")
+        if target not in turns.attackable_players(t, state.flow.active):
+            raise IllegalCommand(f"{state.players[target].name} cannot be attacked now.", "attack-phase")
+        if cmd.amount > state.turn.power:
+            raise IllegalCommand(f"You have only {state.turn.power} power left to assign.", "attack-phase")
+        turns.assign(t, target, cmd.amount)
+
+    def _answer(self, t: Table, cmd: Choose) -> None:
+        state = t.state
+        decision = state.pending
+        assert decision is not None
+        ids = decision.option_ids()
+        chosen = list(cmd.options)
+        for c in chosen:
+            if c not in ids:
+                if c.isdigit() and 1 <= int(c) <= len(ids) and c not in ids:
+                    chosen[chosen.index(c)] = ids[int(c) - 1]
+                    continue
+                raise IllegalCommand(f"'{c}' is not one of the choices: {', '.join(ids)}.")
+        if len(set(chosen)) != len(chosen):
+            raise IllegalCommand("Choose each option at most once.")
+        if not decision.min <= len(chosen) <= decision.max:
+            need = (f"exactly {decision.min}" if decision.min == decision.max
+                    else f"{decision.min} to {decision.max}")
+            raise IllegalCommand(f"Choose {need} option{'s' if decision.max != 1 else ''}.")
+        state.pending = None
+        if decision.kind == "shields":
+            turns.answer_shields(t, decision.seat, chosen)
+        else:
+            resolve.answer(t, decision, chosen)
+            resolve.run(t)
+
+    # ---- legal commands -----------------------------------------------------------------
+
+    def legal_commands(self, seat: int) -> list[Command]:
+        state = self.state
+        if state.over:
+            return []
+        t = self.table()
+        if state.pending is not None:
+            return self._legal_choices(seat) if state.pending.seat == seat else []
+        if seat != state.flow.active:
+            return []
+        turn = state.turn
+        if state.flow.phase == "attack":
+            return [Assign(seat=seat, target=t.seat_slug(o), amount=k)
+                    for o in turns.attackable_players(t, seat) for k in range(1, turn.power + 1)]
+        me = state.me
+        out: list[Command] = []
+        for cid in dict.fromkeys(card_of(i) for i in me.hand):
+            out.append(Play(seat=seat, card=cid))
+        if len(me.hand) > 1:
+            out.append(Play(seat=seat, card="all"))
+        for slot, i in enumerate(state.center_row):
+            if i is None:
+                continue
+            card = t.card(i)
+            if (card.cost or 0) <= turn.gems:
+                out.append(Recruit(seat=seat, target=str(slot + 1)))
+                if card.type == "mercenary":
+                    out.append(FastPlay(seat=seat, target=str(slot + 1)))
+        for c in me.champions:
+            if c not in me.exhausted and t.card(c).exhaust:
+                out.append(Exhaust(seat=seat, champion=c))
+        if (not turn.focused and turn.gems >= self.rules.limits.focus_cost_gems
+                and me.mastery < self.rules.limits.max_mastery):
+            out.append(Focus(seat=seat))
+        for o in state.opponents(seat):
+            for c in state.players[o].champions:
+                if turns.champion_attackable(t, o, c) is None and (
+                        turn.infinite_power or turn.power >= (t.card(c).defense or 0)):
+                    out.append(Attack(seat=seat, champion=c))
+        out.append(End(seat=seat))
+        return out
+
+    def _legal_choices(self, seat: int) -> list[Command]:
+        d = self.state.pending
+        assert d is not None
+        ids = d.option_ids()
+        picks: list[tuple[str, ...]] = []
+        for k in range(d.min, d.max + 1):
+            combos = list(combinations(ids, k))
+            if len(picks) + len(combos) > 256:
+                break
+            picks.extend(combos)
+        return [Choose(seat=seat, options=p) for p in picks]
+
+    # ---- invariants -------------------------------------------------------------------------
+
+    def check_invariants(self, state: ShardsState) -> None:
+        limits = self.rules.limits
+        everything = state.all_instances()
+        if len(everything) != state.total_cards:
+            raise InvalidState(f"{state.total_cards} cards should exist but {len(everything)} are on the table.")
+        dupes = [i for i, k in Counter(everything).items() if k > 1]
+        if dupes:
+            raise InvalidState(f"{dupes[0]} is in two places at once.")
+        unknown = [i for i in everything if card_of(i) not in self.cards]
+        if unknown:
+            raise InvalidState(f"{unknown[0]} is not a known card.")
+        for p in state.players:
+            if not 0 <= p.health <= limits.max_health:
+                raise InvalidState(f"{p.name}'s health {p.health} is out of bounds.")
+            if not 0 <= p.mastery <= limits.max_mastery:
+                raise InvalidState(f"{p.name}'s mastery {p.mastery} is out of bounds.")
+            if p.eliminated != (p.health <= 0):
+                raise InvalidState(f"{p.name}'s elimination does not match their health.")
+            if not set(p.exhausted) <= set(p.champions):
+                raise InvalidState(f"{p.name} has an exhausted card that is not a champion in play.")
+            if any(not self.cards[card_of(c)].is_champion for c in p.champions):
+                raise InvalidState(f"{p.name} has a non-champion among their champions.")
+        if len(state.center_row) != limits.center_row_size:
+            raise InvalidState("The center row has the wrong number of slots.")
+        if None in state.center_row and state.center_deck:
+            raise InvalidState("The center row has a gap while the center deck still has cards.")
+        if not set(state.turn.fast_played) <= set(state.me.in_play):
+            raise InvalidState("A fast-played mercenary is not in the play zone.")
+        if state.pending is not None and state.pending.seat not in range(len(state.players)):
+            raise InvalidState("A decision is owed by a seat that does not exist.")
+        if state.flow.phase != "play" and state.stack:
+            raise InvalidState("Card effects are still resolving outside the play phase.")
+
+    # ---- views ----------------------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return build_view(self.table(), seat, self.legal_texts(seat) if seat is not None else [])

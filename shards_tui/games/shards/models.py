@@ -1,0 +1,98 @@
+"""The pydantic state of a Shards of Infinity game."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from shards_tui.core.state import GameState
+
+Phase = Literal["play", "attack", "shields"]
+Zone = Literal["hand", "deck", "discard", "in_play", "champions", "banished"]
+ZONES: tuple[Zone, ...] = ("hand", "deck", "discard", "in_play", "champions", "banished")
+
+
+class Player(BaseModel):
+    name: str
+    character: str
+    health: int
+    mastery: int = Field(ge=0)
+    hand: list[str] = []
+    deck: list[str] = []  # top first
+    discard: list[str] = []
+    in_play: list[str] = []  # allies and starters played this turn, fast-played mercenaries
+    champions: list[str] = []
+    exhausted: list[str] = []  # champions exhausted this turn
+    banished: list[str] = []
+    eliminated: bool = False
+
+
+class Assignment(BaseModel):
+    seat: int
+    amount: int = Field(ge=0)
+    infinite: bool = False
+
+
+class Turn(BaseModel):
+    """Resources and bookkeeping that vanish when the turn ends."""
+
+    gems: int = Field(default=0, ge=0)
+    power: int = Field(default=0, ge=0)
+    infinite_power: bool = False
+    focused: bool = False
+    played: list[str] = []  # cards played this turn in order, fast-played ones included
+    fast_played: list[str] = []
+    last_copied: str | None = None
+    copy_allies_of: list[str] = []  # factions whose allies are copied when played (Decurion)
+    modifiers: list[str] = []
+    assigned: list[Assignment] = []
+    to_shield: list[int] = []  # attacked seats still to decide on shields, in order
+
+
+class Frame(BaseModel):
+    """One card's steps being resolved; the resolver works on the top frame."""
+
+    source: str  # the card instance whose text runs
+    part: Literal["play", "exhaust"]
+    next_group: int = 0
+    via: str | None = None  # the card that copied it, if any
+
+
+class ShardsState(GameState):
+    game: Literal["shards"] = "shards"
+    sets: list[str]
+    players: list[Player]
+    center_row: list[str | None]
+    center_deck: list[str]  # top first
+    total_cards: int
+    turn: Turn = Field(default_factory=Turn)
+    stack: list[Frame] = []
+
+    def player(self, seat: int) -> Player:
+        return self.players[seat]
+
+    @property
+    def me(self) -> Player:
+        return self.players[self.flow.active]
+
+    def alive(self) -> list[int]:
+        return [i for i, p in enumerate(self.players) if not p.eliminated]
+
+    def opponents(self, seat: int) -> list[int]:
+        return [i for i in self.alive() if i != seat]
+
+    def all_instances(self) -> list[str]:
+        out: list[str] = []
+        for p in self.players:
+            for zone in ZONES:
+                out.extend(getattr(p, zone))
+        out.extend(c for c in self.center_row if c is not None)
+        out.extend(self.center_deck)
+        return out
+
+    def owner_of_champion(self, instance: str) -> int | None:
+        for seat, p in enumerate(self.players):
+            if instance in p.champions:
+                return seat
+        return None

@@ -1,0 +1,189 @@
+"""Building a Shards of Infinity game: a new game from its options, or a scenario position."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from shards_tui.core.errors import ScenarioError
+from shards_tui.core.rng import Rng
+from shards_tui.core.state import Flow
+from shards_tui.games.shards.cards import CardDef, card_db
+from shards_tui.games.shards.content import Ruleset, ruleset
+from shards_tui.games.shards.models import Player, ShardsState, Turn
+
+
+class SeatSetup(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1, max_length=24)
+    character: str | None = None
+    bot: str | None = None
+
+
+class NewGame(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: str = "new"
+    players: list[SeatSetup]
+    seed: int = Field(ge=0, lt=2**63)
+    sets: list[str] = ["base"]
+    first: int | None = None
+
+
+class ScenarioSeat(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1, max_length=24)
+    character: str | None = None
+    health: int | None = None
+    mastery: int = 0
+    hand: list[str] | None = None
+    deck_top: list[str] | None = None
+    discard: list[str] = []
+    in_play: list[str] = []
+    champions: list[str] = []
+    exhausted: list[str] = []
+
+
+class ScenarioTurn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    gems: int = 0
+    power: int = 0
+    focused: bool = False
+
+
+class ScenarioSetup(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: str = "scenario"
+    players: list[ScenarioSeat]
+    seed: int = 1
+    sets: list[str] = ["base"]
+    active: int = 0
+    center_row: list[str] | None = None
+    center_deck_top: list[str] = []
+    turn: ScenarioTurn = ScenarioTurn()
+
+
+class _Minter:
+    """Hands out instance ids: crystal#1, crystal#2, ..."""
+
+    def __init__(self, cards: dict[str, CardDef]) -> None:
+        self.cards = cards
+        self.counts: Counter[str] = Counter()
+
+    def __call__(self, card_id: str) -> str:
+        if card_id not in self.cards:
+            raise ScenarioError(f"There is no card called '{card_id}'.")
+        self.counts[card_id] += 1
+        return f"{card_id}#{self.counts[card_id]}"
+
+
+def _characters(rules: Ruleset, wanted: list[str | None], rng: Rng) -> list[str]:
+    free = [c.id for c in rules.characters if c.id not in wanted]
+    rng.shuffle(free)
+    out = []
+    for w in wanted:
+        if w is None:
+            w = free.pop(0) if free else rules.characters[0].id
+        rules.character(w)  # raises KeyError for an unknown one
+        out.append(w)
+    return out
+
+
+def center_box(cards: dict[str, CardDef], sets: list[str]) -> list[str]:
+    return [c.id for c in cards.values()
+            if c.set in sets and c.type in ("ally", "mercenary", "champion") for _ in range(c.copies)]
+
+
+def new_game(setup: dict[str, Any]) -> ShardsState:
+    opts = NewGame.model_validate(setup)
+    rules = ruleset()
+    n = len(opts.players)
+    if not rules.game.min_players <= n <= rules.game.max_players:
+        raise ValueError(f"Shards of Infinity is for {rules.game.min_players} to "
+                         f"{rules.game.max_players} players, not {n}.")
+    cards = card_db(tuple(opts.sets))
+    rng = Rng.from_seed(opts.seed)
+    mint = _Minter(cards)
+    first = opts.first if opts.first is not None else rng.below(n)
+    characters = _characters(rules, [p.character for p in opts.players], rng)
+    players = []
+    for seat, (p, character) in enumerate(zip(opts.players, characters)):
+        deck = [mint(cid) for cid, k in rules.starting_deck.items() for _ in range(k)]
+        rng.shuffle(deck)
+        order = (seat - first) % n
+        players.append(Player(name=p.name, character=character,
+                              health=rules.limits.starting_health,
+                              mastery=order * rules.limits.starting_mastery_step,
+                              hand=deck[:rules.limits.hand_size], deck=deck[rules.limits.hand_size:]))
+    center = [mint(cid) for cid in center_box(cards, opts.sets)]
+    rng.shuffle(center)
+    size = rules.limits.center_row_size
+    state = ShardsState(seed=opts.seed, rng=rng, flow=Flow(turn=1, active=first, phase="play"),
+                        sets=opts.sets, players=players, center_row=list(center[:size]),
+                        center_deck=center[size:], total_cards=0)
+    state.total_cards = len(state.all_instances())
+    names = ", ".join(f"{p.name} ({rules.character(p.character).name})" for p in players)
+    state.add_event(f"A new game: {names}. {players[first].name} goes first.", anchor="setup")
+    return state
+
+
+def scenario_game(setup: dict[str, Any]) -> ShardsState:
+    opts = ScenarioSetup.model_validate(setup)
+    rules = ruleset()
+    cards = card_db(tuple(opts.sets))
+    rng = Rng.from_seed(opts.seed)
+    mint = _Minter(cards)
+    if not 1 <= len(opts.players) <= rules.game.max_players:
+        raise ScenarioError(f"A scenario needs 1 to {rules.game.max_players} players.")
+    if not 0 <= opts.active < len(opts.players):
+        raise ScenarioError(f"'active' must be a seat number from 0 to {len(opts.players) - 1}.")
+    characters = _characters(rules, [p.character for p in opts.players], rng)
+    players = []
+    for p, character in zip(opts.players, characters):
+        if p.hand is None and p.deck_top is None:
+            deck = [mint(c) for c, k in rules.starting_deck.items() for _ in range(k)]
+            rng.shuffle(deck)
+            hand, deck = deck[:5], deck[5:]
+        else:
+            hand = [mint(c) for c in p.hand or []]
+            deck = [mint(c) for c in p.deck_top or []]
+        champions = [mint(c) for c in p.champions]
+        for c in champions:
+            if not cards[c.split("#")[0]].is_champion:
+                raise ScenarioError(f"{c.split('#')[0]} is not a champion.")
+        exhausted = [next(i for i in champions if i.startswith(c + "#")) for c in p.exhausted
+                     if any(i.startswith(c + "#") for i in champions)]
+        players.append(Player(name=p.name, character=character,
+                              health=p.health if p.health is not None else rules.limits.starting_health,
+                              mastery=p.mastery, hand=hand, deck=deck,
+                              discard=[mint(c) for c in p.discard], in_play=[mint(c) for c in p.in_play],
+                              champions=champions, exhausted=exhausted))
+    named: Counter[str] = Counter()
+    row = [mint(c) for c in (opts.center_row or [])]
+    top = [mint(c) for c in opts.center_deck_top]
+    named.update(i.split("#")[0] for i in row + top)
+    for p in players:
+        for zone in (p.hand, p.deck, p.discard, p.in_play, p.champions):
+            named.update(i.split("#")[0] for i in zone)
+    rest: list[str] = []
+    for cid in center_box(cards, opts.sets):
+        if named[cid] > 0:
+            named[cid] -= 1
+        else:
+            rest.append(mint(cid))
+    rng.shuffle(rest)
+    deck = top + rest
+    size = rules.limits.center_row_size
+    if opts.center_row is None:
+        row, deck = deck[:size], deck[size:]
+    elif len(row) != size:
+        raise ScenarioError(f"center_row must name exactly {size} cards.")
+    state = ShardsState(seed=opts.seed, rng=rng, flow=Flow(turn=1, active=opts.active, phase="play"),
+                        sets=opts.sets, players=players, center_row=list(row), center_deck=deck,
+                        total_cards=0, turn=Turn(gems=opts.turn.gems, power=opts.turn.power,
+                                                 focused=opts.turn.focused,
+                                                 played=list(players[opts.active].in_play)))
+    state.total_cards = len(state.all_instances())
+    state.add_event("The scenario is set up.", anchor="setup")
+    return state

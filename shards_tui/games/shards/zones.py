@@ -1,0 +1,143 @@
+"""Table: the small set of state operations every rule is written in (moves, draws, gains)."""
+
+from __future__ import annotations
+
+from shards_tui.core.errors import IllegalCommand
+from shards_tui.games.shards.cards import CardDef, card_of
+from shards_tui.games.shards.content import Ruleset
+from shards_tui.games.shards.effects import CardFilter
+from shards_tui.games.shards.models import ShardsState
+
+
+class Table:
+    """Wraps a state (a working copy) with the card data and rules constants."""
+
+    def __init__(self, state: ShardsState, cards: dict[str, CardDef], rules: Ruleset) -> None:
+        self.state = state
+        self.cards = cards
+        self.rules = rules
+
+    # --- lookups -------------------------------------------------------------------------
+    def card(self, instance: str) -> CardDef:
+        return self.cards[card_of(instance)]
+
+    def name(self, instance: str) -> str:
+        return self.card(instance).name
+
+    def matches(self, instance: str, flt: CardFilter) -> bool:
+        card = self.card(instance)
+        if flt.faction is not None and card.faction != flt.faction:
+            return False
+        if flt.types and card.type not in flt.types:
+            return False
+        return card.type not in flt.exclude_types
+
+    def count_champions(self, seat: int, faction: str | None) -> int:
+        return sum(1 for c in self.state.players[seat].champions
+                   if faction is None or self.card(c).faction == faction)
+
+    def seat_slug(self, seat: int) -> str:
+        return slug(self.state.players[seat].name) or f"p{seat + 1}"
+
+    def seat_from_slug(self, text: str) -> int:
+        text = text.lower()
+        for seat, p in enumerate(self.state.players):
+            if text in (self.seat_slug(seat), f"p{seat + 1}", str(seat + 1)):
+                return seat
+        raise IllegalCommand(f"There is no player called '{text[:30]}'.")
+
+    # --- log ---------------------------------------------------------------------------------
+    def event(self, text: str, anchor: str | None = None, *, private_to: int | None = None,
+              public: str | None = None) -> None:
+        self.state.add_event(text, anchor=anchor, seat=self.state.flow.active,
+                             visible_to=None if private_to is None else [private_to],
+                             public_text=public)
+
+    # --- moves -------------------------------------------------------------------------------
+    def move(self, instance: str, seat: int, src: str, dst: str, *, to_top: bool = False) -> None:
+        player = self.state.players[seat]
+        getattr(player, src).remove(instance)
+        if to_top:
+            getattr(player, dst).insert(0, instance)
+        else:
+            getattr(player, dst).append(instance)
+
+    def draw(self, seat: int, n: int) -> list[str]:
+        """Draw n cards, shuffling the discard pile into the deck mid-draw when it runs out."""
+        player = self.state.players[seat]
+        drawn: list[str] = []
+        for _ in range(n):
+            if not player.deck:
+                if not player.discard:
+                    break
+                player.deck = player.discard
+                player.discard = []
+                self.state.rng.shuffle(player.deck)
+                self.event(f"{player.name} shuffles their discard pile to form a new deck.", "reshuffle")
+            drawn.append(player.deck.pop(0))
+        player.hand.extend(drawn)
+        if drawn:
+            self.state.mark_reveal()
+            names = ", ".join(self.name(i) for i in drawn)
+            self.event(f"{player.name} draws {names}.", "playing-cards", private_to=seat,
+                       public=f"{player.name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.")
+        return drawn
+
+    def refill_row(self) -> None:
+        state = self.state
+        for slot, instance in enumerate(state.center_row):
+            if instance is None and state.center_deck:
+                new = state.center_deck.pop(0)
+                state.center_row[slot] = new
+                state.mark_reveal()
+                self.event(f"{self.name(new)} fills slot {slot + 1} of the center row.", "center-row")
+
+    def take_from_row(self, slot: int, seat: int, dst: str) -> str:
+        instance = self.state.center_row[slot]
+        if instance is None:
+            raise IllegalCommand(f"Center-row slot {slot + 1} is empty.")
+        self.state.center_row[slot] = None
+        getattr(self.state.players[seat], dst).append(instance)
+        self.refill_row()
+        return instance
+
+    def reveal_from_hand(self, seat: int, instance: str, why: str, anchor: str) -> None:
+        self.state.mark_reveal()
+        player = self.state.players[seat]
+        self.event(f"{player.name} reveals {self.name(instance)} from their hand {why}.", anchor)
+
+    # --- resources -----------------------------------------------------------------------
+    def gain(self, seat: int, resource: str, amount: int, source: str) -> None:
+        state = self.state
+        player = state.players[seat]
+        limits = self.rules.limits
+        if resource == "gems":
+            state.turn.gems += amount
+        elif resource == "power":
+            state.turn.power += amount
+        elif resource == "health":
+            before = player.health
+            player.health = min(limits.max_health, player.health + amount)
+            if player.health - before < amount:
+                self.event(f"{player.name} gains {player.health - before} health (the cap is "
+                           f"{limits.max_health}).", "health")
+                return
+        elif resource == "mastery":
+            before = player.mastery
+            player.mastery = min(limits.max_mastery, player.mastery + amount)
+            amount = player.mastery - before
+        self.event(f"{player.name} gains {amount} {resource} from {source}.",
+                   "mastery" if resource == "mastery" else "playing-cards")
+
+    def destroy_champion(self, owner: int, instance: str, how: str) -> None:
+        player = self.state.players[owner]
+        player.champions.remove(instance)
+        if instance in player.exhausted:
+            player.exhausted.remove(instance)
+        player.discard.append(instance)
+        self.event(f"{self.name(instance)} ({player.name}) is destroyed {how} and goes to "
+                   f"{player.name}'s discard pile.", "attack-champions")
+
+
+def slug(text: str) -> str:
+    return "".join(ch for ch in text.lower().replace(" ", "_") if ch.isalnum() or ch == "_")
