@@ -104,7 +104,7 @@ class Controller(ABC, Generic[S]):
             acting = self.who_must_act() if seat is None else seat
             command = self.parse(command, 0 if acting is None else acting)
         self.check_seat(command)
-        work = self.state.model_copy(deep=True)
+        work = self.state.working_copy()
         try:
             self.execute(work, command)
         except CommandRejected:
@@ -119,7 +119,7 @@ class Controller(ABC, Generic[S]):
     def validate(self, state: S) -> None:
         if self.validate_transitions:
             try:
-                type(state).model_validate(state.model_dump())
+                state.validate_whole()
             except ValidationError as exc:
                 raise InvalidState(f"The move would break the game state and was undone: "
                                    f"{exc.errors()[0]['msg']}") from exc

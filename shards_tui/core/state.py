@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from shards_tui.core.decision import Decision
@@ -38,6 +40,17 @@ class GameState(BaseModel):
                   visible_to: list[int] | None = None, public_text: str | None = None) -> None:
         self.log.append(Event(seq=len(self.log), turn=self.flow.turn, seat=seat, text=text,
                               anchor=anchor, visible_to=visible_to, public_text=public_text))
+
+    def working_copy(self) -> "GameState":
+        """A deep copy for a transition to work on. Logged events are never changed once
+        written, so the copy shares them and only the list itself is new."""
+        fields = {name: (list(value) if name == "log" else copy.deepcopy(value))
+                  for name, value in self.__dict__.items()}
+        return type(self).model_construct(_fields_set=self.model_fields_set, **fields)
+
+    def validate_whole(self) -> None:
+        """Re-run pydantic validation on everything but the log (events validate on creation)."""
+        type(self).model_validate(self.model_dump(exclude={"log"}))
 
     def mark_reveal(self) -> None:
         self.reveals += 1

@@ -161,6 +161,7 @@ def finish_turn(table: Table) -> None:
     if state.turn.fast_played:
         names = ", ".join(table.name(i) for i in state.turn.fast_played)
         table.event(f"{names} goes to the bottom of the center deck.", "fast-play")
+        table.refill_row()  # a row left short by an empty center deck fills up again
     me.discard.extend(me.in_play)
     me.in_play = []
     me.discard.extend(me.hand)
