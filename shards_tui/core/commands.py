@@ -6,14 +6,16 @@ Every game declares its command classes (a discriminated union on ``kind``) and 
 
 from __future__ import annotations
 
+import re
 import shlex
 from typing import ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from shards_tui.core.errors import MalformedCommand
 
 MAX_COMMAND_LENGTH = 200
+_INNER_APOSTROPHE = re.compile(r"(?<=\w)['\u2019](?=\w)")
 
 
 class Command(BaseModel):
@@ -73,6 +75,8 @@ class CommandSet:
     def parse(self, line: str, seat: int) -> Command:
         if len(line) > MAX_COMMAND_LENGTH:
             raise MalformedCommand("That command is too long to be one of this game's commands.")
+        # An apostrophe inside a word is part of a name (Le'shai Knight, Fao Cu'tul), not a quote.
+        line = _INNER_APOSTROPHE.sub("", line)
         try:
             words = shlex.split(line.strip())
         except ValueError:
@@ -83,7 +87,10 @@ class CommandSet:
         cls = self.by_verb.get(verb)
         if cls is None:
             raise MalformedCommand(f"'{words[0][:30]}' is not a command here; type 'help' to list them.")
-        return cls.from_args(args, seat)
+        try:
+            return cls.from_args(args, seat)
+        except ValidationError:
+            raise MalformedCommand(f"That is not a valid '{cls.verb}' command; try '{cls.usage}'.") from None
 
     def help_lines(self) -> list[tuple[str, str]]:
         return [(cls.usage, cls.summary) for cls in self.by_verb.values()]

@@ -101,6 +101,8 @@ class Controller(ABC, Generic[S]):
     def apply(self, command: Command | str, seat: int | None = None) -> S:
         """Apply one command; returns the new state or raises a CommandRejected."""
         if isinstance(command, str):
+            if seat is not None and not 0 <= seat < len(self.seat_names()):
+                raise NotYourTurn(f"There is no seat {seat} in this game.")
             acting = self.who_must_act() if seat is None else seat
             command = self.parse(command, 0 if acting is None else acting)
         self.check_seat(command)

@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from shards_tui.core.controller import Controller, HistoryEntry
-from shards_tui.core.errors import CommandRejected, SaveFileError
+from shards_tui.core.errors import GameError, SaveFileError
 from shards_tui.core.registry import game
 
 FORMAT = "shards-tui-save"
@@ -87,12 +87,12 @@ def from_json(text: str, source: str = "the save") -> Controller:
     try:
         saved_state = cls.state_type.model_validate(doc.state)
         controller = cls.build(doc.setup)
-    except (ValidationError, CommandRejected, ValueError, TypeError, KeyError, RecursionError):
+    except Exception:  # untrusted input: whatever stops the rebuild, the file is damaged
         raise SaveFileError(f"{source} has a damaged setup or state.") from None
     for number, entry in enumerate(doc.history, start=1):
         try:
             controller.apply(entry.text, entry.seat)
-        except CommandRejected as exc:
+        except GameError as exc:  # rejected, or the rules broke on a strange position
             raise SaveFileError(f"{source} does not replay: move {number} ('{entry.text[:60]}') "
                                 f"was rejected: {exc}") from None
     if controller.state.model_dump(mode="json") != saved_state.model_dump(mode="json"):

@@ -114,7 +114,7 @@ def flatten(expect: dict[str, Any] | list[str] | str, prefix: str = "") -> dict[
     flat: dict[str, Any] = {}
     for key, value in expect.items():
         path = f"{prefix}{key}"
-        if isinstance(value, dict):
+        if isinstance(value, dict) and value:
             flat.update(flatten(value, path + "."))
         else:
             flat[path] = value

@@ -153,14 +153,9 @@ class ShardsController(Controller[ShardsState]):
         assert instance is not None
         card = t.card(instance)
         self._pay(t, instance)
-        seat = state.flow.active
-        mod = "next_homodeus_champion_enters_play"
-        if mod in state.turn.modifiers and card.is_champion and card.faction == "homodeus":
-            state.turn.modifiers.remove(mod)
-            t.take_from_row(slot, seat, "champions")
+        if t.recruit_from_row(slot, state.flow.active, "discard") == "champions":
             t.event(f"{state.me.name} recruits {card.name} straight into play.", "recruit")
         else:
-            t.take_from_row(slot, seat, "discard")
             t.event(f"{state.me.name} recruits {card.name} for {card.cost} gems.", "recruit")
 
     def _fastplay(self, t: Table, cmd: FastPlay) -> None:
@@ -252,10 +247,13 @@ class ShardsController(Controller[ShardsState]):
         assert decision is not None
         ids = decision.option_ids()
         chosen = list(cmd.options)
-        for c in chosen:
+        # 'choose 2' may name the 2nd option, unless the ids are numbers themselves (center
+        # slots): then '2' means slot 2 only, never the 2nd option offered.
+        by_position = not any(i.isdigit() for i in ids)
+        for n, c in enumerate(chosen):
             if c not in ids:
-                if c.isdigit() and 1 <= int(c) <= len(ids) and c not in ids:
-                    chosen[chosen.index(c)] = ids[int(c) - 1]
+                if by_position and c.isdigit() and 1 <= int(c) <= len(ids):
+                    chosen[n] = ids[int(c) - 1]
                     continue
                 raise IllegalCommand(f"'{c}' is not one of the choices: {', '.join(ids)}.")
         if len(set(chosen)) != len(chosen):

@@ -230,8 +230,9 @@ def answer(table: Table, decision: Decision, chosen: list[str]) -> None:
         instance = state.center_row[slot]
         assert instance is not None
         to = decision.data["to"]
-        table.take_from_row(slot, seat, "hand" if to == "hand" else "discard")
-        table.event(f"{me.name} takes {table.card(instance).name} for free into their {to}.", "recruit")
+        went = table.recruit_from_row(slot, seat, "hand" if to == "hand" else "discard")
+        where = "straight into play" if went == "champions" else f"into their {to}"
+        table.event(f"{me.name} takes {table.card(instance).name} for free {where}.", "recruit")
     elif kind == "return":
         table.move(chosen[0], seat, "discard", "hand")
         table.event(f"{me.name} returns {table.card(chosen[0]).name} from discard to hand.", "copy-effects")

@@ -94,14 +94,18 @@ def next_shield(table: Table) -> None:
     while state.turn.to_shield:
         seat = state.turn.to_shield[0]
         hit = next(a for a in state.turn.assigned if a.seat == seat)
-        shields = [i for i in state.players[seat].hand if table.card(i).has_shield]
-        if shields and not hit.infinite and "ignore_shields" not in state.turn.modifiers:
+        hand = state.players[seat].hand
+        shields = [i for i in hand if table.card(i).has_shield]
+        # Everyone with cards in hand is asked, shields or not, so that being asked
+        # tells the attacker nothing about the hand.
+        if hand and not hit.infinite and "ignore_shields" not in state.turn.modifiers:
             options = [Option(id=i, label=f"{table.name(i)} (shield {shield_value(table, seat, i)})")
                        for i in shields]
             state.pending = Decision(
                 seat=seat, kind="shields", min=0, max=len(options), options=options, private=True,
                 prompt=f"{state.players[state.flow.active].name} attacks you for {hit.amount}. "
-                       f"Reveal shields from your hand?")
+                       + ("Reveal shields from your hand?" if shields
+                          else "You have no shields in hand: take the damage."))
             return
         take_damage(table, seat, hit, [])
     after_attacks(table)

@@ -36,13 +36,27 @@ class Table:
         return sum(1 for c in self.state.players[seat].champions
                    if faction is None or self.card(c).faction == faction)
 
+    def seat_slugs(self) -> list[str]:
+        """One unique word per seat: the name's slug, or 'pN' when the name is empty, shared
+        with another player, or looks like another seat's 'pN' / number alias."""
+        n = len(self.state.players)
+        bases = [slug(p.name) for p in self.state.players]
+        out = []
+        for seat, base in enumerate(bases):
+            others = {f"p{k + 1}" for k in range(n) if k != seat} | {str(k + 1) for k in range(n)}
+            out.append(base if base and bases.count(base) == 1 and base not in others else f"p{seat + 1}")
+        return out
+
     def seat_slug(self, seat: int) -> str:
-        return slug(self.state.players[seat].name) or f"p{seat + 1}"
+        return self.seat_slugs()[seat]
 
     def seat_from_slug(self, text: str) -> int:
         text = text.lower()
-        for seat, p in enumerate(self.state.players):
-            if text in (self.seat_slug(seat), f"p{seat + 1}", str(seat + 1)):
+        slugs = self.seat_slugs()
+        if text in slugs:
+            return slugs.index(text)
+        for seat in range(len(slugs)):
+            if text in (f"p{seat + 1}", str(seat + 1)):
                 return seat
         raise IllegalCommand(f"There is no player called '{text[:30]}'.")
 
@@ -100,6 +114,19 @@ class Table:
         getattr(self.state.players[seat], dst).append(instance)
         self.refill_row()
         return instance
+
+    def recruit_from_row(self, slot: int, seat: int, dst: str) -> str:
+        """Move a recruited card (paid for or free) out of the row; returns where it went.
+        After Numeri Drones' exhaust, the next Homodeus champion recruited goes into play."""
+        instance = self.state.center_row[slot]
+        card = self.card(instance) if instance is not None else None
+        mod = "next_homodeus_champion_enters_play"
+        if (card is not None and mod in self.state.turn.modifiers and card.is_champion
+                and card.faction == "homodeus"):
+            self.state.turn.modifiers.remove(mod)
+            dst = "champions"
+        self.take_from_row(slot, seat, dst)
+        return dst
 
     def reveal_from_hand(self, seat: int, instance: str, why: str, anchor: str) -> None:
         self.state.mark_reveal()

@@ -1,0 +1,44 @@
+"""Shared fixtures: building games without the UI, and keeping tests out of the real home."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+# The checkout root, so that `shards_tui` and `tests.conftest` import from any working folder.
+_ROOT = str(Path(__file__).resolve().parent.parent)
+if _ROOT not in sys.path:
+    sys.path.insert(0, _ROOT)
+
+from shards_tui.core.registry import game  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _isolated_home(tmp_path_factory, monkeypatch):
+    """Saves and autosaves made by any test land in a temporary folder, never in ~/.local."""
+    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+def new_shards(players: int = 2, seed: int = 7, **extra: Any):
+    """A new Shards of Infinity game with players Ana, Ben, Cy, Di."""
+    names = ["Ana", "Ben", "Cy", "Di"][:players]
+    setup = {"kind": "new", "players": [{"name": n} for n in names], "seed": seed, **extra}
+    return game("shards").controller.build(setup)
+
+
+def shards_scenario(**setup: Any):
+    """A Shards of Infinity position from ScenarioSetup fields."""
+    return game("shards").controller.build({"kind": "scenario", **setup})
+
+
+@pytest.fixture
+def make_game() -> Callable[..., Any]:
+    return new_shards
+
+
+@pytest.fixture
+def make_scenario() -> Callable[..., Any]:
+    return shards_scenario

@@ -1,0 +1,114 @@
+"""Pending decisions: their own validation, and how the controller checks answers."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from shards_tui.core.decision import Decision, Option
+from shards_tui.core.errors import IllegalCommand, NotYourTurn
+from tests.conftest import shards_scenario
+
+
+def _options(*ids: str) -> list[Option]:
+    return [Option(id=i, label=i.upper()) for i in ids]
+
+
+def test_a_valid_decision():
+    d = Decision(seat=1, kind="banish", prompt="Banish?", options=_options("a", "b"), min=0, max=2)
+    assert d.option_ids() == ["a", "b"]
+    assert d.label_of("b") == "B"
+    assert d.label_of("zz") == "zz"
+
+
+def test_bounds_must_be_ordered():
+    with pytest.raises(ValidationError):
+        Decision(seat=0, kind="x", prompt="?", options=_options("a"), min=2, max=1)
+    with pytest.raises(ValidationError):
+        Decision(seat=0, kind="x", prompt="?", options=_options("a"), min=-1, max=1)
+
+
+def test_cannot_require_more_than_offered():
+    with pytest.raises(ValidationError):
+        Decision(seat=0, kind="x", prompt="?", options=_options("a"), min=2, max=2)
+
+
+def test_option_ids_are_single_words():
+    with pytest.raises(ValidationError):
+        Option(id="two words", label="x")
+    with pytest.raises(ValidationError):
+        Option(id="", label="x")
+
+
+# --- answering through the controller ------------------------------------------------------
+
+def _banish_pending():
+    """Ana has fast-played Shadow Apostle and must decide what to banish (up to 1)."""
+    ctl = shards_scenario(
+        players=[{"name": "Ana", "hand": ["crystal", "blaster"], "discard": ["crystal"]},
+                 {"name": "Ben", "hand": ["crystal"]}],
+        center_row=["shadow_apostle", "nil_assassin", "reactor_drone", "kiln_drone",
+                    "command_seer", "spore_cleric"],
+        turn={"gems": 2})
+    ctl.apply("fastplay shadow_apostle")
+    assert ctl.state.pending is not None and ctl.state.pending.kind == "banish"
+    return ctl
+
+
+@pytest.mark.parametrize("text, message", [
+    ("choose nonsense#1", "not one of the choices"),
+    ("choose crystal#1 blaster#1", "Choose 0 to 1 option"),
+    ("choose crystal#1 crystal#1", "at most once"),
+    ("play blaster", "Answer the question first"),
+    ("end", "Answer the question first"),
+])
+def test_bad_answers_are_refused_and_change_nothing(text, message):
+    ctl = _banish_pending()
+    before = ctl.state_json()
+    with pytest.raises(IllegalCommand, match=message):
+        ctl.apply(text, 0)
+    assert ctl.state_json() == before
+
+
+def test_only_the_deciding_seat_may_answer():
+    ctl = _banish_pending()
+    before = ctl.state_json()
+    with pytest.raises(NotYourTurn, match="Ana must answer first"):
+        ctl.apply("choose none", 1)
+    assert ctl.state_json() == before
+
+
+def test_nothing_to_answer():
+    ctl = _banish_pending()
+    ctl.apply("choose none")
+    with pytest.raises(IllegalCommand, match="Nothing is being asked"):
+        ctl.apply("choose crystal#1", 0)
+
+
+def test_answer_by_position_when_ids_are_not_numbers():
+    ctl = _banish_pending()
+    first = ctl.state.pending.options[0].id
+    ctl.apply("choose 1", 0)
+    assert first in ctl.state.players[0].banished
+
+
+def test_numeric_ids_are_never_positions():
+    """Free-recruit options are center slots; '3' means slot 3, not the third option."""
+    ctl = shards_scenario(
+        players=[{"name": "Ana", "hand": ["portal_monk"]}, {"name": "Ben", "hand": ["crystal"]}],
+        center_row=["nil_assassin", "reactor_drone", "the_grand_architect", "kiln_drone",
+                    "command_seer", "spore_cleric"])
+    ctl.apply("play portal_monk")
+    assert ctl.state.pending.option_ids() == ["1", "2", "4", "5", "6"]
+    with pytest.raises(IllegalCommand, match="not one of the choices"):
+        ctl.apply("choose 3")
+    ctl.apply("choose 4")
+    assert ctl.state.players[0].discard[0].startswith("kiln_drone#")
+
+
+def test_legal_choices_respect_bounds():
+    ctl = _banish_pending()
+    texts = ctl.legal_texts(0)
+    assert "choose none" in texts
+    assert all(len(t.split()) == 2 for t in texts)  # at most one option each
+    assert ctl.legal_texts(1) == []

@@ -1,0 +1,25 @@
+"""Events: who may read what."""
+
+from __future__ import annotations
+
+from shards_tui.core.events import Event
+
+
+def test_public_event():
+    e = Event(seq=0, turn=1, text="Ana plays Crystal.")
+    assert e.text_for(None) == e.text_for(0) == e.text_for(3) == "Ana plays Crystal."
+
+
+def test_private_event():
+    e = Event(seq=1, turn=1, seat=0, text="Ana draws Crystal, Blaster.", visible_to=[0],
+              public_text="Ana draws 2 cards.")
+    assert e.text_for(0) == "Ana draws Crystal, Blaster."
+    assert e.text_for(1) == e.text_for(None) == "Ana draws 2 cards."
+    red = e.redacted_for(1)
+    assert red.text == "Ana draws 2 cards." and red.visible_to is None and red.public_text is None
+    assert "Blaster" not in red.model_dump_json()
+
+
+def test_private_event_without_public_text_is_blank():
+    e = Event(seq=2, turn=1, text="secret", visible_to=[2])
+    assert e.text_for(0) == ""

@@ -1,0 +1,126 @@
+"""Rejections are typed, carry a sentence, and never change the game."""
+
+from __future__ import annotations
+
+import pytest
+
+from shards_tui.core.errors import (CommandRejected, GameOver, IllegalCommand, InvalidState,
+                                    MalformedCommand, NotYourTurn)
+from tests.conftest import new_shards, shards_scenario
+
+
+def _assert_rejected(ctl, text, seat, kind, match=None):
+    before_state, before_history = ctl.state_json(), list(ctl.history)
+    with pytest.raises(kind, match=match) as info:
+        ctl.apply(text, seat)
+    assert str(info.value).strip(), "a rejection must say why"
+    assert ctl.state_json() == before_state
+    assert ctl.history == before_history
+    return info.value
+
+
+@pytest.mark.parametrize("text", ["xyzzy", "play", "recruit", "assign ben", "focus twice",
+                                  "\u2603 snowman", "'unclosed"])
+def test_gibberish_is_malformed(text):
+    ctl = new_shards()
+    _assert_rejected(ctl, text, ctl.who_must_act(), MalformedCommand)
+
+
+def test_wrong_seat_is_not_your_turn():
+    ctl = new_shards()
+    active = ctl.who_must_act()
+    other = 1 - active
+    err = _assert_rejected(ctl, "end", other, NotYourTurn)
+    assert ctl.seat_names()[active] in str(err)
+
+
+@pytest.mark.parametrize("seat", [-1, 2, 99])
+def test_seats_that_do_not_exist(seat):
+    ctl = new_shards()
+    _assert_rejected(ctl, "end", seat, NotYourTurn, "no seat")
+
+
+def test_illegal_command_carries_the_reason():
+    ctl = shards_scenario(
+        players=[{"name": "Ana", "hand": ["crystal", "crystal"]}, {"name": "Ben", "hand": ["crystal"]}],
+        center_row=["reactor_drone", "nil_assassin", "kiln_drone", "command_seer", "spore_cleric",
+                    "data_heretic"])
+    ctl.apply("play crystal")
+    ctl.apply("play crystal")
+    err = _assert_rejected(ctl, "recruit reactor_drone", 0, IllegalCommand)
+    assert str(err) == "You have 2 gems; Reactor Drone costs 3."
+    assert err.anchor == "recruit"
+
+
+@pytest.mark.parametrize("text, match", [
+    ("play zetta", "no 'zetta' in your hand"),
+    ("recruit 9", "no card in center-row slot 9"),
+    ("fastplay 1", "not a mercenary"),
+    ("exhaust optio", "no champion 'optio'"),
+    ("attack optio", "No opponent has a champion"),
+    ("assign ben 3", "only after ending your play phase"),
+    ("focus", "Focus costs 1 gem"),
+    ("choose 1", "Nothing is being asked"),
+])
+def test_assorted_illegal_commands(text, match):
+    ctl = shards_scenario(
+        players=[{"name": "Ana", "hand": ["crystal"]}, {"name": "Ben", "hand": ["crystal"]}],
+        center_row=["reactor_drone", "nil_assassin", "kiln_drone", "command_seer", "spore_cleric",
+                    "data_heretic"])
+    _assert_rejected(ctl, text, 0, IllegalCommand, match)
+
+
+def test_game_over_rejects_everything():
+    ctl = shards_scenario(
+        players=[{"name": "Ana", "mastery": 30, "hand": ["infinity_shard"]},
+                 {"name": "Ben", "hand": ["crystal"]}],
+        center_row=["reactor_drone", "nil_assassin", "kiln_drone", "command_seer", "spore_cleric",
+                    "data_heretic"])
+    ctl.apply("play infinity_shard")
+    ctl.apply("end")
+    assert ctl.over and ctl.winners == [0]
+    assert ctl.who_must_act() is None
+    assert ctl.returns() == [1.0, 0.0]
+    for seat in (0, 1):
+        assert ctl.legal_commands(seat) == []
+        _assert_rejected(ctl, "end", seat, GameOver)
+    _assert_rejected(ctl, "play crystal", None, GameOver)
+
+
+def test_rejection_hierarchy():
+    for kind in (MalformedCommand, NotYourTurn, IllegalCommand, GameOver):
+        assert issubclass(kind, CommandRejected)
+    assert not issubclass(InvalidState, CommandRejected)
+
+
+def test_an_internal_error_rolls_back(monkeypatch):
+    """A rules bug surfaces as InvalidState and the game stays as it was."""
+    ctl = new_shards()
+    seat = ctl.who_must_act()
+    before = ctl.state_json()
+
+    def broken(self, state, command):
+        state.players[0].health = 1
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(type(ctl), "execute", broken)
+    with pytest.raises(InvalidState, match="internal error"):
+        ctl.apply("end", seat)
+    assert ctl.state_json() == before and ctl.history == []
+
+
+def test_an_invalid_result_rolls_back(monkeypatch):
+    """A transition that breaks an invariant is refused as a whole."""
+    ctl = new_shards()
+    seat = ctl.who_must_act()
+    before = ctl.state_json()
+    original = type(ctl).execute
+
+    def duplicating(self, state, command):
+        original(self, state, command)
+        state.players[0].discard.append(state.players[1].deck[0])  # one card in two places
+
+    monkeypatch.setattr(type(ctl), "execute", duplicating)
+    with pytest.raises(InvalidState):
+        ctl.apply("end", seat)
+    assert ctl.state_json() == before

@@ -1,0 +1,139 @@
+"""Save files: round trip, tamper detection, bad files, atomic writes, autosave."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from shards_tui.core import saves
+from shards_tui.core.errors import SaveFileError
+from tests.conftest import new_shards
+
+
+def _played(moves: int = 60, players: int = 2, seed: int = 3):
+    ctl = new_shards(players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if ctl.over:
+            break
+        ctl.apply(rng.choice(ctl.legal_commands(ctl.who_must_act())))
+    return ctl
+
+
+def test_round_trip():
+    ctl = _played()
+    text = saves.to_json(ctl)
+    loaded = saves.from_json(text)
+    assert loaded.state_json() == ctl.state_json()
+    assert loaded.history == ctl.history
+    assert loaded.setup == ctl.setup
+    assert saves.to_json(loaded) == text
+
+
+def test_a_loaded_game_plays_on_identically():
+    ctl = _played(40)
+    loaded = saves.from_json(saves.to_json(ctl))
+    rng = random.Random(1)
+    for _ in range(40):
+        if ctl.over:
+            break
+        command = rng.choice(ctl.legal_commands(ctl.who_must_act()))
+        ctl.apply(command.text(), command.seat)
+        loaded.apply(command.text(), command.seat)
+        assert loaded.state_json() == ctl.state_json()
+
+
+def test_save_and_load_a_file(tmp_path):
+    ctl = _played(30)
+    path = tmp_path / "games" / "one.json"
+    saves.save(ctl, path)
+    assert saves.load(path).state_json() == ctl.state_json()
+    assert [p.name for p in path.parent.iterdir()] == ["one.json"]  # no temporary files left
+
+
+def test_edited_health_is_detected():
+    ctl = _played(30)
+    doc = json.loads(saves.to_json(ctl))
+    doc["state"]["players"][1]["health"] -= 5
+    with pytest.raises(SaveFileError, match="edited"):
+        saves.from_json(json.dumps(doc))
+
+
+def test_edited_history_is_detected():
+    ctl = _played(30)
+    doc = json.loads(saves.to_json(ctl))
+    doc["history"].insert(0, {"seat": 0, "text": "dance"})
+    with pytest.raises(SaveFileError, match="does not replay"):
+        saves.from_json(json.dumps(doc))
+
+
+@pytest.mark.parametrize("cut", [1, 10, 100, 1000, -2])
+def test_truncated_save(cut):
+    text = saves.to_json(_played(20))
+    with pytest.raises(SaveFileError):
+        saves.from_json(text[:cut])
+
+
+@pytest.mark.parametrize("edit, match", [
+    (lambda d: d.update(format="something-else"), "not a shards-tui save"),
+    (lambda d: d.update(version=99), "version 99"),
+    (lambda d: d.update(game="chess"), "unknown game"),
+    (lambda d: d.pop("state"), "not a shards-tui save file"),
+    (lambda d: d["setup"].update(players=[{"name": "Solo"}]), "damaged setup"),
+    (lambda d: d["setup"].update(sets=["no_such_set"]), "damaged setup"),
+    (lambda d: d["setup"].update(kind="scenario", players=[{"name": "A", "hand": ["no_card"]}]),
+     "damaged setup"),
+    (lambda d: d["state"].update(rng={"state": -1}), "damaged setup or state"),
+    (lambda d: d["history"].append({"seat": -1, "text": "end"}), "does not replay"),
+])
+def test_damaged_saves(edit, match):
+    doc = json.loads(saves.to_json(_played(10)))
+    edit(doc)
+    with pytest.raises(SaveFileError, match=match):
+        saves.from_json(json.dumps(doc))
+
+
+@pytest.mark.parametrize("text", ["", "null", "[]", "{}", "not json", "{\"format\": 1}", "[" * 10_000])
+def test_garbage(text):
+    with pytest.raises(SaveFileError):
+        saves.from_json(text)
+
+
+def test_missing_and_unreadable_files(tmp_path):
+    with pytest.raises(SaveFileError, match="no save file"):
+        saves.load(tmp_path / "nope.json")
+    binary = tmp_path / "bin.json"
+    binary.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(SaveFileError):
+        saves.load(binary)
+
+
+def test_autosave_follows_the_game_and_is_removed_at_the_end(tmp_path):
+    from tests.conftest import shards_scenario
+
+    ctl = shards_scenario(
+        players=[{"name": "Ana", "mastery": 30, "hand": ["infinity_shard", "crystal"]},
+                 {"name": "Ben", "hand": ["crystal"]}],
+        center_row=["reactor_drone", "nil_assassin", "kiln_drone", "command_seer", "spore_cleric",
+                    "data_heretic"])
+    path = tmp_path / "autosave.json"
+    auto = saves.Autosaver(path)
+    auto.attach(ctl)
+    ctl.apply("play crystal")
+    assert saves.load(path).state_json() == ctl.state_json()
+    ctl.apply("play infinity_shard")
+    ctl.apply("end")
+    assert ctl.over and not path.exists()
+    assert auto.last_error is None
+
+
+def test_quarantine_keeps_bad_files(tmp_path):
+    bad = tmp_path / "auto.json"
+    bad.write_text("garbage")
+    first = saves.quarantine(bad)
+    bad.write_text("more garbage")
+    second = saves.quarantine(bad)
+    assert first != second and first.read_text() == "garbage" and second.read_text() == "more garbage"
+    assert not bad.exists()

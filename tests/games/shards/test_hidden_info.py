@@ -1,0 +1,119 @@
+"""Views show each seat only what it may know; the log never leaks a hidden card."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from shards_tui.games.shards.cards import card_db
+from tests.conftest import new_shards, shards_scenario
+
+NAMES = {c.name for c in card_db(("base",)).values()}
+
+
+def _quoted(instance: str) -> str:
+    return json.dumps(instance)  # '"crystal#2"': never a prefix match of crystal#20
+
+
+def _hidden_from(ctl, seat: int | None) -> set[str]:
+    """Instance ids this seat must not see: other hands, every deck, the center deck."""
+    state = ctl.state
+    hidden = set(state.center_deck)
+    for s, p in enumerate(state.players):
+        hidden.update(p.deck)
+        if s != seat:
+            hidden.update(p.hand)
+    return hidden
+
+
+def _check_view(ctl, seat: int | None) -> None:
+    view = ctl.view(seat)
+    dumped = json.dumps(view)
+    leaked = [i for i in _hidden_from(ctl, seat) if _quoted(i) in dumped]
+    assert not leaked, f"seat {seat} can see {leaked[:5]}"
+    for entry in view["players"]:
+        assert ("hand" in entry) == (entry["seat"] == seat)
+        assert "deck" not in entry
+    # Draw events reveal names to the drawer only.
+    for event in view["log"]:
+        if " draws " in event["text"] and event["seat"] != seat:
+            assert event["text"].rstrip(".").split(" draws ")[1].split()[-1] in ("card", "cards"), event
+
+
+def test_own_hand_visible_other_hands_hidden():
+    ctl = new_shards(3, seed=2)
+    for seat in (None, 0, 1, 2):
+        _check_view(ctl, seat)
+    mine = ctl.view(0)["players"][0]["hand"]
+    assert [c["id"] for c in mine] == ctl.state.players[0].hand
+    assert ctl.view(0)["players"][1]["hand_count"] == 5
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_views_stay_clean_through_a_game(players):
+    ctl = new_shards(players, seed=21 + players)
+    rng = random.Random(players)
+    for step in range(250):
+        if ctl.over:
+            break
+        if step % 5 == 0:
+            for seat in (None, *range(players)):
+                _check_view(ctl, seat)
+        ctl.apply(rng.choice(ctl.legal_commands(ctl.who_must_act())))
+
+
+def test_draw_log_redaction():
+    ctl = shards_scenario(
+        players=[{"name": "Ana", "hand": ["mining_drones"],
+                  "deck_top": ["infinity_shard", "blaster", "blaster", "blaster", "blaster", "blaster"]},
+                 {"name": "Ben", "hand": ["crystal"]}],
+        center_row=["reactor_drone", "nil_assassin", "kiln_drone", "command_seer", "spore_cleric",
+                    "data_heretic"])
+    ctl.apply("play mining_drones")
+    ctl.apply("end")
+    own = [e["text"] for e in ctl.view(0)["log"] if "draws" in e["text"]]
+    other = [e["text"] for e in ctl.view(1)["log"] if "draws" in e["text"]]
+    public = [e["text"] for e in ctl.view(None)["log"] if "draws" in e["text"]]
+    assert own == ["Ana draws Infinity Shard.", "Ana draws Blaster, Blaster, Blaster, Blaster, Blaster."]
+    assert other == public == ["Ana draws 1 card.", "Ana draws 5 cards."]
+    assert "Infinity Shard" not in json.dumps(ctl.view(1)["log"])
+
+
+def test_private_decisions_hide_their_options():
+    ctl = shards_scenario(
+        players=[{"name": "Ana", "hand": ["nil_assassin", "nil_assassin"]},
+                 {"name": "Ben", "hand": ["command_seer", "cryptofist_monk", "crystal"]}],
+        center_row=["reactor_drone", "nil_assassin", "kiln_drone", "command_seer", "spore_cleric",
+                    "data_heretic"])
+    ctl.apply("play all")
+    ctl.apply("end")
+    pending = ctl.view(None)["pending"]
+    assert pending["kind"] == "shields" and pending["seat"] == 1
+    assert "options" not in pending and "options" not in ctl.view(0)["pending"]
+    assert [o["id"] for o in ctl.view(1)["pending"]["options"]] == ["command_seer#1", "cryptofist_monk#1"]
+    assert ctl.view(0)["legal"] == [] and "choose none" in ctl.view(1)["legal"]
+    for seat in (None, 0):
+        assert "Cryptofist" not in json.dumps(ctl.view(seat))
+
+
+def test_revealed_shields_become_public():
+    ctl = shards_scenario(
+        players=[{"name": "Ana", "hand": ["nil_assassin"]},
+                 {"name": "Ben", "hand": ["command_seer", "crystal"]}],
+        center_row=["reactor_drone", "nil_assassin", "kiln_drone", "command_seer", "spore_cleric",
+                    "data_heretic"])
+    ctl.apply("play nil_assassin")
+    ctl.apply("end")
+    ctl.apply("choose command_seer#1")
+    assert any("reveals Command Seer" in e["text"] for e in ctl.view(None)["log"])
+
+
+def test_view_is_plain_json_data():
+    ctl = new_shards(2)
+    view = ctl.view(0)
+    assert json.loads(json.dumps(view)) == view
+    assert view["you"] == 0 and ctl.view(None)["you"] is None
+    assert ctl.view(None)["legal"] == []
+    assert view["legal"] == [] or ctl.who_must_act() == 0

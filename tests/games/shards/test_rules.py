@@ -1,0 +1,336 @@
+"""Rules that are easier to check in code than in a scenario file."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from shards_tui.core.errors import IllegalCommand, InvalidState
+from shards_tui.core.registry import game
+from shards_tui.games.shards.cards import card_of
+from tests.conftest import new_shards, shards_scenario
+
+ROW = ["reactor_drone", "nil_assassin", "kiln_drone", "command_seer", "spore_cleric", "data_heretic"]
+
+
+def _two(ana: dict, ben: dict | None = None, **setup):
+    ben = ben or {"hand": ["crystal", "crystal", "crystal", "crystal", "blaster"]}
+    setup.setdefault("center_row", ROW)
+    return shards_scenario(players=[{"name": "Ana", **ana}, {"name": "Ben", **ben}], **setup)
+
+
+# --- setup ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(6))
+def test_new_four_player_game(seed):
+    ctl = new_shards(4, seed=seed)
+    state = ctl.state
+    first = state.flow.active
+    for k in range(4):
+        p = state.players[(first + k) % 4]
+        assert p.mastery == k, "starting mastery is 0, 1, 2, 3 in turn order"
+        assert p.health == 50
+        assert len(p.hand) == 5 and len(p.deck) == 5
+        assert not (p.discard or p.in_play or p.champions or p.banished)
+        assert Counter(card_of(i) for i in p.hand + p.deck) == {
+            "crystal": 7, "blaster": 1, "shard_reactor": 1, "infinity_shard": 1}
+    assert len(state.center_row) == 6 and None not in state.center_row
+    assert len(state.center_deck) == 82
+    assert state.total_cards == 88 + 40
+    assert len({p.character for p in state.players}) == 4
+
+
+def test_first_player_can_be_chosen_and_names_characters():
+    ctl = game("shards").controller.build({"kind": "new", "seed": 1, "first": 2, "players": [
+        {"name": "A"}, {"name": "B", "character": "volos"}, {"name": "C"}]})
+    assert ctl.state.flow.active == 2
+    assert [p.mastery for p in ctl.state.players] == [1, 2, 0]
+    assert ctl.state.players[1].character == "volos"
+
+
+def test_same_seed_same_game():
+    assert new_shards(3, seed=5).state_json() == new_shards(3, seed=5).state_json()
+    assert new_shards(3, seed=5).state_json() != new_shards(3, seed=6).state_json()
+
+
+@pytest.mark.parametrize("count", [1, 5])
+def test_player_count_limits(count):
+    with pytest.raises(ValueError, match="2 to 4 players"):
+        game("shards").controller.build({"kind": "new", "seed": 1,
+                                         "players": [{"name": f"P{i}"} for i in range(count)]})
+
+
+# --- fast-play and the center deck ------------------------------------------------------------
+
+def test_fast_played_mercenary_goes_to_the_bottom_of_the_center_deck():
+    ctl = _two({"hand": ["crystal", "crystal"], "deck_top": ["crystal"] * 5})
+    ctl.apply("play crystal")
+    ctl.apply("play crystal")
+    ctl.apply("fastplay spore_cleric")
+    merc = ctl.state.turn.fast_played[0]
+    ctl.apply("end")
+    assert ctl.state.center_deck[-1] == merc
+    assert merc not in ctl.state.players[0].discard
+    assert all(merc not in getattr(ctl.state.players[0], z) for z in ("hand", "deck", "in_play"))
+
+
+def test_fast_played_mercenary_cannot_be_recruited_or_fast_played_again():
+    ctl = _two({"hand": ["crystal"]}, turn={"gems": 10})
+    ctl.apply("fastplay nil_assassin")
+    with pytest.raises(IllegalCommand):
+        ctl.apply("recruit nil_assassin#1")
+    assert ctl.state.turn.gems == 8
+
+
+def test_only_mercenaries_can_be_fast_played():
+    ctl = _two({"hand": ["crystal"]}, turn={"gems": 10})
+    with pytest.raises(IllegalCommand, match="not a mercenary"):
+        ctl.apply("fastplay reactor_drone")
+
+
+def test_empty_center_deck_leaves_a_gap_until_a_mercenary_returns():
+    ctl = _two({"hand": ["crystal"], "deck_top": ["crystal"] * 5}, turn={"gems": 2})
+    state = ctl.state
+    state.players[1].banished.extend(state.center_deck)  # park the deck; totals are unchanged
+    state.center_deck.clear()
+    ctl.apply("fastplay nil_assassin")
+    assert ctl.state.center_row[1] is None
+    assert "recruit 2" not in ctl.legal_texts(0)
+    ctl.apply("end")
+    assert ctl.state.pending.kind == "shields" and ctl.state.pending.seat == 1
+    ctl.apply("choose none")
+    assert None not in ctl.state.center_row and ctl.state.center_deck == []
+
+
+# --- attack phase and shields ---------------------------------------------------------------
+
+def _three_way(power: int, **cy):
+    return shards_scenario(
+        players=[{"name": "Ana", "hand": ["crystal"]},
+                 {"name": "Ben", "hand": ["command_seer", "crystal"]},
+                 {"name": "Cy", "hand": ["crystal"], **cy}],
+        center_row=ROW, turn={"power": power})
+
+
+def test_all_power_must_be_assigned():
+    ctl = _three_way(5)
+    ctl.apply("end")
+    assert ctl.state.flow.phase == "attack"
+    assert set(ctl.legal_texts(0)) == {f"assign {p} {k}" for p in ("ben", "cy") for k in range(1, 6)}
+    for text, match in [("end", "Finish assigning"), ("play crystal", "Finish assigning"),
+                        ("assign ben 6", "only 5 power"), ("assign ana 1", "cannot attack yourself"),
+                        ("assign zed 1", "no player called")]:
+        with pytest.raises(IllegalCommand, match=match):
+            ctl.apply(text)
+    ctl.apply("assign ben 2")
+    ctl.apply("assign ben 1")
+    assert ctl.state.flow.phase == "attack"
+    ctl.apply("assign cy 2")
+    assert ctl.state.pending is not None and ctl.state.pending.seat == 1  # Ben may shield 3
+    ctl.apply("choose none")
+    assert ctl.state.pending is not None and ctl.state.pending.seat == 2  # Cy is asked too
+    ctl.apply("choose none")
+    assert ctl.state.players[1].health == 47 and ctl.state.players[2].health == 48
+
+
+def test_players_by_seat_alias():
+    ctl = _three_way(4)
+    ctl.apply("end")
+    ctl.apply("assign p3 4")
+    assert ctl.state.pending.kind == "shields" and ctl.state.pending.seat == 2
+    ctl.apply("choose none")
+    assert ctl.state.players[2].health == 46
+
+
+def test_no_power_no_attack():
+    ctl = _three_way(0)
+    ctl.apply("end")
+    assert ctl.state.flow.active == 1 and ctl.state.flow.phase == "play"
+
+
+def test_players_without_a_shield_are_still_asked():
+    """Anyone with cards in hand is asked, so being asked reveals nothing about the hand."""
+    ctl = _three_way(6)
+    ctl.apply("end")
+    ctl.apply("assign cy 6")
+    pending = ctl.state.pending
+    assert pending is not None and pending.kind == "shields" and pending.seat == 2
+    assert pending.options == [] and ctl.state.players[2].health == 50
+    public = ctl.view(None)["pending"]
+    assert public["kind"] == "shields" and public["seat"] == 2 and "options" not in public
+    assert "options" not in ctl.view(0)["pending"]
+    assert ctl.legal_texts(2) == ["choose none"]
+    ctl.apply("choose none")
+    assert ctl.state.pending is None and ctl.state.players[2].health == 44
+
+
+def test_zetta_shields_from_hand_only():
+    """Zetta's printed shield 5 works when it is revealed from hand, like any shield card."""
+    ctl = _two({"hand": ["nil_assassin", "blaster", "blaster"]}, {"hand": ["zetta_the_encryptor"]})
+    ctl.apply("play all")
+    ctl.apply("end")
+    assert ctl.state.pending.kind == "shields"
+    ctl.apply("choose zetta_the_encryptor#1")
+    assert ctl.state.players[1].health == 48 and ctl.state.players[1].champions == []
+
+
+def test_infinite_power_skips_zetta_protected_players():
+    ctl = shards_scenario(
+        players=[{"name": "Ana", "mastery": 30, "hand": ["infinity_shard"]},
+                 {"name": "Ben", "hand": ["crystal"], "champions": ["zetta_the_encryptor"]},
+                 {"name": "Cy", "hand": ["cryptofist_monk"]}],
+        center_row=ROW)
+    ctl.apply("play infinity_shard")
+    ctl.apply("end")
+    assert ctl.state.players[2].eliminated and not ctl.state.players[1].eliminated
+    assert ctl.state.flow.active == 1 and not ctl.over
+
+
+def test_infinite_power_destroys_zetta_then_everything():
+    ctl = shards_scenario(
+        players=[{"name": "Ana", "mastery": 30, "hand": ["infinity_shard"]},
+                 {"name": "Ben", "hand": ["crystal"],
+                  "champions": ["zetta_the_encryptor", "general_decurion"]}],
+        center_row=ROW)
+    ctl.apply("play infinity_shard")
+    assert ctl.legal_texts(0).count("attack zetta_the_encryptor#1") == 1
+    assert not any(t.startswith("attack general") for t in ctl.legal_texts(0))
+    ctl.apply("attack zetta")
+    ctl.apply("attack general_decurion")
+    ctl.apply("end")
+    assert ctl.over and ctl.winners == [0]
+
+
+def test_eliminated_players_are_skipped_and_lose_their_champions():
+    ctl = shards_scenario(
+        players=[{"name": "Ana", "hand": ["crystal"]},
+                 {"name": "Ben", "health": 2, "hand": ["crystal"], "champions": ["systema_ai"]},
+                 {"name": "Cy", "hand": ["crystal"]}],
+        center_row=ROW, turn={"power": 2})
+    ctl.apply("end")
+    ctl.apply("assign ben 2")
+    assert ctl.state.pending.kind == "shields" and ctl.state.pending.seat == 1
+    ctl.apply("choose none")
+    ben = ctl.state.players[1]
+    assert ben.eliminated and ben.health == 0 and ben.champions == [] and ben.discard
+    assert ctl.state.flow.active == 2
+    ctl.apply("end")
+    assert ctl.state.flow.active == 0
+    ctl.apply("end")
+    assert ctl.state.flow.active == 2
+    assert all(not t.startswith("assign ben") for t in ctl.legal_texts(2))
+
+
+# --- card effects not shown in scenarios -----------------------------------------------------
+
+def test_decurion_below_20_mastery_copies_nothing():
+    ctl = _two({"mastery": 19, "hand": ["reactor_drone", "reactor_drone"],
+                "champions": ["general_decurion"]})
+    ctl.apply("play reactor_drone")
+    ctl.apply("exhaust general_decurion")
+    ctl.apply("play reactor_drone")
+    assert ctl.state.turn.gems == 9
+
+
+def test_venator_without_a_champion_drains_nothing_and_mastery_stops_at_zero():
+    ctl = _two({"hand": ["venator_of_the_wastes", "systema_ai"]}, {"mastery": 1, "hand": ["crystal"]},
+               center_row=["venator_of_the_wastes", *ROW[1:]], turn={"gems": 4})
+    ctl.apply("play venator")
+    assert ctl.state.pending is None and ctl.state.players[1].mastery == 1
+    ctl.apply("play systema_ai")
+    ctl.apply("fastplay venator")  # one opponent: no question asked
+    assert ctl.state.players[1].mastery == 0 and ctl.state.turn.power == 8
+
+
+def test_korvus_without_a_champion_in_discard_returns_nothing():
+    ctl = _two({"hand": ["korvus_legionnaire"], "discard": ["crystal"]})
+    ctl.apply("play korvus")
+    assert ctl.state.pending is None and ctl.state.players[0].hand == []
+
+
+def test_ojas_with_nothing_to_copy():
+    ctl = _two({"mastery": 20, "hand": ["ojas_genesis_druid"]})
+    ctl.apply("play ojas")
+    assert ctl.state.pending is None and ctl.state.turn.gems == 0 and ctl.state.turn.power == 0
+
+
+def test_thorn_zealot_without_enemy_champions():
+    ctl = _two({"hand": ["thorn_zealot", "spore_cleric"], "deck_top": ["crystal"]})
+    ctl.apply("play spore_cleric")
+    ctl.apply("play thorn_zealot")
+    assert ctl.state.pending is None
+
+
+def test_portal_monk_with_no_affordable_card():
+    ctl = _two({"hand": ["portal_monk"]},
+               center_row=["the_grand_architect", "root_of_the_forest", "general_decurion",
+                           "zen_chi_set_godkiller", "the_grand_architect", "root_of_the_forest"])
+    ctl.apply("play portal_monk")
+    assert ctl.state.pending is None and ctl.state.players[0].discard == []
+
+
+def test_unify_reveal_is_logged_and_the_card_stays_in_hand():
+    ctl = _two({"hand": ["leshai_knight", "spore_cleric"]})
+    ctl.apply("play leshai_knight")
+    assert ctl.state.turn.power == 6
+    assert any("reveals Spore Cleric" in e.text for e in ctl.state.log)
+    assert card_of(ctl.state.players[0].hand[0]) == "spore_cleric"
+
+
+def test_copied_cards_do_not_count_as_played():
+    ctl = _two({"hand": ["ojas_genesis_druid", "crystal", "additri_gaiamancer"]})
+    ctl.apply("play crystal")
+    ctl.apply("play ojas")
+    assert [card_of(i) for i in ctl.state.turn.played] == ["crystal", "ojas_genesis_druid"]
+    ctl.apply("play additri")
+    ctl.apply("exhaust additri")
+    assert ctl.state.turn.power == 4  # 2 + 2 for Ojas, the one Undergrowth ally played
+
+
+def test_play_all_stops_at_a_question():
+    ctl = _two({"hand": ["crystal", "korvus_legionnaire", "crystal", "blaster"],
+                "discard": ["systema_ai", "optio_crusher"]})
+    ctl.apply("play all")
+    assert ctl.state.pending is not None and ctl.state.pending.kind == "return"
+    assert len(ctl.state.players[0].hand) == 2
+    ctl.apply("choose systema_ai#1")
+    ctl.apply("play all")
+    assert [card_of(i) for i in ctl.state.players[0].champions] == ["systema_ai"]
+
+
+def test_play_by_position():
+    ctl = _two({"hand": ["crystal", "blaster"]})
+    ctl.apply("play 2")
+    assert ctl.state.turn.power == 1
+    with pytest.raises(IllegalCommand, match="no card 2"):
+        ctl.apply("play 2")
+
+
+def test_mastery_gain_is_capped_in_the_log_too():
+    ctl = _two({"mastery": 29, "hand": ["crystal"]}, center_row=["shard_abstractor", *ROW[1:]],
+               turn={"gems": 3})
+    ctl.apply("fastplay shard_abstractor")
+    assert ctl.state.players[0].mastery == 30
+    assert "gains 1 mastery" in ctl.state.log[-1].text
+
+
+# --- invariants ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("breakage, match", [
+    (lambda s: s.players[0].hand.__setitem__(1, s.players[0].hand[0]), "two places"),
+    (lambda s: s.players[0].hand.pop(), "should exist"),
+    (lambda s: setattr(s.players[0], "health", 51), "health"),
+    (lambda s: setattr(s.players[0], "mastery", 31), "mastery"),
+    (lambda s: setattr(s.players[0], "eliminated", True), "elimination"),
+    (lambda s: s.players[0].exhausted.append("crystal#1"), "exhausted"),
+    (lambda s: (s.center_deck.insert(0, s.center_row[0]), s.center_row.__setitem__(0, None)), "gap"),
+    (lambda s: s.center_row.append(None), "slots"),
+])
+def test_invariants_catch_broken_states(breakage, match):
+    ctl = _two({"hand": ["crystal", "crystal"]})
+    state = ctl.state.model_copy(deep=True)
+    ctl.check_invariants(state)
+    breakage(state)
+    with pytest.raises(InvalidState, match=match):
+        ctl.check_invariants(state)
