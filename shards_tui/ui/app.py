@@ -1,0 +1,175 @@
+"""The Textual application: the screen stack, app-wide keys, and starting a game.
+
+Screens call three methods on the app: ``start_game(controller)``, ``return_to_title()`` and
+``open_rules(game_id, anchor)``. The title screen is the default screen and is never popped.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding
+from textual.widgets import Input, TextArea
+
+from shards_tui.core import saves
+from shards_tui.core.paths import save_dir
+from shards_tui.ui.screens.title import TitleScreen
+
+if TYPE_CHECKING:
+    from shards_tui.core.controller import Controller
+
+AUTOSAVE_NAME = "autosave.json"
+
+
+def autosave_path() -> Path:
+    """The one autosave file; a game in progress writes it after every move."""
+    return save_dir() / AUTOSAVE_NAME
+
+
+class ShardsApp(App[int]):
+    """shards-tui: play the infinity games in a terminal."""
+
+    TITLE = "shards-tui"
+    CSS_PATH = "app.tcss"
+    ENABLE_COMMAND_PALETTE = False
+    # The title is the bottom of the one screen stack (a mode, so its .tcss is loaded).
+    MODES = {"main": TitleScreen}
+    DEFAULT_MODE = "main"
+    BINDINGS = [
+        Binding("f1", "open_rules", "Rules", id="app.rules",
+                tooltip="Open the rules reference (at the rule that matters now, if any)."),
+        Binding("question_mark", "show_keys", "Keys", key_display="?", id="app.keys",
+                tooltip="List the keys that work on this screen."),
+        Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True,
+                tooltip="Quit; a game in progress is autosaved and can be resumed."),
+    ]
+
+    def __init__(self, controller: Controller | None = None, *, open_screen: str | None = None,
+                 game_id: str = "shards", rules_anchor: str | None = None,
+                 cursor_blink: bool = True) -> None:
+        """``controller``: go straight to the table with this game (``play``/``load``).
+
+        ``open_screen``: "setup", "load" or "rules" to open on top of the title at start.
+        ``cursor_blink``: False for tests and snapshots (text inputs do not blink).
+        """
+        super().__init__()
+        self._initial_controller = controller
+        self._open_screen = open_screen
+        self._game_id = game_id
+        self._rules_anchor = rules_anchor
+        self.cursor_blink = cursor_blink
+        self.controller: Controller | None = None
+
+    # ---- start-up ------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        if self._initial_controller is not None:
+            controller, self._initial_controller = self._initial_controller, None
+            self.start_game(controller)
+        elif self._open_screen == "setup":
+            self.new_game(self._game_id)
+        elif self._open_screen == "load":
+            self.open_load()
+        elif self._open_screen == "rules":
+            self.open_rules(self._game_id, self._rules_anchor)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """With cursor_blink off (tests), no text cursor blinks anywhere in the app."""
+        if not self.cursor_blink and isinstance(event.widget, (Input, TextArea)):
+            event.widget.cursor_blink = False
+
+    # ---- what screens call ---------------------------------------------------------------
+
+    @property
+    def autosave_path(self) -> Path:
+        return autosave_path()
+
+    def start_game(self, controller: Controller) -> None:
+        """Show this game's table (above the title); it is autosaved after every move.
+
+        The table screen attaches the Autosaver for ``autosave_path`` while it is open; the
+        app writes the autosave once at the start, so a game quit before its first move can
+        still be resumed.
+        """
+        path = autosave_path()
+        if not controller.over:
+            first = saves.Autosaver(path)
+            first(controller)
+            if first.last_error:
+                self.notify(first.last_error, severity="warning", timeout=8)
+        self.controller = controller
+        self._pop_to_title()
+        from shards_tui.ui.screens.table import TableScreen  # written in parallel; import late
+
+        self.push_screen(TableScreen(controller, path))
+
+    def return_to_title(self) -> None:
+        """Close every screen above the title (the title refreshes its Resume entry)."""
+        self.controller = None
+        self._pop_to_title()
+
+    def open_rules(self, game_id: str = "shards", anchor: str | None = None) -> None:
+        """Show the rules reference of ``game_id``, scrolled to ``anchor`` if given.
+
+        ``open_rules("shields")`` (an anchor where a game id belongs) opens the rules of the
+        current game at that anchor.
+        """
+        from shards_tui.core.registry import games
+        from shards_tui.ui.screens.rules import RulesScreen
+
+        if anchor is None and game_id not in {info.id for info in games()}:
+            game_id, anchor = self.rules_context()[0], game_id
+        if isinstance(self.screen, RulesScreen) and self.screen.game_id == game_id:
+            self.screen.goto(anchor)
+            return
+        self.push_screen(RulesScreen(game_id, anchor))
+
+    def new_game(self, game_id: str = "shards") -> None:
+        from shards_tui.ui.screens.setup import SetupScreen
+
+        self.push_screen(SetupScreen(game_id))
+
+    def open_load(self) -> None:
+        from shards_tui.ui.screens.load import LoadScreen
+
+        self.push_screen(LoadScreen())
+
+    def _pop_to_title(self) -> None:
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+
+    # ---- app-wide actions ----------------------------------------------------------------
+
+    def rules_context(self) -> tuple[str, str | None]:
+        """Which game's rules, and which anchor, F1 should open on the current screen.
+
+        A screen may define ``rules_context() -> (game_id, anchor | None)`` (the table can
+        point at the rule its pending decision is about), or just a ``game_id`` attribute.
+        """
+        screen: Any = self.screen
+        hook = getattr(screen, "rules_context", None)
+        if callable(hook):
+            try:
+                game_id, anchor = hook()
+                return game_id or "shards", anchor
+            except Exception:  # a screen's hint must never stop the rules from opening
+                pass
+        game_id = getattr(screen, "game_id", None)
+        if not isinstance(game_id, str) and self.controller is not None:
+            game_id = self.controller.game_id
+        return (game_id if isinstance(game_id, str) else "shards"), None
+
+    def action_open_rules(self) -> None:
+        game_id, anchor = self.rules_context()
+        self.open_rules(game_id, anchor)
+
+    def action_show_keys(self) -> None:
+        from shards_tui.ui.screens.keys import KeysScreen
+
+        if isinstance(self.screen, KeysScreen):
+            self.pop_screen()
+            return
+        self.push_screen(KeysScreen.for_screen(self.screen))

@@ -1,0 +1,83 @@
+"""The end of a game: who won, how many turns, and where everybody finished."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+from shards_tui.games.shards.cards import CardDef
+from shards_tui.games.shards.content import ruleset
+
+
+def _character(char_id: str) -> str:
+    try:
+        return ruleset().character(char_id).name
+    except KeyError:
+        return char_id
+
+
+def summary_lines(view: Mapping[str, Any], cards: Mapping[str, CardDef]) -> tuple[str, list[str]]:
+    """The headline ('Ana wins!') and one line per player, from a public view."""
+    players = view["players"]
+    winners = [players[s]["name"] for s in (view.get("winners") or [])]
+    if len(winners) == 1:
+        headline = f"{winners[0]} wins!"
+    elif winners:
+        headline = f"{' and '.join(winners)} win!"
+    else:
+        headline = "The game is over."
+    turns = view["turn"]["number"]
+    lines = [f"The game lasted {turns} turn{'s' if turns != 1 else ''}."]
+    for p in players:
+        status = "out" if p["eliminated"] else f"{p['health']} health"
+        champions = ", ".join(cards[c["card"]].name if c["card"] in cards else c["card"]
+                              for c in p["champions"]) or "no champions"
+        crown = "★ " if p["seat"] in (view.get("winners") or []) else "  "
+        lines.append(f"{crown}{p['name']} ({_character(p['character'])}): {status}, "
+                     f"{p['mastery']} mastery, {champions}")
+    return headline, lines
+
+
+class GameOverScreen(Screen[None]):
+    CSS_PATH = "game_over.tcss"
+    BINDINGS = [
+        Binding("enter,escape,t", "title", "Back to the title", id="game_over.title"),
+        Binding("q", "quit", "Quit", id="game_over.quit"),
+    ]
+
+    def __init__(self, view: Mapping[str, Any], cards: Mapping[str, CardDef]) -> None:
+        super().__init__()
+        self.headline, self.lines = summary_lines(view, cards)
+
+    def compose(self) -> ComposeResult:
+        with Middle():
+            with Center():
+                with Vertical(id="over-box"):
+                    yield Static(Text(self.headline, style="bold"), id="over-headline")
+                    yield Static(Text("\n".join(self.lines)), id="over-summary")
+                    with Center():
+                        yield Button("Back to the title (enter)", id="over-title", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#over-title", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_title()
+
+    def action_title(self) -> None:
+        back = getattr(self.app, "return_to_title", None)
+        if callable(back):
+            back()
+        else:
+            self.app.exit()
+
+    def action_quit(self) -> None:
+        self.app.exit()

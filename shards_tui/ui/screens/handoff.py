@@ -1,0 +1,60 @@
+"""The hot-seat hand-off: a full screen with no cards on it until the named player is ready.
+
+The table pushes it whenever the seat that must act changes. It shows only public facts (who,
+why, everyone's health) and waits for Enter or Space (or a click on the button) so that a key
+the previous player was still pressing cannot wave it away.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Static
+
+
+class HandoffScreen(Screen[None]):
+    CSS_PATH = "handoff.tcss"
+    BINDINGS = [
+        Binding("enter,space", "ready", "I am ready", id="handoff.ready"),
+    ]
+
+    def __init__(self, player: str, message: str, details: list[str] | None = None) -> None:
+        super().__init__()
+        self.player = player
+        self.message = message
+        self.details = list(details or [])
+
+    def compose(self) -> ComposeResult:
+        with Middle():
+            with Center():
+                with Vertical(id="handoff-box"):
+                    yield Static(Text(f"Pass the keyboard to {self.player}", style="bold"),
+                                 id="handoff-title")
+                    yield Static(Text(self.message), id="handoff-message")
+                    if self.details:
+                        yield Static(Text("\n".join(self.details)), id="handoff-details")
+                    yield Static(Text(f"Everyone else: look away. {self.player}, press Enter "
+                                      f"when you are ready.", style="italic"),
+                                 id="handoff-hint")
+                    with Center():
+                        yield Button(f"I am {self.player}: show my cards", id="handoff-ready",
+                                     variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#handoff-ready", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_ready()
+
+    def action_ready(self) -> None:
+        self.dismiss(None)
+
+    @property
+    def shown_text(self) -> str:
+        """Everything this screen prints (tests check it hides every card)."""
+        parts = [f"Pass the keyboard to {self.player}", self.message, *self.details]
+        return "\n".join(parts)

@@ -1,0 +1,259 @@
+"""New game set-up: 2-4 players with names and characters, a seed, then Start."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from pydantic import ValidationError
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from shards_tui.core.errors import GameError
+from shards_tui.core.registry import GameInfo, game
+
+RANDOM = "random"
+MAX_NAME = 24
+MAX_SEED = 2**63 - 1
+
+
+def characters_for(game_id: str) -> list[tuple[str, str]]:
+    """(label, id) of each character a player may lead, for games that have characters."""
+    if game_id != "shards":
+        return []
+    from shards_tui.games.shards.content import ruleset
+
+    return [(f"{c.name} ({c.faction.capitalize()})", c.id) for c in ruleset().characters]
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(1, 1_000_000_000)
+
+
+def validate_setup(names: list[str], characters: list[str | None], seed_text: str,
+                   info: GameInfo, character_names: dict[str, str]) -> tuple[dict[str, Any], None] | tuple[None, str]:
+    """The setup dict for ``controller.build``, or one sentence saying what is wrong."""
+    n = len(names)
+    if not info.min_players <= n <= info.max_players:
+        return None, f"{info.title} needs {info.min_players} to {info.max_players} players."
+    clean = [name.strip() for name in names]
+    seen: dict[str, int] = {}
+    for seat, name in enumerate(clean, start=1):
+        if not name:
+            return None, f"Player {seat} needs a name."
+        if len(name) > MAX_NAME:
+            return None, f"Player {seat}'s name is longer than {MAX_NAME} characters."
+        key = name.casefold()
+        if key in seen:
+            return None, f"Players {seen[key]} and {seat} are both called {name}; names must differ."
+        seen[key] = seat
+    chosen: dict[str, str] = {}
+    for name, character in zip(clean, characters):
+        if character is None:
+            continue
+        if character in chosen:
+            label = character_names.get(character, character)
+            return None, f"{chosen[character]} and {name} both chose {label}; each character can lead one player."
+        chosen[character] = name
+    text = seed_text.strip()
+    try:
+        seed = int(text)
+    except ValueError:
+        return None, "The seed must be a whole number (or press New seed)."
+    if not 0 <= seed <= MAX_SEED:
+        return None, "The seed must be a whole number from 0 to 9223372036854775807."
+    players = [{"name": name, "character": character} for name, character in zip(clean, characters)]
+    return {"kind": "new", "players": players, "seed": seed, "first": None}, None
+
+
+def error_sentence(exc: Exception) -> str:
+    """One readable sentence from a build error."""
+    if isinstance(exc, ValidationError):
+        err = exc.errors()[0]
+        where = " ".join(str(p) for p in err["loc"])
+        return f"The setup was refused ({where}: {err['msg']})."
+    if isinstance(exc, KeyError) and exc.args:
+        return str(exc.args[0])
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+class PlayerRow(Horizontal):
+    """One seat: its number, a name field, a character choice and a Remove button."""
+
+    def __init__(self, seat: int, name: str, characters: list[tuple[str, str]]) -> None:
+        super().__init__(classes="player-row")
+        self.seat = seat
+        self._name = name
+        self._characters = characters
+
+    def compose(self) -> ComposeResult:
+        yield Label(f"{self.seat}.", classes="seat-number")
+        yield Input(self._name, placeholder="name", max_length=MAX_NAME, compact=True,
+                    classes="player-name")
+        if self._characters:
+            yield Select([("Random character", RANDOM), *self._characters], value=RANDOM,
+                         allow_blank=False, compact=True, classes="player-character")
+        yield Button("Remove", compact=True, classes="remove-player")
+
+    @property
+    def name_value(self) -> str:
+        return self.query_one(".player-name", Input).value
+
+    @property
+    def character_value(self) -> str | None:
+        selects = self.query(".player-character")
+        if not selects:
+            return None
+        value = selects.first(Select).value
+        return None if value in (RANDOM, Select.NULL) else str(value)
+
+    def renumber(self, seat: int) -> None:
+        self.seat = seat
+        self.query_one(".seat-number", Label).update(f"{seat}.")
+
+
+class SetupScreen(Screen):
+    """Choose the players and the seed, then start the game."""
+
+    CSS_PATH = "setup.tcss"
+    AUTO_FOCUS = ".player-name"
+    BINDINGS = [
+        Binding("escape", "back", "Back", id="setup.back"),
+        Binding("ctrl+s", "start", "Start", id="setup.start"),
+        Binding("ctrl+n", "add_player", "Add player", id="setup.add"),
+        Binding("ctrl+r", "new_seed", "New seed", id="setup.seed"),
+    ]
+
+    def __init__(self, game_id: str = "shards", seed: int | None = None) -> None:
+        super().__init__()
+        self.game_id = game_id
+        self.info = game(game_id)
+        self.characters = characters_for(game_id)
+        self.character_names = {cid: label for label, cid in self.characters}
+        self._seed = new_seed() if seed is None else seed
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="setup-box"):
+            yield Static(f"New game: {self.info.title}", id="setup-title")
+            yield Static(f"{self.info.min_players} to {self.info.max_players} players take turns "
+                         "at this keyboard.", classes="hint")
+            with VerticalScroll(id="players"):
+                for seat in range(1, self.info.min_players + 1):
+                    yield PlayerRow(seat, f"Player {seat}", self.characters)
+            with Horizontal(id="seed-row"):
+                yield Button("Add player", id="add-player", compact=True)
+                yield Label("Seed", id="seed-label")
+                yield Input(str(self._seed), id="seed", type="integer", compact=True)
+                yield Button("New seed", id="new-seed", compact=True)
+            yield Static("", id="setup-error", classes="error")
+            yield Static("", id="setup-note", classes="hint")
+            with Horizontal(id="setup-buttons"):
+                yield Button("Start", id="start", variant="primary", compact=True)
+                yield Button("Back", id="back", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._update_rows()
+        autosave = self.app.autosave_path  # type: ignore[attr-defined]
+        if autosave.exists():
+            self.query_one("#setup-note", Static).update(
+                "Starting a new game replaces the unfinished autosaved game (Resume is on the title).")
+
+    # ---- rows ---------------------------------------------------------------------------
+
+    @property
+    def rows(self) -> list[PlayerRow]:
+        return list(self.query(PlayerRow))
+
+    def _update_rows(self) -> None:
+        rows = self.rows
+        for seat, row in enumerate(rows, start=1):
+            row.renumber(seat)
+            row.query_one(".remove-player", Button).disabled = len(rows) <= self.info.min_players
+        self.query_one("#add-player", Button).disabled = len(rows) >= self.info.max_players
+
+    async def action_add_player(self) -> None:
+        rows = self.rows
+        if len(rows) >= self.info.max_players:
+            self.show_error(f"{self.info.title} is for at most {self.info.max_players} players.")
+            return
+        taken = {r.name_value.strip().casefold() for r in rows}
+        number = len(rows) + 1
+        while f"player {number}" in taken:
+            number += 1
+        row = PlayerRow(len(rows) + 1, f"Player {number}", self.characters)
+        await self.query_one("#players", VerticalScroll).mount(row)
+        self._update_rows()
+        self.show_error("")
+        row.query_one(".player-name", Input).focus()
+
+    async def remove_player(self, row: PlayerRow) -> None:
+        if len(self.rows) <= self.info.min_players:
+            self.show_error(f"{self.info.title} needs at least {self.info.min_players} players.")
+            return
+        await row.remove()
+        self._update_rows()
+        self.show_error("")
+
+    def action_new_seed(self) -> None:
+        self.query_one("#seed", Input).value = str(new_seed())
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    # ---- events -------------------------------------------------------------------------
+
+    @on(Button.Pressed)
+    async def _pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        button = event.button
+        if button.has_class("remove-player"):
+            row = next((a for a in button.ancestors if isinstance(a, PlayerRow)), None)
+            if row is not None:
+                await self.remove_player(row)
+        elif button.id == "add-player":
+            await self.action_add_player()
+        elif button.id == "new-seed":
+            self.action_new_seed()
+        elif button.id == "start":
+            self.action_start()
+        elif button.id == "back":
+            self.action_back()
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if event.input.id == "seed":
+            self.action_start()
+        else:
+            self.focus_next()
+
+    # ---- start --------------------------------------------------------------------------
+
+    def show_error(self, sentence: str) -> None:
+        error = self.query_one("#setup-error", Static)
+        error.update(sentence)
+        error.display = bool(sentence)
+
+    def current_setup(self) -> tuple[dict[str, Any], None] | tuple[None, str]:
+        rows = self.rows
+        return validate_setup([r.name_value for r in rows], [r.character_value for r in rows],
+                              self.query_one("#seed", Input).value, self.info, self.character_names)
+
+    def action_start(self) -> None:
+        setup, problem = self.current_setup()
+        if setup is None:
+            self.show_error(problem or "The setup is not valid.")
+            return
+        try:
+            controller = self.info.controller.build(setup)
+        except (ValidationError, ValueError, KeyError, TypeError, GameError) as exc:
+            self.show_error(error_sentence(exc))
+            return
+        self.show_error("")
+        self.app.start_game(controller)  # type: ignore[attr-defined]

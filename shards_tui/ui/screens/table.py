@@ -1,0 +1,308 @@
+"""The table: one game of Shards of Infinity seen from the seat at the keyboard.
+
+Only this screen talks to the controller. It reads ``controller.view(seat)``, hands plain data
+down to its widgets (``TableData``), and turns keys and widget messages into command texts for
+``controller.apply``. Every commit notifies the screen (a controller listener), which re-renders;
+when the seat that must act changes, hot-seat play first shows the hand-off screen, with the
+table already cleared of the previous seat's hand, and renders the new seat only after the
+new player presses Enter.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any, Awaitable
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from shards_tui.core.controller import Controller
+from shards_tui.core.errors import CommandRejected, GameError
+from shards_tui.core.saves import Autosaver
+from shards_tui.games.shards.cards import card_db, card_of
+from shards_tui.games.shards.content import ruleset
+from shards_tui.ui.screens.game_over import GameOverScreen
+from shards_tui.ui.screens.handoff import HandoffScreen
+from shards_tui.ui.widgets.action_row import ActionRow, StatusLine
+from shards_tui.ui.widgets.card_tile import CardTile
+from shards_tui.ui.widgets.card_view import CardView
+from shards_tui.ui.widgets.command_line import CommandLine
+from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
+from shards_tui.ui.widgets.center_row import CenterRow
+from shards_tui.ui.widgets.describe import CardInfo, card_info
+from shards_tui.ui.widgets.hand import HandView
+from shards_tui.ui.widgets.log_view import LogView
+from shards_tui.ui.widgets.palette import LegalCommandsProvider
+from shards_tui.ui.widgets.play_zone import PlayZone
+from shards_tui.ui.widgets.player_panel import OpponentsBar, ResourceBar
+from shards_tui.ui.widgets.table_data import TableData, handoff_words
+from shards_tui.ui.widgets.table_keys import TABLE_BINDINGS, TableKeys
+
+UI_WORDS = {"help", "undo", "save", "rules", "keys"}
+
+
+def _character(char_id: str) -> tuple[str, str | None]:
+    try:
+        c = ruleset().character(char_id)
+        return c.name, c.faction
+    except KeyError:
+        return char_id, None
+
+
+class TableScreen(TableKeys, Screen[None]):
+    CSS_PATH = "table.tcss"
+    COMMANDS = {LegalCommandsProvider}
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    BINDINGS = TABLE_BINDINGS
+
+    def __init__(self, controller: Controller, autosave_path: Path | None = None, *,
+                 hotseat: bool = True, seat: int | None = None) -> None:
+        super().__init__()
+        self.ctl = controller
+        self.hotseat = hotseat and seat is None
+        self.fixed_seat = seat
+        self.seat: int | None = None  # the seat whose view is on screen (None: public only)
+        self.cards = card_db(tuple(controller.state.sets))
+        self.autosaver = Autosaver(autosave_path) if autosave_path else None
+        self.data: TableData | None = None
+        self.view: dict[str, Any] | None = None
+        self._selected: CardInfo | None = None
+        self._hovered: CardInfo | None = None
+        self._handoff_open = False
+        self._over_shown = False
+        self._end_armed = False
+        self.last_anchor: str | None = None
+
+    # ---- layout ---------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield OpponentsBar(id="opponents")
+        yield CenterRow(id="center")
+        with Horizontal(id="lower"):
+            with Vertical(id="main"):
+                yield PlayZone(id="play-zone")
+                yield DecisionPanel(id="decision")
+                yield AssignPanel(id="assign")
+                yield HandView(id="hand")
+                yield StatusLine(id="status")
+                yield ResourceBar(id="resources")
+                yield ActionRow(id="actions")
+            with Vertical(id="side"):
+                yield CardView(id="card-view")
+                yield LogView(id="log")
+        yield CommandLine(id="command")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        if self.autosaver is not None:
+            self.autosaver.attach(self.ctl)
+        self.ctl.listeners.append(self._on_commit)
+        self._sync()
+
+    def on_unmount(self) -> None:
+        for listener in (self._on_commit, self.autosaver):
+            if listener in self.ctl.listeners:
+                self.ctl.listeners.remove(listener)
+
+    # ---- following the game -----------------------------------------------------------------
+
+    def _on_commit(self, _controller: Controller) -> None:
+        if threading.get_ident() == self.app._thread_id:
+            self._sync()
+        else:
+            self.app.call_from_thread(self._sync)
+        if self.autosaver is not None and self.autosaver.last_error:
+            self.notify(self.autosaver.last_error, severity="warning")
+
+    def _sync(self) -> None:
+        """Re-render after a change; hand the keyboard over first if another seat must act."""
+        self._end_armed = False
+        if self.ctl.over:
+            self._show_seat(self.seat)
+            if not self._over_shown:
+                self._over_shown = True
+                self.app.push_screen(GameOverScreen(self.ctl.view(None), self.cards))
+            return
+        who = self.fixed_seat if self.fixed_seat is not None else self.ctl.who_must_act()
+        if who != self.seat and self.hotseat:
+            if self._handoff_open:
+                return
+            self.seat = None
+            self._selected = self._hovered = None
+            self._show_seat(None)  # nothing hidden stays on the table behind the hand-off
+            name, why, lines = handoff_words(self.ctl.view(None), who)
+            self._handoff_open = True
+            self.app.push_screen(HandoffScreen(name, why, lines),
+                                 lambda _result, seat=who: self._after_handoff(seat))
+            return
+        self.seat = who
+        self._show_seat(who)
+
+    def _after_handoff(self, seat: int | None) -> None:
+        """The named player is ready: show their seat (or hand off again if, meanwhile,
+        someone else has to act)."""
+        self._handoff_open = False
+        self.say("")  # never carry the previous player's messages or selection over
+        self._selected = self._hovered = None
+        self.seat = seat
+        self._sync()
+
+    def _show_seat(self, seat: int | None) -> None:
+        view = self.ctl.view(seat)
+        data = TableData.build(view, self.cards, _character)
+        self.view, self.data = view, data
+        waits = self.query_one(OpponentsBar).show(data.opponents)
+        self.query_one(CenterRow).show(data.center, data.center_deck)
+        me = data.me
+        title = "In play" if me is None else f"{me.name}'s play zone"
+        waits += self.query_one(PlayZone).show(data.played, data.champions, title,
+                                               f"Turn {data.turn}, {data.phase} phase")
+        if data.hand_hidden:
+            waits += self.query_one(HandView).show([], "Hand",
+                                                   "Hidden until the next player is ready.")
+        else:
+            assert me is not None
+            note = "" if data.hand else "Your hand is empty."
+            waits += self.query_one(HandView).show(data.hand, f"{me.title}: your hand", note)
+        decision, assign = self.query_one(DecisionPanel), self.query_one(AssignPanel)
+        decision.display = data.decision_mine
+        self.set_class(data.decision_mine or bool(data.assign_targets), "-deciding")
+        if data.decision_mine and data.pending is not None:
+            decision.show(data.pending["prompt"],
+                          [(o["id"], o["label"]) for o in data.pending["options"]],
+                          data.pending["min"], data.pending["max"])
+        assign.display = bool(data.assign_targets)
+        if data.assign_targets:
+            assign.show(data.assign_power, data.assign_targets)
+        self.query_one(ResourceBar).show(me, data.gems, data.power)
+        can_undo = seat is not None and self.ctl.can_undo(seat)
+        heading, items = data.actions(can_undo)
+        self.query_one(ActionRow).show(items, heading)
+        self.query_one(LogView).show([(e["seq"], e["text"]) for e in view["log"]])
+        self.query_one(CommandLine).set_texts(data.legal)
+        self.call_later(self._focus_after, waits)
+
+    async def _focus_after(self, waits: list[Awaitable[object]]) -> None:
+        for wait in waits:
+            await wait
+        self._restore_focus()
+
+    def _tiles(self) -> list[CardTile]:
+        return list(self.query(CardTile))
+
+    def _restore_focus(self) -> None:
+        data = self.data
+        if data is None or self.app.screen is not self:
+            return
+        decision, assign = self.query_one(DecisionPanel), self.query_one(AssignPanel)
+        focused = self.focused
+        for panel in (decision, assign):
+            if panel.display:
+                if focused is None or panel not in focused.ancestors_with_self:
+                    panel.focus_choices()
+                self._show_card()
+                return
+        if isinstance(focused, CommandLine):
+            return
+        hand = self.query_one(HandView).tiles()
+        tiles = [t for t in self._tiles() if t.info is not None]
+        want = self._selected
+        target = None
+        if want is not None:
+            target = next((t for t in tiles if t.info.id == want.id and t.info.zone == want.zone),
+                          None)
+        if (target is None and want is not None and isinstance(focused, CardTile)
+                and focused.info is not None and focused.info.zone == want.zone):
+            target = focused  # the same place in the same zone, now showing the next card
+        if target is None:
+            target = hand[0] if hand else next(iter(tiles), None)
+        if target is not None:
+            if target is not focused:
+                target.focus()
+            self._selected = target.info
+        self._show_card()
+
+    def _show_card(self) -> None:
+        self.query_one(CardView).show(self._hovered or self._selected)
+
+    # ---- messages from widgets -----------------------------------------------------------------
+
+    def on_card_tile_focused(self, event: CardTile.Focused) -> None:
+        if self.seat is None:
+            return
+        self._selected = event.info
+        self._show_card()
+
+    def on_card_tile_hovered(self, event: CardTile.Hovered) -> None:
+        self._hovered = event.info
+        self._show_card()
+
+    def on_card_tile_activated(self, event: CardTile.Activated) -> None:
+        info = event.info
+        self._selected = info
+        if info.zone == "center":
+            verb = "fastplay" if "f" in info.keys and "r" not in info.keys else "recruit"
+            self.run_command_text(f"{verb} {info.label}")
+        elif info.zone == "hand":
+            self.run_command_text(f"play {info.id}")
+        elif info.zone == "champion":
+            self.run_command_text(f"exhaust {info.id}")
+        elif info.zone == "enemy":
+            self.run_command_text(f"attack {info.id}")
+
+    def on_decision_panel_answered(self, event: DecisionPanel.Answered) -> None:
+        self.run_command_text("choose " + (" ".join(event.ids) if event.ids else "none"))
+
+    def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
+        if card_of(event.option_id) in self.cards and self.seat is not None:
+            self._hovered = None
+            self._selected = card_info(event.option_id, self.cards, zone="option")
+            self._show_card()
+
+    def on_assign_panel_assigned(self, event: AssignPanel.Assigned) -> None:
+        self.run_command_text(f"assign {event.target} {event.amount}")
+
+    def on_command_line_entered(self, event: CommandLine.Entered) -> None:
+        word = event.text.lower()
+        if word in UI_WORDS:
+            action = {"help": self.action_help, "undo": self.action_undo, "save": self.action_save,
+                      "rules": self.action_rules, "keys": self.action_keys}[word]
+            action()
+        else:
+            self.run_command_text(event.text)
+        self.call_after_refresh(self._restore_focus)
+
+    def on_command_line_closed(self, _event: CommandLine.Closed) -> None:
+        self.call_after_refresh(self._restore_focus)
+
+    # ---- talking to the game ---------------------------------------------------------------------
+
+    def say(self, message: str, error: bool = False) -> None:
+        self.query_one(StatusLine).show(message, error)
+
+    def reject(self, err: GameError) -> None:
+        self.last_anchor = err.anchor
+        hint = " (F1: rules)" if err.anchor else ""
+        self.say(f"{err}{hint}", error=True)
+
+    def run_command_text(self, text: str) -> bool:
+        """Send one command line for the seat on screen; show the sentence if it is refused."""
+        if self.seat is None:
+            return False
+        try:
+            self.ctl.apply(text, self.seat)
+        except (CommandRejected, GameError) as err:
+            self.reject(err)
+            return False
+        lines = [e["text"] for e in (self.view or {}).get("log", []) if e["text"]]
+        self.say(lines[-1] if lines else text)
+        return True
+
+    def palette_entries(self) -> list[tuple[str, str]]:
+        if self.data is None or self.view is None or self.seat is None:
+            return []
+        return self.data.palette_entries(self.view, self.cards)

@@ -1,0 +1,196 @@
+"""The title screen: the games that exist, Resume (when an unfinished autosave exists), New
+game, Load a save, Rules, Quit."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from shards_tui.core import saves
+from shards_tui.core.errors import SaveFileError
+from shards_tui.core.registry import GameInfo, games
+
+if TYPE_CHECKING:
+    from shards_tui.core.controller import Controller
+
+BANNER = "S H A R D S · T U I"
+TAGLINE = "Infinity card and board games at one keyboard"
+
+
+@dataclass
+class AutosaveCheck:
+    """What the autosave holds: a game to resume, nothing, or a problem (already handled)."""
+
+    controller: Controller | None = None
+    message: str | None = None
+
+
+def check_autosave(path: Path) -> AutosaveCheck:
+    """Load the autosave if there is one; a bad file is moved aside (never deleted)."""
+    if not path.exists():
+        return AutosaveCheck()
+    try:
+        controller = saves.load(path)
+    except SaveFileError as exc:
+        try:
+            moved = saves.quarantine(path)
+        except OSError as err:
+            return AutosaveCheck(message=f"The autosaved game cannot be resumed: {_clause(exc)}, "
+                                         f"and it could not be moved aside ({err.strerror or err}).")
+        return AutosaveCheck(message=f"The autosaved game cannot be resumed: {_clause(exc)}. "
+                                     f"The file was kept as {moved}.")
+    if controller.over:
+        return AutosaveCheck()
+    return AutosaveCheck(controller=controller)
+
+
+def _clause(exc: Exception) -> str:
+    return str(exc).rstrip(".")
+
+
+def describe_game(controller: Controller) -> str:
+    """'Ana, Ben · Shards of Infinity · turn 7' for the Resume entry."""
+    names = ", ".join(controller.seat_names()) or "a game"
+    turn = getattr(getattr(controller.state, "flow", None), "turn", None)
+    parts = [names, controller.title]
+    if turn is not None:
+        parts.append(f"turn {turn}")
+    return " · ".join(parts)
+
+
+def _game_prompt(info: GameInfo) -> Text:
+    text = Text()
+    text.append(info.title, style="bold")
+    text.append(f"   {info.min_players}–{info.max_players} players", style="dim")
+    text.append(f"\n{info.blurb}")
+    return text
+
+
+class TitleScreen(Screen):
+    """Where the app starts. Offers to resume an unfinished autosaved game."""
+
+    CSS_PATH = "title.tcss"
+    AUTO_FOCUS = "#menu"
+    BINDINGS = [
+        Binding("r", "resume", "Resume", id="title.resume"),
+        Binding("n", "new_game", "New game", id="title.new"),
+        Binding("l", "load", "Load", id="title.load"),
+        Binding("q", "app.quit", "Quit", id="title.quit", show=False),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.resume_controller: Controller | None = None
+        self.autosave_message: str | None = None
+        self._games = games()
+        self.game_id = self._games[0].id if self._games else "shards"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="title-box"):
+            yield Static(BANNER, id="banner")
+            yield Static(TAGLINE, id="tagline")
+            yield Static("", id="resume-banner")
+            yield Static("", id="title-message", classes="error")
+            yield Static("Games", classes="section")
+            yield OptionList(*[Option(_game_prompt(g), id=g.id) for g in self._games], id="games")
+            yield OptionList(id="menu")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_autosave()
+
+    def on_screen_resume(self) -> None:
+        # Back from a game, a setup or a load: the autosave may have appeared or gone.
+        if self.is_mounted:
+            self.refresh_autosave()
+
+    # ---- the autosave -------------------------------------------------------------------
+
+    def refresh_autosave(self) -> None:
+        check = check_autosave(self.app.autosave_path)  # type: ignore[attr-defined]
+        self.resume_controller = check.controller
+        if check.message:
+            self.autosave_message = check.message
+        message = self.query_one("#title-message", Static)
+        message.update(self.autosave_message or "")
+        message.display = bool(self.autosave_message)
+        banner = self.query_one("#resume-banner", Static)
+        if self.resume_controller is not None:
+            banner.update(f"An unfinished game was autosaved: {describe_game(self.resume_controller)}. "
+                          "Choose Resume (r) to continue it.")
+        banner.display = self.resume_controller is not None
+        self._build_menu()
+        self.refresh_bindings()
+
+    def _build_menu(self) -> None:
+        menu = self.query_one("#menu", OptionList)
+        highlighted = menu.highlighted_option.id if menu.highlighted_option else None
+        menu.clear_options()
+        options: list[Option] = []
+        if self.resume_controller is not None:
+            options.append(Option(Text.assemble(("Resume", "bold"), "  ",
+                                                (describe_game(self.resume_controller), "dim")),
+                                  id="resume"))
+        many = len(self._games) > 1
+        options += [
+            Option(f"New game{' of the chosen game' if many else ''}", id="new"),
+            Option("Load a save", id="load"),
+            Option("Rules", id="rules"),
+            Option("Quit", id="quit"),
+        ]
+        menu.add_options(options)
+        ids = [o.id for o in options]
+        if self.resume_controller is not None:
+            menu.highlighted = 0
+        elif highlighted in ids:
+            menu.highlighted = ids.index(highlighted)
+        else:
+            menu.highlighted = ids.index("new")
+
+    # ---- choices ------------------------------------------------------------------------
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_list.id == "games" and event.option.id:
+            self.game_id = event.option.id
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option_list.id == "games":
+            self.game_id = event.option.id or self.game_id
+            self.action_new_game()
+            return
+        action = {"resume": self.action_resume, "new": self.action_new_game,
+                  "load": self.action_load, "rules": self.action_rules,
+                  "quit": self.app.exit}.get(event.option.id or "")
+        if action is not None:
+            action()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "resume":
+            return self.resume_controller is not None
+        return True
+
+    def action_resume(self) -> None:
+        if self.resume_controller is None:
+            return
+        controller, self.resume_controller = self.resume_controller, None
+        self.autosave_message = None
+        self.app.start_game(controller)  # type: ignore[attr-defined]
+
+    def action_new_game(self) -> None:
+        self.app.new_game(self.game_id)  # type: ignore[attr-defined]
+
+    def action_load(self) -> None:
+        self.app.open_load()  # type: ignore[attr-defined]
+
+    def action_rules(self) -> None:
+        self.app.open_rules(self.game_id)  # type: ignore[attr-defined]

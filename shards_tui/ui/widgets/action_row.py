@@ -1,0 +1,44 @@
+"""The action row (what you may do now, with keys; click an entry to do it) and a status line."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.markup import escape
+from textual.widgets import Static
+
+from shards_tui.ui.widgets._tcss import tcss
+
+
+@dataclass(frozen=True)
+class ActionItem:
+    key: str  # what to press, e.g. 'r'
+    label: str  # e.g. 'recruit 1,3'
+    action: str  # the screen action a click runs, e.g. 'recruit'
+
+
+class ActionRow(Static):
+    """Lists the actions it is given; each entry is a link to the screen action."""
+
+    DEFAULT_CSS = tcss(__file__)
+
+    def show(self, items: list[ActionItem], heading: str = "") -> None:
+        parts = []
+        for item in items:
+            parts.append(f"[@click=screen.{item.action}][b]{escape(item.key)}[/b] "
+                         f"{escape(item.label)}[/]")
+        head = f"[b]{escape(heading)}[/b]  " if heading else ""
+        self.update(head + "  ·  ".join(parts) if parts or head else "No actions right now.")
+
+
+class StatusLine(Static):
+    """The last message: a rejected command's sentence, or what just happened."""
+
+    DEFAULT_CSS = tcss(__file__)
+    message: str = ""
+
+    def show(self, message: str, error: bool = False) -> None:
+        self.set_class(error, "-error")
+        prefix = "✗ " if error and message else ""
+        self.message = prefix + message
+        self.update(escape(self.message))

@@ -1,0 +1,236 @@
+"""One card on the table: a box (center row) or a one-line row (hand, champions).
+
+The tile is told a ``CardInfo`` by its zone and draws it to fit its size. Focus is the
+selection: a focused tile is marked with '▶' and a heavy border, so it reads without colour.
+It posts ``Focused``/``Hovered`` (for the details panel) and ``Activated`` (Enter or a double
+click: the card's main action) and never talks to the game itself.
+"""
+
+from __future__ import annotations
+
+from typing import Awaitable
+
+from rich.cells import cell_len
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.describe import CardInfo
+
+FACTIONS = ("homodeus", "order", "undergrowth", "wraethe")
+
+
+def _fit(text: str, width: int) -> str:
+    """Cut ``text`` to ``width`` cells with an ellipsis."""
+    if width <= 0:
+        return ""
+    if cell_len(text) <= width:
+        return text
+    out = ""
+    for ch in text:
+        if cell_len(out + ch) >= width:
+            break
+        out += ch
+    return out.rstrip() + "…"
+
+
+def _wrap(text: str, width: int, lines: int) -> list[str]:
+    """Word-wrap ``text`` into at most ``lines`` lines of ``width``, the last one cut."""
+    if width <= 0 or lines <= 0:
+        return []
+    out: list[str] = []
+    words = text.split()
+    current = ""
+    while words:
+        word = words[0]
+        trial = f"{current} {word}".strip()
+        if cell_len(trial) <= width:
+            current = trial
+            words.pop(0)
+            continue
+        if not current:  # one word longer than the line
+            current = word
+            words.pop(0)
+        out.append(current)
+        current = ""
+        if len(out) == lines:
+            break
+    if current and len(out) < lines:
+        out.append(current)
+    if words and out:
+        out[-1] = _fit(out[-1] + " " + " ".join(words), width)
+    return out
+
+
+class CardTile(Widget, can_focus=True):
+    """A card. ``info`` is None for an empty center-row slot."""
+
+    DEFAULT_CSS = tcss(__file__)
+    BINDINGS = [
+        Binding("enter", "activate", "Use card", show=False),
+        Binding("left,up", "step(-1)", "Previous card", show=False),
+        Binding("right,down", "step(1)", "Next card", show=False),
+    ]
+
+    info: reactive[CardInfo | None] = reactive(None, layout=False)
+
+    class Focused(Message):
+        """The player selected this card (focus or click)."""
+
+        def __init__(self, tile: "CardTile", info: CardInfo | None) -> None:
+            super().__init__()
+            self.tile = tile
+            self.info = info
+
+    class Hovered(Message):
+        """The mouse is over this card (info) or left it (None)."""
+
+        def __init__(self, tile: "CardTile", info: CardInfo | None) -> None:
+            super().__init__()
+            self.tile = tile
+            self.info = info
+
+    class Activated(Message):
+        """Enter or double click: do this card's main action."""
+
+        def __init__(self, tile: "CardTile", info: CardInfo) -> None:
+            super().__init__()
+            self.tile = tile
+            self.info = info
+
+    def __init__(self, info: CardInfo | None = None, *, box: bool = False, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.box = box
+        if box:
+            self.add_class("-box")
+        self.set_reactive(CardTile.info, info)
+
+    def on_mount(self) -> None:
+        self._restyle(self.info)
+
+    def watch_info(self, info: CardInfo | None) -> None:
+        self._restyle(info)
+        self.refresh()
+
+    def _restyle(self, info: CardInfo | None) -> None:
+        faction = info.faction if info and info.faction in FACTIONS else None
+        for f in FACTIONS:
+            self.set_class(f == faction, f"-{f}")
+        self.set_class(info is not None and faction is None, "-neutral")
+        self.set_class(info is None, "-empty")
+        self.set_class(bool(info and info.exhausted), "-exhausted")
+        self.set_class(bool(info and info.keys), "-usable")
+        if self.box:
+            self.border_title = info.label if info and info.label else None
+            self.border_subtitle = " ".join(info.keys) if info and info.keys else None
+
+    # ---- rendering ------------------------------------------------------------------------
+
+    def render(self) -> Text:
+        info = self.info
+        width, height = self.content_size.width, self.content_size.height
+        if info is None:
+            return Text(_fit("(empty)", width), style="italic")
+        marker = "▶" if self.has_focus else ""
+        if height <= 1 or not self.box:
+            return self._render_line(info, marker, width)
+        return self._render_box(info, marker, width, height)
+
+    def _render_line(self, info: CardInfo, marker: str, width: int) -> Text:
+        text = Text(no_wrap=True, overflow="ellipsis")
+        text.append(f"{marker or ' '}", style="bold")
+        if info.label:
+            text.append(f"{info.label} ", style="bold")
+        text.append(info.name, style="bold")
+        if info.zone in ("champion", "enemy"):
+            text.append(f" [{info.initial}] def {info.defense}")
+            text.append(" EXHAUSTED" if info.exhausted else " ready",
+                        style="italic" if info.exhausted else "")
+            if info.protected:
+                text.append(" protected", style="italic")
+            if info.keys:
+                text.append(f" ({'/'.join(info.keys)})", style="bold")
+        else:
+            tag = f" [{info.initial}]" if info.faction else ""
+            text.append(f"{tag} · {info.effect}" if info.effect else tag)
+        text.truncate(width, overflow="ellipsis")
+        return text
+
+    def _render_box(self, info: CardInfo, marker: str, width: int, height: int) -> Text:
+        kind = info.kind if cell_len(info.kind) <= width else info.kind_short
+        numbers = next((n for n in (info.numbers(size) for size in (0, 1, 2))
+                        if cell_len(n) <= width), info.numbers(2))
+        rest: list[tuple[str, str]] = [(kind, "italic")]
+        if numbers:
+            rest.append((numbers, ""))
+        if info.exhausted:
+            rest.append(("EXHAUSTED", "bold"))
+        name_room = max(1, min(2, height - len(rest)))
+        lines = [(line, "bold") for line in _wrap(f"{marker}{info.name}", width, name_room)]
+        lines.extend(rest)
+        room = height - len(lines)
+        if room > 0 and info.effect:
+            lines.extend((line, "dim") for line in _wrap(info.effect, width, room))
+        text = Text(no_wrap=True)
+        for n, (line, style) in enumerate(lines[:height]):
+            if n:
+                text.append("\n")
+            text.append(_fit(line, width), style=style)
+        return text
+
+    # ---- input ------------------------------------------------------------------------------
+
+    def on_focus(self) -> None:
+        self.refresh()
+        self.post_message(self.Focused(self, self.info))
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+    def on_enter(self, event: events.Enter) -> None:
+        if event.node is self:
+            self.post_message(self.Hovered(self, self.info))
+
+    def on_leave(self, event: events.Leave) -> None:
+        if event.node is self:
+            self.post_message(self.Hovered(self, None))
+
+    def on_click(self, event: events.Click) -> None:
+        if event.chain >= 2 and self.info is not None:
+            self.post_message(self.Activated(self, self.info))
+
+    def action_activate(self) -> None:
+        if self.info is not None:
+            self.post_message(self.Activated(self, self.info))
+
+    def action_step(self, delta: int) -> None:
+        """Move the selection to the previous or next card of the same zone."""
+        parent = self.parent
+        if parent is None:
+            return
+        tiles = [t for t in parent.query_children(CardTile) if t.focusable]
+        if self not in tiles or len(tiles) < 2:
+            return
+        tiles[(tiles.index(self) + delta) % len(tiles)].focus()
+
+
+def sync_tiles(container: Widget, infos: list[CardInfo], *, box: bool = False,
+               classes: str = "") -> list[Awaitable[object]]:
+    """Show ``infos`` in ``container``'s tiles, reusing tiles by position.
+
+    Returns the mounts and removals under way; await them before moving the focus.
+    """
+    tiles = list(container.query_children(CardTile))
+    for tile, info in zip(tiles, infos):
+        tile.info = info
+    waits: list[Awaitable[object]] = []
+    if len(infos) > len(tiles):
+        waits.append(container.mount_all([CardTile(info, box=box, classes=classes)
+                                          for info in infos[len(tiles):]]))
+    if len(tiles) > len(infos):
+        waits.append(container.remove_children(tiles[len(infos):]))
+    return waits

@@ -1,0 +1,60 @@
+"""Card details: the full text of the selected or hovered card."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.describe import CardInfo
+
+KEY_WORDS = {"r": "recruit", "f": "fast-play", "p": "play", "x": "exhaust", "t": "attack"}
+ZONE_WORDS = {"center": "center row", "hand": "your hand", "champion": "your champion",
+              "enemy": "enemy champion", "played": "in play",
+              "option": "one of the choices"}
+
+
+def details_text(info: CardInfo | None, empty: str) -> Text:
+    text = Text()
+    if info is None:
+        text.append(empty, style="italic")
+        return text
+    text.append(info.name, style="bold")
+    text.append("\n")
+    text.append(info.kind, style="italic")
+    if info.faction:
+        text.append(f" [{info.initial}]")
+    numbers = info.numbers()
+    if numbers:
+        text.append(f"\n{numbers}")
+    where = ZONE_WORDS.get(info.zone, info.zone)
+    if info.zone == "center" and info.label:
+        where = f"center row slot {info.label}"
+    elif info.owner:
+        where = f"{info.owner}'s champion"
+    state = []
+    if info.exhausted:
+        state.append("exhausted")
+    if info.protected:
+        state.append("cannot be attacked now")
+    text.append(f"\n({where}{', ' + ', '.join(state) if state else ''})", style="dim")
+    text.append("\n\n")
+    text.append(info.text or "No effect.")
+    if info.keys:
+        text.append("\n\nKeys: ", style="bold")
+        text.append(" · ".join(f"{k} {KEY_WORDS.get(k, k)}" for k in info.keys))
+        text.append(" · enter does the first")
+    return text
+
+
+class CardView(VerticalScroll, can_focus=False):
+    DEFAULT_CSS = tcss(__file__)
+
+    def compose(self):
+        yield Static("", classes="details")
+
+    def show(self, info: CardInfo | None,
+             empty: str = "Select a card (arrows, 1-6, or the mouse) to read it here.") -> None:
+        self.border_title = "Card"
+        self.query_one(".details", Static).update(details_text(info, empty))

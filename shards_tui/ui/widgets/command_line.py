@@ -1,0 +1,115 @@
+"""The ':' command line (canonical command text with completion) and the 'help' list."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.suggester import Suggester
+from textual.widgets import Input, Static
+
+from shards_tui.ui.widgets._tcss import tcss
+
+EXTRA_WORDS = ("help", "undo", "save", "rules", "keys")
+
+
+class LegalSuggester(Suggester):
+    """Completes to the first of ``texts`` (the screen keeps it up to date) that fits."""
+
+    def __init__(self) -> None:
+        super().__init__(use_cache=False, case_sensitive=False)
+        self.texts: list[str] = list(EXTRA_WORDS)
+
+    async def get_suggestion(self, value: str) -> str | None:
+        if not value:
+            return None
+        for text in self.texts:
+            if text.casefold().startswith(value) and len(text) > len(value):
+                return text
+        return None
+
+
+class CommandLine(Input):
+    """An Input that is hidden until ':' and hides again on Escape or after a command."""
+
+    DEFAULT_CSS = tcss(__file__)
+    BINDINGS = [
+        Binding("escape", "close", "Close the command line", show=False),
+        Binding("tab", "complete", "Complete", show=False, priority=True),
+    ]
+
+    class Entered(Message):
+        """A command line the player typed (already stripped, never empty)."""
+
+        def __init__(self, text: str) -> None:
+            super().__init__()
+            self.text = text
+
+    class Closed(Message):
+        pass
+
+    def __init__(self, **kwargs) -> None:
+        self.legal = LegalSuggester()
+        super().__init__(placeholder="a command, e.g. 'recruit 3' (Tab completes, 'help' lists)",
+                         suggester=self.legal, compact=True, **kwargs)
+
+    def set_texts(self, texts: list[str]) -> None:
+        self.legal.texts = [*texts, *EXTRA_WORDS]
+
+    def open(self) -> None:
+        self.display = True
+        self.value = ""
+        self.focus()
+
+    def action_close(self) -> None:
+        self.value = ""
+        self.display = False
+        self.post_message(self.Closed())
+
+    def action_complete(self) -> None:
+        if self.has_focus and self._suggestion:
+            self.value = self._suggestion
+            self.cursor_position = len(self.value)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        text = event.value.strip()
+        self.value = ""
+        self.display = False
+        if text:
+            self.post_message(self.Entered(text))
+        else:
+            self.post_message(self.Closed())
+
+
+class CommandHelpScreen(ModalScreen[None]):
+    """The list of commands ('help' at the command line). Any key closes it."""
+
+    DEFAULT_CSS = tcss(__file__)
+    BINDINGS = [Binding("escape,enter,q,space", "close", "Close", show=False)]
+
+    def __init__(self, lines: list[tuple[str, str]], title: str = "Commands") -> None:
+        super().__init__()
+        self.lines = lines
+        self.title_text = title
+
+    def compose(self):
+        text = Text()
+        width = max((len(u) for u, _ in self.lines), default=0)
+        for n, (usage, summary) in enumerate(self.lines):
+            if n:
+                text.append("\n")
+            text.append(usage.ljust(width), style="bold")
+            text.append("  " + summary)
+        text.append("\n\nPress Esc or Enter to close.", style="italic")
+        with Vertical(id="help-box") as box:
+            box.border_title = self.title_text
+            yield Static(text)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def on_click(self) -> None:
+        self.dismiss(None)

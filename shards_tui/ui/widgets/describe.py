@@ -1,0 +1,182 @@
+"""Plain data the table screen hands to its widgets, and the words used to show it.
+
+Nothing here imports Textual: ``CardInfo`` is what a card widget is told about one card, and
+``describe_command`` turns a canonical command text ('recruit 3') into words a player reads
+('Recruit Kiln Drone (slot 3, 3 gems)'). The screen builds both from ``controller.view(seat)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from shards_tui.games.shards.cards import CardDef, card_of
+from shards_tui.games.shards.text import card_text
+
+FACTION_INITIAL = {"homodeus": "H", "order": "O", "undergrowth": "U", "wraethe": "W"}
+TYPE_SHORT = {"ally": "ally", "mercenary": "merc", "champion": "champ", "starter": "starter",
+              "relic": "relic"}
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    """One card as a widget shows it. ``keys`` are the action keys legal for it right now."""
+
+    id: str  # the instance, e.g. 'crystal#3' ('' for an empty slot)
+    card: str  # the card id, e.g. 'crystal'
+    name: str
+    faction: str | None
+    type: str
+    cost: int | None = None
+    defense: int | None = None
+    shield: str | None = None  # '5', or 'mastery' for a shield equal to mastery
+    text: str = ""
+    effect: str = ""  # the effect lines on one line, for one-line lists
+    zone: str = "hand"  # center, hand, played, champion, enemy
+    label: str = ""  # slot number or other short tag
+    exhausted: bool = False
+    protected: bool = False
+    fast_played: bool = False
+    owner: str = ""
+    keys: tuple[str, ...] = ()
+
+    @property
+    def faction_word(self) -> str:
+        return self.faction.capitalize() if self.faction else "Neutral"
+
+    @property
+    def initial(self) -> str:
+        return FACTION_INITIAL.get(self.faction or "", "-")
+
+    @property
+    def kind(self) -> str:
+        """'Homodeus ally', 'Starter', 'Wraethe champion'."""
+        if self.type == "starter" or not self.faction:
+            return self.type.capitalize()
+        return f"{self.faction_word} {self.type}"
+
+    @property
+    def kind_short(self) -> str:
+        """'H ally', 'starter', 'W champ' for narrow cards."""
+        if self.type == "starter" or not self.faction:
+            return TYPE_SHORT.get(self.type, self.type)
+        return f"{self.initial} {TYPE_SHORT.get(self.type, self.type)}"
+
+    def numbers(self, size: int = 0) -> str:
+        """'cost 3 · def 5 · shield 5'; size 1: 'cost 3 def 5 sh 5'; size 2: '3◆ d5 s5'."""
+        words = (("cost ", "def ", "shield "), ("cost ", "def ", "sh "), ("", "d", "s"))[size]
+        parts = []
+        if self.cost is not None:
+            parts.append(f"{self.cost}◆" if size == 2 else f"{words[0]}{self.cost}")
+        if self.defense is not None:
+            parts.append(f"{words[1]}{self.defense}")
+        if self.shield is not None:
+            shield = self.shield if self.shield.isdigit() or size < 2 else "M"
+            parts.append(f"{words[2]}{shield}")
+        return (" · " if size == 0 else " ").join(parts)
+
+
+def card_info(instance: str, cards: Mapping[str, CardDef], **extra: Any) -> CardInfo:
+    card = cards[card_of(instance)]
+    shield = "mastery" if card.shield_is_mastery else (str(card.shield) if card.shield else None)
+    text = card_text(card)
+    effect = " ".join(line for line in text.splitlines()
+                      if not line.startswith(("Defense ", "Shield ")))
+    return CardInfo(id=instance, card=card.id, name=card.name, faction=card.faction, type=card.type,
+                    cost=card.cost, defense=card.defense, shield=shield, text=text,
+                    effect=effect, **extra)
+
+
+def player_name(view: Mapping[str, Any], slug: str) -> str:
+    for p in view["players"]:
+        if p["slug"] == slug:
+            return p["name"]
+    return slug
+
+
+def _option_label(view: Mapping[str, Any], option_id: str) -> str:
+    pending = view.get("pending") or {}
+    for o in pending.get("options") or []:
+        if o["id"] == option_id:
+            return o["label"]
+    return option_id
+
+
+def _instance_name(view: Mapping[str, Any], cards: Mapping[str, CardDef], ref: str) -> str:
+    cid = card_of(ref)
+    return cards[cid].name if cid in cards else ref
+
+
+def describe_command(text: str, view: Mapping[str, Any], cards: Mapping[str, CardDef]) -> str:
+    """A canonical command text in words, e.g. 'Recruit Kiln Drone (slot 3, 3 gems)'."""
+    words = text.split()
+    if not words:
+        return text
+    verb, args = words[0], words[1:]
+    try:
+        if verb == "play":
+            if args == ["all"]:
+                return "Play every card in your hand that needs no choice"
+            return f"Play {_instance_name(view, cards, args[0])}"
+        if verb in ("recruit", "fastplay"):
+            slot = int(args[0])
+            entry = view["center_row"][slot - 1]
+            card = cards[entry["card"]]
+            what = "Recruit" if verb == "recruit" else "Fast-play"
+            return f"{what} {card.name} (slot {slot}, {card.cost} gems)"
+        if verb == "exhaust":
+            return f"Exhaust {_instance_name(view, cards, args[0])}"
+        if verb == "focus":
+            return "Focus: pay 1 gem for 1 mastery"
+        if verb == "attack":
+            for p in view["players"]:
+                for c in p["champions"]:
+                    if c["id"] == args[0]:
+                        return (f"Destroy {p['name']}'s {cards[c['card']].name} "
+                                f"(costs {c['defense']} power)")
+            return f"Attack {_instance_name(view, cards, args[0])}"
+        if verb == "end":
+            return "End the play phase (leftover power attacks)"
+        if verb == "assign":
+            return f"Assign {args[1]} power to {player_name(view, args[0])}"
+        if verb == "choose":
+            if args == ["none"]:
+                return "Choose nothing"
+            return "Choose " + ", ".join(_option_label(view, a) for a in args)
+    except (LookupError, ValueError, TypeError):
+        pass
+    return text
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    """One player's public numbers, as a panel shows them."""
+
+    seat: int
+    name: str
+    slug: str
+    character: str
+    faction: str | None
+    health: int
+    mastery: int
+    hand_count: int
+    deck_count: int
+    discard_count: int
+    banished_count: int = 0
+    protected: bool = False
+    eliminated: bool = False
+    active: bool = False
+    in_play: str = ""  # 'Crystal ×2, Blaster' (cards played this turn, not champions)
+
+    @property
+    def title(self) -> str:
+        faction = f", {self.faction.capitalize()}" if self.faction else ""
+        return f"{self.name} ({self.character}{faction})"
+
+
+def count_names(names: list[str]) -> str:
+    """'Crystal ×3, Blaster' in first-seen order."""
+    counts: dict[str, int] = {}
+    for n in names:
+        counts[n] = counts.get(n, 0) + 1
+    return ", ".join(n if k == 1 else f"{n} ×{k}" for n, k in counts.items())

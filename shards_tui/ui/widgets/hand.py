@@ -1,0 +1,32 @@
+"""Your hand: one row per card (name, faction initial, what it does). Up/down select."""
+
+from __future__ import annotations
+
+from typing import Awaitable
+
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.card_tile import CardTile, sync_tiles
+from shards_tui.ui.widgets.describe import CardInfo
+
+
+class HandView(VerticalScroll, can_focus=False):
+    """Shows the cards it is told; an empty or hidden hand shows a line of text instead."""
+
+    DEFAULT_CSS = tcss(__file__)
+
+    def compose(self):
+        yield Static("", classes="hand-note")
+
+    def show(self, cards: list[CardInfo], title: str, note: str = "") -> list[Awaitable[object]]:
+        self.border_title = title
+        self.border_subtitle = f"{len(cards)} card{'s' if len(cards) != 1 else ''}" if cards else None
+        label = self.query_one(".hand-note", Static)
+        label.update(note)
+        label.display = bool(note)
+        return sync_tiles(self, cards, classes="hand-card")
+
+    def tiles(self) -> list[CardTile]:
+        return list(self.query_children(CardTile))

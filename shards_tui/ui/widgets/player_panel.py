@@ -1,0 +1,150 @@
+"""Players: a panel per opponent (numbers, champions to attack) and your own resource bar.
+
+Numbers are shown as short items ('♥ 50 health', 'hand 5') packed into as few lines as the
+width allows and never split in the middle, so a narrow terminal wraps instead of cutting.
+"""
+
+from __future__ import annotations
+
+from typing import Awaitable
+
+from rich.text import Text
+from textual.containers import Grid, Horizontal, Vertical
+from textual.widget import Widget
+from textual.widgets import Static
+
+from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.card_tile import CardTile, sync_tiles
+from shards_tui.ui.widgets.describe import CardInfo, PlayerInfo
+
+Item = list[tuple[str, str]]  # one item: (text, style) runs that stay on one line
+
+
+class PackedLine(Widget):
+    """Items separated by two spaces, wrapped between items only."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._items: list[Item] = []
+
+    def set_items(self, items: list[Item]) -> None:
+        self._items = items
+        self.refresh(layout=True)
+
+    @property
+    def plain(self) -> str:
+        return "  ".join("".join(t for t, _ in item) for item in self._items)
+
+    def _lines(self, width: int) -> list[list[Item]]:
+        lines: list[list[Item]] = [[]]
+        used = 0
+        for item in self._items:
+            size = sum(len(t) for t, _ in item)
+            gap = 2 if lines[-1] else 0
+            if lines[-1] and used + gap + size > width:
+                lines.append([])
+                used, gap = 0, 0
+            lines[-1].append(item)
+            used += gap + size
+        return lines
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        return len(self._lines(width))
+
+    def render(self) -> Text:
+        text = Text(no_wrap=True, overflow="ellipsis")
+        for n, line in enumerate(self._lines(self.content_size.width or 80)):
+            if n:
+                text.append("\n")
+            for k, item in enumerate(line):
+                if k:
+                    text.append("  ")
+                for part, style in item:
+                    text.append(part, style=style)
+        return text
+
+
+def _stat(symbol: str, colour: str, words: str) -> Item:
+    return [(symbol + " ", colour), (words, "bold")]
+
+
+def opponent_items(p: PlayerInfo) -> list[Item]:
+    items: list[Item] = [[(p.title, "bold")]]
+    if p.active:
+        items.append([("◀ to play", "bold reverse")])
+    if p.eliminated:
+        return items + [[("OUT of the game", "bold")]]
+    items += [_stat("♥", "red", f"{p.health} health"), _stat("✦", "cyan", f"{p.mastery} mastery"),
+              [(f"hand {p.hand_count} · deck {p.deck_count} · discard {p.discard_count}", "")]]
+    if p.protected:
+        items.append([("PROTECTED", "bold reverse")])
+    return items
+
+
+class OpponentPanel(Vertical):
+    """One opponent. Their champions are tiles so they can be selected and attacked."""
+
+    DEFAULT_CSS = tcss(__file__)
+
+    def __init__(self, first: tuple[PlayerInfo, list[CardInfo]] | None = None, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._first = first
+
+    def on_mount(self) -> None:
+        if self._first is not None:
+            self.show(*self._first)
+            self._first = None
+
+    def compose(self):
+        yield PackedLine(classes="stats")
+        yield Static("", classes="in-play")
+        yield Grid(classes="champions")
+
+    def show(self, player: PlayerInfo, champions: list[CardInfo]) -> list[Awaitable[object]]:
+        self.border_title = "Opponent"
+        self.set_class(player.active, "-active")
+        self.set_class(player.eliminated, "-out")
+        self.query_one(".stats", PackedLine).set_items(opponent_items(player))
+        in_play = self.query_one(".in-play", Static)
+        in_play.update(Text(f"In play: {player.in_play}") if player.in_play else "")
+        in_play.display = bool(player.in_play)
+        grid = self.query_one(".champions", Grid)
+        grid.display = bool(champions)
+        return sync_tiles(grid, champions, classes="enemy-card")
+
+    def tiles(self) -> list[CardTile]:
+        return list(self.query(CardTile))
+
+
+class OpponentsBar(Horizontal):
+    """Opponent panels side by side (stacked on narrow screens), one per opponent."""
+
+    def show(self, players: list[tuple[PlayerInfo, list[CardInfo]]]) -> list[Awaitable[object]]:
+        panels = list(self.query_children(OpponentPanel))
+        if len(panels) != len(players):
+            return [self.remove_children(panels),
+                    self.mount_all([OpponentPanel(entry, classes="opponent") for entry in players])]
+        waits: list[Awaitable[object]] = []
+        for panel, (info, champions) in zip(panels, players):
+            waits += panel.show(info, champions)
+        return waits
+
+    def tiles(self) -> list[CardTile]:
+        return list(self.query(CardTile))
+
+
+class ResourceBar(PackedLine):
+    """Your numbers: gems, power (∞ when infinite), mastery, health, deck and discard."""
+
+    DEFAULT_CSS = tcss(__file__)
+
+    def show(self, me: PlayerInfo | None, gems: int | None, power: str | None) -> None:
+        """``gems``/``power`` are None when it is not your turn."""
+        items: list[Item] = []
+        if gems is not None:
+            items += [_stat("◆", "yellow", f"{gems} gems"), _stat("⚔", "red", f"{power} power")]
+        if me is not None:
+            items += [_stat("✦", "cyan", f"{me.mastery} mastery"),
+                      _stat("♥", "red", f"{me.health} health"),
+                      [(f"│ deck {me.deck_count}, discard {me.discard_count}", "")]]
+        self.set_items(items)

@@ -1,0 +1,187 @@
+"""From one seat's view to what every table widget shows (no Textual here, easy to test).
+
+``TableData.build(view, cards, characters)`` reads only the view dict: the cards in each zone
+as ``CardInfo`` with the keys that are legal for them, player numbers as ``PlayerInfo``, the
+action-row entries, the palette entries, and the words of the hand-off screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from shards_tui.games.shards.cards import CardDef
+from shards_tui.ui.widgets.action_row import ActionItem
+from shards_tui.ui.widgets.describe import (CardInfo, PlayerInfo, card_info, count_names,
+                                            describe_command)
+
+CharacterLookup = Callable[[str], tuple[str, str | None]]  # id -> (name, faction)
+
+
+def _player(p: Mapping[str, Any], view: Mapping[str, Any], cards: Mapping[str, CardDef],
+            character: CharacterLookup) -> PlayerInfo:
+    name, faction = character(p["character"])
+    active = view["turn"]["active"] == p["seat"]
+    in_play = count_names([cards[c["card"]].name for c in p["in_play"]])
+    return PlayerInfo(seat=p["seat"], name=p["name"], slug=p["slug"], character=name,
+                      faction=faction, health=p["health"], mastery=p["mastery"],
+                      hand_count=p["hand_count"], deck_count=p["deck_count"],
+                      discard_count=p["discard_count"], banished_count=len(p.get("banished", [])),
+                      protected=p["protected"], eliminated=p["eliminated"], active=active,
+                      in_play=in_play)
+
+
+@dataclass
+class TableData:
+    viewer: int | None
+    me: PlayerInfo | None
+    opponents: list[tuple[PlayerInfo, list[CardInfo]]]
+    center: list[CardInfo | None]
+    center_deck: int
+    hand: list[CardInfo]
+    hand_hidden: bool
+    played: str
+    champions: list[CardInfo]
+    gems: int | None
+    power: str | None
+    turn: int
+    phase: str
+    legal: list[str]
+    pending: dict[str, Any] | None
+    decision_mine: bool
+    assign_targets: list[tuple[str, str]] = field(default_factory=list)
+    assign_power: int = 0
+
+    @classmethod
+    def build(cls, view: Mapping[str, Any], cards: Mapping[str, CardDef],
+              character: CharacterLookup) -> "TableData":
+        legal = set(view["legal"])
+        viewer = view["you"]
+        turn = view["turn"]
+        players = view["players"]
+        me_raw = players[viewer] if viewer is not None else None
+        center: list[CardInfo | None] = []
+        for n, entry in enumerate(view["center_row"]):
+            if entry is None:
+                center.append(None)
+                continue
+            slot = n + 1
+            keys = tuple(k for k, verb in (("r", "recruit"), ("f", "fastplay"))
+                         if f"{verb} {slot}" in legal)
+            center.append(card_info(entry["id"], cards, zone="center", label=str(slot), keys=keys))
+        opponents = []
+        for p in players:
+            if me_raw is not None and p["seat"] == viewer:
+                continue
+            champs = [card_info(c["id"], cards, zone="enemy", exhausted=c["exhausted"],
+                                protected=c["protected"], owner=p["name"],
+                                keys=("t",) if f"attack {c['id']}" in legal else ())
+                      for c in p["champions"]]
+            opponents.append((_player(p, view, cards, character), champs))
+        hand: list[CardInfo] = []
+        champions: list[CardInfo] = []
+        played = ""
+        if me_raw is not None:
+            for c in me_raw.get("hand", []):
+                keys = ("p",) if f"play {c['card']}" in legal else ()
+                hand.append(card_info(c["id"], cards, zone="hand", keys=keys))
+            champions = [card_info(c["id"], cards, zone="champion", exhausted=c["exhausted"],
+                                   keys=("x",) if f"exhaust {c['id']}" in legal else ())
+                         for c in me_raw["champions"]]
+            fast = {c["id"] for c in turn["fast_played"]}
+            names = [cards[c["card"]].name + (" (fast-played)" if c["id"] in fast else "")
+                     for c in me_raw["in_play"]]
+            played = count_names(names)
+        mine_active = viewer is not None and turn["active"] == viewer
+        power = "∞" if turn["infinite_power"] else str(turn["power"])
+        pending = view.get("pending")
+        data = cls(viewer=viewer, me=_player(me_raw, view, cards, character) if me_raw else None,
+                   opponents=opponents, center=center, center_deck=view["center_deck_count"],
+                   hand=hand, hand_hidden=me_raw is None, played=played, champions=champions,
+                   gems=turn["gems"] if mine_active else None,
+                   power=power if mine_active else None, turn=turn["number"],
+                   phase=turn["phase"], legal=list(view["legal"]), pending=pending,
+                   decision_mine=bool(pending and pending["seat"] == viewer
+                                      and "options" in pending))
+        if mine_active and turn["phase"] == "attack" and not pending:
+            targets = []
+            for text in view["legal"]:
+                words = text.split()
+                if words[0] == "assign" and words[1] not in [t for t, _ in targets]:
+                    target = next(p for p in players if p["slug"] == words[1])
+                    targets.append((words[1], f"{target['name']} ({target['health']} health)"))
+            data.assign_targets = targets
+            data.assign_power = turn["power"]
+        return data
+
+    # ---- what the action row and the palette list ---------------------------------------
+
+    def actions(self, can_undo: bool) -> tuple[str, list[ActionItem]]:
+        legal = self.legal
+        verbs = [t.split()[0] for t in legal]
+        items: list[ActionItem] = []
+        if self.decision_mine:
+            heading = "Answer the question:"
+            items.append(ActionItem("enter", "confirm", "confirm_decision"))
+            if self.pending and self.pending["min"] == 0:
+                items.append(ActionItem("n", "choose none", "choose_none"))
+        elif self.assign_targets:
+            heading = "Attack phase:"
+            items.append(ActionItem("enter", "assign to the highlighted opponent", "confirm_assign"))
+        elif self.viewer is None or not legal:
+            return ("Waiting for another player." if self.viewer is not None else "", [])
+        else:
+            heading = "You may:"
+            if "play" in verbs:
+                items.append(ActionItem("p", "play selected", "play_selected"))
+            if "play all" in legal:
+                items.append(ActionItem("a", "play all", "play_all"))
+            for key, verb, word, action in (("r", "recruit", "recruit", "recruit"),
+                                            ("f", "fastplay", "fast-play", "fastplay")):
+                slots = [t.split()[1] for t in legal if t.startswith(verb + " ")]
+                if slots:
+                    items.append(ActionItem(key, f"{word} {','.join(slots)}", action))
+            exhaust = [c.name for c in self.champions if "x" in c.keys]
+            if exhaust:
+                items.append(ActionItem("x", "exhaust " + ", ".join(exhaust), "exhaust"))
+            if "focus" in legal:
+                items.append(ActionItem("m", "focus", "focus"))
+            attack = [c.name for _, champs in self.opponents for c in champs if "t" in c.keys]
+            if attack:
+                items.append(ActionItem("t", "attack " + ", ".join(attack), "attack"))
+            if "end" in legal:
+                items.append(ActionItem("e", "end turn", "end_turn"))
+        if can_undo:
+            items.append(ActionItem("u", "undo", "undo"))
+        items.append(ActionItem(":", "command", "command_line"))
+        return heading, items
+
+    def palette_entries(self, view: Mapping[str, Any],
+                        cards: Mapping[str, CardDef]) -> list[tuple[str, str]]:
+        return [(text, describe_command(text, view, cards)) for text in self.legal]
+
+
+def handoff_words(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[str]]:
+    """(player name, why, public lines) for the hand-off to ``seat``, from a public view."""
+    players = view["players"]
+    name = players[seat]["name"]
+    turn = view["turn"]
+    active = players[turn["active"]]["name"]
+    pending = view.get("pending")
+    if pending and pending["seat"] == seat and turn["active"] != seat:
+        if pending["kind"] == "shields":
+            hit = next((a for a in turn["assigned"] if a["seat"] == seat), None)
+            if hit and hit.get("infinite"):
+                why = f"{name}, take the keyboard: {active} attacks you with infinite power."
+            else:
+                amount = hit["amount"] if hit else 0
+                why = f"{name}, take the keyboard: {active} attacks you for {amount}."
+        else:
+            why = f"{name}, take the keyboard: {pending['prompt']}"
+    else:
+        why = f"{name}, your turn."
+    lines = [f"Turn {turn['number']}"]
+    for p in players:
+        state = "out" if p["eliminated"] else f"{p['health']} health, {p['mastery']} mastery"
+        lines.append(f"{p['name']}: {state}")
+    return name, why, lines

@@ -1,0 +1,228 @@
+"""The table screen's keys: its bindings and the actions they (and action-row clicks) run.
+
+``TableKeys`` is mixed into ``TableScreen``; it turns a key into a command text for the seat
+on screen through the screen's ``run_command_text`` and never touches the game otherwise.
+(Textual only merges BINDINGS of DOM classes, so the screen sets ``BINDINGS = TABLE_BINDINGS``.)
+"""
+
+from __future__ import annotations
+
+import inspect
+import time
+from typing import TYPE_CHECKING
+
+from textual.binding import Binding
+from textual.command import CommandPalette
+
+from shards_tui.core.errors import CommandRejected, GameError
+from shards_tui.core.paths import save_dir
+from shards_tui.core.saves import save
+from shards_tui.ui.widgets.card_tile import CardTile
+from shards_tui.ui.widgets.center_row import CenterRow
+from shards_tui.ui.widgets.command_line import CommandHelpScreen, CommandLine
+from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
+from shards_tui.ui.widgets.describe import CardInfo
+from shards_tui.ui.widgets.hand import HandView
+from shards_tui.ui.widgets.palette import LegalCommandsProvider
+
+if TYPE_CHECKING:
+    from shards_tui.ui.screens.table import TableScreen
+
+TABLE_BINDINGS = [
+    *[Binding(str(n), f"select_slot({n})", f"Select center card {n}", show=False,
+              id=f"table.slot{n}") for n in range(1, 7)],
+    Binding("r", "recruit", "Recruit", id="table.recruit",
+            tooltip="Recruit the selected center-row card (pay its gems)."),
+    Binding("f", "fastplay", "Fast-play", id="table.fastplay",
+            tooltip="Fast-play the selected center-row mercenary."),
+    Binding("p", "play_selected", "Play", id="table.play",
+            tooltip="Play the selected card from your hand (Enter on a card does too)."),
+    Binding("a", "play_all", "Play all", id="table.play_all",
+            tooltip="Play every card in your hand that needs no choice."),
+    Binding("x", "exhaust", "Exhaust a champion", show=False, id="table.exhaust",
+            tooltip="Exhaust the selected champion of yours (or your only ready one)."),
+    Binding("m", "focus_mastery", "Focus: 1 gem for 1 mastery", show=False, id="table.focus",
+            tooltip="Focus: pay 1 gem for 1 mastery, once per turn."),
+    Binding("t", "attack", "Attack an enemy champion", show=False, id="table.attack",
+            tooltip="Destroy the selected enemy champion with power."),
+    Binding("e", "end_turn", "End turn", id="table.end",
+            tooltip="End the play phase; leftover power attacks."),
+    Binding("u", "undo", "Undo", id="table.undo", tooltip="Take back your last move."),
+    Binding("h", "focus_hand", "Select your hand", show=False, id="table.hand",
+            tooltip="Move the selection to your hand."),
+    Binding("n", "choose_none", "Choose none", show=False, id="table.choose_none",
+            tooltip="Answer the question with 'none' where that is allowed."),
+    Binding("colon", "command_line", "Command", key_display=":", id="table.command",
+            tooltip="Type a command ('help' lists them; Tab completes)."),
+    Binding("ctrl+p", "palette", "Search commands", show=False, id="table.palette",
+            tooltip="Search the commands you may send now."),
+    Binding("question_mark", "keys", "Keys", key_display="?", id="table.keys",
+            tooltip="Show the keys."),
+    Binding("ctrl+s", "save", "Save", id="table.save", tooltip="Save the game to a file."),
+    Binding("f1", "rules", "Rules", id="table.rules",
+            tooltip="Open the rules (at the rule behind the last refusal or question)."),
+]
+
+
+
+class TableKeys:
+    """Actions of the table screen (``self`` is the TableScreen)."""
+
+    def _focused_info(self: TableScreen, zone: str) -> CardInfo | None:
+        info = self._selected
+        return info if info is not None and info.zone == zone else None
+
+    def _one_or_selected(self: TableScreen, zone: str, key: str, noun: str) -> CardInfo | None:
+        info = self._focused_info(zone)
+        if info is not None:
+            return info
+        if self.data is None:
+            return None
+        pool = (self.data.champions if zone == "champion"
+                else [c for _, champs in self.data.opponents for c in champs])
+        usable = [c for c in pool if key in c.keys]
+        if len(usable) == 1:
+            return usable[0]
+        self.say(f"Select the {noun} first (arrows or the mouse)." if usable
+                 else f"No {noun} can be used for that now.", error=True)
+        return None
+
+    # ---- actions (keys and action-row clicks) ---------------------------------------------------
+
+    def _select(self: TableScreen, tile: CardTile) -> None:
+        self._selected = tile.info
+        tile.focus()
+
+    def action_select_slot(self: TableScreen, slot: int) -> None:
+        self._select(self.query_one(CenterRow).tile(slot))
+
+    def action_focus_hand(self: TableScreen) -> None:
+        tiles = self.query_one(HandView).tiles()
+        if tiles:
+            self._select(tiles[0])
+
+    def _center_action(self: TableScreen, verb: str) -> None:
+        info = self._focused_info("center")
+        if info is None:
+            self.say("Select a center-row card first with 1-6.", error=True)
+            return
+        self.run_command_text(f"{verb} {info.label}")
+
+    def action_recruit(self: TableScreen) -> None:
+        self._center_action("recruit")
+
+    def action_fastplay(self: TableScreen) -> None:
+        self._center_action("fastplay")
+
+    def action_play_selected(self: TableScreen) -> None:
+        info = self._focused_info("hand")
+        if info is None:
+            self.say("Select a card in your hand first (h, then the arrows).", error=True)
+            return
+        self.run_command_text(f"play {info.id}")
+
+    def action_play_all(self: TableScreen) -> None:
+        self.run_command_text("play all")
+
+    def action_exhaust(self: TableScreen) -> None:
+        info = self._one_or_selected("champion", "x", "champion of yours to exhaust")
+        if info is not None:
+            self.run_command_text(f"exhaust {info.id}")
+
+    def action_attack(self: TableScreen) -> None:
+        info = self._one_or_selected("enemy", "t", "enemy champion to attack")
+        if info is not None:
+            self.run_command_text(f"attack {info.id}")
+
+    def action_focus_mastery(self: TableScreen) -> None:
+        self.run_command_text("focus")
+
+    def action_end_turn(self: TableScreen) -> None:
+        data = self.data
+        if data and data.hand and data.phase == "play" and not self._end_armed \
+                and "end" in data.legal:
+            self._end_armed = True
+            n = len(data.hand)
+            self.say(f"You still have {n} card{'s' if n != 1 else ''} in hand. "
+                     f"Press e again to end your turn.")
+            return
+        self.run_command_text("end")
+
+    def action_confirm_decision(self: TableScreen) -> None:
+        self.query_one(DecisionPanel).confirm()
+
+    def action_choose_none(self: TableScreen) -> None:
+        if self.data and self.data.decision_mine:
+            self.query_one(DecisionPanel).choose_none()
+
+    def action_confirm_assign(self: TableScreen) -> None:
+        self.query_one(AssignPanel)._send()
+
+    def action_undo(self: TableScreen) -> None:
+        if self.seat is None:
+            return
+        try:
+            self.ctl.undo(self.seat)
+        except (CommandRejected, GameError) as err:
+            self.reject(err)
+            return
+        self.say("Undone.")
+
+    def action_command_line(self: TableScreen) -> None:
+        self.query_one(CommandLine).open()
+
+    def action_help(self: TableScreen) -> None:
+        extra = [("undo", "take back your last move (also the u key)"),
+                 ("save", "save the game to a file (also ctrl+s)"),
+                 ("rules", "open the rules reference (also F1)"),
+                 ("keys", "list the keys of this screen (also ?)")]
+        self.app.push_screen(CommandHelpScreen([*self.ctl.commands.help_lines(), *extra]))
+
+    def action_keys(self: TableScreen) -> None:
+        show_keys = getattr(self.app, "action_show_keys", None)
+        if callable(show_keys):
+            show_keys()
+        elif self.query("HelpPanel"):
+            self.app.action_hide_help_panel()
+        else:
+            self.app.action_show_help_panel()
+
+    def action_palette(self: TableScreen) -> None:
+        if not CommandPalette.is_open(self.app):
+            self.app.push_screen(CommandPalette(providers=[LegalCommandsProvider],
+                                                placeholder="Search the commands you may send…"))
+
+    def action_save(self: TableScreen) -> None:
+        path = save_dir() / f"shards-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        try:
+            save(self.ctl, path)
+        except GameError as err:
+            self.say(str(err), error=True)
+            return
+        self.say(f"Saved to {path}.")
+
+    def rules_context(self: TableScreen) -> tuple[str, str | None]:
+        """(game id, rules anchor) for F1: the question being asked, else the last refusal."""
+        pending = self.data.pending if self.data else None
+        if pending and self.data and self.data.decision_mine:
+            anchor = {"shields": "shields", "banish": "banish"}.get(pending["kind"])
+            if anchor:
+                return self.ctl.game_id, anchor
+        if self.data and self.data.assign_targets:
+            return self.ctl.game_id, "attack-phase"
+        return self.ctl.game_id, self.last_anchor
+
+    def action_rules(self: TableScreen) -> None:
+        open_rules = getattr(self.app, "open_rules", None)
+        if not callable(open_rules):
+            self.say("The rules reference is not available here; run 'shards-tui rules shards'.")
+            return
+        game_id, anchor = self.rules_context()
+        try:
+            params = inspect.signature(open_rules).parameters
+        except (TypeError, ValueError):
+            params = {}
+        if "game_id" in params and "anchor" in params:
+            open_rules(game_id=game_id, anchor=anchor)
+        else:
+            open_rules()

@@ -1,0 +1,232 @@
+"""Pilot tests of the app shell: title, resume, corrupt autosave, load, rules, keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.screen import Screen
+from textual.widgets import Input, OptionList, Static
+
+from shards_tui.core import saves
+from shards_tui.core import registry
+from shards_tui.core.registry import game
+from shards_tui.ui.app import ShardsApp
+
+SIZE = (100, 34)
+
+
+class FakeTable(Screen):
+    """Stands in for the table so these tests do not depend on it."""
+
+    def __init__(self, controller, autosave_path=None) -> None:
+        super().__init__()
+        self.controller = controller
+        self.autosave_path = autosave_path
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def fake_table(monkeypatch: pytest.MonkeyPatch) -> type[FakeTable]:
+    import shards_tui.ui.screens.table as table
+
+    monkeypatch.setattr(table, "TableScreen", FakeTable)
+    return FakeTable
+
+
+def new_controller(names=("Ana", "Ben"), seed=7):
+    setup = {"kind": "new", "players": [{"name": n, "character": None} for n in names],
+             "seed": seed, "first": None}
+    return game("shards").controller.build(setup)
+
+
+def menu_ids(app: ShardsApp) -> list[str]:
+    menu = app.screen.query_one("#menu", OptionList)
+    return [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+
+
+def text_of(app: ShardsApp, selector: str) -> str:
+    return str(app.screen.query_one(selector, Static).render())
+
+
+async def test_title_lists_shards_and_no_resume_without_autosave(home: Path) -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TitleScreen"
+        games = app.screen.query_one("#games", OptionList)
+        prompts = [str(games.get_option_at_index(i).prompt) for i in range(games.option_count)]
+        assert games.option_count == len(registry.games())
+        assert any("Shards of Infinity" in p for p in prompts)
+        assert menu_ids(app) == ["new", "load", "rules", "quit"]
+        assert not app.screen.query_one("#resume-banner").display
+        assert not app.screen.query_one("#title-message").display
+
+
+async def test_title_offers_resume_of_an_unfinished_autosave(home: Path, fake_table) -> None:
+    controller = new_controller()
+    controller.apply("play all")
+    saves.save(controller, home / "autosave.json")
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert menu_ids(app)[0] == "resume"
+        assert app.screen.query_one("#menu", OptionList).highlighted == 0
+        assert app.screen.query_one("#resume-banner").display
+        assert "Ana, Ben" in text_of(app, "#resume-banner")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, FakeTable)
+        resumed = app.screen.controller
+        assert resumed.state_json() == controller.state_json()
+        assert app.screen.autosave_path == home / "autosave.json"
+
+
+async def test_corrupt_autosave_is_quarantined_with_one_message(home: Path) -> None:
+    bad = home / "autosave.json"
+    bad.write_text('{"format": "shards-tui-save", "version": 1', encoding="utf-8")
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "resume" not in menu_ids(app)
+        message = app.screen.query_one("#title-message")
+        assert message.display
+        text = text_of(app, "#title-message")
+        assert "cannot be resumed" in text and "autosave.json.bad" in text
+    assert not bad.exists()
+    kept = home / "autosave.json.bad"
+    assert kept.read_text(encoding="utf-8").startswith('{"format"')  # moved, not deleted
+
+
+async def test_finished_autosave_is_not_offered(home: Path, monkeypatch) -> None:
+    from shards_tui.ui.screens import title
+
+    controller = new_controller()
+    saves.save(controller, home / "autosave.json")
+    monkeypatch.setattr(type(controller), "over", property(lambda self: True))
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "resume" not in menu_ids(app)
+    assert title.check_autosave(home / "autosave.json").controller is None
+
+
+async def test_start_game_writes_the_autosave_and_pushes_the_table(home: Path, fake_table) -> None:
+    controller = new_controller()
+    app = ShardsApp(controller, cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, FakeTable)
+        assert (home / "autosave.json").exists()
+        app.return_to_title()
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TitleScreen"
+        assert menu_ids(app)[0] == "resume"  # the title refreshed on return
+
+
+async def test_real_table_screen_is_pushed(home: Path) -> None:
+    pytest.importorskip("shards_tui.ui.screens.table")
+    app = ShardsApp(new_controller(), cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        names = [type(s).__name__ for s in app.screen_stack]
+        assert names[0] == "TitleScreen"
+        assert "TableScreen" in names
+
+
+async def test_load_screen_lists_saves_and_reports_bad_files(home: Path, fake_table) -> None:
+    folder = home / "saves"
+    folder.mkdir()
+    saves.save(new_controller(("Cy", "Di", "Ed")), folder / "three.json")
+    (folder / "broken.json").write_text("nope", encoding="utf-8")
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "LoadScreen"
+        listing = app.screen.query_one("#load-list", OptionList)
+        labels = [str(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
+        assert any("three.json" in label and "Cy, Di, Ed" in label for label in labels)
+        broken = next(i for i, label in enumerate(labels) if "broken.json" in label)
+        listing.highlighted = broken
+        listing.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "not valid JSON" in text_of(app, "#load-error")
+        assert (folder / "broken.json").exists()  # a named save is never moved
+        app.screen.query_one("#load-path", Input).focus()
+        await pilot.press(*"three", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, FakeTable)
+        assert app.screen.controller.seat_names() == ["Cy", "Di", "Ed"]
+
+
+async def test_rules_screen_searches_and_opens_at_an_anchor(home: Path) -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_rules("shards", "shields")
+        await pilot.pause(0.3)
+        rules = app.screen
+        assert type(rules).__name__ == "RulesScreen"
+        viewer = rules.query_one("#rules-viewer")
+        assert viewer.scroll_y > 0  # scrolled down to the Shields part
+        await pilot.press(*"fast-play", "enter")  # Enter searches at once and reads
+        await pilot.pause(0.3)
+        assert rules.query_text == "fast-play"
+        titles = [s.title for s in rules.shown]
+        assert "Fast-play" in titles and "Setup" not in titles
+        assert "match" in text_of(app, "#rules-status")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TitleScreen"
+
+
+async def test_open_rules_with_only_an_anchor(home: Path) -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_rules("focus")  # the table calls open_rules(anchor)
+        await pilot.pause(0.3)
+        assert app.screen.game_id == "shards"
+        assert app.screen.current_anchor == "focus"
+
+
+async def test_f1_and_keys_screen(home: Path) -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        keys = app.screen
+        assert type(keys).__name__ == "KeysScreen"
+        descriptions = {row.description for row in keys.rows}
+        assert {"New game", "Load", "Rules", "Quit", "Keys"} <= descriptions
+        await pilot.press("escape")
+        await pilot.press("f1")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "RulesScreen"
+
+
+def test_no_ctrl_z_binding_anywhere() -> None:
+    from shards_tui.ui.screens import keys, load, rules, setup, title
+
+    classes = [ShardsApp, title.TitleScreen, setup.SetupScreen, rules.RulesScreen,
+               load.LoadScreen, keys.KeysScreen]
+    for cls in classes:
+        for binding in cls.BINDINGS:
+            assert "ctrl+z" not in binding.key.split(","), cls
+    ids = [b.id for b in ShardsApp.BINDINGS]
+    assert {"app.rules", "app.keys", "app.quit"} <= set(ids)
+
+
+@pytest.mark.parametrize(("open_screen", "expected"), [("setup", "SetupScreen"), ("load", "LoadScreen"),
+                                                      ("rules", "RulesScreen")])
+async def test_open_screen_at_start(home: Path, open_screen: str, expected: str) -> None:
+    app = ShardsApp(open_screen=open_screen, cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == expected
+        assert type(app.screen_stack[0]).__name__ == "TitleScreen"

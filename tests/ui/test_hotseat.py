@@ -1,0 +1,153 @@
+"""Hot-seat play: the hand-off screen hides every hand until the next player is ready."""
+
+from __future__ import annotations
+
+from test_table_support import NEW_GAME, TableApp, build, scenario, screen_text, settle
+
+from shards_tui.games.shards.cards import card_db
+from shards_tui.ui.screens.handoff import HandoffScreen
+from shards_tui.ui.screens.table import TableScreen
+from shards_tui.ui.widgets.action_row import StatusLine
+from shards_tui.ui.widgets.decision import DecisionPanel
+from shards_tui.ui.widgets.hand import HandView
+from shards_tui.ui.widgets.log_view import LogView
+
+CARDS = card_db(("base",))
+
+
+def hand_names(ctl, seat: int) -> set[str]:
+    return {CARDS[c["card"]].name for c in ctl.view(seat)["players"][seat]["hand"]}
+
+
+def assert_handoff_hides(app, ctl, seat: int) -> None:
+    """The hand-off is up, names no card of the next player's hand, and the table behind it
+    has been cleared of every hand."""
+    assert isinstance(app.screen, HandoffScreen)
+    text = screen_text(app)
+    assert ctl.view(None)["players"][seat]["name"] in text
+    for name in hand_names(ctl, seat):
+        assert name not in text, name
+        assert name not in app.screen.shown_text
+    table = app.table
+    assert table.seat is None
+    assert table.query_one(HandView).tiles() == []
+
+
+async def test_whole_hotseat_turn_with_handoffs() -> None:
+    ctl = build(NEW_GAME)  # Ben goes first with seed 7
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert ctl.who_must_act() == 1
+        assert_handoff_hides(app, ctl, 1)
+        assert "Ben, your turn." in screen_text(app)
+        await pilot.press("e")  # a stray key does not wave the hand-off away
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        table = app.table
+        assert app.screen is table and table.seat == 1
+        text = screen_text(app)
+        assert all(name in text for name in hand_names(ctl, 1))
+
+        await pilot.press("a")  # play all: 3 gems, 2 power
+        await settle(pilot)
+        gems = ctl.view(1)["turn"]["gems"]
+        slot = next(n for n, c in enumerate(ctl.view(1)["center_row"], 1)
+                    if (CARDS[c["card"]].cost or 0) <= gems)
+        await pilot.press(str(slot), "r")
+        await settle(pilot)
+        assert len(ctl.view(1)["players"][1]["discard"]) == 1
+        ben_draw = "Ben draws"
+        await pilot.press("e")  # the hand is empty: one press ends the turn
+        await settle(pilot)
+
+        # Ana is attacked: she takes the keyboard to answer (she holds no shields).
+        assert ctl.who_must_act() == 0
+        assert_handoff_hides(app, ctl, 0)
+        assert "Ana, take the keyboard: Ben attacks you for 3." in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert table.seat == 0 and table.query_one(StatusLine).message == ""
+        assert table.query_one(DecisionPanel).display
+        await pilot.press("enter")  # no shields: take the damage
+        await settle(pilot)
+
+        # Ben's turn is over and Ana's begins at once: she is already at the keyboard.
+        assert app.screen is table and table.seat == 0
+        view = ctl.view(0)
+        assert view["turn"]["active"] == 0 and view["players"][0]["health"] == 47
+        log = table.query_one(LogView).lines_text
+        assert f"{ben_draw} 5 cards." in log  # Ben's new hand is not named to Ana
+        assert not any(line.startswith(ben_draw) and "Crystal" in line for line in log)
+        assert all(name in screen_text(app) for name in hand_names(ctl, 0))
+
+
+async def test_shield_reveal_is_decided_by_the_attacked_player() -> None:
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"]},
+                    {"name": "Ben", "hand": ["command_seer", "crystal"]}], turn={"power": 7})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("e", "e")  # Ana still holds a Crystal: e twice ends the play phase
+        await settle(pilot)
+        assert_handoff_hides(app, ctl, 1)
+        assert "Ben, take the keyboard: Ana attacks you for 7." in screen_text(app)
+        assert "Command Seer" not in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        table = app.table
+        assert app.screen is table and table.seat == 1
+        text = screen_text(app)
+        assert "Ana attacks you for 7. Reveal shields from your hand?" in text
+        assert "[ ] Command Seer (shield 5)" in text
+        await pilot.press("space")
+        await settle(pilot)
+        assert "[x] Command Seer (shield 5)" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.view(None)["players"][1]["health"] == 48
+        assert "Ben reveals Command Seer to block 5." in table.query_one(LogView).lines_text
+        # The turn passed to Ben, who is at the keyboard already: no second hand-off.
+        assert app.screen is table and table.seat == 1
+        assert ctl.view(1)["turn"]["active"] == 1
+
+
+async def test_declining_shields_with_n() -> None:
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"]},
+                    {"name": "Ben", "hand": ["command_seer"]}], turn={"power": 7})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("e", "e", "enter")
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        assert ctl.view(None)["players"][1]["health"] == 43
+
+
+async def test_without_hotseat_there_is_no_handoff() -> None:
+    ctl = scenario([{"name": "Ana", "hand": []}, {"name": "Ben", "hand": ["crystal"]}])
+    app = TableApp(ctl, hotseat=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.table
+        assert app.screen is table and table.seat == 0
+        await pilot.press("e")
+        await settle(pilot)
+        assert app.screen is table and table.seat == 1
+
+
+async def test_handoff_button_click_also_continues() -> None:
+    ctl = build(NEW_GAME)
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.click("#handoff-ready")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen) and app.table.seat == 1

@@ -1,0 +1,313 @@
+"""Pilot tests of the table screen: keys, the command line, decisions, rejections, the end."""
+
+from __future__ import annotations
+
+from test_table_support import TableApp, build, scenario, screen_text, settle
+from textual.widgets import Input
+
+from shards_tui.ui.screens.game_over import GameOverScreen
+from shards_tui.ui.screens.handoff import HandoffScreen
+from shards_tui.ui.screens.table import TableScreen
+from shards_tui.ui.widgets.action_row import ActionRow, StatusLine
+from shards_tui.ui.widgets.command_line import CommandHelpScreen, CommandLine
+from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
+from shards_tui.ui.widgets.hand import HandView
+from shards_tui.ui.widgets.player_panel import ResourceBar
+
+ANA_BEN = [{"name": "Ana", "hand": ["crystal", "crystal", "blaster"]},
+           {"name": "Ben", "hand": ["crystal", "crystal"]}]
+
+
+async def _start(pilot) -> TableScreen:
+    """Wave the opening hand-off away and return the table."""
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, HandoffScreen)
+    await pilot.press("enter")
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, TableScreen)
+    return pilot.app.screen
+
+
+def _status(table: TableScreen) -> str:
+    return table.query_one(StatusLine).message
+
+
+async def test_recruit_with_number_then_r() -> None:
+    ctl = scenario(ANA_BEN, turn={"gems": 4})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        await pilot.press("2", "r")  # slot 2 is Kiln Drone
+        await settle(pilot)
+        view = ctl.view(0)
+        assert [c["card"] for c in view["players"][0]["discard"]] == ["kiln_drone"]
+        assert view["turn"]["gems"] == 4 - 1
+        assert "recruits Kiln Drone" in _status(table)
+        assert "recruits Kiln Drone" in screen_text(app)
+
+
+async def test_enter_on_a_center_card_recruits_and_f_fast_plays() -> None:
+    ctl = scenario(ANA_BEN, turn={"gems": 6})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _start(pilot)
+        await pilot.press("1", "enter")  # Command Seer, 4 gems
+        await settle(pilot)
+        await pilot.press("3", "f")  # Nil Assassin, a mercenary: fast-play for 2
+        await settle(pilot)
+        view = ctl.view(0)
+        assert [c["card"] for c in view["players"][0]["discard"]] == ["command_seer"]
+        assert view["turn"]["power"] == 5 and view["turn"]["gems"] == 0
+
+
+async def test_rejected_command_shows_its_sentence() -> None:
+    ctl = scenario(ANA_BEN)  # no gems
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        before = ctl.state_json()
+        await pilot.press("6", "r")  # Zetta costs 5
+        await settle(pilot)
+        assert "You have 0 gems; Zetta, The Encryptor costs 5." in _status(table)
+        assert ctl.state_json() == before
+        await pilot.press("colon", *"fly away", "enter")
+        await settle(pilot)
+        assert "'fly' is not a command here" in _status(table)
+        assert isinstance(app.screen, TableScreen)  # no traceback, still playing
+
+
+async def test_play_selected_and_play_all() -> None:
+    ctl = scenario(ANA_BEN)
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _start(pilot)
+        await pilot.press("p")  # the first hand card is selected: a Crystal
+        await settle(pilot)
+        assert ctl.view(0)["turn"]["gems"] == 1
+        await pilot.press("a")
+        await settle(pilot)
+        view = ctl.view(0)
+        assert view["players"][0]["hand"] == []
+        assert (view["turn"]["gems"], view["turn"]["power"]) == (2, 1)
+        await pilot.press("u")  # undo the 'play all'
+        await settle(pilot)
+        assert len(ctl.view(0)["players"][0]["hand"]) == 2
+
+
+async def test_command_line_completes_and_help_lists_commands() -> None:
+    ctl = scenario(ANA_BEN)
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        await pilot.press("colon")
+        await settle(pilot)
+        line = table.query_one(CommandLine)
+        assert line.display and app.focused is line
+        await pilot.press(*"play bl", "tab")
+        await settle(pilot)
+        assert line.value == "play blaster"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.view(0)["turn"]["power"] == 1
+        await pilot.press("colon", *"help", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, CommandHelpScreen)
+        assert ("assign PLAYER N", "in the attack phase, send N of your power at an opponent") \
+            in app.screen.lines
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is table
+
+
+async def test_palette_lists_legal_commands_in_words() -> None:
+    ctl = scenario(ANA_BEN, turn={"gems": 2})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        entries = dict(table.palette_entries())
+        assert entries["recruit 2"] == "Recruit Kiln Drone (slot 2, 1 gems)"
+        assert entries["fastplay 3"] == "Fast-play Nil Assassin (slot 3, 2 gems)"
+        assert set(entries) == set(ctl.legal_texts(0))
+        await pilot.press("ctrl+p")
+        await settle(pilot)
+        await pilot.press(*"focus")
+        await settle(pilot, 6)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.view(0)["players"][0]["mastery"] == 1
+
+
+async def test_exhaust_and_attack_keys_pick_the_only_choice() -> None:
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"], "champions": ["general_decurion"]},
+                    {"name": "Ben", "hand": ["crystal"], "champions": ["li_hin_the_shattered"]}],
+                   turn={"power": 1})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        await pilot.press("x")
+        await settle(pilot)
+        assert ctl.view(0)["turn"]["gems"] == 3
+        await pilot.press("t")  # Li Hin cannot be attacked: nothing to pick
+        await settle(pilot)
+        assert "No enemy champion to attack can be used for that now." in _status(table)
+
+
+async def test_attack_selected_enemy_champion() -> None:
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"]},
+                    {"name": "Ben", "hand": ["crystal"], "champions": ["general_decurion"]}],
+                   turn={"power": 7})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _start(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        view = ctl.view(0)
+        assert view["players"][1]["champions"] == [] and view["turn"]["power"] == 0
+
+
+async def test_own_decision_is_answered_from_the_panel() -> None:
+    ctl = scenario([{"name": "Ana", "hand": ["shadow_apostle", "blaster"]},
+                    {"name": "Ben", "hand": ["crystal"]}])
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        await pilot.press("p")  # Shadow Apostle: banish a card from hand or discard
+        await settle(pilot)
+        panel = table.query_one(DecisionPanel)
+        assert panel.display
+        assert "banish" in ctl.view(0)["pending"]["prompt"]
+        await pilot.press("r")  # other keys are refused with the engine's sentence
+        await settle(pilot)
+        assert "Answer the question first" in _status(table) or "center-row" in _status(table)
+        panel.focus_choices()
+        await pilot.press("space", "enter")  # tick the blaster and confirm
+        await settle(pilot)
+        view = ctl.view(0)
+        assert view["pending"] is None
+        assert [c["card"] for c in view["players"][0]["banished"]] == ["blaster"]
+        assert not panel.display
+
+
+async def test_three_players_split_power_in_the_attack_panel() -> None:
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"]}, {"name": "Ben", "hand": ["crystal"]},
+                    {"name": "Cid", "hand": ["crystal"]}], turn={"power": 6})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        await pilot.press("e", "e")  # a card is still in hand: e twice
+        await settle(pilot)
+        panel = table.query_one(AssignPanel)
+        assert panel.display
+        amount = panel.query_one(Input)
+        amount.value = "4"
+        await pilot.press("enter")  # Ben is highlighted first
+        await settle(pilot)
+        assert ctl.view(0)["turn"]["assigned"] == [{"seat": 1, "amount": 4, "infinite": False}]
+        panel.query_one("ChoiceList").highlighted = 1
+        await pilot.press("enter")  # the rest (2) to Cid
+        await settle(pilot)
+        for _ in ("Ben", "Cid"):  # each attacked player answers about shields in turn
+            assert isinstance(app.screen, HandoffScreen)
+            await pilot.press("enter")
+            await settle(pilot)
+            await pilot.press("enter")  # no shields in hand: go on
+            await settle(pilot)
+        healths = [p["health"] for p in ctl.view(None)["players"]]
+        assert healths == [50, 46, 48]
+
+
+async def test_game_over_screen_names_the_winner() -> None:
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"]}, {"name": "Ben", "hand": ["crystal"],
+                                                           "health": 3}], turn={"power": 5})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _start(pilot)
+        await pilot.press("e", "e")
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)  # Ben takes the hit himself
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        text = screen_text(app)
+        assert "Ana wins!" in text and "Ben (" in text and "out" in text
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.calls == ["title"]
+
+
+async def test_f1_opens_the_rules_at_the_last_rejection() -> None:
+    ctl = scenario(ANA_BEN)
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _start(pilot)
+        await pilot.press("6", "r", "f1")
+        await settle(pilot)
+        assert app.calls == ["rules:shards#recruit"]
+
+
+async def test_save_writes_a_file(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
+    ctl = build({"kind": "new", "players": [{"name": "Ana"}, {"name": "Ben"}], "seed": 3})
+    app = TableApp(ctl, autosave_path=tmp_path / "autosave.json")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _start(pilot)
+        await pilot.press("a")
+        await settle(pilot)
+        assert (tmp_path / "autosave.json").exists()
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert list(tmp_path.glob("shards-*.json"))
+
+
+async def test_usable_at_80x24() -> None:
+    ctl = scenario(ANA_BEN, turn={"gems": 1})
+    app = TableApp(ctl)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _start(pilot)
+        text = screen_text(app)
+        for needed in ("Ben (", "Center row", "Kiln Drone", "Crystal", "1 gems", "recruit",
+                       "Log"):
+            assert needed in text, needed
+
+
+async def test_mouse_selects_hovers_and_double_click_uses_a_card() -> None:
+    ctl = scenario(ANA_BEN, turn={"gems": 4})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        await pilot.hover("#center-5")  # Cryptofist Monk: its text shows while hovered
+        await settle(pilot)
+        assert "shield 8" in screen_text(app)
+        await pilot.click("#center-2")
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == ["kiln_drone"]
+        first = table.query_one(HandView).tiles()[0]
+        await pilot.double_click(first)
+        await settle(pilot)
+        assert len(ctl.view(0)["players"][0]["hand"]) == 2
+
+
+async def test_action_row_entries_are_clickable() -> None:
+    ctl = scenario(ANA_BEN)
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        row = table.query_one(ActionRow)
+        await pilot.click(row, offset=(len(" You may:  p play selected  ·  a"), 0))
+        await settle(pilot)
+        assert ctl.view(0)["players"][0]["hand"] == []  # clicked 'a play all'
+
+
+async def test_infinite_power_is_shown_as_infinity() -> None:
+    ctl = scenario([{"name": "Ana", "hand": ["infinity_shard"], "mastery": 30},
+                    {"name": "Ben", "hand": ["crystal"]}])
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        await pilot.press("p")
+        await settle(pilot)
+        assert "⚔ ∞ power" in table.query_one(ResourceBar).plain

@@ -1,0 +1,61 @@
+"""Helpers for the table and hot-seat tests: a tiny app that shows one TableScreen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import App
+from textual.widgets import Input
+
+from shards_tui.core.registry import game
+from shards_tui.ui.screens.table import TableScreen
+
+NEW_GAME = {"kind": "new", "players": [{"name": "Ana"}, {"name": "Ben"}], "seed": 7}
+ROW = ["command_seer", "kiln_drone", "nil_assassin", "fungal_hermit", "cryptofist_monk",
+       "zetta_the_encryptor"]
+
+
+def build(setup: dict[str, Any]):
+    return game("shards").controller.build(setup)
+
+
+def scenario(players: list[dict[str, Any]], **extra: Any):
+    setup: dict[str, Any] = {"kind": "scenario", "players": players, "center_row": ROW}
+    setup.update(extra)
+    return build(setup)
+
+
+class TableApp(App[None]):
+    """Pushes one TableScreen; records the title/rules calls the table makes on its app."""
+
+    def __init__(self, controller, **table_kwargs: Any) -> None:
+        super().__init__()
+        self.controller = controller
+        self.table_kwargs = table_kwargs
+        self.table: TableScreen | None = None
+        self.calls: list[str] = []
+
+    def on_mount(self) -> None:
+        self.table = TableScreen(self.controller, **self.table_kwargs)
+        self.push_screen(self.table)
+        self.call_after_refresh(self._no_blink)
+
+    def _no_blink(self) -> None:
+        for widget in self.table.query(Input) if self.table else []:
+            widget.cursor_blink = False
+
+    def open_rules(self, game_id: str = "shards", anchor: str | None = None) -> None:
+        self.calls.append(f"rules:{game_id}#{anchor}")
+
+    def return_to_title(self) -> None:
+        self.calls.append("title")
+
+
+def screen_text(app: App) -> str:
+    """Everything on the terminal now, as plain text."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+async def settle(pilot, times: int = 3) -> None:
+    for _ in range(times):
+        await pilot.pause()
