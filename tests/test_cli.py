@@ -202,7 +202,7 @@ def test_scenario_prints_narration_and_steps(tmp_path, capsys) -> None:
     assert "# Playing a crystal" in out
     assert "Ana plays a crystal." in out
     assert "[1] > Ana: play crystal" in out
-    assert "Ana gains 1 gems from Crystal." in out or "Ana gains 1 gem" in out
+    assert "Ana gains 1 gem from Crystal." in out
     assert "[3] > Ana: recruit 1" in out and "refused, as expected" in out
     assert "every expectation passed" in out
 

@@ -38,7 +38,7 @@ say = "One gem."
 expect = { "turn.gems" = 1, "players.0.hand_count" = 2 }
 [[step]]
 do = "recruit 1"
-expect_error = "You have 1 gems"
+expect_error = "You have 1 gem;"
 [[step]]
 expect = ["turn.power = 0", "pending = null", "players.0.name = Ana"]
 ''')

@@ -125,7 +125,7 @@ async def test_palette_lists_legal_commands_in_words() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         table = await _start(pilot)
         entries = dict(table.palette_entries())
-        assert entries["recruit 2"] == "Recruit Kiln Drone (slot 2, 1 gems)"
+        assert entries["recruit 2"] == "Recruit Kiln Drone (slot 2, 1 gem)"
         assert entries["fastplay 3"] == "Fast-play Nil Assassin (slot 3, 2 gems)"
         assert set(entries) == set(ctl.legal_texts(0))
         await pilot.press("ctrl+p")
@@ -267,7 +267,7 @@ async def test_usable_at_80x24() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await _start(pilot)
         text = screen_text(app)
-        for needed in ("Ben (", "Center row", "Kiln Drone", "Crystal", "1 gems", "recruit",
+        for needed in ("Ben (", "Center row", "Kiln Drone", "Crystal", "1 gem", "recruit",
                        "Log"):
             assert needed in text, needed
 

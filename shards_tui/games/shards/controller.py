@@ -17,7 +17,7 @@ from shards_tui.games.shards.content import ruleset
 from shards_tui.games.shards.models import Frame, ShardsState
 from shards_tui.games.shards.setup import new_game, scenario_game
 from shards_tui.games.shards.view import build_view
-from shards_tui.games.shards.zones import Table, slug
+from shards_tui.games.shards.zones import Table, amount_text, slug
 
 
 class ShardsController(Controller[ShardsState]):
@@ -143,7 +143,8 @@ class ShardsController(Controller[ShardsState]):
         card = t.card(instance)
         cost = card.cost or 0
         if t.state.turn.gems < cost:
-            raise IllegalCommand(f"You have {t.state.turn.gems} gems; {card.name} costs {cost}.", "recruit")
+            raise IllegalCommand(f"You have {amount_text(t.state.turn.gems, 'gems')}; {card.name} costs {cost}.",
+                                 "recruit")
         t.state.turn.gems -= cost
 
     def _recruit(self, t: Table, cmd: Recruit) -> None:
@@ -156,7 +157,7 @@ class ShardsController(Controller[ShardsState]):
         if t.recruit_from_row(slot, state.flow.active, "discard") == "champions":
             t.event(f"{state.me.name} recruits {card.name} straight into play.", "recruit")
         else:
-            t.event(f"{state.me.name} recruits {card.name} for {card.cost} gems.", "recruit")
+            t.event(f"{state.me.name} recruits {card.name} for {amount_text(card.cost or 0, 'gems')}.", "recruit")
 
     def _fastplay(self, t: Table, cmd: FastPlay) -> None:
         state = t.state
@@ -172,7 +173,7 @@ class ShardsController(Controller[ShardsState]):
         self._pay(t, instance)
         t.take_from_row(slot, state.flow.active, "in_play")
         state.turn.fast_played.append(instance)
-        t.event(f"{state.me.name} fast-plays {card.name} for {card.cost} gems.", "fast-play")
+        t.event(f"{state.me.name} fast-plays {card.name} for {amount_text(card.cost or 0, 'gems')}.", "fast-play")
         self._enter_play(t, instance, card)
 
     def _exhaust(self, t: Table, cmd: Exhaust) -> None:
@@ -362,4 +363,6 @@ class ShardsController(Controller[ShardsState]):
     # ---- views ----------------------------------------------------------------------------------
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return build_view(self.table(), seat, self.legal_texts(seat) if seat is not None else [])
+        view = build_view(self.table(), seat, self.legal_texts(seat) if seat is not None else [])
+        view["can_undo"] = seat is not None and self.can_undo(seat)
+        return view

@@ -53,6 +53,7 @@ def build_view(t: Table, seat: int | None, legal: list[str]) -> dict[str, Any]:
     turn = state.turn
     return {
         "game": "shards",
+        "sets": list(state.sets),
         "you": seat,
         "over": state.over,
         "winners": state.winners,

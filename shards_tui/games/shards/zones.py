@@ -153,7 +153,7 @@ class Table:
             before = player.mastery
             player.mastery = min(limits.max_mastery, player.mastery + amount)
             amount = player.mastery - before
-        self.event(f"{player.name} gains {amount} {resource} from {source}.",
+        self.event(f"{player.name} gains {amount_text(amount, resource)} from {source}.",
                    "mastery" if resource == "mastery" else "playing-cards")
 
     def destroy_champion(self, owner: int, instance: str, how: str) -> None:
@@ -164,6 +164,13 @@ class Table:
         player.discard.append(instance)
         self.event(f"{self.name(instance)} ({player.name}) is destroyed {how} and goes to "
                    f"{player.name}'s discard pile.", "attack-champions")
+
+
+def amount_text(amount: int, resource: str) -> str:
+    """'1 gem', '3 gems', '2 power'."""
+    if resource == "gems" and amount == 1:
+        return "1 gem"
+    return f"{amount} {resource}"
 
 
 def slug(text: str) -> str:

@@ -66,7 +66,7 @@ class TableScreen(TableKeys, Screen[None]):
         self.hotseat = hotseat and seat is None
         self.fixed_seat = seat
         self.seat: int | None = None  # the seat whose view is on screen (None: public only)
-        self.cards = card_db(tuple(controller.state.sets))
+        self.cards = card_db(tuple(controller.view(None)["sets"]))
         self.autosaver = Autosaver(autosave_path) if autosave_path else None
         self.data: TableData | None = None
         self.view: dict[str, Any] | None = None

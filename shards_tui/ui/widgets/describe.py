@@ -12,6 +12,7 @@ from typing import Any, Mapping
 
 from shards_tui.games.shards.cards import CardDef, card_of
 from shards_tui.games.shards.text import card_text
+from shards_tui.games.shards.zones import amount_text
 
 FACTION_INITIAL = {"homodeus": "H", "order": "O", "undergrowth": "U", "wraethe": "W"}
 TYPE_SHORT = {"ally": "ally", "mercenary": "merc", "champion": "champ", "starter": "starter",
@@ -123,7 +124,7 @@ def describe_command(text: str, view: Mapping[str, Any], cards: Mapping[str, Car
             entry = view["center_row"][slot - 1]
             card = cards[entry["card"]]
             what = "Recruit" if verb == "recruit" else "Fast-play"
-            return f"{what} {card.name} (slot {slot}, {card.cost} gems)"
+            return f"{what} {card.name} (slot {slot}, {amount_text(card.cost or 0, 'gems')})"
         if verb == "exhaust":
             return f"Exhaust {_instance_name(view, cards, args[0])}"
         if verb == "focus":

@@ -16,6 +16,7 @@ from textual.widgets import Static
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.card_tile import CardTile, sync_tiles
 from shards_tui.ui.widgets.describe import CardInfo, PlayerInfo
+from shards_tui.games.shards.zones import amount_text
 
 Item = list[tuple[str, str]]  # one item: (text, style) runs that stay on one line
 
@@ -142,7 +143,7 @@ class ResourceBar(PackedLine):
         """``gems``/``power`` are None when it is not your turn."""
         items: list[Item] = []
         if gems is not None:
-            items += [_stat("◆", "yellow", f"{gems} gems"), _stat("⚔", "red", f"{power} power")]
+            items += [_stat("◆", "yellow", amount_text(gems, "gems")), _stat("⚔", "red", f"{power} power")]
         if me is not None:
             items += [_stat("✦", "cyan", f"{me.mastery} mastery"),
                       _stat("♥", "red", f"{me.health} health"),
