@@ -158,6 +158,7 @@ class ShardsController(Controller[ShardsState]):
             t.event(f"{state.me.name} recruits {card.name} straight into play.", "recruit")
         else:
             t.event(f"{state.me.name} recruits {card.name} for {amount_text(card.cost or 0, 'gems')}.", "recruit")
+        t.refill_row()
 
     def _fastplay(self, t: Table, cmd: FastPlay) -> None:
         state = t.state
@@ -174,6 +175,7 @@ class ShardsController(Controller[ShardsState]):
         t.take_from_row(slot, state.flow.active, "in_play")
         state.turn.fast_played.append(instance)
         t.event(f"{state.me.name} fast-plays {card.name} for {amount_text(card.cost or 0, 'gems')}.", "fast-play")
+        t.refill_row()
         self._enter_play(t, instance, card)
 
     def _exhaust(self, t: Table, cmd: Exhaust) -> None:

@@ -233,6 +233,7 @@ def answer(table: Table, decision: Decision, chosen: list[str]) -> None:
         went = table.recruit_from_row(slot, seat, "hand" if to == "hand" else "discard")
         where = "straight into play" if went == "champions" else f"into their {to}"
         table.event(f"{me.name} takes {table.card(instance).name} for free {where}.", "recruit")
+        table.refill_row()
     elif kind == "return":
         table.move(chosen[0], seat, "discard", "hand")
         table.event(f"{me.name} returns {table.card(chosen[0]).name} from discard to hand.", "copy-effects")

@@ -107,12 +107,13 @@ class Table:
                 self.event(f"{self.name(new)} fills slot {slot + 1} of the center row.", "center-row")
 
     def take_from_row(self, slot: int, seat: int, dst: str) -> str:
+        """Move a center-row card to a player's zone. The caller logs what happened, then
+        calls ``refill_row`` so the log reads in the order things happened."""
         instance = self.state.center_row[slot]
         if instance is None:
             raise IllegalCommand(f"Center-row slot {slot + 1} is empty.")
         self.state.center_row[slot] = None
         getattr(self.state.players[seat], dst).append(instance)
-        self.refill_row()
         return instance
 
     def recruit_from_row(self, slot: int, seat: int, dst: str) -> str:

@@ -293,13 +293,14 @@ class TableScreen(TableKeys, Screen[None]):
         """Send one command line for the seat on screen; show the sentence if it is refused."""
         if self.seat is None:
             return False
+        seen = max((e["seq"] for e in (self.view or {}).get("log", [])), default=-1)
         try:
             self.ctl.apply(text, self.seat)
         except (CommandRejected, GameError) as err:
             self.reject(err)
             return False
-        lines = [e["text"] for e in (self.view or {}).get("log", []) if e["text"]]
-        self.say(lines[-1] if lines else text)
+        lines = [e["text"] for e in (self.view or {}).get("log", []) if e["text"] and e["seq"] > seen]
+        self.say(" ".join(lines[:3]) if lines else text)
         return True
 
     def palette_entries(self) -> list[tuple[str, str]]:
