@@ -11,7 +11,7 @@ import json
 from abc import ABC, abstractmethod
 from typing import Any, Callable, ClassVar, Generic, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, Field, ValidationError
 
 from shards_tui.core.commands import Choose, Command, CommandSet
 from shards_tui.core.errors import (CommandRejected, GameOver, IllegalCommand, InvalidState,
@@ -24,6 +24,8 @@ S = TypeVar("S", bound=GameState)
 class HistoryEntry(BaseModel):
     seat: int
     text: str
+    # Why the move was made (a bot's reason); logged before the move's own events.
+    note: str | None = Field(default=None, max_length=200)
 
 
 class Controller(ABC, Generic[S]):
@@ -98,8 +100,11 @@ class Controller(ABC, Generic[S]):
         if command.seat != self.state.flow.active:
             raise NotYourTurn(f"It is {name(self.state.flow.active)}'s turn.")
 
-    def apply(self, command: Command | str, seat: int | None = None) -> S:
-        """Apply one command; returns the new state or raises a CommandRejected."""
+    def apply(self, command: Command | str, seat: int | None = None, note: str | None = None) -> S:
+        """Apply one command; returns the new state or raises a CommandRejected.
+
+        ``note`` says why the move was made (a bot's reason); it goes into the log just
+        before the move's own events and is kept in the history so a replay logs it again."""
         if isinstance(command, str):
             if seat is not None and not 0 <= seat < len(self.seat_names()):
                 raise NotYourTurn(f"There is no seat {seat} in this game.")
@@ -107,6 +112,10 @@ class Controller(ABC, Generic[S]):
             command = self.parse(command, 0 if acting is None else acting)
         self.check_seat(command)
         work = self.state.working_copy()
+        if note:
+            names = self.seat_names()
+            who = names[command.seat] if command.seat < len(names) else f"seat {command.seat}"
+            work.add_event(f"{who}: {note[:200]}", seat=command.seat)
         try:
             self.execute(work, command)
         except CommandRejected:
@@ -115,7 +124,7 @@ class Controller(ABC, Generic[S]):
             raise InvalidState(f"The game hit an internal error on '{command.text()}' and "
                                f"undid it ({type(exc).__name__}: {exc}).") from exc
         self.validate(work)
-        self._commit(work, command)
+        self._commit(work, command, note)
         return self.state
 
     def validate(self, state: S) -> None:
@@ -132,13 +141,13 @@ class Controller(ABC, Generic[S]):
         except Exception as exc:
             raise InvalidState(f"The state check failed ({exc}); the move was undone.") from exc
 
-    def _commit(self, new: S, command: Command) -> None:
+    def _commit(self, new: S, command: Command, note: str | None = None) -> None:
         if new.reveals != self.state.reveals:
             self._undo.clear()
         else:
             self._undo.append((self.state, len(self.history)))
         self.state = new
-        self.history.append(HistoryEntry(seat=command.seat, text=command.text()))
+        self.history.append(HistoryEntry(seat=command.seat, text=command.text(), note=note and note[:200]))
         self.notify()
 
     def notify(self) -> None:

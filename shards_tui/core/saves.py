@@ -91,7 +91,7 @@ def from_json(text: str, source: str = "the save") -> Controller:
         raise SaveFileError(f"{source} has a damaged setup or state.") from None
     for number, entry in enumerate(doc.history, start=1):
         try:
-            controller.apply(entry.text, entry.seat)
+            controller.apply(entry.text, entry.seat, note=entry.note)
         except GameError as exc:  # rejected, or the rules broke on a strange position
             raise SaveFileError(f"{source} does not replay: move {number} ('{entry.text[:60]}') "
                                 f"was rejected: {exc}") from None

@@ -146,3 +146,13 @@ def test_quarantine_keeps_bad_files(tmp_path):
     second = saves.quarantine(bad)
     assert first != second and first.read_text() == "garbage" and second.read_text() == "more garbage"
     assert not bad.exists()
+
+
+def test_bot_notes_are_logged_and_survive_a_save():
+    ctl = new_shards(2, seed=5)
+    seat = ctl.who_must_act()
+    ctl.apply("play all", seat, note="greedy bot: plays every card first")
+    assert any(e.text.endswith("greedy bot: plays every card first") for e in ctl.state.log)
+    loaded = saves.from_json(saves.to_json(ctl))
+    assert loaded.history[-1].note == "greedy bot: plays every card first"
+    assert [e.text for e in loaded.state.log] == [e.text for e in ctl.state.log]
