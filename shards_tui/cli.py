@@ -43,6 +43,16 @@ def _whole(text: str) -> int:
         raise argparse.ArgumentTypeError(f"must be a whole number, not '{text}'") from None
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds, not '{text}'") from None
+    if not 0 <= value <= 60:  # also refuses nan and inf
+        raise argparse.ArgumentTypeError(f"must be from 0 to 60 seconds, not '{text}'")
+    return value
+
+
 def _console() -> Any:
     """stdout; when it is a file or a pipe, wide enough that tables do not wrap badly."""
     from rich.console import Console
@@ -65,6 +75,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=_whole, metavar="N", help="number of players (default 2, or one per name)")
     play.add_argument("--seed", type=_whole, metavar="S", help="seed for the shuffles (default: random)")
     play.add_argument("--names", metavar="A,B,...", help="player names, comma-separated")
+    play.add_argument("--bots", metavar="WHO,WHO,...",
+                      help="one entry per seat: human (or -) or a bot level "
+                           "(random, greedy, search), e.g. human,greedy")
+    play.add_argument("--bot-pace", type=_seconds, metavar="SECONDS",
+                      help="pause after each bot move so you can follow it")
 
     load = sub.add_parser("load", help="continue a saved game")
     load.add_argument("file", type=Path, help="a save file (.json)")
@@ -74,6 +89,40 @@ def build_parser() -> argparse.ArgumentParser:
 
     cards = sub.add_parser("cards", help="print a table of every card of a game (no TUI)")
     cards.add_argument("game", help="which game (e.g. shards)")
+
+    selfplay = sub.add_parser("selfplay", help="bots play each other headless; prints win rates",
+                              description="Play N games between bots without the TUI and print "
+                              "games played, mean turns, wins per seat, per bot level and per "
+                              "character, games per second and errors. Seats take the levels in "
+                              "order, rotated by one seat each game. Exit status: 0 no errors, 1 "
+                              "any game hit an engine or bot error, 2 bad input.")
+    selfplay.add_argument("game", help="which game (e.g. shards)")
+    selfplay.add_argument("--games", type=_whole, default=10, metavar="N",
+                          help="how many games (default 10)")
+    selfplay.add_argument("--seed", type=_whole, default=1, metavar="S",
+                          help="seed of the first game; game k uses S+k (default 1)")
+    selfplay.add_argument("--bots", required=True, metavar="LEVEL,LEVEL,...",
+                          help="bot levels (random, greedy, search), one per seat or cycled")
+    selfplay.add_argument("--players", type=_whole, metavar="N",
+                          help="number of players (default: one per level, at least the minimum)")
+    selfplay.add_argument("--variant", metavar="V", help="a rules variant (none exist yet)")
+    selfplay.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    selfplay.add_argument("--search-iterations", type=_whole, metavar="N",
+                          help="search bots: playouts per move")
+    selfplay.add_argument("--search-seconds", type=_seconds, metavar="SECONDS",
+                          help="search bots: time per move")
+
+    demo = sub.add_parser("demo", help="watch bots play a whole game, with every rule explained",
+                          description="Bots play a whole game at reading pace; a narration says "
+                                      "what each move does and which rule applies. Keys: space "
+                                      "pause, n step, + and - speed, F1 the rule, q back.")
+    demo.add_argument("game", help="which game (e.g. shards)")
+    demo.add_argument("--players", type=_whole, metavar="N", help="number of players (default 2)")
+    demo.add_argument("--seed", type=_whole, metavar="S", help="seed for the shuffles (default: random)")
+    demo.add_argument("--bots", metavar="LEVEL,LEVEL,...",
+                      help="bot level per seat (random, greedy, search; default greedy)")
+    demo.add_argument("--pace", type=_seconds, default=1.5, metavar="SECONDS",
+                      help="seconds per move (default 1.5; 0 is as fast as possible)")
 
     scenario = sub.add_parser("scenario", help="run a scenario file headless and print each step",
                               description="Run a scenario (TOML) without the TUI: prints its narration "
@@ -118,29 +167,90 @@ def _run_app(**kwargs: Any) -> int:
     return result if isinstance(result, int) else 0
 
 
+def _run_demo(**kwargs: Any) -> int:
+    from shards_tui.ui.screens.demo import DemoApp
+
+    result = DemoApp(**kwargs).run()
+    return result if isinstance(result, int) else 0
+
+
 # ---- commands --------------------------------------------------------------------------------
 
-def play_setup(players: int | None, seed: int | None, names_text: str | None, info: Any) -> dict[str, Any]:
-    """The setup for `play`, or a UsageError naming what is wrong."""
-    names = [n.strip() for n in names_text.split(",")] if names_text is not None else None
-    if names is not None and any(not n for n in names):
-        raise UsageError("--names needs a non-empty name between each pair of commas.")
-    count = players if players is not None else (len(names) if names else info.min_players)
+HUMAN = ("human", "-")
+
+
+def _levels() -> tuple[str, ...]:
+    from shards_tui.bots.base import LEVELS
+
+    return LEVELS
+
+
+def parse_bots(text: str, *, humans: bool) -> list[str | None]:
+    """'human,greedy' -> [None, 'greedy'] (None: a human seat); a UsageError if malformed."""
+    if not text.strip():
+        raise UsageError("--bots needs at least one level.")
+    entries = [e.strip().lower() for e in text.split(",")]
+    if any(not e for e in entries):
+        raise UsageError("--bots needs a level between each pair of commas.")
+    levels = _levels()
+    out: list[str | None] = []
+    for entry in entries:
+        if entry in HUMAN:
+            if not humans:
+                raise UsageError("Every seat in the demo is a bot, so --bots takes only bot levels "
+                                 f"({', '.join(levels)}); use 'play --bots' to sit in.")
+            out.append(None)
+        elif entry in levels:
+            out.append(entry)
+        else:
+            choices = (["human", "-"] if humans else []) + list(levels)
+            raise UsageError(f"There is no bot level '{entry}'; choose from {', '.join(choices)}.")
+    return out
+
+
+def _players_in_range(info: Any, count: int) -> int:
     if not info.min_players <= count <= info.max_players:
         raise UsageError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {count}.")
-    if names is not None and len(names) != count:
-        raise UsageError(f"--players is {count} but --names lists {len(names)} name{'s' if len(names) != 1 else ''}.")
-    names = names or [f"Player {i}" for i in range(1, count + 1)]
-    if any(len(n) > 24 for n in names):
-        raise UsageError("Player names can be at most 24 characters long.")
-    if len({n.casefold() for n in names}) != len(names):
-        raise UsageError("Each player needs a different name.")
+    return count
+
+
+def _check_seed(seed: int | None) -> int:
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1_000_000_000)
     if not 0 <= seed <= MAX_SEED:
         raise UsageError(f"The seed must be a whole number from 0 to {MAX_SEED}.")
-    return {"kind": "new", "players": [{"name": n, "character": None} for n in names],
-            "seed": seed, "first": None}
+    return seed
+
+
+def play_setup(players: int | None, seed: int | None, names_text: str | None, info: Any,
+               bots: list[str | None] | None = None) -> dict[str, Any]:
+    """The setup for `play`, or a UsageError naming what is wrong. ``bots``: one entry per
+    seat, a bot level or None for a human."""
+    names = [n.strip() for n in names_text.split(",")] if names_text is not None else None
+    if names is not None and any(not n for n in names):
+        raise UsageError("--names needs a non-empty name between each pair of commas.")
+    count = players if players is not None else (len(names) if names else
+                                                 len(bots) if bots else info.min_players)
+    if bots is not None and players is None and names is None \
+            and not info.min_players <= count <= info.max_players:
+        raise UsageError(f"--bots needs one entry per seat ({info.min_players} to {info.max_players} "
+                         f"seats), e.g. human,greedy; it lists {count}.")
+    if not info.min_players <= count <= info.max_players:
+        raise UsageError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {count}.")
+    if names is not None and len(names) != count:
+        raise UsageError(f"--players is {count} but --names lists {len(names)} name{'s' if len(names) != 1 else ''}.")
+    if bots is not None and len(bots) != count:
+        raise UsageError(f"--bots needs one entry per seat ({count}), not {len(bots)}.")
+    bots = bots or [None] * count
+    names = names or [f"{bot.capitalize()} bot {i}" if bot else f"Player {i}"
+                      for i, bot in enumerate(bots, start=1)]
+    if any(len(n) > 24 for n in names):
+        raise UsageError("Player names can be at most 24 characters long.")
+    if len({n.casefold() for n in names}) != len(names):
+        raise UsageError("Each player needs a different name.")
+    seed = _check_seed(seed)
+    seats = [{"name": n, "character": None, **({"bot": b} if b else {})} for n, b in zip(names, bots)]
+    return {"kind": "new", "players": seats, "seed": seed, "first": None}
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -149,12 +259,104 @@ def cmd_play(args: argparse.Namespace) -> int:
     from shards_tui.core.errors import GameError
 
     info = _game(args.game)
-    setup = play_setup(args.players, args.seed, args.names, info)
+    seats = parse_bots(args.bots, humans=True) if args.bots is not None else None
+    if args.bot_pace is not None and not any(seats or []):
+        raise UsageError("--bot-pace needs at least one bot seat in --bots.")
+    setup = play_setup(args.players, args.seed, args.names, info, seats)
     try:
         controller = info.controller.build(setup)
     except (ValidationError, ValueError, KeyError, TypeError, GameError) as exc:
         raise UsageError(_sentence(exc)) from None
-    return _run_app(controller=controller)
+    bots = {seat: level for seat, level in enumerate(seats or []) if level}
+    if not bots:
+        return _run_app(controller=controller)
+    extra = {} if args.bot_pace is None else {"bot_pace": args.bot_pace}
+    return _run_app(controller=controller, bots=bots, **extra)
+
+
+def _variant(info: Any, variant: str | None) -> None:
+    """No game has rules variants yet: any --variant is refused in one sentence."""
+    if variant is None:
+        return
+    later = "; variants come with Relics of the Future." if info.id == "shards" else "."
+    raise UsageError(f"{info.title} has no variant '{variant}' yet{later}")
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from shards_tui.bots.selfplay import format_report, run_selfplay
+
+    info = _game(args.game)
+    _variant(info, args.variant)
+    levels = [lv for lv in parse_bots(args.bots, humans=False) if lv]
+    players = _players_in_range(info, args.players if args.players is not None
+                                else max(len(levels), info.min_players))
+    if len(levels) > players:
+        raise UsageError(f"--bots lists {len(levels)} levels but there are {players} players; "
+                         "give at most one level per seat.")
+    if not 1 <= args.games <= 1_000_000:
+        raise UsageError(f"--games must be from 1 to 1000000, not {args.games}.")
+    seed = _check_seed(args.seed)
+    if seed + args.games - 1 > MAX_SEED:
+        raise UsageError(f"The seed must be at most {MAX_SEED - args.games + 1} for {args.games} games.")
+    budget = {k: v for k, v in (("iterations", args.search_iterations),
+                                ("seconds", args.search_seconds)) if v is not None}
+    if args.search_iterations is not None and args.search_iterations < 1:
+        raise UsageError("--search-iterations must be at least 1.")
+    progress = _progress(args.games)
+    try:
+        report = run_selfplay(info.id, args.games, seed, levels, players,
+                              budgets={"search": budget} if budget else None, on_game=progress)
+    except ValueError as exc:
+        raise UsageError(_sentence(exc)) from None
+    finally:
+        if progress is not None:
+            print("\r\033[K", end="", file=sys.stderr, flush=True)
+    print(report.to_json() if args.json else format_report(report))
+    if report.errors:
+        failed = len({e["game"] for e in report.errors})
+        print(f"{PROG}: {failed} of {args.games} game{'s' if args.games != 1 else ''} hit an error "
+              f"(first: game {report.errors[0]['game']}, seed {report.errors[0]['seed']}: "
+              f"{report.errors[0]['error']}).", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _progress(games: int) -> Any:
+    """A 'game 3/100' counter on stderr when it is a terminal and the run is long enough."""
+    if games < 2 or not sys.stderr.isatty():
+        return None
+
+    def show(g: int, report: Any) -> None:
+        print(f"\rgame {g + 1}/{games}, errors {len(report.errors)}", end="", file=sys.stderr,
+              flush=True)
+
+    return show
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from pydantic import ValidationError
+
+    from shards_tui.core.errors import GameError
+
+    info = _game(args.game)
+    levels = parse_bots(args.bots, humans=False) if args.bots is not None else None
+    if levels is not None and len(levels) == 1:  # one level for every seat
+        levels = levels * (args.players if args.players is not None else info.min_players)
+    count = _players_in_range(info, args.players if args.players is not None
+                              else len(levels) if levels else info.min_players)
+    if levels is not None and len(levels) != count:
+        raise UsageError(f"--bots needs one level per seat ({count}), or one level for all, "
+                         f"not {len(levels)}.")
+    levels = levels or ["greedy"] * count
+    seed = _check_seed(args.seed)
+    names = ["Ana", "Ben", "Cy", "Di", "Eve", "Fay"][:count]
+    setup = {"kind": "new", "seed": seed, "first": None,
+             "players": [{"name": n, "character": None, "bot": lv} for n, lv in zip(names, levels)]}
+    try:
+        controller = info.controller.build(setup)
+    except (ValidationError, ValueError, KeyError, TypeError, GameError) as exc:
+        raise UsageError(_sentence(exc)) from None
+    return _run_demo(controller=controller, levels=levels, pace=args.pace, seed=seed)
 
 
 def cmd_load(args: argparse.Namespace) -> int:
@@ -311,7 +513,7 @@ def _aborted(step: Any, failures: list[str]) -> bool:
 
 
 COMMANDS = {"play": cmd_play, "load": cmd_load, "rules": cmd_rules, "cards": cmd_cards,
-            "scenario": cmd_scenario}
+            "scenario": cmd_scenario, "selfplay": cmd_selfplay, "demo": cmd_demo}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -86,7 +86,7 @@ def one_sentence_error(capsys) -> str:
 def test_help_lists_every_command(capsys) -> None:
     assert cli.main(["--help"]) == 0
     out = capsys.readouterr().out
-    for command in ("play", "load", "rules", "cards", "scenario"):
+    for command in ("play", "load", "rules", "cards", "scenario", "selfplay", "demo"):
         assert command in out
 
 
@@ -96,7 +96,9 @@ def test_no_command_opens_the_title(launched) -> None:
 
 
 @pytest.mark.parametrize("argv", [["bogus"], ["play"], ["play", "shards", "--players", "two"],
-                                  ["scenario"], ["--nope"]])
+                                  ["scenario"], ["--nope"], ["selfplay"], ["selfplay", "shards"],
+                                  ["demo"], ["demo", "shards", "--pace", "fast"],
+                                  ["play", "shards", "--bot-pace", "soon"]])
 def test_usage_errors_exit_2_in_one_sentence(argv, capsys) -> None:
     assert cli.main(argv) == 2
     one_sentence_error(capsys)

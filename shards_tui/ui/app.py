@@ -1,13 +1,13 @@
 """The Textual application: the screen stack, app-wide keys, and starting a game.
 
-Screens call three methods on the app: ``start_game(controller)``, ``return_to_title()`` and
-``open_rules(game_id, anchor)``. The title screen is the default screen and is never popped.
+Screens call three methods on the app: ``start_game(controller, bots=None)``,
+``return_to_title()`` and ``open_rules(game_id, anchor)``. The title screen is the default screen and is never popped.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
 from textual import events
 from textual.app import App
@@ -49,14 +49,19 @@ class ShardsApp(App[int]):
 
     def __init__(self, controller: Controller | None = None, *, open_screen: str | None = None,
                  game_id: str = "shards", rules_anchor: str | None = None,
-                 cursor_blink: bool = True) -> None:
+                 cursor_blink: bool = True, bots: Mapping[int, str] | None = None,
+                 bot_pace: float = 0.8) -> None:
         """``controller``: go straight to the table with this game (``play``/``load``).
 
         ``open_screen``: "setup", "load" or "rules" to open on top of the title at start.
         ``cursor_blink``: False for tests and snapshots (text inputs do not blink).
+        ``bots``: {seat: level} of the seats of ``controller`` that bots play (by default the
+        bot seats its setup names). ``bot_pace``: seconds before each bot move, in every game.
         """
         super().__init__()
         self._initial_controller = controller
+        self._initial_bots = dict(bots) if bots is not None else None
+        self.bot_pace = max(0.0, float(bot_pace))
         self._open_screen = open_screen
         self._game_id = game_id
         self._rules_anchor = rules_anchor
@@ -68,7 +73,8 @@ class ShardsApp(App[int]):
     def on_mount(self) -> None:
         if self._initial_controller is not None:
             controller, self._initial_controller = self._initial_controller, None
-            self.start_game(controller)
+            bots, self._initial_bots = self._initial_bots, None
+            self.start_game(controller, bots)
         elif self._open_screen == "setup":
             self.new_game(self._game_id)
         elif self._open_screen == "load":
@@ -87,14 +93,30 @@ class ShardsApp(App[int]):
     def autosave_path(self) -> Path:
         return autosave_path()
 
-    def start_game(self, controller: Controller) -> None:
+    def start_game(self, controller: Controller, bots: Mapping[int, str] | None = None) -> None:
         """Show this game's table (above the title); it is autosaved after every move.
 
         The table screen attaches the Autosaver for ``autosave_path`` while it is open; the
         app writes the autosave once at the start, so a game quit before its first move can
         still be resumed.
+
+        ``bots`` ({seat: level}) overrides the bot seats named in the game's setup; they are
+        written into a new game's setup so that its saves (and a resume) keep them.
         """
         path = autosave_path()
+        kwargs: dict[str, Any] = {}
+        if bots is not None:
+            from shards_tui.ui.widgets.bot_seats import check_bots, record_bots
+
+            try:
+                bots = check_bots(bots, len(controller.seat_names()))
+            except ValueError as exc:
+                self.notify(str(exc), severity="error", timeout=8)
+                bots = {}
+            recorded = record_bots(controller.setup, bots)
+            if recorded is not None:
+                controller.setup = recorded
+            kwargs["bots"] = bots
         if not controller.over:
             first = saves.Autosaver(path)
             first(controller)
@@ -104,7 +126,7 @@ class ShardsApp(App[int]):
         self._pop_to_title()
         from shards_tui.ui.screens.table import TableScreen  # written in parallel; import late
 
-        self.push_screen(TableScreen(controller, path))
+        self.push_screen(TableScreen(controller, path, **kwargs))
 
     def return_to_title(self) -> None:
         """Close every screen above the title (the title refreshes its Resume entry)."""

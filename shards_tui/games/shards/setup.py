@@ -35,6 +35,7 @@ class ScenarioSeat(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1, max_length=24)
     character: str | None = None
+    bot: str | None = None
     health: int | None = None
     mastery: int = 0
     hand: list[str] | None = None

@@ -1,4 +1,5 @@
-"""New game set-up: 2-4 players with names and characters, a seed, then Start."""
+"""New game set-up: 2-4 players with names, characters and who plays them (a person or a bot
+of some level), a seed, then Start."""
 
 from __future__ import annotations
 
@@ -17,6 +18,9 @@ from shards_tui.core.errors import GameError
 from shards_tui.core.registry import GameInfo, game
 
 RANDOM = "random"
+HUMAN = "human"
+PLAYED_BY = [("Human", HUMAN), ("Random bot", "random"), ("Greedy bot", "greedy"),
+             ("Search bot", "search")]
 MAX_NAME = 24
 MAX_SEED = 2**63 - 1
 
@@ -35,8 +39,13 @@ def new_seed() -> int:
 
 
 def validate_setup(names: list[str], characters: list[str | None], seed_text: str,
-                   info: GameInfo, character_names: dict[str, str]) -> tuple[dict[str, Any], None] | tuple[None, str]:
-    """The setup dict for ``controller.build``, or one sentence saying what is wrong."""
+                   info: GameInfo, character_names: dict[str, str],
+                   bots: list[str | None] | None = None) -> tuple[dict[str, Any], None] | tuple[None, str]:
+    """The setup dict for ``controller.build``, or one sentence saying what is wrong.
+
+    ``bots``: per seat, the level of the bot that plays it, or None for a person; a bot seat's
+    entry in the setup gets ``"bot": level`` (every seat may be a bot: the game plays itself).
+    """
     n = len(names)
     if not info.min_players <= n <= info.max_players:
         return None, f"{info.title} needs {info.min_players} to {info.max_players} players."
@@ -66,7 +75,11 @@ def validate_setup(names: list[str], characters: list[str | None], seed_text: st
         return None, "The seed must be a whole number (or press New seed)."
     if not 0 <= seed <= MAX_SEED:
         return None, "The seed must be a whole number from 0 to 9223372036854775807."
-    players = [{"name": name, "character": character} for name, character in zip(clean, characters)]
+    players: list[dict[str, Any]] = [{"name": name, "character": character}
+                                     for name, character in zip(clean, characters)]
+    for player, level in zip(players, bots or []):
+        if level is not None:
+            player["bot"] = level
     return {"kind": "new", "players": players, "seed": seed, "first": None}, None
 
 
@@ -83,13 +96,16 @@ def error_sentence(exc: Exception) -> str:
 
 
 class PlayerRow(Horizontal):
-    """One seat: its number, a name field, a character choice and a Remove button."""
+    """One seat: its number, a name field, a character choice, who plays it (a person or a
+    bot) and a Remove button."""
 
-    def __init__(self, seat: int, name: str, characters: list[tuple[str, str]]) -> None:
+    def __init__(self, seat: int, name: str, characters: list[tuple[str, str]],
+                 bot: str | None = None) -> None:
         super().__init__(classes="player-row")
         self.seat = seat
         self._name = name
         self._characters = characters
+        self._bot = bot
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self.seat}.", classes="seat-number")
@@ -98,6 +114,8 @@ class PlayerRow(Horizontal):
         if self._characters:
             yield Select([("Random character", RANDOM), *self._characters], value=RANDOM,
                          allow_blank=False, compact=True, classes="player-character")
+        yield Select(PLAYED_BY, value=self._bot or HUMAN, allow_blank=False, compact=True,
+                     classes="player-bot")
         yield Button("Remove", compact=True, classes="remove-player")
 
     @property
@@ -111,6 +129,16 @@ class PlayerRow(Horizontal):
             return None
         value = selects.first(Select).value
         return None if value in (RANDOM, Select.NULL) else str(value)
+
+    @property
+    def bot_value(self) -> str | None:
+        """The level of the bot that plays this seat, or None for a person."""
+        value = self.query_one(".player-bot", Select).value
+        return None if value in (HUMAN, Select.NULL) else str(value)
+
+    @bot_value.setter
+    def bot_value(self, level: str | None) -> None:
+        self.query_one(".player-bot", Select).value = level or HUMAN
 
     def renumber(self, seat: int) -> None:
         self.seat = seat
@@ -141,7 +169,7 @@ class SetupScreen(Screen):
         with Vertical(id="setup-box"):
             yield Static(f"New game: {self.info.title}", id="setup-title")
             yield Static(f"{self.info.min_players} to {self.info.max_players} players take turns "
-                         "at this keyboard.", classes="hint")
+                         "at this keyboard; any seat can be a bot.", classes="hint")
             with VerticalScroll(id="players"):
                 for seat in range(1, self.info.min_players + 1):
                     yield PlayerRow(seat, f"Player {seat}", self.characters)
@@ -243,7 +271,8 @@ class SetupScreen(Screen):
     def current_setup(self) -> tuple[dict[str, Any], None] | tuple[None, str]:
         rows = self.rows
         return validate_setup([r.name_value for r in rows], [r.character_value for r in rows],
-                              self.query_one("#seed", Input).value, self.info, self.character_names)
+                              self.query_one("#seed", Input).value, self.info, self.character_names,
+                              [r.bot_value for r in rows])
 
     def action_start(self) -> None:
         setup, problem = self.current_setup()

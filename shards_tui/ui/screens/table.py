@@ -6,18 +6,27 @@ down to its widgets (``TableData``), and turns keys and widget messages into com
 when the seat that must act changes, hot-seat play first shows the hand-off screen, with the
 table already cleared of the previous seat's hand, and renders the new seat only after the
 new player presses Enter.
+
+Bots: seats in ``bots`` (by default the bot seats of the game's setup) are played by bots.
+When a bot seat must act, after ``bot_pace`` seconds its move is computed in a thread worker
+(from a snapshot of the position) and applied on the UI thread with the bot's reason as the
+log note, unless the game moved on meanwhile. Hand-offs happen only between human seats;
+while bots act the table shows the one human's seat, or the public view when there are
+several humans (or none).
 """
 
 from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any, Awaitable
+from typing import Any, Awaitable, Mapping
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Footer
+from textual.worker import Worker, WorkerState
 
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError
@@ -26,7 +35,8 @@ from shards_tui.games.shards.cards import card_db, card_of
 from shards_tui.games.shards.content import ruleset
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen
-from shards_tui.ui.widgets.action_row import ActionRow, StatusLine
+from shards_tui.ui.widgets.action_row import ActionItem, ActionRow, StatusLine
+from shards_tui.ui.widgets.bot_seats import BotJob, BotSeats, bots_from_setup, check_bots
 from shards_tui.ui.widgets.card_tile import CardTile
 from shards_tui.ui.widgets.card_view import CardView
 from shards_tui.ui.widgets.command_line import CommandLine
@@ -59,13 +69,30 @@ class TableScreen(TableKeys, Screen[None]):
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     BINDINGS = TABLE_BINDINGS
 
+    DEFAULT_BOT_PACE = 0.8
+
     def __init__(self, controller: Controller, autosave_path: Path | None = None, *,
-                 hotseat: bool = True, seat: int | None = None) -> None:
+                 hotseat: bool = True, seat: int | None = None,
+                 bots: Mapping[int, str] | None = None, bot_pace: float | None = None) -> None:
+        """``bots``: {seat: level} of the seats bots play (default: the setup's bot seats).
+        ``bot_pace``: seconds before each bot move (default: the app's ``bot_pace``, else 0.8).
+        """
         super().__init__()
         self.ctl = controller
         self.hotseat = hotseat and seat is None
         self.fixed_seat = seat
         self.seat: int | None = None  # the seat whose view is on screen (None: public only)
+        seats = len(controller.seat_names())
+        levels = check_bots(bots, seats) if bots is not None else bots_from_setup(controller.setup)
+        seed = controller.setup.get("seed")
+        self.bots = BotSeats(levels, controller.game_id, seed if isinstance(seed, int) else 0)
+        self.humans = self.bots.humans(seats)
+        self._bot_pace = bot_pace
+        self._human: int | None = None  # the human who last took the keyboard
+        self._bot_key: tuple[int, int, int] | None = None  # (seat, moves, id(state)) scheduled
+        self._bot_timer: Timer | None = None
+        self._bot_jobs: dict[Worker, BotJob] = {}
+        self.bots_paused = False
         self.cards = card_db(tuple(controller.view(None)["sets"]))
         self.autosaver = Autosaver(autosave_path) if autosave_path else None
         self.data: TableData | None = None
@@ -104,6 +131,8 @@ class TableScreen(TableKeys, Screen[None]):
         self._sync()
 
     def on_unmount(self) -> None:
+        self._stop_bot_timer()
+        self._bot_key = None
         for listener in (self._on_commit, self.autosaver):
             if listener in self.ctl.listeners:
                 self.ctl.listeners.remove(listener)
@@ -119,28 +148,60 @@ class TableScreen(TableKeys, Screen[None]):
             self.notify(self.autosaver.last_error, severity="warning")
 
     def _sync(self) -> None:
-        """Re-render after a change; hand the keyboard over first if another seat must act."""
+        """Re-render after a change; hand the keyboard over first if another human must act;
+        set the bot going if a bot seat must act."""
         self._end_armed = False
         if self.ctl.over:
+            self._bot_check()
             self._show_seat(self.seat)
             if not self._over_shown:
                 self._over_shown = True
                 self.app.push_screen(GameOverScreen(self.ctl.view(None), self.cards))
             return
-        who = self.fixed_seat if self.fixed_seat is not None else self.ctl.who_must_act()
-        if who != self.seat and self.hotseat:
+        actor = self.ctl.who_must_act()
+        bot_acts = actor is not None and actor in self.bots
+        self._bot_check()
+        if self.fixed_seat is not None:
+            who: int | None = self.fixed_seat
+        elif bot_acts:
+            if self._handoff_open:
+                return
+            who = self.watcher()
+        else:
+            who = actor
+        if who != self.seat and self.hotseat and not bot_acts and self._needs_handoff(who):
             if self._handoff_open:
                 return
             self.seat = None
+            self._human = None
             self._selected = self._hovered = None
+            self._handoff_open = True
             self._show_seat(None)  # nothing hidden stays on the table behind the hand-off
             name, why, lines = handoff_words(self.ctl.view(None), who)
-            self._handoff_open = True
             self.app.push_screen(HandoffScreen(name, why, lines),
                                  lambda _result, seat=who: self._after_handoff(seat))
             return
+        if who != self.seat:
+            self._selected = self._hovered = None
         self.seat = who
+        if who is not None and who not in self.bots:
+            self._human = who
         self._show_seat(who)
+
+    def watcher(self) -> int | None:
+        """The seat shown while bots act: the only human's, else the public view (None), so
+        that with several humans at the keyboard nobody sees another's hand."""
+        if not self.hotseat:
+            return self.seat if self.seat is not None and self.seat not in self.bots else (
+                self.humans[0] if len(self.humans) == 1 else None)
+        return self.humans[0] if len(self.humans) == 1 else None
+
+    def _needs_handoff(self, who: int | None) -> bool:
+        """Hand the keyboard over only between humans: not when there is just one human, and
+        not when the human to act is the one who had it before the bots played."""
+        if who is None or len(self.humans) <= 1:
+            return False
+        return who != self._human
 
     def _after_handoff(self, seat: int | None) -> None:
         """The named player is ready: show their seat (or hand off again if, meanwhile,
@@ -149,21 +210,163 @@ class TableScreen(TableKeys, Screen[None]):
         self.say("")  # never carry the previous player's messages or selection over
         self._selected = self._hovered = None
         self.seat = seat
+        self._human = seat
         self._sync()
+
+    # ---- bots ---------------------------------------------------------------------------------
+
+    @property
+    def bot_pace(self) -> float:
+        pace = self._bot_pace
+        if pace is None:
+            pace = getattr(self.app, "bot_pace", None)
+        try:
+            return max(0.0, float(pace)) if pace is not None else self.DEFAULT_BOT_PACE
+        except (TypeError, ValueError):
+            return self.DEFAULT_BOT_PACE
+
+    @property
+    def bot_thinking(self) -> bool:
+        """True while a bot seat owes a move (its pace delay or its worker is running)."""
+        return self._bot_key is not None
+
+    def _position(self, seat: int) -> tuple[int, int, int]:
+        return seat, len(self.ctl.history), id(self.ctl.state)
+
+    def _stop_bot_timer(self) -> None:
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+            self._bot_timer = None
+
+    def _bot_check(self) -> None:
+        """If a bot seat must act now, start its pace timer (once per position)."""
+        actor = None if self.ctl.over else self.ctl.who_must_act()
+        if actor is None or actor not in self.bots or not self.is_attached:
+            self._stop_bot_timer()
+            self._bot_key = None
+            return
+        key = self._position(actor)
+        if key == self._bot_key:
+            return
+        self._stop_bot_timer()
+        self._bot_key = key
+        self.say(self._bot_status(actor))
+        if self.bots_paused:
+            return
+        if self.bot_pace <= 0:
+            self.call_later(self._bot_start, key)
+        else:
+            self._bot_timer = self.set_timer(self.bot_pace, lambda: self._bot_start(key))
+
+    def _bot_status(self, seat: int) -> str:
+        label = self.bots.label(seat, self.ctl.seat_names())
+        if self.bots_paused:
+            return f"Bots paused: {label} is to move (b: resume)."
+        return f"{label} is thinking…"
+
+    def _bot_start(self, key: tuple[int, int, int]) -> None:
+        """The pace delay is over: compute the bot's move in a thread worker."""
+        self._bot_timer = None
+        if key != self._bot_key or key != self._position(key[0]) or self.bots_paused:
+            return
+        if self._bot_jobs:
+            return  # one bot move at a time; the running (stale) one restarts this when done
+        job = self.bots.job(self.ctl, key[0])
+        worker = self.run_worker(job.run, name=f"bot seat {key[0]}", group="bot",
+                                 exit_on_error=False, thread=True)
+        self._bot_jobs[worker] = job
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        job = self._bot_jobs.get(event.worker)
+        if job is None or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR,
+                                              WorkerState.CANCELLED):
+            return
+        event.stop()
+        del self._bot_jobs[event.worker]
+        current = (not self.ctl.over and self.ctl.state is job.state
+                   and len(self.ctl.history) == job.moves and self.is_attached)
+        if current and event.state != WorkerState.CANCELLED and not self.bots_paused:
+            if event.state == WorkerState.SUCCESS:
+                self._bot_apply(job, event.worker.result)
+            else:
+                self._bot_failed(job, event.worker.error)
+            return
+        # The game moved on while the bot was thinking (an undo, say): think again if needed.
+        if self._bot_key is not None and not self.bots_paused and self._bot_timer is None:
+            self._bot_start(self._bot_key)
+
+    def _bot_apply(self, job: BotJob, move: Any, fallback: bool = False) -> None:
+        """Play the bot's move on the UI thread, its reason going into the log."""
+        level = f"{job.level} bot" + (" (fallback)" if fallback else "")
+        seen = self._last_seq()
+        try:
+            self.ctl.apply(move.command, note=f"{level}: {move.reason}")
+        except (CommandRejected, GameError) as err:
+            if fallback:
+                self.say(f"{self.bots.label(job.seat, self.ctl.seat_names())} could not move: "
+                         f"{err}", error=True)
+                return
+            self._bot_failed(job, err)
+            return
+        if not self.bot_thinking:  # a human is to act now: show what the bot just did
+            lines = [line if line.endswith((".", "!", "?", "…")) else line + "."
+                     for line in self._log_since(seen)]
+            if lines:
+                self.say(" ".join(lines[-3:]))
+
+    def _bot_failed(self, job: BotJob, error: BaseException | None) -> None:
+        """A bot raised or sent a refused move: play a random legal move instead, so the game
+        never hangs on a bot."""
+        label = self.bots.label(job.seat, self.ctl.seat_names())
+        self.notify(f"{label} made a mistake ({error}); it plays a random legal move instead.",
+                    severity="warning", timeout=6)
+        try:
+            move = self.bots.fallback(self.ctl, job.seat)
+        except (ValueError, GameError) as err:
+            self.say(f"{label} could not move: {err}", error=True)
+            return
+        self._bot_apply(job, move, fallback=True)
+
+    def _last_seq(self) -> int:
+        return max((e["seq"] for e in (self.view or {}).get("log", [])), default=-1)
+
+    def _log_since(self, seq: int) -> list[str]:
+        """The log lines on screen newer than ``seq``."""
+        return [e["text"] for e in (self.view or {}).get("log", []) if e["text"] and e["seq"] > seq]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "toggle_bots":
+            return bool(self.bots)  # the key exists only in games with bots
+        return True
+
+    def action_toggle_bots(self) -> None:
+        """Pause or resume the bots (a human can then read the table at leisure)."""
+        if not self.bots:
+            return
+        self.bots_paused = not self.bots_paused
+        self._stop_bot_timer()
+        self._bot_key = None
+        self._bot_check()
+        if self._bot_key is None:
+            self.say("Bots paused." if self.bots_paused else "Bots resumed.")
+        if self.data is not None and not self._handoff_open:
+            self._show_seat(self.seat)  # the action row offers to pause or to resume
 
     def _show_seat(self, seat: int | None) -> None:
         view = self.ctl.view(seat)
         data = TableData.build(view, self.cards, _character)
         self.view, self.data = view, data
-        waits = self.query_one(OpponentsBar).show(data.opponents)
+        tags = {s: f"{level} bot" for s, level in self.bots.levels.items()}
+        waits = self.query_one(OpponentsBar).show(data.opponents, tags)
         self.query_one(CenterRow).show(data.center, data.center_deck)
         me = data.me
         title = "In play" if me is None else f"{me.name}'s play zone"
         waits += self.query_one(PlayZone).show(data.played, data.champions, title,
                                                f"Turn {data.turn}, {data.phase} phase")
         if data.hand_hidden:
-            waits += self.query_one(HandView).show([], "Hand",
-                                                   "Hidden until the next player is ready.")
+            hidden = ("Hidden while the bots play." if self.bots and not self._handoff_open
+                      else "Hidden until the next player is ready.")
+            waits += self.query_one(HandView).show([], "Hand", hidden)
         else:
             assert me is not None
             note = "" if data.hand else "Your hand is empty."
@@ -181,6 +384,12 @@ class TableScreen(TableKeys, Screen[None]):
         self.query_one(ResourceBar).show(me, data.gems, data.power)
         can_undo = seat is not None and self.ctl.can_undo(seat)
         heading, items = data.actions(can_undo)
+        if self.bots and not self.ctl.over:
+            actor = self.ctl.who_must_act()
+            if actor is not None and actor in self.bots:
+                heading = f"Waiting for {self.bots.label(actor, self.ctl.seat_names())}."
+            items.append(ActionItem("b", "resume the bots" if self.bots_paused
+                                    else "pause the bots", "toggle_bots"))
         self.query_one(ActionRow).show(items, heading)
         self.query_one(LogView).show([(e["seq"], e["text"]) for e in view["log"]])
         self.query_one(CommandLine).set_texts(data.legal)
@@ -293,14 +502,15 @@ class TableScreen(TableKeys, Screen[None]):
         """Send one command line for the seat on screen; show the sentence if it is refused."""
         if self.seat is None:
             return False
-        seen = max((e["seq"] for e in (self.view or {}).get("log", [])), default=-1)
+        seen = self._last_seq()
         try:
             self.ctl.apply(text, self.seat)
         except (CommandRejected, GameError) as err:
             self.reject(err)
             return False
-        lines = [e["text"] for e in (self.view or {}).get("log", []) if e["text"] and e["seq"] > seen]
-        self.say(" ".join(lines[:3]) if lines else text)
+        if not self.bot_thinking:  # else the status says which bot is thinking
+            lines = self._log_since(seen)
+            self.say(" ".join(lines[:3]) if lines else text)
         return True
 
     def palette_entries(self) -> list[tuple[str, str]]:

@@ -1,5 +1,5 @@
 """The title screen: the games that exist, Resume (when an unfinished autosave exists), New
-game, Load a save, Rules, Quit."""
+game, Learn to play (the lessons), Load a save, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -83,6 +83,7 @@ class TitleScreen(Screen):
     BINDINGS = [
         Binding("r", "resume", "Resume", id="title.resume"),
         Binding("n", "new_game", "New game", id="title.new"),
+        Binding("t", "learn", "Learn to play", id="title.learn"),
         Binding("l", "load", "Load", id="title.load"),
         Binding("q", "app.quit", "Quit", id="title.quit", show=False),
     ]
@@ -143,6 +144,7 @@ class TitleScreen(Screen):
         many = len(self._games) > 1
         options += [
             Option(f"New game{' of the chosen game' if many else ''}", id="new"),
+            Option("Learn to play", id="learn"),
             Option("Load a save", id="load"),
             Option("Rules", id="rules"),
             Option("Quit", id="quit"),
@@ -169,7 +171,8 @@ class TitleScreen(Screen):
             self.action_new_game()
             return
         action = {"resume": self.action_resume, "new": self.action_new_game,
-                  "load": self.action_load, "rules": self.action_rules,
+                  "learn": self.action_learn, "load": self.action_load,
+                  "rules": self.action_rules,
                   "quit": self.app.exit}.get(event.option.id or "")
         if action is not None:
             action()
@@ -188,6 +191,11 @@ class TitleScreen(Screen):
 
     def action_new_game(self) -> None:
         self.app.new_game(self.game_id)  # type: ignore[attr-defined]
+
+    def action_learn(self) -> None:
+        from shards_tui.ui.screens.lessons_menu import LessonsMenuScreen
+
+        self.app.push_screen(LessonsMenuScreen(self.game_id))
 
     def action_load(self) -> None:
         self.app.open_load()  # type: ignore[attr-defined]

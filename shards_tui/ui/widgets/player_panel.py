@@ -6,7 +6,7 @@ width allows and never split in the middle, so a narrow terminal wraps instead o
 
 from __future__ import annotations
 
-from typing import Awaitable
+from typing import Awaitable, Mapping
 
 from rich.text import Text
 from textual.containers import Grid, Horizontal, Vertical
@@ -87,13 +87,15 @@ class OpponentPanel(Vertical):
 
     DEFAULT_CSS = tcss(__file__)
 
-    def __init__(self, first: tuple[PlayerInfo, list[CardInfo]] | None = None, **kwargs) -> None:
+    def __init__(self, first: tuple[PlayerInfo, list[CardInfo]] | None = None,
+                 tag: str | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
         self._first = first
+        self._tag = tag
 
     def on_mount(self) -> None:
         if self._first is not None:
-            self.show(*self._first)
+            self.show(*self._first, tag=self._tag)
             self._first = None
 
     def compose(self):
@@ -101,8 +103,10 @@ class OpponentPanel(Vertical):
         yield Static("", classes="in-play")
         yield Grid(classes="champions")
 
-    def show(self, player: PlayerInfo, champions: list[CardInfo]) -> list[Awaitable[object]]:
-        self.border_title = "Opponent"
+    def show(self, player: PlayerInfo, champions: list[CardInfo],
+             tag: str | None = None) -> list[Awaitable[object]]:
+        """``tag``: what plays this seat if not a person ('greedy bot')."""
+        self.border_title = f"Opponent: {tag}" if tag else "Opponent"
         self.set_class(player.active, "-active")
         self.set_class(player.eliminated, "-out")
         self.query_one(".stats", PackedLine).set_items(opponent_items(player))
@@ -120,14 +124,18 @@ class OpponentPanel(Vertical):
 class OpponentsBar(Horizontal):
     """Opponent panels side by side (stacked on narrow screens), one per opponent."""
 
-    def show(self, players: list[tuple[PlayerInfo, list[CardInfo]]]) -> list[Awaitable[object]]:
+    def show(self, players: list[tuple[PlayerInfo, list[CardInfo]]],
+             tags: Mapping[int, str] | None = None) -> list[Awaitable[object]]:
+        """``tags``: {seat: 'greedy bot'} for the seats bots play."""
+        tags = tags or {}
         panels = list(self.query_children(OpponentPanel))
         if len(panels) != len(players):
             return [self.remove_children(panels),
-                    self.mount_all([OpponentPanel(entry, classes="opponent") for entry in players])]
+                    self.mount_all([OpponentPanel(entry, tags.get(entry[0].seat), classes="opponent")
+                                    for entry in players])]
         waits: list[Awaitable[object]] = []
         for panel, (info, champions) in zip(panels, players):
-            waits += panel.show(info, champions)
+            waits += panel.show(info, champions, tag=tags.get(info.seat))
         return waits
 
     def tiles(self) -> list[CardTile]:

@@ -59,6 +59,8 @@ TABLE_BINDINGS = [
     Binding("question_mark", "keys", "Keys", key_display="?", id="table.keys",
             tooltip="Show the keys."),
     Binding("ctrl+s", "save", "Save", id="table.save", tooltip="Save the game to a file."),
+    Binding("b", "toggle_bots", "Pause/resume bots", id="table.bots",
+            tooltip="Pause the bots (or let them play on); only in games with bots."),
     Binding("f1", "rules", "Rules", id="table.rules",
             tooltip="Open the rules (at the rule behind the last refusal or question)."),
 ]

@@ -1,0 +1,76 @@
+"""The bot interface: a bot sees one seat's view and its legal commands, and picks one.
+
+Bots never read a controller's state. The search bot may also be handed a ``world`` callable
+(built by the harness, see :func:`act`) that returns a simulated game whose hidden cards are
+freshly sampled to agree with what the seat knows.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, Callable, ClassVar
+
+from shards_tui.core.commands import Command
+
+World = Callable[[random.Random], Any]  # rng -> a simulated controller (a sampled world)
+
+
+@dataclass(frozen=True)
+class BotMove:
+    """A bot's answer: the command and a short reason for the log."""
+
+    command: Command
+    reason: str
+
+    def text(self) -> str:
+        return self.command.text()
+
+
+class Bot(ABC):
+    level: ClassVar[str]
+    wants_world: ClassVar[bool] = False  # True: the harness should pass a world sampler
+
+    def __init__(self, game_id: str, seed: int = 0, **budget: Any) -> None:
+        self.game_id = game_id
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.notes: dict = {}  # what the bot remembers between moves (cards seen, ...)
+        self.stats: dict[str, float] = {}  # counters for reports (searches, search_seconds, ...)
+        if budget:
+            raise TypeError(f"The {self.level} bot takes no budget options: {', '.join(budget)}.")
+
+    @abstractmethod
+    def choose(self, view: dict, legal: list[Command], seat: int, world: World | None = None) -> BotMove:
+        """Pick one of ``legal`` (never empty) for ``seat`` from its ``view``."""
+
+
+_LEVELS = {"random": "shards_tui.bots.random_bot:RandomBot",
+           "greedy": "shards_tui.bots.greedy:GreedyBot",
+           "search": "shards_tui.bots.search:SearchBot"}
+LEVELS = tuple(_LEVELS)
+
+
+def bot_class(level: str) -> type[Bot]:
+    if level not in _LEVELS:
+        raise ValueError(f"There is no bot level '{level}'; choose one of {', '.join(LEVELS)}.")
+    module, name = _LEVELS[level].split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def make_bot(level: str, game_id: str, seed: int = 0, **budget: Any) -> Bot:
+    """A bot of this level for this game; the same seed gives the same choices."""
+    return bot_class(level)(game_id, seed, **budget)
+
+
+def act(bot: Bot, ctl: Any, seat: int) -> BotMove:
+    """Ask ``bot`` for ``seat``'s move in a real game (the harness side of the interface)."""
+    from shards_tui.bots.adapters import adapter
+
+    legal = ctl.legal_commands(seat)
+    if not legal:
+        raise ValueError(f"Seat {seat} has nothing to do now.")
+    world = adapter(bot.game_id).world_sampler(ctl, seat) if bot.wants_world else None
+    return bot.choose(ctl.view(seat), legal, seat, world=world)

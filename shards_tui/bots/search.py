@@ -1,0 +1,147 @@
+"""The search bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Each iteration asks the harness-built ``world`` for a fresh determinization: a full game whose
+hidden cards are resampled to agree with what the seat knows. It then walks one shared tree
+(nodes are move sequences; each child remembers who moved) choosing among the moves legal in
+that world with UCB1 over availability counts, expands one new move, plays on with the game's
+greedy policy (a little randomness mixed in) until ``horizon`` turns have ended, evaluates the
+world with the game's heuristic, and backs the value of each mover up its path. The answer is
+the most visited root move. Budget: ``iterations`` and/or ``seconds``, whichever ends first.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from shards_tui.bots.adapters import adapter
+from shards_tui.bots.base import Bot, BotMove, World
+from shards_tui.bots.greedy import best_index
+from shards_tui.core.commands import Command
+from shards_tui.core.errors import GameError
+
+
+class Node:
+    __slots__ = ("mover", "children", "visits", "total", "avail")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover  # the seat whose move led here
+        self.children: dict[tuple[int, str], Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+
+    def ucb(self, explore: float) -> float:
+        return self.total / self.visits + explore * math.sqrt(math.log(max(1, self.avail)) / self.visits)
+
+
+def top(scores: list[float], k: int) -> list[int]:
+    return sorted(range(len(scores)), key=lambda i: -scores[i])[:k]
+
+
+class SearchBot(Bot):
+    level = "search"
+    wants_world = True
+
+    def __init__(self, game_id: str, seed: int = 0, *, iterations: int | None = 200,
+                 seconds: float | None = 2.0, horizon: int = 2, explore: float = 0.7, top_k: int = 6,
+                 epsilon: float = 0.0, max_steps: int = 300) -> None:
+        super().__init__(game_id, seed)
+        if iterations is None and seconds is None:
+            raise ValueError("The search bot needs an iteration or a time budget.")
+        self.iterations, self.seconds = iterations, seconds
+        self.horizon, self.explore, self.top_k = horizon, explore, top_k
+        self.epsilon, self.max_steps = epsilon, max_steps
+        self.game = adapter(game_id)
+        self.last_iterations = 0
+        self.sim_errors = 0
+
+    def choose(self, view: dict, legal: list[Command], seat: int, world: World | None = None) -> BotMove:
+        if len(legal) == 1:
+            return BotMove(legal[0], "the only legal move")
+        scores = self.game.scores(view, legal, seat, self.notes)
+        best = best_index(scores)
+        if world is None:
+            return BotMove(legal[best], f"greedy (no world to search): {scores[best][1]}")
+        if self.game.obvious is not None and scores[best][0] >= self.game.obvious:
+            return BotMove(legal[best], scores[best][1])
+        cands = [legal[i] for i in top([s for s, _ in scores], self.top_k)]
+        root = Node(seat)
+        done, start = 0, time.perf_counter()
+        while (self.iterations is None or done < self.iterations) and (
+                self.seconds is None or time.perf_counter() - start < self.seconds):
+            self.iterate(world(self.rng), root, seat, cands)
+            done += 1
+        self.last_iterations = done
+        spent = time.perf_counter() - start
+        for key, amount in (("searches", 1), ("iterations", done), ("search_seconds", spent)):
+            self.stats[key] = self.stats.get(key, 0) + amount
+        keyed = {(seat, c.text()): c for c in cands}
+        visited = [(n.visits, -k, key) for k, (key, n) in enumerate(
+            (key, root.children[key]) for key in keyed if key in root.children)]
+        if not visited:
+            return BotMove(legal[best], f"greedy (search found nothing): {scores[best][1]}")
+        _, _, key = max(visited)
+        node = root.children[key]
+        rate = node.total / max(1, node.visits)
+        return BotMove(keyed[key], f"ISMCTS: {done} iterations, {rate:.0%} wins")
+
+    # --- one iteration --------------------------------------------------------------------
+
+    def iterate(self, sim: Any, root: Node, seat: int, root_cands: list[Command]) -> None:
+        g = self.game
+        turn0 = g.turn_of(sim)
+        node, path = root, [root]
+        try:
+            while not sim.over and g.turn_of(sim) - turn0 < self.horizon:
+                mover = sim.who_must_act()
+                cands = root_cands if node is root else self.candidates(sim, mover)
+                keys = [(mover, c.text()) for c in cands]
+                for key in keys:
+                    if key in node.children:
+                        node.children[key].avail += 1
+                fresh = [i for i, key in enumerate(keys) if key not in node.children]
+                if fresh:
+                    child = node.children[keys[fresh[0]]] = Node(mover)
+                    child.avail = 1
+                    g.sim_step(sim, cands[fresh[0]])
+                    path.append(child)
+                    break
+                i = max(range(len(keys)), key=lambda j: node.children[keys[j]].ucb(self.explore))
+                node = node.children[keys[i]]
+                g.sim_step(sim, cands[i])
+                path.append(node)
+            self.playout(sim, turn0)
+            values = g.evaluate(sim)
+        except GameError:  # the rules refused a move inside a sampled world: drop this iteration
+            self.sim_errors += 1
+            return
+        for n in path:
+            n.visits += 1
+            n.total += values[n.mover]
+
+    def candidates(self, sim: Any, mover: int) -> list[Command]:
+        legal = sim.legal_commands(mover)
+        if len(legal) == 1:
+            return legal
+        scores = self.game.sim_scores(sim, mover, legal)
+        order = top(scores, self.top_k)
+        if self.game.obvious is not None and scores[order[0]] >= self.game.obvious:
+            return [legal[order[0]]]
+        return [legal[i] for i in order]
+
+    def playout(self, sim: Any, turn0: int) -> None:
+        g, steps = self.game, 0
+        while not sim.over and g.turn_of(sim) - turn0 < self.horizon and steps < self.max_steps:
+            mover = sim.who_must_act()
+            legal = sim.legal_commands(mover)
+            if len(legal) == 1:
+                cmd = legal[0]
+            elif self.rng.random() < self.epsilon:
+                cmd = self.rng.choice(legal)
+            else:
+                scores = g.sim_scores(sim, mover, legal)
+                cmd = legal[max(range(len(legal)), key=scores.__getitem__)]
+            g.sim_step(sim, cmd)
+            steps += 1

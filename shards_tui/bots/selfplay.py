@@ -1,0 +1,189 @@
+"""Bots playing each other: win rates per seat, per bot level and per character, and errors.
+
+Seats get the levels in order, rotated by one seat each game, so every level sits in every
+seat. Any exception from the engine (or a bot) ends that game and is recorded as an error with
+the game's seed and the move that failed, so a selfplay run doubles as a rules fuzzer.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import traceback
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable
+
+from shards_tui.bots.base import LEVELS, act, make_bot
+from shards_tui.core.registry import game
+
+
+@dataclass
+class SelfplayReport:
+    game_id: str
+    games: int
+    players: int
+    levels: list[str]
+    seed: int
+    finished: int = 0
+    turns: list[int] = field(default_factory=list)
+    wins_by_seat: list[float] = field(default_factory=list)
+    seats_by_level: dict[str, int] = field(default_factory=dict)
+    wins_by_level: dict[str, float] = field(default_factory=dict)
+    seats_by_character: dict[str, int] = field(default_factory=dict)
+    wins_by_character: dict[str, float] = field(default_factory=dict)
+    move_seconds: dict[str, float] = field(default_factory=dict)  # per level: total thinking time
+    moves: dict[str, int] = field(default_factory=dict)  # per level: moves made
+    bot_stats: dict[str, dict[str, float]] = field(default_factory=dict)  # per level: bots' counters
+    seconds: float = 0.0
+    errors: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def mean_turns(self) -> float:
+        return sum(self.turns) / len(self.turns) if self.turns else 0.0
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds else 0.0
+
+    def win_rate(self, level: str) -> float:
+        return self.wins_by_level.get(level, 0.0) / max(1, self.seats_by_level.get(level, 0))
+
+    def seconds_per_move(self, level: str) -> float:
+        return self.move_seconds.get(level, 0.0) / max(1, self.moves.get(level, 0))
+
+    def seconds_per_search(self, level: str) -> float:
+        stats = self.bot_stats.get(level, {})
+        return stats.get("search_seconds", 0.0) / max(1, stats.get("searches", 0))
+
+    def to_json(self) -> str:
+        data = asdict(self)
+        data.update(mean_turns=self.mean_turns, games_per_second=self.games_per_second,
+                    win_rate={lv: self.win_rate(lv) for lv in self.seats_by_level},
+                    seconds_per_move={lv: self.seconds_per_move(lv) for lv in self.moves},
+                    seconds_per_search={lv: self.seconds_per_search(lv) for lv in self.bot_stats})
+        return json.dumps(data, indent=2, sort_keys=True)
+
+
+def _add(d: dict, key: str, amount: float) -> None:
+    d[key] = d.get(key, 0) + amount
+
+
+def run_selfplay(game_id: str, games: int, seed: int, levels: list[str], players: int | None = None,
+                 budgets: dict[str, dict[str, Any]] | None = None, max_moves: int = 4000,
+                 on_game: Callable[[int, SelfplayReport], None] | None = None,
+                 **search_budget: Any) -> SelfplayReport:
+    """Play ``games`` games; ``search_budget`` (iterations=, seconds=) goes to search bots."""
+    info = game(game_id)
+    levels = list(levels)
+    if not levels:
+        raise ValueError("Name at least one bot level.")
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(f"There is no bot level '{level}'; choose from {', '.join(LEVELS)}.")
+    n = players or max(len(levels), info.min_players)
+    if not info.min_players <= n <= info.max_players:
+        raise ValueError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {n}.")
+    budgets = dict(budgets or {})
+    if search_budget:
+        budgets["search"] = {**budgets.get("search", {}), **search_budget}
+    report = SelfplayReport(game_id, games, n, levels, seed, wins_by_seat=[0.0] * n)
+    start = time.perf_counter()
+    for g in range(games):
+        _play_one(info, report, g, seed + g, [levels[(s + g) % len(levels)] for s in range(n)],
+                  budgets, max_moves)
+        if on_game is not None:
+            on_game(g, report)
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def _play_one(info: Any, report: SelfplayReport, g: int, game_seed: int, seat_levels: list[str],
+              budgets: dict[str, dict[str, Any]], max_moves: int) -> None:
+    setup = {"kind": "new", "seed": game_seed,
+             "players": [{"name": f"{lv}{s + 1}", "bot": lv} for s, lv in enumerate(seat_levels)]}
+    where = {"game": g, "seed": game_seed, "levels": seat_levels}
+    try:
+        ctl = info.controller.build(setup)
+    except Exception as exc:
+        report.errors.append({**where, "move": None, "error": f"{type(exc).__name__}: {exc}"})
+        return
+    bots = [make_bot(lv, info.id, seed=game_seed * 16 + s, **budgets.get(lv, {}))
+            for s, lv in enumerate(seat_levels)]
+    try:
+        _moves(ctl, bots, report, where, seat_levels, max_moves)
+    finally:
+        for lv, b in zip(seat_levels, bots):
+            for key, amount in b.stats.items():
+                _add(report.bot_stats.setdefault(lv, {}), key, amount)
+
+
+def _moves(ctl: Any, bots: list, report: SelfplayReport, where: dict, seat_levels: list[str],
+           max_moves: int) -> None:
+    for _ in range(max_moves):
+        seat = ctl.who_must_act()
+        if seat is None:
+            break
+        move_text = None
+        try:
+            t0 = time.perf_counter()
+            move = act(bots[seat], ctl, seat)
+            _add(report.move_seconds, seat_levels[seat], time.perf_counter() - t0)
+            _add(report.moves, seat_levels[seat], 1)
+            move_text = move.text()
+            ctl.apply(move.command)
+        except Exception as exc:
+            report.errors.append({**where, "seat": seat, "move": move_text,
+                                  "error": f"{type(exc).__name__}: {exc}",
+                                  "trace": traceback.format_exc(limit=3)})
+            return
+    if not ctl.over:
+        report.errors.append({**where, "move": None, "error": f"no winner after {max_moves} moves"})
+        return
+    public = ctl.view(None)
+    report.finished += 1
+    report.turns.append(public["turn"]["number"])
+    winners = set(ctl.winners or [])
+    share = 1.0 / max(1, len(winners))
+    for s, lv in enumerate(seat_levels):
+        character = public["players"][s].get("character", "?")
+        _add(report.seats_by_level, lv, 1)
+        _add(report.seats_by_character, character, 1)
+        if s in winners:
+            report.wins_by_seat[s] += share
+            _add(report.wins_by_level, lv, share)
+            _add(report.wins_by_character, character, share)
+
+
+def format_report(r: SelfplayReport) -> str:
+    lines = [f"{r.game_id}: {r.games} games, {r.players} players, bots {','.join(r.levels)}, seed {r.seed}",
+             f"finished {r.finished}, mean turns {r.mean_turns:.1f}, {r.games_per_second:.2f} games/s, "
+             f"errors {len(r.errors)}", "",
+             f"{'bot level':<12}{'seats':>7}{'wins':>8}{'win %':>8}{'s/move':>9}{'s/search':>10}"]
+    for lv in r.seats_by_level:
+        search = f"{r.seconds_per_search(lv):>10.3f}" if lv in r.bot_stats else f"{'-':>10}"
+        lines.append(f"{lv:<12}{r.seats_by_level[lv]:>7}{r.wins_by_level.get(lv, 0):>8.1f}"
+                     f"{100 * r.win_rate(lv):>7.1f}%{r.seconds_per_move(lv):>9.3f}{search}")
+    lines += ["", f"{'seat':<12}{'wins':>8}"]
+    lines += [f"{s + 1:<12}{w:>8.1f}" for s, w in enumerate(r.wins_by_seat)]
+    lines += ["", f"{'character':<12}{'seats':>7}{'wins':>8}"]
+    for ch in sorted(r.seats_by_character):
+        lines.append(f"{ch:<12}{r.seats_by_character[ch]:>7}{r.wins_by_character.get(ch, 0):>8.1f}")
+    for e in r.errors[:20]:
+        lines.append(f"ERROR game {e['game']} seed {e['seed']} move {e.get('move')!r}: {e['error']}")
+    return "\n".join(lines)
+
+
+def selfplay_main(args: Any) -> int:
+    """CLI entry: ``args`` has game, games, seed, bots ('greedy,random' or a list), players,
+    json, and optionally search_iterations / search_seconds. Non-zero if any game erred."""
+    bots = args.bots.split(",") if isinstance(args.bots, str) else list(args.bots)
+    budget = {k: v for k, v in (("iterations", getattr(args, "search_iterations", None)),
+                                ("seconds", getattr(args, "search_seconds", None))) if v is not None}
+    try:
+        report = run_selfplay(args.game, args.games, args.seed, [b.strip() for b in bots if b.strip()],
+                              getattr(args, "players", None), budgets={"search": budget} if budget else None)
+    except (ValueError, KeyError) as exc:
+        print(str(exc).strip("'\""))
+        return 2
+    print(report.to_json() if getattr(args, "json", False) else format_report(report))
+    return 1 if report.errors else 0

@@ -1,0 +1,214 @@
+"""A lesson at the table: the ordinary table with a coach panel that says what to do.
+
+``LessonScreen`` is a ``TableScreen`` for the learner's seat. Every command the learner sends,
+by key, click, palette or the ':' command line, reaches ``run_command_text``; here it goes to
+``Lesson.try_command`` instead of straight to the controller, so a move the step does not ask
+for is explained and changes nothing. When the last step is done a small screen offers the
+next lesson or the lessons menu. Lessons are never autosaved.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from shards_tui.core.errors import GameError
+from shards_tui.core.lesson import Lesson, LessonError, Outcome
+from shards_tui.ui.screens.table import TableScreen
+
+
+class CoachPanel(Vertical):
+    """The lesson's title and progress, what just happened, what to do now, and feedback."""
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="coach-narration")
+        yield Static("", id="coach-instruction")
+        yield Static("", id="coach-feedback")
+
+    def show(self, lesson: Lesson, feedback: str = "", error: bool = False,
+             narration: list[str] | None = None, has_next: bool = False) -> None:
+        done, total = lesson.progress
+        self.border_title = f"Lesson: {lesson.title}"
+        self.border_subtitle = f"step {min(done + 1, total)} of {total}" if not lesson.done \
+            else f"{total} of {total} done"
+        said = lesson.narration if narration is None else narration
+        story = self.query_one("#coach-narration", Static)
+        story.update(Text("\n".join(said)))
+        story.display = bool(said)
+        instruction = self.query_one("#coach-instruction", Static)
+        if lesson.done:
+            keys = ("Press ] for the next lesson or Escape for the lessons menu." if has_next
+                    else "That was the last lesson: press Escape for the lessons menu.")
+            instruction.update(Text.assemble(("Lesson complete! ", "bold"), keys))
+        else:
+            instruction.update(Text.assemble(("▶ ", "bold"), (lesson.current_instruction, "bold")))
+        box = self.query_one("#coach-feedback", Static)
+        box.update(Text(feedback))
+        box.display = bool(feedback)
+        box.set_class(error, "-error")
+        self.set_class(lesson.done, "-done")
+        # When the panel is short (small terminals) the instruction and feedback, at the
+        # bottom, matter most.
+        self.call_after_refresh(self.scroll_end, animate=False)
+
+
+class LessonCompleteScreen(ModalScreen[str]):
+    """Shown once when the last step is done: 'next', 'menu' or 'stay'."""
+
+    CSS_PATH = "lesson.tcss"
+    BINDINGS = [
+        Binding("n,right_square_bracket", "pick('next')", "Next lesson", id="lesson_done.next"),
+        Binding("m", "pick('menu')", "Lessons menu", id="lesson_done.menu"),
+        Binding("escape", "pick('stay')", "Stay at the table", id="lesson_done.stay"),
+    ]
+
+    def __init__(self, title: str, has_next: bool) -> None:
+        super().__init__()
+        self.lesson_title = title
+        self.has_next = has_next
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="lesson-done-box"):
+            yield Static(Text("Lesson complete", style="bold"), id="lesson-done-headline")
+            yield Static(Text(f"You finished “{self.lesson_title}”."), id="lesson-done-text")
+            with Horizontal(id="lesson-done-buttons"):
+                if self.has_next:
+                    yield Button("Next lesson (n)", id="next", variant="primary", compact=True)
+                yield Button("Lessons menu (m)", id="menu", compact=True)
+                yield Button("Stay here (esc)", id="stay", compact=True)
+
+    def on_mount(self) -> None:
+        self.query(Button).first().focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id or "stay")
+
+    def action_pick(self, choice: str) -> None:
+        if choice == "next" and not self.has_next:
+            return
+        self.dismiss(choice)
+
+
+class LessonScreen(TableScreen):
+    CSS_PATH = ["table.tcss", "lesson.tcss"]
+    BINDINGS = [
+        Binding("escape", "lessons_menu", "Lessons", id="lesson.menu",
+                tooltip="Leave this lesson and go back to the lessons menu."),
+        Binding("ctrl+r", "restart_lesson", "Restart", id="lesson.restart",
+                tooltip="Start this lesson again from the beginning."),
+        Binding("right_square_bracket", "next_lesson", "Next lesson", key_display="]",
+                id="lesson.next", tooltip="Go on to the next lesson."),
+    ]
+
+    def __init__(self, lesson: Lesson, playlist: list[Path] | None = None) -> None:
+        super().__init__(lesson.controller, None, hotseat=False, seat=lesson.learner)
+        self.lesson = lesson
+        self.playlist = list(playlist or ([lesson.path] if lesson.path else []))
+        self._complete_shown = False
+
+    # ---- layout --------------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        # Textual runs TableScreen.on_mount too (handlers are called along the MRO).
+        self.coach = CoachPanel(id="coach")
+        self.mount(self.coach, before=self.query_one("#lower"))
+        self.call_after_refresh(self._coach)
+
+    def _coach(self, feedback: str = "", error: bool = False,
+               narration: list[str] | None = None) -> None:
+        if self.coach.is_mounted:
+            self.coach.show(self.lesson, feedback, error, narration,
+                            has_next=self._next_path() is not None)
+        self.refresh_bindings()
+
+    # ---- the one place commands arrive -------------------------------------------------------
+
+    def run_command_text(self, text: str) -> bool:
+        if self.lesson.done:
+            return super().run_command_text(text)  # free play once the lesson is over
+        if self.seat is None:
+            return False
+        seen = max((e["seq"] for e in (self.view or {}).get("log", [])), default=-1)
+        try:
+            outcome = self.lesson.try_command(text)
+        except LessonError as err:
+            self.say(str(err), error=True)
+            self._coach(f"{err} Press ctrl+r to restart the lesson.", error=True)
+            return False
+        if not outcome.accepted:
+            self._wrong(outcome)
+            return False
+        lines = [e["text"] for e in (self.view or {}).get("log", []) if e["text"] and e["seq"] > seen]
+        if outcome.message:  # the step asked to see a move refused: that refusal comes first
+            self.say(outcome.message)
+            self._coach(narration=[f"The rules said: “{outcome.message}”", *outcome.narration])
+        else:
+            self.say(" ".join(lines[:3]) if lines else text)
+            self._coach()
+        if self.lesson.done and not self._complete_shown:
+            self._complete_shown = True
+            self.app.push_screen(LessonCompleteScreen(self.lesson.title, self._next_path() is not None),
+                                 self._after_complete)
+        return True
+
+    def _wrong(self, outcome: Outcome) -> None:
+        if outcome.error is not None:
+            self.reject(outcome.error)
+        else:
+            self.say(outcome.message, error=True)
+        feedback = outcome.message + (f"\nHint: {outcome.hint}" if outcome.hint else "")
+        self._coach(feedback, error=True)
+
+    # ---- moving between lessons ---------------------------------------------------------------
+
+    def _next_path(self) -> Path | None:
+        if self.lesson.path is None or self.lesson.path not in self.playlist:
+            return None
+        index = self.playlist.index(self.lesson.path) + 1
+        return self.playlist[index] if index < len(self.playlist) else None
+
+    def _after_complete(self, choice: str | None) -> None:
+        if choice == "next":
+            self.action_next_lesson()
+        elif choice == "menu":
+            self.action_lessons_menu()
+
+    def _open(self, path: Path) -> None:
+        try:
+            lesson = Lesson.load(path)
+        except GameError as err:
+            self.say(str(err), error=True)
+            return
+        self.app.switch_screen(LessonScreen(lesson, self.playlist))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_lesson":
+            return self.lesson.done and self._next_path() is not None
+        if action == "restart_lesson":
+            return self.lesson.path is not None
+        if action == "undo":
+            return False  # the lesson follows its steps; ctrl+r starts it again
+        return super().check_action(action, parameters)
+
+    def action_next_lesson(self) -> None:
+        path = self._next_path()
+        if path is not None and self.lesson.done:
+            self._open(path)
+
+    def action_restart_lesson(self) -> None:
+        if self.lesson.path is not None:
+            self._open(self.lesson.path)
+
+    def action_lessons_menu(self) -> None:
+        if len(self.app.screen_stack) > 1:
+            self.app.pop_screen()
+
+    def action_undo(self) -> None:
+        self.say("Undo is off in lessons; press ctrl+r to start the lesson again.", error=True)

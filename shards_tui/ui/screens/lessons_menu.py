@@ -1,0 +1,80 @@
+"""The lessons menu: every lesson of a game, in order, with what it teaches."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from shards_tui.core.errors import GameError
+from shards_tui.core.lesson import Lesson, lesson_files, load_lesson_file
+
+
+class LessonsMenuScreen(Screen[None]):
+    CSS_PATH = "lessons_menu.tcss"
+    AUTO_FOCUS = "#lessons"
+    BINDINGS = [
+        Binding("escape", "back", "Back", id="lessons.back"),
+    ]
+
+    def __init__(self, game_id: str = "shards") -> None:
+        super().__init__()
+        self.game_id = game_id
+        self.paths: list[Path] = []
+        self.problems: list[str] = []
+        self._entries: list[Option] = []
+        for number, path in enumerate(lesson_files(game_id), start=1):
+            try:
+                spec = load_lesson_file(path)
+            except GameError as err:
+                self.problems.append(str(err))
+                continue
+            prompt = Text()
+            prompt.append(f"{len(self.paths) + 1}. {spec.title}", style="bold")
+            prompt.append("\n" + " ".join(spec.description.split()), style="dim")
+            self._entries.append(Option(prompt, id=str(len(self.paths))))
+            self.paths.append(path)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="lessons-box"):
+            yield Static("Learn to play", id="lessons-title")
+            yield Static("Short guided turns on a table set up for each rule. Pick a lesson "
+                         "and press Enter; Escape comes back here.", id="lessons-intro")
+            yield Static("", id="lessons-message", classes="error")
+            yield OptionList(*self._entries, id="lessons")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        message = self.query_one("#lessons-message", Static)
+        text = " ".join(self.problems)
+        if not self.paths:
+            text = ("There are no lessons for this game yet. " + text).strip()
+        message.update(text)
+        message.display = bool(text)
+        if self.paths:
+            self.query_one("#lessons", OptionList).highlighted = 0
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.open_lesson(int(event.option.id or 0))
+
+    def open_lesson(self, index: int) -> None:
+        from shards_tui.ui.screens.lesson import LessonScreen
+
+        try:
+            lesson = Lesson.load(self.paths[index])
+        except GameError as err:
+            message = self.query_one("#lessons-message", Static)
+            message.update(str(err))
+            message.display = True
+            return
+        self.app.push_screen(LessonScreen(lesson, self.paths))
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

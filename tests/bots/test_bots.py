@@ -1,0 +1,140 @@
+"""Bots: only legal moves, no peeking at hidden cards, deterministic, and greedy beats random."""
+
+from __future__ import annotations
+
+import pytest
+
+from shards_tui.bots.base import LEVELS, Bot, BotMove, act, make_bot
+from shards_tui.bots.greedy import GreedyBot
+from shards_tui.bots.random_bot import RandomBot
+from shards_tui.bots.search import SearchBot
+from tests.conftest import new_shards
+
+TINY = {"iterations": 6, "seconds": None}  # a search budget small enough for tests
+
+
+def bot(level: str, seed: int = 1) -> Bot:
+    return make_bot(level, "shards", seed, **(TINY if level == "search" else {}))
+
+
+def play(ctl, bots, max_moves: int = 3000, check=None) -> list[str]:
+    """Play to the end (or max_moves); returns the history; ``check(seat, view, legal, move)``."""
+    moves = []
+    for _ in range(max_moves):
+        seat = ctl.who_must_act()
+        if seat is None:
+            break
+        move = act(bots[seat], ctl, seat)
+        if check is not None:
+            check(seat, ctl, move)
+        ctl.apply(move.command)
+        moves.append(move.text())
+    return moves
+
+
+def test_make_bot_levels_and_errors():
+    assert LEVELS == ("random", "greedy", "search")
+    assert isinstance(make_bot("random", "shards"), RandomBot)
+    assert isinstance(make_bot("greedy", "shards"), GreedyBot)
+    assert isinstance(make_bot("search", "shards", iterations=5), SearchBot)
+    with pytest.raises(ValueError, match="no bot level"):
+        make_bot("genius", "shards")
+    with pytest.raises(TypeError):
+        make_bot("greedy", "shards", iterations=5)
+    with pytest.raises(ValueError, match="budget"):
+        make_bot("search", "shards", iterations=None, seconds=None)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_only_return_legal_commands_with_reasons(level):
+    ctl = new_shards(2, seed=11)
+    seen = []
+
+    def check(seat, ctl, move):
+        assert isinstance(move, BotMove)
+        assert move.text() in ctl.legal_texts(seat)
+        assert move.reason and len(move.reason) < 120
+        seen.append(move.reason)
+
+    bots = [bot(level, 1), bot(level, 2)]
+    play(ctl, bots, max_moves=400 if level == "search" else 3000, check=check)
+    assert seen
+    if level != "search":
+        assert ctl.over
+    else:  # it really searched, and no sampled world broke the rules
+        assert any(r.startswith("ISMCTS: 6 iterations") for r in seen)
+        assert all(b.sim_errors == 0 for b in bots) and bots[0].stats["searches"] > 0
+
+
+@pytest.mark.parametrize("level", ["greedy", "search"])
+def test_bots_work_from_a_view_without_hidden_cards(level):
+    """The view a bot gets holds its own hand only; opponents' hands are just counts."""
+    ctl = new_shards(3, seed=4)
+    b = [bot(level, s) for s in range(3)]
+
+    def check(seat, ctl, move):
+        view = ctl.view(seat)
+        for p in view["players"]:
+            assert ("hand" in p) == (p["seat"] == seat)
+        assert move.text() in view["legal"]
+
+    play(ctl, b, max_moves=150, check=check)
+
+
+def _hidden_twin(ctl, seat: int):
+    """The same game as ``seat`` sees it, with every hidden card moved around."""
+    twin = ctl.state.working_copy()
+    for s, p in enumerate(twin.players):
+        p.deck.reverse()
+        if s != seat and p.hand and p.deck:
+            k = next((i for i, c in enumerate(p.deck) if c.split("#")[0] != p.hand[0].split("#")[0]), 0)
+            p.hand[0], p.deck[k] = p.deck[k], p.hand[0]
+    twin.center_deck.reverse()
+    return type(ctl)(twin, ctl.setup)
+
+
+def test_decisions_do_not_depend_on_hidden_cards():
+    ctl = new_shards(2, seed=21)
+    greedy = [bot("greedy", 1), bot("greedy", 2)]
+    checked = 0
+    for _ in range(400):
+        seat = ctl.who_must_act()
+        if seat is None or checked >= 3:
+            break
+        view = ctl.view(seat)
+        twin = _hidden_twin(ctl, seat)
+        if (view["turn"]["gems"] >= 2 and not any(t.startswith(("play", "exhaust")) for t in view["legal"])
+                and twin.state.players[1 - seat].hand != ctl.state.players[1 - seat].hand):
+            moves = [act(make_bot("search", "shards", 5, iterations=12, seconds=None), c, seat)
+                     for c in (ctl, twin)]
+            assert moves[0] == moves[1]
+            checked += 1
+        ctl.apply(act(greedy[seat], ctl, seat).command)
+    assert checked == 3
+
+
+def test_greedy_beats_random():
+    wins = 0
+    for g in range(20):
+        ctl = new_shards(2, seed=300 + g)
+        levels = ["greedy", "random"] if g % 2 == 0 else ["random", "greedy"]
+        play(ctl, [bot(levels[s], s) for s in range(2)])
+        wins += levels[ctl.winners[0]] == "greedy"
+    assert wins >= 16
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_game(level):
+    def game():
+        ctl = new_shards(2, seed=9)
+        return play(ctl, [bot(level, 3), bot(level, 4)], max_moves=120)
+
+    assert game() == game()
+
+
+def test_search_without_a_world_falls_back_to_greedy():
+    ctl = new_shards(2, seed=2)
+    seat = ctl.who_must_act()
+    legal = ctl.legal_commands(seat)
+    move = bot("search").choose(ctl.view(seat), legal, seat)
+    assert move.command in legal

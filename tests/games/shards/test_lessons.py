@@ -1,0 +1,101 @@
+"""Every shipped Shards of Infinity lesson can be finished, and explains wrong moves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from shards_tui.core.lesson import Lesson, lesson_files, load_lesson_file
+
+FILES = lesson_files("shards")
+TOPICS = {  # what the issue asks the lessons to teach, and a command or card that shows it
+    "playing and recruiting": ["play crystal", "recruit"],
+    "focus and mastery thresholds": ["focus", "infinity_shard", "mastery"],
+    "mercenaries and fast-play": ["fastplay"],
+    "champions, exhausting and attacking them": ["exhaust", "attack"],
+    "shields": ["command_seer#1"],
+    "unify": ["Unify"], "dominion": ["Dominion"], "echo": ["Echo"], "inspire": ["Inspire"],
+    "banishing": ["shadow_apostle", "umbral_scourge", "banish"],
+}
+
+
+def test_the_lessons_cover_the_topics():
+    assert len(FILES) >= 7
+    assert FILES[0].name.startswith("01_")
+    text = "\n".join(p.read_text(encoding="utf-8") for p in FILES)
+    missing = [topic for topic, words in TOPICS.items() if not all(w in text for w in words)]
+    assert not missing
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_lesson_can_be_finished(path: Path):
+    spec = load_lesson_file(path)
+    assert spec.game == "shards" and spec.title.strip() and spec.description.strip()
+    lesson = Lesson.load(path)
+    assert 3 <= lesson.total <= 8, "a lesson asks for 3 to 8 moves"
+    while not lesson.done:
+        step = lesson.step
+        assert step is not None and step.do and lesson.current_instruction
+        before = lesson.progress[0]
+        outcome = lesson.try_command(step.do)
+        assert outcome.accepted, f"{step.do}: {outcome.message}"
+        assert lesson.progress[0] == before + 1
+    assert lesson.progress == (lesson.total, lesson.total)
+    assert not lesson.controller.over
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_lesson_explains_other_moves_and_changes_nothing(path: Path):
+    """At every step, a legal move the step does not ask for is explained (or, if it has the
+    same effect, accepted); nothing changes until the right move comes."""
+    lesson = Lesson.load(path)
+    explained = 0
+    while not lesson.done:
+        step = lesson.step
+        assert step is not None and step.do
+        ctl = lesson.controller
+        seat = lesson.seat_of(step)
+        wanted = ctl.parse(step.do, seat)
+        others = [t for t in ctl.legal_texts(seat) if ctl.parse(t, seat) != wanted][:2]
+        for text in others:
+            before, history = ctl.state_json(), len(ctl.history)
+            outcome = lesson.try_command(text)
+            if outcome.accepted:  # the same effect by other words (recruit 2 = recruit NAME)
+                break
+            assert outcome.kind == "not_this_step", (text, outcome)
+            assert outcome.message.startswith(("That is a legal move, but this step asks you to",
+                                               "That move is allowed, but this step asks you to"))
+            assert ctl.state_json() == before and len(ctl.history) == history
+            explained += 1
+        else:
+            assert lesson.try_command(step.do).accepted
+    assert explained >= 1
+
+
+def test_an_illegal_move_in_a_lesson_gets_the_rules_sentence():
+    lesson = Lesson.load(FILES[0])
+    before = lesson.controller.state_json()
+    outcome = lesson.try_command("recruit reactor_drone")
+    assert outcome.kind == "rejected"
+    assert outcome.message == "You have 0 gems; Reactor Drone costs 3."
+    assert lesson.controller.state_json() == before
+
+
+def test_the_shield_lesson_waits_for_the_reveal():
+    lesson = Lesson.load(next(p for p in FILES if "shield" in p.name))
+    view = lesson.controller.view(0)
+    assert view["pending"]["kind"] == "shields" and view["pending"]["seat"] == 0
+    outcome = lesson.try_command("choose none")
+    assert outcome.kind == "not_this_step" and "reveal Command Seer" in outcome.message
+    assert lesson.try_command("choose command_seer#1").accepted
+    assert lesson.controller.view(None)["players"][0]["health"] == 48
+
+
+def test_the_banishing_lesson_shows_why_a_played_card_cannot_be_banished():
+    lesson = Lesson.load(next(p for p in FILES if "banish" in p.name))
+    for text in ["play crystal", "play shard_reactor", "fastplay 1"]:
+        assert lesson.try_command(text).accepted
+    outcome = lesson.try_command("choose crystal#1")
+    assert outcome.accepted and "not one of the choices" in outcome.message
+    assert "play area" in outcome.narration[0]

@@ -1,0 +1,119 @@
+"""Pilot tests of the lessons: title -> Learn to play -> a lesson, its coach and its end."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList, Static
+
+from shards_tui.core.lesson import Lesson, lesson_files
+from shards_tui.ui.app import ShardsApp
+from shards_tui.ui.screens.lesson import LessonCompleteScreen, LessonScreen
+from shards_tui.ui.screens.lessons_menu import LessonsMenuScreen
+
+SIZE = (120, 40)
+
+
+def coach(app: ShardsApp, part: str) -> str:
+    return str(app.screen.query_one(f"#coach-{part}", Static).render())
+
+
+async def test_learn_to_play_opens_a_lesson_that_follows_keys_and_explains() -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        title_menu = app.screen.query_one("#menu", OptionList)
+        ids = [title_menu.get_option_at_index(i).id for i in range(title_menu.option_count)]
+        assert "learn" in ids
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, LessonsMenuScreen)
+        menu = app.screen.query_one("#lessons", OptionList)
+        assert menu.option_count == len(lesson_files("shards"))
+        assert "Playing cards and recruiting" in str(menu.get_option_at_index(0).prompt)
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        assert screen.query_one("#coach").border_title == "Lesson: Playing cards and recruiting"
+        assert "A Crystal gives 1 gem" in coach(app, "instruction")
+        assert screen.query_one("#coach").border_subtitle == "step 1 of 6"
+
+        await pilot.press("p")  # the first card of the hand is selected: a Crystal
+        await pilot.pause()
+        assert screen.lesson.progress == (1, 6)
+        assert "play your Shard Reactor" in coach(app, "instruction")
+        assert screen.query_one("#coach").border_subtitle == "step 2 of 6"
+
+        before = screen.ctl.state_json()
+        await pilot.press("a")  # legal, but not what this step teaches
+        await pilot.pause()
+        assert "this step asks you to play the Shard Reactor" in coach(app, "feedback")
+        assert "Hint:" in coach(app, "feedback")
+        assert screen.ctl.state_json() == before
+
+        await pilot.press("colon", *"recruit 2", "enter")  # refused by the rules
+        await pilot.pause()
+        assert "You have 1 gem; Reactor Drone costs 3." in coach(app, "feedback")
+        assert screen.ctl.state_json() == before
+
+        await pilot.press("colon", *"play shard_reactor", "enter")
+        await pilot.pause()
+        assert screen.lesson.progress == (2, 6)
+        assert "Reactor Drone (cost 3)" in coach(app, "instruction")
+        assert not screen.query_one("#coach-feedback").display
+
+        await pilot.press("u")  # undo is off: the lesson follows its steps
+        await pilot.pause()
+        assert screen.lesson.progress == (2, 6) and screen.ctl.history
+
+        await pilot.press("escape")  # back to the menu
+        await pilot.pause()
+        assert isinstance(app.screen, LessonsMenuScreen)
+
+
+async def test_finishing_a_lesson_offers_the_next_one() -> None:
+    files = lesson_files("shards")
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        menu = LessonsMenuScreen("shards")
+        await app.push_screen(menu)
+        await pilot.pause()
+        await app.push_screen(LessonScreen(Lesson.load(files[0]), files))
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        for text in ["play crystal", "play shard_reactor", "recruit reactor_drone", "play all",
+                     "recruit kiln_drone", "end"]:
+            await pilot.press("colon", *text, "enter")
+            await pilot.pause()
+        assert screen.lesson.done
+        assert isinstance(app.screen, LessonCompleteScreen)
+        await pilot.press("escape")  # stay at the table
+        await pilot.pause()
+        assert app.screen is screen
+        assert "Lesson complete!" in coach(app, "instruction")
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        assert isinstance(app.screen, LessonScreen) and app.screen is not screen
+        assert app.screen.lesson.path == files[1]
+        assert "Focus, mastery" in app.screen.query_one("#coach").border_title
+
+
+async def test_the_shield_lesson_is_answered_in_the_decision_panel() -> None:
+    path = next(p for p in lesson_files("shards") if "shield" in p.name)
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await app.push_screen(LessonScreen(Lesson.load(path)))
+        await pilot.pause()
+        screen = app.screen
+        assert "Ben ends his play phase" in coach(app, "narration")
+        assert screen.query_one("#decision").display
+        await pilot.press("enter")  # nothing ticked: 'choose none', not what the step asks
+        await pilot.pause()
+        assert "reveal Command Seer" in coach(app, "feedback")
+        await pilot.press("space", "enter")
+        await pilot.pause()
+        assert screen.lesson.progress == (1, 4)
+        assert screen.ctl.view(None)["players"][0]["health"] == 48
+        assert "Play Command Seer" in coach(app, "instruction")
