@@ -38,7 +38,7 @@ from pydantic import ValidationError, model_validator
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError, ScenarioError
 from shards_tui.core.paths import data_dir
-from shards_tui.core.scenario import _MISSING, Scenario, Step, build, flatten, lookup
+from shards_tui.core.scenario import MISSING, Scenario, Step, build, flatten, lookup
 
 # After this many wrong tries at one step, the exact command is offered too.
 SPELL_OUT_AFTER = 2
@@ -376,7 +376,7 @@ class Lesson:
         problems = []
         for path, value in wanted.items():
             got = lookup(view, path)
-            if got is _MISSING:
+            if got is MISSING:
                 problems.append(f"{path} is not in the public view")
             elif got != value:
                 problems.append(f"{path} is {json.dumps(got)}, expected {json.dumps(value)}")

@@ -17,7 +17,7 @@ from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError, ScenarioError
 from shards_tui.core.registry import game
 
-_MISSING = object()
+MISSING = object()  # what lookup() returns for a path that is not in the view
 
 
 class Step(BaseModel):
@@ -129,7 +129,7 @@ def lookup(view: Any, path: str) -> Any:
         elif isinstance(node, list) and part.lstrip("-").isdigit() and -len(node) <= int(part) < len(node):
             node = node[int(part)]
         else:
-            return _MISSING
+            return MISSING
     return node
 
 
@@ -165,7 +165,7 @@ def run(scenario: Scenario, controller: Controller | None = None) -> ScenarioRun
             view = ctl.view(None)
             for path, wanted in flatten(step.expect).items():
                 got = lookup(view, path)
-                if got is _MISSING:
+                if got is MISSING:
                     result.failures.append(f"step {number}: {path} is not in the public view")
                 elif got != wanted:
                     result.failures.append(f"step {number}: {path} is {json.dumps(got)}, "
