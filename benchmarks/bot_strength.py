@@ -1,7 +1,7 @@
 """How strong are the bots? Each level plays each other level, seats rotated every game.
 
     PYTHONPATH=. python benchmarks/bot_strength.py [--games 200] [--levels random,greedy,search]
-        [--search-iterations 200] [--search-seconds 2] [--players 2] [--seed 1] [--out FILE]
+        [--search-iterations 400] [--search-seconds 2] [--players 2] [--seed 1] [--out FILE]
 
 Prints a table (wins %, games, mean seconds per move and per search) and writes JSON. It
 never asserts: the targets (search >= 65% vs greedy, greedy >= 90% vs random, <= 2 s per
@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--levels", default="random,greedy,search", help="weakest first")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--search-iterations", type=int, default=200)
+    ap.add_argument("--search-iterations", type=int, default=400)
     ap.add_argument("--search-seconds", type=float, default=2.0)
     ap.add_argument("--out", default="benchmarks/results/bot_strength.json")
     args = ap.parse_args(argv)

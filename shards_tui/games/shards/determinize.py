@@ -213,7 +213,6 @@ def _make_ctx(cards: dict[str, CardDef], side: Side, future: bool, pos: Pos | No
     return Ctx(**base)
 
 
-
 def starters_left(owned_seen: dict[str, str], banished: list[str]) -> list[str]:
     """Starting cards not seen yet: every player starts with the same ten."""
     out = []
