@@ -65,6 +65,14 @@ def make_bot(level: str, game_id: str, seed: int = 0, **budget: Any) -> Bot:
     return bot_class(level)(game_id, seed, **budget)
 
 
+def bot_note(level: str, reason: str, seat_name: str, fallback: bool = False) -> str:
+    """The log note for a bot's move; the level is named unless the seat's name already says it."""
+    label = f"{level} bot" + (", fallback move" if fallback else "")
+    if level.lower() in seat_name.lower() and not fallback:
+        return reason
+    return f"({label}) {reason}"
+
+
 def act(bot: Bot, ctl: Any, seat: int) -> BotMove:
     """Ask ``bot`` for ``seat``'s move in a real game (the harness side of the interface)."""
     from shards_tui.bots.adapters import adapter

@@ -82,10 +82,10 @@ async def test_the_bot_plays_its_whole_turn_and_hands_back_without_a_handoff() -
         table = app.table
         await run_until(pilot, humans_turn(app, ctl, 0))
         assert ctl.view(None)["turn"]["active"] == 0 or ctl.state.pending is not None
-        assert "random bot:" in log_text(table)
-        assert "Ben: random bot:" in log_text(table)
+        assert "(random bot)" in log_text(table)
+        assert "Ben: (random bot)" in log_text(table)
         assert all(entry.seat == 1 for entry in ctl.history)
-        assert all(entry.note and entry.note.startswith("random bot: ") for entry in ctl.history)
+        assert all(entry.note and entry.note.startswith("(random bot) ") for entry in ctl.history)
         # Ana answers a question first if Ben attacked her; then it is her turn.
         while ctl.state.pending is not None and ctl.who_must_act() == 0:
             await pilot.press("enter")
@@ -120,11 +120,11 @@ async def test_a_bot_defender_answers_the_shield_question_itself() -> None:
         await run_until(pilot, lambda: any(e.seat == 1 for e in ctl.history))
         first = next(e for e in ctl.history if e.seat == 1)
         assert first.text.startswith("choose")
-        assert first.note and first.note.startswith("greedy bot: ")
+        assert first.note and first.note.startswith("(greedy bot) ")
         assert "HandoffScreen" not in app.pushed
         await run_until(pilot, humans_turn(app, ctl, 0))
         log = log_text(table)
-        assert "Ben: greedy bot:" in log
+        assert "Ben: (greedy bot)" in log
         assert "Ben reveals Command Seer to block 5." in log
         assert ctl.view(None)["players"][1]["health"] == 48
         assert "HandoffScreen" not in app.pushed and app.screen is table
@@ -150,7 +150,7 @@ async def test_keys_work_while_a_bot_thinks(hold_bots: threading.Event) -> None:
         moves = len(ctl.history)
         hold_bots.set()
         await run_until(pilot, lambda: len(ctl.history) > moves)
-        assert ctl.history[moves].seat == 1 and "search bot: " in (ctl.history[moves].note or "")
+        assert ctl.history[moves].seat == 1 and "(search bot) " in (ctl.history[moves].note or "")
         table.action_toggle_bots()  # stop Ben's next search before the app closes
         await app.workers.wait_for_complete()
 
@@ -194,7 +194,7 @@ async def test_with_two_humans_hands_are_hidden_while_the_bot_plays(hold_bots) -
         await run_until(pilot, lambda: ctl.who_must_act() == 2 and not table.bot_thinking)
         assert isinstance(app.screen, HandoffScreen)  # Ben, another human, takes the keyboard
         assert "Ben" in screen_text(app)
-        assert "Cy: greedy bot:" in log_text(table)
+        assert "Cy: (greedy bot)" in log_text(table)
 
 
 async def test_an_all_bot_game_plays_itself_in_the_public_view() -> None:
@@ -275,7 +275,7 @@ async def test_setup_screen_makes_seats_bots(tmp_path: Path, monkeypatch) -> Non
         # Ben (the greedy bot) goes first with seed 7 and plays until Ana must act.
         await run_until(pilot, lambda: table.seat == 0 and ctl_waits_for(app.controller, 0)
                         and not table.bot_thinking)
-        assert "greedy bot:" in log_text(table)
+        assert "(greedy bot)" in log_text(table)
         assert not any(isinstance(s, HandoffScreen) for s in app.screen_stack)
 
 
@@ -298,7 +298,7 @@ async def test_a_resumed_autosave_keeps_its_bots(tmp_path: Path, monkeypatch) ->
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
         assert table.bots.levels == {1: "random"}
         await run_until(pilot, lambda: ctl_waits_for(app.controller, 0) and not table.bot_thinking)
-        assert any(e.note and e.note.startswith("random bot:") for e in app.controller.history)
+        assert any(e.note and e.note.startswith("(random bot)") for e in app.controller.history)
 
 
 async def test_bots_given_to_the_app_are_saved_with_the_game(tmp_path: Path, monkeypatch) -> None:

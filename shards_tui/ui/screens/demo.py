@@ -27,7 +27,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Static
 from textual.worker import Worker, WorkerState
 
-from shards_tui.bots.base import BotMove, act, make_bot
+from shards_tui.bots.base import BotMove, act, bot_note, make_bot
 from shards_tui.core.controller import Controller
 from shards_tui.core.rules_text import rule_title
 from shards_tui.games.shards.cards import card_db
@@ -211,7 +211,7 @@ class DemoScreen(Screen[None]):
         pending = self.ctl.view(None).get("pending")
         asked = pending.get("prompt") if pending and pending.get("seat") == seat else None
         try:
-            self.ctl.apply(move.command, note=f"{level} bot: {move.reason}")
+            self.ctl.apply(move.command, note=bot_note(level, move.reason, self.ctl.seat_names()[seat]))
         except Exception as exc:  # a rules bug: show it and stop, never crash the app
             self._fail(f"The game refused {self.ctl.seat_names()[seat]}'s move "
                        f"'{move.text()}': {exc}")

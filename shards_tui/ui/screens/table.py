@@ -28,6 +28,7 @@ from textual.timer import Timer
 from textual.widgets import Footer
 from textual.worker import Worker, WorkerState
 
+from shards_tui.bots.base import bot_note
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.core.saves import Autosaver
@@ -297,10 +298,10 @@ class TableScreen(TableKeys, Screen[None]):
 
     def _bot_apply(self, job: BotJob, move: Any, fallback: bool = False) -> None:
         """Play the bot's move on the UI thread, its reason going into the log."""
-        level = f"{job.level} bot" + (" (fallback)" if fallback else "")
+        note = bot_note(job.level, move.reason, self.ctl.seat_names()[job.seat], fallback)
         seen = self._last_seq()
         try:
-            self.ctl.apply(move.command, note=f"{level}: {move.reason}")
+            self.ctl.apply(move.command, note=note)
         except (CommandRejected, GameError) as err:
             if fallback:
                 self.say(f"{self.bots.label(job.seat, self.ctl.seat_names())} could not move: "
