@@ -460,8 +460,7 @@ def _run_steps(scn: Any, story: Any, controller: Any, out: Any) -> list[str]:
     seen = _last_seq(controller)
     for number, step in enumerate(story.step, start=1):
         acting = step.seat if step.seat is not None else controller.who_must_act()
-        one = story.model_copy(update={"step": [step]})
-        result = scn.run(one, controller=controller)
+        problems, go_on = scn.do_step(controller, step)
         if step.say:
             print(f"\n  {step.say}", file=out)
         if step.do is not None:
@@ -469,7 +468,7 @@ def _run_steps(scn: Any, story: Any, controller: Any, out: Any) -> list[str]:
             label = f"{who}: {step.do}" if who else step.do
             expect = f"  (expecting a refusal mentioning '{step.expect_error}')" if step.expect_error else ""
             print(f"[{number}] > {label}{expect}", file=out)
-            if step.expect_error and not result.failures:
+            if step.expect_error and not problems:
                 print("      refused, as expected; nothing changed", file=out)
             for entry in controller.view(None).get("log", []):
                 if entry.get("seq", -1) > seen and entry.get("text"):
@@ -477,13 +476,13 @@ def _run_steps(scn: Any, story: Any, controller: Any, out: Any) -> list[str]:
             seen = _last_seq(controller)
         elif step.expect is not None:
             print(f"[{number}] check", file=out)
-        step_failures = [_renumber(f, number) for f in result.failures]
+        step_failures = [f"step {number}: {p}" for p in problems]
         if step.expect is not None and not step_failures:
             print(f"      ok: {', '.join(scn.flatten(step.expect))}", file=out)
         for failure in step_failures:
             print(f"      FAILED {failure}", file=out)
         failures.extend(step_failures)
-        if _aborted(step, result.failures):
+        if not go_on:
             remaining = len(story.step) - number
             if remaining:
                 print(f"      (stopped: {remaining} later step{'s' if remaining != 1 else ''} not run)", file=out)
@@ -494,22 +493,6 @@ def _run_steps(scn: Any, story: Any, controller: Any, out: Any) -> list[str]:
 def _last_seq(controller: Any) -> int:
     log = controller.view(None).get("log", [])
     return max((e.get("seq", -1) for e in log), default=-1)
-
-
-def _renumber(failure: str, number: int) -> str:
-    return f"step {number}{failure[len('step 1'):]}" if failure.startswith("step 1") else failure
-
-
-def _aborted(step: Any, failures: list[str]) -> bool:
-    """scenario.run stops at an unexpected refusal, or an expected refusal that did not happen."""
-    if step.do is None:
-        return False
-    for failure in failures:
-        if step.expect_error is None and failure.startswith("step 1 ('") and "rejected" in failure:
-            return True
-        if step.expect_error is not None and "but it was accepted" in failure:
-            return True
-    return False
 
 
 COMMANDS = {"play": cmd_play, "load": cmd_load, "rules": cmd_rules, "cards": cmd_cards,

@@ -20,8 +20,7 @@ few more keys, all optional:
 Every ``expect`` is checked when its step has run. A failing one, or an automatic move the
 rules refuse, is a bug in the lesson file and raises ``LessonError`` naming the file and step.
 
-This module reuses ``shards_tui.core.scenario`` (its models, ``build``, ``flatten``,
-``lookup``) and never imports Textual.
+This module reuses ``shards_tui.core.scenario`` (its models, ``build`` and ``do_step``) and never imports Textual.
 """
 
 from __future__ import annotations
@@ -38,7 +37,7 @@ from pydantic import ValidationError, model_validator
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError, ScenarioError
 from shards_tui.core.paths import data_dir
-from shards_tui.core.scenario import MISSING, Scenario, Step, build, flatten, lookup
+from shards_tui.core.scenario import Scenario, Step, build, do_step
 
 # After this many wrong tries at one step, the exact command is offered too.
 SPELL_OUT_AFTER = 2
@@ -342,44 +341,23 @@ class Lesson:
                 break
             if step.say:
                 said.append(step.say.strip())
-            if step.do is not None:
-                seat = step.seat if step.seat is not None else ctl.who_must_act()
-                if step.expect_error is not None:
-                    before = ctl.state_json()
-                    try:
-                        ctl.apply(step.do, seat)
-                    except GameError as err:
-                        if step.expect_error.lower() not in str(err).lower():
-                            raise self._bug(f"'{step.do}' was refused with '{err}', which does "
-                                            f"not mention '{step.expect_error}'") from None
-                        if ctl.state_json() != before:
-                            raise self._bug(f"'{step.do}' was refused but changed the state") from None
-                    else:
-                        raise self._bug(f"'{step.do}' should have been refused") from None
-                else:
-                    try:
-                        ctl.apply(step.do, seat)
-                    except GameError as err:
-                        raise self._bug(f"'{step.do}' was refused: {err}") from None
-            self._check(step)
+            try:
+                problems, _ = do_step(ctl, step)
+            except ScenarioError as exc:
+                raise self._bug(str(exc)) from None
+            if problems:
+                raise self._bug("; ".join(problems))
             self.index += 1
         return said
 
     def _check(self, step: LessonStep) -> None:
+        """Check a learner step's expectations (its command has already been applied)."""
         if step.expect is None:
             return
         try:
-            wanted = flatten(step.expect)
+            problems, _ = do_step(self.controller, step.model_copy(update={"do": None, "expect_error": None}))
         except ScenarioError as exc:
             raise self._bug(str(exc)) from None
-        view = self.controller.view(None)
-        problems = []
-        for path, value in wanted.items():
-            got = lookup(view, path)
-            if got is MISSING:
-                problems.append(f"{path} is not in the public view")
-            elif got != value:
-                problems.append(f"{path} is {json.dumps(got)}, expected {json.dumps(value)}")
         if problems:
             raise self._bug("; ".join(problems))
 

@@ -133,41 +133,47 @@ def lookup(view: Any, path: str) -> Any:
     return node
 
 
+def do_step(ctl: Controller, step: Step) -> tuple[list[str], bool]:
+    """Carry out one step's command (if any) and check its expectations.
+
+    Returns the problems found, each one sentence, and whether the run can go on (a command
+    that should have been accepted, or refused, and was not, stops it)."""
+    problems: list[str] = []
+    if step.do is not None:
+        seat = step.seat if step.seat is not None else ctl.who_must_act()
+        before = ctl.state_json()
+        try:
+            ctl.apply(step.do, seat)
+        except CommandRejected as exc:
+            if step.expect_error is None:
+                return [f"'{step.do}' was rejected: {exc}"], False
+            if step.expect_error.lower() not in str(exc).lower():
+                problems.append(f"'{step.do}' was rejected with '{exc}', which does not mention "
+                                f"'{step.expect_error}'")
+            elif ctl.state_json() != before:
+                problems.append(f"'{step.do}' was rejected but the state changed")
+        else:
+            if step.expect_error is not None:
+                return [f"'{step.do}' should have been rejected with a sentence mentioning "
+                        f"'{step.expect_error}', but it was accepted"], False
+    if step.expect is not None:
+        view = ctl.view(None)
+        for path, wanted in flatten(step.expect).items():
+            got = lookup(view, path)
+            if got is MISSING:
+                problems.append(f"{path} is not in the public view")
+            elif got != wanted:
+                problems.append(f"{path} is {json.dumps(got)}, expected {json.dumps(wanted)}")
+    return problems, True
+
+
 def run(scenario: Scenario, controller: Controller | None = None) -> ScenarioRun:
     result = ScenarioRun(controller or build(scenario))
-    ctl = result.controller
     for number, step in enumerate(scenario.step, start=1):
         if step.say:
             result.narration.append(step.say)
-        if step.do is not None:
-            seat = step.seat if step.seat is not None else ctl.who_must_act()
-            if step.expect_error is not None:
-                before = ctl.state_json()
-                try:
-                    ctl.apply(step.do, seat)
-                except CommandRejected as exc:
-                    if step.expect_error.lower() not in str(exc).lower():
-                        result.failures.append(f"step {number} ('{step.do}'): rejected with "
-                                               f"'{exc}', which does not mention '{step.expect_error}'")
-                    elif ctl.state_json() != before:
-                        result.failures.append(f"step {number} ('{step.do}'): rejected but the state changed")
-                else:
-                    result.failures.append(f"step {number} ('{step.do}'): expected a rejection "
-                                           f"mentioning '{step.expect_error}', but it was accepted")
-                    return result
-            else:
-                try:
-                    ctl.apply(step.do, seat)
-                except CommandRejected as exc:
-                    result.failures.append(f"step {number} ('{step.do}'): rejected: {exc}")
-                    return result
-        if step.expect is not None:
-            view = ctl.view(None)
-            for path, wanted in flatten(step.expect).items():
-                got = lookup(view, path)
-                if got is MISSING:
-                    result.failures.append(f"step {number}: {path} is not in the public view")
-                elif got != wanted:
-                    result.failures.append(f"step {number}: {path} is {json.dumps(got)}, "
-                                           f"expected {json.dumps(wanted)}")
+        problems, go_on = do_step(result.controller, step)
+        result.failures.extend(f"step {number}: {p}" for p in problems)
+        if not go_on:
+            break
     return result

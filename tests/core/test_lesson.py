@@ -163,7 +163,7 @@ auto = true
 do = "end"
 say = "End."
 '''
-    with pytest.raises(LessonError, match="was refused: You have 0 gems"):
+    with pytest.raises(LessonError, match="was rejected: You have 0 gems"):
         Lesson.load(write(tmp_path, body))
 
 

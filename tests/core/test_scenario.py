@@ -62,7 +62,7 @@ expect_error = "anything"
     assert "no.such.path is not in the public view" in text
     assert "turn.power is 0, expected 3" in text
     assert "pending is null, expected {}" in text
-    assert "expected a rejection" in text
+    assert "should have been rejected" in text
 
 
 def test_a_rejected_step_stops_the_run(tmp_path):
