@@ -26,9 +26,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer
-from textual.worker import Worker, WorkerState
+from textual.worker import Worker
 
-from shards_tui.bots.base import bot_note
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.core.saves import Autosaver
@@ -36,6 +35,7 @@ from shards_tui.games.shards.cards import card_db, card_of
 from shards_tui.games.shards.content import ruleset
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen
+from shards_tui.ui.screens.table_bots import TableBots
 from shards_tui.ui.widgets.action_row import ActionItem, ActionRow, StatusLine
 from shards_tui.ui.widgets.bot_seats import BotJob, BotSeats, bots_from_setup, check_bots
 from shards_tui.ui.widgets.card_tile import CardTile
@@ -63,7 +63,7 @@ def _character(char_id: str) -> tuple[str, str | None]:
         return char_id, None
 
 
-class TableScreen(TableKeys, Screen[None]):
+class TableScreen(TableBots, TableKeys, Screen[None]):
     CSS_PATH = "table.tcss"
     COMMANDS = {LegalCommandsProvider}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
@@ -213,145 +213,6 @@ class TableScreen(TableKeys, Screen[None]):
         self.seat = seat
         self._human = seat
         self._sync()
-
-    # ---- bots ---------------------------------------------------------------------------------
-
-    @property
-    def bot_pace(self) -> float:
-        pace = self._bot_pace
-        if pace is None:
-            pace = getattr(self.app, "bot_pace", None)
-        try:
-            return max(0.0, float(pace)) if pace is not None else self.DEFAULT_BOT_PACE
-        except (TypeError, ValueError):
-            return self.DEFAULT_BOT_PACE
-
-    @property
-    def bot_thinking(self) -> bool:
-        """True while a bot seat owes a move (its pace delay or its worker is running)."""
-        return self._bot_key is not None
-
-    def _position(self, seat: int) -> tuple[int, int, int]:
-        return seat, len(self.ctl.history), id(self.ctl.state)
-
-    def _stop_bot_timer(self) -> None:
-        if self._bot_timer is not None:
-            self._bot_timer.stop()
-            self._bot_timer = None
-
-    def _bot_check(self) -> None:
-        """If a bot seat must act now, start its pace timer (once per position)."""
-        actor = None if self.ctl.over else self.ctl.who_must_act()
-        if actor is None or actor not in self.bots or not self.is_attached:
-            self._stop_bot_timer()
-            self._bot_key = None
-            return
-        key = self._position(actor)
-        if key == self._bot_key:
-            return
-        self._stop_bot_timer()
-        self._bot_key = key
-        self.say(self._bot_status(actor))
-        if self.bots_paused:
-            return
-        if self.bot_pace <= 0:
-            self.call_later(self._bot_start, key)
-        else:
-            self._bot_timer = self.set_timer(self.bot_pace, lambda: self._bot_start(key))
-
-    def _bot_status(self, seat: int) -> str:
-        label = self.bots.label(seat, self.ctl.seat_names())
-        if self.bots_paused:
-            return f"Bots paused: {label} is to move (b: resume)."
-        return f"{label} is thinking…"
-
-    def _bot_start(self, key: tuple[int, int, int]) -> None:
-        """The pace delay is over: compute the bot's move in a thread worker."""
-        self._bot_timer = None
-        if key != self._bot_key or key != self._position(key[0]) or self.bots_paused:
-            return
-        if self._bot_jobs:
-            return  # one bot move at a time; the running (stale) one restarts this when done
-        job = self.bots.job(self.ctl, key[0])
-        worker = self.run_worker(job.run, name=f"bot seat {key[0]}", group="bot",
-                                 exit_on_error=False, thread=True)
-        self._bot_jobs[worker] = job
-
-    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        job = self._bot_jobs.get(event.worker)
-        if job is None or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR,
-                                              WorkerState.CANCELLED):
-            return
-        event.stop()
-        del self._bot_jobs[event.worker]
-        current = (not self.ctl.over and self.ctl.state is job.state
-                   and len(self.ctl.history) == job.moves and self.is_attached)
-        if current and event.state != WorkerState.CANCELLED and not self.bots_paused:
-            if event.state == WorkerState.SUCCESS:
-                self._bot_apply(job, event.worker.result)
-            else:
-                self._bot_failed(job, event.worker.error)
-            return
-        # The game moved on while the bot was thinking (an undo, say): think again if needed.
-        if self._bot_key is not None and not self.bots_paused and self._bot_timer is None:
-            self._bot_start(self._bot_key)
-
-    def _bot_apply(self, job: BotJob, move: Any, fallback: bool = False) -> None:
-        """Play the bot's move on the UI thread, its reason going into the log."""
-        note = bot_note(job.level, move.reason, self.ctl.seat_names()[job.seat], fallback)
-        seen = self._last_seq()
-        try:
-            self.ctl.apply(move.command, note=note)
-        except (CommandRejected, GameError) as err:
-            if fallback:
-                self.say(f"{self.bots.label(job.seat, self.ctl.seat_names())} could not move: "
-                         f"{err}", error=True)
-                return
-            self._bot_failed(job, err)
-            return
-        if not self.bot_thinking:  # a human is to act now: show what the bot just did
-            lines = [line if line.endswith((".", "!", "?", "…")) else line + "."
-                     for line in self._log_since(seen)]
-            if lines:
-                self.say(" ".join(lines[-3:]))
-
-    def _bot_failed(self, job: BotJob, error: BaseException | None) -> None:
-        """A bot raised or sent a refused move: play a random legal move instead, so the game
-        never hangs on a bot."""
-        label = self.bots.label(job.seat, self.ctl.seat_names())
-        self.notify(f"{label} made a mistake ({error}); it plays a random legal move instead.",
-                    severity="warning", timeout=6)
-        try:
-            move = self.bots.fallback(self.ctl, job.seat)
-        except (ValueError, GameError) as err:
-            self.say(f"{label} could not move: {err}", error=True)
-            return
-        self._bot_apply(job, move, fallback=True)
-
-    def _last_seq(self) -> int:
-        return max((e["seq"] for e in (self.view or {}).get("log", [])), default=-1)
-
-    def _log_since(self, seq: int) -> list[str]:
-        """The log lines on screen newer than ``seq``."""
-        return [e["text"] for e in (self.view or {}).get("log", []) if e["text"] and e["seq"] > seq]
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "toggle_bots":
-            return bool(self.bots)  # the key exists only in games with bots
-        return True
-
-    def action_toggle_bots(self) -> None:
-        """Pause or resume the bots (a human can then read the table at leisure)."""
-        if not self.bots:
-            return
-        self.bots_paused = not self.bots_paused
-        self._stop_bot_timer()
-        self._bot_key = None
-        self._bot_check()
-        if self._bot_key is None:
-            self.say("Bots paused." if self.bots_paused else "Bots resumed.")
-        if self.data is not None and not self._handoff_open:
-            self._show_seat(self.seat)  # the action row offers to pause or to resume
 
     def _show_seat(self, seat: int | None) -> None:
         view = self.ctl.view(seat)
