@@ -15,6 +15,7 @@ from shards_tui.core.commands import Choose, Command
 from shards_tui.games.shards import effects as fx
 from shards_tui.games.shards.cards import CardDef
 from shards_tui.games.shards.commands import Assign, Attack, Exhaust, FastPlay, Focus, Play, Recruit
+from shards_tui.games.shards.zones import amount_text
 
 if TYPE_CHECKING:
     from shards_tui.games.shards.determinize import Pos, Side
@@ -244,7 +245,7 @@ def score_command(pos: Pos, cmd: Command, plan: dict[str, float]) -> tuple[float
         what = "focuses: +1 mastery" if isinstance(cmd, Focus) else \
             f"{cmd.verb}s {pos.card(pos.row[int(cmd.target) - 1]).name}"
         gain = plan.get(cmd.text(), -200.0)
-        return (BUY + gain, f"{what}: best value for {pos.gems} gems") if gain > -100 else (gain, what)
+        return (BUY + gain, f"{what}: best value for {amount_text(pos.gems, 'gems')}") if gain > -100 else (gain, what)
     if isinstance(cmd, (Attack, Assign)):
         return (score_attack if isinstance(cmd, Attack) else score_assign)(pos, cmd)
     return 0.0, "ends the turn" + (f", attacking with {pos.power} power" if pos.power else "")
