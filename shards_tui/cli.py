@@ -8,17 +8,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
 from pathlib import Path
 from typing import Any, NoReturn, Sequence
 
-PROG = "shards-tui"
-MAX_SEED = 2**63 - 1
-
-
-class UsageError(Exception):
-    """Bad input on the command line: the message is the one sentence to print."""
+from shards_tui.cli_setup import (MAX_SEED, PROG, UsageError, _check_seed, _players_in_range,
+                                  card_sets, check_variants, parse_bots, parse_variants, play_setup)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -62,6 +57,15 @@ def _console() -> Any:
     return console
 
 
+def _variant_flags(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--variant", action="append", metavar="NAME",
+                        help="a rules variant; repeat it or use commas to combine several "
+                             "(shards: team, bloodbath, nemesis, health_auction, relic_draft, "
+                             "mystery_relics)")
+    parser.add_argument("--no-relics", action="store_true",
+                        help="shards: leave out the Relics of the Future expansion")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Play Shards of Infinity (and, later, the other infinity "
                      "games) in a terminal, hot-seat at one keyboard. With no command, opens the "
@@ -79,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
                            "(random, greedy, search), e.g. human,greedy")
     play.add_argument("--bot-pace", type=_seconds, metavar="SECONDS",
                       help="pause after each bot move so you can follow it")
+    _variant_flags(play)
 
     load = sub.add_parser("load", help="continue a saved game")
     load.add_argument("file", type=Path, help="a save file (.json)")
@@ -104,7 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
                           help="bot levels (random, greedy, search), one per seat or cycled")
     selfplay.add_argument("--players", type=_whole, metavar="N",
                           help="number of players (default: one per level, at least the minimum)")
-    selfplay.add_argument("--variant", metavar="V", help="a rules variant (none exist yet)")
+    _variant_flags(selfplay)
     selfplay.add_argument("--json", action="store_true", help="print the report as one JSON object")
     selfplay.add_argument("--search-iterations", type=_whole, metavar="N",
                           help="search bots: playouts per move")
@@ -175,83 +180,6 @@ def _run_demo(**kwargs: Any) -> int:
 
 # ---- commands --------------------------------------------------------------------------------
 
-HUMAN = ("human", "-")
-
-
-def _levels() -> tuple[str, ...]:
-    from shards_tui.bots.base import LEVELS
-
-    return LEVELS
-
-
-def parse_bots(text: str, *, humans: bool) -> list[str | None]:
-    """'human,greedy' -> [None, 'greedy'] (None: a human seat); a UsageError if malformed."""
-    if not text.strip():
-        raise UsageError("--bots needs at least one level.")
-    entries = [e.strip().lower() for e in text.split(",")]
-    if any(not e for e in entries):
-        raise UsageError("--bots needs a level between each pair of commas.")
-    levels = _levels()
-    out: list[str | None] = []
-    for entry in entries:
-        if entry in HUMAN:
-            if not humans:
-                raise UsageError("Every seat in the demo is a bot, so --bots takes only bot levels "
-                                 f"({', '.join(levels)}); use 'play --bots' to sit in.")
-            out.append(None)
-        elif entry in levels:
-            out.append(entry)
-        else:
-            choices = (["human", "-"] if humans else []) + list(levels)
-            raise UsageError(f"There is no bot level '{entry}'; choose from {', '.join(choices)}.")
-    return out
-
-
-def _players_in_range(info: Any, count: int) -> int:
-    if not info.min_players <= count <= info.max_players:
-        raise UsageError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {count}.")
-    return count
-
-
-def _check_seed(seed: int | None) -> int:
-    if seed is None:
-        seed = random.SystemRandom().randrange(1, 1_000_000_000)
-    if not 0 <= seed <= MAX_SEED:
-        raise UsageError(f"The seed must be a whole number from 0 to {MAX_SEED}.")
-    return seed
-
-
-def play_setup(players: int | None, seed: int | None, names_text: str | None, info: Any,
-               bots: list[str | None] | None = None) -> dict[str, Any]:
-    """The setup for `play`, or a UsageError naming what is wrong. ``bots``: one entry per
-    seat, a bot level or None for a human."""
-    names = [n.strip() for n in names_text.split(",")] if names_text is not None else None
-    if names is not None and any(not n for n in names):
-        raise UsageError("--names needs a non-empty name between each pair of commas.")
-    count = players if players is not None else (len(names) if names else
-                                                 len(bots) if bots else info.min_players)
-    if bots is not None and players is None and names is None \
-            and not info.min_players <= count <= info.max_players:
-        raise UsageError(f"--bots needs one entry per seat ({info.min_players} to {info.max_players} "
-                         f"seats), e.g. human,greedy; it lists {count}.")
-    if not info.min_players <= count <= info.max_players:
-        raise UsageError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {count}.")
-    if names is not None and len(names) != count:
-        raise UsageError(f"--players is {count} but --names lists {len(names)} name{'s' if len(names) != 1 else ''}.")
-    if bots is not None and len(bots) != count:
-        raise UsageError(f"--bots needs one entry per seat ({count}), not {len(bots)}.")
-    bots = bots or [None] * count
-    names = names or [f"{bot.capitalize()} bot {i}" if bot else f"Player {i}"
-                      for i, bot in enumerate(bots, start=1)]
-    if any(len(n) > 24 for n in names):
-        raise UsageError("Player names can be at most 24 characters long.")
-    if len({n.casefold() for n in names}) != len(names):
-        raise UsageError("Each player needs a different name.")
-    seed = _check_seed(seed)
-    seats = [{"name": n, "character": None, **({"bot": b} if b else {})} for n, b in zip(names, bots)]
-    return {"kind": "new", "players": seats, "seed": seed, "first": None}
-
-
 def cmd_play(args: argparse.Namespace) -> int:
     from pydantic import ValidationError
 
@@ -261,7 +189,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     seats = parse_bots(args.bots, humans=True) if args.bots is not None else None
     if args.bot_pace is not None and not any(seats or []):
         raise UsageError("--bot-pace needs at least one bot seat in --bots.")
-    setup = play_setup(args.players, args.seed, args.names, info, seats)
+    setup = play_setup(args.players, args.seed, args.names, info, seats,
+                       parse_variants(info, args.variant), card_sets(info, args.no_relics))
     try:
         controller = info.controller.build(setup)
     except (ValidationError, ValueError, KeyError, TypeError, GameError) as exc:
@@ -273,22 +202,19 @@ def cmd_play(args: argparse.Namespace) -> int:
     return _run_app(controller=controller, bots=bots, **extra)
 
 
-def _variant(info: Any, variant: str | None) -> None:
-    """No game has rules variants yet: any --variant is refused in one sentence."""
-    if variant is None:
-        return
-    later = "; variants come with Relics of the Future." if info.id == "shards" else "."
-    raise UsageError(f"{info.title} has no variant '{variant}' yet{later}")
-
-
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from shards_tui.bots.selfplay import format_report, run_selfplay
 
+    from shards_tui.core.variants import player_counts
+
     info = _game(args.game)
-    _variant(info, args.variant)
+    variants = parse_variants(info, args.variant)
+    sets = card_sets(info, args.no_relics)
     levels = [lv for lv in parse_bots(args.bots, humans=False) if lv]
-    players = _players_in_range(info, args.players if args.players is not None
-                                else max(len(levels), info.min_players))
+    allowed = player_counts(info.variants, variants, range(info.min_players, info.max_players + 1))
+    fallback = min(allowed) if variants and allowed else info.min_players
+    players = args.players if args.players is not None else max(len(levels), fallback)
+    check_variants(info, variants, players, sets)
     if len(levels) > players:
         raise UsageError(f"--bots lists {len(levels)} levels but there are {players} players; "
                          "give at most one level per seat.")
@@ -304,7 +230,8 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     progress = _progress(args.games)
     try:
         report = run_selfplay(info.id, args.games, seed, levels, players,
-                              budgets={"search": budget} if budget else None, on_game=progress)
+                              budgets={"search": budget} if budget else None, on_game=progress,
+                              variants=variants, sets=sets)
     except ValueError as exc:
         raise UsageError(_sentence(exc)) from None
     finally:

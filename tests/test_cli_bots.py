@@ -116,10 +116,27 @@ def test_selfplay_bad_input_exits_2(argv, fragment, capsys) -> None:
     assert fragment in one_sentence_error(capsys)
 
 
-def test_selfplay_refuses_any_variant(capsys) -> None:
+def test_selfplay_refuses_an_unknown_variant(capsys) -> None:
     assert cli.main(["selfplay", "shards", "--bots", "random", "--variant", "x"]) == 2
-    assert one_sentence_error(capsys) == ("shards-tui: Shards of Infinity has no variant 'x' yet; "
-                                          "variants come with Relics of the Future.")
+    assert one_sentence_error(capsys) == ("shards-tui: There is no variant 'x'; the variants are: team, "
+                                          "bloodbath, nemesis, health_auction, relic_draft, mystery_relics.")
+
+
+@pytest.mark.parametrize("args, sentence", [
+    (["--variant", "team", "--players", "3"], "2v2 Team Attack is for 4 players, not 3."),
+    (["--variant", "bloodbath", "--players", "4"], "3 Player Bloodbath is for 3 players, not 4."),
+    (["--variant", "team,health_auction"], "2v2 Team Attack and Health Auction cannot be combined."),
+    (["--variant", "relic_draft", "--variant", "mystery_relics"],
+     "Relic Draft and Mystery Relics cannot be combined."),
+    (["--variant", "relic_draft", "--no-relics"],
+     "Relic Draft needs the Relics of the Future cards; turn the expansion back on."),
+    (["--variant", "team,"], "--variant needs a variant name between each pair of commas."),
+])
+def test_variants_that_do_not_fit_are_refused(capsys, args, sentence) -> None:
+    assert cli.main(["selfplay", "shards", "--bots", "random", *args]) == 2
+    assert one_sentence_error(capsys) == f"shards-tui: {sentence}"
+    assert cli.main(["play", "shards", *args]) == 2
+    assert one_sentence_error(capsys) == f"shards-tui: {sentence}"
 
 
 # ---- play --bots ---------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 from shards_tui.bots.base import LEVELS, act, make_bot
 from shards_tui.core.registry import game
+from shards_tui.core.variants import check_choice, player_counts
 
 
 @dataclass
@@ -71,8 +72,10 @@ def _add(d: dict, key: str, amount: float) -> None:
 def run_selfplay(game_id: str, games: int, seed: int, levels: list[str], players: int | None = None,
                  budgets: dict[str, dict[str, Any]] | None = None, max_moves: int = 4000,
                  on_game: Callable[[int, SelfplayReport], None] | None = None,
+                 variants: list[str] | None = None, sets: list[str] | None = None,
                  **search_budget: Any) -> SelfplayReport:
-    """Play ``games`` games; ``search_budget`` (iterations=, seconds=) goes to search bots."""
+    """Play ``games`` games; ``search_budget`` (iterations=, seconds=) goes to search bots.
+    ``variants`` and ``sets`` go into every game's setup (default: none, the game's default sets)."""
     info = game(game_id)
     levels = list(levels)
     if not levels:
@@ -80,9 +83,14 @@ def run_selfplay(game_id: str, games: int, seed: int, levels: list[str], players
     for level in levels:
         if level not in LEVELS:
             raise ValueError(f"There is no bot level '{level}'; choose from {', '.join(LEVELS)}.")
-    n = players or max(len(levels), info.min_players)
-    if not info.min_players <= n <= info.max_players:
+    variants = list(variants or [])
+    sets = list(sets) if sets is not None else info.default_sets()
+    allowed = player_counts(info.variants, variants, range(info.min_players, info.max_players + 1))
+    n = players or max(len(levels), min(allowed) if allowed else info.min_players)
+    if not variants and not info.min_players <= n <= info.max_players:
         raise ValueError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {n}.")
+    check_choice(info.variants, variants, n, sets, {e.id: e.title for e in info.expansions})
+    extra = {"variants": variants, "sets": sets}
     budgets = dict(budgets or {})
     if search_budget:
         budgets["search"] = {**budgets.get("search", {}), **search_budget}
@@ -90,7 +98,7 @@ def run_selfplay(game_id: str, games: int, seed: int, levels: list[str], players
     start = time.perf_counter()
     for g in range(games):
         _play_one(info, report, g, seed + g, [levels[(s + g) % len(levels)] for s in range(n)],
-                  budgets, max_moves)
+                  budgets, max_moves, extra)
         if on_game is not None:
             on_game(g, report)
     report.seconds = time.perf_counter() - start
@@ -98,8 +106,9 @@ def run_selfplay(game_id: str, games: int, seed: int, levels: list[str], players
 
 
 def _play_one(info: Any, report: SelfplayReport, g: int, game_seed: int, seat_levels: list[str],
-              budgets: dict[str, dict[str, Any]], max_moves: int) -> None:
-    setup = {"kind": "new", "seed": game_seed,
+              budgets: dict[str, dict[str, Any]], max_moves: int,
+              extra: dict[str, Any] | None = None) -> None:
+    setup = {"kind": "new", "seed": game_seed, **(extra or {}),
              "players": [{"name": f"{lv}{s + 1}", "bot": lv} for s, lv in enumerate(seat_levels)]}
     where = {"game": g, "seed": game_seed, "levels": seat_levels}
     try:

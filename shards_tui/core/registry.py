@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from shards_tui.core.controller import Controller
+from shards_tui.core.variants import ExpansionInfo, VariantInfo
 
 
 @dataclass(frozen=True)
@@ -17,6 +18,12 @@ class GameInfo:
     max_players: int
     controller: type[Controller]
     rules_file: str
+    variants: tuple[VariantInfo, ...] = ()
+    expansions: tuple[ExpansionInfo, ...] = field(default=())
+
+    def default_sets(self, base: str = "base") -> list[str]:
+        """The card sets of a new game when the player changes nothing."""
+        return [base] + [e.id for e in self.expansions if e.default]
 
 
 _GAMES: dict[str, GameInfo] = {}

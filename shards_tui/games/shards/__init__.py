@@ -1,6 +1,7 @@
 """Shards of Infinity: the deckbuilder for 2-4 players."""
 
 from shards_tui.core.registry import GameInfo, register
+from shards_tui.games.shards.content import ruleset
 from shards_tui.games.shards.controller import ShardsController
 
 register(GameInfo(
@@ -12,4 +13,6 @@ register(GameInfo(
     max_players=4,
     controller=ShardsController,
     rules_file="shards_of_infinity.md",
+    variants=ruleset().variants,
+    expansions=ruleset().expansions,
 ))

@@ -8,6 +8,7 @@ from functools import cache
 from pydantic import BaseModel, ConfigDict
 
 from shards_tui.core.paths import data_dir
+from shards_tui.core.variants import ExpansionInfo, VariantInfo
 from shards_tui.games.shards.effects import Faction
 
 
@@ -37,6 +38,8 @@ class Character(_Strict):
     id: str
     name: str
     faction: Faction
+    relics: tuple[str, ...] = ()  # Relics of the Future: the two relics set aside for them
+    nemesis_card: str | None = None  # Nemesis Challenge: the 11th card of their starting deck
 
 
 class Ruleset(_Strict):
@@ -44,6 +47,8 @@ class Ruleset(_Strict):
     limits: Limits
     starting_deck: dict[str, int]
     characters: list[Character]
+    expansions: tuple[ExpansionInfo, ...] = ()
+    variants: tuple[VariantInfo, ...] = ()
 
     def character(self, char_id: str) -> Character:
         for c in self.characters:

@@ -8,9 +8,10 @@ from pydantic import BaseModel, Field
 
 from shards_tui.core.state import GameState
 
-Phase = Literal["play", "attack", "shields"]
-Zone = Literal["hand", "deck", "discard", "in_play", "champions", "banished"]
-ZONES: tuple[Zone, ...] = ("hand", "deck", "discard", "in_play", "champions", "banished")
+# "setup": decisions made before the first turn (a variant's auction or draft).
+Phase = Literal["setup", "play", "attack", "shields"]
+Zone = Literal["hand", "deck", "discard", "in_play", "champions", "banished", "relics"]
+ZONES: tuple[Zone, ...] = ("hand", "deck", "discard", "in_play", "champions", "banished", "relics")
 
 
 class Player(BaseModel):
@@ -25,6 +26,9 @@ class Player(BaseModel):
     champions: list[str] = []
     exhausted: list[str] = []  # champions exhausted this turn
     banished: list[str] = []
+    relics: list[str] = []  # set aside at setup; one may be recruited once mastery allows
+    relic_recruited: bool = False
+    team: int | None = None  # 2v2 Team Attack: 0 or 1
     eliminated: bool = False
 
 
@@ -62,6 +66,7 @@ class Frame(BaseModel):
 class ShardsState(GameState):
     game: Literal["shards"] = "shards"
     sets: list[str]
+    variants: list[str] = []
     players: list[Player]
     center_row: list[str | None]
     center_deck: list[str]  # top first

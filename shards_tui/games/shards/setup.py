@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from shards_tui.core.errors import ScenarioError
 from shards_tui.core.rng import Rng
 from shards_tui.core.state import Flow
+from shards_tui.core.variants import VariantError, check_choice
 from shards_tui.games.shards.cards import CardDef, card_db
 from shards_tui.games.shards.content import Ruleset, ruleset
 from shards_tui.games.shards.models import Player, ShardsState, Turn
@@ -28,6 +29,7 @@ class NewGame(BaseModel):
     players: list[SeatSetup]
     seed: int = Field(ge=0, lt=2**63)
     sets: list[str] = ["base"]
+    variants: list[str] = []
     first: int | None = None
 
 
@@ -59,6 +61,7 @@ class ScenarioSetup(BaseModel):
     players: list[ScenarioSeat]
     seed: int = 1
     sets: list[str] = ["base"]
+    variants: list[str] = []
     active: int = 0
     center_row: list[str] | None = None
     center_deck_top: list[str] = []
@@ -96,13 +99,26 @@ def center_box(cards: dict[str, CardDef], sets: list[str]) -> list[str]:
             if c.set in sets and c.type in ("ally", "mercenary", "champion") for _ in range(c.copies)]
 
 
+def check_new_game(variants: list[str], players: int, sets: list[str]) -> None:
+    """Refuse (VariantError, one sentence) a player count, card sets or variants that do not fit."""
+    rules = ruleset()
+    known = {"base", *(e.id for e in rules.expansions)}
+    for s in sets:
+        if s not in known:
+            raise VariantError(f"There is no card set '{s}'; the sets are: {', '.join(sorted(known))}.")
+    if "base" not in sets:
+        raise VariantError("Every game needs the base set of cards.")
+    if not variants and not rules.game.min_players <= players <= rules.game.max_players:
+        raise VariantError(f"Shards of Infinity is for {rules.game.min_players} to "
+                           f"{rules.game.max_players} players, not {players}.")
+    check_choice(rules.variants, variants, players, sets, {e.id: e.title for e in rules.expansions})
+
+
 def new_game(setup: dict[str, Any]) -> ShardsState:
     opts = NewGame.model_validate(setup)
     rules = ruleset()
     n = len(opts.players)
-    if not rules.game.min_players <= n <= rules.game.max_players:
-        raise ValueError(f"Shards of Infinity is for {rules.game.min_players} to "
-                         f"{rules.game.max_players} players, not {n}.")
+    check_new_game(opts.variants, n, opts.sets)
     cards = card_db(tuple(opts.sets))
     rng = Rng.from_seed(opts.seed)
     mint = _Minter(cards)
@@ -121,7 +137,7 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
     rng.shuffle(center)
     size = rules.limits.center_row_size
     state = ShardsState(seed=opts.seed, rng=rng, flow=Flow(turn=1, active=first, phase="play"),
-                        sets=opts.sets, players=players, center_row=list(center[:size]),
+                        sets=opts.sets, variants=opts.variants, players=players, center_row=list(center[:size]),
                         center_deck=center[size:], total_cards=0)
     state.total_cards = len(state.all_instances())
     names = ", ".join(f"{p.name} ({rules.character(p.character).name})" for p in players)
@@ -181,7 +197,8 @@ def scenario_game(setup: dict[str, Any]) -> ShardsState:
     elif len(row) != size:
         raise ScenarioError(f"center_row must name exactly {size} cards.")
     state = ShardsState(seed=opts.seed, rng=rng, flow=Flow(turn=1, active=opts.active, phase="play"),
-                        sets=opts.sets, players=players, center_row=list(row), center_deck=deck,
+                        sets=opts.sets, variants=opts.variants, players=players,
+                        center_row=list(row), center_deck=deck,
                         total_cards=0, turn=Turn(gems=opts.turn.gems, power=opts.turn.power,
                                                  focused=opts.turn.focused,
                                                  played=list(players[opts.active].in_play)))
