@@ -25,6 +25,7 @@ class CardDef(BaseModel):
     defense: int | None = Field(default=None, ge=1)
     shield: int | None = Field(default=None, ge=1)
     shield_is_mastery: bool = False
+    as_champion: bool = False  # a relic played as a champion (Praetorian-02)
     play: tuple[Step, ...] = ()
     exhaust: tuple[Step, ...] = ()
     statics: tuple[Static, ...] = ()
@@ -33,9 +34,11 @@ class CardDef(BaseModel):
 
     @model_validator(mode="after")
     def _consistent(self) -> "CardDef":
-        if self.type == "champion" and self.defense is None:
+        if self.is_champion and self.defense is None:
             raise ValueError(f"champion {self.id} needs a defense")
-        if self.type != "champion" and self.exhaust:
+        if self.as_champion and self.type != "relic":
+            raise ValueError(f"{self.id}: only relics are played 'as a champion'")
+        if not self.is_champion and self.exhaust:
             raise ValueError(f"{self.id}: only champions have exhaust steps")
         if self.type in ("ally", "mercenary", "champion") and self.cost is None:
             raise ValueError(f"{self.id}: center cards need a cost")
@@ -45,7 +48,7 @@ class CardDef(BaseModel):
 
     @property
     def is_champion(self) -> bool:
-        return self.type == "champion"
+        return self.type == "champion" or self.as_champion
 
     @property
     def is_ally(self) -> bool:

@@ -8,6 +8,7 @@ from pydantic import Field
 
 from shards_tui.core.commands import Choose, Command, CommandSet
 from shards_tui.core.errors import MalformedCommand
+from shards_tui.games.shards.relic_rules import RecruitRelic
 
 
 def _one_word(cls: type[Command], args: list[str]) -> str:
@@ -125,8 +126,8 @@ class Assign(Command):
 
 
 ShardsCommand = Annotated[
-    Union[Play, Recruit, FastPlay, Exhaust, Focus, Attack, End, Assign, Choose],
+    Union[Play, Recruit, FastPlay, Exhaust, Focus, Attack, End, Assign, Choose, RecruitRelic],
     Field(discriminator="kind"),
 ]
 
-COMMANDS = CommandSet([Play, Recruit, FastPlay, Exhaust, Focus, Attack, End, Assign])
+COMMANDS = CommandSet([Play, Recruit, FastPlay, Exhaust, Focus, Attack, End, Assign, RecruitRelic])

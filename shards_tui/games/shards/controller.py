@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import IllegalCommand, InvalidState
-from shards_tui.games.shards import resolve, turns
+from shards_tui.games.shards import relic_draft, relic_rules, resolve, turns
 from shards_tui.games.shards.cards import CardDef, card_db, card_of
 from shards_tui.games.shards.commands import (COMMANDS, Assign, Attack, End, Exhaust, FastPlay, Focus,
                                               Play, Recruit)
@@ -64,7 +64,7 @@ class ShardsController(Controller[ShardsState]):
                                  f"('assign PLAYER N').", "attack-phase")
         handler = {Play: self._play, Recruit: self._recruit, FastPlay: self._fastplay,
                    Exhaust: self._exhaust, Focus: self._focus, Attack: self._attack,
-                   End: self._end}[type(command)]
+                   End: self._end, relic_rules.RecruitRelic: relic_rules.recruit_relic}[type(command)]
         handler(t, command)
         resolve.run(t)
 
@@ -107,6 +107,8 @@ class ShardsController(Controller[ShardsState]):
         if state.stack:
             raise IllegalCommand("Finish resolving the card you are playing first.")
         t.move(instance, state.flow.active, "hand", "champions" if card.is_champion else "in_play")
+        if card.is_champion:
+            relic_rules.on_champion_played(t, state.flow.active)
         self._enter_play(t, instance, card)
 
     def _enter_play(self, t: Table, instance: str, card: CardDef) -> None:
@@ -141,7 +143,7 @@ class ShardsController(Controller[ShardsState]):
 
     def _pay(self, t: Table, instance: str) -> None:
         card = t.card(instance)
-        cost = card.cost or 0
+        cost = relic_rules.cost_for(t, t.state.flow.active, instance)
         if t.state.turn.gems < cost:
             raise IllegalCommand(f"You have {amount_text(t.state.turn.gems, 'gems')}; {card.name} costs {cost}.",
                                  "recruit")
@@ -220,7 +222,7 @@ class ShardsController(Controller[ShardsState]):
         reason = turns.champion_attackable(t, owner, champion)
         if reason:
             raise IllegalCommand(reason, "attack-champions")
-        defense = t.card(champion).defense or 0
+        defense = relic_rules.champion_defense(t, owner, champion)
         if not state.turn.infinite_power:
             if state.turn.power < defense:
                 raise IllegalCommand(f"You have {state.turn.power} power; {t.name(champion)} needs "
@@ -268,6 +270,8 @@ class ShardsController(Controller[ShardsState]):
         state.pending = None
         if decision.kind == "shields":
             turns.answer_shields(t, decision.seat, chosen)
+        elif decision.kind == relic_draft.KIND:
+            relic_draft.answer(t, decision, chosen)
         else:
             resolve.answer(t, decision, chosen)
             resolve.run(t)
@@ -297,20 +301,21 @@ class ShardsController(Controller[ShardsState]):
             if i is None:
                 continue
             card = t.card(i)
-            if (card.cost or 0) <= turn.gems:
+            if relic_rules.cost_for(t, seat, i) <= turn.gems:
                 out.append(Recruit(seat=seat, target=str(slot + 1)))
                 if card.type == "mercenary":
                     out.append(FastPlay(seat=seat, target=str(slot + 1)))
         for c in me.champions:
             if c not in me.exhausted and t.card(c).exhaust:
                 out.append(Exhaust(seat=seat, champion=c))
+        out.extend(relic_rules.legal_relics(t, seat))
         if (not turn.focused and turn.gems >= self.rules.limits.focus_cost_gems
                 and me.mastery < self.rules.limits.max_mastery):
             out.append(Focus(seat=seat))
         for o in state.opponents(seat):
             for c in state.players[o].champions:
                 if turns.champion_attackable(t, o, c) is None and (
-                        turn.infinite_power or turn.power >= (t.card(c).defense or 0)):
+                        turn.infinite_power or turn.power >= relic_rules.champion_defense(t, o, c)):
                     out.append(Attack(seat=seat, champion=c))
         out.append(End(seat=seat))
         return out

@@ -72,11 +72,19 @@ class HighestMastery(_Frozen):
     kind: Literal["highest_mastery"] = "highest_mastery"
 
 
+class AllOf(_Frozen):
+    """Every one of these conditions holds (Panconscious Crown: Mastery 20 and Unify)."""
+
+    kind: Literal["all"] = "all"
+    of: tuple["Condition", ...] = Field(min_length=2)
+
+
 Condition = Annotated[
     Union[MasteryAtLeast, Unify, Dominion, Inspire, Echo, FullHealth, ChampionCount,
-          IsCharacter, HighestMastery],
+          IsCharacter, HighestMastery, AllOf],
     Field(discriminator="kind"),
 ]
+AllOf.model_rebuild()
 
 # --- what "per" and card filters count ---------------------------------------------------
 
@@ -198,8 +206,17 @@ class Static(_Frozen):
         "cannot_be_attacked",  # power can never target it (effects may still destroy it)
         "cannot_be_attacked_while_controlling",  # ... while its controller controls `card`
         "guards_controller",  # you and your other champions cannot be attacked
+        # Relics of the Future (rules in relic_rules.py):
+        "cannot_be_attacked_by_lower_mastery",  # attackers with less mastery than its owner
+        "champions_defense_plus",  # in play: your champions have +`amount` defense
+        "costs_less_per_homodeus_champion",  # in the center row: 1 gem less per one you control
+        "returns_when_champion_played",  # in your discard pile: back to hand when you play a champion
+        "shield_in_play",  # in play as a champion: blocks `amount` of each attack on you
     ]
     card: str | None = None
+    amount: int | None = Field(default=None, ge=1)
+    character: str | None = None  # only while its controller plays this character
+    at_mastery: int | None = Field(default=None, ge=1)  # only from this mastery on
 
 
 def group_steps(steps: list) -> list[list]:

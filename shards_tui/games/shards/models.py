@@ -73,6 +73,9 @@ class ShardsState(GameState):
     total_cards: int
     turn: Turn = Field(default_factory=Turn)
     stack: list[Frame] = []
+    # Relics of the Future: relics out of the game (undealt by a variant), or the face-up
+    # spread while the Relic Draft runs.
+    set_aside: list[str] = []
 
     def player(self, seat: int) -> Player:
         return self.players[seat]
@@ -94,6 +97,7 @@ class ShardsState(GameState):
                 out.extend(getattr(p, zone))
         out.extend(c for c in self.center_row if c is not None)
         out.extend(self.center_deck)
+        out.extend(self.set_aside)
         return out
 
     def owner_of_champion(self, instance: str) -> int | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from shards_tui.core.decision import Decision, Option
 from shards_tui.core.errors import IllegalCommand
 from shards_tui.games.shards import effects as fx
+from shards_tui.games.shards import relic_rules
 from shards_tui.games.shards.cards import CardDef, card_of
 from shards_tui.games.shards.models import Frame, ShardsState
 from shards_tui.games.shards.zones import Table
@@ -52,6 +53,8 @@ def check(table: Table, frame: Frame, cond: fx.Condition) -> bool:
         return table.count_champions(seat, cond.faction) >= cond.at_least
     if isinstance(cond, fx.IsCharacter):
         return me.character == cond.character
+    if isinstance(cond, fx.AllOf):
+        return all(check(table, frame, c) for c in cond.of)
     if isinstance(cond, fx.HighestMastery):
         return all(me.mastery >= state.players[o].mastery for o in state.opponents(seat))
     if isinstance(cond, fx.Unify):
@@ -119,6 +122,8 @@ def execute(table: Table, frame: Frame, step) -> None:
         elif step.equal_to == "half_mastery_rounded_up":
             amount = (me.mastery + 1) // 2
         table.gain(seat, step.resource, amount, source.name)
+        if step.resource == "health":
+            relic_rules.after_health_gain(table, seat, amount, source.name)
     elif isinstance(step, fx.Draw):
         table.draw(seat, step.count)
     elif isinstance(step, fx.Banish):
@@ -134,7 +139,7 @@ def execute(table: Table, frame: Frame, step) -> None:
     elif isinstance(step, fx.RecruitFree):
         options = [Option(id=str(n + 1), label=table.card(i).name)
                    for n, i in enumerate(state.center_row)
-                   if i is not None and (table.card(i).cost or 0) <= step.max_cost]
+                   if i is not None and relic_rules.cost_for(table, seat, i) <= step.max_cost]
         if options:
             ask(table, Decision(seat=seat, kind="recruit_free", min=1, max=1, options=options,
                                 prompt=f"{source.name}: take a center-row card costing {step.max_cost} "

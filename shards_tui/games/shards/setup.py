@@ -11,6 +11,7 @@ from shards_tui.core.errors import ScenarioError
 from shards_tui.core.rng import Rng
 from shards_tui.core.state import Flow
 from shards_tui.core.variants import VariantError, check_choice
+from shards_tui.games.shards import relic_setup
 from shards_tui.games.shards.cards import CardDef, card_db
 from shards_tui.games.shards.content import Ruleset, ruleset
 from shards_tui.games.shards.models import Player, ShardsState, Turn
@@ -46,6 +47,8 @@ class ScenarioSeat(BaseModel):
     in_play: list[str] = []
     champions: list[str] = []
     exhausted: list[str] = []
+    relics: list[str] | None = None  # set-aside relics; by default the character's (with the expansion)
+    relic_recruited: bool = False
 
 
 class ScenarioTurn(BaseModel):
@@ -141,7 +144,10 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
                         center_deck=center[size:], total_cards=0)
     state.total_cards = len(state.all_instances())
     names = ", ".join(f"{p.name} ({rules.character(p.character).name})" for p in players)
-    state.add_event(f"A new game: {names}. {players[first].name} goes first.", anchor="setup")
+    first_text = relic_setup.first_player_text(opts.variants, f"{players[first].name} goes first.")
+    state.add_event(f"A new game: {names}. {first_text}", anchor="setup")
+    relic_setup.deal_relics(state, rules, mint)
+    state.total_cards = len(state.all_instances())
     return state
 
 
@@ -175,7 +181,8 @@ def scenario_game(setup: dict[str, Any]) -> ShardsState:
                               health=p.health if p.health is not None else rules.limits.starting_health,
                               mastery=p.mastery, hand=hand, deck=deck,
                               discard=[mint(c) for c in p.discard], in_play=[mint(c) for c in p.in_play],
-                              champions=champions, exhausted=exhausted))
+                              champions=champions, exhausted=exhausted, relic_recruited=p.relic_recruited))
+    relic_setup.scenario_relics(players, opts.players, opts.sets, rules, mint)
     named: Counter[str] = Counter()
     row = [mint(c) for c in (opts.center_row or [])]
     top = [mint(c) for c in opts.center_deck_top]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from shards_tui.games.shards.cards import CardDataError, CardDef, card_db
 from shards_tui.games.shards.effects import (
+    AllOf,
     Banish,
     CardFilter,
     ChampionCount,
@@ -84,7 +85,7 @@ def _title(ident: str) -> str:
 def _card_name(card_id: str) -> str:
     """A card's display name, or a readable form of its id if it is not loaded."""
     try:
-        return card_db(("base",))[card_id].name
+        return card_db(("base", "relics"))[card_id].name
     except (CardDataError, FileNotFoundError, KeyError):
         return _title(card_id)
 
@@ -137,6 +138,10 @@ def condition_text(when) -> str:
         return f"If your character is {_title(when.character)}:"
     if isinstance(when, HighestMastery):
         return "If you have the highest mastery:"
+    if isinstance(when, AllOf):
+        parts = [condition_text(c).rstrip(":") for c in when.of]
+        return " and ".join(parts[:1] + [p[:1].lower() + p[1:] if p.startswith("If ") else p
+                                         for p in parts[1:]]) + ":"
     raise TypeError(f"no text for condition {when!r}")
 
 
@@ -206,6 +211,27 @@ def static_text(static: Static) -> str:
         return f"This champion cannot be attacked while you control {name}."
     if static.kind == "guards_controller":
         return "While this champion is in play, you and your other champions cannot be attacked."
+    lead = ""
+    if static.character:
+        lead = f"If your character is {_title(static.character)}: "
+    if static.at_mastery:
+        lead = f"Mastery {static.at_mastery}: "
+    if static.kind == "cannot_be_attacked_by_lower_mastery":
+        return "Players with less mastery than you cannot attack this champion."
+    if static.kind == "champions_defense_plus":
+        return f"{lead}while this is in play, your champions have +{static.amount} defense."
+    if static.kind == "costs_less_per_homodeus_champion":
+        return "Costs 1 gem less for each Homodeus champion you control."
+    if static.kind == "returns_when_champion_played":
+        return ("While this is in your discard pile, it returns to your hand when you play "
+                "a champion.")
+    if static.kind == "shield_in_play":
+        verb = "its shield is" if static.at_mastery else "It has shield"
+        text = f"{verb} {static.amount} instead" if static.at_mastery else f"{verb} {static.amount}"
+        if static.at_mastery:
+            return f"{lead}{text}."
+        return (f"Played as a champion. {text} while it is in play (not from your hand): each "
+                "attack on you deals that much less.")
     raise TypeError(f"no text for passive {static!r}")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from shards_tui.core.decision import Decision, Option
+from shards_tui.games.shards import relic_rules
 from shards_tui.games.shards.models import Assignment, Turn
 from shards_tui.games.shards.zones import Table
 
@@ -17,6 +18,9 @@ def champion_attackable(table: Table, owner: int, instance: str) -> str | None:
         if static.kind == "cannot_be_attacked_while_controlling" and any(
                 c.startswith(f"{static.card}#") for c in player.champions):
             return f"{card.name} cannot be attacked while {player.name} controls {table.cards[static.card].name}."
+    relic_reason = relic_rules.attack_refusal(table, owner, instance)
+    if relic_reason:
+        return relic_reason
     guard = guard_of(table, owner, exclude=instance)
     if guard is not None:
         return f"{table.name(guard)} protects {player.name}'s other champions."
@@ -127,11 +131,16 @@ def take_damage(table: Table, seat: int, hit: Assignment, shields: list[str]) ->
         table.event(f"{victim.name} is struck with infinite power.", "infinity-shard")
     else:
         blocked = sum(shield_value(table, seat, i) for i in shields)
-        damage = max(0, hit.amount - blocked)
         if shields:
             state.mark_reveal()
             names = ", ".join(table.name(i) for i in shields)
             table.event(f"{victim.name} reveals {names} to block {blocked}.", "shields")
+        in_play = 0 if "ignore_shields" in state.turn.modifiers else relic_rules.in_play_shield(table, seat)
+        if in_play:
+            blocked += in_play
+            table.event(f"{victim.name}'s champions in play block {in_play}.", "relics")
+        damage = max(0, hit.amount - blocked)
+        relic_rules.note_damage(table, damage)
         victim.health = max(0, victim.health - damage)
         table.event(f"{victim.name} takes {damage} damage ({victim.health} health left).", "attack-phase")
     if victim.health <= 0:
@@ -171,7 +180,7 @@ def finish_turn(table: Table) -> None:
     me.discard.extend(me.hand)
     me.hand = []
     me.exhausted = []
-    table.draw(seat, table.rules.limits.hand_size)
+    table.draw(seat, table.rules.limits.hand_size + relic_rules.extra_end_draws(table))
     state.turn = Turn()
     state.stack = []
     alive = state.alive()

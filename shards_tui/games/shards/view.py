@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from shards_tui.games.shards.cards import card_of
+from shards_tui.games.shards.relic_rules import champion_defense
+from shards_tui.games.shards.relic_view import relic_entries, set_aside_entry
 from shards_tui.games.shards.turns import champion_attackable, guard_of
 from shards_tui.games.shards.zones import Table
 
@@ -34,13 +36,14 @@ def build_view(t: Table, seat: int | None, legal: list[str]) -> dict[str, Any]:
             "discard_count": len(p.discard),
             "discard": _cards(p.discard),
             "in_play": _cards(p.in_play),
-            "champions": [{"id": c, "card": card_of(c), "defense": t.card(c).defense,
+            "champions": [{"id": c, "card": card_of(c), "defense": champion_defense(t, s, c),
                            "exhausted": c in p.exhausted,
                            "protected": champion_attackable(t, s, c) is not None}
                           for c in p.champions],
             "banished": _cards(p.banished),
             "protected": guard_of(t, s) is not None,
         }
+        entry.update(relic_entries(state, s, seat))
         if seat == s:
             entry["hand"] = _cards(p.hand)
         players.append(entry)
@@ -73,6 +76,7 @@ def build_view(t: Table, seat: int | None, legal: list[str]) -> dict[str, Any]:
         "center_row": [None if i is None else {"id": i, "card": card_of(i), "slot": n + 1}
                        for n, i in enumerate(state.center_row)],
         "center_deck_count": len(state.center_deck),
+        **set_aside_entry(state),
         "pending": pending,
         "legal": legal,
         "log": [e.redacted_for(seat).model_dump() for e in state.log[-200:]],

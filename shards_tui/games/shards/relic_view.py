@@ -1,0 +1,28 @@
+"""The relics part of a seat's view. Set-aside relics are public (face up beside their owner)
+except in Mystery Relics, where only their owner sees them and everyone else gets a count;
+relics out of the game (undealt) are never shown, only counted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from shards_tui.games.shards.cards import card_of
+from shards_tui.games.shards.models import ShardsState
+
+MYSTERY = "mystery_relics"
+
+
+def relics_hidden(state: ShardsState, owner: int, viewer: int | None) -> bool:
+    return MYSTERY in state.variants and viewer != owner
+
+
+def relic_entries(state: ShardsState, owner: int, viewer: int | None) -> dict[str, Any]:
+    p = state.players[owner]
+    entry: dict[str, Any] = {"relic_count": len(p.relics), "relic_recruited": p.relic_recruited}
+    if not relics_hidden(state, owner, viewer):
+        entry["relics"] = [{"id": i, "card": card_of(i)} for i in p.relics]
+    return entry
+
+
+def set_aside_entry(state: ShardsState) -> dict[str, Any]:
+    return {"set_aside_count": len(state.set_aside)}
