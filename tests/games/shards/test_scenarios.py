@@ -35,3 +35,11 @@ def test_every_base_card_appears_in_some_scenario():
     text = "\n".join(p.read_text(encoding="utf-8") for p in FILES)
     missing = [cid for cid in card_db(("base",)) if cid not in text]
     assert not missing, f"no scenario shows: {missing}"
+
+
+def test_every_relics_card_appears_in_some_scenario():
+    from shards_tui.games.shards.cards import card_db
+
+    text = "\n".join(p.read_text(encoding="utf-8") for p in FILES)
+    missing = [cid for cid, c in card_db(("base", "relics")).items() if c.set == "relics" and cid not in text]
+    assert not missing, f"no scenario shows: {missing}"
