@@ -43,6 +43,7 @@ from shards_tui.games.shards.content import ruleset
 from shards_tui.games.shards.heuristics import (FACTIONS, Ctx, cached, card_profile, card_value,
                                                 exhaust_value, score_all, weighted)
 from shards_tui.games.shards.models import ShardsState
+from shards_tui.games.shards.relic_view import redeal_secret_relics
 
 
 def determinize(state: ShardsState, seat: int, rng: random.Random) -> ShardsState:
@@ -57,6 +58,7 @@ def determinize(state: ShardsState, seat: int, rng: random.Random) -> ShardsStat
         k = len(p.hand)
         p.hand, p.deck = pool[:k], pool[k:]
     world.center_deck = shuffled(world.center_deck, rng)
+    redeal_secret_relics(world, seat, lambda cards: shuffled(cards, rng))
     world.rng = Rng.from_seed(rng.getrandbits(64))
     return world
 

@@ -15,6 +15,7 @@ from shards_tui.core.commands import Choose, Command
 from shards_tui.games.shards import effects as fx
 from shards_tui.games.shards.cards import CardDef
 from shards_tui.games.shards.commands import Assign, Attack, Exhaust, FastPlay, Focus, Play, Recruit
+from shards_tui.games.shards.relic_rules import RecruitRelic
 from shards_tui.games.shards.zones import amount_text
 
 if TYPE_CHECKING:
@@ -155,6 +156,10 @@ def _profile(card: CardDef, ctx: Ctx, exhaust: bool) -> tuple[float, ...]:
         v[4] += 6.0 if is_guard(card) else 0.0
     if card.has_shield:
         v[5] += ctx.mastery if card.shield_is_mastery else card.shield or 0
+    in_play = [s.amount or 0 for s in card.statics if s.kind == "shield_in_play"
+               and (s.at_mastery or 0) <= ctx.mastery]
+    if in_play:  # blocks every attack while it stays in play
+        v[5] += max(in_play) * champion_life(card)
     return tuple(v)
 
 
@@ -198,6 +203,14 @@ def champion_threat(pos: Pos, owner: Side, instance: str) -> float:
     return 2 * exhaust_value(card, pos.ctx(True, owner)) + 1.0
 
 
+def cost_to(pos: Pos, card: CardDef) -> int:
+    """The card's cost to this seat (Axia: 1 gem less per Homodeus champion controlled)."""
+    cost = card.cost or 0
+    if any(s.kind == "costs_less_per_homodeus_champion" for s in card.statics):
+        cost -= sum(1 for c in pos.me.champions if pos.card(c).faction == "homodeus")
+    return max(0, cost)
+
+
 def buy_plan(pos: Pos, legal: list[Command]) -> dict[str, float]:
     """Best set of recruits, fast-plays and focus within the gems (a small knapsack): the gain
     of each planned buy; other buys get their gain minus 200 (still ranked, never chosen)."""
@@ -208,7 +221,7 @@ def buy_plan(pos: Pos, legal: list[Command]) -> dict[str, float]:
             card = pos.card(pos.row[int(cmd.target) - 1])
             gain = ((card_value(card, pos.ctx(True)) - DILUTE * mu) * cyc if isinstance(cmd, Recruit)
                     else card_value(card, pos.ctx(False)))
-            groups.setdefault(cmd.target, []).append((cmd.text(), card.cost or 0, gain))
+            groups.setdefault(cmd.target, []).append((cmd.text(), cost_to(pos, card), gain))
         elif isinstance(cmd, Focus):
             gain = FOCUS * cyc + max(0.0, (pos.me.mastery - 15) * 0.15)
             groups["focus"] = [(cmd.text(), 1, gain)]
@@ -248,6 +261,9 @@ def score_command(pos: Pos, cmd: Command, plan: dict[str, float]) -> tuple[float
         return (BUY + gain, f"{what}: best value for {amount_text(pos.gems, 'gems')}") if gain > -100 else (gain, what)
     if isinstance(cmd, (Attack, Assign)):
         return (score_attack if isinstance(cmd, Attack) else score_assign)(pos, cmd)
+    if isinstance(cmd, RecruitRelic):  # free: always worth it; the better relic of the two
+        card = pos.cards[cmd.card]
+        return BUY + 100 + card_value(card, pos.ctx(True)) * cycles(pos), f"recruits the relic {card.name}"
     return 0.0, "ends the turn" + (f", attacking with {pos.power} power" if pos.power else "")
 
 
@@ -294,6 +310,9 @@ def score_choice(pos: Pos, cmd: Choose) -> tuple[float, str]:
         mu = pos.mu()
         gain = sum(0.95 * mu - pos.value(i) - (pos.value(i, False) if i in pos.hand else 0) for i in chosen)
         return gain, "banishes " + ", ".join(pos.card(i).name for i in chosen) + ": weakest cards"
+    if kind == "relic_draft":
+        card = pos.card(chosen[0])
+        return card_value(card, pos.ctx(True)), f"drafts {card.name}: best value"
     if kind == "recruit_free":
         card = pos.card(pos.row[int(chosen[0]) - 1])
         return card_value(card, pos.ctx(True)), f"takes {card.name} for free: best value"

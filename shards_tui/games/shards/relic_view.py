@@ -26,3 +26,17 @@ def relic_entries(state: ShardsState, owner: int, viewer: int | None) -> dict[st
 
 def set_aside_entry(state: ShardsState) -> dict[str, Any]:
     return {"set_aside_count": len(state.set_aside)}
+
+
+def redeal_secret_relics(world: ShardsState, seat: int, shuffle) -> None:
+    """For the search bot's sampled worlds: in Mystery Relics, the relics ``seat`` has not seen
+    (other players' set-aside ones and the undealt ones) are pooled and dealt again, each
+    player keeping their count. ``shuffle(cards)`` returns a new, shuffled list."""
+    if MYSTERY not in world.variants:
+        return
+    others = [s for s in range(len(world.players)) if s != seat]
+    pool = shuffle([i for s in others for i in world.players[s].relics] + world.set_aside)
+    for s in others:
+        k = len(world.players[s].relics)
+        world.players[s].relics, pool = pool[:k], pool[k:]
+    world.set_aside = pool
