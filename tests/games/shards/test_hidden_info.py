@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from shards_tui.games.shards.cards import card_db
+from shards_tui.games.shards.cards import card_db, card_of
 from tests.conftest import new_shards, shards_scenario
 
 NAMES = {c.name for c in card_db(("base",)).values()}
@@ -117,3 +117,30 @@ def test_view_is_plain_json_data():
     assert view["you"] == 0 and ctl.view(None)["you"] is None
     assert ctl.view(None)["legal"] == []
     assert view["legal"] == [] or ctl.who_must_act() == 0
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_mystery_relics_never_leak(players):
+    """Mystery Relics: no other seat's view names a secret relic, through a whole game."""
+    ctl = new_shards(players, seed=40 + players, sets=["base", "relics"], variants=["mystery_relics"])
+    rng = random.Random(players)
+    checked = 0
+    for step in range(300):
+        if ctl.over:
+            break
+        if step % 4 == 0:
+            state = ctl.state
+            for viewer in (None, *range(players)):
+                secret = set(state.set_aside)
+                for s, p in enumerate(state.players):
+                    if s != viewer:
+                        secret.update(p.relics)
+                dumped = json.dumps(ctl.view(viewer))
+                cards = card_db(("base", "relics"))
+                # each relic exists once, so a secret one's id, card id or name must not appear
+                leaked = [i for i in secret if _quoted(i) in dumped or _quoted(card_of(i)) in dumped
+                          or cards[card_of(i)].name in dumped]
+                assert not leaked, f"seat {viewer} can see {leaked}"
+                checked += 1
+        ctl.apply(rng.choice(ctl.legal_commands(ctl.who_must_act())))
+    assert checked
