@@ -91,9 +91,39 @@ def _shards_rich_setup(players: int, seed: int) -> dict[str, Any]:
             "turn": {"gems": r.randint(0, 8)}}
 
 
+def _relics_setup(variants: list[str]) -> Callable[[int, int], dict[str, Any]]:
+    """Relics of the Future, with a relic variant (or none)."""
+    return lambda players, seed: {**_shards_setup(players, seed), "sets": ["base", "relics"],
+                                  "variants": variants}
+
+
+def _relics_rich_setup(players: int, seed: int) -> dict[str, Any]:
+    """A rich position with the expansion's cards everywhere and relics near at hand."""
+    from shards_tui.games.shards.cards import card_db
+
+    setup = _shards_rich_setup(players, seed)
+    cards = card_db(("base", "relics"))
+    extra = sorted(c.id for c in cards.values() if c.set == "relics" and c.type != "relic")
+    champions = sorted(c.id for c in cards.values() if c.set == "relics" and c.type == "champion")
+    r = random.Random(seed * 7 + 1)
+    for seat in setup["players"]:
+        seat["hand"] = seat["hand"][:3] + [r.choice(extra) for _ in range(2)]
+        seat["deck_top"] = seat["deck_top"][:5] + [r.choice(extra) for _ in range(3)]
+        seat["champions"] = [c for c in seat["champions"][:1]] + r.sample(champions, 1)
+        seat["mastery"] = r.choice([9, 10, 19, 20])
+    return {**setup, "sets": ["base", "relics"]}
+
+
 GAMES = [
     GameCase("shards", "shards", _shards_setup, (2, 3, 4), _shards_census, _shards_policy, {4: 650}),
     GameCase("shards-rich", "shards", _shards_rich_setup, (2, 3, 4), _shards_census, _shards_policy),
+    GameCase("shards-relics", "shards", _relics_setup([]), (2, 3, 4), _shards_census, _shards_policy,
+             {4: 650}),
+    GameCase("shards-relic-draft", "shards", _relics_setup(["relic_draft"]), (2, 3, 4), _shards_census,
+             _shards_policy, {4: 650}),
+    GameCase("shards-mystery-relics", "shards", _relics_setup(["mystery_relics"]), (2, 3, 4),
+             _shards_census, _shards_policy, {4: 650}),
+    GameCase("shards-relics-rich", "shards", _relics_rich_setup, (2, 3, 4), _shards_census, _shards_policy),
 ]
 
 CASES = [pytest.param(case, n, seed, id=f"{case.name}-{n}p-seed{seed}")
