@@ -176,3 +176,26 @@ def test_determinize_keeps_public_relics():
     ctl = new_shards(3, seed=5, sets=RELICS)
     world = determinize(ctl.state, 0, random.Random(1))
     assert [p.relics for p in world.players] == [p.relics for p in ctl.state.players]
+
+
+def test_relic_anchors_are_in_the_rules_reference():
+    from shards_tui.core.rules_text import rules_anchors
+
+    anchors = rules_anchors("shards")
+    for anchor in ("relics", "relic-cards", "card-notes-relics", "variant-relic-draft", "variant-mystery-relics"):
+        assert anchor in anchors
+    for v in ruleset().variants:
+        if v.id in ("relic_draft", "mystery_relics"):
+            assert v.anchor in anchors
+
+
+def test_every_relics_card_note_is_in_the_reference():
+    from pathlib import Path
+
+    from shards_tui.games.shards.cards import card_db
+
+    text = (Path(__file__).parents[3] / "rulesets" / "shards_of_infinity.md").read_text(encoding="utf-8")
+    notes = text[text.index('<a id="card-notes-relics">'):]
+    for card in card_db(("base", "relics")).values():
+        if card.set == "relics" and card.confidence != "high":
+            assert f"**{card.name.split(',')[0]}" in notes, card.name
