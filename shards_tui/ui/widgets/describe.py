@@ -168,6 +168,7 @@ class PlayerInfo:
     eliminated: bool = False
     active: bool = False
     in_play: str = ""  # 'Crystal ×2, Blaster' (cards played this turn, not champions)
+    relics: str = ""  # 'Datic Robes / Terminal Crescents', '2 secret', '' (Relics of the Future)
 
     @property
     def title(self) -> str:

@@ -69,6 +69,10 @@ def _stat(symbol: str, colour: str, words: str) -> Item:
     return [(symbol + " ", colour), (words, "bold")]
 
 
+def relic_item(p: PlayerInfo) -> Item:
+    return [("relics ", "magenta"), (p.relics, "")]
+
+
 def opponent_items(p: PlayerInfo) -> list[Item]:
     items: list[Item] = [[(p.title, "bold")]]
     if p.active:
@@ -77,6 +81,8 @@ def opponent_items(p: PlayerInfo) -> list[Item]:
         return items + [[("OUT of the game", "bold")]]
     items += [_stat("♥", "red", f"{p.health} health"), _stat("✦", "cyan", f"{p.mastery} mastery"),
               [(f"hand {p.hand_count} · deck {p.deck_count} · discard {p.discard_count}", "")]]
+    if p.relics:
+        items.append(relic_item(p))
     if p.protected:
         items.append([("PROTECTED", "bold reverse")])
     return items
@@ -156,4 +162,6 @@ class ResourceBar(PackedLine):
             items += [_stat("✦", "cyan", f"{me.mastery} mastery"),
                       _stat("♥", "red", f"{me.health} health"),
                       [(f"│ deck {me.deck_count}, discard {me.discard_count}", "")]]
+            if me.relics:
+                items.append(relic_item(me))
         self.set_items(items)

@@ -28,7 +28,19 @@ def _player(p: Mapping[str, Any], view: Mapping[str, Any], cards: Mapping[str, C
                       hand_count=p["hand_count"], deck_count=p["deck_count"],
                       discard_count=p["discard_count"], banished_count=len(p.get("banished", [])),
                       protected=p["protected"], eliminated=p["eliminated"], active=active,
-                      in_play=in_play)
+                      in_play=in_play, relics=relics_text(p, cards))
+
+
+def relics_text(p: dict, cards) -> str:
+    """The set-aside relics as a panel shows them: names, or only a count when secret."""
+    if "relics" in p:
+        text = " / ".join(cards[c["card"]].name for c in p["relics"])
+    else:
+        count = p.get("relic_count", 0)
+        text = f"{count} secret" if count else ""
+    if text and p.get("relic_recruited"):
+        text += " (one taken)"
+    return text
 
 
 @dataclass
