@@ -129,6 +129,8 @@ def describe_command(text: str, view: Mapping[str, Any], cards: Mapping[str, Car
             return f"Exhaust {_instance_name(view, cards, args[0])}"
         if verb == "focus":
             return "Focus: pay 1 gem for 1 mastery"
+        if verb == "relic":
+            return f"Recruit your relic {cards[args[0]].name} for free (only one per game)"
         if verb == "attack":
             for p in view["players"]:
                 for c in p["champions"]:

@@ -161,6 +161,9 @@ class TableData:
             attack = [c.name for _, champs in self.opponents for c in champs if "t" in c.keys]
             if attack:
                 items.append(ActionItem("t", "attack " + ", ".join(attack), "attack"))
+            relics = [t.split()[1] for t in legal if t.startswith("relic ")]
+            if relics:  # Relics of the Future: listed in the palette with their names
+                items.append(ActionItem("ctrl+p", "take a relic (free, once)", "palette"))
             if "end" in legal:
                 items.append(ActionItem("e", "end turn", "end_turn"))
         if can_undo:
@@ -180,7 +183,7 @@ def handoff_words(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[st
     turn = view["turn"]
     active = players[turn["active"]]["name"]
     pending = view.get("pending")
-    if pending and pending["seat"] == seat and turn["active"] != seat:
+    if pending and pending["seat"] == seat and (turn["active"] != seat or turn["phase"] == "setup"):
         if pending["kind"] == "shields":
             hit = next((a for a in turn["assigned"] if a["seat"] == seat), None)
             if hit and hit.get("infinite"):
