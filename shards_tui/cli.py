@@ -323,7 +323,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
     from shards_tui.games.shards.cards import card_db
     from shards_tui.games.shards.text import card_text
 
-    cards = sorted(card_db().values(),
+    every_set = ("base", *(e.id for e in info.expansions))  # the expansions' cards too
+    cards = sorted(card_db(every_set).values(),
                    key=lambda c: (c.type != "starter", c.faction or "", c.cost or 0, c.name))
     console = _console()
     narrow = console.width < 110  # faction and type go under the name
