@@ -23,6 +23,9 @@ own minus what is visible", which the seat can compute; only their split between
 and their order are hidden, and that is what we resample. Likewise the seat knows its own
 deck's contents but not its order, and the center deck is "the box minus everything visible".
 
+Relics of the Future: set-aside relics are public, except in Mystery Relics, where the relics
+of the other players and the undealt ones are pooled and dealt again (relic_view.py).
+
 Known simplifications (information a perfect tracker could keep): a card revealed from an
 opponent's hand (Unify, Dominion, shields) or returned to it may be dealt into their deck, and
 fast-played mercenaries known to sit at the bottom of the center deck are shuffled in.

@@ -14,6 +14,7 @@ from shards_tui.games.shards.cards import card_of
 from shards_tui.games.shards.zones import Table, slug
 
 RELIC_MASTERY = 10  # mastery needed to recruit one of your relics
+BIG_HIT = 10  # The Heart of Nothing: damage to one opponent that earns 3 extra cards
 
 
 class RecruitRelic(Command):
@@ -137,7 +138,7 @@ def after_health_gain(t: Table, seat: int, amount: int, source: str) -> None:
 
 def note_damage(t: Table, damage: int) -> None:
     """The Heart of Nothing: remember 10 or more damage to one opponent this turn."""
-    if damage >= 10 and "draw_three_after_big_hit" in t.state.turn.modifiers:
+    if damage >= BIG_HIT and "draw_three_after_big_hit" in t.state.turn.modifiers:
         if "big_hit_landed" not in t.state.turn.modifiers:
             t.state.turn.modifiers.append("big_hit_landed")
 

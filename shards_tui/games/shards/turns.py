@@ -128,6 +128,7 @@ def take_damage(table: Table, seat: int, hit: Assignment, shields: list[str]) ->
     state.turn.to_shield.remove(seat)
     if hit.infinite:
         victim.health = 0
+        relic_rules.note_damage(table, relic_rules.BIG_HIT)
         table.event(f"{victim.name} is struck with infinite power.", "infinity-shard")
     else:
         blocked = sum(shield_value(table, seat, i) for i in shields)
