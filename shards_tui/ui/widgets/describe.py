@@ -124,7 +124,11 @@ def describe_command(text: str, view: Mapping[str, Any], cards: Mapping[str, Car
             entry = view["center_row"][slot - 1]
             card = cards[entry["card"]]
             what = "Recruit" if verb == "recruit" else "Fast-play"
-            return f"{what} {card.name} (slot {slot}, {amount_text(card.cost or 0, 'gems')})"
+            cost = card.cost or 0
+            if any(st.kind == "costs_less_per_homodeus_champion" for st in card.statics):  # Axia
+                me = view["players"][view["turn"]["active"]]
+                cost = max(0, cost - sum(cards[c["card"]].faction == "homodeus" for c in me["champions"]))
+            return f"{what} {card.name} (slot {slot}, {amount_text(cost, 'gems')})"
         if verb == "exhaust":
             return f"Exhaust {_instance_name(view, cards, args[0])}"
         if verb == "focus":

@@ -1,0 +1,39 @@
+"""Relics of the Future on the table: panels, palette words and the draft hand-off (no app needed)."""
+
+from __future__ import annotations
+
+from shards_tui.games.shards.cards import card_db
+from shards_tui.ui.widgets.describe import describe_command
+from shards_tui.ui.widgets.table_data import handoff_words, relics_text
+from tests.conftest import new_shards, shards_scenario
+
+CARDS = card_db(("base", "relics"))
+
+
+def test_panel_names_public_relics_and_counts_secret_ones():
+    ctl = new_shards(2, seed=3, sets=["base", "relics"], variants=["mystery_relics"])
+    mine = ctl.view(0)["players"][0]
+    theirs = ctl.view(0)["players"][1]
+    assert relics_text(mine, CARDS) == " / ".join(CARDS[c["card"]].name for c in mine["relics"])
+    assert relics_text(theirs, CARDS) == "2 secret"
+    assert relics_text({"relic_count": 0}, CARDS) == ""
+
+
+def test_relic_commands_in_words_and_axia_at_its_real_cost():
+    ctl = shards_scenario(
+        sets=["base", "relics"], turn={"gems": 5},
+        players=[{"name": "Ana", "character": "tetra", "mastery": 10, "hand": ["crystal"],
+                  "champions": ["evokatus", "optio_crusher"]},
+                 {"name": "Ben", "hand": ["crystal"]}],
+        center_row=["axia", "nil_assassin", "kiln_drone", "command_seer", "spore_cleric", "data_heretic"])
+    view = ctl.view(0)
+    assert "relic datic_robes" in view["legal"]
+    assert describe_command("relic datic_robes", view, CARDS).startswith("Recruit your relic Datic Robes")
+    assert describe_command("recruit 1", view, CARDS) == "Recruit Axia (slot 1, 5 gems)"
+
+
+def test_draft_handoff_names_the_question():
+    ctl = new_shards(3, seed=4, sets=["base", "relics"], variants=["relic_draft"])
+    seat = ctl.state.pending.seat
+    _, why, _ = handoff_words(ctl.view(None), seat)
+    assert "Relic Draft" in why
