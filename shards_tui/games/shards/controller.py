@@ -356,6 +356,9 @@ class ShardsController(Controller[ShardsState]):
                 raise InvalidState(f"{p.name} has an exhausted card that is not a champion in play.")
             if any(not self.cards[card_of(c)].is_champion for c in p.champions):
                 raise InvalidState(f"{p.name} has a non-champion among their champions.")
+        relic_problem = relic_rules.check_relics(state, self.cards)
+        if relic_problem:
+            raise InvalidState(relic_problem)
         if len(state.center_row) != limits.center_row_size:
             raise InvalidState("The center row has the wrong number of slots.")
         if None in state.center_row and state.center_deck:

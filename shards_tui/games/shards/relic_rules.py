@@ -63,6 +63,8 @@ def recruit_relic(t: Table, cmd: RecruitRelic) -> None:
         raise IllegalCommand(f"Your relics are {names}; '{ref}' is not one of them.", "relics")
     t.move(found, seat, "relics", "discard")
     me.relic_recruited = True
+    if "mystery_relics" in state.variants:
+        state.mark_reveal()  # a secret relic is shown: no undo past this
     t.event(f"{me.name} recruits the relic {t.name(found)} into their discard pile, for free.", "relics")
 
 
@@ -70,6 +72,16 @@ def legal_relics(t: Table, seat: int) -> list[RecruitRelic]:
     if relic_refusal(t, seat):
         return []
     return [RecruitRelic(seat=seat, card=card_of(i)) for i in t.state.players[seat].relics]
+
+
+def check_relics(state, cards) -> str | None:
+    """The relic invariants: only relics are set aside, and a recruit is remembered."""
+    for p in state.players:
+        if any(cards[card_of(i)].type != "relic" for i in p.relics):
+            return f"{p.name} has a card set aside that is not a relic."
+    if any(cards[card_of(i)].type != "relic" for i in state.set_aside):
+        return "A card out of the game is not a relic."
+    return None
 
 
 # --- passive properties ------------------------------------------------------------------------

@@ -199,3 +199,21 @@ def test_every_relics_card_note_is_in_the_reference():
     for card in card_db(("base", "relics")).values():
         if card.set == "relics" and card.confidence != "high":
             assert f"**{card.name.split(',')[0]}" in notes, card.name
+
+
+def test_only_relics_may_be_set_aside():
+    from shards_tui.core.errors import InvalidState
+
+    ctl = new_shards(2, seed=3, sets=RELICS)
+    bad = ctl.state.model_copy(deep=True)
+    bad.players[0].relics.append(bad.players[0].hand.pop())
+    with pytest.raises(InvalidState, match="not a relic"):
+        ctl.check_invariants(bad)
+
+
+def test_recruiting_a_mystery_relic_cannot_be_undone():
+    ctl = new_shards(2, seed=3, sets=RELICS, variants=["mystery_relics"])
+    seat = ctl.state.flow.active
+    ctl.state.players[seat].mastery = 10
+    ctl.apply(f"relic {card_of(ctl.state.players[seat].relics[0])}", seat)
+    assert not ctl.can_undo(seat)
