@@ -48,8 +48,24 @@ def deal_relics(state: ShardsState, rules: Ruleset, mint: Callable[[str], str]) 
                             seat=seat, visible_to=[seat],
                             public_text=f"{p.name} is dealt two secret relics.")
         return
+    # All eight exist; the pairs of characters nobody plays wait out of the game, so a
+    # variant that settles characters later (Health Auction) can call match_relics_to_characters.
+    state.set_aside = [mint(r) for r in all_relics(rules)]
+    match_relics_to_characters(state, rules)
+
+
+def match_relics_to_characters(state: ShardsState, rules: Ruleset) -> None:
+    """Give each player their character's pair from the set-aside relics (the normal game),
+    returning relics of characters nobody plays to ``state.set_aside``. For use before any
+    relic is recruited; a no-op without the expansion or with a relic variant."""
+    if "relics" not in state.sets or {"relic_draft", "mystery_relics"} & set(state.variants):
+        return
+    pool = state.set_aside + [i for p in state.players for i in p.relics]
     for p in state.players:
-        p.relics = [mint(r) for r in rules.character(p.character).relics]
+        wanted = rules.character(p.character).relics
+        p.relics = [i for i in pool if i.split("#")[0] in wanted]
+    taken = {i for p in state.players for i in p.relics}
+    state.set_aside = [i for i in pool if i not in taken]
 
 
 def _name(state: ShardsState, instance: str) -> str:

@@ -28,9 +28,24 @@ def test_each_player_sets_aside_their_characters_relics(players):
     for p in state.players:
         assert _relic_ids(p.relics) == list(ruleset().character(p.character).relics)
         assert not p.relic_recruited
-    assert state.total_cards == 88 + 24 + 10 * players + 2 * players
+    assert state.total_cards == 88 + 24 + 10 * players + 8
     assert len(state.center_deck) + 6 == 112
-    assert not state.set_aside
+    assert len(state.set_aside) == 8 - 2 * players  # other characters' relics, out of the game
+
+
+def test_relics_follow_a_change_of_character():
+    """For variants that settle characters after setup (Health Auction)."""
+    from shards_tui.games.shards.relic_setup import match_relics_to_characters
+
+    ctl = new_shards(2, seed=3, sets=RELICS)
+    state = ctl.state
+    taken = {p.character for p in state.players}
+    other = next(c.id for c in ruleset().characters if c.id not in taken)
+    state.players[0].character = other
+    match_relics_to_characters(state, ruleset())
+    assert _relic_ids(state.players[0].relics) == list(ruleset().character(other).relics)
+    assert len(state.set_aside) == 4
+    ctl.check_invariants(state)
 
 
 def test_base_game_has_no_relics_and_old_setups_still_build():
