@@ -38,6 +38,8 @@ def start(state: ShardsState, relics: list[str]) -> None:
     order = draft_order(first, n)
     state.flow.phase = "setup"
     state.flow.active = first
+    for p in state.players:  # starting mastery waits for the turn order the draft decides
+        p.mastery = 0
     names = ", ".join(_name(state, i) for i in spread)
     state.add_event(f"Relic Draft: {names} are dealt face up. {state.players[first].name} drafts first.",
                     anchor=ANCHOR)

@@ -232,3 +232,8 @@ def test_recruiting_a_mystery_relic_cannot_be_undone():
     ctl.state.players[seat].mastery = 10
     ctl.apply(f"relic {card_of(ctl.state.players[seat].relics[0])}", seat)
     assert not ctl.can_undo(seat)
+
+
+def test_no_starting_mastery_until_the_draft_decides_the_order():
+    ctl = new_shards(3, seed=4, sets=RELICS, variants=["relic_draft"])
+    assert [p.mastery for p in ctl.state.players] == [0, 0, 0]
