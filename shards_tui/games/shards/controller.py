@@ -107,9 +107,9 @@ class ShardsController(Controller[ShardsState]):
         if state.stack:
             raise IllegalCommand("Finish resolving the card you are playing first.")
         t.move(instance, state.flow.active, "hand", "champions" if card.is_champion else "in_play")
+        self._enter_play(t, instance, card)
         if card.is_champion:
             relic_rules.on_champion_played(t, state.flow.active)
-        self._enter_play(t, instance, card)
 
     def _enter_play(self, t: Table, instance: str, card: CardDef) -> None:
         state = t.state
