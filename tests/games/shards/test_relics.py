@@ -237,3 +237,20 @@ def test_recruiting_a_mystery_relic_cannot_be_undone():
 def test_no_starting_mastery_until_the_draft_decides_the_order():
     ctl = new_shards(3, seed=4, sets=RELICS, variants=["relic_draft"])
     assert [p.mastery for p in ctl.state.players] == [0, 0, 0]
+
+
+def test_old_saves_without_relic_fields_still_load():
+    import json
+
+    from shards_tui.core import saves
+
+    ctl = new_shards(2, seed=3)
+    ctl.apply("play all", ctl.state.flow.active)
+    data = json.loads(saves.to_json(ctl))
+    data["state"].pop("set_aside", None)
+    for p in data["state"]["players"]:
+        p.pop("relics", None)
+        p.pop("relic_recruited", None)
+    data["setup"].pop("sets", None)
+    loaded = saves.from_json(json.dumps(data))
+    assert loaded.state.sets == ["base"] and loaded.state.players[0].relics == []
