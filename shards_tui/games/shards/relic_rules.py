@@ -57,7 +57,8 @@ def recruit_relic(t: Table, cmd: RecruitRelic) -> None:
     ref = cmd.card
     found = next((i for i in me.relics if ref in (i, card_of(i), slug(t.name(i)))), None)
     if found is None:
-        found = next((i for i in me.relics if card_of(i).startswith(ref) or slug(t.name(i)).startswith(ref)), None)
+        found = next((i for i in me.relics
+                      if card_of(i).startswith(ref) or slug(t.name(i)).startswith(ref)), None)
     if found is None:
         names = " or ".join(t.name(i) for i in me.relics)
         raise IllegalCommand(f"Your relics are {names}; '{ref}' is not one of them.", "relics")
