@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import IllegalCommand, InvalidState
-from shards_tui.games.shards import resolve, turns
+from shards_tui.games.shards import auction, resolve, turns
 from shards_tui.games.shards.cards import CardDef, card_db, card_of
 from shards_tui.games.shards.commands import (COMMANDS, Assign, Attack, End, Exhaust, FastPlay, Focus,
                                               Play, Recruit)
@@ -268,6 +268,8 @@ class ShardsController(Controller[ShardsState]):
         state.pending = None
         if decision.kind == "shields":
             turns.answer_shields(t, decision.seat, chosen)
+        elif decision.kind in auction.KINDS:  # Health Auction, before the first turn
+            auction.answer(t, decision, chosen)
         else:
             resolve.answer(t, decision, chosen)
             resolve.run(t)

@@ -11,6 +11,7 @@ from shards_tui.core.errors import ScenarioError
 from shards_tui.core.rng import Rng
 from shards_tui.core.state import Flow
 from shards_tui.core.variants import VariantError, check_choice
+from shards_tui.games.shards import auction, versus
 from shards_tui.games.shards.cards import CardDef, card_db
 from shards_tui.games.shards.content import Ruleset, ruleset
 from shards_tui.games.shards.models import Player, ShardsState, Turn
@@ -119,10 +120,14 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
     rules = ruleset()
     n = len(opts.players)
     check_new_game(opts.variants, n, opts.sets)
+    if "health_auction" in opts.variants and any(p.character for p in opts.players):
+        raise VariantError("In the Health Auction the characters are won in the auction; leave them random.")
     cards = card_db(tuple(opts.sets))
     rng = Rng.from_seed(opts.seed)
     mint = _Minter(cards)
     first = opts.first if opts.first is not None else rng.below(n)
+    if "team" in opts.variants and opts.first is None:
+        first = versus.left_player(versus.team_of(first))  # a random team; its left player starts
     characters = _characters(rules, [p.character for p in opts.players], rng)
     players = []
     for seat, (p, character) in enumerate(zip(opts.players, characters)):
@@ -140,9 +145,21 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
                         sets=opts.sets, variants=opts.variants, players=players, center_row=list(center[:size]),
                         center_deck=center[size:], total_cards=0)
     state.total_cards = len(state.all_instances())
+    if "team" in opts.variants:
+        versus.setup_teams(state, zero_mastery=True)
+        state.add_event(f"2v2 Team Attack: {versus.team_text(state)}", anchor="variant-team")
+    if "health_auction" in opts.variants:
+        auction.begin(state, starter=first)  # characters become final when it ends
+        return state
     names = ", ".join(f"{p.name} ({rules.character(p.character).name})" for p in players)
     state.add_event(f"A new game: {names}. {players[first].name} goes first.", anchor="setup")
+    characters_final(state)
     return state
+
+
+def characters_final(state: ShardsState) -> None:
+    """Every player's character is settled (at setup, or when the Health Auction ends): the
+    one place for setup that depends on the characters, such as setting their relics aside."""
 
 
 def scenario_game(setup: dict[str, Any]) -> ShardsState:
@@ -204,4 +221,8 @@ def scenario_game(setup: dict[str, Any]) -> ShardsState:
                                                  played=list(players[opts.active].in_play)))
     state.total_cards = len(state.all_instances())
     state.add_event("The scenario is set up.", anchor="setup")
+    if "team" in opts.variants:
+        versus.setup_teams(state, zero_mastery=False)
+    if "health_auction" in opts.variants:
+        auction.begin(state, starter=opts.active)
     return state

@@ -40,6 +40,7 @@ def build_view(t: Table, seat: int | None, legal: list[str]) -> dict[str, Any]:
                           for c in p.champions],
             "banished": _cards(p.banished),
             "protected": guard_of(t, s) is not None,
+            "team": p.team,  # 2v2 Team Attack: 0 or 1, else None
         }
         if seat == s:
             entry["hand"] = _cards(p.hand)
@@ -54,6 +55,7 @@ def build_view(t: Table, seat: int | None, legal: list[str]) -> dict[str, Any]:
     return {
         "game": "shards",
         "sets": list(state.sets),
+        "variants": list(state.variants),
         "you": seat,
         "over": state.over,
         "winners": state.winners,
