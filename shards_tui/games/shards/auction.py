@@ -135,7 +135,8 @@ def _answer_character(t: "Table", decision: Decision, choice: str) -> None:
 def _take(state: ShardsState, seat: int, character: str, data: dict[str, Any]) -> None:
     p = state.players[seat]
     p.character = character
-    state.add_event(f"{p.name} plays {ruleset().character(character).name}.", anchor=ANCHOR, seat=seat)
+    state.add_event(f"{p.name} takes {ruleset().character(character).name} as their character.", anchor=ANCHOR,
+                    seat=seat)
     first = data["first"] if data["first"] is not None else seat
     left = [s for s, q in enumerate(state.players) if q.character == UNCHOSEN]
     n = len(state.players)

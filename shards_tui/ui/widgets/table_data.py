@@ -28,7 +28,16 @@ def _player(p: Mapping[str, Any], view: Mapping[str, Any], cards: Mapping[str, C
                       hand_count=p["hand_count"], deck_count=p["deck_count"],
                       discard_count=p["discard_count"], banished_count=len(p.get("banished", [])),
                       protected=p["protected"], eliminated=p["eliminated"], active=active,
-                      in_play=in_play)
+                      in_play=in_play, team=p.get("team"), ally=_ally(p, view),
+                      across=p.get("team") is not None and view["you"] is not None and p["seat"] == 3 - view["you"])
+
+
+def _ally(p: Mapping[str, Any], view: Mapping[str, Any]) -> bool:
+    """2v2 Team Attack: this player is on the viewer's team (and is not the viewer)."""
+    viewer = view["you"]
+    if viewer is None or p["seat"] == viewer or p.get("team") is None:
+        return False
+    return view["players"][viewer].get("team") == p["team"]
 
 
 @dataclass
@@ -168,7 +177,7 @@ def handoff_words(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[st
     turn = view["turn"]
     active = players[turn["active"]]["name"]
     pending = view.get("pending")
-    if pending and pending["seat"] == seat and turn["active"] != seat:
+    if pending and pending["seat"] == seat and (turn["active"] != seat or turn["phase"] == "setup"):
         if pending["kind"] == "shields":
             hit = next((a for a in turn["assigned"] if a["seat"] == seat), None)
             if hit and hit.get("infinite"):
@@ -183,5 +192,6 @@ def handoff_words(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[st
     lines = [f"Turn {turn['number']}"]
     for p in players:
         state = "out" if p["eliminated"] else f"{p['health']} health, {p['mastery']} mastery"
-        lines.append(f"{p['name']}: {state}")
+        team = f" (Team {p['team'] + 1})" if p.get("team") is not None else ""
+        lines.append(f"{p['name']}{team}: {state}")
     return name, why, lines
