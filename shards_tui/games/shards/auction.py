@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from shards_tui.core.decision import Decision, Option
+from shards_tui.core.errors import IllegalCommand
 from shards_tui.games.shards.content import ruleset
 from shards_tui.games.shards.models import ShardsState
 
@@ -71,6 +72,23 @@ def _ask_bid(state: ShardsState, data: dict[str, Any], seat: int) -> None:
     state.pending = Decision(seat=seat, kind="bid", min=1, max=1, options=options, data=data,
                              prompt=f"Health Auction: {now} Bid more health to go first and pick "
                                     f"a character first, or pass.")
+
+
+def check(decision: Decision, chosen: list[str]) -> None:
+    """Refuse an answer that is not offered, saying what is."""
+    ids = decision.option_ids()
+    if len(chosen) != 1:
+        raise IllegalCommand("Answer with exactly one choice.", ANCHOR)
+    if chosen[0] in ids:
+        return
+    if decision.kind == "character":
+        raise IllegalCommand(f"'{chosen[0][:30]}' is not a character you can pick; choose one of: "
+                             f"{', '.join(ids)}.", ANCHOR)
+    bids = [int(i) for i in ids if i.isdigit()]
+    if not bids:
+        raise IllegalCommand("You cannot bid more than the current bid and still keep 1 health: "
+                             "choose pass.", ANCHOR)
+    raise IllegalCommand(f"Bid a whole number from {bids[0]} to {bids[-1]}, or choose pass.", ANCHOR)
 
 
 def answer(t: "Table", decision: Decision, chosen: list[str]) -> None:

@@ -253,6 +253,8 @@ class ShardsController(Controller[ShardsState]):
         # 'choose 2' may name the 2nd option, unless the ids are numbers themselves (center
         # slots): then '2' means slot 2 only, never the 2nd option offered.
         by_position = not any(i.isdigit() for i in ids)
+        if decision.kind in auction.KINDS:
+            auction.check(decision, chosen)  # a bid or pick that is not offered: one clear sentence
         for n, c in enumerate(chosen):
             if c not in ids:
                 if by_position and c.isdigit() and 1 <= int(c) <= len(ids):

@@ -311,7 +311,9 @@ def score_choice(pos: Pos, cmd: Choose) -> tuple[float, str]:
     if kind == "bid":  # Health Auction: going first is worth a little health, not much
         if chosen[0] == "pass":
             return 0.0, "passes: the bid is too high"
-        return BID_WORTH - int(chosen[0]), f"bids {chosen[0]} health to go first"
+        return BID_WORTH - int(chosen[0]), f"bids {chosen[0]} health for an early pick"
+    if kind == "character":  # no character is valued above another
+        return 0.0, f"picks {chosen[0]}"
     return 0.0, cmd.text()
 
 

@@ -188,3 +188,19 @@ def test_greedy_bids_a_little_then_passes():
     other = ctl.state.pending.seat
     scores = greedy_scores(ctl.view(other), ctl.legal_commands(other), other, {})
     assert max(zip(scores, ctl.legal_texts(other)))[1] == "choose pass"
+
+
+def test_auction_refusals_are_one_clear_sentence():
+    ctl = _auction(2, seed=4)
+    before = ctl.state_json()
+    with pytest.raises(IllegalCommand, match=r"^Bid a whole number from 1 to 49, or choose pass\.$"):
+        ctl.apply("choose 50")
+    with pytest.raises(IllegalCommand, match="exactly one"):
+        ctl.apply("choose none")
+    assert ctl.state_json() == before
+    ctl.apply("choose 49")
+    with pytest.raises(IllegalCommand, match="keep 1 health: choose pass"):
+        ctl.apply("choose 50")
+    ctl.apply("choose pass")
+    with pytest.raises(IllegalCommand, match="not a character you can pick"):
+        ctl.apply("choose gandalf")
