@@ -382,6 +382,8 @@ class SetupScreen(Screen):
         error = self.query_one("#setup-error", Static)
         error.update(sentence)
         error.display = bool(sentence)
+        if sentence:
+            error.scroll_visible()  # on a short screen it sits below the variant list
 
     def current_setup(self) -> tuple[dict[str, Any], None] | tuple[None, str]:
         rows = self.rows
