@@ -38,3 +38,16 @@ def test_auction_shows_no_character_yet_and_hands_off_the_bid() -> None:
     assert "(no character yet)" in opponent_items(data.opponents[0][0])[0][0][0]
     name, why, _ = handoff_words(ctl.view(None), bidder)
     assert why.startswith(f"{name}, take the keyboard: Health Auction")
+
+
+def test_game_over_names_the_winning_team() -> None:
+    from shards_tui.ui.screens.game_over import summary_lines
+    from tests.conftest import shards_scenario
+
+    seats = [{"name": n, "hand": []} for n in ("Ana", "Ben", "Cy", "Di")]
+    seats[2]["health"], seats[3]["health"] = 2, 2
+    ctl = shards_scenario(players=seats, variants=["team"], active=0, turn={"power": 9})
+    ctl.apply("end")
+    headline, lines = summary_lines(ctl.view(None), CARDS)
+    assert headline == "Ana and Ben win!"
+    assert lines[1].startswith("★ Ana (") and "Team 1" in lines[1] and lines[2].startswith("★ Ben")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from shards_tui.games.shards import versus
 from shards_tui.games.shards.cards import card_of
 from shards_tui.games.shards.turns import champion_attackable, guard_of
 from shards_tui.games.shards.zones import Table
@@ -56,6 +57,8 @@ def build_view(t: Table, seat: int | None, legal: list[str]) -> dict[str, Any]:
         "game": "shards",
         "sets": list(state.sets),
         "variants": list(state.variants),
+        # 2v2 Team Attack: the seat across from the viewer (the one their power damages)
+        "across": versus.across(seat) if seat is not None and versus.is_team(state) else None,
         "you": seat,
         "over": state.over,
         "winners": state.winners,

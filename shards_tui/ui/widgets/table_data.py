@@ -29,7 +29,7 @@ def _player(p: Mapping[str, Any], view: Mapping[str, Any], cards: Mapping[str, C
                       discard_count=p["discard_count"], banished_count=len(p.get("banished", [])),
                       protected=p["protected"], eliminated=p["eliminated"], active=active,
                       in_play=in_play, team=p.get("team"), ally=_ally(p, view),
-                      across=p.get("team") is not None and view["you"] is not None and p["seat"] == 3 - view["you"])
+                      across=view.get("across") == p["seat"])
 
 
 def _ally(p: Mapping[str, Any], view: Mapping[str, Any]) -> bool:

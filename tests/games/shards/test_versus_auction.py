@@ -76,6 +76,7 @@ def test_view_shows_teams_and_variants():
     view = ctl.view(0)
     assert view["variants"] == ["team"]
     assert [p["team"] for p in view["players"]] == [0, 0, 1, 1]
+    assert view["across"] == 3 and ctl.view(None)["across"] is None
     assert new_shards(2).view(None)["players"][0]["team"] is None
 
 
