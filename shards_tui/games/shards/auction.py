@@ -4,7 +4,8 @@ first turn and the first pick of character, one auction after another.
 The game is in phase "setup" while it runs and there is always a pending decision:
 
 - ``bid``: the seat asked may bid a number of health above the current bid (at least 1, and
-  low enough to keep 1 health) or ``pass`` (out of this auction). Bids are public.
+  low enough to keep 1 health) or ``pass`` (out of this auction). Bids are public. Whoever
+  cannot outbid the current bid is out without being asked.
 - ``character``: the auction's winner (or the last player) picks one of the characters left.
 
 The decision's ``data`` carries the auction's progress: ``in`` (seats still bidding, in
@@ -56,12 +57,28 @@ def _open(state: ShardsState, starter: int, seats: list[int], first: int | None)
     _ask_bid(state, {"in": bidders, "bid": 0, "high": None, "first": first}, bidders[0])
 
 
+def _after(bidders: list[int], seat: int) -> int:
+    """The bidder after ``seat`` (clockwise, among those still in)."""
+    return bidders[(bidders.index(seat) + 1) % len(bidders)]
+
+
 def max_bid(state: ShardsState, seat: int) -> int:
     return state.players[seat].health - 1  # a bid never takes the bidder out of the game
 
 
 def _ask_bid(state: ShardsState, data: dict[str, Any], seat: int) -> None:
+    """Ask ``seat`` to bid; anyone who cannot outbid is out at once; one left wins."""
     bid, high = data["bid"], data["high"]
+    bidders: list[int] = data["in"]
+    while len(bidders) > 1 and max_bid(state, seat) <= bid:
+        state.add_event(f"{state.players[seat].name} cannot bid more than {bid} and keep 1 health, "
+                        "and is out of this auction.", anchor=ANCHOR, seat=seat)
+        nxt = _after(bidders, seat)
+        bidders.remove(seat)
+        seat = nxt
+    if len(bidders) == 1:
+        _won(state, data, bidders[0])
+        return
     health = state.players[seat].health
     options = [Option(id="pass", label="pass (drop out of this auction)")]
     options += [Option(id=str(k), label=f"bid {k} (start at {health - k} health)")
@@ -69,9 +86,10 @@ def _ask_bid(state: ShardsState, data: dict[str, Any], seat: int) -> None:
     now = (f"The bid is {bid} by {state.players[high].name}." if high is not None
            else "No one has bid yet.")
     state.flow.active = seat
+    prize = ("go first and pick a character first" if data["first"] is None
+             else "pick your character next")
     state.pending = Decision(seat=seat, kind="bid", min=1, max=1, options=options, data=data,
-                             prompt=f"Health Auction: {now} Bid more health to go first and pick "
-                                    f"a character first, or pass.")
+                             prompt=f"Health Auction: {now} Bid more health to {prize}, or pass.")
 
 
 def check(decision: Decision, chosen: list[str]) -> None:
@@ -84,10 +102,7 @@ def check(decision: Decision, chosen: list[str]) -> None:
     if decision.kind == "character":
         raise IllegalCommand(f"'{chosen[0][:30]}' is not a character you can pick; choose one of: "
                              f"{', '.join(ids)}.", ANCHOR)
-    bids = [int(i) for i in ids if i.isdigit()]
-    if not bids:
-        raise IllegalCommand("You cannot bid more than the current bid and still keep 1 health: "
-                             "choose pass.", ANCHOR)
+    bids = [int(i) for i in ids if i.isdigit()] or [0]  # (whoever cannot outbid is never asked)
     raise IllegalCommand(f"Bid a whole number from {bids[0]} to {bids[-1]}, or choose pass.", ANCHOR)
 
 
@@ -109,14 +124,11 @@ def _answer_bid(t: "Table", decision: Decision, choice: str) -> None:
     else:
         data["bid"], data["high"] = int(choice), seat
         state.add_event(f"{name} bids {choice} health.", anchor=ANCHOR, seat=seat)
-    nxt = next(bidders[(bidders.index(seat) + k) % len(bidders)] for k in range(1, len(bidders) + 1))
+    nxt = _after(bidders, seat)
     if choice == "pass":
         bidders.remove(seat)
     data["in"] = bidders
-    if len(bidders) == 1:
-        _won(state, data, bidders[0])
-    else:
-        _ask_bid(state, data, nxt)
+    _ask_bid(state, data, nxt)
 
 
 def _won(state: ShardsState, data: dict[str, Any], seat: int) -> None:

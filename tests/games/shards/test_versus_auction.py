@@ -199,9 +199,20 @@ def test_auction_refusals_are_one_clear_sentence():
     with pytest.raises(IllegalCommand, match="exactly one"):
         ctl.apply("choose none")
     assert ctl.state_json() == before
-    ctl.apply("choose 49")
-    with pytest.raises(IllegalCommand, match="keep 1 health: choose pass"):
-        ctl.apply("choose 50")
-    ctl.apply("choose pass")
+    bidder = ctl.state.pending.seat
+    ctl.apply("choose 49")  # the other player cannot outbid 49 and is out without being asked
+    assert ctl.state.pending.kind == "character" and ctl.state.pending.seat == bidder
+    assert ctl.state.players[bidder].health == 1
     with pytest.raises(IllegalCommand, match="not a character you can pick"):
         ctl.apply("choose gandalf")
+
+
+def test_who_cannot_outbid_is_out_without_being_asked():
+    players = [{"name": n, "health": h} for n, h in (("Ana", 50), ("Ben", 6), ("Cy", 50))]
+    ctl = shards_scenario(players=players, variants=["health_auction"], active=0, center_row=ROW)
+    ctl.apply("choose 5")  # Ben has 6 health: a bid of 6 would leave him none
+    assert ctl.state.pending.seat == 2
+    assert any("Ben cannot bid more than 5" in e.text for e in ctl.state.log)
+    ctl.apply("choose pass")
+    assert ctl.state.pending.kind == "character" and ctl.state.pending.seat == 0
+    assert ctl.state.players[0].health == 45
