@@ -224,6 +224,8 @@ def scenario_game(setup: dict[str, Any]) -> ShardsState:
     state.total_cards = len(state.all_instances())
     state.add_event("The scenario is set up.", anchor="setup")
     if "team" in opts.variants:
+        if len(players) != 4:
+            raise ScenarioError("A 2v2 Team Attack scenario needs exactly 4 players.")
         versus.setup_teams(state, zero_mastery=False)
     if "health_auction" in opts.variants:
         auction.begin(state, starter=opts.active)

@@ -216,3 +216,10 @@ def test_who_cannot_outbid_is_out_without_being_asked():
     ctl.apply("choose pass")
     assert ctl.state.pending.kind == "character" and ctl.state.pending.seat == 0
     assert ctl.state.players[0].health == 45
+
+
+def test_a_team_scenario_needs_four_players():
+    from shards_tui.core.errors import ScenarioError
+
+    with pytest.raises(ScenarioError, match="exactly 4 players"):
+        _scenario(3, ["team"])
