@@ -114,6 +114,11 @@ def _relics_rich_setup(players: int, seed: int) -> dict[str, Any]:
     return {**setup, "sets": ["base", "relics"]}
 
 
+def _shards_variant(*variants: str) -> Callable[[int, int], dict[str, Any]]:
+    """A new game under Relics of the Future variants (Team Attack, Bloodbath, Health Auction)."""
+    return lambda players, seed: {**_shards_setup(players, seed), "variants": list(variants)}
+
+
 GAMES = [
     GameCase("shards", "shards", _shards_setup, (2, 3, 4), _shards_census, _shards_policy, {4: 650}),
     GameCase("shards-rich", "shards", _shards_rich_setup, (2, 3, 4), _shards_census, _shards_policy),
@@ -124,6 +129,12 @@ GAMES = [
     GameCase("shards-mystery-relics", "shards", _relics_setup(["mystery_relics"]), (2, 3, 4),
              _shards_census, _shards_policy, {4: 650}),
     GameCase("shards-relics-rich", "shards", _relics_rich_setup, (2, 3, 4), _shards_census, _shards_policy),
+    GameCase("shards-team", "shards", _shards_variant("team"), (4,), _shards_census, _shards_policy, {4: 650}),
+    GameCase("shards-bloodbath", "shards", _shards_variant("bloodbath"), (3,), _shards_census, _shards_policy),
+    GameCase("shards-auction", "shards", _shards_variant("health_auction"), (2, 3, 4), _shards_census,
+             _shards_policy, {4: 650}),
+    GameCase("shards-auction-bloodbath", "shards", _shards_variant("health_auction", "bloodbath"), (3,),
+             _shards_census, _shards_policy),
 ]
 
 CASES = [pytest.param(case, n, seed, id=f"{case.name}-{n}p-seed{seed}")

@@ -11,6 +11,7 @@ from textual.widgets import Input, Select, Static
 from shards_tui.core.registry import game
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.setup import PlayerRow, SetupScreen, validate_setup
+from shards_tui.ui.widgets.variant_picker import VariantPicker
 
 SIZE = (100, 34)
 
@@ -156,3 +157,119 @@ def test_validate_setup_too_many_players() -> None:
     assert problem is None
     assert setup == {"kind": "new", "seed": 42, "first": None,
                      "players": [{"name": "A", "character": None}, {"name": "B", "character": "tetra"}]}
+
+
+# --- variants and expansions ------------------------------------------------------------------
+
+async def tick(pilot, screen: SetupScreen, variant: str, on: bool = True) -> None:
+    screen.query_one(VariantPicker).set_variant(variant, on)
+    await pilot.pause()
+    await pilot.pause()
+
+
+async def test_variants_are_listed_with_their_blurbs() -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_setup(pilot)
+        picker = screen.query_one(VariantPicker)
+        assert picker.chosen == [] and picker.sets == ["base", "relics"]  # Relics of the Future is on by default
+        blurbs = " ".join(str(s.render()) for s in picker.query(".picker-blurb"))
+        for v in game("shards").variants:
+            assert v.blurb in blurbs
+
+
+async def test_team_sets_four_seats_and_starts_a_team_game() -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_setup(pilot)
+        await tick(pilot, screen, "team")
+        assert len(screen.rows) == 4
+        assert screen.query_one("#add-player").disabled
+        note = str(screen.query_one("#team-note", Static).render())
+        assert "Team 1: Player 1 and Player 2" in note and "Player 1 sits across from Player 4" in note
+        await screen.remove_player(screen.rows[0])
+        await pilot.pause()
+        assert len(screen.rows) == 4 and error_text(screen) == "2v2 Team Attack is for 4 players."
+        screen.action_start()
+        await pilot.pause()
+        assert isinstance(app.screen, FakeTable)
+        assert app.screen.controller.setup["variants"] == ["team"]
+        assert [p.team for p in app.screen.controller.state.players] == [0, 0, 1, 1]
+
+
+async def test_bloodbath_sets_three_seats() -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_setup(pilot)
+        await tick(pilot, screen, "bloodbath")
+        assert len(screen.rows) == 3
+        await tick(pilot, screen, "bloodbath", False)
+        assert len(screen.rows) == 3 and not screen.query_one("#add-player").disabled
+
+
+async def test_variants_that_do_not_combine_start_nothing() -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_setup(pilot)
+        await tick(pilot, screen, "team")
+        await tick(pilot, screen, "health_auction")
+        assert error_text(screen) == "2v2 Team Attack and Health Auction cannot be combined."
+        screen.action_start()
+        await pilot.pause()
+        assert app.screen is screen
+        assert error_text(screen) == "2v2 Team Attack and Health Auction cannot be combined."
+        await tick(pilot, screen, "bloodbath")
+        assert error_text(screen) == "2v2 Team Attack and 3 Player Bloodbath are for different numbers of players."
+
+
+async def test_relic_variants_need_the_expansion() -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_setup(pilot)
+        screen.query_one(VariantPicker).set_expansion("relics", False)
+        await tick(pilot, screen, "mystery_relics")
+        assert "needs the Relics of the Future cards" in error_text(screen)
+        screen.query_one(VariantPicker).set_expansion("relics", True)
+        await pilot.pause()
+        await pilot.pause()
+        assert error_text(screen) == ""
+        assert screen.query_one(VariantPicker).sets == ["base", "relics"]
+
+
+async def test_nemesis_is_one_seat_and_the_engine_refusal_shows() -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_setup(pilot)
+        await tick(pilot, screen, "nemesis")
+        assert len(screen.rows) == 1
+        setup, problem = screen.current_setup()
+        assert problem is None and setup["variants"] == ["nemesis"] and len(setup["players"]) == 1
+        screen.action_start()
+        await pilot.pause()
+        assert app.screen is screen
+        assert error_text(screen)  # the engine's one sentence (until the Nemesis is playable)
+
+
+async def test_health_auction_locks_the_characters() -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_setup(pilot)
+        screen.rows[0].query_one(".player-character", Select).value = "tetra"
+        await tick(pilot, screen, "health_auction")
+        assert all(r.character_value is None for r in screen.rows)
+        assert all(r.query_one(".player-character", Select).disabled for r in screen.rows)
+        screen.action_start()
+        await pilot.pause()
+        assert isinstance(app.screen, FakeTable)
+        state = app.screen.controller.state
+        assert state.flow.phase == "setup" and state.pending.kind == "bid"
+
+
+def test_validate_setup_with_variants() -> None:
+    info = game("shards")
+    setup, problem = validate_setup(["A", "B"], [None, None], "1", info, {}, variants=["bloodbath"],
+                                    sets=["base"])
+    assert setup is None and problem == "3 Player Bloodbath is for 3 players, not 2."
+    setup, problem = validate_setup(["A", "B", "C"], [None] * 3, "1", info, {}, variants=["bloodbath"],
+                                    sets=["base"])
+    assert problem is None and setup["variants"] == ["bloodbath"] and setup["sets"] == ["base"]

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import IllegalCommand, InvalidState
-from shards_tui.games.shards import relic_draft, relic_rules, resolve, turns
+from shards_tui.games.shards import auction, relic_draft, relic_rules, resolve, turns
 from shards_tui.games.shards.cards import CardDef, card_db, card_of
 from shards_tui.games.shards.commands import (COMMANDS, Assign, Attack, End, Exhaust, FastPlay, Focus,
                                               Play, Recruit)
@@ -255,6 +255,8 @@ class ShardsController(Controller[ShardsState]):
         # 'choose 2' may name the 2nd option, unless the ids are numbers themselves (center
         # slots): then '2' means slot 2 only, never the 2nd option offered.
         by_position = not any(i.isdigit() for i in ids)
+        if decision.kind in auction.KINDS:
+            auction.check(decision, chosen)  # a bid or pick that is not offered: one clear sentence
         for n, c in enumerate(chosen):
             if c not in ids:
                 if by_position and c.isdigit() and 1 <= int(c) <= len(ids):
@@ -272,6 +274,8 @@ class ShardsController(Controller[ShardsState]):
             turns.answer_shields(t, decision.seat, chosen)
         elif decision.kind == relic_draft.KIND:
             relic_draft.answer(t, decision, chosen)
+        elif decision.kind in auction.KINDS:  # Health Auction, before the first turn
+            auction.answer(t, decision, chosen)
         else:
             resolve.answer(t, decision, chosen)
             resolve.run(t)

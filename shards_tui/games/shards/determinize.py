@@ -236,9 +236,12 @@ def from_view(view: dict, seat: int, notes: dict) -> Pos:
     notes["turn"] = turn["number"]
     fast = {c["id"] for c in turn.get("fast_played", [])}
     sides, hand, discard = [], [], []
+    my_team = view["players"][seat].get("team")
     for p in view["players"]:
         if p["eliminated"] and p["seat"] != seat:
             continue
+        if my_team is not None and p.get("team") == my_team and p["seat"] != seat:
+            continue  # 2v2 Team Attack: a teammate is not an opponent
         champions = [c["id"] for c in p["champions"]]
         seen = notes.setdefault(("seen", p["seat"]), {})
         for zone in ("discard", "in_play", "hand"):
@@ -289,7 +292,8 @@ def side_of_state(state: Any, s: int, slug: str, owned: bool = True) -> Side:
 def from_state(state: Any, seat: int, cards: dict[str, CardDef], slugs: list[str]) -> Pos:
     """Knowledge of ``seat`` in a simulated world (whose hidden cards are already sampled).
     Opponents' owned cards are left out (speed); they only refine their champions' values."""
-    sides = [side_of_state(state, s, slugs[s], s == seat) for s in state.alive()]
+    sides = [side_of_state(state, s, slugs[s], s == seat) for s in state.alive()
+             if s == seat or s in state.opponents(seat)]
     me = next((x for x in sides if x.seat == seat), None) or side_of_state(state, seat, slugs[seat])
     t, p, active = state.turn, state.players[seat], state.flow.active == seat
     pending = None
@@ -325,11 +329,13 @@ def features(state: Any, cards: dict[str, CardDef], s: int) -> list[float]:
 def evaluate_state(state: Any, cards: dict[str, CardDef]) -> list[float]:
     """Each seat's chance to win: a softmax of the fitted linear score of its features."""
     n = len(state.players)
+    team = "team" in getattr(state, "variants", ())  # 2v2: a seat wins when its team does
     if state.over:
         won = set(state.winners or [])
-        return [1.0 / len(won) if s in won else 0.0 for s in range(n)]
+        return [(1.0 if team else 1.0 / len(won)) if s in won else 0.0 for s in range(n)]
     xs = {s: sum(w * f for w, f in zip(EVAL, features(state, cards, s))) for s in state.alive()}
     top = max(xs.values())
     ex = {s: math.exp(x - top) for s, x in xs.items()}
     total = sum(ex.values())
-    return [ex.get(s, 0.0) / total for s in range(n)]
+    out = [ex.get(s, 0.0) / total for s in range(n)]
+    return [out[s] + out[s ^ 1] for s in range(n)] if team else out

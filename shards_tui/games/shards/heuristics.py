@@ -296,6 +296,9 @@ def score_assign(pos: Pos, cmd: Assign) -> tuple[float, str]:
     return score, f"assigns {cmd.amount} power to {cmd.target}: closest to death"
 
 
+BID_WORTH = 3.5  # health the greedy bot would give for the first turn and first pick
+
+
 def score_choice(pos: Pos, cmd: Choose) -> tuple[float, str]:
     d = pos.pending or {}
     kind, chosen = d.get("kind"), list(cmd.options)
@@ -324,6 +327,12 @@ def score_choice(pos: Pos, cmd: Choose) -> tuple[float, str]:
     if kind == "drain":
         o = next((o for o in pos.opps if o.slug == chosen[0]), None)
         return (o.mastery if o else 0), f"drains {chosen[0]}: highest mastery"
+    if kind == "bid":  # Health Auction: going first is worth a little health, not much
+        if chosen[0] == "pass":
+            return 0.0, "passes: the bid is too high"
+        return BID_WORTH - int(chosen[0]), f"bids {chosen[0]} health for an early pick"
+    if kind == "character":  # no character is valued above another
+        return 0.0, f"picks {chosen[0]}"
     return 0.0, cmd.text()
 
 

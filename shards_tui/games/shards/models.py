@@ -88,7 +88,8 @@ class ShardsState(GameState):
         return [i for i, p in enumerate(self.players) if not p.eliminated]
 
     def opponents(self, seat: int) -> list[int]:
-        return [i for i in self.alive() if i != seat]
+        team = self.players[seat].team  # 2v2 Team Attack: a teammate is never an opponent
+        return [i for i in self.alive() if i != seat and (team is None or self.players[i].team != team)]
 
     def all_instances(self) -> list[str]:
         out: list[str] = []

@@ -60,6 +60,8 @@ def match_relics_to_characters(state: ShardsState, rules: Ruleset) -> None:
     relic is recruited; a no-op without the expansion or with a relic variant."""
     if "relics" not in state.sets or {"relic_draft", "mystery_relics"} & set(state.variants):
         return
+    if any(not p.character for p in state.players):  # a Health Auction is still running
+        return
     pool = state.set_aside + [i for p in state.players for i in p.relics]
     for p in state.players:
         wanted = rules.character(p.character).relics

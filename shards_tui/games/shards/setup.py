@@ -11,7 +11,7 @@ from shards_tui.core.errors import ScenarioError
 from shards_tui.core.rng import Rng
 from shards_tui.core.state import Flow
 from shards_tui.core.variants import VariantError, check_choice
-from shards_tui.games.shards import relic_setup
+from shards_tui.games.shards import auction, relic_setup, versus
 from shards_tui.games.shards.cards import CardDef, card_db
 from shards_tui.games.shards.content import Ruleset, ruleset
 from shards_tui.games.shards.models import Player, ShardsState, Turn
@@ -122,10 +122,16 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
     rules = ruleset()
     n = len(opts.players)
     check_new_game(opts.variants, n, opts.sets)
+    if "nemesis" in opts.variants:  # placeholder until the Nemesis Challenge is merged: drop it then
+        raise VariantError("The Single Player Nemesis Challenge is not playable yet.")
+    if "health_auction" in opts.variants and any(p.character for p in opts.players):
+        raise VariantError("In the Health Auction the characters are won in the auction; leave them random.")
     cards = card_db(tuple(opts.sets))
     rng = Rng.from_seed(opts.seed)
     mint = _Minter(cards)
     first = opts.first if opts.first is not None else rng.below(n)
+    if "team" in opts.variants and opts.first is None:
+        first = versus.left_player(versus.team_of(first))  # a random team; its left player starts
     characters = _characters(rules, [p.character for p in opts.players], rng)
     players = []
     for seat, (p, character) in enumerate(zip(opts.players, characters)):
@@ -143,12 +149,27 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
                         sets=opts.sets, variants=opts.variants, players=players, center_row=list(center[:size]),
                         center_deck=center[size:], total_cards=0)
     state.total_cards = len(state.all_instances())
+    if "team" in opts.variants:
+        versus.setup_teams(state, zero_mastery=True)
+        state.add_event(f"2v2 Team Attack: {versus.team_text(state)}", anchor="variant-team")
+    if "health_auction" in opts.variants:
+        relic_setup.deal_relics(state, rules, mint)  # all set aside until characters are won
+        state.total_cards = len(state.all_instances())
+        auction.begin(state, starter=first)  # characters become final when it ends
+        return state
     names = ", ".join(f"{p.name} ({rules.character(p.character).name})" for p in players)
     first_text = relic_setup.first_player_text(opts.variants, f"{players[first].name} goes first.")
     state.add_event(f"A new game: {names}. {first_text}", anchor="setup")
     relic_setup.deal_relics(state, rules, mint)
     state.total_cards = len(state.all_instances())
+    characters_final(state)
     return state
+
+
+def characters_final(state: ShardsState) -> None:
+    """Every player's character is settled (at setup, or when the Health Auction ends): the
+    one place for setup that depends on the characters, such as setting their relics aside."""
+    relic_setup.match_relics_to_characters(state, ruleset())
 
 
 def scenario_game(setup: dict[str, Any]) -> ShardsState:
@@ -211,4 +232,10 @@ def scenario_game(setup: dict[str, Any]) -> ShardsState:
                                                  played=list(players[opts.active].in_play)))
     state.total_cards = len(state.all_instances())
     state.add_event("The scenario is set up.", anchor="setup")
+    if "team" in opts.variants:
+        if len(players) != 4:
+            raise ScenarioError("A 2v2 Team Attack scenario needs exactly 4 players.")
+        versus.setup_teams(state, zero_mastery=False)
+    if "health_auction" in opts.variants:
+        auction.begin(state, starter=opts.active)
     return state

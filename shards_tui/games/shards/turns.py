@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from shards_tui.core.decision import Decision, Option
-from shards_tui.games.shards import relic_rules
+from shards_tui.games.shards import relic_rules, versus
 from shards_tui.games.shards.models import Assignment, Turn
 from shards_tui.games.shards.zones import Table
 
@@ -35,7 +35,7 @@ def guard_of(table: Table, owner: int, exclude: str | None = None) -> str | None
 
 
 def attackable_players(table: Table, seat: int) -> list[int]:
-    return [o for o in table.state.opponents(seat) if guard_of(table, o) is None]
+    return [o for o in versus.damage_targets(table.state, seat) if guard_of(table, o) is None]
 
 
 def begin_attack(table: Table) -> None:
@@ -51,6 +51,11 @@ def begin_attack(table: Table) -> None:
         return
     if turn.infinite_power:
         turn.assigned = [Assignment(seat=o, amount=0, infinite=True) for o in targets]
+        turn.power = 0
+        start_shields(table)
+    elif len(targets) > 1 and "bloodbath" in state.variants:  # every opponent takes it all
+        turn.assigned = [Assignment(seat=o, amount=turn.power) for o in targets]
+        table.event(f"{state.players[seat].name}'s {turn.power} power hits each opponent.", "variant-bloodbath")
         turn.power = 0
         start_shields(table)
     elif len(targets) == 1:
@@ -126,6 +131,7 @@ def take_damage(table: Table, seat: int, hit: Assignment, shields: list[str]) ->
     state = table.state
     victim = state.players[seat]
     state.turn.to_shield.remove(seat)
+    before = victim.health
     if hit.infinite:
         victim.health = 0
         relic_rules.note_damage(table, relic_rules.BIG_HIT)
@@ -151,15 +157,16 @@ def take_damage(table: Table, seat: int, hit: Assignment, shields: list[str]) ->
             victim.discard.append(champion)
         victim.exhausted.clear()
         table.event(f"{victim.name} is out of the game.", "elimination")
+        versus.spill_over(table, seat, 0 if hit.infinite else damage - before, hit.infinite)
 
 
 def after_attacks(table: Table) -> None:
     state = table.state
-    alive = state.alive()
-    if len(alive) == 1:
-        state.winners = alive
+    won = versus.winners(state)
+    if won is not None:
+        state.winners = won
         state.flow.phase = "play"
-        table.event(f"{state.players[alive[0]].name} is the last player standing and wins!", "game-end")
+        table.event(versus.win_text(state, won), "game-end")
         return
     finish_turn(table)
 

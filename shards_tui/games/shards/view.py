@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from shards_tui.games.shards import versus
 from shards_tui.games.shards.cards import card_of
 from shards_tui.games.shards.relic_rules import champion_defense
 from shards_tui.games.shards.relic_view import relic_entries, set_aside_entry
@@ -42,6 +43,7 @@ def build_view(t: Table, seat: int | None, legal: list[str]) -> dict[str, Any]:
                           for c in p.champions],
             "banished": _cards(p.banished),
             "protected": guard_of(t, s) is not None,
+            "team": p.team,  # 2v2 Team Attack: 0 or 1, else None
         }
         entry.update(relic_entries(state, s, seat))
         if seat == s:
@@ -57,6 +59,9 @@ def build_view(t: Table, seat: int | None, legal: list[str]) -> dict[str, Any]:
     return {
         "game": "shards",
         "sets": list(state.sets),
+        "variants": list(state.variants),
+        # 2v2 Team Attack: the seat across from the viewer (the one their power damages)
+        "across": versus.across(seat) if seat is not None and versus.is_team(state) else None,
         "you": seat,
         "over": state.over,
         "winners": state.winners,

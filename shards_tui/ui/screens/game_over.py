@@ -39,7 +39,8 @@ def summary_lines(view: Mapping[str, Any], cards: Mapping[str, CardDef]) -> tupl
         champions = ", ".join(cards[c["card"]].name if c["card"] in cards else c["card"]
                               for c in p["champions"]) or "no champions"
         crown = "★ " if p["seat"] in (view.get("winners") or []) else "  "
-        lines.append(f"{crown}{p['name']} ({_character(p['character'])}): {status}, "
+        team = f", Team {p['team'] + 1}" if p.get("team") is not None else ""  # 2v2 Team Attack
+        lines.append(f"{crown}{p['name']} ({_character(p['character'])}{team}): {status}, "
                      f"{p['mastery']} mastery, {champions}")
     return headline, lines
 

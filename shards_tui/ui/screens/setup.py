@@ -1,5 +1,5 @@
 """New game set-up: 2-4 players with names, characters and who plays them (a person or a bot
-of some level), a seed, then Start."""
+of some level), the expansions and rules variants, a seed, then Start."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from shards_tui.core.errors import GameError
 from shards_tui.core.registry import GameInfo, game
+from shards_tui.core.variants import VariantError, check_choice, find, player_counts
+from shards_tui.ui.widgets.variant_picker import VariantPicker
 
 RANDOM = "random"
 HUMAN = "human"
@@ -38,16 +40,34 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 1_000_000_000)
 
 
+def variant_problem(info: GameInfo, variants: list[str], players: int, sets: list[str]) -> str | None:
+    """One sentence if these variants, card sets and player count do not fit, else None."""
+    try:
+        picked = [find(info.variants, v) for v in variants]
+        if len(picked) > 1 and not player_counts(info.variants, variants, range(0)):
+            return f"{picked[0].title} and {picked[1].title} are for different numbers of players."
+        check_choice(info.variants, variants, players, sets, {e.id: e.title for e in info.expansions})
+    except VariantError as exc:
+        return str(exc)
+    return None
+
+
 def validate_setup(names: list[str], characters: list[str | None], seed_text: str,
                    info: GameInfo, character_names: dict[str, str],
-                   bots: list[str | None] | None = None) -> tuple[dict[str, Any], None] | tuple[None, str]:
+                   bots: list[str | None] | None = None, variants: list[str] | None = None,
+                   sets: list[str] | None = None) -> tuple[dict[str, Any], None] | tuple[None, str]:
     """The setup dict for ``controller.build``, or one sentence saying what is wrong.
 
     ``bots``: per seat, the level of the bot that plays it, or None for a person; a bot seat's
     entry in the setup gets ``"bot": level`` (every seat may be a bot: the game plays itself).
+    ``variants`` and ``sets`` (when given) go into the setup; a variant sets the player count.
     """
     n = len(names)
-    if not info.min_players <= n <= info.max_players:
+    if variants:
+        problem = variant_problem(info, variants, n, sets if sets is not None else info.default_sets())
+        if problem:
+            return None, problem
+    elif not info.min_players <= n <= info.max_players:
         return None, f"{info.title} needs {info.min_players} to {info.max_players} players."
     clean = [name.strip() for name in names]
     seen: dict[str, int] = {}
@@ -80,7 +100,12 @@ def validate_setup(names: list[str], characters: list[str | None], seed_text: st
     for player, level in zip(players, bots or []):
         if level is not None:
             player["bot"] = level
-    return {"kind": "new", "players": players, "seed": seed, "first": None}, None
+    setup: dict[str, Any] = {"kind": "new", "players": players, "seed": seed, "first": None}
+    if variants is not None:
+        setup["variants"] = list(variants)
+    if sets is not None:
+        setup["sets"] = list(sets)
+    return setup, None
 
 
 def error_sentence(exc: Exception) -> str:
@@ -144,6 +169,13 @@ class PlayerRow(Horizontal):
         self.seat = seat
         self.query_one(".seat-number", Label).update(f"{seat}.")
 
+    def lock_character(self, locked: bool) -> None:
+        """Health Auction: characters are won in the auction, so the choice is random for now."""
+        for select in self.query(".player-character").results(Select):
+            if locked:
+                select.value = RANDOM
+            select.disabled = locked
+
 
 class SetupScreen(Screen):
     """Choose the players and the seed, then start the game."""
@@ -173,6 +205,9 @@ class SetupScreen(Screen):
             with VerticalScroll(id="players"):
                 for seat in range(1, self.info.min_players + 1):
                     yield PlayerRow(seat, f"Player {seat}", self.characters)
+            yield Static("", id="team-note", classes="hint")
+            if self.info.variants or self.info.expansions:
+                yield VariantPicker(self.info.variants, self.info.expansions, id="variant-picker")
             with Horizontal(id="seed-row"):
                 yield Button("Add player", id="add-player", compact=True)
                 yield Label("Seed", id="seed-label")
@@ -198,17 +233,81 @@ class SetupScreen(Screen):
     def rows(self) -> list[PlayerRow]:
         return list(self.query(PlayerRow))
 
+    # ---- variants -------------------------------------------------------------------------
+
+    @property
+    def variants(self) -> list[str]:
+        pickers = self.query(VariantPicker)
+        return pickers.first().chosen if pickers else []
+
+    @property
+    def sets(self) -> list[str]:
+        pickers = self.query(VariantPicker)
+        return pickers.first().sets if pickers else self.info.default_sets()
+
+    def seat_counts(self) -> list[int]:
+        """The player counts the chosen variants allow (the game's own range without any)."""
+        counts = player_counts(self.info.variants, self.variants,
+                               range(self.info.min_players, self.info.max_players + 1))
+        return counts or list(range(self.info.min_players, self.info.max_players + 1))
+
+    @property
+    def min_seats(self) -> int:
+        return min(self.seat_counts())
+
+    @property
+    def max_seats(self) -> int:
+        return max(self.seat_counts())
+
+    @on(VariantPicker.Changed)
+    async def _variants_changed(self, event: VariantPicker.Changed) -> None:
+        event.stop()
+        counts = self.seat_counts()
+        rows = self.rows
+        while len(rows) > max(counts):
+            await rows[-1].remove()
+            rows = self.rows
+        while len(rows) < min(counts):
+            await self.query_one("#players", VerticalScroll).mount(
+                PlayerRow(len(rows) + 1, self._free_name(), self.characters))
+            rows = self.rows
+        auction = "health_auction" in self.variants
+        for row in rows:
+            row.lock_character(auction)
+        self._update_rows()
+        self.show_error(variant_problem(self.info, self.variants, len(rows), self.sets) or "")
+
+    def _free_name(self) -> str:
+        taken = {r.name_value.strip().casefold() for r in self.rows}
+        number = len(self.rows) + 1
+        while f"player {number}" in taken:
+            number += 1
+        return f"Player {number}"
+
+    def _team_note(self) -> str:
+        if "team" not in self.variants or len(self.rows) != 4:
+            return ""
+        names = [r.name_value.strip() or f"Player {r.seat}" for r in self.rows]
+        return (f"Team 1: {names[0]} and {names[1]}. Team 2: {names[2]} and {names[3]}. "
+                f"{names[0]} sits across from {names[3]}, {names[1]} across from {names[2]}.")
+
+    # ---- rows ---------------------------------------------------------------------------
+
     def _update_rows(self) -> None:
         rows = self.rows
         for seat, row in enumerate(rows, start=1):
             row.renumber(seat)
-            row.query_one(".remove-player", Button).disabled = len(rows) <= self.info.min_players
-        self.query_one("#add-player", Button).disabled = len(rows) >= self.info.max_players
+            row.query_one(".remove-player", Button).disabled = len(rows) <= self.min_seats
+        self.query_one("#add-player", Button).disabled = len(rows) >= self.max_seats
+        text = self._team_note()
+        note = self.query_one("#team-note", Static)
+        note.update(text)
+        note.display = bool(text)
 
     async def action_add_player(self) -> None:
         rows = self.rows
-        if len(rows) >= self.info.max_players:
-            self.show_error(f"{self.info.title} is for at most {self.info.max_players} players.")
+        if len(rows) >= self.max_seats:
+            self.show_error(self._seat_limit_sentence("at most", self.max_seats))
             return
         taken = {r.name_value.strip().casefold() for r in rows}
         number = len(rows) + 1
@@ -216,13 +315,24 @@ class SetupScreen(Screen):
             number += 1
         row = PlayerRow(len(rows) + 1, f"Player {number}", self.characters)
         await self.query_one("#players", VerticalScroll).mount(row)
+        row.lock_character("health_auction" in self.variants)
         self._update_rows()
         self.show_error("")
         row.query_one(".player-name", Input).focus()
 
+    def _seat_limit_sentence(self, bound: str, count: int) -> str:
+        people = "player" if count == 1 else "players"
+        if self.variants:
+            titles = " and ".join(find(self.info.variants, v).title for v in self.variants)
+            allowed = " or ".join(str(c) for c in self.seat_counts())
+            verb = "is" if len(self.variants) == 1 else "are"
+            return f"{titles} {verb} for {allowed} player{'s' if self.seat_counts() != [1] else ''}."
+        return (f"{self.info.title} is for at most {count} {people}." if bound == "at most"
+                else f"{self.info.title} needs at least {count} {people}.")
+
     async def remove_player(self, row: PlayerRow) -> None:
-        if len(self.rows) <= self.info.min_players:
-            self.show_error(f"{self.info.title} needs at least {self.info.min_players} players.")
+        if len(self.rows) <= self.min_seats:
+            self.show_error(self._seat_limit_sentence("at least", self.min_seats))
             return
         await row.remove()
         self._update_rows()
@@ -253,6 +363,11 @@ class SetupScreen(Screen):
         elif button.id == "back":
             self.action_back()
 
+    @on(Input.Changed, ".player-name")
+    def _renamed(self, event: Input.Changed) -> None:
+        if "team" in self.variants:
+            self._update_rows()
+
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -267,12 +382,14 @@ class SetupScreen(Screen):
         error = self.query_one("#setup-error", Static)
         error.update(sentence)
         error.display = bool(sentence)
+        if sentence:
+            error.scroll_visible()  # on a short screen it sits below the variant list
 
     def current_setup(self) -> tuple[dict[str, Any], None] | tuple[None, str]:
         rows = self.rows
         return validate_setup([r.name_value for r in rows], [r.character_value for r in rows],
                               self.query_one("#seed", Input).value, self.info, self.character_names,
-                              [r.bot_value for r in rows])
+                              [r.bot_value for r in rows], self.variants, self.sets)
 
     def action_start(self) -> None:
         setup, problem = self.current_setup()

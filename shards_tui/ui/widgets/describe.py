@@ -175,11 +175,17 @@ class PlayerInfo:
     active: bool = False
     in_play: str = ""  # 'Crystal ×2, Blaster' (cards played this turn, not champions)
     relics: str = ""  # 'Datic Robes / Terminal Crescents', '2 secret', '' (Relics of the Future)
+    team: int | None = None  # 2v2 Team Attack: 0 or 1
+    ally: bool = False  # on the viewer's team
+    across: bool = False  # sits across from the viewer (the one their power may damage)
 
     @property
     def title(self) -> str:
         faction = f", {self.faction.capitalize()}" if self.faction else ""
-        return f"{self.name} ({self.character}{faction})"
+        team = f" · Team {self.team + 1}" if self.team is not None else ""
+        if not self.character:  # Health Auction: not picked yet
+            return f"{self.name} (no character yet){team}"
+        return f"{self.name} ({self.character}{faction}){team}"
 
 
 def count_names(names: list[str]) -> str:

@@ -112,7 +112,8 @@ class OpponentPanel(Vertical):
     def show(self, player: PlayerInfo, champions: list[CardInfo],
              tag: str | None = None) -> list[Awaitable[object]]:
         """``tag``: what plays this seat if not a person ('greedy bot')."""
-        self.border_title = f"Opponent: {tag}" if tag else "Opponent"
+        role = "Teammate" if player.ally else "Opponent, across" if player.across else "Opponent"  # 2v2
+        self.border_title = f"{role}: {tag}" if tag else role
         self.set_class(player.active, "-active")
         self.set_class(player.eliminated, "-out")
         self.query_one(".stats", PackedLine).set_items(opponent_items(player))
@@ -159,6 +160,8 @@ class ResourceBar(PackedLine):
         if gems is not None:
             items += [_stat("◆", "yellow", amount_text(gems, "gems")), _stat("⚔", "red", f"{power} power")]
         if me is not None:
+            if me.team is not None:  # 2v2 Team Attack
+                items.append([(f"Team {me.team + 1}", "bold")])
             items += [_stat("✦", "cyan", f"{me.mastery} mastery"),
                       _stat("♥", "red", f"{me.health} health"),
                       [(f"│ deck {me.deck_count}, discard {me.discard_count}", "")]]

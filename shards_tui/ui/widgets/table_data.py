@@ -28,7 +28,8 @@ def _player(p: Mapping[str, Any], view: Mapping[str, Any], cards: Mapping[str, C
                       hand_count=p["hand_count"], deck_count=p["deck_count"],
                       discard_count=p["discard_count"], banished_count=len(p.get("banished", [])),
                       protected=p["protected"], eliminated=p["eliminated"], active=active,
-                      in_play=in_play, relics=relics_text(p, cards))
+                      in_play=in_play, relics=relics_text(p, cards), team=p.get("team"),
+                      ally=_ally(p, view), across=view.get("across") == p["seat"])
 
 
 def relics_text(p: dict, cards) -> str:
@@ -41,6 +42,14 @@ def relics_text(p: dict, cards) -> str:
     if text and p.get("relic_recruited"):
         text += " (one taken)"
     return text
+
+
+def _ally(p: Mapping[str, Any], view: Mapping[str, Any]) -> bool:
+    """2v2 Team Attack: this player is on the viewer's team (and is not the viewer)."""
+    viewer = view["you"]
+    if viewer is None or p["seat"] == viewer or p.get("team") is None:
+        return False
+    return view["players"][viewer].get("team") == p["team"]
 
 
 @dataclass
@@ -198,5 +207,6 @@ def handoff_words(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[st
     lines = [f"Turn {turn['number']}"]
     for p in players:
         state = "out" if p["eliminated"] else f"{p['health']} health, {p['mastery']} mastery"
-        lines.append(f"{p['name']}: {state}")
+        team = f" (Team {p['team'] + 1})" if p.get("team") is not None else ""
+        lines.append(f"{p['name']}{team}: {state}")
     return name, why, lines

@@ -1,0 +1,53 @@
+"""The table under the variants: teams on the panels and the hand-off, the auction's placeholders."""
+
+from __future__ import annotations
+
+from shards_tui.games.shards.cards import card_db
+from shards_tui.ui.screens.table import _character
+from shards_tui.ui.widgets.player_panel import opponent_items
+from shards_tui.ui.widgets.table_data import TableData, handoff_words
+from tests.conftest import new_shards
+
+CARDS = card_db(("base",))
+
+
+def test_team_panels_name_teammate_and_across() -> None:
+    ctl = new_shards(4, seed=2, variants=["team"])
+    data = TableData.build(ctl.view(1), CARDS, _character)
+    by_seat = {p.seat: p for p, _ in data.opponents}
+    assert by_seat[0].ally and not by_seat[0].across
+    assert by_seat[2].across and not by_seat[2].ally
+    assert not by_seat[3].ally and not by_seat[3].across
+    assert data.me is not None and data.me.team == 0
+    assert by_seat[3].title.endswith("· Team 2")
+    _, _, lines = handoff_words(ctl.view(None), 1)
+    assert any(line.startswith("Ana (Team 1):") for line in lines)
+
+
+def test_no_teams_no_team_words() -> None:
+    ctl = new_shards(3, seed=2)
+    data = TableData.build(ctl.view(0), CARDS, _character)
+    assert all(not p.ally and not p.across and "Team" not in p.title for p, _ in data.opponents)
+
+
+def test_auction_shows_no_character_yet_and_hands_off_the_bid() -> None:
+    ctl = new_shards(3, seed=2, variants=["health_auction"])
+    bidder = ctl.state.pending.seat
+    data = TableData.build(ctl.view(bidder), CARDS, _character)
+    assert data.me is not None and data.me.title.endswith("(no character yet)")
+    assert "(no character yet)" in opponent_items(data.opponents[0][0])[0][0][0]
+    name, why, _ = handoff_words(ctl.view(None), bidder)
+    assert why.startswith(f"{name}, take the keyboard: Health Auction")
+
+
+def test_game_over_names_the_winning_team() -> None:
+    from shards_tui.ui.screens.game_over import summary_lines
+    from tests.conftest import shards_scenario
+
+    seats = [{"name": n, "hand": []} for n in ("Ana", "Ben", "Cy", "Di")]
+    seats[2]["health"], seats[3]["health"] = 2, 2
+    ctl = shards_scenario(players=seats, variants=["team"], active=0, turn={"power": 9})
+    ctl.apply("end")
+    headline, lines = summary_lines(ctl.view(None), CARDS)
+    assert headline == "Ana and Ben win!"
+    assert lines[1].startswith("★ Ana (") and "Team 1" in lines[1] and lines[2].startswith("★ Ben")
