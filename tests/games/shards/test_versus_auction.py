@@ -223,3 +223,21 @@ def test_a_team_scenario_needs_four_players():
 
     with pytest.raises(ScenarioError, match="exactly 4 players"):
         _scenario(3, ["team"])
+
+
+def test_relics_are_set_aside_for_the_characters_won_in_the_auction() -> None:
+    from shards_tui.bots.base import act, make_bot
+    from shards_tui.core.registry import game
+
+    ctl = game("shards").controller.build({
+        "kind": "new", "seed": 5, "players": [{"name": "A"}, {"name": "B"}, {"name": "C"}],
+        "sets": ["base", "relics"], "variants": ["health_auction", "bloodbath"]})
+    assert all(not p.relics for p in ctl.state.players)  # nobody has a character yet
+    bots = [make_bot("greedy", "shards", seed=i) for i in range(3)]
+    while ctl.state.flow.phase == "setup":
+        seat = ctl.who_must_act()
+        ctl.apply(act(bots[seat], ctl, seat).command)
+    rules = ctl.rules
+    for p in ctl.state.players:
+        assert sorted(i.split("#")[0] for i in p.relics) == sorted(rules.character(p.character).relics)
+    assert len(ctl.state.set_aside) == 2
