@@ -153,9 +153,9 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
         versus.setup_teams(state, zero_mastery=True)
         state.add_event(f"2v2 Team Attack: {versus.team_text(state)}", anchor="variant-team")
     if "health_auction" in opts.variants:
+        auction.begin(state, starter=first)  # characters become final when it ends
         relic_setup.deal_relics(state, rules, mint)  # all set aside until characters are won
         state.total_cards = len(state.all_instances())
-        auction.begin(state, starter=first)  # characters become final when it ends
         return state
     names = ", ".join(f"{p.name} ({rules.character(p.character).name})" for p in players)
     first_text = relic_setup.first_player_text(opts.variants, f"{players[first].name} goes first.")
