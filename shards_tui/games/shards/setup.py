@@ -31,6 +31,7 @@ class NewGame(BaseModel):
     sets: list[str] = ["base"]
     variants: list[str] = []
     first: int | None = None
+    nemesis: str | None = None  # Nemesis Challenge: the Nemesis's character (None: random)
 
 
 class ScenarioSeat(BaseModel):
@@ -62,6 +63,7 @@ class ScenarioSetup(BaseModel):
     seed: int = 1
     sets: list[str] = ["base"]
     variants: list[str] = []
+    nemesis: ScenarioSeat | None = None  # Nemesis Challenge: the Nemesis seat (added after the players)
     active: int = 0
     center_row: list[str] | None = None
     center_deck_top: list[str] = []
@@ -135,6 +137,9 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
                               hand=deck[:rules.limits.hand_size], deck=deck[rules.limits.hand_size:]))
     center = [mint(cid) for cid in center_box(cards, opts.sets)]
     rng.shuffle(center)
+    if "nemesis" in opts.variants:
+        from shards_tui.games.shards import nemesis
+        said = nemesis.setup_new_game(opts.nemesis, players, center, cards, rules, rng)
     size = rules.limits.center_row_size
     state = ShardsState(seed=opts.seed, rng=rng, flow=Flow(turn=1, active=first, phase="play"),
                         sets=opts.sets, variants=opts.variants, players=players, center_row=list(center[:size]),
@@ -142,6 +147,8 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
     state.total_cards = len(state.all_instances())
     names = ", ".join(f"{p.name} ({rules.character(p.character).name})" for p in players)
     state.add_event(f"A new game: {names}. {players[first].name} goes first.", anchor="setup")
+    if "nemesis" in opts.variants:
+        state.add_event(said, anchor="variant-nemesis")
     return state
 
 
@@ -176,6 +183,10 @@ def scenario_game(setup: dict[str, Any]) -> ShardsState:
                               mastery=p.mastery, hand=hand, deck=deck,
                               discard=[mint(c) for c in p.discard], in_play=[mint(c) for c in p.in_play],
                               champions=champions, exhausted=exhausted))
+    if "nemesis" in opts.variants:
+        from shards_tui.games.shards import nemesis
+        players.append(nemesis.scenario_player(opts.nemesis, [p.character for p in players],
+                                               rules, cards, rng, mint))
     named: Counter[str] = Counter()
     row = [mint(c) for c in (opts.center_row or [])]
     top = [mint(c) for c in opts.center_deck_top]

@@ -157,6 +157,10 @@ def after_attacks(table: Table) -> None:
 def finish_turn(table: Table) -> None:
     """The end phase: clean up, draw five, and pass the turn clockwise."""
     state = table.state
+    from shards_tui.games.shards import nemesis
+    if nemesis.is_nemesis_turn(state):
+        nemesis.end_turn(table)
+        return
     seat = state.flow.active
     me = state.players[seat]
     for merc in state.turn.fast_played:
@@ -181,3 +185,5 @@ def finish_turn(table: Table) -> None:
     state.flow.phase = "play"
     state.flow.turn += 1
     state.add_event(f"Turn {state.flow.turn}: {state.players[nxt].name} to play.", anchor="turn", seat=nxt)
+    if state.players[nxt].nemesis:
+        nemesis.start_turn(table)
