@@ -305,6 +305,10 @@ def score_choice(pos: Pos, cmd: Choose) -> tuple[float, str]:
     if kind == "drain":
         o = next((o for o in pos.opps if o.slug == chosen[0]), None)
         return (o.mastery if o else 0), f"drains {chosen[0]}: highest mastery"
+    if kind in ("nemesis_destroy", "nemesis_target"):  # the Nemesis destroys one of ours: the least
+        return -champion_threat(pos, pos.me, chosen[0]), f"gives up {pos.card(chosen[0]).name}: least useful"
+    if kind == "nemesis_copy":  # the Nemesis copies a card it played: the weakest
+        return -pos.value(chosen[0], False), f"lets the Nemesis copy {pos.card(chosen[0]).name}: weakest"
     return 0.0, cmd.text()
 
 

@@ -138,7 +138,7 @@ def take_damage(table: Table, seat: int, hit: Assignment, shields: list[str]) ->
         victim.eliminated = True
         for champion in list(victim.champions):
             victim.champions.remove(champion)
-            victim.discard.append(champion)
+            (victim.banished if victim.nemesis else victim.discard).append(champion)
         victim.exhausted.clear()
         table.event(f"{victim.name} is out of the game.", "elimination")
 

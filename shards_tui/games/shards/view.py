@@ -40,6 +40,7 @@ def build_view(t: Table, seat: int | None, legal: list[str]) -> dict[str, Any]:
                           for c in p.champions],
             "banished": _cards(p.banished),
             "protected": guard_of(t, s) is not None,
+            "nemesis": p.nemesis,
         }
         if seat == s:
             entry["hand"] = _cards(p.hand)
@@ -74,6 +75,8 @@ def build_view(t: Table, seat: int | None, legal: list[str]) -> dict[str, Any]:
                        for n, i in enumerate(state.center_row)],
         "center_deck_count": len(state.center_deck),
         "pending": pending,
+        "nemesis_turn": None if state.nemesis_turn is None else {
+            "step": state.nemesis_turn.step, "revealed": state.nemesis_turn.revealed},
         "legal": legal,
         "log": [e.redacted_for(seat).model_dump() for e in state.log[-200:]],
     }
