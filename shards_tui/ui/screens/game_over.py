@@ -41,6 +41,8 @@ def summary_lines(view: Mapping[str, Any], cards: Mapping[str, CardDef]) -> tupl
         crown = "★ " if p["seat"] in (view.get("winners") or []) else "  "
         lines.append(f"{crown}{p['name']} ({_character(p['character'])}): {status}, "
                      f"{p['mastery']} mastery, {champions}")
+    if any(p.get("nemesis") for p in players) and view.get("log"):
+        lines.append(view["log"][-1]["text"])  # Nemesis Challenge: how it ended
     return headline, lines
 
 

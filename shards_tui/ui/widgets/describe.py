@@ -168,6 +168,7 @@ class PlayerInfo:
     eliminated: bool = False
     active: bool = False
     in_play: str = ""  # 'Crystal ×2, Blaster' (cards played this turn, not champions)
+    nemesis: bool = False  # the Nemesis Challenge's engine-played seat (no cards of its own)
 
     @property
     def title(self) -> str:

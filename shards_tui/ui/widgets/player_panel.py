@@ -76,7 +76,8 @@ def opponent_items(p: PlayerInfo) -> list[Item]:
     if p.eliminated:
         return items + [[("OUT of the game", "bold")]]
     items += [_stat("♥", "red", f"{p.health} health"), _stat("✦", "cyan", f"{p.mastery} mastery"),
-              [(f"hand {p.hand_count} · deck {p.deck_count} · discard {p.discard_count}", "")]]
+              [(f"hand {p.hand_count} · deck {p.deck_count} · discard {p.discard_count}", "")]
+              if not p.nemesis else [("no cards: plays the center deck · wins at 30 mastery", "")]]
     if p.protected:
         items.append([("PROTECTED", "bold reverse")])
     return items
@@ -106,7 +107,7 @@ class OpponentPanel(Vertical):
     def show(self, player: PlayerInfo, champions: list[CardInfo],
              tag: str | None = None) -> list[Awaitable[object]]:
         """``tag``: what plays this seat if not a person ('greedy bot')."""
-        self.border_title = f"Opponent: {tag}" if tag else "Opponent"
+        self.border_title = "Nemesis" if player.nemesis else f"Opponent: {tag}" if tag else "Opponent"
         self.set_class(player.active, "-active")
         self.set_class(player.eliminated, "-out")
         self.query_one(".stats", PackedLine).set_items(opponent_items(player))

@@ -28,7 +28,7 @@ def _player(p: Mapping[str, Any], view: Mapping[str, Any], cards: Mapping[str, C
                       hand_count=p["hand_count"], deck_count=p["deck_count"],
                       discard_count=p["discard_count"], banished_count=len(p.get("banished", [])),
                       protected=p["protected"], eliminated=p["eliminated"], active=active,
-                      in_play=in_play)
+                      in_play=in_play, nemesis=p.get("nemesis", False))
 
 
 @dataclass
