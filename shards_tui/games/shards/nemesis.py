@@ -132,6 +132,15 @@ def _win(t: Table, why: str) -> None:
     event(t, f"The Nemesis wins: {why}.")
 
 
+def game_end(t: Table, winner: int) -> None:
+    """Someone's health reached 0 (turns.after_attacks has set the winner)."""
+    state = t.state
+    if state.players[winner].nemesis:
+        event(t, f"The Nemesis wins: {state.players[_player_seat(state)].name}'s health reached 0.")
+    else:
+        event(t, f"{state.players[winner].name} brings the Nemesis to 0 health and wins!")
+
+
 def start_turn(t: Table) -> None:
     """Called when the turn passes to the Nemesis: the engine plays it to the end or a question."""
     state = t.state

@@ -149,6 +149,10 @@ def after_attacks(table: Table) -> None:
     if len(alive) == 1:
         state.winners = alive
         state.flow.phase = "play"
+        from shards_tui.games.shards import nemesis
+        if nemesis.active(state):
+            nemesis.game_end(table, alive[0])
+            return
         table.event(f"{state.players[alive[0]].name} is the last player standing and wins!", "game-end")
         return
     finish_turn(table)

@@ -185,3 +185,17 @@ def test_random_nemesis_games_finish_cleanly():
             assert seat == 0
             ctl.apply(rng.choice(ctl.legal_commands(seat)))
         assert ctl.state.over
+
+
+def test_the_end_is_logged_as_a_nemesis_win_or_a_player_win():
+    ctl = _solo(ann={"health": 3}, center_deck_top=["nil_assassin"])
+    ctl.apply("end")
+    ctl.apply("choose none")
+    assert ctl.state.winners == [1]
+    assert ctl.state.log[-1].text == "The Nemesis wins: Ann's health reached 0."
+    ctl = _solo(nemesis={"health": 5}, ann={"hand": ["nil_assassin"]})
+    ctl.apply("play nil_assassin")
+    ctl.apply("end")
+    assert ctl.state.winners == [0]
+    assert ctl.state.log[-1].text == "Ann brings the Nemesis to 0 health and wins!"
+    assert ctl.state.log[-1].anchor == "variant-nemesis"
