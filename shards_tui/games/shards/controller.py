@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import IllegalCommand, InvalidState
-from shards_tui.games.shards import nemesis, resolve, turns
+from shards_tui.games.shards import nemesis, nemesis_setup, resolve, turns
 from shards_tui.games.shards.cards import CardDef, card_db, card_of
 from shards_tui.games.shards.commands import (COMMANDS, Assign, Attack, End, Exhaust, FastPlay, Focus,
                                               Play, Recruit)
@@ -364,7 +364,7 @@ class ShardsController(Controller[ShardsState]):
         if state.flow.phase != "play" and state.stack:
             raise InvalidState("Card effects are still resolving outside the play phase.")
         if nemesis.active(state):
-            nemesis.check_invariants(state)
+            nemesis_setup.check_invariants(state)
 
     # ---- views ----------------------------------------------------------------------------------
 

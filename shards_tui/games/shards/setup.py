@@ -138,8 +138,8 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
     center = [mint(cid) for cid in center_box(cards, opts.sets)]
     rng.shuffle(center)
     if "nemesis" in opts.variants:
-        from shards_tui.games.shards import nemesis
-        said = nemesis.setup_new_game(opts.nemesis, players, center, cards, rules, rng)
+        from shards_tui.games.shards import nemesis_setup
+        said = nemesis_setup.setup_new_game(opts.nemesis, players, center, cards, rules, rng)
     size = rules.limits.center_row_size
     state = ShardsState(seed=opts.seed, rng=rng, flow=Flow(turn=1, active=first, phase="play"),
                         sets=opts.sets, variants=opts.variants, players=players, center_row=list(center[:size]),
@@ -184,8 +184,8 @@ def scenario_game(setup: dict[str, Any]) -> ShardsState:
                               discard=[mint(c) for c in p.discard], in_play=[mint(c) for c in p.in_play],
                               champions=champions, exhausted=exhausted))
     if "nemesis" in opts.variants:
-        from shards_tui.games.shards import nemesis
-        players.append(nemesis.scenario_player(opts.nemesis, [p.character for p in players],
+        from shards_tui.games.shards import nemesis_setup
+        players.append(nemesis_setup.scenario_player(opts.nemesis, [p.character for p in players],
                                                rules, cards, rng, mint))
     named: Counter[str] = Counter()
     row = [mint(c) for c in (opts.center_row or [])]
