@@ -48,3 +48,19 @@ async def test_game_over_when_the_nemesis_wins() -> None:
         assert isinstance(app.screen, GameOverScreen)
         text = screen_text(app)
         assert "Nemesis wins!" in text and "mastery reached 30" in text
+
+
+async def test_a_choice_for_the_nemesis_is_answered_from_the_decision_panel() -> None:
+    ctl = _solo({"hand": ["crystal"], "champions": ["systema_ai", "numeri_drones"]}, {}, ["nil_assassin"])
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("e", "e")
+        await settle(pilot)
+        panel = app.screen.query_one(DecisionPanel)
+        assert panel.display and ctl.state.pending.kind == "nemesis_target"
+        assert "destroys your champions costing 3 first" in screen_text(app)
+        await pilot.press("space", "enter")  # tick the highlighted option, Systema A.I., and confirm
+        await settle(pilot)
+        assert [c["card"] for c in ctl.view(0)["players"][0]["champions"]] == ["numeri_drones"]
+        assert ctl.state.pending.kind == "shields"  # the last 1 power goes at Ann
