@@ -159,10 +159,10 @@ def _enter(t: Table, instance: str, where: str) -> None:
     else:
         me.in_play.append(instance)
         event(t, f"The Nemesis plays {card.name} {where}.")
-    nt.stack.append(NemesisFrame(source=instance, part="play"))
-    if card.is_ally and card.faction in state.turn.copy_allies_of:
+    if card.is_ally and card.faction in state.turn.copy_allies_of:  # the copy resolves second
         copier = next((c for c in me.champions if card_of(c) == "general_decurion"), instance)
         nt.stack.append(NemesisFrame(source=instance, part="play", via=copier))
+    nt.stack.append(NemesisFrame(source=instance, part="play"))
 
 
 def _add_mastery(t: Table, amount: int) -> int:
@@ -278,7 +278,10 @@ def _execute(t: Table, frame: NemesisFrame, card: CardDef, s: Any) -> None:
             _ignore(t, card, "recruit")
         else:
             state.turn.modifiers.append(s.modifier)
-            event(t, f"{card.name}: for the rest of the Nemesis's turn, {s.modifier.replace('_', ' ')}.")
+            from shards_tui.games.shards.resolve import MODIFIER_TEXT
+
+            what = MODIFIER_TEXT.get(s.modifier, s.modifier.replace("_", " ") + ".")
+            event(t, f"{card.name} (for the Nemesis's turn): {what}")
     else:
         _ignore(t, card, f"do this ({do or type(s).__name__})")
 

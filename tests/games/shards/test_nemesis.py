@@ -199,3 +199,22 @@ def test_the_end_is_logged_as_a_nemesis_win_or_a_player_win():
     assert ctl.state.winners == [0]
     assert ctl.state.log[-1].text == "Ann brings the Nemesis to 0 health and wins!"
     assert ctl.state.log[-1].anchor == "variant-nemesis"
+
+
+def test_its_champions_exhaust_after_the_row_and_their_copies_work():
+    row = ["undergrowth_aspirant", "cache_warden", "spore_cleric", "data_heretic", "nil_assassin",
+           "command_seer"]
+    ctl = _solo(nemesis={"mastery": 20, "champions": ["general_decurion"]}, center_row=row,
+                center_deck_top=["kiln_drone"])
+    deck = len(ctl.state.center_deck)
+    ctl.apply("end")
+    # Kiln Drone: Inspire met (20 mastery) -> 4 gems -> 4 banished. Decurion: 3 gems -> 3 banished,
+    # and at 20 mastery it copies the Homodeus ally played this turn: 4 more.
+    nemesis = ctl.state.players[1]
+    assert deck - len(ctl.state.center_deck) == 1 + 4 + 3 + 4
+    assert len(nemesis.banished) == 4 + 3 + 4 + 1 and card_of(nemesis.banished[-1]) == "kiln_drone"
+    texts = [e.text for e in ctl.state.log]
+    exhaust = next(n for n, t in enumerate(texts) if "exhausts General Decurion" in t)
+    assert exhaust > next(n for n, t in enumerate(texts) if "plays Kiln Drone" in t)
+    assert any("copies the effects of Kiln Drone" in t for t in texts[exhaust:])
+    assert ctl.state.flow.active == 0
