@@ -26,3 +26,20 @@ def test_play_setup_for_nemesis_has_one_person_and_builds_two_seats() -> None:
     ctl = info.controller.build(setup)
     assert len(ctl.seat_names()) == 2 and ctl.state.players[1].nemesis
     assert ctl.who_must_act() == 0
+
+
+def test_play_nemesis_flag_names_its_character(monkeypatch, capsys) -> None:
+    seen = {}
+    monkeypatch.setattr(cli, "_run_app", lambda **kw: seen.update(kw) or 0)
+    assert cli.main(["play", "shards", "--variant", "nemesis", "--nemesis", "Ko-Syn-Wu", "--seed", "3"]) == 0
+    state = seen["controller"].state
+    assert state.players[1].nemesis and state.players[1].character == "ko_syn_wu"
+    assert state.players[0].character != "ko_syn_wu"
+
+
+def test_play_nemesis_flag_refusals(monkeypatch, capsys) -> None:
+    monkeypatch.setattr(cli, "_run_app", lambda **kw: 0)
+    assert cli.main(["play", "shards", "--nemesis", "volos"]) == 2
+    assert "needs --variant nemesis" in capsys.readouterr().err
+    assert cli.main(["play", "shards", "--variant", "nemesis", "--nemesis", "bob"]) == 2
+    assert "There is no character 'bob'" in capsys.readouterr().err

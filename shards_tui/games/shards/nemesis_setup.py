@@ -37,6 +37,9 @@ def setup_new_game(wanted: str | None, players: list[Player], center: list[str],
                    cards: dict[str, CardDef], rules: Ruleset, rng: Rng) -> str:
     """Add the Nemesis seat and the player's 11th starting card; returns a sentence to log."""
     me = players[0]
+    if wanted == me.character:
+        raise ValueError(f"The Nemesis needs a character other than yours "
+                         f"({rules.character(wanted).name}).")
     character = pick_character(rules, wanted, [me.character], rng)
     players.append(nemesis_player(character, rules))
     extra = rules.character(me.character).nemesis_card

@@ -125,7 +125,10 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
     rng = Rng.from_seed(opts.seed)
     mint = _Minter(cards)
     first = opts.first if opts.first is not None else rng.below(n)
-    characters = _characters(rules, [p.character for p in opts.players], rng)
+    wanted = [p.character for p in opts.players]
+    if "nemesis" in opts.variants:  # the Nemesis's character is one of the cards dealt out too
+        wanted.append(opts.nemesis)
+    characters = _characters(rules, wanted, rng)
     players = []
     for seat, (p, character) in enumerate(zip(opts.players, characters)):
         deck = [mint(cid) for cid, k in rules.starting_deck.items() for _ in range(k)]
@@ -139,7 +142,7 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
     rng.shuffle(center)
     if "nemesis" in opts.variants:
         from shards_tui.games.shards import nemesis_setup
-        said = nemesis_setup.setup_new_game(opts.nemesis, players, center, cards, rules, rng)
+        said = nemesis_setup.setup_new_game(characters[-1], players, center, cards, rules, rng)
     size = rules.limits.center_row_size
     state = ShardsState(seed=opts.seed, rng=rng, flow=Flow(turn=1, active=first, phase="play"),
                         sets=opts.sets, variants=opts.variants, players=players, center_row=list(center[:size]),

@@ -218,3 +218,11 @@ def test_its_champions_exhaust_after_the_row_and_their_copies_work():
     assert exhaust > next(n for n, t in enumerate(texts) if "plays Kiln Drone" in t)
     assert any("copies the effects of Kiln Drone" in t for t in texts[exhaust:])
     assert ctl.state.flow.active == 0
+
+
+def test_the_nemesis_and_the_player_have_different_characters():
+    with pytest.raises(ValueError, match="character other than yours"):
+        _new(character="volos", nemesis="volos")
+    for seed in range(10):
+        ann, nemesis = _new(seed=seed, nemesis="tetra").state.players
+        assert nemesis.character == "tetra" and ann.character != "tetra"
