@@ -84,6 +84,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--bot-pace", type=_seconds, metavar="SECONDS",
                       help="pause after each bot move so you can follow it")
     _variant_flags(play)
+    play.add_argument("--nemesis", metavar="CHARACTER",
+                      help="shards, with --variant nemesis: the Nemesis's character (default: random)")
 
     load = sub.add_parser("load", help="continue a saved game")
     load.add_argument("file", type=Path, help="a save file (.json)")
@@ -191,6 +193,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise UsageError("--bot-pace needs at least one bot seat in --bots.")
     setup = play_setup(args.players, args.seed, args.names, info, seats,
                        parse_variants(info, args.variant), card_sets(info, args.no_relics))
+    if args.nemesis is not None:  # Single Player Nemesis Challenge: who the Nemesis is
+        if "nemesis" not in setup["variants"]:
+            raise UsageError("--nemesis names the Nemesis's character; it needs --variant nemesis.")
+        setup["nemesis"] = args.nemesis.strip().lower().replace("-", "_").replace(" ", "_")
     try:
         controller = info.controller.build(setup)
     except (ValidationError, ValueError, KeyError, TypeError, GameError) as exc:

@@ -117,6 +117,21 @@ def _relics_rich_setup(players: int, seed: int) -> dict[str, Any]:
 def _shards_variant(*variants: str) -> Callable[[int, int], dict[str, Any]]:
     """A new game under Relics of the Future variants (Team Attack, Bloodbath, Health Auction)."""
     return lambda players, seed: {**_shards_setup(players, seed), "variants": list(variants)}
+def _shards_nemesis_setup(players: int, seed: int) -> dict[str, Any]:
+    """Single Player Nemesis Challenge: one person (the engine adds the Nemesis seat)."""
+    return {**_shards_setup(players, seed), "variants": ["nemesis"], "sets": ["base", "relics"]}
+
+
+def _shards_nemesis_rich_setup(players: int, seed: int) -> dict[str, Any]:
+    """A rich position against a Nemesis with random mastery (both sides of 15), health and champions."""
+    from shards_tui.games.shards.cards import card_db
+
+    r = random.Random(seed * 7 + 1)
+    champions = sorted(c.id for c in card_db(("base",)).values() if c.type == "champion")
+    setup = {**_shards_rich_setup(players, seed), "variants": ["nemesis"], "active": 0}
+    setup["nemesis"] = {"name": "Nemesis", "mastery": r.choice([0, 9, 14, 15, 20, 28]),
+                        "health": r.randint(10, 50), "champions": r.sample(champions, r.randint(0, 3))}
+    return setup
 
 
 GAMES = [
@@ -135,11 +150,13 @@ GAMES = [
              _shards_policy, {4: 650}),
     GameCase("shards-auction-bloodbath", "shards", _shards_variant("health_auction", "bloodbath"), (3,),
              _shards_census, _shards_policy),
+    GameCase("shards-nemesis", "shards", _shards_nemesis_setup, (1,), _shards_census, _shards_policy),
+    GameCase("shards-nemesis-rich", "shards", _shards_nemesis_rich_setup, (1,), _shards_census, _shards_policy),
 ]
 
 CASES = [pytest.param(case, n, seed, id=f"{case.name}-{n}p-seed{seed}")
          for case in GAMES for n in case.player_counts
-         for seed in ((1, 2) if n < 4 and case.name == "shards" else (1,))]
+         for seed in ((1, 2) if n < 4 and case.name in ("shards", "shards-nemesis") else (1,))]
 
 
 # --- helpers (core API only) ------------------------------------------------------------

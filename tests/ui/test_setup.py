@@ -236,7 +236,7 @@ async def test_relic_variants_need_the_expansion() -> None:
         assert screen.query_one(VariantPicker).sets == ["base", "relics"]
 
 
-async def test_nemesis_is_one_seat_and_the_engine_refusal_shows() -> None:
+async def test_nemesis_is_one_seat_and_starts_a_game() -> None:
     app = ShardsApp(cursor_blink=False)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await open_setup(pilot)
@@ -246,8 +246,9 @@ async def test_nemesis_is_one_seat_and_the_engine_refusal_shows() -> None:
         assert problem is None and setup["variants"] == ["nemesis"] and len(setup["players"]) == 1
         screen.action_start()
         await pilot.pause()
-        assert app.screen is screen
-        assert error_text(screen)  # the engine's one sentence (until the Nemesis is playable)
+        assert app.screen is not screen and error_text(screen) == ""
+        controller = app.screen.controller
+        assert [p.nemesis for p in controller.state.players] == [False, True]
 
 
 async def test_health_auction_locks_the_characters() -> None:

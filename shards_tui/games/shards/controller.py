@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import IllegalCommand, InvalidState
-from shards_tui.games.shards import auction, relic_draft, relic_rules, resolve, turns
+from shards_tui.games.shards import auction, nemesis, nemesis_setup, relic_draft, relic_rules, resolve, turns
 from shards_tui.games.shards.cards import CardDef, card_db, card_of
 from shards_tui.games.shards.commands import (COMMANDS, Assign, Attack, End, Exhaust, FastPlay, Focus,
                                               Play, Recruit)
@@ -276,6 +276,8 @@ class ShardsController(Controller[ShardsState]):
             relic_draft.answer(t, decision, chosen)
         elif decision.kind in auction.KINDS:  # Health Auction, before the first turn
             auction.answer(t, decision, chosen)
+        elif decision.kind.startswith("nemesis_"):
+            nemesis.answer(t, decision, chosen)
         else:
             resolve.answer(t, decision, chosen)
             resolve.run(t)
@@ -365,7 +367,7 @@ class ShardsController(Controller[ShardsState]):
             raise InvalidState(relic_problem)
         if len(state.center_row) != limits.center_row_size:
             raise InvalidState("The center row has the wrong number of slots.")
-        if None in state.center_row and state.center_deck:
+        if None in state.center_row and state.center_deck and state.nemesis_turn is None:
             raise InvalidState("The center row has a gap while the center deck still has cards.")
         if not set(state.turn.fast_played) <= set(state.me.in_play):
             raise InvalidState("A fast-played mercenary is not in the play zone.")
@@ -373,6 +375,8 @@ class ShardsController(Controller[ShardsState]):
             raise InvalidState("A decision is owed by a seat that does not exist.")
         if state.flow.phase != "play" and state.stack:
             raise InvalidState("Card effects are still resolving outside the play phase.")
+        if nemesis.active(state):
+            nemesis_setup.check_invariants(state)
 
     # ---- views ----------------------------------------------------------------------------------
 

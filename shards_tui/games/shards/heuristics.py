@@ -333,6 +333,10 @@ def score_choice(pos: Pos, cmd: Choose) -> tuple[float, str]:
         return BID_WORTH - int(chosen[0]), f"bids {chosen[0]} health for an early pick"
     if kind == "character":  # no character is valued above another
         return 0.0, f"picks {chosen[0]}"
+    if kind in ("nemesis_destroy", "nemesis_target"):  # the Nemesis destroys one of ours: the least
+        return -champion_threat(pos, pos.me, chosen[0]), f"gives up {pos.card(chosen[0]).name}: least useful"
+    if kind == "nemesis_copy":  # the Nemesis copies a card it played: the weakest
+        return -pos.value(chosen[0], False), f"lets the Nemesis copy {pos.card(chosen[0]).name}: weakest"
     return 0.0, cmd.text()
 
 

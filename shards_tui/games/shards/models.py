@@ -7,9 +7,11 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from shards_tui.core.state import GameState
+from shards_tui.games.shards.nemesis_state import NemesisTurn
 
 # "setup": decisions made before the first turn (a variant's auction or draft).
-Phase = Literal["setup", "play", "attack", "shields"]
+# "nemesis": the engine runs the Nemesis's turn (Single Player Nemesis Challenge).
+Phase = Literal["setup", "play", "attack", "shields", "nemesis"]
 Zone = Literal["hand", "deck", "discard", "in_play", "champions", "banished", "relics"]
 ZONES: tuple[Zone, ...] = ("hand", "deck", "discard", "in_play", "champions", "banished", "relics")
 
@@ -30,6 +32,7 @@ class Player(BaseModel):
     relic_recruited: bool = False
     team: int | None = None  # 2v2 Team Attack: 0 or 1
     eliminated: bool = False
+    nemesis: bool = False  # Nemesis Challenge: the seat the engine plays (no deck, hand or discard)
 
 
 class Assignment(BaseModel):
@@ -76,6 +79,7 @@ class ShardsState(GameState):
     # Relics of the Future: relics out of the game (undealt by a variant), or the face-up
     # spread while the Relic Draft runs.
     set_aside: list[str] = []
+    nemesis_turn: NemesisTurn | None = None  # the Nemesis's turn in progress (nemesis.py)
 
     def player(self, seat: int) -> Player:
         return self.players[seat]

@@ -64,6 +64,8 @@ def match_relics_to_characters(state: ShardsState, rules: Ruleset) -> None:
         return
     pool = state.set_aside + [i for p in state.players for i in p.relics]
     for p in state.players:
+        if p.nemesis:  # the Nemesis never recruits: its character's relics stay out of the game
+            continue
         wanted = rules.character(p.character).relics
         p.relics = [i for i in pool if i.split("#")[0] in wanted]
     taken = {i for p in state.players for i in p.relics}

@@ -32,6 +32,7 @@ class NewGame(BaseModel):
     sets: list[str] = ["base"]
     variants: list[str] = []
     first: int | None = None
+    nemesis: str | None = None  # Nemesis Challenge: the Nemesis's character (None: random)
 
 
 class ScenarioSeat(BaseModel):
@@ -65,6 +66,7 @@ class ScenarioSetup(BaseModel):
     seed: int = 1
     sets: list[str] = ["base"]
     variants: list[str] = []
+    nemesis: ScenarioSeat | None = None  # Nemesis Challenge: the Nemesis seat (added after the players)
     active: int = 0
     center_row: list[str] | None = None
     center_deck_top: list[str] = []
@@ -122,8 +124,6 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
     rules = ruleset()
     n = len(opts.players)
     check_new_game(opts.variants, n, opts.sets)
-    if "nemesis" in opts.variants:  # placeholder until the Nemesis Challenge is merged: drop it then
-        raise VariantError("The Single Player Nemesis Challenge is not playable yet.")
     if "health_auction" in opts.variants and any(p.character for p in opts.players):
         raise VariantError("In the Health Auction the characters are won in the auction; leave them random.")
     cards = card_db(tuple(opts.sets))
@@ -132,7 +132,10 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
     first = opts.first if opts.first is not None else rng.below(n)
     if "team" in opts.variants and opts.first is None:
         first = versus.left_player(versus.team_of(first))  # a random team; its left player starts
-    characters = _characters(rules, [p.character for p in opts.players], rng)
+    wanted = [p.character for p in opts.players]
+    if "nemesis" in opts.variants:  # the Nemesis's character is one of the cards dealt out too
+        wanted.append(opts.nemesis)
+    characters = _characters(rules, wanted, rng)
     players = []
     for seat, (p, character) in enumerate(zip(opts.players, characters)):
         deck = [mint(cid) for cid, k in rules.starting_deck.items() for _ in range(k)]
@@ -144,6 +147,9 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
                               hand=deck[:rules.limits.hand_size], deck=deck[rules.limits.hand_size:]))
     center = [mint(cid) for cid in center_box(cards, opts.sets)]
     rng.shuffle(center)
+    if "nemesis" in opts.variants:
+        from shards_tui.games.shards import nemesis_setup
+        said = nemesis_setup.setup_new_game(characters[-1], players, center, cards, rules, rng)
     size = rules.limits.center_row_size
     state = ShardsState(seed=opts.seed, rng=rng, flow=Flow(turn=1, active=first, phase="play"),
                         sets=opts.sets, variants=opts.variants, players=players, center_row=list(center[:size]),
@@ -160,6 +166,8 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
     names = ", ".join(f"{p.name} ({rules.character(p.character).name})" for p in players)
     first_text = relic_setup.first_player_text(opts.variants, f"{players[first].name} goes first.")
     state.add_event(f"A new game: {names}. {first_text}", anchor="setup")
+    if "nemesis" in opts.variants:
+        state.add_event(said, anchor="variant-nemesis")
     relic_setup.deal_relics(state, rules, mint)
     state.total_cards = len(state.all_instances())
     characters_final(state)
@@ -204,6 +212,10 @@ def scenario_game(setup: dict[str, Any]) -> ShardsState:
                               discard=[mint(c) for c in p.discard], in_play=[mint(c) for c in p.in_play],
                               champions=champions, exhausted=exhausted, relic_recruited=p.relic_recruited))
     relic_setup.scenario_relics(players, opts.players, opts.sets, rules, mint)
+    if "nemesis" in opts.variants:
+        from shards_tui.games.shards import nemesis_setup
+        players.append(nemesis_setup.scenario_player(opts.nemesis, [p.character for p in players],
+                                               rules, cards, rng, mint))
     named: Counter[str] = Counter()
     row = [mint(c) for c in (opts.center_row or [])]
     top = [mint(c) for c in opts.center_deck_top]

@@ -154,7 +154,7 @@ def take_damage(table: Table, seat: int, hit: Assignment, shields: list[str]) ->
         victim.eliminated = True
         for champion in list(victim.champions):
             victim.champions.remove(champion)
-            victim.discard.append(champion)
+            (victim.banished if victim.nemesis else victim.discard).append(champion)
         victim.exhausted.clear()
         table.event(f"{victim.name} is out of the game.", "elimination")
         versus.spill_over(table, seat, 0 if hit.infinite else damage - before, hit.infinite)
@@ -166,6 +166,10 @@ def after_attacks(table: Table) -> None:
     if won is not None:
         state.winners = won
         state.flow.phase = "play"
+        from shards_tui.games.shards import nemesis
+        if nemesis.active(state):
+            nemesis.game_end(table, won[0])
+            return
         table.event(versus.win_text(state, won), "game-end")
         return
     finish_turn(table)
@@ -174,6 +178,10 @@ def after_attacks(table: Table) -> None:
 def finish_turn(table: Table) -> None:
     """The end phase: clean up, draw five, and pass the turn clockwise."""
     state = table.state
+    from shards_tui.games.shards import nemesis
+    if nemesis.is_nemesis_turn(state):
+        nemesis.end_turn(table)
+        return
     seat = state.flow.active
     me = state.players[seat]
     for merc in state.turn.fast_played:
@@ -198,3 +206,5 @@ def finish_turn(table: Table) -> None:
     state.flow.phase = "play"
     state.flow.turn += 1
     state.add_event(f"Turn {state.flow.turn}: {state.players[nxt].name} to play.", anchor="turn", seat=nxt)
+    if state.players[nxt].nemesis:
+        nemesis.start_turn(table)

@@ -44,6 +44,7 @@ def build_view(t: Table, seat: int | None, legal: list[str]) -> dict[str, Any]:
             "banished": _cards(p.banished),
             "protected": guard_of(t, s) is not None,
             "team": p.team,  # 2v2 Team Attack: 0 or 1, else None
+            "nemesis": p.nemesis,
         }
         entry.update(relic_entries(state, s, seat))
         if seat == s:
@@ -83,6 +84,8 @@ def build_view(t: Table, seat: int | None, legal: list[str]) -> dict[str, Any]:
         "center_deck_count": len(state.center_deck),
         **set_aside_entry(state),
         "pending": pending,
+        "nemesis_turn": None if state.nemesis_turn is None else {
+            "step": state.nemesis_turn.step, "revealed": state.nemesis_turn.revealed},
         "legal": legal,
         "log": [e.redacted_for(seat).model_dump() for e in state.log[-200:]],
     }

@@ -162,6 +162,11 @@ class Table:
         player.champions.remove(instance)
         if instance in player.exhausted:
             player.exhausted.remove(instance)
+        if player.nemesis:  # Nemesis Challenge: its destroyed champions are banished
+            player.banished.append(instance)
+            self.event(f"{self.name(instance)} ({player.name}) is destroyed {how} and is banished.",
+                       "variant-nemesis")
+            return
         player.discard.append(instance)
         self.event(f"{self.name(instance)} ({player.name}) is destroyed {how} and goes to "
                    f"{player.name}'s discard pile.", "attack-champions")

@@ -42,6 +42,8 @@ def summary_lines(view: Mapping[str, Any], cards: Mapping[str, CardDef]) -> tupl
         team = f", Team {p['team'] + 1}" if p.get("team") is not None else ""  # 2v2 Team Attack
         lines.append(f"{crown}{p['name']} ({_character(p['character'])}{team}): {status}, "
                      f"{p['mastery']} mastery, {champions}")
+    if any(p.get("nemesis") for p in players) and view.get("log"):
+        lines.append(view["log"][-1]["text"])  # Nemesis Challenge: how it ended
     return headline, lines
 
 

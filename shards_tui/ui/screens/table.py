@@ -87,7 +87,8 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         levels = check_bots(bots, seats) if bots is not None else bots_from_setup(controller.setup)
         seed = controller.setup.get("seed")
         self.bots = BotSeats(levels, controller.game_id, seed if isinstance(seed, int) else 0)
-        self.humans = self.bots.humans(seats)
+        nemesis = {p["seat"] for p in controller.view(None)["players"] if p.get("nemesis")}
+        self.humans = [s for s in self.bots.humans(seats) if s not in nemesis]  # it never acts
         self._bot_pace = bot_pace
         self._human: int | None = None  # the human who last took the keyboard
         self._bot_key: tuple[int, int, int] | None = None  # (seat, moves, id(state)) scheduled

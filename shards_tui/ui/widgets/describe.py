@@ -178,6 +178,7 @@ class PlayerInfo:
     team: int | None = None  # 2v2 Team Attack: 0 or 1
     ally: bool = False  # on the viewer's team
     across: bool = False  # sits across from the viewer (the one their power may damage)
+    nemesis: bool = False  # the Nemesis Challenge's engine-played seat (no cards of its own)
 
     @property
     def title(self) -> str:

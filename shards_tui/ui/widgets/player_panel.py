@@ -80,7 +80,8 @@ def opponent_items(p: PlayerInfo) -> list[Item]:
     if p.eliminated:
         return items + [[("OUT of the game", "bold")]]
     items += [_stat("♥", "red", f"{p.health} health"), _stat("✦", "cyan", f"{p.mastery} mastery"),
-              [(f"hand {p.hand_count} · deck {p.deck_count} · discard {p.discard_count}", "")]]
+              [(f"hand {p.hand_count} · deck {p.deck_count} · discard {p.discard_count}", "")]
+              if not p.nemesis else [("no cards: plays the center deck · wins at 30 mastery", "")]]
     if p.relics:
         items.append(relic_item(p))
     if p.protected:
@@ -113,7 +114,7 @@ class OpponentPanel(Vertical):
              tag: str | None = None) -> list[Awaitable[object]]:
         """``tag``: what plays this seat if not a person ('greedy bot')."""
         role = "Teammate" if player.ally else "Opponent, across" if player.across else "Opponent"  # 2v2
-        self.border_title = f"{role}: {tag}" if tag else role
+        self.border_title = "Nemesis" if player.nemesis else f"{role}: {tag}" if tag else role
         self.set_class(player.active, "-active")
         self.set_class(player.eliminated, "-out")
         self.query_one(".stats", PackedLine).set_items(opponent_items(player))

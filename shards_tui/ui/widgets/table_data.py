@@ -29,7 +29,8 @@ def _player(p: Mapping[str, Any], view: Mapping[str, Any], cards: Mapping[str, C
                       discard_count=p["discard_count"], banished_count=len(p.get("banished", [])),
                       protected=p["protected"], eliminated=p["eliminated"], active=active,
                       in_play=in_play, relics=relics_text(p, cards), team=p.get("team"),
-                      ally=_ally(p, view), across=view.get("across") == p["seat"])
+                      ally=_ally(p, view), across=view.get("across") == p["seat"],
+                      nemesis=p.get("nemesis", False))
 
 
 def relics_text(p: dict, cards) -> str:

@@ -1,0 +1,35 @@
+"""The resumable state of a Nemesis turn (Single Player Nemesis Challenge).
+
+The engine runs the Nemesis's turn step by step (nemesis.py). When a card it plays needs a
+choice, the player is asked and the turn stops; everything needed to carry on is kept here,
+inside the game state, so the turn resumes after the answer (and after a save and load).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+# reveal -> row (play the row cards of the revealed faction) -> exhaust (its champions, one at
+# a time) -> lethal (all power at the player if that kills) -> champions (destroy the player's
+# champions, highest cost first) -> damage (the rest at the player; shields as usual) -> done.
+NemesisStep = Literal["reveal", "row", "exhaust", "lethal", "champions", "damage", "done"]
+
+
+class NemesisFrame(BaseModel):
+    """One card's text being carried out for the Nemesis; like the player's resolver frames."""
+
+    source: str
+    part: Literal["play", "exhaust"]
+    next_group: int = 0
+    via: str | None = None  # the card that copied it, if any
+
+
+class NemesisTurn(BaseModel):
+    step: NemesisStep = "reveal"
+    revealed: str | None = None  # the card revealed from the top of the center deck
+    faction: str | None = None  # the revealed card's faction
+    queue: list[str] = []  # center-row cards of that faction still to be played, left to right
+    to_exhaust: list[str] = []  # its champions whose exhaust abilities are still to be used
+    stack: list[NemesisFrame] = []

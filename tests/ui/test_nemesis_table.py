@@ -1,0 +1,66 @@
+"""Pilot tests of the table in a Single Player Nemesis Challenge: one person, no hand-offs."""
+
+from __future__ import annotations
+
+from test_table_support import TableApp, build, screen_text, settle
+
+from shards_tui.ui.screens.game_over import GameOverScreen
+from shards_tui.ui.screens.handoff import HandoffScreen
+from shards_tui.ui.screens.table import TableScreen
+from shards_tui.ui.widgets.decision import DecisionPanel
+
+ROW = ["undergrowth_aspirant", "cache_warden", "spore_cleric", "data_heretic", "kiln_drone", "reactor_drone"]
+
+
+def _solo(ann: dict, nemesis: dict, top: list[str]):
+    return build({"kind": "scenario", "variants": ["nemesis"], "center_row": ROW, "center_deck_top": top,
+                  "players": [{"name": "Ann", "character": "volos", "deck_top": ["crystal"] * 10, **ann}],
+                  "nemesis": {"name": "Nemesis", "character": "decima", **nemesis}})
+
+
+async def test_the_table_goes_straight_to_the_player_and_shows_the_nemesis_panel() -> None:
+    ctl = _solo({"hand": ["crystal", "crystal"]}, {"mastery": 4}, ["nil_assassin"])
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)  # no hand-off with one person
+        text = screen_text(app)
+        assert "Nemesis (Decima, Homodeus)" in text and "plays the center deck" in text
+        assert "hand 0" not in text
+        await pilot.press("e", "e")  # end (confirmed): the Nemesis plays Nil Assassin and attacks for 5
+        await settle(pilot)
+        assert not isinstance(app.screen, HandoffScreen)
+        assert app.screen.query_one(DecisionPanel).display  # Ann's own shields question
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.view(None)["players"][0]["health"] == 45
+        assert ctl.who_must_act() == 0 and isinstance(app.screen, TableScreen)
+        assert "Nil Assassin" in screen_text(app)  # the log tells what the Nemesis did
+
+
+async def test_game_over_when_the_nemesis_wins() -> None:
+    ctl = _solo({"hand": ["crystal"]}, {"mastery": 29}, ["cache_warden"])
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("e", "e")
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        text = screen_text(app)
+        assert "Nemesis wins!" in text and "mastery reached 30" in text
+
+
+async def test_a_choice_for_the_nemesis_is_answered_from_the_decision_panel() -> None:
+    ctl = _solo({"hand": ["crystal"], "champions": ["systema_ai", "numeri_drones"]}, {}, ["nil_assassin"])
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("e", "e")
+        await settle(pilot)
+        panel = app.screen.query_one(DecisionPanel)
+        assert panel.display and ctl.state.pending.kind == "nemesis_target"
+        assert "destroys your champions costing 3 first" in screen_text(app)
+        await pilot.press("space", "enter")  # tick the highlighted option, Systema A.I., and confirm
+        await settle(pilot)
+        assert [c["card"] for c in ctl.view(0)["players"][0]["champions"]] == ["numeri_drones"]
+        assert ctl.state.pending.kind == "shields"  # the last 1 power goes at Ann
