@@ -145,8 +145,8 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
             self._sync()
         else:
             self.app.call_from_thread(self._sync)
-        if self.autosaver is not None and self.autosaver.last_error:
-            self.notify(self.autosaver.last_error, severity="warning")
+        if self.autosaver is not None and self.autosaver.new_error:
+            self.notify(self.autosaver.last_error or "Autosave failed.", severity="warning", timeout=8)
 
     def _sync(self) -> None:
         """Re-render after a change; hand the keyboard over first if another human must act;
