@@ -71,6 +71,8 @@ def from_json(text: str, source: str = "the save") -> Controller:
         raw = json.loads(text)
     except (json.JSONDecodeError, RecursionError):
         raise SaveFileError(f"{source} is not valid JSON (it may be truncated).") from None
+    except ValueError:  # e.g. an integer of thousands of digits, which Python refuses to read
+        raise SaveFileError(f"{source} holds a number too long to be part of a save file.") from None
     try:
         doc = SaveFile.model_validate(raw)
     except (ValidationError, RecursionError):
