@@ -25,7 +25,6 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer
 from textual.worker import Worker
 
 from shards_tui.core.controller import Controller
@@ -49,6 +48,7 @@ from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.palette import LegalCommandsProvider
 from shards_tui.ui.widgets.play_zone import PlayZone
 from shards_tui.ui.widgets.player_panel import OpponentsBar, ResourceBar
+from shards_tui.ui.widgets.steady_footer import SteadyFooter
 from shards_tui.ui.widgets.table_data import TableData, handoff_words
 from shards_tui.ui.widgets.table_keys import TABLE_BINDINGS, TableKeys
 
@@ -123,7 +123,7 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
                 yield CardView(id="card-view")
                 yield LogView(id="log")
         yield CommandLine(id="command")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
         if self.autosaver is not None:
