@@ -64,6 +64,18 @@ class TmuxApp:
                 raise AssertionError(f"'{text}' never appeared; the screen shows:\n{shown}")
             time.sleep(0.1)
 
+    def wait_stable(self, quiet: float = 0.4, timeout: float = 20.0) -> str:
+        """Wait until the screen stops changing (the app has finished reacting)."""
+        deadline = time.monotonic() + timeout
+        shown = self.screen()
+        while time.monotonic() < deadline:
+            time.sleep(quiet)
+            again = self.screen()
+            if again == shown:
+                return shown
+            shown = again
+        return shown
+
     def keys(self, *keys: str) -> None:
         self._run("send-keys", "-t", self.session, *keys)
 
