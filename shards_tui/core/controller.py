@@ -35,7 +35,8 @@ class Controller(ABC, Generic[S]):
     title: ClassVar[str]
     commands: ClassVar[CommandSet]
     state_type: ClassVar[type[GameState]]
-    # Whole-state validation after every transition; benchmarks may switch it off.
+    # Whole-state pydantic validation after every transition. A switch for measurement only:
+    # benchmarks/run.py turns it off to price it; play, saves and tests always keep it on.
     validate_transitions: ClassVar[bool] = True
 
     def __init__(self, state: S, setup: dict[str, Any],

@@ -10,7 +10,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -71,6 +71,8 @@ def from_json(text: str, source: str = "the save") -> Controller:
         raw = json.loads(text)
     except (json.JSONDecodeError, RecursionError):
         raise SaveFileError(f"{source} is not valid JSON (it may be truncated).") from None
+    except ValueError:  # e.g. an integer of thousands of digits, which Python refuses to read
+        raise SaveFileError(f"{source} holds a number too long to be part of a save file.") from None
     try:
         doc = SaveFile.model_validate(raw)
     except (ValidationError, RecursionError):
@@ -115,11 +117,18 @@ def load(path: Path) -> Controller:
 
 
 class Autosaver:
-    """Saves after every commit; failures are reported once and the game goes on."""
+    """Saves after every commit; failures are reported once and the game goes on.
+
+    ``last_error`` is the failure of the latest write (None when it worked); ``new_error`` is
+    True only for the first failure of a run of failures on this path (remembered across
+    autosavers), so the player reads the message once, not after every move."""
+
+    _failing: ClassVar[set[Path]] = set()
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.last_error: str | None = None
+        self.new_error = False
 
     def __call__(self, controller: Controller) -> None:
         try:
@@ -128,8 +137,12 @@ class Autosaver:
             else:
                 write_atomic(self.path, to_json(controller))
             self.last_error = None
+            self.new_error = False
+            Autosaver._failing.discard(self.path)
         except OSError as exc:
             self.last_error = f"Autosave failed ({exc.strerror or exc}); the game goes on unsaved."
+            self.new_error = self.path not in Autosaver._failing
+            Autosaver._failing.add(self.path)
 
     def attach(self, controller: Controller) -> None:
         controller.listeners.append(self)

@@ -120,7 +120,7 @@ class ShardsApp(App[int]):
         if not controller.over:
             first = saves.Autosaver(path)
             first(controller)
-            if first.last_error:
+            if first.new_error:
                 self.notify(first.last_error, severity="warning", timeout=8)
         self.controller = controller
         self._pop_to_title()

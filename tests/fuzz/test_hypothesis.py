@@ -125,3 +125,116 @@ def test_structural_mutations_never_crash(path, data):
     old = node[path[-1]]
     node[path[-1]] = data.draw(st.one_of(JSON_VALUES, _similar(old)))
     _load(json.dumps(doc))
+
+
+# ---- every kind of damage the fault list names, each with its own strategy -----------------
+
+def _sentence(exc: Exception) -> str:
+    text = str(exc)
+    assert text.strip() and "\n" not in text and "Traceback" not in text
+    assert text.rstrip().endswith((".", "?", "!", ")")), text
+    return text
+
+
+def _must_refuse_or_match(text: str) -> None:
+    """A damaged save is refused with one sentence; if it loads, it is the same game (the log
+    is narration, rebuilt on load, so an edited note may change it)."""
+    try:
+        loaded = saves.from_json(text)
+    except SaveFileError as exc:
+        _sentence(exc)
+    else:
+        assert _game_part(loaded) == ORIGINAL_STATE
+
+
+def _game_part(ctl) -> dict:
+    return ctl.state.model_dump(mode="json", exclude={"log"})
+
+
+ORIGINAL_STATE = _game_part(saves.from_json(SAVE))
+def _at(doc, path):
+    node = doc
+    for key in path:
+        node = node[key]
+    return node
+
+
+DICT_PATHS = [p for p in [(), *PATHS] if isinstance(_at(DOC, p), dict)]
+HUGE = st.one_of(st.integers(2**63, 2**200), st.integers(-2**200, -2**63),
+                 st.sampled_from([10**4000, -10**4000, 2**64, 2**64 - 1, -1]),
+                 st.floats(allow_nan=True, allow_infinity=True))
+WRONG_TYPES = st.one_of(st.none(), st.booleans(), st.floats(allow_nan=False), st.text(max_size=6),
+                        st.lists(st.integers(), max_size=3), st.dictionaries(st.text(max_size=3),
+                                                                            st.integers(), max_size=2))
+
+
+@SETTINGS
+@given(cut=st.integers(0, len(SAVE) - 1))
+def test_truncated_saves_are_refused(cut):
+    with_cut = SAVE[:cut]
+    try:
+        saves.from_json(with_cut)
+    except SaveFileError as exc:
+        _sentence(exc)
+    else:
+        raise AssertionError(f"a save cut at {cut} of {len(SAVE)} characters loaded")
+
+
+@SETTINGS
+@given(path=st.sampled_from(PATHS), value=HUGE)
+def test_huge_numbers_anywhere(path, value):
+    doc = json.loads(SAVE)
+    _at(doc, path[:-1])[path[-1]] = value
+    _must_refuse_or_match(json.dumps(doc))
+
+
+@SETTINGS
+@given(path=st.sampled_from(PATHS), value=WRONG_TYPES)
+def test_wrong_types_anywhere(path, value):
+    doc = json.loads(SAVE)
+    _at(doc, path[:-1])[path[-1]] = value
+    _must_refuse_or_match(json.dumps(doc))
+
+
+@SETTINGS
+@given(path=st.sampled_from(DICT_PATHS), key=st.text(min_size=1, max_size=12), value=JSON_VALUES)
+def test_extra_keys_anywhere(path, key, value):
+    doc = json.loads(SAVE)
+    target = _at(doc, path)
+    if key in target:
+        key = key + "_extra"
+    target[key] = value
+    _must_refuse_or_match(json.dumps(doc))
+
+
+@settings(max_examples=25, deadline=None, derandomize=True, database=None)
+@given(path=st.sampled_from(PATHS), depth=st.sampled_from([50, 500, 5_000, 200_000]),
+       brackets=st.sampled_from([("[", "]"), ('{"a":', "}")]))
+def test_deep_nesting_anywhere(path, depth, brackets):
+    doc = json.loads(SAVE)
+    _at(doc, path[:-1])[path[-1]] = "@@HOLE@@"
+    opening, closing = brackets
+    deep = opening * depth + "1" + closing * depth
+    _must_refuse_or_match(json.dumps(doc).replace('"@@HOLE@@"', deep))
+
+
+@SETTINGS
+@given(text=st.one_of(st.text(min_size=1_000, max_size=20_000),
+                      st.text(alphabet=st.characters(min_codepoint=0x80), min_size=1, max_size=200),
+                      st.builds(lambda verb, n: f"{verb} {n}", st.sampled_from(VERBS),
+                                st.integers(-10**30, 10**30)),
+                      st.builds(lambda verb, n: f"{verb} " + "9" * n, st.sampled_from(VERBS),
+                                st.integers(4_000, 50_000))))
+def test_long_unicode_and_numeric_command_text_is_refused_cleanly(text):
+    ctl = _played(25)
+    before = ctl.state_json()
+    history = len(ctl.history)
+    seat = ctl.who_must_act()
+    try:
+        ctl.apply(text, seat)
+    except CommandRejected as exc:
+        message = _sentence(exc)
+        assert len(message) < 400  # the sentence does not echo a huge input back
+        assert ctl.state_json() == before and len(ctl.history) == history
+    else:  # it was a legal move after all (a short unicode-free verb with a valid number)
+        ctl.check_invariants(ctl.state)

@@ -25,7 +25,6 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer
 from textual.worker import Worker
 
 from shards_tui.core.controller import Controller
@@ -49,6 +48,7 @@ from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.palette import LegalCommandsProvider
 from shards_tui.ui.widgets.play_zone import PlayZone
 from shards_tui.ui.widgets.player_panel import OpponentsBar, ResourceBar
+from shards_tui.ui.widgets.steady_footer import SteadyFooter
 from shards_tui.ui.widgets.table_data import TableData, handoff_words
 from shards_tui.ui.widgets.table_keys import TABLE_BINDINGS, TableKeys
 
@@ -124,7 +124,7 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
                 yield CardView(id="card-view")
                 yield LogView(id="log")
         yield CommandLine(id="command")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
         if self.autosaver is not None:
@@ -146,8 +146,8 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
             self._sync()
         else:
             self.app.call_from_thread(self._sync)
-        if self.autosaver is not None and self.autosaver.last_error:
-            self.notify(self.autosaver.last_error, severity="warning")
+        if self.autosaver is not None and self.autosaver.new_error:
+            self.notify(self.autosaver.last_error or "Autosave failed.", severity="warning", timeout=8)
 
     def _sync(self) -> None:
         """Re-render after a change; hand the keyboard over first if another human must act;

@@ -1,0 +1,144 @@
+"""Every benchmark of shards-tui in one table, each figure next to its target.
+
+    python benchmarks/run.py [--quick] [--only engine,saves,startup,keys] [--out FILE]
+
+Figures with a natural baseline are ratios measured in the same run: startup and key-to-repaint
+of `shards-tui play shards` against a bare Textual app (benchmarks/bare_app.py), both in a
+pseudo-terminal (benchmarks/pty_timing.py); engine speed with whole-state validation against
+the same games without it. Nothing here asserts: a missed target is printed as "missed".
+Timings are wall-clock; on a busy machine they are noisy, so compare runs on the same machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks import engine_bench, ui_bench  # noqa: E402
+
+PARTS = ("engine", "saves", "startup", "keys")
+Row = dict[str, Any]
+
+
+def _row(figure: str, value: str, target: str = "-", met: bool | None = None, **data: Any) -> Row:
+    return {"figure": figure, "value": value, "target": target,
+            "met": None if met is None else bool(met), **data}
+
+
+def engine_rows(quick: bool) -> list[Row]:
+    rows: list[Row] = []
+    games = {2: 20, 3: 8, 4: 6} if quick else {2: 100, 3: 40, 4: 30}
+    for players, n in games.items():
+        on = engine_bench.engine_run(players, n, validate=True)
+        off = engine_bench.engine_run(players, n, validate=False)
+        cost = on["ms_per_transition"] / off["ms_per_transition"]
+        extra_ms = on["ms_per_transition"] - off["ms_per_transition"]
+        rows.append(_row(f"engine {players}p: transitions/s (validated | not)",
+                         f"{on['transitions_per_second']:.0f} | {off['transitions_per_second']:.0f}",
+                         data={"on": on, "off": off}))
+        rows.append(_row(f"engine {players}p: random games/s (validated | not)",
+                         f"{on['games_per_second']:.1f} | {off['games_per_second']:.1f}",
+                         ">= 20 validated" if players == 2 else "-",
+                         on["games_per_second"] >= 20 if players == 2 else None))
+        if players == 4:
+            rows.append(_row("engine 4p: validation cost (ratio)", f"{cost:.2f}x", "<= 2x", cost <= 2))
+            rows.append(_row("engine 4p: validated ms per transition",
+                             f"{on['ms_per_transition']:.3f} ms (+{extra_ms:.3f})", "<= 1 ms",
+                             on["ms_per_transition"] <= 1))
+        else:
+            rows.append(_row(f"engine {players}p: validation cost (ratio)", f"{cost:.2f}x"))
+    return rows
+
+
+def save_rows(quick: bool, keep: dict[str, Any]) -> list[Row]:
+    r = engine_bench.save_load()
+    keep["save_text"] = r.pop("text")
+    rows = [_row(f"save long {r['players']}p game ({r['moves']} moves)", f"{1000 * r['save_seconds']:.1f} ms"),
+            _row("load (replay + check) of it", f"{1000 * r['load_seconds']:.0f} ms"),
+            _row("its file size", f"{r['bytes'] / 1024:.0f} KiB", data=r)]
+    mem = ui_bench.peak_memory(keep["save_text"])
+    if mem["shards_kib"]:
+        rows.append(_row("peak memory of the app after loading it",
+                         f"{mem['shards_kib'] / 1024:.0f} MiB (bare app {mem['bare_kib'] / 1024:.0f} MiB)",
+                         data=mem))
+    return rows
+
+
+def startup_rows(quick: bool) -> list[Row]:
+    s = ui_bench.startup(3 if quick else 7)
+    ratio = s["shards_seconds"] / s["bare_seconds"]
+    return [_row("startup to first paint (ratio to bare app)",
+                 f"{ratio:.2f}x ({1000 * s['shards_seconds']:.0f} / {1000 * s['bare_seconds']:.0f} ms)",
+                 "<= 1.3x", ratio <= 1.3, data=s)]
+
+
+def key_rows(quick: bool) -> list[Row]:
+    bare = ui_bench.bare_keys(20 if quick else 60)
+    ours = ui_bench.table_keys(3 if quick else 10)
+    ratio = ours["all"]["p50_ms"] / bare["p50_ms"]
+    rows = [_row("key to repaint, table (p50 ratio to bare app)",
+                 f"{ratio:.2f}x ({ours['all']['p50_ms']:.1f} / {bare['p50_ms']:.1f} ms)", "<= 1.5x",
+                 ratio <= 1.5, data={"shards": ours, "bare": bare}),
+            _row("key to repaint, table: p95", f"{ours['all']['p95_ms']:.1f} ms "
+                 f"(bare {bare['p95_ms']:.1f} ms, n={ours['all']['n']})", "<= 16 ms",
+                 ours["all"]["p95_ms"] <= 16)]
+    for key, stats in ours.items():
+        if key not in ("all", "recruited"):
+            rows.append(_row(f"  '{key}' p50 | p95 (n={stats['n']})",
+                             f"{stats['p50_ms']:.1f} | {stats['p95_ms']:.1f} ms"))
+    return rows
+
+
+def format_table(rows: list[Row]) -> str:
+    width = max(len(r["figure"]) for r in rows) + 2
+    vwidth = max(len(r["value"]) for r in rows) + 2
+    lines = [f"{'figure':<{width}}{'measured':<{vwidth}}{'target':<18}met",
+             "-" * (width + vwidth + 22)]
+    for r in rows:
+        met = {True: "yes", False: "MISSED", None: ""}[r["met"]]
+        lines.append(f"{r['figure']:<{width}}{r['value']:<{vwidth}}{r['target']:<18}{met}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="fewer games, runs and keys (about a minute)")
+    ap.add_argument("--only", default=",".join(PARTS), help=f"some of {','.join(PARTS)}")
+    ap.add_argument("--out", default="benchmarks/results/run.json")
+    args = ap.parse_args(argv)
+    parts = [p.strip() for p in args.only.split(",") if p.strip()]
+    unknown = [p for p in parts if p not in PARTS]
+    if unknown:
+        ap.error(f"unknown part(s) {', '.join(unknown)}; choose from {', '.join(PARTS)}")
+    started = time.perf_counter()
+    rows: list[Row] = []
+    keep: dict[str, Any] = {}
+    for part in PARTS:
+        if part in parts:
+            print(f"running {part} ...", file=sys.stderr, flush=True)
+            rows += {"engine": engine_rows, "startup": startup_rows, "keys": key_rows}[part](args.quick) \
+                if part != "saves" else save_rows(args.quick, keep)
+    machine = f"{platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} cores, " \
+              f"{platform.system()} {platform.machine()}"
+    print(f"shards-tui benchmarks ({'quick' if args.quick else 'full'}; {machine})")
+    print(format_table(rows))
+    missed = [r["figure"] for r in rows if r["met"] is False]
+    print(f"{len([r for r in rows if r['met']])} targets met, {len(missed)} missed; "
+          f"{time.perf_counter() - started:.0f} s")
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps({"quick": args.quick, "machine": machine, "rows": rows}, indent=2))
+    print(f"wrote {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,139 @@
+"""UI measurements for benchmarks/run.py: shards-tui and a bare Textual app, both in a
+pseudo-terminal (benchmarks/pty_timing.py), measured the same way in the same run.
+
+- startup: process start to the end of the first frame that shows the expected text;
+- key to repaint: a key written to the terminal to the end of the next frame the app writes;
+- peak memory: the app's resident-memory high-water mark (VmHWM) after loading a long game.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from benchmarks.pty_timing import PtyApp, plain
+
+HERE = Path(__file__).resolve().parent
+BARE = [sys.executable, str(HERE / "bare_app.py")]
+BARE_TEXT = "bare label 0"
+SHARDS_TEXT = "press Enter"  # the hand-off screen a hot-seat game opens on
+COLS, ROWS = 120, 40
+
+
+def shards_argv(*args: str) -> list[str]:
+    script = Path(sys.executable).parent / "shards-tui"
+    return [str(script), *args] if script.exists() else [sys.executable, "-m", "shards_tui", *args]
+
+
+def _env(home: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env["SHARDS_TUI_HOME"] = home
+    for name in ("NO_COLOR", "TEXTUAL_THEME", "FORCE_COLOR"):
+        env.pop(name, None)
+    return env
+
+
+def _first_paint(argv: list[str], text: str, env: dict[str, str]) -> float:
+    with PtyApp(argv, COLS, ROWS, env) as app:
+        app.wait_for_text(text, timeout=60)
+        frame = app.wait_for_frame(0, timeout=10)
+        shown = app.frames[-1] if app.frames[-1].at >= frame.at else frame
+        return shown.at - app.started
+
+
+def startup(runs: int) -> dict[str, Any]:
+    """Median seconds to first paint of `shards-tui play shards` and of the bare app,
+    interleaved so that load on the machine hits both alike."""
+    ours, bare = [], []
+    with tempfile.TemporaryDirectory() as home:
+        env = _env(home)
+        _first_paint(shards_argv("play", "shards", "--seed", "1"), SHARDS_TEXT, env)  # warm caches
+        _first_paint(BARE, BARE_TEXT, env)
+        for _ in range(runs):
+            ours.append(_first_paint(shards_argv("play", "shards", "--seed", "1"), SHARDS_TEXT, env))
+            bare.append(_first_paint(BARE, BARE_TEXT, env))
+    return {"shards_seconds": statistics.median(ours), "bare_seconds": statistics.median(bare),
+            "shards_all": ours, "bare_all": bare}
+
+
+def _percentiles(samples: list[float]) -> dict[str, float]:
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return {"n": len(ordered), "p50_ms": 1000 * statistics.median(ordered), "p95_ms": 1000 * p95,
+            "max_ms": 1000 * ordered[-1]}
+
+
+def table_keys(turns: int) -> dict[str, Any]:
+    """Keys on the table screen of a hot-seat game, turn after turn: play a hand card, undo
+    it, play it again, play all, then select center-row cards and recruit until one is
+    recruited, and end the turn. Each of these keys changes the table and repaints it."""
+    samples: dict[str, list[float]] = {"play": [], "undo": [], "play all": [], "select": [],
+                                       "recruit": []}
+    recruited = 0
+    with tempfile.TemporaryDirectory() as home, \
+            PtyApp(shards_argv("play", "shards", "--seed", "1"), COLS, ROWS, _env(home)) as app:
+        app.wait_for_text(SHARDS_TEXT, timeout=60)
+        for _ in range(turns):
+            app.settle(0.2)
+            app.send("\r")  # the hand-off: "I am Player N: show my cards"
+            app.send("h")
+            samples["play"].append(app.key("p"))
+            samples["undo"].append(app.key("u"))
+            app.send("h")
+            samples["play"].append(app.key("p"))
+            samples["play all"].append(app.key("a"))
+            for slot in "123456":
+                samples["select"].append(app.key(slot))
+                mark = len(app.output)
+                samples["recruit"].append(app.key("r"))
+                if "recruits" in plain(bytes(app.output[mark:])):
+                    recruited += 1
+                    break
+            app.send("e")
+            app.send("n")  # a question after the attack (if any) is answered "none"
+    every = [s for group in samples.values() for s in group]
+    return {"all": _percentiles(every), "recruited": recruited,
+            **{k: _percentiles(v) for k, v in samples.items() if v}}
+
+
+def bare_keys(count: int) -> dict[str, Any]:
+    with PtyApp(BARE, COLS, ROWS) as app:
+        app.wait_for_text(BARE_TEXT, timeout=60)
+        app.settle(0.3)
+        samples = []
+        for _ in range(count):
+            samples.append(app.key(" "))
+            app.settle(0.05)
+    return _percentiles(samples)
+
+
+def peak_memory(save_text: str) -> dict[str, Any]:
+    """VmHWM of `shards-tui load` on the long game, after its table is on screen, and of the
+    bare app for comparison."""
+    with tempfile.TemporaryDirectory() as home:
+        path = Path(home) / "long.json"
+        path.write_text(save_text, encoding="utf-8")
+        with PtyApp(shards_argv("load", str(path)), COLS, ROWS, _env(home)) as app:
+            app.wait_for_text(SHARDS_TEXT, timeout=120)
+            app.settle(0.3)
+            app.key("\r")
+            app.settle(0.5)
+            ours = app.peak_rss_kib()
+    with PtyApp(BARE, COLS, ROWS) as app:
+        app.wait_for_text(BARE_TEXT, timeout=60)
+        app.settle(0.3)
+        bare = app.peak_rss_kib()
+    return {"shards_kib": ours, "bare_kib": bare}
+
+
+if __name__ == "__main__":  # a quick look: python -m benchmarks.ui_bench
+    t = time.perf_counter()
+    print(startup(2))
+    print(bare_keys(10))
+    print(table_keys(4))
+    print(f"{time.perf_counter() - t:.1f} s")
