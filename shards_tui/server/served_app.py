@@ -1,0 +1,180 @@
+"""The app one SSH connection sees: the lobby, a networked seat, or a hot-seat game.
+
+It is the local ``ShardsApp`` with the lobby as its first screen, drawn by ``SSHDriver`` on the
+connection's channel. The hub calls the methods under "told by the hub" through ``tell`` (on
+this app's own message queue), and they re-render from the shared game.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any, Mapping
+
+from rich.console import Console
+
+from shards_tui.server.auth import Identity
+from shards_tui.server.driver import SSHDriver
+from shards_tui.ui import app as ui_app
+from shards_tui.ui.app import ShardsApp
+from shards_tui.ui.screens.lobby import LobbyScreen
+
+
+class _Nowhere:
+    """A file that drops what is written (the app's console only measures and renders)."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return -1
+
+
+def color_system(env: Mapping[str, str], term: str) -> str:
+    """Colours for the client's terminal, from what it told us (never the server's own
+    environment): 24-bit if COLORTERM says so, else 256 colours, plain for 'dumb'/'vt100'."""
+    if env.get("COLORTERM", "").lower() in ("truecolor", "24bit"):
+        return "truecolor"
+    if term in ("dumb", "vt100", "vt102", "linux", "ansi"):
+        return "standard"
+    return "256"
+
+
+class ServedApp(ShardsApp):
+    """The lobby is the bottom of the screen stack; hot-seat games open above it."""
+
+    MODES = {"main": LobbyScreen}
+    CSS_PATH = str(Path(ui_app.__file__).parent / "app.tcss")  # beside ShardsApp, not here
+
+    def __init__(self, hub: Any, who: Identity, *, link: Any, env: Mapping[str, str] | None = None,
+                 term: str = "xterm-256color", cursor_blink: bool = True) -> None:
+        super().__init__(cursor_blink=cursor_blink, bot_pace=hub.bot_pace)
+        self.hub = hub
+        self.who = who
+        self.link = link
+        self.driver_class = SSHDriver
+        self.console = Console(color_system=color_system(env or {}, term),  # type: ignore[arg-type]
+                               file=_Nowhere(), markup=True, highlight=False, emoji=False,
+                               legacy_windows=False, force_terminal=True, safe_box=False,
+                               soft_wrap=False, _environ={})
+        # Errors go to the server's real stderr, not to whichever app redirected sys.stderr.
+        self.error_console = Console(file=sys.__stderr__, markup=False, highlight=False)
+        self.table: Any = None
+        self.table_screen: Any = None
+        self._ending = False
+        hub.enter_lobby(self)
+
+    # ---- for the screens -------------------------------------------------------------------
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.hub.hotseat_path(self.who)
+
+    @property
+    def player_label(self) -> str:
+        return self.who.label()
+
+    def lobby_rows(self) -> list[tuple[int, str, str]]:
+        return self.hub.rows(self.who)
+
+    def create_table(self, settings: Mapping[str, Any]) -> None:
+        try:
+            table = self.hub.create(self.who, settings["game"], int(settings["players"]),
+                                    settings.get("seed"), settings.get("bots") or [],
+                                    settings.get("variant") or "standard")
+        except ValueError as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self.open_table(table.id)
+
+    def open_table(self, table_id: int, watch: bool = False) -> None:
+        """Join (or rejoin) the table's seat, or watch it."""
+        table = self.hub.tables.get(table_id)
+        if table is None:
+            self.notify("That table is gone.", severity="warning")
+            return
+        seat: int | None = None
+        if not watch:
+            try:
+                seat = self.hub.join(table, self.who)
+            except ValueError as exc:
+                self.notify(str(exc), severity="warning")
+                return
+        self._leave_table()
+        self.table = table
+        self.hub.attach(self, table, seat)
+        if table.controller is None:
+            self.notify(f"You sit at table {table.id}; the game starts when every seat is "
+                        f"taken.", timeout=6)
+            return
+        self._show_table(table, seat)
+
+    def _show_table(self, table: Any, seat: int | None) -> None:
+        from shards_tui.ui.screens.table import TableScreen
+
+        self._pop_to_title()
+        levels = {i: s.bot for i, s in enumerate(table.seats) if s.bot}
+        self.table_screen = TableScreen(table.controller, None, seat=seat, bots=levels,
+                                        networked=True)
+        self.controller = table.controller
+        self.push_screen(self.table_screen)
+
+    def send_chat(self, text: str) -> None:
+        if self.table is not None:
+            name = self.who.user
+            seat = self.table.apps.get(self)
+            if seat is not None:
+                name = self.table.names()[seat]
+            self.hub.send_chat(self.table, name, text)
+
+    def return_to_title(self) -> None:
+        self._leave_table()
+        super().return_to_title()
+
+    def _leave_table(self) -> None:
+        if self.table is not None:
+            self.hub.detach(self, self.table)
+        self.table = None
+        self.table_screen = None
+
+    def detach(self) -> None:
+        """The connection is over."""
+        self.hub.leave(self)
+        self.table = None
+        self.table_screen = None
+
+    def action_suspend_process(self) -> None:
+        """Never: ctrl+z would stop the whole server."""
+
+    # ---- told by the hub -----------------------------------------------------------------------
+
+    def lobby_changed(self) -> None:
+        lobby = self.screen_stack[0] if self.screen_stack else None
+        if isinstance(lobby, LobbyScreen):
+            lobby.refresh_tables()
+
+    def table_changed(self) -> None:
+        screen = self.table_screen
+        if screen is not None and screen.is_attached:
+            screen.game_changed()
+
+    def table_started(self, table: Any, seat: int | None) -> None:
+        if self.table is table and self.table_screen is None:
+            self._show_table(table, seat)
+
+    def seat_taken_over(self, table_id: int) -> None:
+        if self.table is not None and self.table.id == table_id:
+            self.table = None
+            self.table_screen = None
+            super().return_to_title()
+            self.notify("You opened this seat from another connection.", severity="warning",
+                        timeout=8)
+
+    def chat_received(self, line: str) -> None:
+        self.notify(line, title="Chat", timeout=8)

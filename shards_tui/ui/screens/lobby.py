@@ -1,0 +1,112 @@
+"""The lobby of the SSH server: the tables, a new table, and hot-seat play on this terminal.
+
+The screen asks its app for data (``lobby_rows()``, ``player_label``) and for actions
+(``create_table``, ``open_table``, ``new_game``); it knows nothing of the server. The app calls
+``refresh_tables()`` when the hub says the tables changed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from shards_tui.ui.screens.title import BANNER
+
+ACTION_WORDS = {"rejoin": "Enter: back to your seat", "join": "Enter: take an open seat",
+                "watch": "Enter: watch", "waiting": "waiting for players"}
+
+
+class LobbyScreen(Screen[None]):
+    """Tables of this server, and what this player can do."""
+
+    CSS_PATH = "lobby.tcss"
+    AUTO_FOCUS = "#tables"
+    BINDINGS = [
+        Binding("n", "new_table", "New table", id="lobby.new"),
+        Binding("w", "watch", "Watch", id="lobby.watch"),
+        Binding("h", "hotseat", "Hot-seat here", id="lobby.hotseat"),
+        Binding("q", "app.quit", "Quit", id="lobby.quit", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="lobby-box"):
+            yield Static(BANNER, id="banner")
+            yield Static("", id="signed-in")
+            yield Static("Tables", classes="section")
+            yield OptionList(id="tables")
+            yield Static("", id="lobby-hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        label = getattr(self.app, "player_label", "")
+        self.query_one("#signed-in", Static).update(f"Signed in as {label}")
+        self.refresh_tables()
+
+    def on_screen_resume(self) -> None:
+        if self.is_mounted:
+            self.refresh_tables()
+
+    def refresh_tables(self) -> None:
+        """Rebuild the list from the app's rows, keeping the highlighted entry."""
+        if not self.is_mounted:
+            return
+        rows: list[tuple[int, str, str]] = getattr(self.app, "lobby_rows", lambda: [])()
+        menu = self.query_one("#tables", OptionList)
+        keep = menu.highlighted_option.id if menu.highlighted_option else None
+        options = [Option(Text.assemble((text, "bold" if action in ("rejoin", "waiting") else ""),
+                                        "  ", (ACTION_WORDS[action], "dim")), id=f"t{tid}")
+                   for tid, text, action in rows]
+        options.append(Option(Text("New table (n)", style="bold"), id="new"))
+        options.append(Option("Hot-seat game on this terminal (h)", id="hotseat"))
+        options.append(Option("Quit (q)", id="quit"))
+        menu.clear_options()
+        menu.add_options(options)
+        ids = [o.id for o in options]
+        menu.highlighted = ids.index(keep) if keep in ids else 0
+        hint = ("No tables yet: press n to make one." if not rows else
+                "Enter joins or rejoins the highlighted table; w watches it.")
+        self.query_one("#lobby-hint", Static).update(hint)
+
+    def _table_id(self) -> int | None:
+        option = self.query_one("#tables", OptionList).highlighted_option
+        if option is None or not (option.id or "").startswith("t"):
+            return None
+        return int(option.id[1:])  # type: ignore[index]
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        oid = event.option.id or ""
+        if oid == "new":
+            self.action_new_table()
+        elif oid == "hotseat":
+            self.action_hotseat()
+        elif oid == "quit":
+            self.app.exit()
+        elif oid.startswith("t"):
+            self.app.open_table(int(oid[1:]))  # type: ignore[attr-defined]
+
+    def action_new_table(self) -> None:
+        from shards_tui.ui.screens.lobby_new import NewTableScreen
+
+        def made(settings: dict[str, Any] | None) -> None:
+            if settings:
+                self.app.create_table(settings)  # type: ignore[attr-defined]
+
+        self.app.push_screen(NewTableScreen(), made)
+
+    def action_watch(self) -> None:
+        tid = self._table_id()
+        if tid is None:
+            self.notify("Highlight a table first.", severity="warning")
+            return
+        self.app.open_table(tid, watch=True)  # type: ignore[attr-defined]
+
+    def action_hotseat(self) -> None:
+        self.app.new_game("shards")  # type: ignore[attr-defined]
