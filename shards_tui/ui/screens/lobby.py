@@ -69,7 +69,9 @@ class LobbyScreen(Screen[None]):
         menu.clear_options()
         menu.add_options(options)
         ids = [o.id for o in options]
-        menu.highlighted = ids.index(keep) if keep in ids else 0
+        # Stay on the same entry, except that a table appearing above "New table" takes the
+        # highlight from it (Enter then joins the new table).
+        menu.highlighted = ids.index(keep) if keep in ids and keep != "new" else 0
         hint = ("No tables yet: press n to make one." if not rows else
                 "Enter joins or rejoins the highlighted table; w watches it.")
         self.query_one("#lobby-hint", Static).update(hint)
