@@ -226,10 +226,12 @@ class Session(asyncssh.SSHServerSession):
 
     def _end_app(self, reason: str) -> None:
         app = self.app
-        if app is not None and app.is_running and not getattr(app, "_ending", False):
+        if app is not None and not getattr(app, "_ending", False):
             app._ending = True
             log.info("%s: %s", self.who.user, reason)
-            app.exit(return_code=1)
+            # Queued, not called: an app still composing its first screen must finish that
+            # before it can exit cleanly.
+            app.call_later(app.exit, return_code=1)
 
     async def _run(self) -> None:
         from shards_tui.server.served_app import ServedApp

@@ -1,0 +1,157 @@
+"""The server's parts without a network: loop, throttle, keys, driver, hub, lobby settings."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+import pytest
+
+from shards_tui.server import auth
+from shards_tui.server.auth import Identity, KeyFile, PasswordFile, Throttle
+from shards_tui.server.driver import SSHDriver, clear_parser_cache
+from shards_tui.server.served_app import ServedApp, color_system
+from shards_tui.server.server import NoEagerLoop
+from shards_tui.server.tables import Hub
+from shards_tui.ui.screens.lobby_new import read_settings
+
+ANA = Identity("ana", "SHA256:aaaa")
+BEN = Identity("ben", "SHA256:bbbb")
+
+
+def test_the_loop_refuses_the_eager_task_factory() -> None:
+    def eager_task_factory(loop, coro, **kwargs):  # the name Textual's factory has
+        raise AssertionError("never used")
+
+    def other(loop, coro, **kwargs):
+        return asyncio.Task(coro, loop=loop, **kwargs)
+
+    loop = NoEagerLoop()
+    try:
+        loop.set_task_factory(getattr(asyncio, "eager_task_factory", eager_task_factory))
+        assert loop.get_task_factory() is None
+        loop.set_task_factory(eager_task_factory)
+        assert loop.get_task_factory() is None
+        loop.set_task_factory(other)
+        assert loop.get_task_factory() is other
+    finally:
+        loop.close()
+
+
+def test_throttle_slows_then_blocks_an_address() -> None:
+    now = [0.0]
+    throttle = Throttle(clock=lambda: now[0])
+    waits = [throttle.failed("1.2.3.4") for _ in range(auth.FAILS_BEFORE_BLOCK)]
+    assert waits[0] == 0 and waits[-1] == auth.MAX_DELAY
+    assert throttle.blocked("1.2.3.4") and not throttle.blocked("5.6.7.8")
+    now[0] += auth.FAIL_WINDOW + 1
+    assert not throttle.blocked("1.2.3.4")
+
+
+def test_key_file_and_password_file(tmp_path: Path) -> None:
+    import asyncssh
+
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    public = key.export_public_key().decode()
+    keys = tmp_path / "authorized_keys"
+    keys.write_text(f"# friends\nno-pty {public}garbage line\n")
+    assert KeyFile(keys).fingerprints() == {key.get_fingerprint("sha256")}
+    passwords = tmp_path / "pw"
+    passwords.write_text("ana:open sesame\n")
+    assert PasswordFile(passwords).check("ana", "open sesame")
+    assert not PasswordFile(passwords).check("ana", "open")
+    assert not PasswordFile(passwords).check("ben", "open sesame")
+
+
+def test_host_key_is_made_once_and_reused(tmp_path: Path) -> None:
+    first = auth.load_host_key(tmp_path / "host_key")
+    again = auth.load_host_key(tmp_path / "host_key")
+    assert first.get_fingerprint() == again.get_fingerprint()
+    assert (tmp_path / "host_key").stat().st_mode & 0o777 == 0o600
+
+
+def test_colours_come_from_the_client() -> None:
+    assert color_system({"COLORTERM": "truecolor"}, "xterm") == "truecolor"
+    assert color_system({}, "xterm-256color") == "256"
+    assert color_system({}, "vt100") == "standard"
+
+
+class FakeLink:
+    def __init__(self) -> None:
+        self.size = (100, 30)
+        self.driver = None
+        self.out = bytearray()
+        self.bad: list[str] = []
+
+    def send(self, data: bytes) -> None:
+        self.out += data
+
+    def misbehaved(self, reason: str) -> None:
+        self.bad.append(reason)
+
+
+async def test_served_app_runs_on_the_driver_and_a_lone_escape_arrives(tmp_path: Path) -> None:
+    hub = Hub(tmp_path)
+    link = FakeLink()
+    app = ServedApp(hub, ANA, link=link, cursor_blink=False)
+    assert not any(b.action == "suspend_process" for b in app._bindings.key_to_bindings.get("ctrl+z", []))
+    keys: list[str] = []
+    task = asyncio.create_task(app.run_async())
+    for _ in range(100):
+        await asyncio.sleep(0.05)
+        if link.driver is not None and app.is_running and b"Signed in as" in link.out:
+            break
+    assert isinstance(link.driver, SSHDriver)
+    assert b"Signed in as ana" in bytes(link.out)
+    app.screen.on_key = lambda event: keys.append(event.key)  # type: ignore[method-assign]
+    link.driver.feed(b"n")
+    await asyncio.sleep(0.3)
+    assert type(app.screen).__name__ == "NewTableScreen"
+    link.driver.feed(b"\x1b")  # a lone Esc: delivered by the parser's tick, closes the modal
+    await asyncio.sleep(0.5)
+    assert type(app.screen).__name__ == "LobbyScreen"
+    link.driver.resized(80, 24)
+    await asyncio.sleep(0.3)
+    assert app.size == (80, 24)
+    link.driver.feed(b"\xff\xfe\x1b[999;999;999M\x1b[<0;0;0M")  # junk: no crash
+    await asyncio.sleep(0.2)
+    app.exit(return_code=0)
+    await asyncio.wait_for(task, 10)
+    app.detach()
+    assert app not in hub.lobby
+    clear_parser_cache()
+    sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
+
+
+def test_hub_tables_seats_and_restore(tmp_path: Path) -> None:
+    hub = Hub(tmp_path, bot_pace=0)
+    table = hub.create(ANA, "shards", 3, 7, [None, None, "greedy"])
+    assert table.controller is None and table.open_seats() == [1]
+    assert hub.rows(BEN)[0][2] == "join"
+    with pytest.raises(ValueError):
+        hub.create(ANA, "shards", 9, 1, [])
+    assert hub.join(table, BEN) == 1
+    assert table.controller is not None
+    assert table.controller.seat_names()[:2] == ["ana", "ben"]
+    assert hub.join(table, BEN) == 1  # the same player gets the same seat back
+    with pytest.raises(ValueError):
+        hub.join(table, Identity("cy", "SHA256:cccc"))
+    assert hub.rows(BEN)[0][2] == "rejoin"
+    assert hub.rows(Identity("ben", "SHA256:other"))[0][2] == "watch"  # another key: not ben
+    table.controller.apply("play all", 0)
+    again = Hub(tmp_path)
+    assert again.restore() == 1
+    back = again.tables[table.id]
+    assert back.controller.state_json() == table.controller.state_json()
+    assert back.seat_of(BEN) == 1
+    (tmp_path / "tables" / "table-9.json").write_text("{not json")
+    assert Hub(tmp_path).restore() == 1  # the bad file is moved aside
+    assert (tmp_path / "tables" / "table-9.json.bad").exists()
+
+
+def test_new_table_settings() -> None:
+    settings, error = read_settings("shards", 3, "standard", " 42 ", ["human", "greedy", "search"])
+    assert error is None and settings == {"game": "shards", "players": 3, "variant": "standard",
+                                          "seed": 42, "bots": [None, None, "greedy"]}
+    assert read_settings("shards", 2, "standard", "x", ["human"])[1].startswith("The seed")
