@@ -155,3 +155,90 @@ def test_new_table_settings() -> None:
     assert error is None and settings == {"game": "shards", "players": 3, "variant": "standard",
                                           "seed": 42, "bots": [None, None, "greedy"]}
     assert read_settings("shards", 2, "standard", "x", ["human"])[1].startswith("The seed")
+
+
+class FakeChannel:
+    def __init__(self) -> None:
+        self.data = bytearray()
+        self.code: int | None = None
+
+    def write(self, data: bytes) -> None:
+        self.data += data
+
+    def get_write_buffer_size(self) -> int:
+        return 0
+
+    def exit(self, code: int) -> None:
+        self.code = code
+
+    def close(self) -> None:
+        pass
+
+
+async def test_sessions_ending_out_of_order_restore_the_real_streams(tmp_path: Path) -> None:
+    from textual._xterm_parser import XTermParser
+
+    from shards_tui.server.server import REAL_STDERR, REAL_STDOUT, Session
+
+    class Stub:
+        hub = Hub(tmp_path)
+        sessions: set = set()
+
+    sessions = []
+    for who in (ANA, BEN):
+        session = Session(Stub(), who)  # type: ignore[arg-type]
+        session.chan = FakeChannel()  # type: ignore[assignment]
+        session.pty = True
+        sessions.append(session)
+    tasks = [asyncio.create_task(s._run()) for s in sessions]
+    for _ in range(200):
+        await asyncio.sleep(0.05)
+        if all(s.chan is not None and b"Signed in as" in s.chan.data for s in sessions):
+            break
+    first, second = sessions
+    assert b"Signed in as ana" in first.chan.data and b"Signed in as ben" in second.chan.data
+    first.app.exit(return_code=0)  # the first app started ends first...
+    await asyncio.wait_for(tasks[0], 10)
+    second.connection_lost(None)  # ...and the second loses its connection
+    await asyncio.wait_for(tasks[1], 10)
+    assert first.chan.code == 0
+    assert second.chan.code is None  # a lost channel is not written to
+    assert sys.stdout is REAL_STDOUT and sys.stderr is REAL_STDERR
+    assert XTermParser._parse_extended_key.cache_info().currsize == 0
+    assert not Stub.hub.lobby and not Stub.sessions
+
+
+async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_path: Path) -> None:
+    import json
+
+    hub = Hub(tmp_path, bot_pace=0)
+    ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
+    ben = ServedApp(hub, BEN, link=FakeLink(), cursor_blink=False)
+    async with ana.run_test(size=(120, 40)) as pa, ben.run_test(size=(120, 40)) as pb:
+        ana.create_table({"game": "shards", "players": 2, "seed": 3, "bots": [None, None]})
+        await pa.pause()
+        (table_id,) = hub.tables
+        assert ana.table_screen is None  # waiting for a second player
+        ben.open_table(table_id)
+        await pb.pause()
+        await pa.pause()
+        ctl = hub.tables[table_id].controller
+        mine, theirs = ana.table_screen, ben.table_screen
+        assert (mine.seat, theirs.seat) == (0, 1)
+        assert mine.view == ctl.view(0) and theirs.view == ctl.view(1)
+        ana_cards = [c for c in ctl.state.players[0].hand]
+        assert ana_cards and not any(c in json.dumps(theirs.view) for c in ana_cards)
+        actor = ctl.who_must_act()
+        pilots, screens = (pa, pb), (mine, theirs)
+        names = ctl.seat_names()
+        moves = len(ctl.history)
+        await pilots[actor].press("a")  # the seat to act plays all; the other follows
+        await pilots[actor].pause()
+        await pilots[1 - actor].pause(0.2)
+        assert len(ctl.history) > moves
+        assert screens[1 - actor].view == ctl.view(1 - actor)
+        assert f"Waiting for {names[actor]}" in str(screens[1 - actor].query_one("#actions").render())
+        moves = len(ctl.history)
+        await pilots[1 - actor].press("a")  # not this seat's turn: refused, nothing changes
+        await pilots[1 - actor].pause()
+        assert len(ctl.history) == moves

@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from shards_tui.ui.screens.title import BANNER
+from shards_tui.ui.screens.title import BANNER, check_autosave, describe_game
 
 ACTION_WORDS = {"rejoin": "Enter: back to your seat", "join": "Enter: take an open seat",
                 "watch": "Enter: watch", "waiting": "waiting for players"}
@@ -44,14 +44,23 @@ class LobbyScreen(Screen[None]):
             yield Static("", id="lobby-hint")
         yield Footer()
 
+    resume_controller: Any = None
+
     def on_mount(self) -> None:
         label = getattr(self.app, "player_label", "")
         self.query_one("#signed-in", Static).update(f"Signed in as {label}")
+        self._check_hotseat()
         self.refresh_tables()
 
     def on_screen_resume(self) -> None:
         if self.is_mounted:
+            self._check_hotseat()
             self.refresh_tables()
+
+    def _check_hotseat(self) -> None:
+        """An unfinished hot-seat game of this player (read here, not on every refresh)."""
+        path = getattr(self.app, "autosave_path", None)
+        self.resume_controller = check_autosave(path).controller if path is not None else None
 
     def refresh_tables(self) -> None:
         """Rebuild the list from the app's rows, keeping the highlighted entry."""
@@ -64,6 +73,9 @@ class LobbyScreen(Screen[None]):
                                         "  ", (ACTION_WORDS[action], "dim")), id=f"t{tid}")
                    for tid, text, action in rows]
         options.append(Option(Text("New table (n)", style="bold"), id="new"))
+        if self.resume_controller is not None:
+            options.append(Option(Text.assemble("Resume your hot-seat game  ", (
+                describe_game(self.resume_controller), "dim")), id="resume"))
         options.append(Option("Hot-seat game on this terminal (h)", id="hotseat"))
         options.append(Option("Quit (q)", id="quit"))
         menu.clear_options()
@@ -71,7 +83,7 @@ class LobbyScreen(Screen[None]):
         ids = [o.id for o in options]
         # Stay on the same entry, except that a table appearing above "New table" takes the
         # highlight from it (Enter then joins the new table).
-        menu.highlighted = ids.index(keep) if keep in ids and keep != "new" else 0
+        menu.highlighted = ids.index(keep) if keep in ids and keep not in ("new", "resume") else 0
         hint = ("No tables yet: press n to make one." if not rows else
                 "Enter joins or rejoins the highlighted table; w watches it.")
         self.query_one("#lobby-hint", Static).update(hint)
@@ -89,6 +101,9 @@ class LobbyScreen(Screen[None]):
             self.action_new_table()
         elif oid == "hotseat":
             self.action_hotseat()
+        elif oid == "resume" and self.resume_controller is not None:
+            controller, self.resume_controller = self.resume_controller, None
+            self.app.start_game(controller)  # type: ignore[attr-defined]
         elif oid == "quit":
             self.app.exit()
         elif oid.startswith("t"):
