@@ -100,6 +100,9 @@ class ServedApp(ShardsApp):
             self.notify("That table is gone.", severity="warning")
             return
         seat: int | None = None
+        if table.seat_of(self.who) is None and (table.controller is not None
+                                                or not table.open_seats()):
+            watch = True  # a running table without a seat of yours: Enter watches it
         if not watch:
             try:
                 seat = self.hub.join(table, self.who)

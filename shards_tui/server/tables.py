@@ -49,6 +49,10 @@ def tell(app: Any, method: str, *args: Any) -> None:
         app.call_later(fn, *args)
 
 
+def bot_name(level: str, seat: int) -> str:
+    return f"{level.capitalize()} bot {seat + 1}"
+
+
 def clean_name(user: str) -> str:
     name = re.sub(r"[^\w .'-]", "", user).strip()[:24]
     return name or "Player"
@@ -96,7 +100,8 @@ class Table:
     def names(self) -> list[str]:
         if self.controller is not None:
             return self.controller.seat_names()
-        return [s.name or ("open seat" if s.bot is None else f"{s.bot} bot") for s in self.seats]
+        return [s.name or ("open seat" if s.bot is None else bot_name(s.bot, i))
+                for i, s in enumerate(self.seats)]
 
     def status(self) -> str:
         ctl = self.controller
@@ -116,7 +121,7 @@ class Table:
         mine = self.seat_of(who)
         seats = []
         for i, (seat, name) in enumerate(zip(self.seats, names)):
-            tag = " (you)" if i == mine else f" ({seat.bot} bot)" if seat.bot else ""
+            tag = " (you)" if i == mine else ""
             if seat.bot is None and seat.owner is not None and self.controller is not None:
                 online = any(s == i for s in self.apps.values())
                 tag += "" if online or i == mine else " (away)"
@@ -234,7 +239,7 @@ class Hub:
             return
         names, used = [], set()
         for i, seat in enumerate(table.seats):
-            name = seat.name or f"{(seat.bot or 'Player').capitalize()} bot {i + 1}"
+            name = seat.name or bot_name(seat.bot or "player", i)
             while name.casefold() in used:
                 name = f"{name[:21]} {i + 1}"
             used.add(name.casefold())
