@@ -162,7 +162,10 @@ class Hub:
         """(table id, description, what Enter does there) for the lobby, the player's own
         tables first."""
         rows = []
-        for table in self.tables.values():
+        for table in list(self.tables.values()):
+            if table.controller is not None and table.controller.over and not table.apps:
+                del self.tables[table.id]  # a finished game nobody looks at any more
+                continue
             mine = table.seat_of(who)
             if mine is not None and not (table.controller and table.controller.over):
                 action = "rejoin" if table.controller is not None else "waiting"
