@@ -121,7 +121,6 @@ async def test_served_app_runs_on_the_driver_and_a_lone_escape_arrives(tmp_path:
     app.detach()
     assert app not in hub.lobby
     clear_parser_cache()
-    sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
 
 
 def test_hub_tables_seats_and_restore(tmp_path: Path) -> None:
@@ -242,3 +241,38 @@ async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_pa
         await pilots[1 - actor].press("a")  # not this seat's turn: refused, nothing changes
         await pilots[1 - actor].pause()
         assert len(ctl.history) == moves
+
+
+async def test_password_logins_only_with_a_password_file(tmp_path: Path) -> None:
+    import asyncssh
+
+    from shards_tui.server.server import ShardsServer
+
+    (tmp_path / "keys").write_text("")
+    (tmp_path / "pw").write_text("ana:s3cret\n")
+    host_key = auth.load_host_key(tmp_path / "host_key")
+
+    async def login(server: ShardsServer, password: str) -> bytes:
+        conn = await asyncssh.connect("127.0.0.1", server.port, username="ana", password=password,
+                                      known_hosts=None, client_keys=None, encoding=None,
+                                      agent_path=None)
+        proc = await conn.create_process(term_type="xterm", term_size=(100, 30), encoding=None)
+        seen = b""
+        while b"Signed in as" not in seen:
+            seen += await asyncio.wait_for(proc.stdout.read(65536), 10)
+        conn.close()
+        return seen
+
+    with_file = ShardsServer(Hub(tmp_path), tmp_path / "keys", tmp_path / "pw")
+    without = ShardsServer(Hub(tmp_path), tmp_path / "keys")
+    await with_file.start("127.0.0.1", 0, host_key)
+    await without.start("127.0.0.1", 0, host_key)
+    try:
+        assert b"Signed in as ana" in await login(with_file, "s3cret")
+        for server, password in ((with_file, "wrong"), (without, "s3cret")):
+            with pytest.raises(asyncssh.PermissionDenied):
+                await login(server, password)
+    finally:
+        with_file.close()
+        without.close()
+        await asyncio.sleep(0.3)
