@@ -94,7 +94,9 @@ def test_two_seats_each_see_only_their_hand_and_a_seat_survives_a_reconnect(
     tmux.wait_for("ana", "Search bot")
     tmux.keys("ana", "Up", "Up", "Enter")  # greedy bot -> open seat
     tmux.wait_for("ana", "Seat 2    Open seat (a person)")
-    tmux.keys("ana", "Tab", "Enter")  # Create
+    tmux.keys("ana", "BTab", "1")  # seed 1: the two opening hands differ
+    tmux.wait_for("ana", "Seed      1 ")
+    tmux.keys("ana", "Tab", "Tab", "Enter")  # Create
     tmux.wait_for("ben", "waiting for 1 more player")
     # The table is the first entry of Ben's lobby: Enter takes the open seat.
     tmux.keys("ben", "Enter")
@@ -106,8 +108,10 @@ def test_two_seats_each_see_only_their_hand_and_a_seat_survives_a_reconnect(
         p.name for p in (server.data / "tables").glob("table-*.json"))).group(1))
     hands = saved_hands(server, table)
     mine = [Counter(card_title(c) for c in hand) for hand in hands]
+    assert mine[0] != mine[1]  # so seeing the other's hand would show
     assert Counter(hand_lines(ana)) == mine[0]
     assert Counter(hand_lines(ben)) == mine[1]
+    assert ana.count("): your hand") == 1 and ben.count("): your hand") == 1
     assert "ana (" in ana.split("your hand")[0].splitlines()[-1]
     assert "ben (" in ben.split("your hand")[0].splitlines()[-1]
     doc = json.loads((server.data / "tables" / f"table-{table}.json").read_text())
@@ -132,7 +136,14 @@ def test_a_game_with_a_bot_starts_and_the_bot_moves(server: Server, tmux: Tmux) 
     tmux.keys("cy", "n")
     tmux.wait_for("cy", "A new table")
     tmux.keys("cy", "Enter")  # Create: you against a greedy bot
-    screen = tmux.wait_for("cy", "You may:", timeout=30)  # after the bot's turn if it starts
+    screen = ""
+    deadline = time.monotonic() + 40
+    while "You may:" not in screen and time.monotonic() < deadline:
+        screen = tmux.screen("cy")  # the bot may start, and attack: answer its question
+        if "Answer the question" in screen:
+            tmux.keys("cy", "Enter", pause=0.5)
+        time.sleep(0.2)
+    assert "You may:" in screen, screen
     turn = int(re.search(r"Turn (\d+),", screen).group(1))
     tmux.keys("cy", "a", "e", "e")
     screen = tmux.wait_for("cy", f"Turn {turn + 1},", timeout=30)
