@@ -68,7 +68,9 @@ class SSHDriver(Driver):
         self._input_on = False
         self._tick_handle: asyncio.TimerHandle | None = None
         self._ticks_left = 0
-        self._pending: list[bytes] = []  # input that came before application mode started
+        # Input that came before application mode started (the session keeps what came even
+        # before this driver existed).
+        self._pending: list[bytes] = list(getattr(self.link, "early_input", []))[:64]
         self.bytes_out = 0
 
     # ---- output ------------------------------------------------------------------------------
@@ -132,7 +134,7 @@ class SSHDriver(Driver):
     def feed(self, data: bytes) -> None:
         """Bytes from the client: decode, parse, and post the events to the app."""
         if not self._input_on:
-            if self._app._exit is False and len(self._pending) < 64:
+            if len(self._pending) < 64:
                 self._pending.append(data)
             return
         text = self._decode(data)

@@ -129,6 +129,7 @@ class Session(asyncssh.SSHServerSession):
         self._window_start = 0.0
         self._window_bytes = 0
         self.started = time.monotonic()
+        self.early_input: list[bytes] = []
 
     # ---- asyncssh callbacks -----------------------------------------------------------------
 
@@ -177,6 +178,8 @@ class Session(asyncssh.SSHServerSession):
             return
         if self.driver is not None:
             self.driver.feed(data)
+        elif len(self.early_input) < 64:
+            self.early_input.append(data)  # typed while the app was starting
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int,
                               pixheight: int) -> None:

@@ -316,6 +316,16 @@ class Hub:
             self._bot_check(table)
 
     async def _bot_move(self, table: Table) -> None:
+        try:
+            await self._bot_turn(table)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # never let one table's bot take the server down
+            table.bot_task = None
+            log.warning("table %d: the bot could not move (%s: %s)", table.id,
+                        type(exc).__name__, exc)
+
+    async def _bot_turn(self, table: Table) -> None:
         ctl = table.controller
         assert ctl is not None
         await asyncio.sleep(self.bot_pace)
