@@ -20,6 +20,9 @@ from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.lobby import LobbyScreen
 
 
+LOBBY_REFRESH = 0.25  # seconds: lobby redraws are gathered at most this often
+
+
 class _Nowhere:
     """A file that drops what is written (the app's console only measures and renders)."""
 
@@ -68,6 +71,7 @@ class ServedApp(ShardsApp):
         self.table: Any = None
         self.table_screen: Any = None
         self._ending = False
+        self._lobby_timer: Any = None
         hub.enter_lobby(self)
 
     # ---- for the screens -------------------------------------------------------------------
@@ -118,6 +122,19 @@ class ServedApp(ShardsApp):
             return
         self._show_table(table, seat)
 
+    def give_up_seat(self, table_id: int) -> None:
+        table = self.hub.tables.get(table_id)
+        if table is None:
+            return
+        try:
+            self.hub.give_up_seat(table, self.who)
+        except ValueError as exc:
+            self.notify(str(exc), severity="warning")
+            return
+        if self.table is table:
+            self._leave_table()
+        self.notify(f"You left table {table_id}.")
+
     def _show_table(self, table: Any, seat: int | None) -> None:
         from shards_tui.ui.screens.table import TableScreen
 
@@ -158,9 +175,15 @@ class ServedApp(ShardsApp):
     # ---- told by the hub -----------------------------------------------------------------------
 
     def lobby_changed(self) -> None:
-        lobby = self.screen_stack[0] if self.screen_stack else None
-        if isinstance(lobby, LobbyScreen):
-            lobby.refresh_tables()
+        """Redraw the lobby if it is on screen, at most a few times a second (bots at many
+        tables move often); a covered lobby redraws when it is shown again."""
+        if self._lobby_timer is None and isinstance(self.screen, LobbyScreen):
+            self._lobby_timer = self.set_timer(LOBBY_REFRESH, self._refresh_lobby)
+
+    def _refresh_lobby(self) -> None:
+        self._lobby_timer = None
+        if isinstance(self.screen, LobbyScreen):
+            self.screen.refresh_tables()
 
     def table_changed(self) -> None:
         screen = self.table_screen

@@ -39,7 +39,8 @@ class NoEagerLoop(asyncio.SelectorEventLoop):
     other task factory is accepted."""
 
     def set_task_factory(self, factory: Any) -> None:
-        if factory is not None and getattr(factory, "__name__", "") == "eager_task_factory":
+        if factory is not None and (factory is getattr(asyncio, "eager_task_factory", None)
+                                    or getattr(factory, "__name__", "") == "eager_task_factory"):
             return
         super().set_task_factory(factory)
 

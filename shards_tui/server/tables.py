@@ -237,6 +237,25 @@ class Hub:
         self._lobby_changed()
         return seat
 
+    def give_up_seat(self, table: Table, who: Identity) -> None:
+        """Leave a table that has not started; an empty one is removed. ValueError if the
+        game is on (seats of a running game stay their players')."""
+        seat = table.seat_of(who)
+        if seat is None:
+            raise ValueError(f"You have no seat at table {table.id}.")
+        if table.controller is not None:
+            raise ValueError(f"The game at table {table.id} has started; your seat stays yours.")
+        table.seats[seat].owner = None
+        table.seats[seat].name = ""
+        if all(s.owner is None for s in table.seats):
+            del self.tables[table.id]
+            path = self._path(table)
+            if path is not None:
+                path.unlink(missing_ok=True)
+        else:
+            self.save(table)
+        self._lobby_changed()
+
     def _maybe_start(self, table: Table) -> None:
         if table.controller is not None or table.open_seats():
             return

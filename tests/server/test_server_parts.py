@@ -130,8 +130,13 @@ def test_hub_tables_seats_and_restore(tmp_path: Path) -> None:
     assert hub.rows(BEN)[0][2] == "join"
     with pytest.raises(ValueError):
         hub.create(ANA, "shards", 9, 1, [])
+    lonely = hub.create(BEN, "shards", 2, 1, [None, None])
+    hub.give_up_seat(lonely, BEN)  # the only person leaves: the table goes
+    assert lonely.id not in hub.tables
     assert hub.join(table, BEN) == 1
     assert table.controller is not None
+    with pytest.raises(ValueError):
+        hub.give_up_seat(table, BEN)  # not once the game is on
     assert table.controller.seat_names()[:2] == ["ana", "ben"]
     assert hub.join(table, BEN) == 1  # the same player gets the same seat back
     with pytest.raises(ValueError):

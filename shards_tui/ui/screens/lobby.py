@@ -32,6 +32,7 @@ class LobbyScreen(Screen[None]):
         Binding("n", "new_table", "New table", id="lobby.new"),
         Binding("w", "watch", "Watch", id="lobby.watch"),
         Binding("h", "hotseat", "Hot-seat here", id="lobby.hotseat"),
+        Binding("l", "leave", "Leave a waiting table", id="lobby.leave"),
         Binding("q", "app.quit", "Quit", id="lobby.quit", show=False),
     ]
 
@@ -124,6 +125,13 @@ class LobbyScreen(Screen[None]):
             self.notify("Highlight a table first.", severity="warning")
             return
         self.app.open_table(tid, watch=True)  # type: ignore[attr-defined]
+
+    def action_leave(self) -> None:
+        tid = self._table_id()
+        if tid is None:
+            self.notify("Highlight a table first.", severity="warning")
+            return
+        self.app.give_up_seat(tid)  # type: ignore[attr-defined]
 
     def action_hotseat(self) -> None:
         self.app.new_game("shards")  # type: ignore[attr-defined]
