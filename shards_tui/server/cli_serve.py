@@ -85,8 +85,8 @@ def cmd_serve(args: argparse.Namespace, usage_error: type[Exception]) -> int:
                 pass
         await stop.wait()
         log.info("shutting down; tables are saved")
-        server.close()
-        await asyncio.sleep(0.3)
+        await server.shutdown()
+        await asyncio.sleep(0.2)
         return 0
 
     return run_loop(main)

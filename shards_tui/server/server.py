@@ -131,6 +131,7 @@ class Session(asyncssh.SSHServerSession):
         self._window_bytes = 0
         self.started = time.monotonic()
         self.early_input: list[bytes] = []
+        self.goodbye: str | None = None  # said to the client after its app has ended
 
     # ---- asyncssh callbacks -----------------------------------------------------------------
 
@@ -260,6 +261,8 @@ class Session(asyncssh.SSHServerSession):
             if not self.closed and self.chan is not None:
                 self.closed = True
                 try:
+                    if self.goodbye:
+                        self.chan.write(self.goodbye.encode() + b"\r\n")
                     self.chan.exit(code)
                 except Exception:
                     pass
@@ -289,10 +292,27 @@ class ShardsServer:
         return self.acceptor.sockets[0].getsockname()[1]
 
     def close(self) -> None:
+        """Stop at once: no new logins, every connection closed."""
         if self.acceptor is not None:
             self.acceptor.close()
         for session in list(self.sessions):
             session.misbehaved("the server is shutting down")
+
+    async def shutdown(self, grace: float = 2.0) -> None:
+        """Stop politely: each app exits (giving its terminal back to the client's shell),
+        then whatever is left is closed."""
+        if self.acceptor is not None:
+            self.acceptor.close()
+        for session in list(self.sessions):
+            app = session.app
+            if app is not None and not getattr(app, "_ending", False):
+                app._ending = True
+                session.goodbye = "The shards-tui server is shutting down; your game is saved."
+                app.call_later(app.exit, return_code=0)
+        deadline = asyncio.get_running_loop().time() + grace
+        while self.sessions and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.05)
+        self.close()
 
 
 def run_loop(main: Callable[[], Any]) -> Any:

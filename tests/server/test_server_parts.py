@@ -281,3 +281,33 @@ async def test_password_logins_only_with_a_password_file(tmp_path: Path) -> None
         with_file.close()
         without.close()
         await asyncio.sleep(0.3)
+
+
+async def test_shutdown_gives_each_terminal_back_with_a_sentence(tmp_path: Path) -> None:
+    import asyncssh
+
+    from shards_tui.server.server import ShardsServer
+
+    client_key = asyncssh.generate_private_key("ssh-ed25519")
+    (tmp_path / "keys").write_bytes(client_key.export_public_key())
+    server = ShardsServer(Hub(tmp_path), tmp_path / "keys")
+    await server.start("127.0.0.1", 0, auth.load_host_key(tmp_path / "host_key"))
+    conn = await asyncssh.connect("127.0.0.1", server.port, username="ana",
+                                  client_keys=[client_key], known_hosts=None, encoding=None,
+                                  agent_path=None)
+    proc = await conn.create_process(term_type="xterm", term_size=(100, 30), encoding=None)
+    seen = b""
+    while b"Signed in as" not in seen:
+        seen += await asyncio.wait_for(proc.stdout.read(65536), 10)
+    await server.shutdown()
+    rest = b""
+    while True:
+        chunk = await asyncio.wait_for(proc.stdout.read(65536), 10)
+        if not chunk:
+            break
+        rest += chunk
+    await asyncio.wait_for(proc.wait_closed(), 10)
+    assert b"\x1b[?1049l" in rest  # the alternate screen was left
+    assert b"shutting down; your game is saved" in rest
+    assert proc.exit_status == 0
+    conn.close()
