@@ -117,8 +117,8 @@ class ServedApp(ShardsApp):
         self.table = table
         self.hub.attach(self, table, seat)
         if table.controller is None:
-            self.notify(f"You sit at table {table.id}; the game starts when every seat is "
-                        f"taken.", timeout=6)
+            self.notify(f"The game at table {table.id} starts when every seat is taken"
+                        + ("; you will see it then." if seat is None else "."), timeout=6)
             return
         self._show_table(table, seat)
 

@@ -311,3 +311,39 @@ async def test_shutdown_gives_each_terminal_back_with_a_sentence(tmp_path: Path)
     assert b"shutting down; your game is saved" in rest
     assert proc.exit_status == 0
     conn.close()
+
+
+class FakeApp:
+    """Stands in for an app: records what the hub asks it to do (on its own queue)."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def call_later(self, fn, *args) -> bool:
+        self.calls.append(fn.__name__)
+        return True
+
+    def table_changed(self) -> None: ...
+
+    def table_started(self, table, seat) -> None: ...
+
+    def seat_taken_over(self, table_id) -> None: ...
+
+    def lobby_changed(self) -> None: ...
+
+
+def test_hub_tells_every_app_at_the_table_and_moves_a_seat_to_a_new_connection(
+        tmp_path: Path) -> None:
+    hub = Hub(tmp_path, bot_pace=0)
+    old, new, watcher = FakeApp(), FakeApp(), FakeApp()
+    table = hub.create(ANA, "shards", 2, 1, [None, None])
+    hub.attach(old, table, 0)
+    hub.attach(watcher, table, None)
+    hub.join(table, BEN)
+    assert "table_started" in old.calls and "table_started" in watcher.calls
+    hub.attach(new, table, 0)  # ana again, from another connection
+    assert "seat_taken_over" in old.calls and old not in table.apps
+    actor = table.controller.who_must_act()
+    table.controller.apply("play all", actor)
+    assert "table_changed" in new.calls and "table_changed" in watcher.calls
+    assert "table_changed" not in old.calls
