@@ -35,6 +35,10 @@ def add_parser(sub: Any, whole: Any, seconds: Any) -> None:
                        help="also allow passwords: lines 'user:password' (keep it private)")
     serve.add_argument("--data-dir", type=Path, metavar="PATH",
                        help="where tables are saved (default <save dir>/server)")
+    serve.add_argument("--colors", choices=["auto", "truecolor", "256", "standard"],
+                       default="auto",
+                       help="colours sent to clients (default auto: 24-bit if the client's "
+                            "COLORTERM says so, else 256)")
     serve.add_argument("--bot-pace", type=seconds, default=0.8, metavar="SECONDS",
                        help="seconds before each bot move at networked tables (default 0.8)")
 
@@ -64,7 +68,7 @@ def cmd_serve(args: argparse.Namespace, usage_error: type[Exception]) -> int:
     async def main() -> int:
         hub = Hub(data, bot_pace=args.bot_pace)
         restored = hub.restore()
-        server = ShardsServer(hub, keys, args.password_file)
+        server = ShardsServer(hub, keys, args.password_file, args.colors)
         try:
             await server.start(args.host, args.port, host_key)
         except OSError as exc:

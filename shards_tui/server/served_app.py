@@ -39,9 +39,12 @@ class _Nowhere:
         return -1
 
 
-def color_system(env: Mapping[str, str], term: str) -> str:
-    """Colours for the client's terminal, from what it told us (never the server's own
-    environment): 24-bit if COLORTERM says so, else 256 colours, plain for 'dumb'/'vt100'."""
+def color_system(env: Mapping[str, str], term: str, choice: str = "auto") -> str:
+    """Colours for the client's terminal: the server's ``--colors`` choice, or (auto) from what
+    the client told us, never the server's own environment: 24-bit if COLORTERM says so, else
+    256 colours, 16 for 'linux'/'vt100'-like terminals."""
+    if choice in ("truecolor", "256", "standard"):
+        return choice
     if env.get("COLORTERM", "").lower() in ("truecolor", "24bit"):
         return "truecolor"
     if term in ("dumb", "vt100", "vt102", "linux", "ansi"):
@@ -56,13 +59,14 @@ class ServedApp(ShardsApp):
     CSS_PATH = str(Path(ui_app.__file__).parent / "app.tcss")  # beside ShardsApp, not here
 
     def __init__(self, hub: Any, who: Identity, *, link: Any, env: Mapping[str, str] | None = None,
-                 term: str = "xterm-256color", cursor_blink: bool = True) -> None:
+                 term: str = "xterm-256color", cursor_blink: bool = True,
+                 colors: str = "auto") -> None:
         super().__init__(cursor_blink=cursor_blink, bot_pace=hub.bot_pace)
         self.hub = hub
         self.who = who
         self.link = link
         self.driver_class = SSHDriver
-        self.console = Console(color_system=color_system(env or {}, term),  # type: ignore[arg-type]
+        self.console = Console(color_system=color_system(env or {}, term, colors),  # type: ignore[arg-type]
                                file=_Nowhere(), markup=True, highlight=False, emoji=False,
                                legacy_windows=False, force_terminal=True, safe_box=False,
                                soft_wrap=False, _environ={})

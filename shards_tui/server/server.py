@@ -244,7 +244,7 @@ class Session(asyncssh.SSHServerSession):
         code = 1
         try:
             self.app = ServedApp(self.server.hub, self.who, link=self, env=self.env,
-                                 term=self.term)
+                                 term=self.term, colors=self.server.colors)
             self.server.sessions.add(self)
             await self.app.run_async()
             code = self.app.return_code or 0
@@ -271,8 +271,10 @@ class Session(asyncssh.SSHServerSession):
 class ShardsServer:
     """Settings and shared state of one running server."""
 
-    def __init__(self, hub: Any, authorized_keys: Path, password_file: Path | None = None) -> None:
+    def __init__(self, hub: Any, authorized_keys: Path, password_file: Path | None = None,
+                 colors: str = "auto") -> None:
         self.hub = hub
+        self.colors = colors
         self.keys = KeyFile(authorized_keys)
         self.passwords = PasswordFile(password_file) if password_file else None
         self.throttle = Throttle()

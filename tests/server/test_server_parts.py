@@ -75,6 +75,7 @@ def test_colours_come_from_the_client() -> None:
     assert color_system({"COLORTERM": "truecolor"}, "xterm") == "truecolor"
     assert color_system({}, "xterm-256color") == "256"
     assert color_system({}, "vt100") == "standard"
+    assert color_system({}, "vt100", "truecolor") == "truecolor"  # the server's --colors
 
 
 class FakeLink:
@@ -187,6 +188,7 @@ async def test_sessions_ending_out_of_order_restore_the_real_streams(tmp_path: P
     class Stub:
         hub = Hub(tmp_path)
         sessions: set = set()
+        colors = "auto"
 
     sessions = []
     for who in (ANA, BEN):
