@@ -85,6 +85,11 @@ class ServedApp(ShardsApp):
         return self.hub.hotseat_path(self.who)
 
     @property
+    def save_folder(self) -> Path:
+        """Where ctrl+s saves a hot-seat game: a folder of this player's on the server."""
+        return self.autosave_path.parent / self.autosave_path.stem
+
+    @property
     def player_label(self) -> str:
         return self.who.label()
 

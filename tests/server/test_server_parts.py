@@ -97,6 +97,8 @@ async def test_served_app_runs_on_the_driver_and_a_lone_escape_arrives(tmp_path:
     link = FakeLink()
     app = ServedApp(hub, ANA, link=link, cursor_blink=False)
     assert not any(b.action == "suspend_process" for b in app._bindings.key_to_bindings.get("ctrl+z", []))
+    assert app.error_console.file is sys.__stderr__  # not whatever sys.stderr is redirected to
+    assert app.console.color_system == "256"  # chosen for the client, not from the server's env
     keys: list[str] = []
     task = asyncio.create_task(app.run_async())
     for _ in range(100):

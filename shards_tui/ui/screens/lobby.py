@@ -33,6 +33,7 @@ class LobbyScreen(Screen[None]):
         Binding("w", "watch", "Watch", id="lobby.watch"),
         Binding("h", "hotseat", "Hot-seat here", id="lobby.hotseat"),
         Binding("l", "leave", "Leave a waiting table", id="lobby.leave"),
+        Binding("t", "learn", "Learn to play", id="lobby.learn"),
         Binding("q", "app.quit", "Quit", id="lobby.quit", show=False),
     ]
 
@@ -78,6 +79,7 @@ class LobbyScreen(Screen[None]):
             options.append(Option(Text.assemble("Resume your hot-seat game  ", (
                 describe_game(self.resume_controller), "dim")), id="resume"))
         options.append(Option("Hot-seat game on this terminal (h)", id="hotseat"))
+        options.append(Option("Learn to play (t)", id="learn"))
         options.append(Option("Quit (q)", id="quit"))
         menu.clear_options()
         menu.add_options(options)
@@ -102,6 +104,8 @@ class LobbyScreen(Screen[None]):
             self.action_new_table()
         elif oid == "hotseat":
             self.action_hotseat()
+        elif oid == "learn":
+            self.action_learn()
         elif oid == "resume" and self.resume_controller is not None:
             controller, self.resume_controller = self.resume_controller, None
             self.app.start_game(controller)  # type: ignore[attr-defined]
@@ -132,6 +136,11 @@ class LobbyScreen(Screen[None]):
             self.notify("Highlight a table first.", severity="warning")
             return
         self.app.give_up_seat(tid)  # type: ignore[attr-defined]
+
+    def action_learn(self) -> None:
+        from shards_tui.ui.screens.lessons_menu import LessonsMenuScreen
+
+        self.app.push_screen(LessonsMenuScreen("shards"))
 
     def action_hotseat(self) -> None:
         self.app.new_game("shards")  # type: ignore[attr-defined]
