@@ -31,7 +31,8 @@ class Identity:
     key: str  # "SHA256:..." or "password"
 
     def label(self) -> str:
-        return self.user if self.key == "password" else f"{self.user} ({self.key[:19]}…)"
+        user = "".join(c for c in self.user if c.isprintable())[:40]
+        return user if self.key == "password" else f"{user} ({self.key[:19]}…)"
 
 
 def load_host_key(path: Path) -> asyncssh.SSHKey:

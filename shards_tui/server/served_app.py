@@ -212,4 +212,4 @@ class ServedApp(ShardsApp):
                         timeout=8)
 
     def chat_received(self, line: str) -> None:
-        self.notify(line, title="Chat", timeout=8)
+        self.notify(line, title="Chat", timeout=8, markup=False)  # players' words, not markup

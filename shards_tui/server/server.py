@@ -68,7 +68,7 @@ class Login(asyncssh.SSHServer):
     def connection_lost(self, exc: Exception | None) -> None:
         if self.failed and not self.done:
             self.server.throttle.failed(self.addr)
-            log.warning("failed login from %s as %r", self.addr, self.user)
+            log.warning("failed login from %s as %r", self.addr, self.user[:64])
 
     def begin_auth(self, username: str) -> bool:
         self.user = username
@@ -106,7 +106,7 @@ class Login(asyncssh.SSHServer):
 
     def auth_completed(self) -> None:
         self.done = True
-        log.info("login: %s from %s (%s)", self.user, self.addr, self.key)
+        log.info("login: %r from %s (%s)", self.user[:64], self.addr, self.key)
 
     def session_requested(self) -> "Session":
         return Session(self.server, Identity(self.user, self.key or "password"))
@@ -162,7 +162,7 @@ class Session(asyncssh.SSHServerSession):
         if self.command is not None or not self.pty:
             why = "commands are not run" if self.command is not None else "no terminal was requested"
             self.chan.write_stderr(f"Refused ({why}). ".encode() + NO_PTY.encode())
-            log.info("refused a session from %s: %s", self.who.user, why)
+            log.info("refused a session from %r: %s", self.who.user[:64], why)
             self.chan.exit(1)
             return
         # Start the app with a fresh context, not the connection's (or another app's).
@@ -218,7 +218,7 @@ class Session(asyncssh.SSHServerSession):
         """Close this connection (only this one) with a log line."""
         if self.closed:
             return
-        log.warning("closing %s's connection: %s", self.who.user, reason)
+        log.warning("closing %r's connection: %s", self.who.user[:64], reason)
         self.closed = True
         self._end_app(reason)
         if self.chan is not None:
@@ -233,7 +233,7 @@ class Session(asyncssh.SSHServerSession):
         app = self.app
         if app is not None and not getattr(app, "_ending", False):
             app._ending = True
-            log.info("%s: %s", self.who.user, reason)
+            log.info("%r: %s", self.who.user[:64], reason)
             # Queued, not called: an app still composing its first screen must finish that
             # before it can exit cleanly.
             app.call_later(app.exit, return_code=1)
@@ -249,7 +249,7 @@ class Session(asyncssh.SSHServerSession):
             await self.app.run_async()
             code = self.app.return_code or 0
         except Exception:  # the app broke: this connection only
-            log.exception("%s's app failed", self.who.user)
+            log.exception("%r's app failed", self.who.user[:64])
         finally:
             self.server.sessions.discard(self)
             sys.stdout, sys.stderr = REAL_STDOUT, REAL_STDERR

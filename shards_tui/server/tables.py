@@ -296,7 +296,10 @@ class Hub:
             self._announce(table)
 
     def send_chat(self, table: Table, who: str, text: str) -> None:
-        line = f"{who}: {' '.join(text.split())[:MAX_CHAT]}"
+        words = " ".join("".join(c for c in text if c.isprintable()).split())[:MAX_CHAT]
+        if not words:
+            return
+        line = f"{who}: {words}"
         table.chat = (table.chat + [line])[-50:]
         for app in list(table.apps):
             tell(app, "chat_received", line)

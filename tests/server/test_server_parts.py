@@ -250,6 +250,10 @@ async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_pa
         await pilots[1 - actor].press("a")  # not this seat's turn: refused, nothing changes
         await pilots[1 - actor].pause()
         assert len(ctl.history) == moves
+        ben.send_chat("[/oops] [bold good luck")  # a player's words are never markup
+        await pa.pause(0.2)
+        await pb.pause(0.2)
+        assert ana.is_running and ben.is_running
 
 
 async def test_password_logins_only_with_a_password_file(tmp_path: Path) -> None:

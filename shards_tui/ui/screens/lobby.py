@@ -50,7 +50,7 @@ class LobbyScreen(Screen[None]):
 
     def on_mount(self) -> None:
         label = getattr(self.app, "player_label", "")
-        self.query_one("#signed-in", Static).update(f"Signed in as {label}")
+        self.query_one("#signed-in", Static).update(Text(f"Signed in as {label}"))  # no markup
         self._check_hotseat()
         self.refresh_tables()
 

@@ -360,8 +360,10 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
     def on_command_line_entered(self, event: CommandLine.Entered) -> None:
         word = event.text.lower()
         chat = getattr(self.app, "send_chat", None)
-        if self.networked and callable(chat) and word.split(" ", 1)[0] in ("say", "'"):
-            chat(event.text.split(" ", 1)[1] if " " in event.text else "")
+        if self.networked and callable(chat) and word.split(" ", 1)[0] == "say":
+            chat(event.text[3:].strip())
+        elif self.networked and word == "save":
+            self.say("The server saves this game after every move.")
         elif word in UI_WORDS:
             action = {"help": self.action_help, "undo": self.action_undo, "save": self.action_save,
                       "rules": self.action_rules, "keys": self.action_keys}[word]
