@@ -139,6 +139,10 @@ def build_parser() -> argparse.ArgumentParser:
                           help="exit 1 (naming the failing step) unless every expectation passes")
     scenario.add_argument("--dump", action="store_true",
                           help="print the final public view as JSON on stdout (the step report goes to stderr)")
+
+    from shards_tui.server.cli_serve import add_parser as add_serve
+
+    add_serve(sub, _whole, _seconds)
     return parser
 
 
@@ -365,7 +369,13 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     return run_scenario_command(args)
 
 
-COMMANDS = {"play": cmd_play, "load": cmd_load, "rules": cmd_rules, "cards": cmd_cards,
+def cmd_serve(args: argparse.Namespace) -> int:
+    from shards_tui.server.cli_serve import cmd_serve as serve
+
+    return serve(args, UsageError)
+
+
+COMMANDS = {"serve": cmd_serve, "play": cmd_play, "load": cmd_load, "rules": cmd_rules, "cards": cmd_cards,
             "scenario": cmd_scenario, "selfplay": cmd_selfplay, "demo": cmd_demo}
 
 

@@ -103,7 +103,7 @@ class ShardsApp(App[int]):
         ``bots`` ({seat: level}) overrides the bot seats named in the game's setup; they are
         written into a new game's setup so that its saves (and a resume) keep them.
         """
-        path = autosave_path()
+        path = self.autosave_path
         kwargs: dict[str, Any] = {}
         if bots is not None:
             from shards_tui.ui.widgets.bot_seats import check_bots, record_bots

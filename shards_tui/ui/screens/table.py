@@ -13,6 +13,11 @@ When a bot seat must act, after ``bot_pace`` seconds its move is computed in a t
 log note, unless the game moved on meanwhile. Hand-offs happen only between human seats;
 while bots act the table shows the one human's seat, or the public view when there are
 several humans (or none).
+
+Networked (``networked=True``, the SSH server): the screen shows one fixed seat (or, with
+``seat=None``, the public view for a spectator), never hands off, does not play the bots
+(the shared table does) and does not listen to the controller itself: the table calls
+``game_changed()`` on this app's own loop after every commit.
 """
 
 from __future__ import annotations
@@ -74,13 +79,15 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
 
     def __init__(self, controller: Controller, autosave_path: Path | None = None, *,
                  hotseat: bool = True, seat: int | None = None,
-                 bots: Mapping[int, str] | None = None, bot_pace: float | None = None) -> None:
+                 bots: Mapping[int, str] | None = None, bot_pace: float | None = None,
+                 networked: bool = False) -> None:
         """``bots``: {seat: level} of the seats bots play (default: the setup's bot seats).
         ``bot_pace``: seconds before each bot move (default: the app's ``bot_pace``, else 0.8).
         """
         super().__init__()
         self.ctl = controller
-        self.hotseat = hotseat and seat is None
+        self.networked = networked
+        self.hotseat = hotseat and seat is None and not networked
         self.fixed_seat = seat
         self.seat: int | None = None  # the seat whose view is on screen (None: public only)
         seats = len(controller.seat_names())
@@ -129,8 +136,14 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
     def on_mount(self) -> None:
         if self.autosaver is not None:
             self.autosaver.attach(self.ctl)
-        self.ctl.listeners.append(self._on_commit)
+        if not self.networked:
+            self.ctl.listeners.append(self._on_commit)
         self._sync()
+
+    def game_changed(self) -> None:
+        """Networked: another seat (or a bot) moved; re-render from the shared game."""
+        if self.is_attached:
+            self._sync()
 
     def on_unmount(self) -> None:
         self._stop_bot_timer()
@@ -163,7 +176,7 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         actor = self.ctl.who_must_act()
         bot_acts = actor is not None and actor in self.bots
         self._bot_check()
-        if self.fixed_seat is not None:
+        if self.networked or self.fixed_seat is not None:
             who: int | None = self.fixed_seat
         elif bot_acts:
             if self._handoff_open:
@@ -251,6 +264,13 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
             actor = self.ctl.who_must_act()
             if actor is not None and actor in self.bots:
                 heading = f"Waiting for {self.bots.label(actor, self.ctl.seat_names())}."
+        if self.networked and not self.ctl.over:
+            actor = self.ctl.who_must_act()
+            if actor is not None and actor != seat and actor not in self.bots:
+                heading = f"Waiting for {self.ctl.seat_names()[actor]}."
+            if seat is None:
+                heading = f"Watching. {heading}".strip()
+        elif self.bots and not self.ctl.over:
             items.append(ActionItem("b", "resume the bots" if self.bots_paused
                                     else "pause the bots", "toggle_bots"))
         self.query_one(ActionRow).show(items, heading)
@@ -340,7 +360,12 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
 
     def on_command_line_entered(self, event: CommandLine.Entered) -> None:
         word = event.text.lower()
-        if word in UI_WORDS:
+        chat = getattr(self.app, "send_chat", None)
+        if self.networked and callable(chat) and word.split(" ", 1)[0] == "say":
+            chat(event.text[3:].strip())
+        elif self.networked and word == "save":
+            self.say("The server saves this game after every move.")
+        elif word in UI_WORDS:
             action = {"help": self.action_help, "undo": self.action_undo, "save": self.action_save,
                       "rules": self.action_rules, "keys": self.action_keys}[word]
             action()
@@ -364,6 +389,8 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
     def run_command_text(self, text: str) -> bool:
         """Send one command line for the seat on screen; show the sentence if it is refused."""
         if self.seat is None:
+            if self.networked:
+                self.say("You are watching this table; only its players can move.")
             return False
         seen = self._last_seq()
         try:

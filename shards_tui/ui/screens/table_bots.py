@@ -42,7 +42,8 @@ class TableBots:
     def _bot_check(self) -> None:
         """If a bot seat must act now, start its pace timer (once per position)."""
         actor = None if self.ctl.over else self.ctl.who_must_act()
-        if actor is None or actor not in self.bots or not self.is_attached:
+        if (actor is None or actor not in self.bots or not self.is_attached
+                or getattr(self, "networked", False)):  # networked: the shared table plays bots
             self._stop_bot_timer()
             self._bot_key = None
             return
@@ -136,6 +137,8 @@ class TableBots:
         return [e["text"] for e in (self.view or {}).get("log", []) if e["text"] and e["seq"] > seq]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("toggle_bots", "save") and getattr(self, "networked", False):
+            return False  # the shared table plays the bots and saves the game
         if action == "toggle_bots":
             return bool(self.bots)  # the key exists only in games with bots
         return True

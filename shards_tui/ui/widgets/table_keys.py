@@ -195,7 +195,8 @@ class TableKeys:
                                                 placeholder="Search the commands you may send…"))
 
     def action_save(self: TableScreen) -> None:
-        path = save_dir() / f"shards-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        folder = getattr(self.app, "save_folder", None) or save_dir()  # the SSH server's: per player
+        path = folder / f"shards-{time.strftime('%Y%m%d-%H%M%S')}.json"
         try:
             save(self.ctl, path)
         except GameError as err:

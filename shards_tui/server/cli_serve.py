@@ -1,0 +1,96 @@
+"""`shards-tui serve`: the SSH server's command line.
+
+Defaults: listen on 127.0.0.1:2222, host key and tables in ``<save dir>/server/``, public
+keys from ``~/.ssh/authorized_keys``; passwords only with ``--password-file``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+from shards_tui.core.paths import save_dir
+
+
+def add_parser(sub: Any, whole: Any, seconds: Any) -> None:
+    serve = sub.add_parser(
+        "serve", help="run an SSH server: a lobby of networked tables, each seat in its own terminal",
+        description="Serve shards-tui over SSH. Players connect with 'ssh -t -p PORT NAME@HOST', "
+        "log in with a key listed in the authorized_keys file (or a password from the password "
+        "file, if one is given), and meet in a lobby. Listens on 127.0.0.1 unless --host says "
+        "otherwise.")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--port", type=whole, default=2222, help="port (default 2222)")
+    serve.add_argument("--host-key", type=Path, metavar="PATH",
+                       help="the server's private host key, made on first run "
+                            "(default <save dir>/server/host_key)")
+    serve.add_argument("--authorized-keys", type=Path, metavar="PATH",
+                       help="public keys allowed to log in (default ~/.ssh/authorized_keys)")
+    serve.add_argument("--password-file", type=Path, metavar="PATH",
+                       help="also allow passwords: lines 'user:password' (keep it private)")
+    serve.add_argument("--data-dir", type=Path, metavar="PATH",
+                       help="where tables are saved (default <save dir>/server)")
+    serve.add_argument("--colors", choices=["auto", "truecolor", "256", "standard"],
+                       default="auto",
+                       help="colours sent to clients (default auto: 24-bit if the client's "
+                            "COLORTERM says so, else 256)")
+    serve.add_argument("--bot-pace", type=seconds, default=0.8, metavar="SECONDS",
+                       help="seconds before each bot move at networked tables (default 0.8)")
+
+
+def cmd_serve(args: argparse.Namespace, usage_error: type[Exception]) -> int:
+    from shards_tui.server.auth import load_host_key
+    from shards_tui.server.server import ShardsServer, run_loop
+    from shards_tui.server.tables import Hub
+
+    logging.basicConfig(level=logging.INFO, stream=sys.stderr,
+                        format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("asyncssh").setLevel(logging.WARNING)
+    if not 0 < args.port < 65536:
+        raise usage_error(f"The port must be from 1 to 65535, not {args.port}.")
+    data = args.data_dir or save_dir() / "server"
+    keys = args.authorized_keys or Path.home() / ".ssh" / "authorized_keys"
+    if not keys.is_file():
+        raise usage_error(f"There is no authorized_keys file at {keys}; give one with "
+                          "--authorized-keys (one public key per line).")
+    if args.password_file is not None and not args.password_file.is_file():
+        raise usage_error(f"There is no password file at {args.password_file}.")
+    try:
+        host_key = load_host_key(args.host_key or data / "host_key")
+    except (ValueError, OSError) as exc:
+        raise usage_error(str(exc)) from None
+
+    async def main() -> int:
+        hub = Hub(data, bot_pace=args.bot_pace)
+        restored = hub.restore()
+        server = ShardsServer(hub, keys, args.password_file, args.colors)
+        try:
+            await server.start(args.host, args.port, host_key)
+        except OSError as exc:
+            raise usage_error(f"Cannot listen on {args.host}:{args.port} "
+                              f"({exc.strerror or exc}).") from None
+        hub.start_bots()
+        log = logging.getLogger("shards_tui.server")
+        log.info("serving on %s:%d (%d saved table%s restored); connect with: "
+                 "ssh -t -p %d %s", args.host, server.port, restored,
+                 "" if restored == 1 else "s", server.port,
+                 args.host if args.host not in ("0.0.0.0", "::") else "HOST")
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            try:
+                loop.add_signal_handler(sig, stop.set)
+            except (NotImplementedError, RuntimeError):
+                pass
+        await stop.wait()
+        log.info("shutting down; tables are saved")
+        await server.shutdown()
+        await asyncio.sleep(0.2)
+        return 0
+
+    return run_loop(main)

@@ -1,0 +1,175 @@
+"""A Textual driver that talks to one SSH channel instead of the process's terminal.
+
+Every connection's app runs inside the server process on the server's one event loop; its
+driver writes escape sequences to the channel and turns the bytes the client sends into
+Textual events. The driver knows nothing of asyncssh: it talks to a ``Link`` (the session),
+which sends bytes and knows the terminal size.
+
+Things a terminal driver normally gets from the operating system and this one must do itself:
+
+- input arrives in chunks from the channel; it is decoded (bad UTF-8 becomes U+FFFD) and fed
+  to Textual's key parser, and the parser is ticked shortly afterwards, or a lone Esc (which
+  waits to see whether a sequence follows) would never be delivered;
+- window-change requests become Resize events (there is no SIGWINCH);
+- there is no suspend (ctrl+z would stop the whole server), no termios, no signal handlers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from codecs import getincrementaldecoder
+from typing import TYPE_CHECKING, Protocol
+
+from textual import events
+from textual._xterm_parser import XTermParser
+from textual.driver import Driver
+from textual.geometry import Size
+from textual.message import Message
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+log = logging.getLogger("shards_tui.server")
+
+TICK_SECONDS = 0.05  # how soon after input the parser is asked whether a lone Esc timed out
+MAX_TICKS = 20  # a pending sequence times out well within this many ticks
+
+
+class Link(Protocol):
+    """What the driver needs from the connection it draws on."""
+
+    size: tuple[int, int]
+    driver: "SSHDriver | None"
+
+    def send(self, data: bytes) -> None: ...
+
+    def misbehaved(self, reason: str) -> None: ...
+
+
+def clear_parser_cache() -> None:
+    """Forget the key parser's memoised sequences: the cache is keyed by parser instance, so
+    without this every finished connection's parser (and what it refers to) stays in memory."""
+    cached = getattr(XTermParser._parse_extended_key, "cache_clear", None)
+    if cached is not None:
+        cached()
+
+
+class SSHDriver(Driver):
+    """Draws an app on an SSH channel. The app must have a ``link`` attribute (a Link)."""
+
+    def __init__(self, app: App, *, debug: bool = False, mouse: bool = True,
+                 size: tuple[int, int] | None = None) -> None:
+        super().__init__(app, debug=debug, mouse=mouse, size=size)
+        self.link: Link = app.link  # type: ignore[attr-defined]
+        self.link.driver = self
+        self._parser = XTermParser()
+        self._decode = getincrementaldecoder("utf-8")(errors="replace").decode
+        self._input_on = False
+        self._tick_handle: asyncio.TimerHandle | None = None
+        self._ticks_left = 0
+        # Input that came before application mode started (the session keeps what came even
+        # before this driver existed).
+        self._pending: list[bytes] = list(getattr(self.link, "early_input", []))[:64]
+        self.bytes_out = 0
+
+    # ---- output ------------------------------------------------------------------------------
+
+    def write(self, data: str) -> None:
+        if data:
+            raw = data.encode("utf-8", "replace")
+            self.bytes_out += len(raw)
+            self.link.send(raw)
+
+    def _get_terminal_size(self) -> tuple[int, int]:
+        width, height = self.link.size
+        return max(1, width or 80), max(1, height or 24)
+
+    # ---- application mode -----------------------------------------------------------------------
+
+    def start_application_mode(self) -> None:
+        self.resized(*self._get_terminal_size())
+        write = self.write
+        write("\x1b[?1049h")  # the alternate screen
+        self._mouse_on()
+        write("\x1b[?25l")  # hide the cursor
+        write("\x1b[?1004h")  # focus in / out reports
+        write("\x1b[?2004h")  # bracketed paste
+        write("\x1b[?7l")  # no line wrap
+        write("\x1b[?2026$p")  # does the terminal do synchronised output?
+        self._input_on = True
+        pending, self._pending = self._pending, []
+        for chunk in pending:
+            self.feed(chunk)
+
+    def _mouse_on(self) -> None:
+        if self._mouse:
+            self.write("\x1b[?1000h\x1b[?1003h\x1b[?1015h\x1b[?1006h")
+
+    def _mouse_off(self) -> None:
+        if self._mouse:
+            self.write("\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l")
+
+    def disable_input(self) -> None:
+        self._input_on = False
+        if self._tick_handle is not None:
+            self._tick_handle.cancel()
+            self._tick_handle = None
+
+    def stop_application_mode(self) -> None:
+        self.disable_input()
+        write = self.write
+        self._mouse_off()
+        write("\x1b[?2004l")
+        write("\x1b[?7h")
+        write("\x1b[?1004l")
+        write("\x1b[?1049l")  # back to the normal screen
+        write("\x1b[?25h")  # show the cursor
+
+    def close(self) -> None:
+        self.disable_input()
+
+    # ---- input ----------------------------------------------------------------------------------
+
+    def feed(self, data: bytes) -> None:
+        """Bytes from the client: decode, parse, and post the events to the app."""
+        if not self._input_on:
+            if len(self._pending) < 64:
+                self._pending.append(data)
+            return
+        text = self._decode(data)
+        if not text:
+            return
+        try:
+            for message in self._parser.feed(text):
+                self.process_message(message)
+        except Exception as exc:  # the parser gave up on this stream: this connection only
+            self.link.misbehaved(f"unreadable input ({type(exc).__name__})")
+            return
+        self._ticks_left = MAX_TICKS
+        if self._tick_handle is None:
+            self._tick_handle = self._loop.call_later(TICK_SECONDS, self._tick)
+
+    def _tick(self) -> None:
+        """Deliver what was waiting on a timeout (a lone Esc); keep ticking while it waits."""
+        self._tick_handle = None
+        if not self._input_on:
+            return
+        try:
+            for message in self._parser.tick():
+                self.process_message(message)
+        except Exception as exc:
+            self.link.misbehaved(f"unreadable input ({type(exc).__name__})")
+            return
+        self._ticks_left -= 1
+        if getattr(self._parser, "_timeout_time", None) is not None and self._ticks_left > 0:
+            self._tick_handle = self._loop.call_later(TICK_SECONDS, self._tick)
+
+    def resized(self, width: int, height: int) -> None:
+        """The client's window changed size (or the app starts): tell the app."""
+        size = Size(max(1, width), max(1, height))
+        self.send_message(events.Resize(size, size))
+
+    def send_message(self, message: Message) -> None:
+        # The app runs on this very loop: queue the message directly (no thread hop).
+        self._app.post_message(message)

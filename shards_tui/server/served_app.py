@@ -1,0 +1,215 @@
+"""The app one SSH connection sees: the lobby, a networked seat, or a hot-seat game.
+
+It is the local ``ShardsApp`` with the lobby as its first screen, drawn by ``SSHDriver`` on the
+connection's channel. The hub calls the methods under "told by the hub" through ``tell`` (on
+this app's own message queue), and they re-render from the shared game.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any, Mapping
+
+from rich.console import Console
+
+from shards_tui.server.auth import Identity
+from shards_tui.server.driver import SSHDriver
+from shards_tui.ui import app as ui_app
+from shards_tui.ui.app import ShardsApp
+from shards_tui.ui.screens.lobby import LobbyScreen
+
+
+LOBBY_REFRESH = 0.25  # seconds: lobby redraws are gathered at most this often
+
+
+class _Nowhere:
+    """A file that drops what is written (the app's console only measures and renders)."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return -1
+
+
+def color_system(env: Mapping[str, str], term: str, choice: str = "auto") -> str:
+    """Colours for the client's terminal: the server's ``--colors`` choice, or (auto) from what
+    the client told us, never the server's own environment: 24-bit if COLORTERM says so, else
+    256 colours, 16 for 'linux'/'vt100'-like terminals."""
+    if choice in ("truecolor", "256", "standard"):
+        return choice
+    if env.get("COLORTERM", "").lower() in ("truecolor", "24bit"):
+        return "truecolor"
+    if term in ("dumb", "vt100", "vt102", "linux", "ansi"):
+        return "standard"
+    return "256"
+
+
+class ServedApp(ShardsApp):
+    """The lobby is the bottom of the screen stack; hot-seat games open above it."""
+
+    MODES = {"main": LobbyScreen}
+    CSS_PATH = str(Path(ui_app.__file__).parent / "app.tcss")  # beside ShardsApp, not here
+
+    def __init__(self, hub: Any, who: Identity, *, link: Any, env: Mapping[str, str] | None = None,
+                 term: str = "xterm-256color", cursor_blink: bool = True,
+                 colors: str = "auto") -> None:
+        super().__init__(cursor_blink=cursor_blink, bot_pace=hub.bot_pace)
+        self.hub = hub
+        self.who = who
+        self.link = link
+        self.driver_class = SSHDriver
+        self.console = Console(color_system=color_system(env or {}, term, colors),  # type: ignore[arg-type]
+                               file=_Nowhere(), markup=True, highlight=False, emoji=False,
+                               legacy_windows=False, force_terminal=True, safe_box=False,
+                               soft_wrap=False, _environ={})
+        # Errors go to the server's real stderr, not to whichever app redirected sys.stderr.
+        self.error_console = Console(file=sys.__stderr__, markup=False, highlight=False)
+        self.table: Any = None
+        self.table_screen: Any = None
+        self._ending = False
+        self._lobby_timer: Any = None
+        hub.enter_lobby(self)
+
+    # ---- for the screens -------------------------------------------------------------------
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.hub.hotseat_path(self.who)
+
+    @property
+    def save_folder(self) -> Path:
+        """Where ctrl+s saves a hot-seat game: a folder of this player's on the server."""
+        return self.autosave_path.parent / self.autosave_path.stem
+
+    @property
+    def player_label(self) -> str:
+        return self.who.label()
+
+    def lobby_rows(self) -> list[tuple[int, str, str]]:
+        return self.hub.rows(self.who)
+
+    def create_table(self, settings: Mapping[str, Any]) -> None:
+        try:
+            table = self.hub.create(self.who, settings["game"], int(settings["players"]),
+                                    settings.get("seed"), settings.get("bots") or [],
+                                    settings.get("variant") or "standard")
+        except ValueError as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self.open_table(table.id)
+
+    def open_table(self, table_id: int, watch: bool = False) -> None:
+        """Join (or rejoin) the table's seat, or watch it."""
+        table = self.hub.tables.get(table_id)
+        if table is None:
+            self.notify("That table is gone.", severity="warning")
+            return
+        seat: int | None = None
+        if table.seat_of(self.who) is None and (table.controller is not None
+                                                or not table.open_seats()):
+            watch = True  # a running table without a seat of yours: Enter watches it
+        if not watch:
+            try:
+                seat = self.hub.join(table, self.who)
+            except ValueError as exc:
+                self.notify(str(exc), severity="warning")
+                return
+        self._leave_table()
+        self.table = table
+        self.hub.attach(self, table, seat)
+        if table.controller is None:
+            self.notify(f"The game at table {table.id} starts when every seat is taken"
+                        + ("; you will see it then." if seat is None else "."), timeout=6)
+            return
+        self._show_table(table, seat)
+
+    def give_up_seat(self, table_id: int) -> None:
+        table = self.hub.tables.get(table_id)
+        if table is None:
+            return
+        try:
+            self.hub.give_up_seat(table, self.who)
+        except ValueError as exc:
+            self.notify(str(exc), severity="warning")
+            return
+        if self.table is table:
+            self._leave_table()
+        self.notify(f"You left table {table_id}.")
+
+    def _show_table(self, table: Any, seat: int | None) -> None:
+        from shards_tui.ui.screens.table import TableScreen
+
+        self._pop_to_title()
+        levels = {i: s.bot for i, s in enumerate(table.seats) if s.bot}
+        self.table_screen = TableScreen(table.controller, None, seat=seat, bots=levels,
+                                        networked=True)
+        self.controller = table.controller
+        self.push_screen(self.table_screen)
+
+    def send_chat(self, text: str) -> None:
+        if self.table is not None:
+            name = self.who.user
+            seat = self.table.apps.get(self)
+            if seat is not None:
+                name = self.table.names()[seat]
+            self.hub.send_chat(self.table, name, text)
+
+    def return_to_title(self) -> None:
+        self._leave_table()
+        super().return_to_title()
+
+    def _leave_table(self) -> None:
+        if self.table is not None:
+            self.hub.detach(self, self.table)
+        self.table = None
+        self.table_screen = None
+
+    def detach(self) -> None:
+        """The connection is over."""
+        self.hub.leave(self)
+        self.table = None
+        self.table_screen = None
+
+    def action_suspend_process(self) -> None:
+        """Never: ctrl+z would stop the whole server."""
+
+    # ---- told by the hub -----------------------------------------------------------------------
+
+    def lobby_changed(self) -> None:
+        """Redraw the lobby if it is on screen, at most a few times a second (bots at many
+        tables move often); a covered lobby redraws when it is shown again."""
+        if self._lobby_timer is None and isinstance(self.screen, LobbyScreen):
+            self._lobby_timer = self.set_timer(LOBBY_REFRESH, self._refresh_lobby)
+
+    def _refresh_lobby(self) -> None:
+        self._lobby_timer = None
+        if isinstance(self.screen, LobbyScreen):
+            self.screen.refresh_tables()
+
+    def table_changed(self) -> None:
+        screen = self.table_screen
+        if screen is not None and screen.is_attached:
+            screen.game_changed()
+
+    def table_started(self, table: Any, seat: int | None) -> None:
+        if self.table is table and self.table_screen is None:
+            self._show_table(table, seat)
+
+    def seat_taken_over(self, table_id: int) -> None:
+        if self.table is not None and self.table.id == table_id:
+            self.table = None
+            self.table_screen = None
+            super().return_to_title()
+            self.notify("You opened this seat from another connection.", severity="warning",
+                        timeout=8)
+
+    def chat_received(self, line: str) -> None:
+        self.notify(line, title="Chat", timeout=8, markup=False)  # players' words, not markup

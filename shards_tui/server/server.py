@@ -1,0 +1,323 @@
+"""The SSH server: logins, one session per connection, and each session's app.
+
+``serve(...)`` listens with asyncssh; every accepted shell session with a PTY gets its own
+``ServedApp`` running in this process on the shared loop, drawn through an ``SSHDriver``.
+Exec requests, sessions without a PTY, port forwarding, agent forwarding and SFTP are refused.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import logging
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import asyncssh
+
+from shards_tui.server.auth import Identity, KeyFile, PasswordFile, Throttle, fingerprint
+from shards_tui.server.driver import clear_parser_cache
+
+log = logging.getLogger("shards_tui.server")
+
+MAX_INPUT_PER_SECOND = 64 * 1024  # more than a person types or pastes: the connection is closed
+MAX_OUTPUT_BACKLOG = 8 * 1024 * 1024  # unread output; the client has stopped reading
+NO_PTY = ("shards-tui needs an interactive terminal: connect with 'ssh -t' and no command.\r\n")
+
+# The real streams: apps redirect sys.stdout/sys.stderr while they run, and apps ending in
+# another order than they started would leave them pointing at a finished app.
+REAL_STDOUT, REAL_STDERR = sys.stdout, sys.stderr
+
+
+class NoEagerLoop(asyncio.SelectorEventLoop):
+    """An event loop that refuses asyncio's eager task factory.
+
+    Textual (on Python 3.12+) installs ``asyncio.eager_task_factory`` on the running loop
+    when an app starts; in a server that also runs asyncssh, eager tasks stall logins. Every
+    other task factory is accepted."""
+
+    def set_task_factory(self, factory: Any) -> None:
+        if factory is not None and (factory is getattr(asyncio, "eager_task_factory", None)
+                                    or getattr(factory, "__name__", "") == "eager_task_factory"):
+            return
+        super().set_task_factory(factory)
+
+
+class Login(asyncssh.SSHServer):
+    """One connection's login: public keys (and passwords if a password file is given)."""
+
+    def __init__(self, server: "ShardsServer") -> None:
+        self.server = server
+        self.addr = "?"
+        self.user = ""
+        self.key: str | None = None
+        self.failed = False
+        self.done = False
+        self.conn: asyncssh.SSHServerConnection | None = None
+
+    def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        self.conn = conn
+        peer = conn.get_extra_info("peername") or ("?", 0)
+        self.addr = str(peer[0])
+        if self.server.throttle.blocked(self.addr):
+            log.warning("refused %s: too many failed logins", self.addr)
+            conn.close()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.failed and not self.done:
+            self.server.throttle.failed(self.addr)
+            log.warning("failed login from %s as %r", self.addr, self.user[:64])
+
+    def begin_auth(self, username: str) -> bool:
+        self.user = username
+        return True  # authentication is always required
+
+    def public_key_auth_supported(self) -> bool:
+        return True
+
+    async def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        fp = fingerprint(key)
+        if fp in self.server.keys.fingerprints():
+            self.key = fp
+            return True
+        self.failed = True
+        await self._slow_down(count=False)
+        return False
+
+    def password_auth_supported(self) -> bool:
+        return self.server.passwords is not None
+
+    async def validate_password(self, username: str, password: str) -> bool:
+        passwords = self.server.passwords
+        if passwords is not None and len(password) < 1024 and passwords.check(username, password):
+            self.key = "password"
+            return True
+        self.failed = True
+        await self._slow_down(count=True)
+        return False
+
+    async def _slow_down(self, count: bool) -> None:
+        wait = self.server.throttle.failed(self.addr) if count else \
+            self.server.throttle.delay(self.addr)
+        if wait:
+            await asyncio.sleep(wait)
+
+    def auth_completed(self) -> None:
+        self.done = True
+        log.info("login: %r from %s (%s)", self.user[:64], self.addr, self.key)
+
+    def session_requested(self) -> "Session":
+        return Session(self.server, Identity(self.user, self.key or "password"))
+
+
+class Session(asyncssh.SSHServerSession):
+    """One SSH session: a terminal, and the app drawn on it."""
+
+    def __init__(self, server: "ShardsServer", who: Identity) -> None:
+        self.server = server
+        self.who = who
+        self.chan: asyncssh.SSHServerChannel | None = None
+        self.size: tuple[int, int] = (80, 24)
+        self.term = ""
+        self.env: dict[str, str] = {}
+        self.pty = False
+        self.command: str | None = None
+        self.driver: Any = None
+        self.app: Any = None
+        self.closed = False
+        self._window_start = 0.0
+        self._window_bytes = 0
+        self.started = time.monotonic()
+        self.early_input: list[bytes] = []
+        self.goodbye: str | None = None  # said to the client after its app has ended
+
+    # ---- asyncssh callbacks -----------------------------------------------------------------
+
+    def connection_made(self, chan: asyncssh.SSHServerChannel) -> None:
+        self.chan = chan
+
+    def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int],
+                      term_modes: Any) -> bool:
+        self.pty = True
+        self.term = term_type or ""
+        self.size = (term_size[0] or 80, term_size[1] or 24)
+        return True
+
+    def shell_requested(self) -> bool:
+        return True
+
+    def exec_requested(self, command: str) -> bool:
+        self.command = command
+        return True  # accepted only to say why it is refused (session_started)
+
+    def subsystem_requested(self, subsystem: str) -> bool:
+        return False
+
+    def session_started(self) -> None:
+        assert self.chan is not None
+        env = self.chan.get_environment() or {}
+        self.env = {k: v for k, v in env.items() if isinstance(k, str) and isinstance(v, str)}
+        if self.command is not None or not self.pty:
+            why = "commands are not run" if self.command is not None else "no terminal was requested"
+            self.chan.write_stderr(f"Refused ({why}). ".encode() + NO_PTY.encode())
+            log.info("refused a session from %r: %s", self.who.user[:64], why)
+            self.chan.exit(1)
+            return
+        # Start the app with a fresh context, not the connection's (or another app's).
+        contextvars.Context().run(asyncio.get_running_loop().create_task, self._run())
+
+    def data_received(self, data: bytes, datatype: Any) -> None:
+        if self.closed:
+            return
+        now = time.monotonic()
+        if now - self._window_start > 1.0:
+            self._window_start, self._window_bytes = now, 0
+        self._window_bytes += len(data)
+        if self._window_bytes > MAX_INPUT_PER_SECOND:
+            self.misbehaved("more input than a player can send (a huge paste?)")
+            return
+        if self.driver is not None:
+            self.driver.feed(data)
+        elif len(self.early_input) < 64:
+            self.early_input.append(data)  # typed while the app was starting
+
+    def terminal_size_changed(self, width: int, height: int, pixwidth: int,
+                              pixheight: int) -> None:
+        self.size = (width or self.size[0], height or self.size[1])
+        if self.driver is not None:
+            self.driver.resized(*self.size)
+
+    def break_received(self, msec: int) -> bool:
+        return False
+
+    def eof_received(self) -> bool:
+        self._end_app("the client closed its input")
+        return False
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.closed = True
+        self._end_app("connection lost" if exc is None else f"connection lost ({exc})")
+
+    # ---- what the driver uses --------------------------------------------------------------------
+
+    def send(self, data: bytes) -> None:
+        chan = self.chan
+        if self.closed or chan is None:
+            return
+        try:
+            chan.write(data)
+            if chan.get_write_buffer_size() > MAX_OUTPUT_BACKLOG:
+                self.misbehaved("the client stopped reading")
+        except (asyncssh.Error, OSError, BrokenPipeError) as exc:
+            self.closed = True
+            self._end_app(f"write failed ({exc})")
+
+    def misbehaved(self, reason: str) -> None:
+        """Close this connection (only this one) with a log line."""
+        if self.closed:
+            return
+        log.warning("closing %r's connection: %s", self.who.user[:64], reason)
+        self.closed = True
+        self._end_app(reason)
+        if self.chan is not None:
+            try:
+                self.chan.close()
+            except Exception:  # already gone
+                pass
+
+    # ---- the app ---------------------------------------------------------------------------------
+
+    def _end_app(self, reason: str) -> None:
+        app = self.app
+        if app is not None and not getattr(app, "_ending", False):
+            app._ending = True
+            log.info("%r: %s", self.who.user[:64], reason)
+            # Queued, not called: an app still composing its first screen must finish that
+            # before it can exit cleanly.
+            app.call_later(app.exit, return_code=1)
+
+    async def _run(self) -> None:
+        from shards_tui.server.served_app import ServedApp
+
+        code = 1
+        try:
+            self.app = ServedApp(self.server.hub, self.who, link=self, env=self.env,
+                                 term=self.term, colors=self.server.colors)
+            self.server.sessions.add(self)
+            await self.app.run_async()
+            code = self.app.return_code or 0
+        except Exception:  # the app broke: this connection only
+            log.exception("%r's app failed", self.who.user[:64])
+        finally:
+            self.server.sessions.discard(self)
+            sys.stdout, sys.stderr = REAL_STDOUT, REAL_STDERR
+            if self.app is not None:
+                self.app.detach()
+            self.driver = None
+            self.app = None
+            clear_parser_cache()
+            if not self.closed and self.chan is not None:
+                self.closed = True
+                try:
+                    if self.goodbye:
+                        self.chan.write(self.goodbye.encode() + b"\r\n")
+                    self.chan.exit(code)
+                except Exception:
+                    pass
+
+
+class ShardsServer:
+    """Settings and shared state of one running server."""
+
+    def __init__(self, hub: Any, authorized_keys: Path, password_file: Path | None = None,
+                 colors: str = "auto") -> None:
+        self.hub = hub
+        self.colors = colors
+        self.keys = KeyFile(authorized_keys)
+        self.passwords = PasswordFile(password_file) if password_file else None
+        self.throttle = Throttle()
+        self.sessions: set[Session] = set()
+        self.acceptor: asyncssh.SSHAcceptor | None = None
+
+    async def start(self, host: str, port: int, host_key: asyncssh.SSHKey) -> None:
+        self.acceptor = await asyncssh.create_server(
+            lambda: Login(self), host, port, server_host_keys=[host_key],
+            line_editor=False, encoding=None, agent_forwarding=False, x11_forwarding=False,
+            allow_scp=False, login_timeout=60, keepalive_interval=30,
+            server_version="shards-tui")
+
+    @property
+    def port(self) -> int:
+        assert self.acceptor is not None
+        return self.acceptor.sockets[0].getsockname()[1]
+
+    def close(self) -> None:
+        """Stop at once: no new logins, every connection closed."""
+        if self.acceptor is not None:
+            self.acceptor.close()
+        for session in list(self.sessions):
+            session.misbehaved("the server is shutting down")
+
+    async def shutdown(self, grace: float = 2.0) -> None:
+        """Stop politely: each app exits (giving its terminal back to the client's shell),
+        then whatever is left is closed."""
+        if self.acceptor is not None:
+            self.acceptor.close()
+        for session in list(self.sessions):
+            app = session.app
+            if app is not None and not getattr(app, "_ending", False):
+                app._ending = True
+                session.goodbye = "The shards-tui server is shutting down; your game is saved."
+                app.call_later(app.exit, return_code=0)
+        deadline = asyncio.get_running_loop().time() + grace
+        while self.sessions and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.05)
+        self.close()
+
+
+def run_loop(main: Callable[[], Any]) -> Any:
+    """Run ``main()`` (a coroutine function) on a loop that refuses eager tasks."""
+    with asyncio.Runner(loop_factory=NoEagerLoop) as runner:
+        return runner.run(main())

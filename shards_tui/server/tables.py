@@ -1,0 +1,431 @@
+"""Networked tables: one game shared by several connections in the server process.
+
+The ``Hub`` holds every table. A ``Table`` owns its controller; seats belong to identities
+(SSH user and key), bot seats are played here (not by any connection's screen), and every
+commit is saved and announced to each attached app on that app's own message queue, never by
+touching its widgets from outside. Tables are saved to ``data_dir/tables`` after every move,
+so they survive a restart of the server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import json
+import logging
+import random
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from textual._context import active_app
+
+from shards_tui.bots.base import LEVELS, bot_note
+from shards_tui.core import saves
+from shards_tui.core.controller import Controller
+from shards_tui.core.errors import CommandRejected, GameError, SaveFileError
+from shards_tui.core.registry import game
+from shards_tui.server.auth import Identity
+from shards_tui.ui.widgets.bot_seats import BotSeats
+
+log = logging.getLogger("shards_tui.server")
+
+TABLE_FORMAT = "shards-tui-table"
+MAX_TABLES = 200
+MAX_CHAT = 200  # characters per chat line
+
+
+def tell(app: Any, method: str, *args: Any) -> None:
+    """Run ``app.<method>(*args)`` in that app: directly if we are already inside it, else
+    queued on its own loop (call_later), so no app's widgets are touched from another app."""
+    fn = getattr(app, method, None)
+    if fn is None:
+        return
+    if active_app.get(None) is app:
+        fn(*args)
+    else:
+        app.call_later(fn, *args)
+
+
+def bot_name(level: str, seat: int) -> str:
+    return f"{level.capitalize()} bot {seat + 1}"
+
+
+def clean_name(user: str) -> str:
+    name = re.sub(r"[^\w .'-]", "", user).strip()[:24]
+    return name or "Player"
+
+
+@dataclass
+class Seat:
+    bot: str | None = None
+    owner: Identity | None = None
+    name: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        owner = None if self.owner is None else {"user": self.owner.user, "key": self.owner.key}
+        return {"bot": self.bot, "owner": owner, "name": self.name}
+
+    @classmethod
+    def from_json(cls, raw: dict[str, Any]) -> "Seat":
+        owner = raw.get("owner")
+        who = Identity(str(owner["user"]), str(owner["key"])) if owner else None
+        return cls(raw.get("bot"), who, str(raw.get("name") or ""))
+
+
+@dataclass
+class Table:
+    id: int
+    game_id: str
+    seed: int
+    variant: str
+    seats: list[Seat]
+    controller: Controller | None = None
+    apps: dict[Any, int | None] = field(default_factory=dict)  # attached app -> seat (None: watching)
+    chat: list[str] = field(default_factory=list)
+    bot_task: asyncio.Task | None = None
+
+    @property
+    def title(self) -> str:
+        return game(self.game_id).title
+
+    def seat_of(self, who: Identity) -> int | None:
+        return next((i for i, s in enumerate(self.seats) if s.owner == who), None)
+
+    def open_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.bot is None and s.owner is None]
+
+    def names(self) -> list[str]:
+        if self.controller is not None:
+            return self.controller.seat_names()
+        return [s.name or ("open seat" if s.bot is None else bot_name(s.bot, i))
+                for i, s in enumerate(self.seats)]
+
+    def status(self) -> str:
+        ctl = self.controller
+        if ctl is None:
+            n = len(self.open_seats())
+            return f"waiting for {n} more player{'s' if n != 1 else ''}"
+        if ctl.over:
+            won = ", ".join(ctl.seat_names()[s] for s in ctl.winners or [])
+            return f"over, won by {won}" if won else "over"
+        actor = ctl.who_must_act()
+        turn = getattr(ctl.state.flow, "turn", "?")
+        who = ctl.seat_names()[actor] if actor is not None else "nobody"
+        return f"turn {turn}, {who} to act"
+
+    def describe(self, who: Identity) -> str:
+        names = self.names()
+        mine = self.seat_of(who)
+        seats = []
+        for i, (seat, name) in enumerate(zip(self.seats, names)):
+            tag = " (you)" if i == mine else ""
+            if seat.bot is None and seat.owner is not None and self.controller is not None:
+                online = any(s == i for s in self.apps.values())
+                tag += "" if online or i == mine else " (away)"
+            seats.append(name + tag)
+        watchers = sum(1 for s in self.apps.values() if s is None)
+        extra = f" · {watchers} watching" if watchers else ""
+        return f"#{self.id} {self.title} · {', '.join(seats)} · {self.status()}{extra}"
+
+
+class Hub:
+    """Every table of the server, the apps in the lobby, and the bots."""
+
+    def __init__(self, data_dir: Path | None = None, bot_pace: float = 0.8) -> None:
+        self.data_dir = data_dir
+        self.bot_pace = bot_pace
+        self.tables: dict[int, Table] = {}
+        self.lobby: set[Any] = set()
+        self._next_id = 1
+
+    # ---- the lobby ---------------------------------------------------------------------------
+
+    def enter_lobby(self, app: Any) -> None:
+        self.lobby.add(app)
+
+    def leave(self, app: Any) -> None:
+        """An app is gone (its connection ended): forget it everywhere; its seats stay its own."""
+        self.lobby.discard(app)
+        for table in self.tables.values():
+            if table.apps.pop(app, "gone") != "gone":
+                self._announce(table)
+        self._lobby_changed()
+
+    def _lobby_changed(self) -> None:
+        for app in list(self.lobby):
+            tell(app, "lobby_changed")
+
+    def rows(self, who: Identity) -> list[tuple[int, str, str]]:
+        """(table id, description, what Enter does there) for the lobby, the player's own
+        tables first."""
+        rows = []
+        for table in list(self.tables.values()):
+            if table.controller is not None and table.controller.over and not table.apps:
+                del self.tables[table.id]  # a finished game nobody looks at any more
+                continue
+            mine = table.seat_of(who)
+            if mine is not None and not (table.controller and table.controller.over):
+                action = "rejoin" if table.controller is not None else "waiting"
+            elif table.controller is None:
+                action = "join"
+            else:
+                action = "watch"
+            rows.append((0 if mine is not None else 1, -table.id, table.id,
+                         table.describe(who), action))
+        rows.sort()
+        return [(tid, text, action) for _, _, tid, text, action in rows]
+
+    # ---- making and joining tables ----------------------------------------------------------------
+
+    def create(self, who: Identity, game_id: str, players: int, seed: int | None,
+               bots: Iterable[str | None], variant: str = "standard") -> Table:
+        """A new table with ``who`` in seat 0; ValueError (one sentence) if the settings are bad."""
+        try:
+            info = game(game_id)
+        except KeyError as exc:
+            raise ValueError(str(exc.args[0])) from None
+        if not info.min_players <= players <= info.max_players:
+            raise ValueError(f"{info.title} is for {info.min_players} to {info.max_players} players.")
+        levels = list(bots)[:players]
+        levels += [None] * (players - len(levels))
+        levels[0] = None  # the creator sits in seat 0
+        for level in levels:
+            if level is not None and level not in LEVELS:
+                raise ValueError(f"There is no bot level '{level}'.")
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 1_000_000_000)
+        if not 0 <= seed < 2**63:
+            raise ValueError("The seed must be a whole number from 0 to 2^63-1.")
+        if sum(1 for t in self.tables.values() if t.controller is None or not t.controller.over) \
+                >= MAX_TABLES:
+            raise ValueError("The server has as many tables as it can hold; join one instead.")
+        seats = [Seat(bot=level) for level in levels]
+        seats[0].owner = who
+        seats[0].name = clean_name(who.user)
+        table = Table(self._next_id, game_id, seed, variant, seats)
+        self._next_id += 1
+        self.tables[table.id] = table
+        log.info("%s made table %d (%d players)", who.user, table.id, players)
+        self._maybe_start(table)
+        self.save(table)
+        self._lobby_changed()
+        return table
+
+    def join(self, table: Table, who: Identity) -> int:
+        """Seat ``who`` at the table (or give them back their seat); ValueError if it is full."""
+        seat = table.seat_of(who)
+        if seat is not None:
+            return seat
+        open_seats = table.open_seats()
+        if table.controller is not None or not open_seats:
+            raise ValueError(f"Table {table.id} has no open seat; you can watch it.")
+        seat = open_seats[0]
+        taken = {s.name.casefold() for s in table.seats if s.name}
+        name = base = clean_name(who.user)
+        n = 2
+        while name.casefold() in taken:
+            name = f"{base[:21]} {n}"
+            n += 1
+        table.seats[seat].owner = who
+        table.seats[seat].name = name
+        log.info("%s joined table %d", who.user, table.id)
+        self._maybe_start(table)
+        self.save(table)
+        self._lobby_changed()
+        return seat
+
+    def give_up_seat(self, table: Table, who: Identity) -> None:
+        """Leave a table that has not started; an empty one is removed. ValueError if the
+        game is on (seats of a running game stay their players')."""
+        seat = table.seat_of(who)
+        if seat is None:
+            raise ValueError(f"You have no seat at table {table.id}.")
+        if table.controller is not None:
+            raise ValueError(f"The game at table {table.id} has started; your seat stays yours.")
+        table.seats[seat].owner = None
+        table.seats[seat].name = ""
+        if all(s.owner is None for s in table.seats):
+            del self.tables[table.id]
+            path = self._path(table)
+            if path is not None:
+                path.unlink(missing_ok=True)
+        else:
+            self.save(table)
+        self._lobby_changed()
+
+    def _maybe_start(self, table: Table) -> None:
+        if table.controller is not None or table.open_seats():
+            return
+        names, used = [], set()
+        for i, seat in enumerate(table.seats):
+            name = seat.name or bot_name(seat.bot or "player", i)
+            while name.casefold() in used:
+                name = f"{name[:21]} {i + 1}"
+            used.add(name.casefold())
+            names.append(name)
+        players = [{"name": n, "character": None, **({"bot": s.bot} if s.bot else {})}
+                   for n, s in zip(names, table.seats)]
+        setup = {"kind": "new", "players": players, "seed": table.seed, "first": None}
+        self._adopt(table, game(table.game_id).controller.build(setup))
+        for app, seat in list(table.apps.items()):
+            tell(app, "table_started", table, seat)
+
+    def _adopt(self, table: Table, controller: Controller) -> None:
+        table.controller = controller
+        controller.listeners.append(lambda _c, t=table: self._committed(t))
+        self._bot_check(table)
+
+    # ---- apps at a table ----------------------------------------------------------------------------
+
+    def attach(self, app: Any, table: Table, seat: int | None) -> None:
+        """``app`` shows ``table`` from ``seat`` (None: as a spectator). A seat shown by another
+        connection of the same player moves to this one; the other goes back to its lobby."""
+        if seat is not None:
+            for other, other_seat in list(table.apps.items()):
+                if other is not app and other_seat == seat:
+                    del table.apps[other]
+                    tell(other, "seat_taken_over", table.id)
+        table.apps[app] = seat
+        self._announce(table)
+
+    def detach(self, app: Any, table: Table) -> None:
+        if table.apps.pop(app, "gone") != "gone":
+            self._announce(table)
+
+    def send_chat(self, table: Table, who: str, text: str) -> None:
+        words = " ".join("".join(c for c in text if c.isprintable()).split())[:MAX_CHAT]
+        if not words:
+            return
+        line = f"{who}: {words}"
+        table.chat = (table.chat + [line])[-50:]
+        for app in list(table.apps):
+            tell(app, "chat_received", line)
+
+    def _announce(self, table: Table) -> None:
+        self._lobby_changed()
+
+    # ---- after every move -------------------------------------------------------------------------
+
+    def _committed(self, table: Table) -> None:
+        self.save(table)
+        for app in list(table.apps):
+            tell(app, "table_changed")
+        self._lobby_changed()
+        self._bot_check(table)
+
+    def _bot_check(self, table: Table) -> None:
+        """If a bot seat must act, play it after the pace delay (one task per table)."""
+        ctl = table.controller
+        if ctl is None or ctl.over:
+            return
+        actor = ctl.who_must_act()
+        if actor is None or table.seats[actor].bot is None:
+            return
+        if table.bot_task is not None and not table.bot_task.done():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no loop (a restore before the server runs): started by start_bots()
+        # A fresh context: the task must not run as part of whichever app made the move.
+        table.bot_task = contextvars.Context().run(loop.create_task, self._bot_move(table))
+
+    def start_bots(self) -> None:
+        for table in self.tables.values():
+            self._bot_check(table)
+
+    async def _bot_move(self, table: Table) -> None:
+        try:
+            await self._bot_turn(table)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # never let one table's bot take the server down
+            table.bot_task = None
+            log.warning("table %d: the bot could not move (%s: %s)", table.id,
+                        type(exc).__name__, exc)
+
+    async def _bot_turn(self, table: Table) -> None:
+        ctl = table.controller
+        assert ctl is not None
+        await asyncio.sleep(self.bot_pace)
+        actor = ctl.who_must_act()
+        if ctl.over or actor is None or table.seats[actor].bot is None:
+            return
+        bots = BotSeats({i: s.bot for i, s in enumerate(table.seats) if s.bot},
+                        table.game_id, table.seed)
+        job = bots.job(ctl, actor)
+        try:
+            move = await asyncio.to_thread(job.run)
+            fallback = False
+        except Exception as exc:
+            log.warning("table %d: the %s bot failed (%s); it plays a random move", table.id,
+                        job.level, exc)
+            move, fallback = bots.fallback(ctl, actor), True
+        if ctl.state is not job.state or len(ctl.history) != job.moves:
+            table.bot_task = None
+            self._bot_check(table)
+            return
+        note = bot_note(job.level, move.reason, ctl.seat_names()[actor], fallback)
+        table.bot_task = None
+        try:
+            ctl.apply(move.command, note=note)
+        except (CommandRejected, GameError) as exc:
+            log.warning("table %d: bot move refused (%s); playing a random move", table.id, exc)
+            ctl.apply(bots.fallback(ctl, actor).command, note=note)
+
+    # ---- saving and restoring ----------------------------------------------------------------------
+
+    def _path(self, table: Table) -> Path | None:
+        return None if self.data_dir is None else self.data_dir / "tables" / f"table-{table.id}.json"
+
+    def save(self, table: Table) -> None:
+        path = self._path(table)
+        if path is None:
+            return
+        ctl = table.controller
+        try:
+            if ctl is not None and ctl.over:
+                path.unlink(missing_ok=True)
+                return
+            doc = {"format": TABLE_FORMAT, "version": 1, "id": table.id, "game": table.game_id,
+                   "seed": table.seed, "variant": table.variant,
+                   "seats": [s.to_json() for s in table.seats], "saved": time.time(),
+                   "save": None if ctl is None else json.loads(saves.to_json(ctl))}
+            saves.write_atomic(path, json.dumps(doc))
+        except OSError as exc:
+            log.warning("table %d could not be saved: %s", table.id, exc)
+
+    def restore(self) -> int:
+        """Load the saved tables (at start-up); bad files are moved aside. Returns how many."""
+        if self.data_dir is None:
+            return 0
+        folder = self.data_dir / "tables"
+        count = 0
+        for path in sorted(folder.glob("table-*.json")) if folder.is_dir() else []:
+            try:
+                doc = json.loads(path.read_text(encoding="utf-8"))
+                if doc.get("format") != TABLE_FORMAT:
+                    raise SaveFileError("not a table file")
+                seats = [Seat.from_json(s) for s in doc["seats"]]
+                table = Table(int(doc["id"]), str(doc["game"]), int(doc["seed"]),
+                              str(doc.get("variant") or "standard"), seats)
+                if doc.get("save") is not None:
+                    ctl = saves.from_json(json.dumps(doc["save"]), source=path.name)
+                    self._adopt(table, ctl)
+            except (OSError, ValueError, KeyError, TypeError, SaveFileError) as exc:
+                moved = saves.quarantine(path)
+                log.warning("could not restore %s (%s); kept as %s", path.name, exc, moved)
+                continue
+            self.tables[table.id] = table
+            self._next_id = max(self._next_id, table.id + 1)
+            count += 1
+        return count
+
+    def hotseat_path(self, who: Identity) -> Path:
+        """Where a player's hot-seat game (played on one connection) is autosaved."""
+        base = self.data_dir if self.data_dir is not None else Path("/tmp/shards-tui-hotseat")
+        digest = re.sub(r"[^A-Za-z0-9]", "", who.key)[-16:] or "pw"
+        return base / "hotseat" / f"{clean_name(who.user).replace(' ', '_')}-{digest}.json"

@@ -1,0 +1,146 @@
+"""The lobby of the SSH server: the tables, a new table, and hot-seat play on this terminal.
+
+The screen asks its app for data (``lobby_rows()``, ``player_label``) and for actions
+(``create_table``, ``open_table``, ``new_game``); it knows nothing of the server. The app calls
+``refresh_tables()`` when the hub says the tables changed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from shards_tui.ui.screens.title import BANNER, check_autosave, describe_game
+
+ACTION_WORDS = {"rejoin": "Enter: back to your seat", "join": "Enter: take an open seat",
+                "watch": "Enter: watch", "waiting": "waiting for players"}
+
+
+class LobbyScreen(Screen[None]):
+    """Tables of this server, and what this player can do."""
+
+    CSS_PATH = "lobby.tcss"
+    AUTO_FOCUS = "#tables"
+    BINDINGS = [
+        Binding("n", "new_table", "New table", id="lobby.new"),
+        Binding("w", "watch", "Watch", id="lobby.watch"),
+        Binding("h", "hotseat", "Hot-seat here", id="lobby.hotseat"),
+        Binding("l", "leave", "Leave a waiting table", id="lobby.leave"),
+        Binding("t", "learn", "Learn to play", id="lobby.learn"),
+        Binding("q", "app.quit", "Quit", id="lobby.quit", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="lobby-box"):
+            yield Static(BANNER, id="banner")
+            yield Static("", id="signed-in")
+            yield Static("Tables", classes="section")
+            yield OptionList(id="tables")
+            yield Static("", id="lobby-hint")
+        yield Footer()
+
+    resume_controller: Any = None
+
+    def on_mount(self) -> None:
+        label = getattr(self.app, "player_label", "")
+        self.query_one("#signed-in", Static).update(Text(f"Signed in as {label}"))  # no markup
+        self._check_hotseat()
+        self.refresh_tables()
+
+    def on_screen_resume(self) -> None:
+        if self.is_mounted:
+            self._check_hotseat()
+            self.refresh_tables()
+
+    def _check_hotseat(self) -> None:
+        """An unfinished hot-seat game of this player (read here, not on every refresh)."""
+        path = getattr(self.app, "autosave_path", None)
+        self.resume_controller = check_autosave(path).controller if path is not None else None
+
+    def refresh_tables(self) -> None:
+        """Rebuild the list from the app's rows, keeping the highlighted entry."""
+        if not self.is_mounted:
+            return
+        rows: list[tuple[int, str, str]] = getattr(self.app, "lobby_rows", lambda: [])()
+        menu = self.query_one("#tables", OptionList)
+        keep = menu.highlighted_option.id if menu.highlighted_option else None
+        options = [Option(Text.assemble((text, "bold" if action in ("rejoin", "waiting") else ""),
+                                        "  ", (ACTION_WORDS[action], "dim")), id=f"t{tid}")
+                   for tid, text, action in rows]
+        options.append(Option(Text("New table (n)", style="bold"), id="new"))
+        if self.resume_controller is not None:
+            options.append(Option(Text.assemble("Resume your hot-seat game  ", (
+                describe_game(self.resume_controller), "dim")), id="resume"))
+        options.append(Option("Hot-seat game on this terminal (h)", id="hotseat"))
+        options.append(Option("Learn to play (t)", id="learn"))
+        options.append(Option("Quit (q)", id="quit"))
+        menu.clear_options()
+        menu.add_options(options)
+        ids = [o.id for o in options]
+        # Stay on the same entry, except that a table appearing above "New table" takes the
+        # highlight from it (Enter then joins the new table).
+        menu.highlighted = ids.index(keep) if keep in ids and keep not in ("new", "resume") else 0
+        hint = ("No tables yet: press n to make one." if not rows else
+                "Enter joins or rejoins the highlighted table; w watches it.")
+        self.query_one("#lobby-hint", Static).update(hint)
+
+    def _table_id(self) -> int | None:
+        option = self.query_one("#tables", OptionList).highlighted_option
+        if option is None or not (option.id or "").startswith("t"):
+            return None
+        return int(option.id[1:])  # type: ignore[index]
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        oid = event.option.id or ""
+        if oid == "new":
+            self.action_new_table()
+        elif oid == "hotseat":
+            self.action_hotseat()
+        elif oid == "learn":
+            self.action_learn()
+        elif oid == "resume" and self.resume_controller is not None:
+            controller, self.resume_controller = self.resume_controller, None
+            self.app.start_game(controller)  # type: ignore[attr-defined]
+        elif oid == "quit":
+            self.app.exit()
+        elif oid.startswith("t"):
+            self.app.open_table(int(oid[1:]))  # type: ignore[attr-defined]
+
+    def action_new_table(self) -> None:
+        from shards_tui.ui.screens.lobby_new import NewTableScreen
+
+        def made(settings: dict[str, Any] | None) -> None:
+            if settings:
+                self.app.create_table(settings)  # type: ignore[attr-defined]
+
+        self.app.push_screen(NewTableScreen(), made)
+
+    def action_watch(self) -> None:
+        tid = self._table_id()
+        if tid is None:
+            self.notify("Highlight a table first.", severity="warning")
+            return
+        self.app.open_table(tid, watch=True)  # type: ignore[attr-defined]
+
+    def action_leave(self) -> None:
+        tid = self._table_id()
+        if tid is None:
+            self.notify("Highlight a table first.", severity="warning")
+            return
+        self.app.give_up_seat(tid)  # type: ignore[attr-defined]
+
+    def action_learn(self) -> None:
+        from shards_tui.ui.screens.lessons_menu import LessonsMenuScreen
+
+        self.app.push_screen(LessonsMenuScreen("shards"))
+
+    def action_hotseat(self) -> None:
+        self.app.new_game("shards")  # type: ignore[attr-defined]

@@ -1,0 +1,122 @@
+"""A new networked table: game, players, variant, seed, and who plays each other seat.
+
+Seat 1 is the player making the table. Returns the settings as a dict (or None on cancel).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Select, Static
+
+from shards_tui.core.registry import games
+from shards_tui.ui.screens.setup import MAX_SEED
+
+SEAT_CHOICES = [("Open seat (a person)", "human"), ("Random bot", "random"),
+                ("Greedy bot", "greedy"), ("Search bot", "search")]
+MAX_SEATS = 4
+
+
+def variants_for(game_id: str) -> list[tuple[str, str]]:
+    """The variants a game offers; only the standard game exists so far."""
+    return [("Standard", "standard")]
+
+
+def read_settings(game_id: str, players: int, variant: str, seed_text: str,
+                  seats: list[str]) -> tuple[dict[str, Any] | None, str | None]:
+    """The table settings, or one sentence saying what is wrong."""
+    seed: int | None = None
+    text = seed_text.strip()
+    if text:
+        try:
+            seed = int(text)
+        except ValueError:
+            return None, "The seed must be a whole number (or empty for a random one)."
+        if not 0 <= seed <= MAX_SEED:
+            return None, f"The seed must be from 0 to {MAX_SEED}."
+    bots = [None] + [None if s == "human" else s for s in seats[: players - 1]]
+    return {"game": game_id, "players": players, "variant": variant, "seed": seed,
+            "bots": bots}, None
+
+
+class NewTableScreen(ModalScreen[dict[str, Any] | None]):
+    CSS_PATH = "lobby.tcss"
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="lobby.cancel")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._games = games()
+
+    def compose(self) -> ComposeResult:
+        first = self._games[0]
+        with Vertical(id="new-table"):
+            yield Static("A new table", classes="section")
+            with Horizontal(classes="row"):
+                yield Label("Game", classes="label")
+                yield Select([(g.title, g.id) for g in self._games], value=first.id,
+                             allow_blank=False, id="game", compact=True)
+            with Horizontal(classes="row"):
+                yield Label("Players", classes="label")
+                yield Select([(str(n), n) for n in range(first.min_players, first.max_players + 1)],
+                             value=first.min_players, allow_blank=False, id="players",
+                             compact=True)
+            with Horizontal(classes="row"):
+                yield Label("Variant", classes="label")
+                yield Select(variants_for(first.id), value="standard", allow_blank=False,
+                             id="variant", compact=True)
+            with Horizontal(classes="row"):
+                yield Label("Seed", classes="label")
+                yield Input(placeholder="empty: random", id="seed", max_length=20, compact=True)
+            yield Static("Seat 1: you", classes="seat-you")
+            for seat in range(2, MAX_SEATS + 1):
+                with Horizontal(classes="row", id=f"seat-row-{seat}"):
+                    yield Label(f"Seat {seat}", classes="label")
+                    yield Select(SEAT_CHOICES, value="greedy" if seat == 2 else "human",
+                                 allow_blank=False, id=f"seat-{seat}", compact=True)
+            yield Static("", id="new-error", classes="error")
+            with Horizontal(id="new-buttons"):
+                yield Button("Create (enter)", variant="primary", id="create", compact=True)
+                yield Button("Cancel (esc)", id="cancel", compact=True)
+
+    def on_mount(self) -> None:
+        self._show_seats()
+        self.query_one("#create", Button).focus()
+
+    def _players(self) -> int:
+        value = self.query_one("#players", Select).value
+        return value if isinstance(value, int) else 2
+
+    def _show_seats(self) -> None:
+        n = self._players()
+        for seat in range(2, MAX_SEATS + 1):
+            self.query_one(f"#seat-row-{seat}").display = seat <= n
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "players":
+            self._show_seats()
+
+    def on_input_submitted(self, _event: Input.Submitted) -> None:
+        self._create()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "create":
+            self._create()
+        else:
+            self.dismiss(None)
+
+    def _create(self) -> None:
+        seats = [str(self.query_one(f"#seat-{s}", Select).value) for s in range(2, MAX_SEATS + 1)]
+        settings, error = read_settings(str(self.query_one("#game", Select).value), self._players(),
+                                        str(self.query_one("#variant", Select).value),
+                                        self.query_one("#seed", Input).value, seats)
+        if error:
+            self.query_one("#new-error", Static).update(error)
+            return
+        self.dismiss(settings)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

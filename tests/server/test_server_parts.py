@@ -1,0 +1,357 @@
+"""The server's parts without a network: loop, throttle, keys, driver, hub, lobby settings."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+import pytest
+
+from shards_tui.server import auth
+from shards_tui.server.auth import Identity, KeyFile, PasswordFile, Throttle
+from shards_tui.server.driver import SSHDriver, clear_parser_cache
+from shards_tui.server.served_app import ServedApp, color_system
+from shards_tui.server.server import NoEagerLoop
+from shards_tui.server.tables import Hub
+from shards_tui.ui.screens.lobby_new import read_settings
+
+ANA = Identity("ana", "SHA256:aaaa")
+BEN = Identity("ben", "SHA256:bbbb")
+
+
+def test_the_loop_refuses_the_eager_task_factory() -> None:
+    def eager_task_factory(loop, coro, **kwargs):  # the name Textual's factory has
+        raise AssertionError("never used")
+
+    def other(loop, coro, **kwargs):
+        return asyncio.Task(coro, loop=loop, **kwargs)
+
+    loop = NoEagerLoop()
+    try:
+        loop.set_task_factory(getattr(asyncio, "eager_task_factory", eager_task_factory))
+        assert loop.get_task_factory() is None
+        loop.set_task_factory(eager_task_factory)
+        assert loop.get_task_factory() is None
+        loop.set_task_factory(other)
+        assert loop.get_task_factory() is other
+    finally:
+        loop.close()
+
+
+def test_throttle_slows_then_blocks_an_address() -> None:
+    now = [0.0]
+    throttle = Throttle(clock=lambda: now[0])
+    waits = [throttle.failed("1.2.3.4") for _ in range(auth.FAILS_BEFORE_BLOCK)]
+    assert waits[0] == 0 and waits[-1] == auth.MAX_DELAY
+    assert throttle.blocked("1.2.3.4") and not throttle.blocked("5.6.7.8")
+    now[0] += auth.FAIL_WINDOW + 1
+    assert not throttle.blocked("1.2.3.4")
+
+
+def test_key_file_and_password_file(tmp_path: Path) -> None:
+    import asyncssh
+
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    public = key.export_public_key().decode()
+    keys = tmp_path / "authorized_keys"
+    keys.write_text(f"# friends\nno-pty {public}garbage line\n")
+    assert KeyFile(keys).fingerprints() == {key.get_fingerprint("sha256")}
+    passwords = tmp_path / "pw"
+    passwords.write_text("ana:open sesame\n")
+    assert PasswordFile(passwords).check("ana", "open sesame")
+    assert not PasswordFile(passwords).check("ana", "open")
+    assert not PasswordFile(passwords).check("ben", "open sesame")
+
+
+def test_host_key_is_made_once_and_reused(tmp_path: Path) -> None:
+    first = auth.load_host_key(tmp_path / "host_key")
+    again = auth.load_host_key(tmp_path / "host_key")
+    assert first.get_fingerprint() == again.get_fingerprint()
+    assert (tmp_path / "host_key").stat().st_mode & 0o777 == 0o600
+
+
+def test_colours_come_from_the_client() -> None:
+    assert color_system({"COLORTERM": "truecolor"}, "xterm") == "truecolor"
+    assert color_system({}, "xterm-256color") == "256"
+    assert color_system({}, "vt100") == "standard"
+    assert color_system({}, "vt100", "truecolor") == "truecolor"  # the server's --colors
+
+
+class FakeLink:
+    def __init__(self) -> None:
+        self.size = (100, 30)
+        self.driver = None
+        self.out = bytearray()
+        self.bad: list[str] = []
+
+    def send(self, data: bytes) -> None:
+        self.out += data
+
+    def misbehaved(self, reason: str) -> None:
+        self.bad.append(reason)
+
+
+async def test_served_app_runs_on_the_driver_and_a_lone_escape_arrives(tmp_path: Path) -> None:
+    hub = Hub(tmp_path)
+    link = FakeLink()
+    app = ServedApp(hub, ANA, link=link, cursor_blink=False)
+    assert not any(b.action == "suspend_process" for b in app._bindings.key_to_bindings.get("ctrl+z", []))
+    assert app.error_console.file is sys.__stderr__  # not whatever sys.stderr is redirected to
+    assert app.console.color_system == "256"  # chosen for the client, not from the server's env
+    keys: list[str] = []
+    task = asyncio.create_task(app.run_async())
+    for _ in range(100):
+        await asyncio.sleep(0.05)
+        if link.driver is not None and app.is_running and b"Signed in as" in link.out:
+            break
+    assert isinstance(link.driver, SSHDriver)
+    assert b"Signed in as ana" in bytes(link.out)
+    app.screen.on_key = lambda event: keys.append(event.key)  # type: ignore[method-assign]
+    link.driver.feed(b"n")
+    await asyncio.sleep(0.3)
+    assert type(app.screen).__name__ == "NewTableScreen"
+    link.driver.feed(b"\x1b")  # a lone Esc: delivered by the parser's tick, closes the modal
+    await asyncio.sleep(0.5)
+    assert type(app.screen).__name__ == "LobbyScreen"
+    link.driver.resized(80, 24)
+    await asyncio.sleep(0.3)
+    assert app.size == (80, 24)
+    link.driver.feed(b"\xff\xfe\x1b[999;999;999M\x1b[<0;0;0M")  # junk: no crash
+    await asyncio.sleep(0.2)
+    app.exit(return_code=0)
+    await asyncio.wait_for(task, 10)
+    app.detach()
+    assert app not in hub.lobby
+    clear_parser_cache()
+
+
+def test_hub_tables_seats_and_restore(tmp_path: Path) -> None:
+    hub = Hub(tmp_path, bot_pace=0)
+    table = hub.create(ANA, "shards", 3, 7, [None, None, "greedy"])
+    assert table.controller is None and table.open_seats() == [1]
+    assert hub.rows(BEN)[0][2] == "join"
+    with pytest.raises(ValueError):
+        hub.create(ANA, "shards", 9, 1, [])
+    lonely = hub.create(BEN, "shards", 2, 1, [None, None])
+    hub.give_up_seat(lonely, BEN)  # the only person leaves: the table goes
+    assert lonely.id not in hub.tables
+    assert hub.join(table, BEN) == 1
+    assert table.controller is not None
+    with pytest.raises(ValueError):
+        hub.give_up_seat(table, BEN)  # not once the game is on
+    assert table.controller.seat_names()[:2] == ["ana", "ben"]
+    assert hub.join(table, BEN) == 1  # the same player gets the same seat back
+    with pytest.raises(ValueError):
+        hub.join(table, Identity("cy", "SHA256:cccc"))
+    assert hub.rows(BEN)[0][2] == "rejoin"
+    assert hub.rows(Identity("ben", "SHA256:other"))[0][2] == "watch"  # another key: not ben
+    table.controller.apply("play all", 0)
+    again = Hub(tmp_path)
+    assert again.restore() == 1
+    back = again.tables[table.id]
+    assert back.controller.state_json() == table.controller.state_json()
+    assert back.seat_of(BEN) == 1
+    (tmp_path / "tables" / "table-9.json").write_text("{not json")
+    assert Hub(tmp_path).restore() == 1  # the bad file is moved aside
+    assert (tmp_path / "tables" / "table-9.json.bad").exists()
+
+
+def test_new_table_settings() -> None:
+    settings, error = read_settings("shards", 3, "standard", " 42 ", ["human", "greedy", "search"])
+    assert error is None and settings == {"game": "shards", "players": 3, "variant": "standard",
+                                          "seed": 42, "bots": [None, None, "greedy"]}
+    assert read_settings("shards", 2, "standard", "x", ["human"])[1].startswith("The seed")
+
+
+class FakeChannel:
+    def __init__(self) -> None:
+        self.data = bytearray()
+        self.code: int | None = None
+
+    def write(self, data: bytes) -> None:
+        self.data += data
+
+    def get_write_buffer_size(self) -> int:
+        return 0
+
+    def exit(self, code: int) -> None:
+        self.code = code
+
+    def close(self) -> None:
+        pass
+
+
+async def test_sessions_ending_out_of_order_restore_the_real_streams(tmp_path: Path) -> None:
+    from textual._xterm_parser import XTermParser
+
+    from shards_tui.server.server import REAL_STDERR, REAL_STDOUT, Session
+
+    class Stub:
+        hub = Hub(tmp_path)
+        sessions: set = set()
+        colors = "auto"
+
+    sessions = []
+    for who in (ANA, BEN):
+        session = Session(Stub(), who)  # type: ignore[arg-type]
+        session.chan = FakeChannel()  # type: ignore[assignment]
+        session.pty = True
+        sessions.append(session)
+    tasks = [asyncio.create_task(s._run()) for s in sessions]
+    for _ in range(200):
+        await asyncio.sleep(0.05)
+        if all(s.chan is not None and b"Signed in as" in s.chan.data for s in sessions):
+            break
+    first, second = sessions
+    assert b"Signed in as ana" in first.chan.data and b"Signed in as ben" in second.chan.data
+    first.app.exit(return_code=0)  # the first app started ends first...
+    await asyncio.wait_for(tasks[0], 10)
+    second.connection_lost(None)  # ...and the second loses its connection
+    await asyncio.wait_for(tasks[1], 10)
+    assert first.chan.code == 0
+    assert second.chan.code is None  # a lost channel is not written to
+    assert sys.stdout is REAL_STDOUT and sys.stderr is REAL_STDERR
+    assert XTermParser._parse_extended_key.cache_info().currsize == 0
+    assert not Stub.hub.lobby and not Stub.sessions
+
+
+async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_path: Path) -> None:
+    import json
+
+    hub = Hub(tmp_path, bot_pace=0)
+    ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
+    ben = ServedApp(hub, BEN, link=FakeLink(), cursor_blink=False)
+    async with ana.run_test(size=(120, 40)) as pa, ben.run_test(size=(120, 40)) as pb:
+        ana.create_table({"game": "shards", "players": 2, "seed": 3, "bots": [None, None]})
+        await pa.pause()
+        (table_id,) = hub.tables
+        assert ana.table_screen is None  # waiting for a second player
+        ben.open_table(table_id)
+        await pb.pause()
+        await pa.pause()
+        ctl = hub.tables[table_id].controller
+        mine, theirs = ana.table_screen, ben.table_screen
+        assert (mine.seat, theirs.seat) == (0, 1)
+        assert mine.view == ctl.view(0) and theirs.view == ctl.view(1)
+        ana_cards = [c for c in ctl.state.players[0].hand]
+        assert ana_cards and not any(c in json.dumps(theirs.view) for c in ana_cards)
+        actor = ctl.who_must_act()
+        pilots, screens = (pa, pb), (mine, theirs)
+        names = ctl.seat_names()
+        moves = len(ctl.history)
+        await pilots[actor].press("a")  # the seat to act plays all; the other follows
+        await pilots[actor].pause()
+        await pilots[1 - actor].pause(0.2)
+        assert len(ctl.history) > moves
+        assert screens[1 - actor].view == ctl.view(1 - actor)
+        assert f"Waiting for {names[actor]}" in str(screens[1 - actor].query_one("#actions").render())
+        moves = len(ctl.history)
+        await pilots[1 - actor].press("a")  # not this seat's turn: refused, nothing changes
+        await pilots[1 - actor].pause()
+        assert len(ctl.history) == moves
+        ben.send_chat("[/oops] [bold good luck")  # a player's words are never markup
+        await pa.pause(0.2)
+        await pb.pause(0.2)
+        assert ana.is_running and ben.is_running
+
+
+async def test_password_logins_only_with_a_password_file(tmp_path: Path) -> None:
+    import asyncssh
+
+    from shards_tui.server.server import ShardsServer
+
+    (tmp_path / "keys").write_text("")
+    (tmp_path / "pw").write_text("ana:s3cret\n")
+    host_key = auth.load_host_key(tmp_path / "host_key")
+
+    async def login(server: ShardsServer, password: str) -> bytes:
+        conn = await asyncssh.connect("127.0.0.1", server.port, username="ana", password=password,
+                                      known_hosts=None, client_keys=None, encoding=None,
+                                      agent_path=None)
+        proc = await conn.create_process(term_type="xterm", term_size=(100, 30), encoding=None)
+        seen = b""
+        while b"Signed in as" not in seen:
+            seen += await asyncio.wait_for(proc.stdout.read(65536), 10)
+        conn.close()
+        return seen
+
+    with_file = ShardsServer(Hub(tmp_path), tmp_path / "keys", tmp_path / "pw")
+    without = ShardsServer(Hub(tmp_path), tmp_path / "keys")
+    await with_file.start("127.0.0.1", 0, host_key)
+    await without.start("127.0.0.1", 0, host_key)
+    try:
+        assert b"Signed in as ana" in await login(with_file, "s3cret")
+        for server, password in ((with_file, "wrong"), (without, "s3cret")):
+            with pytest.raises(asyncssh.PermissionDenied):
+                await login(server, password)
+    finally:
+        with_file.close()
+        without.close()
+        await asyncio.sleep(0.3)
+
+
+async def test_shutdown_gives_each_terminal_back_with_a_sentence(tmp_path: Path) -> None:
+    import asyncssh
+
+    from shards_tui.server.server import ShardsServer
+
+    client_key = asyncssh.generate_private_key("ssh-ed25519")
+    (tmp_path / "keys").write_bytes(client_key.export_public_key())
+    server = ShardsServer(Hub(tmp_path), tmp_path / "keys")
+    await server.start("127.0.0.1", 0, auth.load_host_key(tmp_path / "host_key"))
+    conn = await asyncssh.connect("127.0.0.1", server.port, username="ana",
+                                  client_keys=[client_key], known_hosts=None, encoding=None,
+                                  agent_path=None)
+    proc = await conn.create_process(term_type="xterm", term_size=(100, 30), encoding=None)
+    seen = b""
+    while b"Signed in as" not in seen:
+        seen += await asyncio.wait_for(proc.stdout.read(65536), 10)
+    await server.shutdown()
+    rest = b""
+    while True:
+        chunk = await asyncio.wait_for(proc.stdout.read(65536), 10)
+        if not chunk:
+            break
+        rest += chunk
+    await asyncio.wait_for(proc.wait_closed(), 10)
+    assert b"\x1b[?1049l" in rest  # the alternate screen was left
+    assert b"shutting down; your game is saved" in rest
+    assert proc.exit_status == 0
+    conn.close()
+
+
+class FakeApp:
+    """Stands in for an app: records what the hub asks it to do (on its own queue)."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def call_later(self, fn, *args) -> bool:
+        self.calls.append(fn.__name__)
+        return True
+
+    def table_changed(self) -> None: ...
+
+    def table_started(self, table, seat) -> None: ...
+
+    def seat_taken_over(self, table_id) -> None: ...
+
+    def lobby_changed(self) -> None: ...
+
+
+def test_hub_tells_every_app_at_the_table_and_moves_a_seat_to_a_new_connection(
+        tmp_path: Path) -> None:
+    hub = Hub(tmp_path, bot_pace=0)
+    old, new, watcher = FakeApp(), FakeApp(), FakeApp()
+    table = hub.create(ANA, "shards", 2, 1, [None, None])
+    hub.attach(old, table, 0)
+    hub.attach(watcher, table, None)
+    hub.join(table, BEN)
+    assert "table_started" in old.calls and "table_started" in watcher.calls
+    hub.attach(new, table, 0)  # ana again, from another connection
+    assert "seat_taken_over" in old.calls and old not in table.apps
+    actor = table.controller.who_must_act()
+    table.controller.apply("play all", actor)
+    assert "table_changed" in new.calls and "table_changed" in watcher.calls
+    assert "table_changed" not in old.calls
