@@ -9,15 +9,14 @@ until the game ends. Every 25th game is also saved at a random move and loaded b
 and check). Any exception, a rejected legal command, a game with no end after 20,000 moves or
 a save that does not load is an error, reported with its seed. Exit status 1 if any error.
 
-Variants: a game module may list them as ``VARIANTS = {name: setup_fields}``; every variant
-is played (with "standard", no extra fields, first). No game defines any variant yet, so the
-run covers the standard game at every player count.
+Variants come from the game's catalogue (GameInfo.variants and .expansions): the standard
+game, each expansion left out, each variant alone and each pair that may be combined, at every
+player count each allows.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import random
 import sys
@@ -36,21 +35,35 @@ SAVE_EVERY = 25
 
 
 def variants(info: GameInfo) -> dict[str, dict[str, Any]]:
-    """{name: extra setup fields} of a game: "standard" first, then what the game offers."""
-    module = importlib.import_module(info.controller.__module__.rsplit(".", 1)[0])
-    offered = getattr(module, "VARIANTS", None) or getattr(info, "variants", None) or {}
-    if isinstance(offered, (list, tuple)):  # a plain list of names: the setup field "variant"
-        offered = {name: {"variant": name} for name in offered}
-    return {"standard": {}, **{k: dict(v) for k, v in offered.items() if k != "standard"}}
+    """{name: extra setup fields}: "standard" (the default card sets) first, then each
+    expansion left out, each variant of the game's catalogue, and each pair of variants that
+    may be combined."""
+    from itertools import combinations
+
+    default = info.default_sets()
+    out: dict[str, dict[str, Any]] = {"standard": {"sets": default}}
+    for exp in info.expansions:
+        out[f"no-{exp.id}"] = {"sets": [s for s in default if s != exp.id]}
+    for v in info.variants:
+        out[v.id] = {"sets": default, "variants": [v.id]}
+    for a, b in combinations(info.variants, 2):
+        if a.id in b.excludes or b.id in a.excludes or not set(a.players) & set(b.players):
+            continue
+        out[f"{a.id}+{b.id}"] = {"sets": default, "variants": [a.id, b.id]}
+    return out
 
 
 def runs(game_ids: list[str], players: list[int] | None) -> Iterator[tuple[GameInfo, str, dict, int]]:
+    """(game, variant name, extra setup fields, player count) for every count each allows."""
+    from shards_tui.core.variants import player_counts
+
     for game_id in game_ids:
         info = game(game_id)
-        counts = players or list(range(info.min_players, info.max_players + 1))
+        default = range(info.min_players, info.max_players + 1)
         for name, extra in variants(info).items():
-            for n in counts:
-                if info.min_players <= n <= info.max_players:
+            allowed = player_counts(info.variants, extra.get("variants", []), default)
+            for n in players or allowed:
+                if n in allowed:
                     yield info, name, extra, n
 
 

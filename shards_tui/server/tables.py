@@ -27,6 +27,7 @@ from shards_tui.core import saves
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError, SaveFileError
 from shards_tui.core.registry import game
+from shards_tui.core.variants import VariantError, check_choice
 from shards_tui.server.auth import Identity
 from shards_tui.ui.widgets.bot_seats import BotSeats
 
@@ -187,8 +188,14 @@ class Hub:
             info = game(game_id)
         except KeyError as exc:
             raise ValueError(str(exc.args[0])) from None
-        if not info.min_players <= players <= info.max_players:
+        chosen = [] if variant == "standard" else [variant]
+        if not chosen and not info.min_players <= players <= info.max_players:
             raise ValueError(f"{info.title} is for {info.min_players} to {info.max_players} players.")
+        try:
+            check_choice(info.variants, chosen, players, info.default_sets(),
+                         {e.id: e.title for e in info.expansions})
+        except VariantError as exc:
+            raise ValueError(str(exc)) from None
         levels = list(bots)[:players]
         levels += [None] * (players - len(levels))
         levels[0] = None  # the creator sits in seat 0
@@ -268,7 +275,10 @@ class Hub:
             names.append(name)
         players = [{"name": n, "character": None, **({"bot": s.bot} if s.bot else {})}
                    for n, s in zip(names, table.seats)]
-        setup = {"kind": "new", "players": players, "seed": table.seed, "first": None}
+        info = game(table.game_id)
+        setup = {"kind": "new", "players": players, "seed": table.seed, "first": None,
+                 "sets": info.default_sets(),
+                 "variants": [] if table.variant == "standard" else [table.variant]}
         self._adopt(table, game(table.game_id).controller.build(setup))
         for app, seat in list(table.apps.items()):
             tell(app, "table_started", table, seat)

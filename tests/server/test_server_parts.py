@@ -355,3 +355,21 @@ def test_hub_tells_every_app_at_the_table_and_moves_a_seat_to_a_new_connection(
     table.controller.apply("play all", actor)
     assert "table_changed" in new.calls and "table_changed" in watcher.calls
     assert "table_changed" not in old.calls
+
+
+def test_new_table_settings_with_a_variant() -> None:
+    settings, error = read_settings("shards", 3, "bloodbath", "", ["greedy", "greedy"])
+    assert error is None and settings["variant"] == "bloodbath"
+    assert read_settings("shards", 2, "bloodbath", "", ["greedy"])[1] == "3 Player Bloodbath is for 3 players, not 2."
+    assert read_settings("shards", 1, "standard", "", [])[1] == "Shards of Infinity is for 2 to 4 players, not 1."
+
+
+def test_hub_tables_play_variants(tmp_path: Path) -> None:
+    hub = Hub(tmp_path, bot_pace=0)
+    solo = hub.create(ANA, "shards", 1, 3, [], variant="nemesis")
+    assert solo.controller is not None  # one person: it starts at once, the engine adds the Nemesis
+    assert [p.nemesis for p in solo.controller.state.players] == [False, True]
+    team = hub.create(BEN, "shards", 4, 3, [None, "greedy", "greedy", "greedy"], variant="team")
+    assert team.controller is not None and team.controller.state.variants == ["team"]
+    with pytest.raises(ValueError, match="2v2 Team Attack is for 4 players, not 3."):
+        hub.create(ANA, "shards", 3, 3, [], variant="team")

@@ -9,7 +9,6 @@ import time
 from collections import Counter
 from pathlib import Path
 
-import pytest
 from conftest import Server, Tmux  # noqa: E402  (tests/server/conftest.py)
 
 

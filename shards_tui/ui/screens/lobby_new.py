@@ -13,7 +13,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from shards_tui.core.registry import games
+from shards_tui.core.registry import game, games
+from shards_tui.core.variants import VariantError, check_choice
 from shards_tui.ui.screens.setup import MAX_SEED
 
 SEAT_CHOICES = [("Open seat (a person)", "human"), ("Random bot", "random"),
@@ -22,8 +23,17 @@ MAX_SEATS = 4
 
 
 def variants_for(game_id: str) -> list[tuple[str, str]]:
-    """The variants a game offers; only the standard game exists so far."""
-    return [("Standard", "standard")]
+    """The standard game and each variant the game offers, as (label, id) choices."""
+    return [("Standard", "standard")] + [(v.title, v.id) for v in game(game_id).variants]
+
+
+def player_choices(game_id: str) -> list[int]:
+    """Every number of people the game or one of its variants (the solo Nemesis) allows."""
+    info = game(game_id)
+    counts = set(range(info.min_players, info.max_players + 1))
+    for v in info.variants:
+        counts |= set(v.players)
+    return sorted(counts)
 
 
 def read_settings(game_id: str, players: int, variant: str, seed_text: str,
@@ -38,6 +48,15 @@ def read_settings(game_id: str, players: int, variant: str, seed_text: str,
             return None, "The seed must be a whole number (or empty for a random one)."
         if not 0 <= seed <= MAX_SEED:
             return None, f"The seed must be from 0 to {MAX_SEED}."
+    info = game(game_id)
+    chosen = [] if variant == "standard" else [variant]
+    if not chosen and not info.min_players <= players <= info.max_players:
+        return None, f"{info.title} is for {info.min_players} to {info.max_players} players, not {players}."
+    try:
+        check_choice(info.variants, chosen, players, info.default_sets(),
+                     {e.id: e.title for e in info.expansions})
+    except VariantError as exc:
+        return None, str(exc)
     bots = [None] + [None if s == "human" else s for s in seats[: players - 1]]
     return {"game": game_id, "players": players, "variant": variant, "seed": seed,
             "bots": bots}, None
@@ -61,7 +80,7 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
                              allow_blank=False, id="game", compact=True)
             with Horizontal(classes="row"):
                 yield Label("Players", classes="label")
-                yield Select([(str(n), n) for n in range(first.min_players, first.max_players + 1)],
+                yield Select([(str(n), n) for n in player_choices(first.id)],
                              value=first.min_players, allow_blank=False, id="players",
                              compact=True)
             with Horizontal(classes="row"):
