@@ -1,30 +1,60 @@
-"""The short CI version of benchmarks/fuzz.py: 200 random games for every game, variant and
-player count, 50 for each pair of combined variants (SHARDS_FUZZ_GAMES changes the 200), no
-errors allowed."""
+"""The short CI version of benchmarks/fuzz.py: random legal moves to the end of 100 games for
+every game, variant and player count, 25 for each pair of combined variants
+(SHARDS_FUZZ_GAMES changes the 100), no errors allowed.
+
+Each run plays in its own process with a 2 GiB memory cap, so a runaway game is reported as a
+failed run with its seed instead of taking the whole test session down.
+"""
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
-from benchmarks.fuzz import SAVE_EVERY, play_one, runs
+from benchmarks.fuzz import play_one, runs
 from shards_tui.core.registry import games
 
-GAMES = int(os.environ.get("SHARDS_FUZZ_GAMES", "200"))
+GAMES = int(os.environ.get("SHARDS_FUZZ_GAMES", "100"))
 RUNS = list(runs([g.id for g in games()], None))
+ROOT = Path(__file__).resolve().parents[2]
+
+RUNNER = """
+import json, resource, sys
+resource.setrlimit(resource.RLIMIT_AS, (2 * 2**30, 2 * 2**30))
+sys.path.insert(0, {root!r})
+from benchmarks.fuzz import SAVE_EVERY, play_one, runs
+name, players, games = {name!r}, {players}, {games}
+info, _, extra, n = next(r for r in runs([{game!r}], [players]) if r[1] == name)
+errors = []
+for g in range(games):
+    seed = 10_000 + g
+    print(json.dumps({{"seed": seed}}), flush=True)
+    try:
+        moves, error = play_one(info, extra, n, seed, check_save=g % SAVE_EVERY == 0)
+    except MemoryError:
+        moves, error = -1, "ran out of memory (over 2 GiB)"
+    if error:
+        errors.append(f"seed {{seed}}, move {{moves}}: {{error}}")
+print(json.dumps({{"errors": errors}}), flush=True)
+"""
 
 
 @pytest.mark.parametrize("info,variant,extra,players", RUNS,
                          ids=[f"{i.id}-{v}-{n}p" for i, v, _, n in RUNS])
 def test_random_games_end_without_errors(info, variant, extra, players):
-    errors = []
-    for g in range(GAMES if "+" not in variant else max(1, GAMES // 4)):
-        moves, error = play_one(info, extra, players, 10_000 + g, check_save=g % SAVE_EVERY == 0)
-        assert moves > 0
-        if error:
-            errors.append(f"seed {10_000 + g}, move {moves}: {error}")
-    assert not errors, errors[:5]
+    games = GAMES if "+" not in variant else max(1, GAMES // 4)
+    code = RUNNER.format(root=str(ROOT), name=variant, players=players, games=games, game=info.id)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=900)
+    lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    last_seed = next((d["seed"] for d in reversed(lines) if "seed" in d), None)
+    assert done.returncode == 0, f"the run died at seed {last_seed}: {done.stderr[-500:]}"
+    assert lines and "errors" in lines[-1], f"the run stopped at seed {last_seed}"
+    assert not lines[-1]["errors"], lines[-1]["errors"][:5]
 
 
 def test_a_broken_rule_is_reported_not_raised(monkeypatch):
