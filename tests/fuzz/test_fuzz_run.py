@@ -1,6 +1,6 @@
-"""The short CI version of benchmarks/fuzz.py: random legal moves to the end of 100 games for
-every game, variant and player count, 25 for each pair of combined variants
-(SHARDS_FUZZ_GAMES changes the 100), no errors allowed.
+"""The short CI version of benchmarks/fuzz.py: random legal moves to the end of 200 games for
+every game, variant and player count, 50 for each pair of combined variants
+(SHARDS_FUZZ_GAMES changes the 200), no errors allowed.
 
 Each run plays in its own process with a 2 GiB memory cap, so a runaway game is reported as a
 failed run with its seed instead of taking the whole test session down.
@@ -19,7 +19,7 @@ import pytest
 from benchmarks.fuzz import play_one, runs
 from shards_tui.core.registry import games
 
-GAMES = int(os.environ.get("SHARDS_FUZZ_GAMES", "100"))
+GAMES = int(os.environ.get("SHARDS_FUZZ_GAMES", "200"))
 RUNS = list(runs([g.id for g in games()], None))
 ROOT = Path(__file__).resolve().parents[2]
 
