@@ -47,7 +47,7 @@ def check_autosave(path: Path) -> AutosaveCheck:
             return AutosaveCheck(message=f"The autosaved game cannot be resumed: {_clause(exc)}, "
                                          f"and it could not be moved aside ({err.strerror or err}).")
         return AutosaveCheck(message=f"The autosaved game cannot be resumed: {_clause(exc)}. "
-                                     f"The file was kept as {moved}.")
+                                     f"The file was kept as {moved.name} in {moved.parent}.")
     if controller.over:
         return AutosaveCheck()
     return AutosaveCheck(controller=controller)
