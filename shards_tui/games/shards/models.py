@@ -50,7 +50,6 @@ class Turn(BaseModel):
     focused: bool = False
     played: list[str] = []  # cards played this turn in order, fast-played ones included
     fast_played: list[str] = []
-    last_copied: str | None = None
     copy_allies_of: list[str] = []  # factions whose allies are copied when played (Decurion)
     modifiers: list[str] = []
     assigned: list[Assignment] = []
@@ -64,6 +63,7 @@ class Frame(BaseModel):
     part: Literal["play", "exhaust"]
     next_group: int = 0
     via: str | None = None  # the card that copied it, if any
+    copied: str | None = None  # what this card's own copy step copied (Ojas copies it again)
 
 
 class ShardsState(GameState):

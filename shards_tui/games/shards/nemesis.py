@@ -17,6 +17,7 @@ from shards_tui.games.shards import effects as fx
 from shards_tui.games.shards.cards import CardDef, card_of
 from shards_tui.games.shards.models import Assignment, Player, ShardsState, Turn
 from shards_tui.games.shards.nemesis_state import NemesisFrame, NemesisTurn
+from shards_tui.games.shards.resolve import MAX_STEPS_PER_MOVE, EndlessResolution
 from shards_tui.games.shards.zones import Table, amount_text
 
 ANCHOR = "variant-nemesis"
@@ -78,7 +79,11 @@ def start_turn(t: Table) -> None:
 
 def run(t: Table) -> None:
     state = t.state
+    steps = 0
     while state.nemesis_turn is not None and state.pending is None and not state.over:
+        steps += 1
+        if steps > MAX_STEPS_PER_MOVE:
+            raise EndlessResolution()
         nt = state.nemesis_turn
         if _me(t).mastery >= t.rules.limits.max_mastery:
             _win(t, f"its mastery reached {t.rules.limits.max_mastery}")
@@ -272,7 +277,7 @@ def _execute(t: Table, frame: NemesisFrame, card: CardDef, s: Any) -> None:
         state.turn.copy_allies_of.append(s.faction)
         for i in reversed(state.turn.played):
             if t.card(i).is_ally and t.card(i).faction == s.faction:
-                _push_copy(t, i, frame.source)
+                _push_copy(t, i, frame)
     elif isinstance(s, fx.ThisTurn):
         if s.modifier == "next_homodeus_champion_enters_play":
             _ignore(t, card, "recruit")
@@ -332,12 +337,12 @@ def _destroy(t: Table, card: CardDef, every: bool) -> None:
 def _copy(t: Table, frame: NemesisFrame, card: CardDef, s: fx.CopyPlayed) -> None:
     state = t.state
     if s.same_as_last_copy:
-        if state.turn.last_copied is not None:
-            _push_copy(t, state.turn.last_copied, frame.source)
+        if frame.copied is not None:
+            _push_copy(t, frame.copied, frame)
         return
     matches = [i for i in dict.fromkeys(state.turn.played) if i != frame.source and t.matches(i, s.filter)]
     if len(matches) == 1:
-        _push_copy(t, matches[0], frame.source)
+        _push_copy(t, matches[0], frame)
     elif matches:
         state.pending = Decision(
             seat=_player_seat(state), kind="nemesis_copy", min=1, max=1,
@@ -348,12 +353,12 @@ def _copy(t: Table, frame: NemesisFrame, card: CardDef, s: fx.CopyPlayed) -> Non
         event(t, f"{card.name}: the Nemesis played no card it could copy.")
 
 
-def _push_copy(t: Table, target: str, via: str) -> None:
+def _push_copy(t: Table, target: str, copier: NemesisFrame) -> None:
     nt = t.state.nemesis_turn
     assert nt is not None
-    t.state.turn.last_copied = target
-    nt.stack.append(NemesisFrame(source=target, part="play", via=via))
-    event(t, f"The Nemesis's {t.name(via)} copies the effects of {t.name(target)}.")
+    copier.copied = target
+    nt.stack.append(NemesisFrame(source=target, part="play", via=copier.source))
+    event(t, f"The Nemesis's {t.name(copier.source)} copies the effects of {t.name(target)}.")
 
 
 def answer(t: Table, decision: Decision, chosen: list[str]) -> None:
@@ -363,7 +368,9 @@ def answer(t: Table, decision: Decision, chosen: list[str]) -> None:
     if decision.kind == "nemesis_destroy":
         t.destroy_champion(seat, chosen[0], "by the Nemesis (your choice)")
     elif decision.kind == "nemesis_copy":
-        _push_copy(t, chosen[0], decision.data["via"])
+        nt = state.nemesis_turn
+        assert nt is not None and nt.stack and nt.stack[-1].source == decision.data["via"]
+        _push_copy(t, chosen[0], nt.stack[-1])  # the copying card waits on top
     elif decision.kind == "nemesis_target":
         from shards_tui.games.shards import nemesis_power
 

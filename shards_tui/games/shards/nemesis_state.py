@@ -24,6 +24,7 @@ class NemesisFrame(BaseModel):
     part: Literal["play", "exhaust"]
     next_group: int = 0
     via: str | None = None  # the card that copied it, if any
+    copied: str | None = None  # what this card's own copy step copied (Ojas copies it again)
 
 
 class NemesisTurn(BaseModel):

@@ -15,10 +15,24 @@ from shards_tui.games.shards.models import Frame, ShardsState
 from shards_tui.games.shards.zones import Table
 
 
+MAX_STEPS_PER_MOVE = 5_000
+
+
+class EndlessResolution(RuntimeError):
+    """Card effects kept starting each other without end: a rules bug, never a legal position."""
+
+    def __init__(self) -> None:
+        super().__init__(f"card effects kept triggering each other past {MAX_STEPS_PER_MOVE} steps")
+
+
 def run(table: Table) -> None:
     """Resolve steps until the stack is empty or a decision is pending."""
     state = table.state
+    steps = 0
     while state.stack and state.pending is None:
+        steps += 1
+        if steps > MAX_STEPS_PER_MOVE:
+            raise EndlessResolution()
         frame = state.stack[-1]
         card = table.card(frame.source)
         groups = fx.group_steps(list(card.play if frame.part == "play" else card.exhaust))
@@ -173,8 +187,8 @@ def execute(table: Table, frame: Frame, step) -> None:
                                 data={"amount": step.amount}))
     elif isinstance(step, fx.CopyPlayed):
         if step.same_as_last_copy:
-            if state.turn.last_copied is not None:
-                push_copy(table, state.turn.last_copied, frame.source)
+            if frame.copied is not None:
+                push_copy(table, frame.copied, frame)
             return
         matches = [i for i in dict.fromkeys(state.turn.played)
                    if i != frame.source and table.matches(i, step.filter)]
@@ -187,7 +201,7 @@ def execute(table: Table, frame: Frame, step) -> None:
         for i in reversed(state.turn.played):
             card = table.card(i)
             if card.is_ally and card.faction == step.faction:
-                push_copy(table, i, frame.source)
+                push_copy(table, i, frame)
     elif isinstance(step, fx.ThisTurn):
         state.turn.modifiers.append(step.modifier)
         table.event(f"{source.name}: {MODIFIER_TEXT[step.modifier]}", "copy-effects")
@@ -201,11 +215,12 @@ MODIFIER_TEXT = {
 }
 
 
-def push_copy(table: Table, target: str, via: str) -> None:
-    state = table.state
-    state.turn.last_copied = target
-    state.stack.append(Frame(source=target, part="play", via=via))
-    table.event(f"{table.card(via).name} copies the effects of {table.card(target).name}.", "copy-effects")
+def push_copy(table: Table, target: str, copier: Frame) -> None:
+    """Resolve ``target``'s play effects again on behalf of the card of ``copier``."""
+    copier.copied = target
+    table.state.stack.append(Frame(source=target, part="play", via=copier.source))
+    table.event(f"{table.card(copier.source).name} copies the effects of {table.card(target).name}.",
+                "copy-effects")
 
 
 def ask(table: Table, decision: Decision) -> None:
@@ -253,7 +268,7 @@ def answer(table: Table, decision: Decision, chosen: list[str]) -> None:
         victim.mastery -= lost
         table.event(f"{victim.name} loses {lost} mastery.", "mastery")
     elif kind == "copy":
-        push_copy(table, chosen[0], state.stack[-1].source if state.stack else chosen[0])
+        push_copy(table, chosen[0], state.stack[-1])  # the copying card waits on top
     else:  # pragma: no cover - only the kinds above are ever asked here
         raise IllegalCommand(f"Unknown decision kind {kind}.")
 
