@@ -8,6 +8,7 @@ from textual.markup import escape
 from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,8 @@ class ActionRow(Static):
     DEFAULT_CSS = tcss(__file__)
 
     def show(self, items: list[ActionItem], heading: str = "") -> None:
+        if unchanged(self, "actions", tuple(items), heading):
+            return
         parts = []
         for item in items:
             parts.append(f"[@click=screen.{item.action}][b]{escape(item.key)}[/b] "
@@ -39,6 +42,8 @@ class StatusLine(Static):
 
     def show(self, message: str, error: bool = False) -> None:
         self.set_class(error, "-error")
+        if unchanged(self, "message", message, error):
+            return
         prefix = "✗ " if error and message else ""
         self.message = prefix + message
         self.update(escape(self.message))

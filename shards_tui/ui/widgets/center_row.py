@@ -6,6 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 
 from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
 from shards_tui.ui.widgets.card_tile import CardTile
 from shards_tui.ui.widgets.describe import CardInfo
 
@@ -22,7 +23,7 @@ class CenterRow(Horizontal):
             yield CardTile(box=True, id=f"center-{n + 1}", classes="center-card")
 
     def show(self, cards: list[CardInfo | None], deck_count: int) -> None:
-        self.border_title = f"Center row (keys 1-6) · center deck: {deck_count} cards"
+        set_border_title(self, f"Center row (keys 1-6) · center deck: {deck_count} cards")
         for n, tile in enumerate(self.query_children(CardTile)):
             tile.info = cards[n] if n < len(cards) else None
 

@@ -8,6 +8,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
 from shards_tui.ui.widgets.card_tile import CardTile, sync_tiles
 from shards_tui.ui.widgets.describe import CardInfo
 
@@ -21,11 +22,12 @@ class HandView(VerticalScroll, can_focus=False):
         yield Static("", classes="hand-note")
 
     def show(self, cards: list[CardInfo], title: str, note: str = "") -> list[Awaitable[object]]:
-        self.border_title = title
-        self.border_subtitle = f"{len(cards)} card{'s' if len(cards) != 1 else ''}" if cards else None
-        label = self.query_one(".hand-note", Static)
-        label.update(note)
-        label.display = bool(note)
+        set_border_title(self, title,
+                         f"{len(cards)} card{'s' if len(cards) != 1 else ''}" if cards else None)
+        if not unchanged(self, "note", note):
+            label = self.query_one(".hand-note", Static)
+            label.update(note)
+            label.display = bool(note)
         return sync_tiles(self, cards, classes="hand-card")
 
     def tiles(self) -> list[CardTile]:

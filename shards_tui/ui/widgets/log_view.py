@@ -7,6 +7,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
 
 
 class LogView(VerticalScroll, can_focus=False):
@@ -21,7 +22,7 @@ class LogView(VerticalScroll, can_focus=False):
 
     def show(self, entries: list[tuple[int, str]]) -> None:
         """``entries`` are (sequence number, text) pairs, oldest first."""
-        self.border_title = "Log"
+        set_border_title(self, "Log")
         entries = [(seq, text) for seq, text in entries if text]
         if entries == self._shown:
             return

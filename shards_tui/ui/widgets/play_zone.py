@@ -9,6 +9,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
 from shards_tui.ui.widgets.card_tile import CardTile, sync_tiles
 from shards_tui.ui.widgets.describe import CardInfo
 
@@ -22,10 +23,11 @@ class PlayZone(Vertical):
 
     def show(self, played: str, champions: list[CardInfo], title: str = "In play",
              phase: str = "") -> list[Awaitable[object]]:
-        self.border_title = title
-        line = self.query_one(".played", Static)
-        lead = f"{phase} · " if phase else ""
-        line.update(Content(lead + (f"Played: {played}" if played else "Played: nothing yet")))
+        set_border_title(self, title)
+        if not unchanged(self, "played", played, phase):
+            lead = f"{phase} · " if phase else ""
+            self.query_one(".played", Static).update(
+                Content(lead + (f"Played: {played}" if played else "Played: nothing yet")))
         grid = self.query_one(".champions", Grid)
         grid.display = bool(champions)
         return sync_tiles(grid, champions, classes="champion-card")

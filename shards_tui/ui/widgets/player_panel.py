@@ -14,6 +14,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
 from shards_tui.ui.widgets.card_tile import CardTile, sync_tiles
 from shards_tui.ui.widgets.describe import CardInfo, PlayerInfo
 from shards_tui.games.shards.zones import amount_text
@@ -29,6 +30,8 @@ class PackedLine(Widget):
         self._items: list[Item] = []
 
     def set_items(self, items: list[Item]) -> None:
+        if unchanged(self, "items", repr(items)):
+            return
         self._items = items
         self.refresh(layout=True)
 
@@ -114,13 +117,14 @@ class OpponentPanel(Vertical):
              tag: str | None = None) -> list[Awaitable[object]]:
         """``tag``: what plays this seat if not a person ('greedy bot')."""
         role = "Teammate" if player.ally else "Opponent, across" if player.across else "Opponent"  # 2v2
-        self.border_title = "Nemesis" if player.nemesis else f"{role}: {tag}" if tag else role
+        set_border_title(self, "Nemesis" if player.nemesis else f"{role}: {tag}" if tag else role)
         self.set_class(player.active, "-active")
         self.set_class(player.eliminated, "-out")
         self.query_one(".stats", PackedLine).set_items(opponent_items(player))
-        in_play = self.query_one(".in-play", Static)
-        in_play.update(Text(f"In play: {player.in_play}") if player.in_play else "")
-        in_play.display = bool(player.in_play)
+        if not unchanged(self, "in-play", player.in_play):
+            in_play = self.query_one(".in-play", Static)
+            in_play.update(Text(f"In play: {player.in_play}") if player.in_play else "")
+            in_play.display = bool(player.in_play)
         grid = self.query_one(".champions", Grid)
         grid.display = bool(champions)
         return sync_tiles(grid, champions, classes="enemy-card")

@@ -1,0 +1,54 @@
+"""Regions the table re-renders after every move redraw only when what they show changed."""
+
+from __future__ import annotations
+
+import asyncio
+
+from textual.app import App
+
+from shards_tui.ui.widgets.action_row import ActionItem, ActionRow, StatusLine
+from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
+
+
+class _Probe:
+    """Any object with a __dict__ will do."""
+
+
+def test_unchanged_remembers_each_part_separately():
+    probe = _Probe()
+    assert not unchanged(probe, "a", 1, "x")
+    assert unchanged(probe, "a", 1, "x")
+    assert not unchanged(probe, "b", 1, "x")
+    assert not unchanged(probe, "a", 2, "x")
+    assert unchanged(probe, "a", 2, "x")
+
+
+def test_showing_the_same_actions_or_message_again_does_not_redraw():
+    class Host(App):
+        def compose(self):
+            yield ActionRow()
+            yield StatusLine()
+
+    async def run() -> None:
+        app = Host()
+        async with app.run_test(size=(80, 10)) as pilot:
+            row, status = app.query_one(ActionRow), app.query_one(StatusLine)
+            updates: list[str] = []
+            for widget in (row, status):
+                real = widget.update
+                widget.update = lambda content="", *, _real=real, **kw: (updates.append(str(content)),
+                                                                         _real(content, **kw))
+            items = [ActionItem("r", "recruit 1", "recruit")]
+            row.show(items, "Your turn")
+            row.show(list(items), "Your turn")
+            status.show("No.", error=True)
+            status.show("No.", error=True)
+            status.show("No.", error=False)
+            set_border_title(row, "Actions")
+            set_border_title(row, "Actions")
+            await pilot.pause()
+            assert len(updates) == 3
+            assert row.border_title == "Actions"
+            assert not status.has_class("-error")
+
+    asyncio.run(run())
