@@ -81,6 +81,7 @@ def table_keys(turns: int) -> dict[str, Any]:
         for _ in range(turns):
             app.settle(0.2)
             app.send("\r")  # the hand-off: "I am Player N: show my cards"
+            app.send("n")  # answer a question owed first (an attack with no shield) with "none"
             app.send("h")
             samples["play"].append(app.key("p"))
             samples["undo"].append(app.key("u"))
@@ -95,7 +96,6 @@ def table_keys(turns: int) -> dict[str, Any]:
                     recruited += 1
                     break
             app.send("e")
-            app.send("n")  # a question after the attack (if any) is answered "none"
     every = [s for group in samples.values() for s in group]
     return {"all": _percentiles(every), "recruited": recruited,
             **{k: _percentiles(v) for k, v in samples.items() if v}}
