@@ -134,6 +134,8 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
+        if self not in self.app.screen_stack:
+            return  # closed before it was first drawn: its widgets are already gone
         if self.autosaver is not None:
             self.autosaver.attach(self.ctl)
         if not self.networked:
