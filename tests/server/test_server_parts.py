@@ -373,3 +373,40 @@ def test_hub_tables_play_variants(tmp_path: Path) -> None:
     assert team.controller is not None and team.controller.state.variants == ["team"]
     with pytest.raises(ValueError, match="2v2 Team Attack is for 4 players, not 3."):
         hub.create(ANA, "shards", 3, 3, [], variant="team")
+
+
+async def test_quitting_gives_the_terminal_back_then_says_goodbye(tmp_path: Path) -> None:
+    import asyncssh
+
+    from shards_tui.server.server import ShardsServer
+
+    client_key = asyncssh.generate_private_key("ssh-ed25519")
+    (tmp_path / "keys").write_bytes(client_key.export_public_key())
+    hub = Hub(tmp_path, bot_pace=60)
+    server = ShardsServer(hub, tmp_path / "keys")
+    await server.start("127.0.0.1", 0, auth.load_host_key(tmp_path / "host_key"))
+    port = server.port
+    try:
+        conn = await asyncssh.connect("127.0.0.1", port, username="ana",
+                                      client_keys=[client_key], known_hosts=None,
+                                      encoding=None, agent_path=None)
+        key = client_key.get_fingerprint("sha256")
+        hub.create(Identity("ana", key), "shards", 2, 3, [None, "greedy"])
+        proc = await conn.create_process(term_type="xterm", term_size=(100, 30), encoding=None)
+        seen = b""
+        while b"Signed in as" not in seen:
+            seen += await asyncio.wait_for(proc.stdout.read(65536), 10)
+        proc.stdin.write(b"\x11")  # ctrl+q
+        rest = b""
+        while chunk := await asyncio.wait_for(proc.stdout.read(65536), 10):
+            rest += chunk
+        await asyncio.wait_for(proc.wait_closed(), 10)
+        conn.close()
+    finally:
+        server.close()
+    for sequence in (b"\x1b[?1049l", b"\x1b[?25h", b"\x1b[?1000l", b"\x1b[?1006l", b"\x1b[?2004l"):
+        assert sequence in rest  # the normal screen, the cursor, no mouse reports, no paste mode
+    said = rest[rest.rindex(b"\x1b[?25h") + 6:].decode()
+    assert said.strip() == (f"Goodbye from shards-tui; your seat at table 1 stays yours; to "
+                            f"return, connect again with: ssh -t -p {port} ana@127.0.0.1.")
+    assert proc.exit_status == 0
