@@ -410,3 +410,13 @@ async def test_quitting_gives_the_terminal_back_then_says_goodbye(tmp_path: Path
     assert said.strip() == (f"Goodbye from shards-tui; your seat at table 1 stays yours; to "
                             f"return, connect again with: ssh -t -p {port} ana@127.0.0.1.")
     assert proc.exit_status == 0
+
+
+def test_lobby_rows_name_the_variant(tmp_path: Path) -> None:
+    hub = Hub(tmp_path, bot_pace=0)
+    hub.create(ANA, "shards", 3, 7, [None, None, "greedy"], "bloodbath")
+    hub.create(ANA, "shards", 2, 7, [None, None])
+    rows = {tid: text for tid, text, _ in hub.rows(BEN)}
+    assert "Shards of Infinity · 3 players · 3 Player Bloodbath · " in rows[1]
+    assert "waiting for 1 more player" in rows[1]
+    assert "Shards of Infinity · 2 players · Standard · " in rows[2]

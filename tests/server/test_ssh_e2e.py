@@ -121,7 +121,7 @@ def test_two_seats_each_see_only_their_hand_and_a_seat_survives_a_reconnect(
     tmux.kill_window("ben")
     time.sleep(1.0)
     connect(tmux, server, "ben2", "ben")
-    lobby = tmux.wait_for("ben2", "back to your seat")
+    lobby = tmux.wait_for("ben2", "Enter: back to your")
     assert "#" in lobby
     tmux.keys("ben2", "Enter")
     again = tmux.wait_for("ben2", "your hand")
