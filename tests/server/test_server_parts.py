@@ -78,6 +78,26 @@ def test_colours_come_from_the_client() -> None:
     assert color_system({}, "vt100", "truecolor") == "truecolor"  # the server's --colors
 
 
+async def until(condition, timeout: float = 10.0) -> bool:
+    """Wait (at most ``timeout`` seconds) until ``condition()`` holds; whether it did."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            return False
+        await asyncio.sleep(0.02)
+    return True
+
+
+async def settle(app) -> None:
+    """Wait until the app has handled what is queued now, and what that queued in turn."""
+    for _ in range(3):
+        done = asyncio.Event()
+        app.call_later(done.set)
+        await asyncio.wait_for(done.wait(), 10)
+        await asyncio.sleep(0.05)
+
+
 class FakeLink:
     def __init__(self) -> None:
         self.size = (100, 30)
@@ -101,24 +121,20 @@ async def test_served_app_runs_on_the_driver_and_a_lone_escape_arrives(tmp_path:
     assert app.console.color_system == "256"  # chosen for the client, not from the server's env
     keys: list[str] = []
     task = asyncio.create_task(app.run_async())
-    for _ in range(100):
-        await asyncio.sleep(0.05)
-        if link.driver is not None and app.is_running and b"Signed in as" in link.out:
-            break
+    await until(lambda: link.driver is not None and app.is_running and b"Signed in as" in link.out)
     assert isinstance(link.driver, SSHDriver)
     assert b"Signed in as ana" in bytes(link.out)
     app.screen.on_key = lambda event: keys.append(event.key)  # type: ignore[method-assign]
     link.driver.feed(b"n")
-    await asyncio.sleep(0.3)
-    assert type(app.screen).__name__ == "NewTableScreen"
+    assert await until(lambda: type(app.screen).__name__ == "NewTableScreen")
+    await settle(app)
     link.driver.feed(b"\x1b")  # a lone Esc: delivered by the parser's tick, closes the modal
-    await asyncio.sleep(0.5)
-    assert type(app.screen).__name__ == "LobbyScreen"
+    assert await until(lambda: type(app.screen).__name__ == "LobbyScreen")
     link.driver.resized(80, 24)
-    await asyncio.sleep(0.3)
-    assert app.size == (80, 24)
+    assert await until(lambda: app.size == (80, 24))
     link.driver.feed(b"\xff\xfe\x1b[999;999;999M\x1b[<0;0;0M")  # junk: no crash
-    await asyncio.sleep(0.2)
+    await settle(app)
+    assert app.is_running
     app.exit(return_code=0)
     await asyncio.wait_for(task, 10)
     app.detach()
@@ -288,7 +304,9 @@ async def test_password_logins_only_with_a_password_file(tmp_path: Path) -> None
     finally:
         with_file.close()
         without.close()
-        await asyncio.sleep(0.3)
+        for server in (with_file, without):
+            assert server.acceptor is not None
+            await asyncio.wait_for(server.acceptor.wait_closed(), 10)
 
 
 async def test_shutdown_gives_each_terminal_back_with_a_sentence(tmp_path: Path) -> None:

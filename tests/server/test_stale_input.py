@@ -15,28 +15,10 @@ from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub
 from shards_tui.ui.widgets.palette import LegalCommandsProvider
 
-from test_server_parts import FakeLink  # noqa: E402  (tests/server)
+from test_server_parts import FakeLink, settle, until  # noqa: E402  (tests/server)
 
 ANA = Identity("ana", "SHA256:aaaa")
 CLICK = b"\x1b[<0;60;28M\x1b[<0;60;28m"  # on the palette's background, below its list
-
-
-async def until(condition, timeout: float = 10.0) -> bool:
-    deadline = asyncio.get_running_loop().time() + timeout
-    while not condition():
-        if asyncio.get_running_loop().time() > deadline:
-            return False
-        await asyncio.sleep(0.02)
-    return True
-
-
-async def settle(app: ServedApp) -> None:
-    """Wait until the app has handled everything queued so far (twice: handlers queue more)."""
-    for _ in range(3):
-        done = asyncio.Event()
-        app.call_later(done.set)
-        await asyncio.wait_for(done.wait(), 10)
-        await asyncio.sleep(0.05)
 
 
 async def start(tmp_path: Path) -> tuple[Hub, FakeLink, ServedApp, asyncio.Task]:
