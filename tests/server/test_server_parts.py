@@ -438,3 +438,14 @@ def test_lobby_rows_name_the_variant(tmp_path: Path) -> None:
     assert "Shards of Infinity · 3 players · 3 Player Bloodbath · " in rows[1]
     assert "waiting for 1 more player" in rows[1]
     assert "Shards of Infinity · 2 players · Standard · " in rows[2]
+
+
+async def test_a_spectator_is_told_the_hands_are_hidden_because_it_watches(tmp_path: Path) -> None:
+    hub = Hub(tmp_path, bot_pace=60)
+    table = hub.create(ANA, "shards", 2, 3, [None, "greedy"])
+    ben = ServedApp(hub, BEN, link=FakeLink(), cursor_blink=False)
+    async with ben.run_test(size=(120, 40)) as pilot:
+        ben.open_table(table.id, watch=True)
+        await pilot.pause()
+        note = str(ben.table_screen.query_one(".hand-note").render())
+        assert note == "You are watching: the players' hands stay hidden."
