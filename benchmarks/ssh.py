@@ -161,12 +161,38 @@ async def measure(port: int, key: asyncssh.SSHKey, pid: int, seats: list[int], r
           f"{sys.version.split()[0]}; {os.cpu_count()} cores)")
 
 
+def seat_counts(text: str) -> list[int]:
+    """'1,10,30' -> [1, 10, 30]; one sentence if it is not a list of whole numbers."""
+    try:
+        counts = sorted({int(s) for s in text.split(",") if s.strip()})
+    except ValueError:
+        counts = []
+    if not counts or counts[0] < 1:
+        raise argparse.ArgumentTypeError(f"give seat counts as whole numbers from 1, separated "
+                                         f"by commas (like 1,10,30), not {text!r}")
+    return counts
+
+
+def at_least_one(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"give a whole number from 1, not {text!r}")
+    return value
+
+
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seats", default="1,10,30", help="idle seat counts (default 1,10,30)")
-    parser.add_argument("--repeat", type=int, default=5, help="connections for the timings")
+    intro = __doc__.split("\n\n")[0].replace("\n", " ")
+    parser = argparse.ArgumentParser(description=intro,
+                                     epilog="Measures: " + __doc__.split("Measures: ")[1])
+    parser.add_argument("--seats", type=seat_counts, default=[1, 10, 30],
+                        help="idle seat counts, separated by commas (default 1,10,30)")
+    parser.add_argument("--repeat", type=at_least_one, default=5,
+                        help="connections for the timings (default 5)")
     args = parser.parse_args()
-    seats = sorted({int(s) for s in args.seats.split(",") if s.strip()})
+    seats = args.seats
     with tempfile.TemporaryDirectory() as tmp:
         key = asyncssh.generate_private_key("ssh-ed25519")
         (Path(tmp) / "authorized_keys").write_bytes(key.export_public_key())

@@ -34,6 +34,10 @@ log = logging.getLogger("shards_tui.server")
 
 TICK_SECONDS = 0.05  # how soon after input the parser is asked whether a lone Esc timed out
 MAX_TICKS = 20  # a pending sequence times out well within this many ticks
+# What gives the client its terminal back: mouse reports, bracketed paste and focus reports
+# off, line wrap on, the normal screen, plain colours, the cursor shown.
+RESTORE = ("\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l\x1b[?2004l\x1b[?7h\x1b[?1004l"
+           "\x1b[?1049l\x1b[0m\x1b[?25h")
 
 
 class Link(Protocol):
@@ -106,10 +110,6 @@ class SSHDriver(Driver):
         if self._mouse:
             self.write("\x1b[?1000h\x1b[?1003h\x1b[?1015h\x1b[?1006h")
 
-    def _mouse_off(self) -> None:
-        if self._mouse:
-            self.write("\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l")
-
     def disable_input(self) -> None:
         self._input_on = False
         if self._tick_handle is not None:
@@ -118,13 +118,7 @@ class SSHDriver(Driver):
 
     def stop_application_mode(self) -> None:
         self.disable_input()
-        write = self.write
-        self._mouse_off()
-        write("\x1b[?2004l")
-        write("\x1b[?7h")
-        write("\x1b[?1004l")
-        write("\x1b[?1049l")  # back to the normal screen
-        write("\x1b[?25h")  # show the cursor
+        self.write(RESTORE)
 
     def close(self) -> None:
         self.disable_input()

@@ -122,6 +122,8 @@ class ServedApp(ShardsApp):
             except ValueError as exc:
                 self.notify(str(exc), severity="warning")
                 return
+        if self._showing(table, seat):
+            return  # already on screen (Enter pressed twice): opening it again would close it
         self._leave_table()
         self.table = table
         self.hub.attach(self, table, seat)
@@ -143,6 +145,11 @@ class ServedApp(ShardsApp):
         if self.table is table:
             self._leave_table()
         self.notify(f"You left table {table_id}.")
+
+    def _showing(self, table: Any, seat: int | None) -> bool:
+        screen = self.table_screen
+        return (self.table is table and screen is not None and screen.fixed_seat == seat
+                and screen in self.screen_stack)
 
     def _show_table(self, table: Any, seat: int | None) -> None:
         from shards_tui.ui.screens.table import TableScreen

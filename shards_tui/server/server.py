@@ -18,7 +18,7 @@ from typing import Any, Callable
 import asyncssh
 
 from shards_tui.server.auth import Identity, KeyFile, PasswordFile, Throttle, fingerprint
-from shards_tui.server.driver import clear_parser_cache
+from shards_tui.server.driver import RESTORE, clear_parser_cache
 
 log = logging.getLogger("shards_tui.server")
 
@@ -223,9 +223,46 @@ class Session(asyncssh.SSHServerSession):
         self._end_app(reason)
         if self.chan is not None:
             try:
+                if self.driver is not None:  # the app had the screen: give the terminal back
+                    self.chan.write(RESTORE.encode() + f"\r\nClosed: {reason}. "
+                                    f"{self.farewell(kept_only=True)}\r\n".encode())
                 self.chan.close()
             except Exception:  # already gone
                 pass
+
+    def farewell(self, broke: bool = False, kept_only: bool = False) -> str:
+        """The one sentence the client reads after the app has given its terminal back: how
+        the game it watched ended, which seats stay this player's, and how to come back."""
+        hub = self.server.hub
+        tables = list(getattr(hub, "tables", {}).values())
+        kept = [t.id for t in tables if t.seat_of(self.who) is not None
+                and not (t.controller is not None and t.controller.over)]
+        where = "; ".join(filter(None, [
+            f"your seat{'s' if len(kept) > 1 else ''} at table "
+            f"{', '.join(map(str, kept))} {'stay' if len(kept) > 1 else 'stays'} yours"
+            if kept else "",
+            f"to return, connect again with: {self.reconnect()}"]))
+        if kept_only:
+            return where[0].upper() + where[1:] + "."
+        if broke:
+            return f"Sorry: shards-tui failed on the server and closed this connection; {where}."
+        shown = getattr(self.app, "table", None)
+        over = ""
+        if shown is not None and shown.controller is not None and shown.controller.over:
+            over = f"The game at table {shown.id} is {shown.status()}. "
+        return f"{over}Goodbye from shards-tui; {where}."
+
+    def reconnect(self) -> str:
+        """The ssh command that reaches this server again as this player."""
+        host, port = "HOST", 22
+        info = getattr(self.chan, "get_extra_info", None)
+        if callable(info):
+            local = info("sockname") or ()
+            if len(local) >= 2:
+                host, port = str(local[0]), int(local[1])
+        user = "".join(c for c in self.who.user if c.isalnum() or c in "._-")[:32] or "NAME"
+        host = f"[{host}]" if ":" in host else host
+        return f"ssh -t -p {port} {user}@{host}"
 
     # ---- the app ---------------------------------------------------------------------------------
 
@@ -253,6 +290,8 @@ class Session(asyncssh.SSHServerSession):
         finally:
             self.server.sessions.discard(self)
             sys.stdout, sys.stderr = REAL_STDOUT, REAL_STDERR
+            if self.goodbye is None and not self.closed:
+                self.goodbye = self.farewell(broke=code != 0)
             if self.app is not None:
                 self.app.detach()
             self.driver = None

@@ -92,6 +92,17 @@ class Table:
     def title(self) -> str:
         return game(self.game_id).title
 
+    @property
+    def variant_title(self) -> str:
+        """The variant's name ('Standard' for the game without one)."""
+        if self.variant == "standard":
+            return "Standard"
+        try:
+            found = [v.title for v in game(self.game_id).variants if v.id == self.variant]
+        except KeyError:
+            found = []
+        return found[0] if found else self.variant
+
     def seat_of(self, who: Identity) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.owner == who), None)
 
@@ -129,7 +140,9 @@ class Table:
             seats.append(name + tag)
         watchers = sum(1 for s in self.apps.values() if s is None)
         extra = f" · {watchers} watching" if watchers else ""
-        return f"#{self.id} {self.title} · {', '.join(seats)} · {self.status()}{extra}"
+        people = f"{len(self.seats)} player{'s' if len(self.seats) != 1 else ''}"
+        return (f"#{self.id} {self.title} · {people} · {self.variant_title} · "
+                f"{', '.join(seats)} · {self.status()}{extra}")
 
 
 class Hub:

@@ -10,8 +10,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
 
 from textual import events
+from textual._context import active_message_pump
 from textual.app import App
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
+from textual.dom import NoScreen
+from textual.screen import Screen
 from textual.widgets import Input, TextArea
 
 from shards_tui.core import saves
@@ -27,6 +31,22 @@ AUTOSAVE_NAME = "autosave.json"
 def autosave_path() -> Path:
     """The one autosave file; a game in progress writes it after every move."""
     return save_dir() / AUTOSAVE_NAME
+
+
+def _asking_screen() -> Screen[Any] | None:
+    """The screen whose message (or whose widget's message) is being handled now; None when
+    the app itself is handling one."""
+    pump = active_message_pump.get(None)
+    if isinstance(pump, App) or pump is None:
+        return None
+    try:
+        return pump.screen  # type: ignore[attr-defined,no-any-return]
+    except (NoScreen, AttributeError):
+        return None
+
+
+async def _nothing() -> None:
+    """What an ignored pop_screen waits for."""
 
 
 class ShardsApp(App[int]):
@@ -161,7 +181,20 @@ class ShardsApp(App[int]):
 
     def _pop_to_title(self) -> None:
         while len(self.screen_stack) > 1:
-            self.pop_screen()
+            super().pop_screen()
+
+    def pop_screen(self) -> AwaitComplete:
+        """Close the top screen, unless the request comes from a screen that is already closed.
+
+        Input that arrived together (a double click on a dialog's background, two Enters) is
+        queued for the screen it was sent to; once the first closes that screen, the rest would
+        close the screen beneath it instead, and fail when only the bottom screen is left.
+        Such a late request is ignored."""
+        asking = _asking_screen()
+        if len(self.screen_stack) <= 1 or (asking is not None
+                                           and asking not in self.screen_stack):
+            return AwaitComplete(_nothing()).call_next(self)
+        return super().pop_screen()
 
     # ---- app-wide actions ----------------------------------------------------------------
 

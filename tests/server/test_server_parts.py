@@ -78,6 +78,26 @@ def test_colours_come_from_the_client() -> None:
     assert color_system({}, "vt100", "truecolor") == "truecolor"  # the server's --colors
 
 
+async def until(condition, timeout: float = 10.0) -> bool:
+    """Wait (at most ``timeout`` seconds) until ``condition()`` holds; whether it did."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            return False
+        await asyncio.sleep(0.02)
+    return True
+
+
+async def settle(app) -> None:
+    """Wait until the app has handled what is queued now, and what that queued in turn."""
+    for _ in range(3):
+        done = asyncio.Event()
+        app.call_later(done.set)
+        await asyncio.wait_for(done.wait(), 10)
+        await asyncio.sleep(0.05)
+
+
 class FakeLink:
     def __init__(self) -> None:
         self.size = (100, 30)
@@ -101,24 +121,20 @@ async def test_served_app_runs_on_the_driver_and_a_lone_escape_arrives(tmp_path:
     assert app.console.color_system == "256"  # chosen for the client, not from the server's env
     keys: list[str] = []
     task = asyncio.create_task(app.run_async())
-    for _ in range(100):
-        await asyncio.sleep(0.05)
-        if link.driver is not None and app.is_running and b"Signed in as" in link.out:
-            break
+    await until(lambda: link.driver is not None and app.is_running and b"Signed in as" in link.out)
     assert isinstance(link.driver, SSHDriver)
     assert b"Signed in as ana" in bytes(link.out)
     app.screen.on_key = lambda event: keys.append(event.key)  # type: ignore[method-assign]
     link.driver.feed(b"n")
-    await asyncio.sleep(0.3)
-    assert type(app.screen).__name__ == "NewTableScreen"
+    assert await until(lambda: type(app.screen).__name__ == "NewTableScreen")
+    await settle(app)
     link.driver.feed(b"\x1b")  # a lone Esc: delivered by the parser's tick, closes the modal
-    await asyncio.sleep(0.5)
-    assert type(app.screen).__name__ == "LobbyScreen"
+    assert await until(lambda: type(app.screen).__name__ == "LobbyScreen")
     link.driver.resized(80, 24)
-    await asyncio.sleep(0.3)
-    assert app.size == (80, 24)
+    assert await until(lambda: app.size == (80, 24))
     link.driver.feed(b"\xff\xfe\x1b[999;999;999M\x1b[<0;0;0M")  # junk: no crash
-    await asyncio.sleep(0.2)
+    await settle(app)
+    assert app.is_running
     app.exit(return_code=0)
     await asyncio.wait_for(task, 10)
     app.detach()
@@ -288,7 +304,9 @@ async def test_password_logins_only_with_a_password_file(tmp_path: Path) -> None
     finally:
         with_file.close()
         without.close()
-        await asyncio.sleep(0.3)
+        for server in (with_file, without):
+            assert server.acceptor is not None
+            await asyncio.wait_for(server.acceptor.wait_closed(), 10)
 
 
 async def test_shutdown_gives_each_terminal_back_with_a_sentence(tmp_path: Path) -> None:
@@ -373,3 +391,61 @@ def test_hub_tables_play_variants(tmp_path: Path) -> None:
     assert team.controller is not None and team.controller.state.variants == ["team"]
     with pytest.raises(ValueError, match="2v2 Team Attack is for 4 players, not 3."):
         hub.create(ANA, "shards", 3, 3, [], variant="team")
+
+
+async def test_quitting_gives_the_terminal_back_then_says_goodbye(tmp_path: Path) -> None:
+    import asyncssh
+
+    from shards_tui.server.server import ShardsServer
+
+    client_key = asyncssh.generate_private_key("ssh-ed25519")
+    (tmp_path / "keys").write_bytes(client_key.export_public_key())
+    hub = Hub(tmp_path, bot_pace=60)
+    server = ShardsServer(hub, tmp_path / "keys")
+    await server.start("127.0.0.1", 0, auth.load_host_key(tmp_path / "host_key"))
+    port = server.port
+    try:
+        conn = await asyncssh.connect("127.0.0.1", port, username="ana",
+                                      client_keys=[client_key], known_hosts=None,
+                                      encoding=None, agent_path=None)
+        key = client_key.get_fingerprint("sha256")
+        hub.create(Identity("ana", key), "shards", 2, 3, [None, "greedy"])
+        proc = await conn.create_process(term_type="xterm", term_size=(100, 30), encoding=None)
+        seen = b""
+        while b"Signed in as" not in seen:
+            seen += await asyncio.wait_for(proc.stdout.read(65536), 10)
+        proc.stdin.write(b"\x11")  # ctrl+q
+        rest = b""
+        while chunk := await asyncio.wait_for(proc.stdout.read(65536), 10):
+            rest += chunk
+        await asyncio.wait_for(proc.wait_closed(), 10)
+        conn.close()
+    finally:
+        server.close()
+    for sequence in (b"\x1b[?1049l", b"\x1b[?25h", b"\x1b[?1000l", b"\x1b[?1006l", b"\x1b[?2004l"):
+        assert sequence in rest  # the normal screen, the cursor, no mouse reports, no paste mode
+    said = rest[rest.rindex(b"\x1b[?25h") + 6:].decode()
+    assert said.strip() == (f"Goodbye from shards-tui; your seat at table 1 stays yours; to "
+                            f"return, connect again with: ssh -t -p {port} ana@127.0.0.1.")
+    assert proc.exit_status == 0
+
+
+def test_lobby_rows_name_the_variant(tmp_path: Path) -> None:
+    hub = Hub(tmp_path, bot_pace=0)
+    hub.create(ANA, "shards", 3, 7, [None, None, "greedy"], "bloodbath")
+    hub.create(ANA, "shards", 2, 7, [None, None])
+    rows = {tid: text for tid, text, _ in hub.rows(BEN)}
+    assert "Shards of Infinity · 3 players · 3 Player Bloodbath · " in rows[1]
+    assert "waiting for 1 more player" in rows[1]
+    assert "Shards of Infinity · 2 players · Standard · " in rows[2]
+
+
+async def test_a_spectator_is_told_the_hands_are_hidden_because_it_watches(tmp_path: Path) -> None:
+    hub = Hub(tmp_path, bot_pace=60)
+    table = hub.create(ANA, "shards", 2, 3, [None, "greedy"])
+    ben = ServedApp(hub, BEN, link=FakeLink(), cursor_blink=False)
+    async with ben.run_test(size=(120, 40)) as pilot:
+        ben.open_table(table.id, watch=True)
+        await pilot.pause()
+        note = str(ben.table_screen.query_one(".hand-note").render())
+        assert note == "You are watching: the players' hands stay hidden."

@@ -71,9 +71,11 @@ def test_a_huge_paste_closes_only_that_connection(server) -> None:
         rest = await _read_until(proc, b"never-said", timeout=10)
         conn.close()
         return rest
-    asyncio.run(run())
+    rest = asyncio.run(run())
     _lobby_ok(server)
     assert "huge paste" in server.log.read_text()
+    assert b"\x1b[?1049l" in rest and b"\x1b[?25h" in rest  # the client's terminal is given back
+    assert b"Closed: more input than a player can send" in rest
 
 
 def test_a_client_vanishing_mid_frame(server) -> None:

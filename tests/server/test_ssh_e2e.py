@@ -16,6 +16,13 @@ def connect(tmux: Tmux, server: Server, name: str, user: str, **size: int) -> No
     tmux.open(name, ["ssh", "-t", *server.ssh_args(user)[1:]], **size)
 
 
+def wait_for_log(server: Server, text: str, timeout: float = 20) -> None:
+    deadline = time.monotonic() + timeout
+    while text not in server.log.read_text():
+        assert time.monotonic() < deadline, f"'{text}' never appeared in the server's log"
+        time.sleep(0.1)
+
+
 def hand_lines(screen: str) -> list[str]:
     """The card names listed in the 'your hand' panel of a captured table screen."""
     lines = screen.splitlines()
@@ -87,8 +94,7 @@ def test_two_seats_each_see_only_their_hand_and_a_seat_survives_a_reconnect(
     tmux.wait_for("ben", "Signed in as ben")
     # Ana makes a 2-player table whose second seat is open for a person.
     tmux.keys("ana", "n")
-    tmux.wait_for("ana", "A new table")
-    time.sleep(0.5)
+    tmux.wait_for("ana", "Cancel (esc)")  # the whole dialog is drawn (and focused)
     tmux.keys("ana", "BTab", "Enter")  # seat 2: open its list
     tmux.wait_for("ana", "Search bot")
     tmux.keys("ana", "Up", "Up", "Enter")  # greedy bot -> open seat
@@ -119,9 +125,9 @@ def test_two_seats_each_see_only_their_hand_and_a_seat_survives_a_reconnect(
     tmux.wait_for(names[1 - first], f"Waiting for {names[first]}")
     # Ben's connection dies; he comes back with the same key and finds his seat as it was.
     tmux.kill_window("ben")
-    time.sleep(1.0)
+    wait_for_log(server, "'ben': ")  # the server has let the old connection go (lost, or its input closed)
     connect(tmux, server, "ben2", "ben")
-    lobby = tmux.wait_for("ben2", "back to your seat")
+    lobby = tmux.wait_for("ben2", "Enter: back to your")
     assert "#" in lobby
     tmux.keys("ben2", "Enter")
     again = tmux.wait_for("ben2", "your hand")

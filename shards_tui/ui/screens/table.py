@@ -134,6 +134,8 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
+        if self not in self.app.screen_stack:
+            return  # closed before it was first drawn: its widgets are already gone
         if self.autosaver is not None:
             self.autosaver.attach(self.ctl)
         if not self.networked:
@@ -240,8 +242,12 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         waits += self.query_one(PlayZone).show(data.played, data.champions, title,
                                                f"Turn {data.turn}, {data.phase} phase")
         if data.hand_hidden:
-            hidden = ("Hidden while the bots play." if self.bots and not self._handoff_open
-                      else "Hidden until the next player is ready.")
+            if self.networked:
+                hidden = "You are watching: the players' hands stay hidden."
+            elif self.bots and not self._handoff_open:
+                hidden = "Hidden while the bots play."
+            else:
+                hidden = "Hidden until the next player is ready."
             waits += self.query_one(HandView).show([], "Hand", hidden)
         else:
             assert me is not None

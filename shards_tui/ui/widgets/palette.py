@@ -2,6 +2,9 @@
 
 The provider asks its screen for ``palette_entries()`` (pairs of command text and words) and
 runs ``run_command_text(text)`` on it, so the screen stays the one that talks to the game.
+A palette sends at most one command, and only while its screen is the one shown: input queued
+for a palette that already closed (two Enters at once), or a command arriving after its table
+was closed or replaced, is ignored.
 """
 
 from __future__ import annotations
@@ -12,13 +15,19 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 
 class LegalCommandsProvider(Provider):
+    _sent = False
+
     def _entries(self) -> list[tuple[str, str]]:
         entries = getattr(self.screen, "palette_entries", None)
         return entries() if callable(entries) else []
 
     def _run(self, text: str) -> None:
-        run = getattr(self.screen, "run_command_text", None)
+        screen = self.screen
+        if self._sent or not screen.is_attached or screen.app.screen is not screen:
+            return
+        run = getattr(screen, "run_command_text", None)
         if callable(run):
+            self._sent = True
             run(text)
 
     async def discover(self) -> Hits:
