@@ -26,6 +26,7 @@ class HandoffScreen(Screen[None]):
         self.player = player
         self.message = message
         self.details = list(details or [])
+        self._armed = False  # Enter counts only once the screen is up (and only once)
 
     def compose(self) -> ComposeResult:
         with Middle():
@@ -44,13 +45,22 @@ class HandoffScreen(Screen[None]):
                                      variant="primary")
 
     def on_mount(self) -> None:
-        self.query_one("#handoff-ready", Button).focus()
+        for button in self.query("#handoff-ready").results(Button):
+            button.focus()
+        self.call_after_refresh(self._arm)
+
+    def _arm(self) -> None:
+        """A key pressed before the screen was drawn was meant for the table, not for this."""
+        self._armed = True
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         self.action_ready()
 
     def action_ready(self) -> None:
+        if not self._armed or not self.is_current:
+            return
+        self._armed = False
         self.dismiss(None)
 
     @property

@@ -192,6 +192,8 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
             self._selected = self._hovered = None
             self._handoff_open = True
             self._show_seat(None)  # nothing hidden stays on the table behind the hand-off
+            self.query_one(DecisionPanel).clear()  # nor the last player's choices or ticks
+            self._show_card()  # nor the card they were reading (it may be in their hand)
             name, why, lines = handoff_words(self.ctl.view(None), who)
             self.app.push_screen(HandoffScreen(name, why, lines),
                                  lambda _result, seat=who: self._after_handoff(seat))

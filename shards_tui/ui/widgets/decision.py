@@ -92,6 +92,12 @@ class DecisionPanel(Vertical):
             "Go on (enter)" if max_ == 0 else "Confirm (enter)")
         self._redraw(highlight=0)
 
+    def clear(self) -> None:
+        """Forget the decision shown (its options and ticks): the next one starts fresh."""
+        self._key, self._options, self._ticked = None, [], []
+        self.query_one(".prompt", Static).update("")
+        self.query_one(ChoiceList).clear_options()
+
     @property
     def ticked(self) -> list[str]:
         return list(self._ticked)
