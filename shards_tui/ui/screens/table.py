@@ -109,6 +109,7 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         self._selected: CardInfo | None = None
         self._hovered: CardInfo | None = None
         self._handoff_open = False
+        self._keyboard_seq: int | None = None  # the last log entry when a player took over
         self._over_shown = False
         self._end_armed = False
         self.last_anchor: str | None = None
@@ -194,7 +195,7 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
             self._show_seat(None)  # nothing hidden stays on the table behind the hand-off
             self.query_one(DecisionPanel).clear()  # nor the last player's choices or ticks
             self._show_card()  # nor the card they were reading (it may be in their hand)
-            name, why, lines = handoff_words(self.ctl.view(None), who)
+            name, why, lines = handoff_words(self.ctl.view(None), who, self._keyboard_seq)
             self.app.push_screen(HandoffScreen(name, why, lines),
                                  lambda _result, seat=who: self._after_handoff(seat))
             return
@@ -229,6 +230,7 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         self.seat = seat
         self._human = seat
         self._sync()
+        self._keyboard_seq = self._last_seq()
 
     def _show_seat(self, seat: int | None) -> None:
         view = self.ctl.view(seat)
@@ -255,7 +257,8 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         if data.decision_mine and data.pending is not None:
             decision.show(data.pending["prompt"],
                           [(o["id"], o["label"]) for o in data.pending["options"]],
-                          data.pending["min"], data.pending["max"])
+                          data.pending["min"], data.pending["max"],
+                          asked=(data.pending["seat"], self._last_seq()))
         assign.display = bool(data.assign_targets)
         if data.assign_targets:
             assign.show(data.assign_power, data.assign_targets)

@@ -78,9 +78,11 @@ class DecisionPanel(Vertical):
             yield Button("Confirm (enter)", id="decision-confirm", variant="primary", compact=True)
             yield Button("Choose none (n)", id="decision-none", compact=True)
 
-    def show(self, prompt: str, options: list[tuple[str, str]], min_: int, max_: int) -> None:
-        """Show a decision; showing the same one again keeps the ticks."""
-        key = (prompt, tuple(options), min_, max_)
+    def show(self, prompt: str, options: list[tuple[str, str]], min_: int, max_: int,
+             asked: object = None) -> None:
+        """Show a decision; showing the same one again keeps the ticks. ``asked`` tells
+        decisions that read alike apart (who is asked, and when): a new one starts fresh."""
+        key = (prompt, tuple(options), min_, max_, asked)
         if key == self._key:
             return
         self._key, self._options, self._min, self._max = key, list(options), min_, max_
