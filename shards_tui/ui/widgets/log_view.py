@@ -19,6 +19,9 @@ class LogView(VerticalScroll, can_focus=False):
     def compose(self):
         yield Static("", classes="log-text")
 
+    def on_mount(self) -> None:
+        self.anchor()  # stay at the newest line as lines come and as the panel is resized
+
     def show(self, entries: list[tuple[int, str]]) -> None:
         """``entries`` are (sequence number, text) pairs, oldest first."""
         self.border_title = "Log"
@@ -32,7 +35,6 @@ class LogView(VerticalScroll, can_focus=False):
                 text.append("\n")
             text.append(line, style="bold" if line.startswith(("Turn ", "A new game")) else "")
         self.query_one(".log-text", Static).update(text)
-        self.call_after_refresh(self.scroll_end, animate=False)
 
     @property
     def lines_text(self) -> list[str]:
