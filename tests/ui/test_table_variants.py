@@ -100,3 +100,20 @@ async def test_auction_handoff_says_who_passed_and_who_won() -> None:
         assert isinstance(app.screen, HandoffScreen)
         assert f"{names[second]} passes and is out of this auction." in text
         assert f"{names[winner]} wins the auction for 0 health" in text
+
+
+def test_choose_none_is_offered_only_when_there_is_something_to_choose() -> None:
+    from tests.conftest import shards_scenario
+
+    def keys(ben_hand: list[str]) -> list[tuple[str, str]]:
+        ctl = shards_scenario(players=[{"name": "Ana", "hand": []}, {"name": "Ben", "hand": ben_hand}],
+                              turn={"power": 7})
+        ctl.apply("end", 0)
+        assert ctl.who_must_act() == 1
+        _, items = TableData.build(ctl.view(1), CARDS, _character).actions(False)
+        return [(item.key, item.label) for item in items]
+
+    assert ("n", "choose none") not in keys(["crystal"])  # no shields: nothing to choose
+    assert ("enter", "go on") in keys(["crystal"])
+    assert ("n", "choose none") in keys(["command_seer"])
+    assert ("enter", "confirm") in keys(["command_seer"])

@@ -144,8 +144,9 @@ class TableData:
         items: list[ActionItem] = []
         if self.decision_mine:
             heading = "Answer the question:"
-            items.append(ActionItem("enter", "confirm", "confirm_decision"))
-            if self.pending and self.pending["min"] == 0:
+            choice = bool(self.pending and self.pending["max"] > 0 and self.pending.get("options"))
+            items.append(ActionItem("enter", "confirm" if choice else "go on", "confirm_decision"))
+            if choice and self.pending and self.pending["min"] == 0:  # none only if some exist
                 items.append(ActionItem("n", "choose none", "choose_none"))
         elif self.assign_targets:
             heading = "Attack phase:"
