@@ -117,3 +117,14 @@ def test_choose_none_is_offered_only_when_there_is_something_to_choose() -> None
     assert ("enter", "go on") in keys(["crystal"])
     assert ("n", "choose none") in keys(["command_seer"])
     assert ("enter", "confirm") in keys(["command_seer"])
+
+
+def test_team_panels_say_teammate_and_across_in_their_own_words() -> None:
+    """At 80x24 the panels have no border titles: the words on the panel say it."""
+    ctl = new_shards(4, seed=2, variants=["team"])
+    data = TableData.build(ctl.view(1), CARDS, _character)
+    words = {p.seat: " ".join(t for item in opponent_items(p) for t, _ in item)
+             for p, _ in data.opponents}
+    assert "your teammate" in words[0] and "across" not in words[0]
+    assert "across from you" in words[2] and "teammate" not in words[2]
+    assert "teammate" not in words[3] and "across" not in words[3]

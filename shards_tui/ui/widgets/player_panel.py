@@ -101,6 +101,8 @@ def relic_items(p: PlayerInfo) -> list[Item]:
 
 def opponent_items(p: PlayerInfo) -> list[Item]:
     items: list[Item] = [[(p.title, "bold")]]
+    if p.ally or p.across:  # 2v2 Team Attack (the border title says it too, but not when narrow)
+        items.append([("your teammate" if p.ally else "across from you", "bold italic")])
     if p.active:
         items.append([("◀ to play", "bold reverse")])
     if p.eliminated:
