@@ -98,6 +98,18 @@ async def test_title_offers_resume_of_an_unfinished_autosave(home: Path, fake_ta
         assert app.screen.autosave_path == home / "autosave.json"
 
 
+async def test_resume_line_names_the_variants(home: Path) -> None:
+    setup = {"kind": "new", "players": [{"name": n} for n in ("Ana", "Ben", "Cy")], "seed": 3,
+             "variants": ["bloodbath"]}
+    saves.save(game("shards").controller.build(setup), home / "autosave.json")
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "Ana, Ben, Cy · Shards of Infinity (3 Player Bloodbath)" in text_of(app, "#resume-banner")
+        menu = app.screen.query_one("#menu", OptionList)
+        assert "(3 Player Bloodbath)" in str(menu.get_option_at_index(0).prompt)
+
+
 async def test_corrupt_autosave_is_quarantined_with_one_message(home: Path) -> None:
     bad = home / "autosave.json"
     bad.write_text('{"format": "shards-tui-save", "version": 1', encoding="utf-8")
