@@ -274,6 +274,14 @@ class SetupScreen(Screen):
         self._update_rows()
         self.show_error(self._problem())
 
+    def _clash(self) -> str:
+        """The sentence when the chosen variants cannot be combined at a table of any size
+        (adding or removing seats cannot help), else ''."""
+        every_set = ["base", *(e.id for e in self.info.expansions)]
+        problems = {variant_problem(self.info, self.variants, n, every_set)
+                    for n in range(1, self.info.max_players + 1)}
+        return (problems.pop() or "") if len(problems) == 1 else ""
+
     def _problem(self) -> str:
         """The sentence saying why the chosen variants do not fit this table, or ''."""
         return variant_problem(self.info, self.variants, len(self.rows), self.sets) or ""
@@ -307,6 +315,9 @@ class SetupScreen(Screen):
 
     async def action_add_player(self) -> None:
         rows = self.rows
+        if self._clash():  # no number of seats helps: say why instead
+            self.show_error(self._clash())
+            return
         if len(rows) >= self.max_seats:
             self.show_error(self._seat_limit_sentence("at most", self.max_seats))
             return
@@ -324,9 +335,8 @@ class SetupScreen(Screen):
     def _seat_limit_sentence(self, bound: str, count: int) -> str:
         people = "player" if count == 1 else "players"
         if self.variants:
-            problem = variant_problem(self.info, self.variants, len(self.rows), self.sets)
-            if problem and "cannot be combined" in problem:
-                return problem
+            if self._clash():
+                return self._clash()
             titles = " and ".join(find(self.info.variants, v).title for v in self.variants)
             verb = "is" if len(self.variants) == 1 else "are"
             return f"{titles} {verb} for {count_words(self.seat_counts())}."
@@ -334,6 +344,9 @@ class SetupScreen(Screen):
                 else f"{self.info.title} needs at least {count} {people}.")
 
     async def remove_player(self, row: PlayerRow) -> None:
+        if self._clash():
+            self.show_error(self._clash())
+            return
         if len(self.rows) <= self.min_seats:
             self.show_error(self._seat_limit_sentence("at least", self.min_seats))
             return
