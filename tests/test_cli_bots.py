@@ -131,6 +131,10 @@ def test_selfplay_refuses_an_unknown_variant(capsys) -> None:
     (["--variant", "relic_draft", "--no-relics"],
      "Relic Draft needs the Relics of the Future cards; turn the expansion back on."),
     (["--variant", "team,"], "--variant needs a variant name between each pair of commas."),
+    (["--variant", "team,bloodbath"],
+     "2v2 Team Attack (4 players) and 3 Player Bloodbath (3 players) cannot be combined."),
+    (["--variant", "health_auction", "--variant", "nemesis"],
+     "Health Auction (2, 3 or 4 players) and Single Player Nemesis Challenge (1 player) cannot be combined."),
 ])
 def test_variants_that_do_not_fit_are_refused(capsys, args, sentence) -> None:
     assert cli.main(["selfplay", "shards", "--bots", "random", *args]) == 2

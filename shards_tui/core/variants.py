@@ -50,20 +50,36 @@ def check_choice(catalogue: tuple[VariantInfo, ...], chosen: list[str], players:
     if len(set(chosen)) != len(chosen):
         raise VariantError("Choose each variant at most once.")
     titles = set_titles or {}
-    for v in picked:
-        if players not in v.players:
-            allowed = " or ".join(str(n) for n in v.players)
-            people = "player" if v.players == (1,) else "players"
-            raise VariantError(f"{v.title} is for {allowed} {people}, not {players}.")
-    for a in picked:
-        for b in picked:
+    for n, a in enumerate(picked):
+        for b in picked[n + 1:]:
             if b.id in a.excludes or a.id in b.excludes:
                 raise VariantError(f"{a.title} and {b.title} cannot be combined.")
+            if not set(a.players) & set(b.players):
+                raise VariantError(f"{a.title} ({count_words(a.players)}) and {b.title} "
+                                   f"({count_words(b.players)}) cannot be combined.")
+    if picked and not player_counts(catalogue, chosen, range(0)):
+        raise VariantError(f"No number of players fits {_and(v.title for v in picked)} together.")
+    for v in picked:
+        if players not in v.players:
+            raise VariantError(f"{v.title} is for {count_words(v.players)}, not {players}.")
     for v in picked:
         for need in v.needs:
             if need not in sets:
                 raise VariantError(f"{v.title} needs the {titles.get(need, need)} cards; "
                                    "turn the expansion back on.")
+
+
+def _and(words) -> str:
+    words = list(words)
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def count_words(counts) -> str:
+    """(1,) -> '1 player'; (2, 3, 4) -> '2, 3 or 4 players'."""
+    counts = sorted(counts)
+    numbers = [str(n) for n in counts]
+    text = numbers[0] if len(numbers) == 1 else f"{', '.join(numbers[:-1])} or {numbers[-1]}"
+    return f"{text} player{'' if counts == [1] else 's'}"
 
 
 def player_counts(catalogue: tuple[VariantInfo, ...], chosen: list[str],

@@ -41,3 +41,13 @@ def test_player_counts_intersect() -> None:
     assert player_counts(CATALOGUE, [], range(2, 5)) == [2, 3, 4]
     assert player_counts(CATALOGUE, ["crowd", "shiny"], range(2, 5)) == [3, 4]
     assert player_counts(CATALOGUE, ["crowd", "duel"], range(2, 5)) == []
+
+
+def test_variants_for_different_player_counts_name_both() -> None:
+    with pytest.raises(VariantError) as err:
+        check_choice(CATALOGUE, ["duel", "shiny", "crowd"], 2, ["base", "extra"])
+    assert str(err.value) == "Duel and Crowd cannot be combined."  # excluded: said first
+    apart = (CATALOGUE[0], CATALOGUE[1].model_copy(update={"excludes": ()}))
+    with pytest.raises(VariantError) as err:
+        check_choice(apart, ["crowd", "duel"], 3, ["base"])
+    assert str(err.value) == "Crowd (3 or 4 players) and Duel (2 players) cannot be combined."

@@ -45,6 +45,17 @@ def new_controller(names=("Ana", "Ben"), seed=7):
     return game("shards").controller.build(setup)
 
 
+async def wait_for(pilot, condition, timeout: float = 10.0) -> None:
+    """Let the app run until ``condition()`` holds (a fixed pause is too short on a busy
+    machine); fail after ``timeout`` seconds."""
+    import time
+
+    end = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < end, "timed out waiting for the screen"
+        await pilot.pause(0.05)
+
+
 def menu_ids(app: ShardsApp) -> list[str]:
     menu = app.screen.query_one("#menu", OptionList)
     return [menu.get_option_at_index(i).id for i in range(menu.option_count)]
@@ -85,6 +96,18 @@ async def test_title_offers_resume_of_an_unfinished_autosave(home: Path, fake_ta
         resumed = app.screen.controller
         assert resumed.state_json() == controller.state_json()
         assert app.screen.autosave_path == home / "autosave.json"
+
+
+async def test_resume_line_names_the_variants(home: Path) -> None:
+    setup = {"kind": "new", "players": [{"name": n} for n in ("Ana", "Ben", "Cy")], "seed": 3,
+             "variants": ["bloodbath"]}
+    saves.save(game("shards").controller.build(setup), home / "autosave.json")
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "Ana, Ben, Cy · Shards of Infinity (3 Player Bloodbath)" in text_of(app, "#resume-banner")
+        menu = app.screen.query_one("#menu", OptionList)
+        assert "(3 Player Bloodbath)" in str(menu.get_option_at_index(0).prompt)
 
 
 async def test_corrupt_autosave_is_quarantined_with_one_message(home: Path) -> None:
@@ -170,27 +193,24 @@ async def test_rules_screen_searches_and_opens_at_an_anchor(home: Path) -> None:
     app = ShardsApp(cursor_blink=False)
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_rules("shards", "shields")
-        await pilot.pause(0.3)
-        rules = app.screen
-        assert type(rules).__name__ == "RulesScreen"
-        viewer = rules.query_one("#rules-viewer")
-        assert viewer.scroll_y > 0  # scrolled down to the Shields part
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "RulesScreen"
+                       and app.screen.query("#rules-viewer")
+                       and app.screen.query_one("#rules-viewer").scroll_y > 0)
+        rules = app.screen  # scrolled down to the Shields part
         await pilot.press(*"fast-play", "enter")  # Enter searches at once and reads
-        await pilot.pause(0.3)
-        assert rules.query_text == "fast-play"
+        await wait_for(pilot, lambda: rules.query_text == "fast-play"
+                       and "match" in text_of(app, "#rules-status"))
         titles = [s.title for s in rules.shown]
         assert "Fast-play" in titles and "Setup" not in titles
-        assert "match" in text_of(app, "#rules-status")
         await pilot.press("escape")
-        await pilot.pause()
-        assert type(app.screen).__name__ == "TitleScreen"
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "TitleScreen")
 
 
 async def test_open_rules_with_only_an_anchor(home: Path) -> None:
     app = ShardsApp(cursor_blink=False)
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_rules("focus")  # the table calls open_rules(anchor)
-        await pilot.pause(0.3)
+        await wait_for(pilot, lambda: getattr(app.screen, "current_anchor", None) == "focus")
         assert app.screen.game_id == "shards"
         assert app.screen.current_anchor == "focus"
 

@@ -314,3 +314,31 @@ async def test_bots_given_to_the_app_are_saved_with_the_game(tmp_path: Path, mon
     loaded = saves.load(tmp_path / "autosave.json")
     assert bots_from_setup(loaded.setup) == {1: "greedy"}
     assert loaded.state_json() == ctl.state_json()
+
+
+def _bloodbath_ana_at_2_health():
+    return scenario([{"name": "Ana", "hand": ["crystal"], "health": 2},
+                     {"name": "Ben", "hand": ["crystal"]}, {"name": "Cy", "hand": ["crystal"]}],
+                    variants=["bloodbath"], active=2, turn={"power": 5})
+
+
+async def test_a_human_who_goes_out_is_told_the_others_play_on() -> None:
+    from shards_tui.ui.screens.handoff import OutScreen
+
+    ctl = _bloodbath_ana_at_2_health()  # Cy (a bot) is about to hit Ana for 5
+    app = TableApp(ctl, bots={1: "greedy", 2: "greedy"}, bot_pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await run_until(pilot, lambda: ctl.who_must_act() == 0)
+        await pilot.press("enter")  # no shields: Ana takes the 5 and is out
+        await run_until(pilot, lambda: isinstance(app.screen, OutScreen), workers=False)
+        text = screen_text(app)
+        assert "Ana is out of the game" in text and "Ben and Cy play on." in text
+        moves = len(ctl.history)
+        await settle(pilot, 10)
+        assert len(ctl.history) == moves  # the bots wait until Ana has read it
+        await pilot.press("enter")
+        await run_until(pilot, lambda: len(ctl.history) > moves or ctl.over)
+        table = app.table
+        assert "You are out of the game; the others play on." in screen_text(app) or ctl.over
+        assert not isinstance(app.screen, OutScreen)
+        assert table.seat == 0

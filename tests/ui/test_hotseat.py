@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from test_table_support import NEW_GAME, TableApp, build, scenario, screen_text, settle
 
+from textual.widgets import Static
+
 from shards_tui.games.shards.cards import card_db
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.screens.table import TableScreen
 from shards_tui.ui.widgets.action_row import StatusLine
-from shards_tui.ui.widgets.decision import DecisionPanel
+from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel
 from shards_tui.ui.widgets.hand import HandView
 from shards_tui.ui.widgets.log_view import LogView
 
@@ -151,3 +153,52 @@ async def test_handoff_button_click_also_continues() -> None:
         await pilot.click("#handoff-ready")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen) and app.table.seat == 1
+
+
+def table_texts(table: TableScreen) -> str:
+    """What every widget of the table holds now, shown or not (the hand-off hides the table)."""
+    parts = [str(widget.render()) for widget in table.query(Static)]
+    parts += [str(option.prompt) for panel in table.query(ChoiceList)
+              for option in panel.options]
+    return "\n".join(parts)
+
+
+async def test_handoff_leaves_no_card_of_the_previous_hand_anywhere() -> None:
+    ctl = scenario([{"name": "Ana", "hand": ["crystal", "portal_monk"]},
+                    {"name": "Ben", "hand": ["command_seer"]}], turn={"power": 7})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        table = app.table
+        monk = next(t for t in table.query_one(HandView).tiles() if t.info.name == "Portal Monk")
+        monk.focus()  # Ana reads her Portal Monk in the card panel
+        await settle(pilot)
+        assert "Portal Monk" in screen_text(app)
+        await pilot.press("e", "e")  # the attack: Ben must answer, so the keyboard goes to him
+        await settle(pilot)
+        assert_handoff_hides(app, ctl, 1)
+        assert "Portal Monk" not in table_texts(table)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is table and table.seat == 1
+        assert "Portal Monk" not in screen_text(app)
+        assert "Portal Monk" not in table_texts(table)
+
+
+async def test_enter_before_the_handoff_is_drawn_is_ignored() -> None:
+    """A key pressed while the hand-off is being built is the previous player's: it neither
+    crashes the app nor waves the hand-off away."""
+    ctl = build(NEW_GAME)
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        handoff = HandoffScreen("Ana", "Ana, your turn.")
+        app.push_screen(handoff)
+        handoff.action_ready()  # before it is mounted
+        await settle(pilot)
+        assert app.screen is handoff
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is not handoff

@@ -97,6 +97,18 @@ async def test_finishing_a_lesson_offers_the_next_one() -> None:
         assert isinstance(app.screen, LessonScreen) and app.screen is not screen
         assert app.screen.lesson.path == files[1]
         assert "Focus, mastery" in app.screen.query_one("#coach").border_title
+        await pilot.press("escape")  # back to the menu: the first lesson is marked done
+        await pilot.pause()
+        assert app.screen is menu
+        options = app.screen.query_one("#lessons", OptionList)
+        assert "✓ done" in str(options.get_option_at_index(0).prompt)
+        assert "✓ done" not in str(options.get_option_at_index(1).prompt)
+    again = ShardsApp(cursor_blink=False)  # and it is remembered
+    async with again.run_test(size=(80, 24)) as pilot:
+        await again.push_screen(LessonsMenuScreen("shards"))
+        await pilot.pause()
+        options = again.screen.query_one("#lessons", OptionList)
+        assert "✓ done" in str(options.get_option_at_index(0).prompt)
 
 
 async def test_the_shield_lesson_is_answered_in_the_decision_panel() -> None:

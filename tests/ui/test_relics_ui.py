@@ -37,3 +37,34 @@ def test_draft_handoff_names_the_question():
     seat = ctl.state.pending.seat
     _, why, _ = handoff_words(ctl.view(None), seat)
     assert "Relic Draft" in why
+
+
+def test_relic_names_wrap_whole_in_narrow_panels():
+    from dataclasses import replace
+
+    from shards_tui.ui.screens.table import _character
+    from shards_tui.ui.widgets.player_panel import PackedLine, opponent_items
+    from shards_tui.ui.widgets.table_data import TableData
+
+    ctl = new_shards(4, seed=3, sets=["base", "relics"])
+    data = TableData.build(ctl.view(0), CARDS, _character)
+    player = replace(data.opponents[0][0], relics="Entropic Talons / Panconscious Crown (one taken)")
+    line = PackedLine()
+    line.set_items(opponent_items(player))
+    for width in (80, 36, 24, 14):
+        rows = [render_row(row) for row in line._lines(width)]
+        assert all(len(row) <= width for row in rows), (width, rows)
+        words = " ".join(rows)
+        for name in ("Entropic Talons", "Panconscious Crown", "(one taken)"):
+            assert name in words  # each name whole, at most broken between its words
+
+
+def render_row(row) -> str:
+    from shards_tui.ui.widgets.player_panel import GLUE
+
+    out = ""
+    for k, item in enumerate(row):
+        if k:
+            out += " " if item[:1] == [GLUE] else "  "
+        out += "".join(text for text, _ in item)
+    return out

@@ -218,8 +218,18 @@ async def test_variants_that_do_not_combine_start_nothing() -> None:
         await pilot.pause()
         assert app.screen is screen
         assert error_text(screen) == "2v2 Team Attack and Health Auction cannot be combined."
+        await tick(pilot, screen, "health_auction", False)
         await tick(pilot, screen, "bloodbath")
-        assert error_text(screen) == "2v2 Team Attack and 3 Player Bloodbath are for different numbers of players."
+        assert error_text(screen) == ("2v2 Team Attack (4 players) and 3 Player Bloodbath (3 players) "
+                                      "cannot be combined.")
+        seats = len(screen.rows)
+        await screen.remove_player(screen.rows[-1])  # no number of seats helps: the same sentence
+        assert error_text(screen) == ("2v2 Team Attack (4 players) and 3 Player Bloodbath (3 players) "
+                                      "cannot be combined.")
+        await screen.action_add_player()
+        assert error_text(screen) == ("2v2 Team Attack (4 players) and 3 Player Bloodbath (3 players) "
+                                      "cannot be combined.")
+        assert len(screen.rows) == seats
 
 
 async def test_relic_variants_need_the_expansion() -> None:

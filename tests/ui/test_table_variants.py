@@ -51,3 +51,80 @@ def test_game_over_names_the_winning_team() -> None:
     headline, lines = summary_lines(ctl.view(None), CARDS)
     assert headline == "Ana and Ben win!"
     assert lines[1].startswith("★ Ana (") and "Team 1" in lines[1] and lines[2].startswith("★ Ben")
+
+
+async def test_each_bidder_starts_with_nothing_ticked() -> None:
+    from test_table_support import TableApp, settle
+
+    from shards_tui.ui.widgets.decision import DecisionPanel
+
+    ctl = new_shards(3, seed=2, variants=["health_auction"])
+    app = TableApp(ctl, hotseat=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        first = ctl.who_must_act()
+        panel = app.table.query_one(DecisionPanel)
+        await pilot.press("space")  # tick "pass"
+        await settle(pilot)
+        assert panel.ticked == ["pass"]
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.who_must_act() != first and app.table.seat == ctl.who_must_act()
+        assert panel.ticked == []
+
+
+async def test_auction_handoff_says_who_passed_and_who_won() -> None:
+    from test_table_support import TableApp, screen_text, settle
+
+    from shards_tui.ui.screens.handoff import HandoffScreen
+
+    ctl = new_shards(3, seed=2, variants=["health_auction"])
+    names = ctl.seat_names()
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        first = ctl.who_must_act()
+        await pilot.press("enter")  # the first bidder takes the keyboard
+        await settle(pilot)
+        await pilot.press("space", "enter")  # and passes
+        await settle(pilot)
+        second = ctl.who_must_act()
+        assert isinstance(app.screen, HandoffScreen)
+        assert f"{names[first]} passes and is out of this auction." in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("space", "enter")  # the second bidder passes too: the last one wins
+        await settle(pilot)
+        winner = ctl.who_must_act()
+        text = screen_text(app)
+        assert isinstance(app.screen, HandoffScreen)
+        assert f"{names[second]} passes and is out of this auction." in text
+        assert f"{names[winner]} wins the auction for 0 health" in text
+
+
+def test_choose_none_is_offered_only_when_there_is_something_to_choose() -> None:
+    from tests.conftest import shards_scenario
+
+    def keys(ben_hand: list[str]) -> list[tuple[str, str]]:
+        ctl = shards_scenario(players=[{"name": "Ana", "hand": []}, {"name": "Ben", "hand": ben_hand}],
+                              turn={"power": 7})
+        ctl.apply("end", 0)
+        assert ctl.who_must_act() == 1
+        _, items = TableData.build(ctl.view(1), CARDS, _character).actions(False)
+        return [(item.key, item.label) for item in items]
+
+    assert ("n", "choose none") not in keys(["crystal"])  # no shields: nothing to choose
+    assert ("enter", "go on") in keys(["crystal"])
+    assert ("n", "choose none") in keys(["command_seer"])
+    assert ("enter", "confirm") in keys(["command_seer"])
+
+
+def test_team_panels_say_teammate_and_across_in_their_own_words() -> None:
+    """At 80x24 the panels have no border titles: the words on the panel say it."""
+    ctl = new_shards(4, seed=2, variants=["team"])
+    data = TableData.build(ctl.view(1), CARDS, _character)
+    words = {p.seat: " ".join(t for item in opponent_items(p) for t, _ in item)
+             for p, _ in data.opponents}
+    assert "your teammate" in words[0] and "across" not in words[0]
+    assert "across from you" in words[2] and "teammate" not in words[2]
+    assert "teammate" not in words[3] and "across" not in words[3]

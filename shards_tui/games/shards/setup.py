@@ -165,7 +165,10 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
         return state
     names = ", ".join(f"{p.name} ({rules.character(p.character).name})" for p in players)
     first_text = relic_setup.first_player_text(opts.variants, f"{players[first].name} goes first.")
-    state.add_event(f"A new game: {names}. {first_text}", anchor="setup")
+    titles = [v.title for v in rules.variants if v.id in opts.variants]
+    of = f" of {', '.join(titles[:-1])} and {titles[-1]}" if len(titles) > 1 else (
+        f" of {titles[0]}" if titles else "")
+    state.add_event(f"A new game{of}: {names}. {first_text}", anchor="setup")
     if "nemesis" in opts.variants:
         state.add_event(said, anchor="variant-nemesis")
     relic_setup.deal_relics(state, rules, mint)

@@ -26,35 +26,71 @@ class HandoffScreen(Screen[None]):
         self.player = player
         self.message = message
         self.details = list(details or [])
+        self._armed = False  # Enter counts only once the screen is up (and only once)
 
     def compose(self) -> ComposeResult:
         with Middle():
             with Center():
                 with Vertical(id="handoff-box"):
-                    yield Static(Text(f"Pass the keyboard to {self.player}", style="bold"),
-                                 id="handoff-title")
+                    yield Static(Text(self.title_text, style="bold"), id="handoff-title")
                     yield Static(Text(self.message), id="handoff-message")
                     if self.details:
                         yield Static(Text("\n".join(self.details)), id="handoff-details")
-                    yield Static(Text(f"Everyone else: look away. {self.player}, press Enter "
-                                      f"when you are ready.", style="italic"),
-                                 id="handoff-hint")
+                    yield Static(Text(self.hint_text, style="italic"), id="handoff-hint")
                     with Center():
-                        yield Button(f"I am {self.player}: show my cards", id="handoff-ready",
-                                     variant="primary")
+                        yield Button(self.button_text, id="handoff-ready", variant="primary")
+
+    @property
+    def title_text(self) -> str:
+        return f"Pass the keyboard to {self.player}"
+
+    @property
+    def hint_text(self) -> str:
+        return f"Everyone else: look away. {self.player}, press Enter when you are ready."
+
+    @property
+    def button_text(self) -> str:
+        return f"I am {self.player}: show my cards"
 
     def on_mount(self) -> None:
-        self.query_one("#handoff-ready", Button).focus()
+        for button in self.query("#handoff-ready").results(Button):
+            button.focus()
+        self.call_after_refresh(self._arm)
+
+    def _arm(self) -> None:
+        """A key pressed before the screen was drawn was meant for the table, not for this."""
+        self._armed = True
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         self.action_ready()
 
     def action_ready(self) -> None:
+        if not self._armed or not self.is_current:
+            return
+        self._armed = False
         self.dismiss(None)
 
     @property
     def shown_text(self) -> str:
         """Everything this screen prints (tests check it hides every card)."""
-        parts = [f"Pass the keyboard to {self.player}", self.message, *self.details]
+        parts = [self.title_text, self.message, *self.details]
         return "\n".join(parts)
+
+
+class OutScreen(HandoffScreen):
+    """A player at this keyboard is out of a game that goes on: say so, and who plays on, so
+    that nobody is left looking at a table where nothing is theirs to do."""
+
+    @property
+    def title_text(self) -> str:
+        return f"{self.player} is out of the game"
+
+    @property
+    def hint_text(self) -> str:
+        return ("You can watch the rest of the game (the log shows every move), or leave "
+                "with Ctrl+Q.")
+
+    @property
+    def button_text(self) -> str:
+        return "Watch the others play on"

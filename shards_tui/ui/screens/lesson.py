@@ -18,6 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from shards_tui.core import lesson_progress
 from shards_tui.core.errors import GameError
 from shards_tui.core.lesson import Lesson, LessonError, Outcome
 from shards_tui.ui.screens.table import TableScreen
@@ -154,6 +155,8 @@ class LessonScreen(TableScreen):
             self._coach()
         if self.lesson.done and not self._complete_shown:
             self._complete_shown = True
+            if self.lesson.path is not None:
+                lesson_progress.mark_finished(self.ctl.game_id, self.lesson.path)
             self.app.push_screen(LessonCompleteScreen(self.lesson.title, self._next_path() is not None),
                                  self._after_complete)
         return True

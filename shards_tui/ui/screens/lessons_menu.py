@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from shards_tui.core import lesson_progress
 from shards_tui.core.errors import GameError
 from shards_tui.core.lesson import Lesson, lesson_files, load_lesson_file
 
@@ -28,18 +29,28 @@ class LessonsMenuScreen(Screen[None]):
         self.game_id = game_id
         self.paths: list[Path] = []
         self.problems: list[str] = []
-        self._entries: list[Option] = []
-        for number, path in enumerate(lesson_files(game_id), start=1):
+        self._lessons: list[tuple[str, str]] = []  # (title, description) of each path
+        for path in lesson_files(game_id):
             try:
                 spec = load_lesson_file(path)
             except GameError as err:
                 self.problems.append(str(err))
                 continue
-            prompt = Text()
-            prompt.append(f"{len(self.paths) + 1}. {spec.title}", style="bold")
-            prompt.append("\n" + " ".join(spec.description.split()), style="dim")
-            self._entries.append(Option(prompt, id=str(len(self.paths))))
+            self._lessons.append((spec.title, " ".join(spec.description.split())))
             self.paths.append(path)
+
+    def _entries(self) -> list[Option]:
+        """One option per lesson; a finished one is marked '✓ done' (words, not only colour)."""
+        done = lesson_progress.finished(self.game_id)
+        entries = []
+        for n, (path, (title, description)) in enumerate(zip(self.paths, self._lessons)):
+            prompt = Text()
+            prompt.append(f"{n + 1}. {title}", style="bold")
+            if path.name in done:
+                prompt.append("  ✓ done", style="green")
+            prompt.append("\n" + description, style="dim")
+            entries.append(Option(prompt, id=str(n)))
+        return entries
 
     def compose(self) -> ComposeResult:
         with Vertical(id="lessons-box"):
@@ -47,7 +58,7 @@ class LessonsMenuScreen(Screen[None]):
             yield Static("Short guided turns on a table set up for each rule. Pick a lesson "
                          "and press Enter; Escape comes back here.", id="lessons-intro")
             yield Static("", id="lessons-message", classes="error")
-            yield OptionList(*self._entries, id="lessons")
+            yield OptionList(*self._entries(), id="lessons")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -59,6 +70,14 @@ class LessonsMenuScreen(Screen[None]):
         message.display = bool(text)
         if self.paths:
             self.query_one("#lessons", OptionList).highlighted = 0
+
+    def on_screen_resume(self) -> None:
+        """Back from a lesson: mark the ones finished meanwhile."""
+        menu = self.query_one("#lessons", OptionList)
+        highlighted = menu.highlighted
+        menu.set_options(self._entries())
+        if self.paths:
+            menu.highlighted = highlighted if highlighted is not None else 0
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

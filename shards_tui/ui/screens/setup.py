@@ -16,7 +16,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from shards_tui.core.errors import GameError
 from shards_tui.core.registry import GameInfo, game
-from shards_tui.core.variants import VariantError, check_choice, find, player_counts
+from shards_tui.core.variants import VariantError, check_choice, count_words, find, player_counts
 from shards_tui.ui.widgets.variant_picker import VariantPicker
 
 RANDOM = "random"
@@ -43,9 +43,6 @@ def new_seed() -> int:
 def variant_problem(info: GameInfo, variants: list[str], players: int, sets: list[str]) -> str | None:
     """One sentence if these variants, card sets and player count do not fit, else None."""
     try:
-        picked = [find(info.variants, v) for v in variants]
-        if len(picked) > 1 and not player_counts(info.variants, variants, range(0)):
-            return f"{picked[0].title} and {picked[1].title} are for different numbers of players."
         check_choice(info.variants, variants, players, sets, {e.id: e.title for e in info.expansions})
     except VariantError as exc:
         return str(exc)
@@ -275,7 +272,19 @@ class SetupScreen(Screen):
         for row in rows:
             row.lock_character(auction)
         self._update_rows()
-        self.show_error(variant_problem(self.info, self.variants, len(rows), self.sets) or "")
+        self.show_error(self._problem())
+
+    def _clash(self) -> str:
+        """The sentence when the chosen variants cannot be combined at a table of any size
+        (adding or removing seats cannot help), else ''."""
+        every_set = ["base", *(e.id for e in self.info.expansions)]
+        problems = {variant_problem(self.info, self.variants, n, every_set)
+                    for n in range(1, self.info.max_players + 1)}
+        return (problems.pop() or "") if len(problems) == 1 else ""
+
+    def _problem(self) -> str:
+        """The sentence saying why the chosen variants do not fit this table, or ''."""
+        return variant_problem(self.info, self.variants, len(self.rows), self.sets) or ""
 
     def _free_name(self) -> str:
         taken = {r.name_value.strip().casefold() for r in self.rows}
@@ -306,6 +315,9 @@ class SetupScreen(Screen):
 
     async def action_add_player(self) -> None:
         rows = self.rows
+        if self._clash():  # no number of seats helps: say why instead
+            self.show_error(self._clash())
+            return
         if len(rows) >= self.max_seats:
             self.show_error(self._seat_limit_sentence("at most", self.max_seats))
             return
@@ -317,26 +329,30 @@ class SetupScreen(Screen):
         await self.query_one("#players", VerticalScroll).mount(row)
         row.lock_character("health_auction" in self.variants)
         self._update_rows()
-        self.show_error("")
+        self.show_error(self._problem())
         row.query_one(".player-name", Input).focus()
 
     def _seat_limit_sentence(self, bound: str, count: int) -> str:
         people = "player" if count == 1 else "players"
         if self.variants:
+            if self._clash():
+                return self._clash()
             titles = " and ".join(find(self.info.variants, v).title for v in self.variants)
-            allowed = " or ".join(str(c) for c in self.seat_counts())
             verb = "is" if len(self.variants) == 1 else "are"
-            return f"{titles} {verb} for {allowed} player{'s' if self.seat_counts() != [1] else ''}."
+            return f"{titles} {verb} for {count_words(self.seat_counts())}."
         return (f"{self.info.title} is for at most {count} {people}." if bound == "at most"
                 else f"{self.info.title} needs at least {count} {people}.")
 
     async def remove_player(self, row: PlayerRow) -> None:
+        if self._clash():
+            self.show_error(self._clash())
+            return
         if len(self.rows) <= self.min_seats:
             self.show_error(self._seat_limit_sentence("at least", self.min_seats))
             return
         await row.remove()
         self._update_rows()
-        self.show_error("")
+        self.show_error(self._problem())
 
     def action_new_seed(self) -> None:
         self.query_one("#seed", Input).value = str(new_seed())

@@ -38,7 +38,7 @@ from shards_tui.core.saves import Autosaver
 from shards_tui.games.shards.cards import card_db, card_of
 from shards_tui.games.shards.content import ruleset
 from shards_tui.ui.screens.game_over import GameOverScreen
-from shards_tui.ui.screens.handoff import HandoffScreen
+from shards_tui.ui.screens.handoff import HandoffScreen, OutScreen
 from shards_tui.ui.screens.table_bots import TableBots
 from shards_tui.ui.widgets.action_row import ActionItem, ActionRow, StatusLine
 from shards_tui.ui.widgets.bot_seats import BotJob, BotSeats, bots_from_setup, check_bots
@@ -109,6 +109,10 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         self._selected: CardInfo | None = None
         self._hovered: CardInfo | None = None
         self._handoff_open = False
+        self._keyboard_seq: int | None = None  # the last log entry when a player took over
+        self._told_out: set[int] = {s for s, p in enumerate(controller.view(None)["players"])
+                                    if p["eliminated"]}  # human seats told they are out
+        self._notice_open = False
         self._over_shown = False
         self._end_armed = False
         self.last_anchor: str | None = None
@@ -175,6 +179,8 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
                 self._over_shown = True
                 self.app.push_screen(GameOverScreen(self.ctl.view(None), self.cards))
             return
+        if not self.networked and self._announce_out():
+            return
         actor = self.ctl.who_must_act()
         bot_acts = actor is not None and actor in self.bots
         self._bot_check()
@@ -194,7 +200,9 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
             self._selected = self._hovered = None
             self._handoff_open = True
             self._show_seat(None)  # nothing hidden stays on the table behind the hand-off
-            name, why, lines = handoff_words(self.ctl.view(None), who)
+            self.query_one(DecisionPanel).clear()  # nor the last player's choices or ticks
+            self._show_card()  # nor the card they were reading (it may be in their hand)
+            name, why, lines = handoff_words(self.ctl.view(None), who, self._keyboard_seq)
             self.app.push_screen(HandoffScreen(name, why, lines),
                                  lambda _result, seat=who: self._after_handoff(seat))
             return
@@ -204,6 +212,30 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         if who is not None and who not in self.bots:
             self._human = who
         self._show_seat(who)
+
+    def _announce_out(self) -> bool:
+        """A player at this keyboard has just gone out of a game that goes on: tell them who
+        plays on (once), holding the bots until they have read it. True while that shows."""
+        if self._notice_open:
+            return True
+        players = self.ctl.view(None)["players"]
+        out = [s for s in self.humans if players[s]["eliminated"] and s not in self._told_out]
+        if not out:
+            return False
+        self._told_out.update(out)
+        names = [players[s]["name"] for s in out]
+        left = [p["name"] for p in players if not p["eliminated"]]
+        play_on = (f"{' and '.join(left)} play on." if len(left) <= 2
+                   else f"{', '.join(left[:-1])} and {left[-1]} play on.")
+        self._notice_open = True
+        self._stop_bot_timer()
+        self._bot_key = None
+        self.app.push_screen(OutScreen(" and ".join(names), play_on), self._after_out)
+        return True
+
+    def _after_out(self, _result: None = None) -> None:
+        self._notice_open = False
+        self._sync()
 
     def watcher(self) -> int | None:
         """The seat shown while bots act: the only human's, else the public view (None), so
@@ -229,6 +261,7 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         self.seat = seat
         self._human = seat
         self._sync()
+        self._keyboard_seq = self._last_seq()
 
     def _show_seat(self, seat: int | None) -> None:
         view = self.ctl.view(seat)
@@ -259,7 +292,8 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         if data.decision_mine and data.pending is not None:
             decision.show(data.pending["prompt"],
                           [(o["id"], o["label"]) for o in data.pending["options"]],
-                          data.pending["min"], data.pending["max"])
+                          data.pending["min"], data.pending["max"],
+                          asked=(data.pending["seat"], self._last_seq()))
         assign.display = bool(data.assign_targets)
         if data.assign_targets:
             assign.show(data.assign_power, data.assign_targets)
@@ -270,6 +304,8 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
             actor = self.ctl.who_must_act()
             if actor is not None and actor in self.bots:
                 heading = f"Waiting for {self.bots.label(actor, self.ctl.seat_names())}."
+        if me is not None and me.eliminated and not self.ctl.over:
+            heading = f"You are out of the game; the others play on. {heading}"
         if self.networked and not self.ctl.over:
             actor = self.ctl.who_must_act()
             if actor is not None and actor != seat and actor not in self.bots:

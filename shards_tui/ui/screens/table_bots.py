@@ -43,7 +43,8 @@ class TableBots:
         """If a bot seat must act now, start its pace timer (once per position)."""
         actor = None if self.ctl.over else self.ctl.who_must_act()
         if (actor is None or actor not in self.bots or not self.is_attached
-                or getattr(self, "networked", False)):  # networked: the shared table plays bots
+                or getattr(self, "networked", False)  # networked: the shared table plays bots
+                or getattr(self, "_notice_open", False)):  # someone is reading they are out
             self._stop_bot_timer()
             self._bot_key = None
             return

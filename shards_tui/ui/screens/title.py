@@ -17,7 +17,7 @@ from textual.widgets.option_list import Option
 
 from shards_tui.core import saves
 from shards_tui.core.errors import SaveFileError
-from shards_tui.core.registry import GameInfo, games
+from shards_tui.core.registry import GameInfo, game, games
 
 if TYPE_CHECKING:
     from shards_tui.core.controller import Controller
@@ -57,11 +57,24 @@ def _clause(exc: Exception) -> str:
     return str(exc).rstrip(".")
 
 
+def variant_titles(controller: Controller) -> list[str]:
+    """The titles of the variants a game is played with ('3 Player Bloodbath'), in order."""
+    chosen = controller.setup.get("variants") if isinstance(controller.setup, dict) else None
+    if not chosen:
+        return []
+    try:
+        catalogue = {v.id: v.title for v in game(controller.game_id).variants}
+    except KeyError:
+        catalogue = {}
+    return [catalogue.get(v, str(v)) for v in chosen]
+
+
 def describe_game(controller: Controller) -> str:
-    """'Ana, Ben · Shards of Infinity · turn 7' for the Resume entry."""
+    """'Ana, Ben · Shards of Infinity (3 Player Bloodbath) · turn 7' for the Resume entry."""
     names = ", ".join(controller.seat_names()) or "a game"
     turn = getattr(getattr(controller.state, "flow", None), "turn", None)
-    parts = [names, controller.title]
+    variants = variant_titles(controller)
+    parts = [names, controller.title + (f" ({', '.join(variants)})" if variants else "")]
     if turn is not None:
         parts.append(f"turn {turn}")
     return " · ".join(parts)

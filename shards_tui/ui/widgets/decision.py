@@ -78,9 +78,11 @@ class DecisionPanel(Vertical):
             yield Button("Confirm (enter)", id="decision-confirm", variant="primary", compact=True)
             yield Button("Choose none (n)", id="decision-none", compact=True)
 
-    def show(self, prompt: str, options: list[tuple[str, str]], min_: int, max_: int) -> None:
-        """Show a decision; showing the same one again keeps the ticks."""
-        key = (prompt, tuple(options), min_, max_)
+    def show(self, prompt: str, options: list[tuple[str, str]], min_: int, max_: int,
+             asked: object = None) -> None:
+        """Show a decision; showing the same one again keeps the ticks. ``asked`` tells
+        decisions that read alike apart (who is asked, and when): a new one starts fresh."""
+        key = (prompt, tuple(options), min_, max_, asked)
         if key == self._key:
             return
         self._key, self._options, self._min, self._max = key, list(options), min_, max_
@@ -91,6 +93,12 @@ class DecisionPanel(Vertical):
         self.query_one("#decision-confirm", Button).label = (
             "Go on (enter)" if max_ == 0 else "Confirm (enter)")
         self._redraw(highlight=0)
+
+    def clear(self) -> None:
+        """Forget the decision shown (its options and ticks): the next one starts fresh."""
+        self._key, self._options, self._ticked = None, [], []
+        self.query_one(".prompt", Static).update("")
+        self.query_one(ChoiceList).clear_options()
 
     @property
     def ticked(self) -> list[str]:

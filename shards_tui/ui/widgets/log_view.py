@@ -20,6 +20,14 @@ class LogView(VerticalScroll, can_focus=False):
     def compose(self):
         yield Static("", classes="log-text")
 
+    def on_resize(self) -> None:
+        self._to_end()  # the panel grew or shrank (a decision came or went, the terminal changed)
+
+    def _to_end(self) -> None:
+        """Show the newest line once the new size or text is laid out. (Not ``anchor()``: it
+        pushes a log shorter than the panel down to the bottom.)"""
+        self.call_after_refresh(self.scroll_end, animate=False, immediate=True)
+
     def show(self, entries: list[tuple[int, str]]) -> None:
         """``entries`` are (sequence number, text) pairs, oldest first."""
         set_border_title(self, "Log")
@@ -33,7 +41,7 @@ class LogView(VerticalScroll, can_focus=False):
                 text.append("\n")
             text.append(line, style="bold" if line.startswith(("Turn ", "A new game")) else "")
         self.query_one(".log-text", Static).update(text)
-        self.call_after_refresh(self.scroll_end, animate=False)
+        self._to_end()
 
     @property
     def lines_text(self) -> list[str]:

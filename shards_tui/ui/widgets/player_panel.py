@@ -20,10 +20,12 @@ from shards_tui.ui.widgets.describe import CardInfo, PlayerInfo
 from shards_tui.games.shards.zones import amount_text
 
 Item = list[tuple[str, str]]  # one item: (text, style) runs that stay on one line
+GLUE = ("", "glue")  # an item starting with this follows the one before after one space, not two
 
 
 class PackedLine(Widget):
-    """Items separated by two spaces, wrapped between items only."""
+    """Items separated by two spaces (one before a GLUE item), wrapped between items; an item
+    wider than the line is broken between its words."""
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -37,14 +39,15 @@ class PackedLine(Widget):
 
     @property
     def plain(self) -> str:
-        return "  ".join("".join(t for t, _ in item) for item in self._items)
+        return "".join(("" if n == 0 else " " if item[:1] == [GLUE] else "  ")
+                       + "".join(t for t, _ in item) for n, item in enumerate(self._items))
 
     def _lines(self, width: int) -> list[list[Item]]:
         lines: list[list[Item]] = [[]]
         used = 0
-        for item in self._items:
+        for item in (piece for whole in self._items for piece in split_item(whole, width)):
             size = sum(len(t) for t, _ in item)
-            gap = 2 if lines[-1] else 0
+            gap = (1 if item[:1] == [GLUE] else 2) if lines[-1] else 0
             if lines[-1] and used + gap + size > width:
                 lines.append([])
                 used, gap = 0, 0
@@ -62,22 +65,47 @@ class PackedLine(Widget):
                 text.append("\n")
             for k, item in enumerate(line):
                 if k:
-                    text.append("  ")
+                    text.append(" " if item[:1] == [GLUE] else "  ")
                 for part, style in item:
                     text.append(part, style=style)
         return text
+
+
+def split_item(item: Item, width: int) -> list[Item]:
+    """An item wider than ``width`` broken between words into pieces that fit (a word wider
+    than that stays whole and is cut at the edge)."""
+    if width < 1 or sum(len(t) for t, _ in item) <= width:
+        return [item]
+    words = [(word, style) for text, style in item for word in text.split(" ") if word]
+    pieces: list[Item] = [[GLUE] if item[:1] == [GLUE] else []]
+    used = 0
+    for word, style in words:
+        gap = 1 if pieces[-1] and pieces[-1] != [GLUE] else 0
+        if gap and used + gap + len(word) > width:
+            pieces.append([GLUE])
+            used, gap = 0, 0
+        pieces[-1].append((" " * gap + word, style))
+        used += gap + len(word)
+    return pieces
 
 
 def _stat(symbol: str, colour: str, words: str) -> Item:
     return [(symbol + " ", colour), (words, "bold")]
 
 
-def relic_item(p: PlayerInfo) -> Item:
-    return [("relics ", "magenta"), (p.relics, "")]
+def relic_items(p: PlayerInfo) -> list[Item]:
+    """'relics A /', 'B': one item per relic, so the line breaks between relic names."""
+    names = p.relics.split(" / ")
+    items: list[Item] = [[GLUE, (name + (" /" if n < len(names) - 1 else ""), "")]
+                         for n, name in enumerate(names)]
+    items[0][0] = ("relics ", "magenta")
+    return items
 
 
 def opponent_items(p: PlayerInfo) -> list[Item]:
     items: list[Item] = [[(p.title, "bold")]]
+    if p.ally or p.across:  # 2v2 Team Attack (the border title says it too, but not when narrow)
+        items.append([("your teammate" if p.ally else "across from you", "bold italic")])
     if p.active:
         items.append([("◀ to play", "bold reverse")])
     if p.eliminated:
@@ -86,7 +114,7 @@ def opponent_items(p: PlayerInfo) -> list[Item]:
               [(f"hand {p.hand_count} · deck {p.deck_count} · discard {p.discard_count}", "")]
               if not p.nemesis else [("no cards: plays the center deck · wins at 30 mastery", "")]]
     if p.relics:
-        items.append(relic_item(p))
+        items += relic_items(p)
     if p.protected:
         items.append([("PROTECTED", "bold reverse")])
     return items
@@ -171,5 +199,5 @@ class ResourceBar(PackedLine):
                       _stat("♥", "red", f"{me.health} health"),
                       [(f"│ deck {me.deck_count}, discard {me.discard_count}", "")]]
             if me.relics:
-                items.append(relic_item(me))
+                items += relic_items(me)
         self.set_items(items)

@@ -144,8 +144,9 @@ class TableData:
         items: list[ActionItem] = []
         if self.decision_mine:
             heading = "Answer the question:"
-            items.append(ActionItem("enter", "confirm", "confirm_decision"))
-            if self.pending and self.pending["min"] == 0:
+            choice = bool(self.pending and self.pending["max"] > 0 and self.pending.get("options"))
+            items.append(ActionItem("enter", "confirm" if choice else "go on", "confirm_decision"))
+            if choice and self.pending and self.pending["min"] == 0:  # none only if some exist
                 items.append(ActionItem("n", "choose none", "choose_none"))
         elif self.assign_targets:
             heading = "Attack phase:"
@@ -186,8 +187,15 @@ class TableData:
         return [(text, describe_command(text, view, cards)) for text in self.legal]
 
 
-def handoff_words(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[str]]:
-    """(player name, why, public lines) for the hand-off to ``seat``, from a public view."""
+AUCTION_KINDS = ("bid", "character")
+
+
+def handoff_words(view: Mapping[str, Any], seat: int,
+                  since: int | None = None) -> tuple[str, str, list[str]]:
+    """(player name, why, public lines) for the hand-off to ``seat``, from a public view.
+
+    In the Health Auction ``why`` starts with what happened since log entry ``since`` (when the
+    previous player took the keyboard): who bid, who passed, who won the bid."""
     players = view["players"]
     name = players[seat]["name"]
     turn = view["turn"]
@@ -205,6 +213,9 @@ def handoff_words(view: Mapping[str, Any], seat: int) -> tuple[str, str, list[st
             why = f"{name}, take the keyboard: {pending['prompt']}"
     else:
         why = f"{name}, your turn."
+    if pending and pending["kind"] in AUCTION_KINDS and since is not None:
+        news = [e["text"] for e in view["log"] if e["seq"] > since and e["text"]][-4:]
+        why = "\n".join([*news, why])
     lines = [f"Turn {turn['number']}"]
     for p in players:
         state = "out" if p["eliminated"] else f"{p['health']} health, {p['mastery']} mastery"

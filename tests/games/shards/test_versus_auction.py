@@ -94,6 +94,12 @@ def test_bloodbath_needs_three():
         new_shards(2, variants=["bloodbath"])
 
 
+def test_opening_line_names_the_variants():
+    first = new_shards(3, variants=["bloodbath"]).view(None)["log"][0]["text"]
+    assert first.startswith("A new game of 3 Player Bloodbath: Ana (")
+    assert new_shards(2).view(None)["log"][0]["text"].startswith("A new game: Ana (")
+
+
 def test_bloodbath_skips_the_assign_step():
     ctl = _scenario(3, ["bloodbath"], power=4, Ben={"hand": []}, Cy={"hand": []})
     ctl.apply("end")

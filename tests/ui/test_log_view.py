@@ -1,0 +1,42 @@
+"""The game log at the table: its newest line is always in sight, also after a resize."""
+
+from __future__ import annotations
+
+from test_table_support import NEW_GAME, TableApp, build, screen_text, settle
+
+from shards_tui.ui.widgets.log_view import LogView
+
+
+def newest_in_sight(app) -> None:
+    log = app.table.query_one(LogView)
+    assert log.max_scroll_y > 0  # more lines than fit: the test means something
+    assert log.scroll_y == log.max_scroll_y
+    region = log.region
+    rows = screen_text(app).splitlines()[region.y:region.bottom]
+    shown = " ".join(row[region.x:region.right].strip("│ ▁▂▃▄▅▆▇█") for row in rows)
+    assert " ".join(log.lines_text[-1].split()) in " ".join(shown.split())
+
+
+async def test_log_keeps_its_newest_line_in_sight() -> None:
+    ctl = build(NEW_GAME)
+    app = TableApp(ctl, hotseat=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        for _ in range(12):  # a few turns: plenty of log lines
+            seat = ctl.who_must_act()
+            view = ctl.view(seat)
+            if view["pending"]:
+                ctl.apply("choose " + (view["pending"]["options"][0]["id"]
+                                       if view["pending"]["min"] else "none"), seat)
+            else:
+                if view["players"][seat]["hand"]:
+                    ctl.apply("play all", seat)
+                ctl.apply("end", seat)
+            await settle(pilot)
+        newest_in_sight(app)
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot, 5)
+        newest_in_sight(app)
+        await pilot.resize_terminal(120, 40)
+        await settle(pilot, 5)
+        newest_in_sight(app)
