@@ -14,6 +14,7 @@ from textual._context import active_message_pump
 from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
+from textual.css.query import NoMatches
 from textual.dom import NoScreen
 from textual.screen import Screen
 from textual.widgets import Input, TextArea
@@ -43,6 +44,20 @@ def _asking_screen() -> Screen[Any] | None:
         return pump.screen  # type: ignore[attr-defined,no-any-return]
     except (NoScreen, AttributeError):
         return None
+
+
+def _pump_is_closed(app: App[Any]) -> bool:
+    """True when the message being handled belongs to a screen that is no longer open (or to
+    a widget already taken off the screen)."""
+    pump = active_message_pump.get(None)
+    if pump is None or pump is app:
+        return False
+    node: Any = pump
+    while node is not None and not isinstance(node, Screen):
+        node = node.parent
+    if node is None:
+        return not getattr(pump, "is_attached", True)
+    return all(node not in stack for stack in app._screen_stacks.values())
 
 
 async def _nothing() -> None:
@@ -195,6 +210,16 @@ class ShardsApp(App[int]):
                                            and asking not in self.screen_stack):
             return AwaitComplete(_nothing()).call_next(self)
         return super().pop_screen()
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An error raised for a screen that is already closed, or a missing widget of a screen
+        not yet drawn, ends nothing: keys that open and close a screen faster than it is drawn
+        reach handlers whose widgets are gone or not there yet. It is logged and the game goes
+        on; any other error stays fatal."""
+        if _pump_is_closed(self) or (isinstance(error, NoMatches) and not self.screen.is_mounted):
+            self.log.error(f"ignored an error in a closed screen: {error!r}")
+            return
+        super()._handle_exception(error)
 
     # ---- app-wide actions ----------------------------------------------------------------
 

@@ -1,0 +1,48 @@
+"""Keys that open and close screens faster than they are drawn never end the app."""
+
+from __future__ import annotations
+
+import asyncio
+
+from shards_tui.ui.app import ShardsApp
+from shards_tui.ui.screens.rules import RulesScreen
+from shards_tui.ui.screens.table import TableScreen
+from tests.ui.test_table_support import NEW_GAME, build
+
+
+def _run(scenario) -> ShardsApp:
+    app = ShardsApp(cursor_blink=False)
+
+    async def run() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await scenario(app, pilot)
+            await pilot.pause(0.2)
+
+    asyncio.run(run())
+    return app
+
+
+def test_a_screen_closed_before_it_is_drawn_leaves_the_app_running():
+    async def open_and_close(app, pilot):
+        for _ in range(3):
+            app.push_screen(RulesScreen("shards"))
+            app.pop_screen()
+        await pilot.pause()
+        assert app.is_running
+
+    app = _run(open_and_close)
+    assert app._exception is None
+    assert app.return_code in (None, 0)
+
+
+def test_an_action_for_a_screen_not_yet_drawn_is_dropped():
+    async def act_early(app, pilot):
+        screen = TableScreen(build(NEW_GAME))
+        app.call_next(screen.say, "early")  # runs before the screen below has its status line
+        app.push_screen(screen)
+        await pilot.pause()
+        assert app.is_running
+
+    app = _run(act_early)
+    assert app._exception is None
