@@ -18,6 +18,7 @@ from textual.css.query import NoMatches
 from textual.dom import NoScreen
 from textual.screen import Screen
 from textual.widgets import Input, TextArea
+from textual.worker import WorkerFailed, active_worker
 
 from shards_tui.core import saves
 from shards_tui.core.paths import save_dir
@@ -46,10 +47,13 @@ def _asking_screen() -> Screen[Any] | None:
         return None
 
 
-def _pump_is_closed(app: App[Any]) -> bool:
-    """True when the message being handled belongs to a screen that is no longer open (or to
-    a widget already taken off the screen)."""
-    pump = active_message_pump.get(None)
+def _pump_is_closed(app: App[Any], error: Exception) -> bool:
+    """True when the message being handled, or the worker that failed, belongs to a screen
+    that is no longer open (or to a widget already taken off the screen)."""
+    pump: Any = active_message_pump.get(None)
+    if isinstance(error, WorkerFailed):
+        worker = active_worker.get(None)
+        pump = worker.node if worker is not None else None
     if pump is None or pump is app:
         return False
     node: Any = pump
@@ -70,6 +74,10 @@ class ShardsApp(App[int]):
     TITLE = "shards-tui"
     CSS_PATH = "app.tcss"
     ENABLE_COMMAND_PALETTE = False
+    # Textual's mouse text selection fails on a press over a widget that is being removed (a
+    # card tile just played): fuzzed input over SSH ended seats that way. The terminal's own
+    # selection (shift + drag in most terminals) still copies text.
+    ALLOW_SELECT = False
     # The title is the bottom of the one screen stack (a mode, so its .tcss is loaded).
     MODES = {"main": TitleScreen}
     DEFAULT_MODE = "main"
@@ -216,7 +224,7 @@ class ShardsApp(App[int]):
         not yet drawn, ends nothing: keys that open and close a screen faster than it is drawn
         reach handlers whose widgets are gone or not there yet. It is logged and the game goes
         on; any other error stays fatal."""
-        if _pump_is_closed(self) or (isinstance(error, NoMatches) and not self.screen.is_mounted):
+        if _pump_is_closed(self, error) or (isinstance(error, NoMatches) and not self.screen.is_mounted):
             self.log.error(f"ignored an error in a closed screen: {error!r}")
             return
         super()._handle_exception(error)

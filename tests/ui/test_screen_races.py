@@ -46,3 +46,29 @@ def test_an_action_for_a_screen_not_yet_drawn_is_dropped():
 
     app = _run(act_early)
     assert app._exception is None
+
+
+def test_a_worker_of_a_closed_screen_that_fails_leaves_the_app_running():
+    from textual.screen import Screen
+    from textual.widgets import Static
+
+    class Slow(Screen[None]):
+        def compose(self):
+            yield Static("slow", id="slow-text")
+
+        def on_mount(self) -> None:
+            self.run_worker(self.later(), exit_on_error=True)
+
+        async def later(self) -> None:
+            await asyncio.sleep(0.05)
+            self.query_one("#slow-text", Static).update("done")  # gone once the screen closed
+
+    async def open_and_close(app, pilot):
+        app.push_screen(Slow())
+        await pilot.pause()
+        app.pop_screen()
+        await pilot.pause(0.2)
+        assert app.is_running
+
+    app = _run(open_and_close)
+    assert app._exception is None
