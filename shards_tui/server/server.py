@@ -241,7 +241,7 @@ class Session(asyncssh.SSHServerSession):
             f"your seat{'s' if len(kept) > 1 else ''} at table "
             f"{', '.join(map(str, kept))} {'stay' if len(kept) > 1 else 'stays'} yours"
             if kept else "",
-            f"to return, connect again with: {self.reconnect()}"]))
+            f"to {'return' if kept else 'play again'}, connect again with: {self.reconnect()}"]))
         if kept_only:
             return where[0].upper() + where[1:] + "."
         if broke:

@@ -449,3 +449,17 @@ async def test_a_spectator_is_told_the_hands_are_hidden_because_it_watches(tmp_p
         await pilot.pause()
         note = str(ben.table_screen.query_one(".hand-note").render())
         assert note == "You are watching: the players' hands stay hidden."
+
+
+def test_goodbye_offers_a_return_only_to_a_seat_kept(tmp_path: Path) -> None:
+    from types import SimpleNamespace
+
+    from shards_tui.server.server import Session
+
+    hub = Hub(tmp_path, bot_pace=0)
+    session = Session(SimpleNamespace(hub=hub), ANA)  # type: ignore[arg-type]
+    assert "to play again, connect again with: ssh" in session.farewell()
+    assert "stays yours" not in session.farewell()
+    hub.create(ANA, "shards", 2, 3, [None, "greedy"])
+    said = session.farewell()
+    assert "your seat at table 1 stays yours; to return, connect again with: ssh" in said

@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 from shards_tui.ui.screens.title import BANNER, check_autosave, describe_game
 
 ACTION_WORDS = {"rejoin": "Enter: back to your seat", "join": "Enter: take an open seat",
-                "watch": "Enter: watch", "waiting": "waiting for players"}
+                "watch": "Enter: watch", "waiting": "l: leave this table"}
 
 
 class LobbyScreen(Screen[None]):
