@@ -201,6 +201,10 @@ class ServedApp(ShardsApp):
         if isinstance(self.screen, LobbyScreen):
             self.screen.refresh_tables()
 
+    def seat_away(self, seat: int) -> bool:
+        """Whether the player of ``seat`` at this app's table has no connection now."""
+        return self.table is not None and self.table.away(seat)
+
     def table_changed(self) -> None:
         screen = self.table_screen
         if screen is not None and screen.is_attached:

@@ -128,15 +128,20 @@ class Table:
         who = ctl.seat_names()[actor] if actor is not None else "nobody"
         return f"turn {turn}, {who} to act"
 
+    def away(self, seat: int) -> bool:
+        """True when a person's seat of a started game has no connection showing it."""
+        held = self.seats[seat]
+        return (held.bot is None and held.owner is not None and self.controller is not None
+                and all(s != seat for s in self.apps.values()))
+
     def describe(self, who: Identity) -> str:
         names = self.names()
         mine = self.seat_of(who)
         seats = []
         for i, (seat, name) in enumerate(zip(self.seats, names)):
             tag = " (you)" if i == mine else ""
-            if seat.bot is None and seat.owner is not None and self.controller is not None:
-                online = any(s == i for s in self.apps.values())
-                tag += "" if online or i == mine else " (away)"
+            if i != mine and self.away(i):
+                tag += " (away)"
             seats.append(name + tag)
         watchers = sum(1 for s in self.apps.values() if s is None)
         extra = f" · {watchers} watching" if watchers else ""
@@ -328,6 +333,9 @@ class Hub:
             tell(app, "chat_received", line)
 
     def _announce(self, table: Table) -> None:
+        """Someone came or went: the lobby rows change, and the table says who is away."""
+        for app in list(table.apps):
+            tell(app, "table_changed")
         self._lobby_changed()
 
     # ---- after every move -------------------------------------------------------------------------

@@ -369,6 +369,7 @@ def test_hub_tells_every_app_at_the_table_and_moves_a_seat_to_a_new_connection(
     assert "table_started" in old.calls and "table_started" in watcher.calls
     hub.attach(new, table, 0)  # ana again, from another connection
     assert "seat_taken_over" in old.calls and old not in table.apps
+    old.calls.clear()  # what it was told while it held the seat; from now on, nothing
     actor = table.controller.who_must_act()
     table.controller.apply("play all", actor)
     assert "table_changed" in new.calls and "table_changed" in watcher.calls
@@ -463,3 +464,42 @@ def test_goodbye_offers_a_return_only_to_a_seat_kept(tmp_path: Path) -> None:
     hub.create(ANA, "shards", 2, 3, [None, "greedy"])
     said = session.farewell()
     assert "your seat at table 1 stays yours; to return, connect again with: ssh" in said
+
+
+def test_a_seat_without_a_connection_is_away_and_the_table_says_so(tmp_path: Path) -> None:
+    from textual.app import App
+
+    from shards_tui.ui.screens.table import TableScreen
+    from shards_tui.ui.widgets.action_row import ActionRow
+
+    hub = Hub(tmp_path, bot_pace=0)
+    table = hub.create(ANA, "shards", 2, 3, [None, None])
+    assert not table.away(1)  # nobody holds it yet: open, not away
+    hub.join(table, BEN)
+    ana_app = object()
+    hub.attach(ana_app, table, 0)
+    assert not table.away(0) and table.away(1)
+    assert "ben (away)" in table.describe(ANA)
+    hub.attach(object(), table, 1)
+    assert not table.away(1) and "(away)" not in table.describe(ANA)
+
+    actor = table.controller.who_must_act()
+    mine = 1 - actor
+
+    class Seat(App[None]):
+        def seat_away(self, seat: int) -> bool:
+            return seat == actor
+
+        def on_mount(self) -> None:
+            self.push_screen(TableScreen(table.controller, seat=mine, networked=True))
+
+    async def run() -> str:
+        app = Seat()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await pilot.pause()
+            return str(app.screen.query_one(ActionRow).render())
+
+    said = asyncio.run(run())
+    name = table.controller.seat_names()[actor]
+    assert f"Waiting for {name}, who is disconnected; the seat is kept for them." in said

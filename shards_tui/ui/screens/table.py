@@ -310,6 +310,10 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
             actor = self.ctl.who_must_act()
             if actor is not None and actor != seat and actor not in self.bots:
                 heading = f"Waiting for {self.ctl.seat_names()[actor]}."
+                away = getattr(self.app, "seat_away", None)
+                if callable(away) and away(actor):
+                    heading = (f"Waiting for {self.ctl.seat_names()[actor]}, who is disconnected;"
+                               " the seat is kept for them.")
             if seat is None:
                 heading = f"Watching. {heading}".strip()
         elif self.bots and not self.ctl.over:
