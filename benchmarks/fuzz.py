@@ -2,7 +2,7 @@
 and player count. Not run in CI (CI runs a short version: tests/fuzz/test_fuzz_run.py).
 
     python benchmarks/fuzz.py [--games 10000] [--game shards] [--seed 1] [--players 2,3,4]
-        [--out benchmarks/results/fuzz.json]
+        [--only standard:2,team:4] [--out benchmarks/results/fuzz.json]
 
 Each game: build a new game, then pick a uniformly random legal command for whoever must act
 until the game ends. Every 25th game is also saved at a random move and loaded back (replay
@@ -101,14 +101,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=10_000, help="games per game, variant and player count")
     ap.add_argument("--game", default="all", help="a game id, or 'all' (default)")
     ap.add_argument("--players", default=None, help="player counts, e.g. 2,4 (default: all allowed)")
+    ap.add_argument("--only", default=None,
+                    help="runs to play, as variant:players pairs, e.g. standard:2,team:4 (default: all)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", default="benchmarks/results/fuzz.json")
     args = ap.parse_args(argv)
     game_ids = [g.id for g in games()] if args.game == "all" else [args.game]
     counts = [int(p) for p in args.players.split(",")] if args.players else None
+    only = set(args.only.split(",")) if args.only else None
     results, failed = [], 0
     print(f"{'game':<8}{'variant':<12}{'players':>8}{'games':>8}{'moves':>10}{'games/s':>9}{'errors':>8}")
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
     for info, name, extra, n in runs(game_ids, counts):
+        if only is not None and f"{name}:{n}" not in only:
+            continue
         start, moves, errors = time.perf_counter(), 0, []
         for g in range(args.games):
             seed = args.seed + g
@@ -125,8 +132,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{len(errors):>8}", flush=True)
         for e in errors[:5]:
             print(f"  seed {e['seed']}, move {e['move']}: {e['error']}")
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
+        # Written after every run, so a long run stopped early keeps what it finished.
+        out.write_text(json.dumps({"seed": args.seed, "games": args.games, "runs": results}, indent=2))
     out.write_text(json.dumps({"seed": args.seed, "games": args.games, "runs": results}, indent=2))
     print(f"{failed} errors; wrote {out}")
     return 1 if failed else 0
