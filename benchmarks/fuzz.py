@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     counts = [int(p) for p in args.players.split(",")] if args.players else None
     only = set(args.only.split(",")) if args.only else None
     results, failed = [], 0
-    print(f"{'game':<8}{'variant':<12}{'players':>8}{'games':>8}{'moves':>10}{'games/s':>9}{'errors':>8}")
+    print(f"{'game':<8}{'variant':<30}{'players':>8}{'games':>8}{'moves':>10}{'games/s':>9}{'errors':>8}")
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     for info, name, extra, n in runs(game_ids, counts):
@@ -128,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         results.append({"game": info.id, "variant": name, "players": n, "games": args.games,
                         "moves": moves, "seconds": seconds, "errors": errors[:50],
                         "error_count": len(errors)})
-        print(f"{info.id:<8}{name:<12}{n:>8}{args.games:>8}{moves:>10}{args.games / seconds:>9.1f}"
+        print(f"{info.id:<8}{name:<30}{n:>8}{args.games:>8}{moves:>10}{args.games / seconds:>9.1f}"
               f"{len(errors):>8}", flush=True)
         for e in errors[:5]:
             print(f"  seed {e['seed']}, move {e['move']}: {e['error']}")
