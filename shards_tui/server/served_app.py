@@ -146,6 +146,15 @@ class ServedApp(ShardsApp):
             self._leave_table()
         self.notify(f"You left table {table_id}.")
 
+    def whereabouts(self) -> str:
+        """Where this player is, for the server's log: 'table 3, seat 2', 'watching table 3',
+        or 'at no table'."""
+        table = self.table
+        if table is None or self not in table.apps or self.hub.tables.get(table.id) is not table:
+            return "at no table"
+        seat = table.apps[self]
+        return f"watching table {table.id}" if seat is None else f"table {table.id}, seat {seat + 1}"
+
     def _showing(self, table: Any, seat: int | None) -> bool:
         screen = self.table_screen
         return (self.table is table and screen is not None and screen.fixed_seat == seat

@@ -153,6 +153,9 @@ def test_a_game_with_a_bot_starts_and_the_bot_moves(server: Server, tmux: Tmux) 
     tmux.keys("cy", "a", "e", "e")
     screen = tmux.wait_for("cy", f"Turn {turn + 1},", timeout=30)
     assert "Greedy bot 2" in screen
+    tmux.keys("cy", "C-q")  # a clean quit is logged with the table and seat
+    wait_for_log(server, "'cy': quit (table ")
+    assert re.search(r"'cy': quit \(table \d+, seat 1\)", server.log.read_text())
 
 
 def test_server_log_has_no_tracebacks(server: Server) -> None:
