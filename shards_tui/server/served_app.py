@@ -96,6 +96,21 @@ class ServedApp(ShardsApp):
     def lobby_rows(self) -> list[tuple[int, str, str]]:
         return self.hub.rows(self.who)
 
+    def lobby_note(self) -> str:
+        """What the lobby says about the table this player waits for, while it waits (a
+        toast would outlive the wait); empty otherwise."""
+        table = self.table
+        if (table is None or table.controller is not None or self not in table.apps
+                or self.hub.tables.get(table.id) is not table):
+            return ""
+        n = len(table.open_seats())
+        more = f"{n} more player{'s' if n != 1 else ''}"
+        if table.apps[self] is None:
+            return (f"You are watching table {table.id}: it is waiting for {more}, and its game "
+                    "will show here when it starts.")
+        return (f"Your table {table.id} is waiting for {more}; the game opens here when every "
+                "seat is taken.")
+
     def create_table(self, settings: Mapping[str, Any]) -> None:
         try:
             table = self.hub.create(self.who, settings["game"], int(settings["players"]),
@@ -128,8 +143,7 @@ class ServedApp(ShardsApp):
         self.table = table
         self.hub.attach(self, table, seat)
         if table.controller is None:
-            self.notify(f"The game at table {table.id} starts when every seat is taken"
-                        + ("; you will see it then." if seat is None else "."), timeout=6)
+            self._refresh_lobby()  # the lobby says the table waits (lobby_note), while it does
             return
         self._show_table(table, seat)
 
@@ -145,6 +159,15 @@ class ServedApp(ShardsApp):
         if self.table is table:
             self._leave_table()
         self.notify(f"You left table {table_id}.")
+
+    def whereabouts(self) -> str:
+        """Where this player is, for the server's log: 'table 3, seat 2', 'watching table 3',
+        or 'at no table'."""
+        table = self.table
+        if table is None or self not in table.apps or self.hub.tables.get(table.id) is not table:
+            return "at no table"
+        seat = table.apps[self]
+        return f"watching table {table.id}" if seat is None else f"table {table.id}, seat {seat + 1}"
 
     def _showing(self, table: Any, seat: int | None) -> bool:
         screen = self.table_screen

@@ -270,7 +270,7 @@ class Session(asyncssh.SSHServerSession):
         app = self.app
         if app is not None and not getattr(app, "_ending", False):
             app._ending = True
-            log.info("%r: %s", self.who.user[:64], reason)
+            log.info("%r: %s (%s)", self.who.user[:64], reason, app.whereabouts())
             # Queued, not called: an app still composing its first screen must finish that
             # before it can exit cleanly.
             app.call_later(app.exit, return_code=1)
@@ -285,6 +285,8 @@ class Session(asyncssh.SSHServerSession):
             self.server.sessions.add(self)
             await self.app.run_async()
             code = self.app.return_code or 0
+            if not self.app._ending:  # the player quit (q or ctrl+q), not a dropped connection
+                log.info("%r: quit (%s)", self.who.user[:64], self.app.whereabouts())
         except Exception:  # the app broke: this connection only
             log.exception("%r's app failed", self.who.user[:64])
         finally:

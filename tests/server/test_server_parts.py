@@ -394,10 +394,14 @@ def test_hub_tables_play_variants(tmp_path: Path) -> None:
         hub.create(ANA, "shards", 3, 3, [], variant="team")
 
 
-async def test_quitting_gives_the_terminal_back_then_says_goodbye(tmp_path: Path) -> None:
+async def test_quitting_gives_the_terminal_back_then_says_goodbye(tmp_path: Path, caplog) -> None:
+    import logging
+
     import asyncssh
 
     from shards_tui.server.server import ShardsServer
+
+    caplog.set_level(logging.INFO, "shards_tui.server")
 
     client_key = asyncssh.generate_private_key("ssh-ed25519")
     (tmp_path / "keys").write_bytes(client_key.export_public_key())
@@ -429,6 +433,7 @@ async def test_quitting_gives_the_terminal_back_then_says_goodbye(tmp_path: Path
     assert said.strip() == (f"Goodbye from shards-tui; your seat at table 1 stays yours; to "
                             f"return, connect again with: ssh -t -p {port} ana@127.0.0.1.")
     assert proc.exit_status == 0
+    assert "'ana': quit (at no table)" in caplog.text  # a clean quit is logged too
 
 
 def test_lobby_rows_name_the_variant(tmp_path: Path) -> None:

@@ -95,13 +95,10 @@ def test_two_seats_each_see_only_their_hand_and_a_seat_survives_a_reconnect(
     # Ana makes a 2-player table whose second seat is open for a person.
     tmux.keys("ana", "n")
     tmux.wait_for("ana", "Cancel (esc)")  # the whole dialog is drawn (and focused)
-    tmux.keys("ana", "BTab", "Enter")  # seat 2: open its list
-    tmux.wait_for("ana", "Search bot")
-    tmux.keys("ana", "Up", "Up", "Enter")  # greedy bot -> open seat
-    tmux.wait_for("ana", "Seat 2    Open seat (a person)")
-    tmux.keys("ana", "BTab", "1")  # seed 1: the two opening hands differ
-    tmux.wait_for("ana", "Seed      1 ")
-    tmux.keys("ana", "Tab", "Tab", "Enter")  # Create
+    assert "Seat 2    Open seat (a person)" in tmux.screen("ana")  # the default
+    tmux.keys("ana", "Tab", "Tab", "Tab", "1")  # from Game down to the seed: 1, so the two
+    tmux.wait_for("ana", "Seed      1 ")         # opening hands differ
+    tmux.keys("ana", "Tab", "Tab", "Enter")  # past seat 2 to Create
     tmux.wait_for("ben", "waiting for 1 more player")
     # The table is the first entry of Ben's lobby: Enter takes the open seat.
     tmux.keys("ben", "Enter")
@@ -139,8 +136,12 @@ def test_a_game_with_a_bot_starts_and_the_bot_moves(server: Server, tmux: Tmux) 
     connect(tmux, server, "cy", "cy")
     tmux.wait_for("cy", "Signed in as cy")
     tmux.keys("cy", "n")
-    tmux.wait_for("cy", "A new table")
-    tmux.keys("cy", "Enter")  # Create: you against a greedy bot
+    tmux.wait_for("cy", "Cancel (esc)")
+    tmux.keys("cy", "Tab", "Tab", "Tab", "Tab", "Enter")  # seat 2: open its list
+    tmux.wait_for("cy", "Search bot")
+    tmux.keys("cy", "Down", "Down", "Enter")  # open seat -> greedy bot
+    tmux.wait_for("cy", "Seat 2    Greedy bot")
+    tmux.keys("cy", "Tab", "Enter")  # Create: you against a greedy bot
     screen = ""
     deadline = time.monotonic() + 40
     while "You may:" not in screen and time.monotonic() < deadline:
@@ -153,6 +154,9 @@ def test_a_game_with_a_bot_starts_and_the_bot_moves(server: Server, tmux: Tmux) 
     tmux.keys("cy", "a", "e", "e")
     screen = tmux.wait_for("cy", f"Turn {turn + 1},", timeout=30)
     assert "Greedy bot 2" in screen
+    tmux.keys("cy", "C-q")  # a clean quit is logged with the table and seat
+    wait_for_log(server, "'cy': quit (table ")
+    assert re.search(r"'cy': quit \(table \d+, seat 1\)", server.log.read_text())
 
 
 def test_server_log_has_no_tracebacks(server: Server) -> None:

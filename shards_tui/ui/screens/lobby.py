@@ -87,9 +87,11 @@ class LobbyScreen(Screen[None]):
         # Stay on the same entry, except that a table appearing above "New table" takes the
         # highlight from it (Enter then joins the new table).
         menu.highlighted = ids.index(keep) if keep in ids and keep not in ("new", "resume") else 0
-        hint = ("No tables yet: press n to make one." if not rows else
-                "Enter joins or rejoins the highlighted table; w watches it.")
-        self.query_one("#lobby-hint", Static).update(hint)
+        note = getattr(self.app, "lobby_note", lambda: "")()
+        hint = note or ("No tables yet: press n to make one." if not rows else
+                        "Enter joins or rejoins the highlighted table; w watches it.")
+        self.query_one("#lobby-hint", Static).update(Text(hint))  # no markup
+        self.query_one("#lobby-hint", Static).set_class(bool(note), "-note")
 
     def _table_id(self) -> int | None:
         option = self.query_one("#tables", OptionList).highlighted_option

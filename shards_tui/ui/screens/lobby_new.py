@@ -1,6 +1,8 @@
 """A new networked table: game, players, variant, seed, and who plays each other seat.
 
-Seat 1 is the player making the table. Returns the settings as a dict (or None on cancel).
+Seat 1 is the player making the table; by default seat 2 is open for a person and any further
+seats are greedy bots. Focus starts on the first field, and Tab leads down the form to Create.
+Returns the settings as a dict (or None on cancel).
 """
 
 from __future__ import annotations
@@ -94,7 +96,7 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
             for seat in range(2, MAX_SEATS + 1):
                 with Horizontal(classes="row", id=f"seat-row-{seat}"):
                     yield Label(f"Seat {seat}", classes="label")
-                    yield Select(SEAT_CHOICES, value="greedy" if seat == 2 else "human",
+                    yield Select(SEAT_CHOICES, value="human" if seat == 2 else "greedy",
                                  allow_blank=False, id=f"seat-{seat}", compact=True)
             yield Static("", id="new-error", classes="error")
             with Horizontal(id="new-buttons"):
@@ -103,7 +105,7 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
 
     def on_mount(self) -> None:
         self._show_seats()
-        self.query_one("#create", Button).focus()
+        self.query_one("#game", Select).focus()
 
     def _players(self) -> int:
         value = self.query_one("#players", Select).value

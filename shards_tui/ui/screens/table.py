@@ -125,9 +125,10 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         with Horizontal(id="lower"):
             with Vertical(id="main"):
                 yield PlayZone(id="play-zone")
-                yield DecisionPanel(id="decision")
-                yield AssignPanel(id="assign")
-                yield HandView(id="hand")
+                with Vertical(id="middle"):
+                    yield DecisionPanel(id="decision")
+                    yield AssignPanel(id="assign")
+                    yield HandView(id="hand")
                 yield StatusLine(id="status")
                 yield ResourceBar(id="resources")
                 yield ActionRow(id="actions")

@@ -45,7 +45,8 @@ def details_text(info: CardInfo | None, empty: str) -> Text:
     if info.keys:
         text.append("\n\nKeys: ", style="bold")
         text.append(" · ".join(f"{k} {KEY_WORDS.get(k, k)}" for k in info.keys))
-        text.append(" · enter does the first")
+        first = info.keys[0]  # what Enter (or a double click) on the card does
+        text.append(f"\nEnter: {KEY_WORDS.get(first, first)} (same as {first})")
     return text
 
 

@@ -4,6 +4,8 @@
 ('[x]', so it reads without colour), Enter confirms. With ``max`` 1 it behaves like radio
 buttons and Enter on an unticked list takes the highlighted option. The bounds are checked
 before ``Answered`` is posted; the screen turns it into 'choose a b' or 'choose none'.
+The prompt is docked at the top and the rule and buttons at the bottom, so when the screen gives
+the panel fewer rows than it has options, only the list between them shrinks (and scrolls).
 """
 
 from __future__ import annotations
@@ -73,10 +75,12 @@ class DecisionPanel(Vertical):
     def compose(self):
         yield Static("", classes="prompt")
         yield ChoiceList(classes="choices")
-        yield Static("", classes="rule")
-        with Horizontal(classes="buttons"):
-            yield Button("Confirm (enter)", id="decision-confirm", variant="primary", compact=True)
-            yield Button("Choose none (n)", id="decision-none", compact=True)
+        with Vertical(classes="bottom"):
+            yield Static("", classes="rule")
+            with Horizontal(classes="buttons"):
+                yield Button("Confirm (enter)", id="decision-confirm", variant="primary",
+                             compact=True)
+                yield Button("Choose none (n)", id="decision-none", compact=True)
 
     def show(self, prompt: str, options: list[tuple[str, str]], min_: int, max_: int,
              asked: object = None) -> None:

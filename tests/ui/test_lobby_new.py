@@ -1,0 +1,73 @@
+"""The SSH lobby's new-table dialog: focus order, default seats, and every list inside it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.app import App
+from textual.widgets import Select
+from textual.widgets._select import SelectOverlay
+
+from shards_tui.ui.screens.lobby_new import NewTableScreen
+
+
+class DialogApp(App[None]):
+    def __init__(self) -> None:
+        super().__init__()
+        self.result: list[Any] = []
+
+    def on_mount(self) -> None:
+        self.push_screen(NewTableScreen(), self.result.append)
+
+
+async def test_focus_starts_on_the_first_field_and_tab_leads_to_create() -> None:
+    app = DialogApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        order = []
+        for _ in range(6):
+            order.append(app.focused.id if app.focused else None)
+            await pilot.press("tab")
+        assert order == ["game", "players", "variant", "seed", "seat-2", "create"]
+        await pilot.press("shift+tab", "enter")  # back on Create
+        await pilot.pause()
+    assert app.result == [{"game": "shards", "players": 2, "variant": "standard", "seed": None,
+                           "bots": [None, None]}]  # seat 2 is open for a person by default
+
+
+async def test_three_players_by_default_are_the_readme_example() -> None:
+    """README: 'sets 3 players with seat 2 an open seat and seat 3 a greedy bot'."""
+    app = DialogApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#players", Select).value = 3
+        await pilot.pause()
+        app.screen.query_one("#create").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+    assert app.result[0]["bots"] == [None, None, "greedy"]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_every_open_list_stays_inside_the_dialog(size: tuple[int, int]) -> None:
+    app = DialogApp()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for players in (1, 2, 3, 4):
+            screen.query_one("#players", Select).value = players
+            await pilot.pause()
+            box = screen.query_one("#new-table")
+            assert screen.region.contains_region(box.region)
+            inside = box.region.shrink(box.styles.border.spacing)
+            shown = [s for s in screen.query(Select) if s.display and s.parent.display]
+            assert len(shown) == 3 + players - 1
+            for select in shown:
+                select.focus()
+                select.expanded = True
+                await pilot.pause()
+                overlay = select.query_one(SelectOverlay).region
+                assert inside.contains_region(overlay), (size, players, select.id, overlay)
+                select.expanded = False
+                await pilot.pause()

@@ -1,0 +1,70 @@
+"""A long question fits the table: its list scrolls and the action row stays on screen."""
+
+from __future__ import annotations
+
+import pytest
+from test_table_support import TableApp, scenario, screen_text, settle
+
+from shards_tui.ui.widgets.action_row import ActionRow
+from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel
+
+# Three players, champions on every side (tall panels) and Shadow Apostle in hand: banishing
+# from hand or discard pile asks a question with 21 options.
+CROWDED = [
+    {"name": "Ana", "hand": ["shadow_apostle", "blaster"] + ["crystal"] * 5,
+     "discard": ["crystal"] * 15, "in_play": ["kiln_drone", "crystal"],
+     "champions": ["numeri_drones", "optio_crusher", "primus_pilus"]},
+    {"name": "Ben", "hand": ["crystal"],
+     "champions": ["drakonarius", "evokatus", "general_decurion", "additri_gaiamancer",
+                   "fao_cutul_the_formless", "li_hin_the_shattered"]},
+    {"name": "Cid", "hand": ["crystal"], "champions": ["systema_ai", "giga_source_adept"]},
+]
+# The same question at 80x24, with no champions out (those would fill a small terminal).
+PLAIN = [dict(CROWDED[0], champions=[], in_play=[]), {"name": "Ben", "hand": ["crystal"]},
+         {"name": "Cid", "hand": ["crystal"]}]
+
+
+@pytest.mark.parametrize("size, players", [((120, 40), CROWDED), ((80, 24), PLAIN)])
+async def test_a_long_question_leaves_the_action_row_on_screen(size, players) -> None:
+    ctl = scenario(players)
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press("p")  # Shadow Apostle
+        await settle(pilot, 5)
+        assert len(ctl.view(0)["pending"]["options"]) == 21
+        table = app.screen
+        screen = table.region
+        actions = table.query_one(ActionRow)
+        assert screen.contains_region(actions.region), (actions.region, screen_text(app))
+        assert "Answer the question" in screen_text(app)
+        panel = table.query_one(DecisionPanel)
+        choices = panel.query_one(ChoiceList)
+        assert panel.region.bottom <= table.query_one("#status").region.y  # above, not under
+        assert choices.region.height >= 2  # some options show; the rest scroll
+        assert choices.max_scroll_y > 0
+        assert "Choose at most one option" in screen_text(app)  # the rule is not pushed out
+        panel.focus_choices()
+        for _ in range(20):
+            await pilot.press("down")
+        await settle(pilot)
+        assert choices.highlighted == 20
+        assert "Crystal (discard pile)" in screen_text(app)
+        await pilot.press("space", "enter")  # the last option can be chosen
+        await settle(pilot)
+        assert ctl.view(0)["pending"] is None
+        assert len(ctl.view(0)["players"][0]["banished"]) == 1
+
+
+async def test_a_short_question_takes_only_the_rows_it_needs() -> None:
+    ctl = scenario([{"name": "Ana", "hand": ["shadow_apostle", "blaster"]},
+                    {"name": "Ben", "hand": ["crystal"]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("p")
+        await settle(pilot, 5)
+        panel = app.screen.query_one(DecisionPanel)
+        # border, prompt, one option, the rule and the buttons: no empty rows
+        assert panel.region.height == 2 + 1 + 1 + 1 + 1
+        assert app.screen.query_one("#hand").region.height > 4
