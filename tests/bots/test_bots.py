@@ -138,3 +138,18 @@ def test_search_without_a_world_falls_back_to_greedy():
     legal = ctl.legal_commands(seat)
     move = bot("search").choose(ctl.view(seat), legal, seat)
     assert move.command in legal
+
+
+@pytest.mark.parametrize("kind, note", [
+    ("shields", "reveals no shields"),
+    ("banish", "banishes nothing: every card is worth keeping"),
+    ("something_new", "takes none of the options: none is worth it"),
+])
+def test_a_bot_that_chooses_nothing_says_what_it_declined(kind, note):
+    from types import SimpleNamespace
+
+    from shards_tui.core.commands import Choose
+    from shards_tui.games.shards.heuristics import score_choice
+
+    pos = SimpleNamespace(pending={"kind": kind})
+    assert score_choice(pos, Choose(seat=0, options=())) == (0.0, note)

@@ -296,6 +296,15 @@ def score_assign(pos: Pos, cmd: Assign) -> tuple[float, str]:
     return score, f"assigns {cmd.amount} power to {cmd.target}: closest to death"
 
 
+NOTHING_CHOSEN = {
+    "shields": "reveals no shields",
+    "banish": "banishes nothing: every card is worth keeping",
+    "recruit_free": "takes no free card",
+    "destroy": "destroys no champion",
+    "return": "returns no card",
+    "copy": "copies no card",
+}
+
 BID_WORTH = 3.5  # health the greedy bot would give for the first turn and first pick
 
 
@@ -303,7 +312,7 @@ def score_choice(pos: Pos, cmd: Choose) -> tuple[float, str]:
     d = pos.pending or {}
     kind, chosen = d.get("kind"), list(cmd.options)
     if not chosen:
-        return 0.0, "chooses nothing"
+        return 0.0, NOTHING_CHOSEN.get(kind, "takes none of the options: none is worth it")
     if kind == "shields":
         blocked = sum(pos.me.mastery if pos.card(i).shield_is_mastery else pos.card(i).shield or 0
                       for i in chosen)
