@@ -22,6 +22,7 @@ from textual.worker import WorkerFailed, active_worker
 
 from shards_tui.core import saves
 from shards_tui.core.paths import save_dir
+from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.title import TitleScreen
 
 if TYPE_CHECKING:
@@ -160,16 +161,17 @@ class ShardsApp(App[int]):
             if recorded is not None:
                 controller.setup = recorded
             kwargs["bots"] = bots
-        if not controller.over:
-            first = saves.Autosaver(path)
-            first(controller)
-            if first.new_error:
-                self.notify(first.last_error, severity="warning", timeout=8)
+        if not controller.over:  # written on a thread: a failure is posted back to the app
+            saves.Autosaver(path, background=True,
+                            on_error=lambda text: self.post_message(AutosaveFailed(text)))(controller)
         self.controller = controller
         self._pop_to_title()
         from shards_tui.ui.screens.table import TableScreen  # written in parallel; import late
 
         self.push_screen(TableScreen(controller, path, **kwargs))
+
+    def on_autosave_failed(self, message: AutosaveFailed) -> None:
+        self.notify(message.text, severity="warning", timeout=8)
 
     def return_to_title(self) -> None:
         """Close every screen above the title (the title refreshes its Resume entry)."""

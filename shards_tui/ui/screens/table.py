@@ -39,6 +39,7 @@ from shards_tui.games.shards.cards import card_db, card_of
 from shards_tui.games.shards.content import ruleset
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen, OutScreen
+from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.table_bots import TableBots
 from shards_tui.ui.widgets.action_row import ActionItem, ActionRow, StatusLine
 from shards_tui.ui.widgets.bot_seats import BotJob, BotSeats, bots_from_setup, check_bots
@@ -103,7 +104,10 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         self._bot_jobs: dict[Worker, BotJob] = {}
         self.bots_paused = False
         self.cards = card_db(tuple(controller.view(None)["sets"]))
-        self.autosaver = Autosaver(autosave_path) if autosave_path else None
+        # Written on a thread after each commit (in order); a failure is posted back here.
+        self.autosaver = Autosaver(autosave_path, background=True,
+                                   on_error=lambda text: self.post_message(AutosaveFailed(text))
+                                   ) if autosave_path else None
         self.data: TableData | None = None
         self.view: dict[str, Any] | None = None
         self._selected: CardInfo | None = None
@@ -157,6 +161,8 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         for listener in (self._on_commit, self.autosaver):
             if listener in self.ctl.listeners:
                 self.ctl.listeners.remove(listener)
+        if self.autosaver is not None:
+            self.autosaver.flush()  # what the title reads next is this game's last position
 
     # ---- following the game -----------------------------------------------------------------
 
@@ -165,8 +171,10 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
             self._sync()
         else:
             self.app.call_from_thread(self._sync)
-        if self.autosaver is not None and self.autosaver.new_error:
-            self.notify(self.autosaver.last_error or "Autosave failed.", severity="warning", timeout=8)
+
+    def on_autosave_failed(self, message: AutosaveFailed) -> None:
+        message.stop()
+        self.notify(message.text, severity="warning", timeout=8)
 
     def _sync(self) -> None:
         """Re-render after a change; hand the keyboard over first if another human must act;

@@ -36,6 +36,7 @@ class AutosaveCheck:
 
 def check_autosave(path: Path) -> AutosaveCheck:
     """Load the autosave if there is one; a bad file is moved aside (never deleted)."""
+    saves.flush_autosaves()  # a game just left may still be writing its last move
     if not path.exists():
         return AutosaveCheck()
     try:
