@@ -43,7 +43,7 @@ from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.table_bots import TableBots
 from shards_tui.ui.widgets.action_row import ActionItem, ActionRow, StatusLine
 from shards_tui.ui.widgets.bot_seats import BotJob, BotSeats, bots_from_setup, check_bots
-from shards_tui.ui.widgets.card_tile import CardTile
+from shards_tui.ui.widgets.card_tile import CardTile, shown_tiles
 from shards_tui.ui.widgets.card_view import CardView
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
@@ -338,7 +338,7 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         self._restore_focus()
 
     def _tiles(self) -> list[CardTile]:
-        return list(self.query(CardTile))
+        return shown_tiles(self)
 
     def _restore_focus(self) -> None:
         data = self.data

@@ -222,15 +222,27 @@ def sync_tiles(container: Widget, infos: list[CardInfo], *, box: bool = False,
                classes: str = "") -> list[Awaitable[object]]:
     """Show ``infos`` in ``container``'s tiles, reusing tiles by position.
 
-    Returns the mounts and removals under way; await them before moving the focus.
+    Tiles are kept when the row gets shorter: the spare ones are hidden (``display`` off, info
+    None) and shown again when it grows, so playing or undoing a card neither removes nor
+    mounts a widget (a removal finishes frames later and costs another layout and repaint).
+    Returns the mounts under way; await them before moving the focus.
     """
     tiles = list(container.query_children(CardTile))
     for tile, info in zip(tiles, infos):
         tile.info = info
+        tile.display = True
     waits: list[Awaitable[object]] = []
     if len(infos) > len(tiles):
         waits.append(container.mount_all([CardTile(info, box=box, classes=classes)
                                           for info in infos[len(tiles):]]))
-    if len(tiles) > len(infos):
-        waits.append(container.remove_children(tiles[len(infos):]))
+    for tile in tiles[len(infos):]:
+        if tile.has_focus:
+            tile.blur()  # as if removed: the table moves the selection on
+        tile.info = None
+        tile.display = False
     return waits
+
+
+def shown_tiles(container: Widget) -> list[CardTile]:
+    """The tiles of ``container`` (and below it) that show a card, not the spare hidden ones."""
+    return [t for t in container.query(CardTile) if t.display]

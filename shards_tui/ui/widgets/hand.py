@@ -9,7 +9,7 @@ from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
-from shards_tui.ui.widgets.card_tile import CardTile, sync_tiles
+from shards_tui.ui.widgets.card_tile import CardTile, shown_tiles, sync_tiles
 from shards_tui.ui.widgets.describe import CardInfo
 
 
@@ -31,4 +31,4 @@ class HandView(VerticalScroll, can_focus=False):
         return sync_tiles(self, cards, classes="hand-card")
 
     def tiles(self) -> list[CardTile]:
-        return list(self.query_children(CardTile))
+        return shown_tiles(self)

@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
-from shards_tui.ui.widgets.card_tile import CardTile, sync_tiles
+from shards_tui.ui.widgets.card_tile import CardTile, shown_tiles, sync_tiles
 from shards_tui.ui.widgets.describe import CardInfo
 
 
@@ -33,4 +33,4 @@ class PlayZone(Vertical):
         return sync_tiles(grid, champions, classes="champion-card")
 
     def tiles(self) -> list[CardTile]:
-        return list(self.query(CardTile))
+        return shown_tiles(self)

@@ -15,7 +15,7 @@ from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
-from shards_tui.ui.widgets.card_tile import CardTile, sync_tiles
+from shards_tui.ui.widgets.card_tile import CardTile, shown_tiles, sync_tiles
 from shards_tui.ui.widgets.describe import CardInfo, PlayerInfo
 from shards_tui.games.shards.zones import amount_text
 
@@ -158,7 +158,7 @@ class OpponentPanel(Vertical):
         return sync_tiles(grid, champions, classes="enemy-card")
 
     def tiles(self) -> list[CardTile]:
-        return list(self.query(CardTile))
+        return shown_tiles(self)
 
 
 class OpponentsBar(Horizontal):
@@ -179,7 +179,7 @@ class OpponentsBar(Horizontal):
         return waits
 
     def tiles(self) -> list[CardTile]:
-        return list(self.query(CardTile))
+        return shown_tiles(self)
 
 
 class ResourceBar(PackedLine):
