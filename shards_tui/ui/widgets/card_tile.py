@@ -118,12 +118,12 @@ class CardTile(Widget, can_focus=True):
 
     def _restyle(self, info: CardInfo | None) -> None:
         faction = info.faction if info and info.faction in FACTIONS else None
-        for f in FACTIONS:
-            self.set_class(f == faction, f"-{f}")
-        self.set_class(info is not None and faction is None, "-neutral")
-        self.set_class(info is None, "-empty")
-        self.set_class(bool(info and info.exhausted), "-exhausted")
-        self.set_class(bool(info and info.keys), "-usable")
+        # One batch: each class changed on its own would restyle the tile again.
+        self.update_classes({**{f"-{f}": f == faction for f in FACTIONS},
+                             "-neutral": info is not None and faction is None,
+                             "-empty": info is None,
+                             "-exhausted": bool(info and info.exhausted),
+                             "-usable": bool(info and info.keys)})
         if self.box:
             self.border_title = info.label if info and info.label else None
             self.border_subtitle = " ".join(info.keys) if info and info.keys else None
@@ -230,7 +230,8 @@ def sync_tiles(container: Widget, infos: list[CardInfo], *, box: bool = False,
     tiles = list(container.query_children(CardTile))
     for tile, info in zip(tiles, infos):
         tile.info = info
-        tile.display = True
+        if not tile.display:
+            tile.display = True
     waits: list[Awaitable[object]] = []
     if len(infos) > len(tiles):
         waits.append(container.mount_all([CardTile(info, box=box, classes=classes)
@@ -239,7 +240,8 @@ def sync_tiles(container: Widget, infos: list[CardInfo], *, box: bool = False,
         if tile.has_focus:
             tile.blur()  # as if removed: the table moves the selection on
         tile.info = None
-        tile.display = False
+        if tile.display:
+            tile.display = False
     return waits
 
 

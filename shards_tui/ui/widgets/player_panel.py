@@ -146,8 +146,7 @@ class OpponentPanel(Vertical):
         """``tag``: what plays this seat if not a person ('greedy bot')."""
         role = "Teammate" if player.ally else "Opponent, across" if player.across else "Opponent"  # 2v2
         set_border_title(self, "Nemesis" if player.nemesis else f"{role}: {tag}" if tag else role)
-        self.set_class(player.active, "-active")
-        self.set_class(player.eliminated, "-out")
+        self.update_classes({"-active": player.active, "-out": player.eliminated})
         self.query_one(".stats", PackedLine).set_items(opponent_items(player))
         if not unchanged(self, "in-play", player.in_play):
             in_play = self.query_one(".in-play", Static)
