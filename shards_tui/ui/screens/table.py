@@ -40,6 +40,7 @@ from shards_tui.games.shards.content import ruleset
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen, OutScreen
 from shards_tui.ui.messages import AutosaveFailed
+from shards_tui.ui.screens.one_frame import OneFrame
 from shards_tui.ui.screens.table_bots import TableBots
 from shards_tui.ui.widgets.action_row import ActionItem, ActionRow, StatusLine
 from shards_tui.ui.widgets.bot_seats import BotJob, BotSeats, bots_from_setup, check_bots
@@ -69,7 +70,7 @@ def _character(char_id: str) -> tuple[str, str | None]:
         return char_id, None
 
 
-class TableScreen(TableBots, TableKeys, Screen[None]):
+class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
     CSS_PATH = "table.tcss"
     COMMANDS = {LegalCommandsProvider}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
