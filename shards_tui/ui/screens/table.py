@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any, Awaitable, Mapping
+from typing import Any, Awaitable, Mapping, TypeVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
+from textual.widget import Widget
 from textual.worker import Worker
 
 from shards_tui.core.controller import Controller
@@ -60,6 +61,7 @@ from shards_tui.ui.widgets.table_data import TableData, handoff_words
 from shards_tui.ui.widgets.table_keys import TABLE_BINDINGS, TableKeys
 
 UI_WORDS = {"help", "undo", "save", "rules", "keys"}
+PartT = TypeVar("PartT", bound=Widget)
 
 
 def _character(char_id: str) -> tuple[str, str | None]:
@@ -121,8 +123,16 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         self._over_shown = False
         self._end_armed = False
         self.last_anchor: str | None = None
+        self._parts: dict[type, Widget] = {}
 
     # ---- layout ---------------------------------------------------------------------------
+
+    def _part(self, kind: type[PartT]) -> PartT:
+        """The one widget of this type on the table (looked up once: the parts stay)."""
+        part = self._parts.get(kind)
+        if part is None or part.parent is None:
+            part = self._parts[kind] = self.query_one(kind)
+        return part  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
         yield OpponentsBar(id="opponents")
@@ -209,7 +219,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
             self._selected = self._hovered = None
             self._handoff_open = True
             self._show_seat(None)  # nothing hidden stays on the table behind the hand-off
-            self.query_one(DecisionPanel).clear()  # nor the last player's choices or ticks
+            self._part(DecisionPanel).clear()  # nor the last player's choices or ticks
             self._show_card()  # nor the card they were reading (it may be in their hand)
             name, why, lines = handoff_words(self.ctl.view(None), who, self._keyboard_seq)
             self.app.push_screen(HandoffScreen(name, why, lines),
@@ -277,11 +287,11 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         data = TableData.build(view, self.cards, _character)
         self.view, self.data = view, data
         tags = {s: f"{level} bot" for s, level in self.bots.levels.items()}
-        waits = self.query_one(OpponentsBar).show(data.opponents, tags)
-        self.query_one(CenterRow).show(data.center, data.center_deck)
+        waits = self._part(OpponentsBar).show(data.opponents, tags)
+        self._part(CenterRow).show(data.center, data.center_deck)
         me = data.me
         title = "In play" if me is None else f"{me.name}'s play zone"
-        waits += self.query_one(PlayZone).show(data.played, data.champions, title,
+        waits += self._part(PlayZone).show(data.played, data.champions, title,
                                                f"Turn {data.turn}, {data.phase} phase")
         if data.hand_hidden:
             if self.networked:
@@ -290,12 +300,12 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
                 hidden = "Hidden while the bots play."
             else:
                 hidden = "Hidden until the next player is ready."
-            waits += self.query_one(HandView).show([], "Hand", hidden)
+            waits += self._part(HandView).show([], "Hand", hidden)
         else:
             assert me is not None
             note = "" if data.hand else "Your hand is empty."
-            waits += self.query_one(HandView).show(data.hand, f"{me.title}: your hand", note)
-        decision, assign = self.query_one(DecisionPanel), self.query_one(AssignPanel)
+            waits += self._part(HandView).show(data.hand, f"{me.title}: your hand", note)
+        decision, assign = self._part(DecisionPanel), self._part(AssignPanel)
         decision.display = data.decision_mine
         self.set_class(data.decision_mine or bool(data.assign_targets), "-deciding")
         if data.decision_mine and data.pending is not None:
@@ -306,7 +316,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         assign.display = bool(data.assign_targets)
         if data.assign_targets:
             assign.show(data.assign_power, data.assign_targets)
-        self.query_one(ResourceBar).show(me, data.gems, data.power)
+        self._part(ResourceBar).show(me, data.gems, data.power)
         can_undo = seat is not None and self.ctl.can_undo(seat)
         heading, items = data.actions(can_undo)
         if self.bots and not self.ctl.over:
@@ -328,9 +338,9 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         elif self.bots and not self.ctl.over:
             items.append(ActionItem("b", "resume the bots" if self.bots_paused
                                     else "pause the bots", "toggle_bots"))
-        self.query_one(ActionRow).show(items, heading)
-        self.query_one(LogView).show([(e["seq"], e["text"]) for e in view["log"]])
-        self.query_one(CommandLine).set_texts(data.legal)
+        self._part(ActionRow).show(items, heading)
+        self._part(LogView).show([(e["seq"], e["text"]) for e in view["log"]])
+        self._part(CommandLine).set_texts(data.legal)
         self.call_later(self._focus_after, waits)
 
     async def _focus_after(self, waits: list[Awaitable[object]]) -> None:
@@ -345,7 +355,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         data = self.data
         if data is None or self.app.screen is not self:
             return
-        decision, assign = self.query_one(DecisionPanel), self.query_one(AssignPanel)
+        decision, assign = self._part(DecisionPanel), self._part(AssignPanel)
         focused = self.focused
         for panel in (decision, assign):
             if panel.display:
@@ -355,7 +365,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
                 return
         if isinstance(focused, CommandLine):
             return
-        hand = self.query_one(HandView).tiles()
+        hand = self._part(HandView).tiles()
         tiles = [t for t in self._tiles() if t.info is not None]
         want = self._selected
         target = None
@@ -374,7 +384,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         self._show_card()
 
     def _show_card(self) -> None:
-        self.query_one(CardView).show(self._hovered or self._selected)
+        self._part(CardView).show(self._hovered or self._selected)
 
     # ---- messages from widgets -----------------------------------------------------------------
 
@@ -434,7 +444,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
     # ---- talking to the game ---------------------------------------------------------------------
 
     def say(self, message: str, error: bool = False) -> None:
-        self.query_one(StatusLine).show(message, error)
+        self._part(StatusLine).show(message, error)
 
     def reject(self, err: GameError) -> None:
         self.last_anchor = err.anchor
