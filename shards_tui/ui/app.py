@@ -73,7 +73,10 @@ class ShardsApp(App[int]):
     """shards-tui: play the infinity games in a terminal."""
 
     TITLE = "shards-tui"
-    CSS_PATH = "app.tcss"
+    # The screens a game opens on are read with the app's own styles: a screen whose .tcss is
+    # read when it is pushed makes Textual parse every style sheet again and restyle every
+    # widget of every open screen (~100 ms at startup, for the table and then the hand-off).
+    CSS_PATH = ["app.tcss", "screens/title.tcss", "screens/table.tcss", "screens/handoff.tcss"]
     ENABLE_COMMAND_PALETTE = False
     # Textual's mouse text selection fails on a press over a widget that is being removed (a
     # card tile just played): fuzzed input over SSH ended seats that way. The terminal's own
