@@ -17,7 +17,6 @@ from textual.binding import Binding
 from textual.css.query import NoMatches
 from textual.dom import NoScreen
 from textual.screen import Screen
-from textual.widgets import Input, TextArea
 from textual.worker import WorkerFailed, active_worker
 
 from shards_tui.core import saves
@@ -131,8 +130,11 @@ class ShardsApp(App[int]):
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """With cursor_blink off (tests), no text cursor blinks anywhere in the app."""
-        if not self.cursor_blink and isinstance(event.widget, (Input, TextArea)):
-            event.widget.cursor_blink = False
+        if not self.cursor_blink:
+            from textual.widgets import Input, TextArea  # here: TextArea costs ~30 ms to import
+
+            if isinstance(event.widget, (Input, TextArea)):
+                event.widget.cursor_blink = False
 
     # ---- what screens call ---------------------------------------------------------------
 
