@@ -113,6 +113,8 @@ class ShardsApp(App[int]):
         self._rules_anchor = rules_anchor
         self.cursor_blink = cursor_blink
         self.controller: Controller | None = None
+        # The title is built when first shown if another screen covers it from the start.
+        self.opens_covered = controller is not None or open_screen in ("setup", "load", "rules")
 
     # ---- start-up ------------------------------------------------------------------------
 
