@@ -124,6 +124,9 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         self._end_armed = False
         self.last_anchor: str | None = None
         self._parts: dict[type, Widget] = {}
+        self._built = True  # compose decides: False while the opening hand-off hides the table
+        self._built_then: tuple[int | None] | None = None
+        self._building = False
 
     # ---- layout ---------------------------------------------------------------------------
 
@@ -134,23 +137,40 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
             part = self._parts[kind] = self.query_one(kind)
         return part  # type: ignore[return-value]
 
+    def _parts_tree(self) -> list[Widget]:
+        return [OpponentsBar(id="opponents"),
+                CenterRow(id="center"),
+                Horizontal(Vertical(PlayZone(id="play-zone"), DecisionPanel(id="decision"),
+                                    AssignPanel(id="assign"), HandView(id="hand"),
+                                    StatusLine(id="status"), ResourceBar(id="resources"),
+                                    ActionRow(id="actions"), id="main"),
+                           Vertical(CardView(id="card-view"), LogView(id="log"), id="side"),
+                           id="lower"),
+                CommandLine(id="command"),
+                SteadyFooter(compact=True)]
+
     def compose(self) -> ComposeResult:
-        yield OpponentsBar(id="opponents")
-        yield CenterRow(id="center")
-        with Horizontal(id="lower"):
-            with Vertical(id="main"):
-                yield PlayZone(id="play-zone")
-                yield DecisionPanel(id="decision")
-                yield AssignPanel(id="assign")
-                yield HandView(id="hand")
-                yield StatusLine(id="status")
-                yield ResourceBar(id="resources")
-                yield ActionRow(id="actions")
-            with Vertical(id="side"):
-                yield CardView(id="card-view")
-                yield LogView(id="log")
-        yield CommandLine(id="command")
-        yield SteadyFooter(compact=True)
+        # A hot-seat game opens on the hand-off, which hides the table: its widgets are built
+        # after the hand-off is on screen (startup shows its first frame sooner).
+        self._built = not self._opens_on_handoff()
+        if self._built:
+            yield from self._parts_tree()
+
+    def _opens_on_handoff(self) -> bool:
+        actor = None if self.ctl.over else self.ctl.who_must_act()
+        return (self.hotseat and actor is not None and actor not in self.bots
+                and self._needs_handoff(actor))
+
+    async def _build(self) -> None:
+        if self._built or self._building or not self.is_attached:
+            return
+        self._building = True
+        await self.mount_all(self._parts_tree())
+        self._built = True
+        self._show_seat(None)  # the public view, as behind any hand-off
+        if self._built_then is not None:  # the player was ready before the table was
+            seat, self._built_then = self._built_then, None
+            self._after_handoff(*seat)
 
     def on_mount(self) -> None:
         if self not in self.app.screen_stack:
@@ -218,12 +238,15 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
             self._human = None
             self._selected = self._hovered = None
             self._handoff_open = True
-            self._show_seat(None)  # nothing hidden stays on the table behind the hand-off
-            self._part(DecisionPanel).clear()  # nor the last player's choices or ticks
-            self._show_card()  # nor the card they were reading (it may be in their hand)
+            if self._built:
+                self._show_seat(None)  # nothing hidden stays on the table behind the hand-off
+                self._part(DecisionPanel).clear()  # nor the last player's choices or ticks
+                self._show_card()  # nor the card they were reading (it may be in their hand)
             name, why, lines = handoff_words(self.ctl.view(None), who, self._keyboard_seq)
-            self.app.push_screen(HandoffScreen(name, why, lines),
-                                 lambda _result, seat=who: self._after_handoff(seat))
+            handoff = HandoffScreen(name, why, lines)
+            if not self._built:  # the table is built behind the hand-off once that is drawn
+                handoff.on_shown = lambda: self.call_later(self._build)
+            self.app.push_screen(handoff, lambda _result, seat=who: self._after_handoff(seat))
             return
         if who != self.seat:
             self._selected = self._hovered = None
@@ -274,6 +297,10 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
     def _after_handoff(self, seat: int | None) -> None:
         """The named player is ready: show their seat (or hand off again if, meanwhile,
         someone else has to act)."""
+        if not self._built:
+            self._built_then = (seat,)
+            self.call_later(self._build)
+            return
         self._handoff_open = False
         self.say("")  # never carry the previous player's messages or selection over
         self._selected = self._hovered = None
