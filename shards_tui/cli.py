@@ -184,8 +184,9 @@ def _sentence(exc: BaseException) -> str:
 
 
 def _run_app(**kwargs: Any) -> int:
-    from shards_tui.ui.app import ShardsApp
+    from shards_tui.ui.app import ShardsApp, settle_garbage_collector
 
+    settle_garbage_collector()
     result = ShardsApp(**kwargs).run()
     return result if isinstance(result, int) else 0
 

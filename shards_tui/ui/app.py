@@ -65,11 +65,13 @@ def _pump_is_closed(app: App[Any], error: Exception) -> bool:
     return all(node not in stack for stack in app._screen_stacks.values())
 
 
-def _settle_garbage_collector() -> None:
-    """Leave the objects made so far (modules, styles, screens) out of later collections (a
-    cheap move, no collection), and collect the young generation less often: drawing a frame
-    makes thousands of short-lived objects, and with the default threshold (700) a key's
-    repaint ran a dozen young collections and now and then an older one of several ms."""
+def settle_garbage_collector() -> None:
+    """For a process that runs one app (the ``shards-tui`` command, not the SSH server, whose
+    sessions come and go): leave the objects made so far (modules, styles) out of later
+    collections (a cheap move, no collection), and collect the young generation less often:
+    drawing a frame makes thousands of short-lived objects, and with the default threshold
+    (700) a key's repaint ran a dozen young collections and now and then an older one of
+    several milliseconds."""
     gc.freeze()
     gc.set_threshold(7000, 10, 10)
 
@@ -129,7 +131,6 @@ class ShardsApp(App[int]):
     # ---- start-up ------------------------------------------------------------------------
 
     def on_mount(self) -> None:
-        _settle_garbage_collector()
         if self._initial_controller is not None:
             controller, self._initial_controller = self._initial_controller, None
             bots, self._initial_bots = self._initial_bots, None

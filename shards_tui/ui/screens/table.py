@@ -22,7 +22,6 @@ Networked (``networked=True``, the SSH server): the screen shows one fixed seat 
 
 from __future__ import annotations
 
-import gc
 import threading
 from pathlib import Path
 from typing import Any, Awaitable, Mapping, TypeVar
@@ -168,7 +167,6 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         self._building = True
         await self.mount_all(self._parts_tree())
         self._built = True
-        gc.freeze()  # the table's widgets live as long as the game: out of later collections
         self._show_seat(None)  # the public view, as behind any hand-off
         if self._built_then is not None:  # the player was ready before the table was
             seat, self._built_then = self._built_then, None
