@@ -70,7 +70,8 @@ class OneFrame(Screen):  # type: ignore[type-arg]
 
     def _queued_paint(self) -> None:
         self._paint_queued = False
-        self._on_timer_update()
+        if self.is_attached and not self._closing:
+            self._on_timer_update()
 
     def _compositor_refresh(self) -> None:
         # Repaints asked for since the paint began (by the layout's new sizes and scroll
