@@ -20,6 +20,7 @@ from textual.widget import Widget
 
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.describe import CardInfo
+from shards_tui.ui.widgets.unchanged import set_border_title
 
 FACTIONS = ("homodeus", "order", "undergrowth", "wraethe")
 
@@ -125,8 +126,8 @@ class CardTile(Widget, can_focus=True):
                              "-exhausted": bool(info and info.exhausted),
                              "-usable": bool(info and info.keys)})
         if self.box:
-            self.border_title = info.label if info and info.label else None
-            self.border_subtitle = " ".join(info.keys) if info and info.keys else None
+            set_border_title(self, info.label if info and info.label else None,
+                             " ".join(info.keys) if info and info.keys else None)
 
     # ---- rendering ------------------------------------------------------------------------
 
@@ -222,8 +223,8 @@ def sync_tiles(container: Widget, infos: list[CardInfo], *, box: bool = False,
                classes: str = "") -> list[Awaitable[object]]:
     """Show ``infos`` in ``container``'s tiles, reusing tiles by position.
 
-    Tiles are kept when the row gets shorter: the spare ones are hidden (``display`` off, info
-    None) and shown again when it grows, so playing or undoing a card neither removes nor
+    Tiles are kept when the row gets shorter: the spare ones are hidden (``display`` off) and
+    shown again, with their new card, when it grows, so playing or undoing a card neither removes nor
     mounts a widget (a removal finishes frames later and costs another layout and repaint).
     Returns the mounts under way; await them before moving the focus.
     """
@@ -237,10 +238,9 @@ def sync_tiles(container: Widget, infos: list[CardInfo], *, box: bool = False,
         waits.append(container.mount_all([CardTile(info, box=box, classes=classes)
                                           for info in infos[len(tiles):]]))
     for tile in tiles[len(infos):]:
-        if tile.has_focus:
-            tile.blur()  # as if removed: the table moves the selection on
-        tile.info = None
-        if tile.display:
+        if tile.display:  # hidden with the card it showed: it is restyled when shown again
+            if tile.has_focus:
+                tile.blur()  # as if removed: the table moves the selection on
             tile.display = False
     return waits
 
