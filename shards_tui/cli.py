@@ -30,6 +30,19 @@ def _version() -> str:
         return "0.1.0"
 
 
+class _VersionAction(argparse.Action):
+    """--version, looked up only when asked for (importlib.metadata costs startup time)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: Any = argparse.SUPPRESS, help: str | None = None) -> None:
+        super().__init__(option_strings, dest=dest, default=default, nargs=0,
+                         help=help or "show program's version number and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: Any) -> None:
+        parser._print_message(f"{PROG} {_version()}\n", sys.stdout)
+        parser.exit()
+
+
 def _whole(text: str) -> int:
     try:
         return int(text)
@@ -70,7 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Play Shards of Infinity (and, later, the other infinity "
                      "games) in a terminal, hot-seat at one keyboard. With no command, opens the "
                      "title screen, which offers to resume an unfinished game.")
-    parser.add_argument("--version", action="version", version=f"{PROG} {_version()}")
+    parser.add_argument("--version", action=_VersionAction)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="start a new game and go straight to the table")
@@ -171,8 +184,9 @@ def _sentence(exc: BaseException) -> str:
 
 
 def _run_app(**kwargs: Any) -> int:
-    from shards_tui.ui.app import ShardsApp
+    from shards_tui.ui.app import ShardsApp, settle_garbage_collector
 
+    settle_garbage_collector()
     result = ShardsApp(**kwargs).run()
     return result if isinstance(result, int) else 0
 

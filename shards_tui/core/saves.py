@@ -9,8 +9,9 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import threading
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -116,36 +117,114 @@ def load(path: Path) -> Controller:
     return from_json(text, source=Path(path).name)
 
 
+class _Writer:
+    """Writes one file on a thread of its own, in order: only the newest text still waiting
+    is written (each autosave contains the earlier ones). Not a daemon thread, so the
+    program waits for a pending write at exit."""
+
+    _guard = threading.Lock()
+    _by_path: ClassVar[dict[Path, "_Writer"]] = {}
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._pending: list[tuple[str | None, Autosaver]] = []  # at most one entry
+        self._thread: threading.Thread | None = None
+        self._idle = threading.Event()
+        self._idle.set()
+
+    @classmethod
+    def of(cls, path: Path) -> "_Writer":
+        with cls._guard:
+            return cls._by_path.setdefault(path, cls())
+
+    def put(self, text: str | None, saver: Autosaver) -> None:
+        with self._lock:
+            self._pending[:] = [(text, saver)]
+            self._idle.clear()
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._drain, name="autosave", daemon=False)
+                self._thread.start()
+
+    def _drain(self) -> None:
+        while True:
+            with self._lock:
+                if not self._pending:
+                    self._thread = None
+                    self._idle.set()
+                    return
+                text, saver = self._pending.pop()
+            try:
+                saver._write(text)
+            except Exception as exc:  # never leave the writer stuck (flush would wait)
+                saver._failed(str(exc))
+
+    def flush(self, timeout: float | None) -> bool:
+        return self._idle.wait(timeout)
+
+
 class Autosaver:
     """Saves after every commit; failures are reported once and the game goes on.
 
     ``last_error`` is the failure of the latest write (None when it worked); ``new_error`` is
     True only for the first failure of a run of failures on this path (remembered across
-    autosavers), so the player reads the message once, not after every move."""
+    autosavers), so the player reads the message once, not after every move.
+
+    With ``background=True`` the game is serialized at once (on the caller's thread, so the
+    file gets exactly the committed position) and written and fsynced on a writer thread,
+    off the caller's path, in order (one writer per file). ``flush()`` (or
+    ``flush_autosaves()``) waits for what is pending; ``on_error(message)`` is called, from
+    the writer thread, for a new failure."""
 
     _failing: ClassVar[set[Path]] = set()
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, background: bool = False,
+                 on_error: Callable[[str], object] | None = None) -> None:
         self.path = path
         self.last_error: str | None = None
         self.new_error = False
+        self.background = background
+        self.on_error = on_error
 
     def __call__(self, controller: Controller) -> None:
+        text = None if controller.over else to_json(controller)
+        if self.background:
+            _Writer.of(self.path).put(text, self)
+        else:
+            self._write(text)
+
+    def _write(self, text: str | None) -> None:
         try:
-            if controller.over:
+            if text is None:
                 self.path.unlink(missing_ok=True)
             else:
-                write_atomic(self.path, to_json(controller))
+                write_atomic(self.path, text)
             self.last_error = None
             self.new_error = False
             Autosaver._failing.discard(self.path)
         except OSError as exc:
-            self.last_error = f"Autosave failed ({exc.strerror or exc}); the game goes on unsaved."
-            self.new_error = self.path not in Autosaver._failing
-            Autosaver._failing.add(self.path)
+            self._failed(str(exc.strerror or exc))
+
+    def _failed(self, why: str) -> None:
+        self.last_error = f"Autosave failed ({why}); the game goes on unsaved."
+        self.new_error = self.path not in Autosaver._failing
+        Autosaver._failing.add(self.path)
+        if self.new_error and self.on_error is not None:
+            self.on_error(self.last_error)
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until the positions handed to this file's writer are written; False on timeout."""
+        return _Writer.of(self.path).flush(timeout)
 
     def attach(self, controller: Controller) -> None:
         controller.listeners.append(self)
+
+
+def flush_autosaves(timeout: float | None = 10.0) -> None:
+    """Wait for every background autosave still being written (before reading a save)."""
+    with _Writer._guard:
+        writers = list(_Writer._by_path.values())
+    for writer in writers:
+        writer.flush(timeout)
 
 
 def quarantine(path: Path) -> Path:

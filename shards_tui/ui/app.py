@@ -6,6 +6,7 @@ Screens call three methods on the app: ``start_game(controller, bots=None)``,
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -17,11 +18,11 @@ from textual.binding import Binding
 from textual.css.query import NoMatches
 from textual.dom import NoScreen
 from textual.screen import Screen
-from textual.widgets import Input, TextArea
 from textual.worker import WorkerFailed, active_worker
 
 from shards_tui.core import saves
 from shards_tui.core.paths import save_dir
+from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.title import TitleScreen
 
 if TYPE_CHECKING:
@@ -64,6 +65,17 @@ def _pump_is_closed(app: App[Any], error: Exception) -> bool:
     return all(node not in stack for stack in app._screen_stacks.values())
 
 
+def settle_garbage_collector() -> None:
+    """For a process that runs one app (the ``shards-tui`` command, not the SSH server, whose
+    sessions come and go): leave the objects made so far (modules, styles) out of later
+    collections (a cheap move, no collection), and collect the young generation less often:
+    drawing a frame makes thousands of short-lived objects, and with the default threshold
+    (700) a key's repaint ran a dozen young collections and now and then an older one of
+    several milliseconds."""
+    gc.freeze()
+    gc.set_threshold(7000, 10, 10)
+
+
 async def _nothing() -> None:
     """What an ignored pop_screen waits for."""
 
@@ -72,7 +84,10 @@ class ShardsApp(App[int]):
     """shards-tui: play the infinity games in a terminal."""
 
     TITLE = "shards-tui"
-    CSS_PATH = "app.tcss"
+    # The screens a game opens on are read with the app's own styles: a screen whose .tcss is
+    # read when it is pushed makes Textual parse every style sheet again and restyle every
+    # widget of every open screen (~100 ms at startup, for the table and then the hand-off).
+    CSS_PATH = ["app.tcss", "screens/title.tcss", "screens/table.tcss", "screens/handoff.tcss"]
     ENABLE_COMMAND_PALETTE = False
     # Textual's mouse text selection fails on a press over a widget that is being removed (a
     # card tile just played): fuzzed input over SSH ended seats that way. The terminal's own
@@ -110,6 +125,8 @@ class ShardsApp(App[int]):
         self._rules_anchor = rules_anchor
         self.cursor_blink = cursor_blink
         self.controller: Controller | None = None
+        # The title is built when first shown if another screen covers it from the start.
+        self.opens_covered = controller is not None or open_screen in ("setup", "load", "rules")
 
     # ---- start-up ------------------------------------------------------------------------
 
@@ -127,8 +144,11 @@ class ShardsApp(App[int]):
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """With cursor_blink off (tests), no text cursor blinks anywhere in the app."""
-        if not self.cursor_blink and isinstance(event.widget, (Input, TextArea)):
-            event.widget.cursor_blink = False
+        if not self.cursor_blink:
+            from textual.widgets import Input, TextArea  # here: TextArea costs ~30 ms to import
+
+            if isinstance(event.widget, (Input, TextArea)):
+                event.widget.cursor_blink = False
 
     # ---- what screens call ---------------------------------------------------------------
 
@@ -160,16 +180,17 @@ class ShardsApp(App[int]):
             if recorded is not None:
                 controller.setup = recorded
             kwargs["bots"] = bots
-        if not controller.over:
-            first = saves.Autosaver(path)
-            first(controller)
-            if first.new_error:
-                self.notify(first.last_error, severity="warning", timeout=8)
+        if not controller.over:  # written on a thread: a failure is posted back to the app
+            saves.Autosaver(path, background=True,
+                            on_error=lambda text: self.post_message(AutosaveFailed(text)))(controller)
         self.controller = controller
         self._pop_to_title()
         from shards_tui.ui.screens.table import TableScreen  # written in parallel; import late
 
         self.push_screen(TableScreen(controller, path, **kwargs))
+
+    def on_autosave_failed(self, message: AutosaveFailed) -> None:
+        self.notify(message.text, severity="warning", timeout=8)
 
     def return_to_title(self) -> None:
         """Close every screen above the title (the title refreshes its Resume entry)."""

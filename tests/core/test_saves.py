@@ -138,6 +138,49 @@ def test_autosave_follows_the_game_and_is_removed_at_the_end(tmp_path):
     assert auto.last_error is None
 
 
+def test_background_autosave_writes_every_move_in_order_off_the_callers_thread(tmp_path, monkeypatch):
+    import threading
+    import time
+
+    ctl = _played(moves=4)
+    path = tmp_path / "autosave.json"
+    writers = set()
+    real_write = saves.write_atomic
+
+    def slow_write(target, text):
+        writers.add(threading.get_ident())
+        time.sleep(0.01)  # a slow disk: moves are committed faster than they are written
+        real_write(target, text)
+
+    monkeypatch.setattr(saves, "write_atomic", slow_write)
+    auto = saves.Autosaver(path, background=True)
+    first = saves.Autosaver(path, background=True)  # another autosaver on the same file
+    first(ctl)
+    auto.attach(ctl)
+    rng = random.Random(5)
+    for _ in range(8):
+        ctl.apply(rng.choice(ctl.legal_commands(ctl.who_must_act())))
+    saves.flush_autosaves()
+    assert threading.get_ident() not in writers
+    assert saves.load(path).state_json() == ctl.state_json()  # the newest position, last
+
+
+def test_background_autosave_reports_a_new_failure_from_the_writer(tmp_path, monkeypatch):
+    ctl = _played(moves=2)
+    errors: list[str] = []
+
+    def no_space(_target, _text):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves, "write_atomic", no_space)
+    auto = saves.Autosaver(tmp_path / "bg.json", background=True, on_error=errors.append)
+    auto(ctl)
+    auto(ctl)
+    assert auto.flush()
+    assert len(errors) == 1 and "No space left" in errors[0]
+    assert auto.last_error == errors[0]
+
+
 def test_quarantine_keeps_bad_files(tmp_path):
     bad = tmp_path / "auto.json"
     bad.write_text("garbage")

@@ -7,6 +7,8 @@ the previous player was still pressing cannot wave it away.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -27,6 +29,7 @@ class HandoffScreen(Screen[None]):
         self.message = message
         self.details = list(details or [])
         self._armed = False  # Enter counts only once the screen is up (and only once)
+        self.on_shown: Callable[[], object] | None = None  # called once it has been drawn
 
     def compose(self) -> ComposeResult:
         with Middle():
@@ -60,6 +63,8 @@ class HandoffScreen(Screen[None]):
     def _arm(self) -> None:
         """A key pressed before the screen was drawn was meant for the table, not for this."""
         self._armed = True
+        if self.on_shown is not None:
+            self.on_shown()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

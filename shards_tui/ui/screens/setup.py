@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from shards_tui.core.errors import GameError
+from shards_tui.core.saves import flush_autosaves
 from shards_tui.core.registry import GameInfo, game
 from shards_tui.core.variants import VariantError, check_choice, count_words, find, player_counts
 from shards_tui.ui.widgets.variant_picker import VariantPicker
@@ -220,6 +221,7 @@ class SetupScreen(Screen):
     def on_mount(self) -> None:
         self._update_rows()
         autosave = self.app.autosave_path  # type: ignore[attr-defined]
+        flush_autosaves()
         if autosave.exists():
             self.query_one("#setup-note", Static).update(
                 "Starting a new game replaces the unfinished autosaved game (Resume is on the title).")

@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any, Awaitable, Mapping
+from typing import Any, Awaitable, Mapping, TypeVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
+from textual.widget import Widget
 from textual.worker import Worker
 
 from shards_tui.core.controller import Controller
@@ -39,10 +40,12 @@ from shards_tui.games.shards.cards import card_db, card_of
 from shards_tui.games.shards.content import ruleset
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen, OutScreen
+from shards_tui.ui.messages import AutosaveFailed
+from shards_tui.ui.screens.one_frame import OneFrame
 from shards_tui.ui.screens.table_bots import TableBots
 from shards_tui.ui.widgets.action_row import ActionItem, ActionRow, StatusLine
 from shards_tui.ui.widgets.bot_seats import BotJob, BotSeats, bots_from_setup, check_bots
-from shards_tui.ui.widgets.card_tile import CardTile
+from shards_tui.ui.widgets.card_tile import CardTile, shown_tiles
 from shards_tui.ui.widgets.card_view import CardView
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
@@ -58,6 +61,7 @@ from shards_tui.ui.widgets.table_data import TableData, handoff_words
 from shards_tui.ui.widgets.table_keys import TABLE_BINDINGS, TableKeys
 
 UI_WORDS = {"help", "undo", "save", "rules", "keys"}
+PartT = TypeVar("PartT", bound=Widget)
 
 
 def _character(char_id: str) -> tuple[str, str | None]:
@@ -68,7 +72,7 @@ def _character(char_id: str) -> tuple[str, str | None]:
         return char_id, None
 
 
-class TableScreen(TableBots, TableKeys, Screen[None]):
+class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
     CSS_PATH = "table.tcss"
     COMMANDS = {LegalCommandsProvider}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
@@ -103,7 +107,10 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         self._bot_jobs: dict[Worker, BotJob] = {}
         self.bots_paused = False
         self.cards = card_db(tuple(controller.view(None)["sets"]))
-        self.autosaver = Autosaver(autosave_path) if autosave_path else None
+        # Written on a thread after each commit (in order); a failure is posted back here.
+        self.autosaver = Autosaver(autosave_path, background=True,
+                                   on_error=lambda text: self.post_message(AutosaveFailed(text))
+                                   ) if autosave_path else None
         self.data: TableData | None = None
         self.view: dict[str, Any] | None = None
         self._selected: CardInfo | None = None
@@ -116,27 +123,55 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         self._over_shown = False
         self._end_armed = False
         self.last_anchor: str | None = None
+        self._parts: dict[type, Widget] = {}
+        self._built = True  # compose decides: False while the opening hand-off hides the table
+        self._built_then: tuple[int | None] | None = None
+        self._building = False
 
     # ---- layout ---------------------------------------------------------------------------
 
+    def _part(self, kind: type[PartT]) -> PartT:
+        """The one widget of this type on the table (looked up once: the parts stay)."""
+        part = self._parts.get(kind)
+        if part is None or part.parent is None:
+            part = self._parts[kind] = self.query_one(kind)
+        return part  # type: ignore[return-value]
+
+    def _parts_tree(self) -> list[Widget]:
+        return [OpponentsBar(id="opponents"),
+                CenterRow(id="center"),
+                Horizontal(Vertical(PlayZone(id="play-zone"),
+                                    Vertical(DecisionPanel(id="decision"), AssignPanel(id="assign"),
+                                             HandView(id="hand"), id="middle"),
+                                    StatusLine(id="status"), ResourceBar(id="resources"),
+                                    ActionRow(id="actions"), id="main"),
+                           Vertical(CardView(id="card-view"), LogView(id="log"), id="side"),
+                           id="lower"),
+                CommandLine(id="command"),
+                SteadyFooter(compact=True)]
+
     def compose(self) -> ComposeResult:
-        yield OpponentsBar(id="opponents")
-        yield CenterRow(id="center")
-        with Horizontal(id="lower"):
-            with Vertical(id="main"):
-                yield PlayZone(id="play-zone")
-                with Vertical(id="middle"):
-                    yield DecisionPanel(id="decision")
-                    yield AssignPanel(id="assign")
-                    yield HandView(id="hand")
-                yield StatusLine(id="status")
-                yield ResourceBar(id="resources")
-                yield ActionRow(id="actions")
-            with Vertical(id="side"):
-                yield CardView(id="card-view")
-                yield LogView(id="log")
-        yield CommandLine(id="command")
-        yield SteadyFooter(compact=True)
+        # A hot-seat game opens on the hand-off, which hides the table: its widgets are built
+        # after the hand-off is on screen (startup shows its first frame sooner).
+        self._built = not self._opens_on_handoff()
+        if self._built:
+            yield from self._parts_tree()
+
+    def _opens_on_handoff(self) -> bool:
+        actor = None if self.ctl.over else self.ctl.who_must_act()
+        return (self.hotseat and actor is not None and actor not in self.bots
+                and self._needs_handoff(actor))
+
+    async def _build(self) -> None:
+        if self._built or self._building or not self.is_attached:
+            return
+        self._building = True
+        await self.mount_all(self._parts_tree())
+        self._built = True
+        self._show_seat(None)  # the public view, as behind any hand-off
+        if self._built_then is not None:  # the player was ready before the table was
+            seat, self._built_then = self._built_then, None
+            self._after_handoff(*seat)
 
     def on_mount(self) -> None:
         if self not in self.app.screen_stack:
@@ -158,6 +193,8 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         for listener in (self._on_commit, self.autosaver):
             if listener in self.ctl.listeners:
                 self.ctl.listeners.remove(listener)
+        if self.autosaver is not None:
+            self.autosaver.flush()  # what the title reads next is this game's last position
 
     # ---- following the game -----------------------------------------------------------------
 
@@ -166,8 +203,10 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
             self._sync()
         else:
             self.app.call_from_thread(self._sync)
-        if self.autosaver is not None and self.autosaver.new_error:
-            self.notify(self.autosaver.last_error or "Autosave failed.", severity="warning", timeout=8)
+
+    def on_autosave_failed(self, message: AutosaveFailed) -> None:
+        message.stop()
+        self.notify(message.text, severity="warning", timeout=8)
 
     def _sync(self) -> None:
         """Re-render after a change; hand the keyboard over first if another human must act;
@@ -200,12 +239,15 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
             self._human = None
             self._selected = self._hovered = None
             self._handoff_open = True
-            self._show_seat(None)  # nothing hidden stays on the table behind the hand-off
-            self.query_one(DecisionPanel).clear()  # nor the last player's choices or ticks
-            self._show_card()  # nor the card they were reading (it may be in their hand)
+            if self._built:
+                self._show_seat(None)  # nothing hidden stays on the table behind the hand-off
+                self._part(DecisionPanel).clear()  # nor the last player's choices or ticks
+                self._show_card()  # nor the card they were reading (it may be in their hand)
             name, why, lines = handoff_words(self.ctl.view(None), who, self._keyboard_seq)
-            self.app.push_screen(HandoffScreen(name, why, lines),
-                                 lambda _result, seat=who: self._after_handoff(seat))
+            handoff = HandoffScreen(name, why, lines)
+            if not self._built:  # the table is built behind the hand-off once that is drawn
+                handoff.on_shown = lambda: self.call_later(self._build)
+            self.app.push_screen(handoff, lambda _result, seat=who: self._after_handoff(seat))
             return
         if who != self.seat:
             self._selected = self._hovered = None
@@ -256,6 +298,10 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
     def _after_handoff(self, seat: int | None) -> None:
         """The named player is ready: show their seat (or hand off again if, meanwhile,
         someone else has to act)."""
+        if not self._built:
+            self._built_then = (seat,)
+            self.call_later(self._build)
+            return
         self._handoff_open = False
         self.say("")  # never carry the previous player's messages or selection over
         self._selected = self._hovered = None
@@ -269,11 +315,11 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         data = TableData.build(view, self.cards, _character)
         self.view, self.data = view, data
         tags = {s: f"{level} bot" for s, level in self.bots.levels.items()}
-        waits = self.query_one(OpponentsBar).show(data.opponents, tags)
-        self.query_one(CenterRow).show(data.center, data.center_deck)
+        waits = self._part(OpponentsBar).show(data.opponents, tags)
+        self._part(CenterRow).show(data.center, data.center_deck)
         me = data.me
         title = "In play" if me is None else f"{me.name}'s play zone"
-        waits += self.query_one(PlayZone).show(data.played, data.champions, title,
+        waits += self._part(PlayZone).show(data.played, data.champions, title,
                                                f"Turn {data.turn}, {data.phase} phase")
         if data.hand_hidden:
             if self.networked:
@@ -282,12 +328,12 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
                 hidden = "Hidden while the bots play."
             else:
                 hidden = "Hidden until the next player is ready."
-            waits += self.query_one(HandView).show([], "Hand", hidden)
+            waits += self._part(HandView).show([], "Hand", hidden)
         else:
             assert me is not None
             note = "" if data.hand else "Your hand is empty."
-            waits += self.query_one(HandView).show(data.hand, f"{me.title}: your hand", note)
-        decision, assign = self.query_one(DecisionPanel), self.query_one(AssignPanel)
+            waits += self._part(HandView).show(data.hand, f"{me.title}: your hand", note)
+        decision, assign = self._part(DecisionPanel), self._part(AssignPanel)
         decision.display = data.decision_mine
         self.set_class(data.decision_mine or bool(data.assign_targets), "-deciding")
         if data.decision_mine and data.pending is not None:
@@ -298,7 +344,7 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         assign.display = bool(data.assign_targets)
         if data.assign_targets:
             assign.show(data.assign_power, data.assign_targets)
-        self.query_one(ResourceBar).show(me, data.gems, data.power)
+        self._part(ResourceBar).show(me, data.gems, data.power)
         can_undo = seat is not None and self.ctl.can_undo(seat)
         heading, items = data.actions(can_undo)
         if self.bots and not self.ctl.over:
@@ -320,9 +366,9 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         elif self.bots and not self.ctl.over:
             items.append(ActionItem("b", "resume the bots" if self.bots_paused
                                     else "pause the bots", "toggle_bots"))
-        self.query_one(ActionRow).show(items, heading)
-        self.query_one(LogView).show([(e["seq"], e["text"]) for e in view["log"]])
-        self.query_one(CommandLine).set_texts(data.legal)
+        self._part(ActionRow).show(items, heading)
+        self._part(LogView).show([(e["seq"], e["text"]) for e in view["log"]])
+        self._part(CommandLine).set_texts(data.legal)
         self.call_later(self._focus_after, waits)
 
     async def _focus_after(self, waits: list[Awaitable[object]]) -> None:
@@ -331,13 +377,13 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         self._restore_focus()
 
     def _tiles(self) -> list[CardTile]:
-        return list(self.query(CardTile))
+        return shown_tiles(self)
 
     def _restore_focus(self) -> None:
         data = self.data
         if data is None or self.app.screen is not self:
             return
-        decision, assign = self.query_one(DecisionPanel), self.query_one(AssignPanel)
+        decision, assign = self._part(DecisionPanel), self._part(AssignPanel)
         focused = self.focused
         for panel in (decision, assign):
             if panel.display:
@@ -347,7 +393,7 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
                 return
         if isinstance(focused, CommandLine):
             return
-        hand = self.query_one(HandView).tiles()
+        hand = self._part(HandView).tiles()
         tiles = [t for t in self._tiles() if t.info is not None]
         want = self._selected
         target = None
@@ -366,7 +412,7 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
         self._show_card()
 
     def _show_card(self) -> None:
-        self.query_one(CardView).show(self._hovered or self._selected)
+        self._part(CardView).show(self._hovered or self._selected)
 
     # ---- messages from widgets -----------------------------------------------------------------
 
@@ -426,7 +472,7 @@ class TableScreen(TableBots, TableKeys, Screen[None]):
     # ---- talking to the game ---------------------------------------------------------------------
 
     def say(self, message: str, error: bool = False) -> None:
-        self.query_one(StatusLine).show(message, error)
+        self._part(StatusLine).show(message, error)
 
     def reject(self, err: GameError) -> None:
         self.last_anchor = err.anchor

@@ -12,6 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -36,6 +37,7 @@ class AutosaveCheck:
 
 def check_autosave(path: Path) -> AutosaveCheck:
     """Load the autosave if there is one; a bad file is moved aside (never deleted)."""
+    saves.flush_autosaves()  # a game just left may still be writing its last move
     if not path.exists():
         return AutosaveCheck()
     try:
@@ -108,24 +110,40 @@ class TitleScreen(Screen):
         self._games = games()
         self.game_id = self._games[0].id if self._games else "shards"
 
+    def _parts(self) -> list[Widget]:
+        return [Vertical(Static(BANNER, id="banner"), Static(TAGLINE, id="tagline"),
+                         Static("", id="resume-banner"),
+                         Static("", id="title-message", classes="error"),
+                         Static("Games", classes="section"),
+                         OptionList(*[Option(_game_prompt(g), id=g.id) for g in self._games],
+                                    id="games"),
+                         OptionList(id="menu"), id="title-box"),
+                Footer()]
+
     def compose(self) -> ComposeResult:
-        with Vertical(id="title-box"):
-            yield Static(BANNER, id="banner")
-            yield Static(TAGLINE, id="tagline")
-            yield Static("", id="resume-banner")
-            yield Static("", id="title-message", classes="error")
-            yield Static("Games", classes="section")
-            yield OptionList(*[Option(_game_prompt(g), id=g.id) for g in self._games], id="games")
-            yield OptionList(id="menu")
-        yield Footer()
+        # Under a game (or another screen) the app opens on, the title is built when it is
+        # first shown: startup does not build, nor check the autosave for, a hidden screen.
+        self._built = not getattr(self.app, "opens_covered", False)
+        if self._built:
+            yield from self._parts()
 
     def on_mount(self) -> None:
+        if self._built:
+            self.refresh_autosave()
+
+    async def on_screen_resume(self) -> None:
+        # Back from a game, a setup or a load: the autosave may have appeared or gone.
+        if not self.is_mounted or not self.is_current:
+            return
+        if not self._built:
+            self._built = True
+            await self.mount_all(self._parts())
+            self._focus_menu()
         self.refresh_autosave()
 
-    def on_screen_resume(self) -> None:
-        # Back from a game, a setup or a load: the autosave may have appeared or gone.
-        if self.is_mounted:
-            self.refresh_autosave()
+    def _focus_menu(self) -> None:
+        if self.focused is None:
+            self.query_one("#menu", OptionList).focus()
 
     # ---- the autosave -------------------------------------------------------------------
 

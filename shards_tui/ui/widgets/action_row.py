@@ -8,7 +8,7 @@ from textual.markup import escape
 from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
+from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class ActionRow(Static):
             parts.append(f"[@click=screen.{item.action}][b]{escape(item.key)}[/b] "
                          f"{escape(item.label)}[/]")
         head = f"[b]{escape(heading)}[/b]  " if heading else ""
-        self.update(head + "  ·  ".join(parts) if parts or head else "No actions right now.")
+        steady_update(self, head + "  ·  ".join(parts) if parts or head else "No actions right now.")
 
 
 class StatusLine(Static):
@@ -46,4 +46,4 @@ class StatusLine(Static):
             return
         prefix = "✗ " if error and message else ""
         self.message = prefix + message
-        self.update(escape(self.message))
+        steady_update(self, escape(self.message))

@@ -20,6 +20,7 @@ from textual.widget import Widget
 
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.describe import CardInfo
+from shards_tui.ui.widgets.unchanged import set_border_title
 
 FACTIONS = ("homodeus", "order", "undergrowth", "wraethe")
 
@@ -118,15 +119,15 @@ class CardTile(Widget, can_focus=True):
 
     def _restyle(self, info: CardInfo | None) -> None:
         faction = info.faction if info and info.faction in FACTIONS else None
-        for f in FACTIONS:
-            self.set_class(f == faction, f"-{f}")
-        self.set_class(info is not None and faction is None, "-neutral")
-        self.set_class(info is None, "-empty")
-        self.set_class(bool(info and info.exhausted), "-exhausted")
-        self.set_class(bool(info and info.keys), "-usable")
+        # One batch: each class changed on its own would restyle the tile again.
+        self.update_classes({**{f"-{f}": f == faction for f in FACTIONS},
+                             "-neutral": info is not None and faction is None,
+                             "-empty": info is None,
+                             "-exhausted": bool(info and info.exhausted),
+                             "-usable": bool(info and info.keys)})
         if self.box:
-            self.border_title = info.label if info and info.label else None
-            self.border_subtitle = " ".join(info.keys) if info and info.keys else None
+            set_border_title(self, info.label if info and info.label else None,
+                             " ".join(info.keys) if info and info.keys else None)
 
     # ---- rendering ------------------------------------------------------------------------
 
@@ -222,15 +223,28 @@ def sync_tiles(container: Widget, infos: list[CardInfo], *, box: bool = False,
                classes: str = "") -> list[Awaitable[object]]:
     """Show ``infos`` in ``container``'s tiles, reusing tiles by position.
 
-    Returns the mounts and removals under way; await them before moving the focus.
+    Tiles are kept when the row gets shorter: the spare ones are hidden (``display`` off) and
+    shown again, with their new card, when it grows, so playing or undoing a card neither removes nor
+    mounts a widget (a removal finishes frames later and costs another layout and repaint).
+    Returns the mounts under way; await them before moving the focus.
     """
     tiles = list(container.query_children(CardTile))
     for tile, info in zip(tiles, infos):
         tile.info = info
+        if not tile.display:
+            tile.display = True
     waits: list[Awaitable[object]] = []
     if len(infos) > len(tiles):
         waits.append(container.mount_all([CardTile(info, box=box, classes=classes)
                                           for info in infos[len(tiles):]]))
-    if len(tiles) > len(infos):
-        waits.append(container.remove_children(tiles[len(infos):]))
+    for tile in tiles[len(infos):]:
+        if tile.display:  # hidden with the card it showed: it is restyled when shown again
+            if tile.has_focus:
+                tile.blur()  # as if removed: the table moves the selection on
+            tile.display = False
     return waits
+
+
+def shown_tiles(container: Widget) -> list[CardTile]:
+    """The tiles of ``container`` (and below it) that show a card, not the spare hidden ones."""
+    return [t for t in container.query(CardTile) if t.display]

@@ -7,7 +7,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
+from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
 from shards_tui.ui.widgets.describe import CardInfo
 
 KEY_WORDS = {"r": "recruit", "f": "fast-play", "p": "play", "x": "exhaust", "t": "attack"}
@@ -60,4 +60,4 @@ class CardView(VerticalScroll, can_focus=False):
              empty: str = "Select a card (arrows, 1-6, or the mouse) to read it here.") -> None:
         set_border_title(self, "Card")
         if not unchanged(self, "card", info, empty):
-            self.query_one(".details", Static).update(details_text(info, empty))
+            steady_update(self.query_one(".details", Static), details_text(info, empty))

@@ -8,8 +8,8 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
-from shards_tui.ui.widgets.card_tile import CardTile, sync_tiles
+from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
+from shards_tui.ui.widgets.card_tile import CardTile, shown_tiles, sync_tiles
 from shards_tui.ui.widgets.describe import CardInfo
 
 
@@ -26,9 +26,9 @@ class HandView(VerticalScroll, can_focus=False):
                          f"{len(cards)} card{'s' if len(cards) != 1 else ''}" if cards else None)
         if not unchanged(self, "note", note):
             label = self.query_one(".hand-note", Static)
-            label.update(note)
+            steady_update(label, note)
             label.display = bool(note)
         return sync_tiles(self, cards, classes="hand-card")
 
     def tiles(self) -> list[CardTile]:
-        return list(self.query_children(CardTile))
+        return shown_tiles(self)

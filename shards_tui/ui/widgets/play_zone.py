@@ -9,8 +9,8 @@ from textual.content import Content
 from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
-from shards_tui.ui.widgets.card_tile import CardTile, sync_tiles
+from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
+from shards_tui.ui.widgets.card_tile import CardTile, shown_tiles, sync_tiles
 from shards_tui.ui.widgets.describe import CardInfo
 
 
@@ -26,11 +26,11 @@ class PlayZone(Vertical):
         set_border_title(self, title)
         if not unchanged(self, "played", played, phase):
             lead = f"{phase} · " if phase else ""
-            self.query_one(".played", Static).update(
-                Content(lead + (f"Played: {played}" if played else "Played: nothing yet")))
+            steady_update(self.query_one(".played", Static),
+                          Content(lead + (f"Played: {played}" if played else "Played: nothing yet")))
         grid = self.query_one(".champions", Grid)
         grid.display = bool(champions)
         return sync_tiles(grid, champions, classes="champion-card")
 
     def tiles(self) -> list[CardTile]:
-        return list(self.query(CardTile))
+        return shown_tiles(self)

@@ -14,8 +14,8 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
-from shards_tui.ui.widgets.card_tile import CardTile, sync_tiles
+from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
+from shards_tui.ui.widgets.card_tile import CardTile, shown_tiles, sync_tiles
 from shards_tui.ui.widgets.describe import CardInfo, PlayerInfo
 from shards_tui.games.shards.zones import amount_text
 
@@ -34,8 +34,11 @@ class PackedLine(Widget):
     def set_items(self, items: list[Item]) -> None:
         if unchanged(self, "items", repr(items)):
             return
+        width = self.content_size.width
+        before = len(self._lines(width)) if width > 0 else -1
         self._items = items
-        self.refresh(layout=True)
+        # A layout only when the items need another number of lines (the width is the parent's).
+        self.refresh(layout=width <= 0 or len(self._lines(width)) != before)
 
     @property
     def plain(self) -> str:
@@ -146,19 +149,18 @@ class OpponentPanel(Vertical):
         """``tag``: what plays this seat if not a person ('greedy bot')."""
         role = "Teammate" if player.ally else "Opponent, across" if player.across else "Opponent"  # 2v2
         set_border_title(self, "Nemesis" if player.nemesis else f"{role}: {tag}" if tag else role)
-        self.set_class(player.active, "-active")
-        self.set_class(player.eliminated, "-out")
+        self.update_classes({"-active": player.active, "-out": player.eliminated})
         self.query_one(".stats", PackedLine).set_items(opponent_items(player))
         if not unchanged(self, "in-play", player.in_play):
             in_play = self.query_one(".in-play", Static)
-            in_play.update(Text(f"In play: {player.in_play}") if player.in_play else "")
+            steady_update(in_play, Text(f"In play: {player.in_play}") if player.in_play else "")
             in_play.display = bool(player.in_play)
         grid = self.query_one(".champions", Grid)
         grid.display = bool(champions)
         return sync_tiles(grid, champions, classes="enemy-card")
 
     def tiles(self) -> list[CardTile]:
-        return list(self.query(CardTile))
+        return shown_tiles(self)
 
 
 class OpponentsBar(Horizontal):
@@ -179,7 +181,7 @@ class OpponentsBar(Horizontal):
         return waits
 
     def tiles(self) -> list[CardTile]:
-        return list(self.query(CardTile))
+        return shown_tiles(self)
 
 
 class ResourceBar(PackedLine):

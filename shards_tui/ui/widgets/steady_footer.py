@@ -24,8 +24,10 @@ class SteadyFooter(Footer):
             active = self.screen.active_bindings
         except Exception:  # not on a screen yet
             return None
-        keys = tuple((b.key, b.action, b.description, b.key_display, b.show, b.group, enabled, tooltip)
-                     for _node, b, enabled, tooltip in active.values())
+        # Only the keys it shows: moving the focus changes the hidden ones (a card's arrows
+        # and Enter), and that must not rebuild the footer.
+        keys = tuple((b.key, b.action, b.description, b.key_display, b.group, enabled, tooltip)
+                     for _node, b, enabled, tooltip in active.values() if b.show)
         return (self._bindings_ready, self.compact, self.show_command_palette, keys)
 
     def compose(self) -> ComposeResult:

@@ -1,0 +1,90 @@
+"""One frame per change: a screen mixin that takes in its widgets' pending refreshes itself.
+
+A widget asks for a repaint or a layout by setting a flag; it tells the screen only from its
+own message loop, when that loop next goes idle. The screen paints on a timer (at most 60
+times a second) as soon as it is idle itself, so after a move that updates a dozen regions
+some of them are often told to the screen only after the frame was painted: they cost a
+second layout and frame one timer tick (~17 ms) later, though the first frame already showed
+them (a layout reads the widgets as they are). And a layout that gives a widget a new size
+makes that widget ask for yet another layout, which changes nothing.
+
+``OneFrame`` paints only once the requests already queued to the screen are handled, takes
+the flags still unsent in at the start of each paint, as the widgets' own loops would
+(clearing the cached arrangements above a widget that wants a layout), and drops the layout
+requests that the layout itself caused. Mirrors ``Widget._check_refresh`` of Textual 8.2.8.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from textual.geometry import Size
+from textual.screen import Screen
+from textual.widget import Widget
+
+
+class OneFrame(Screen):  # type: ignore[type-arg]
+    def _absorb_refreshes(self) -> None:
+        for widget in self.walk_children(Widget):
+            if widget._closing or widget._parent is None:
+                continue
+            if widget._layout_required:
+                widget._layout_required = False
+                for ancestor in widget.ancestors:
+                    if not isinstance(ancestor, Widget):
+                        break
+                    ancestor._clear_arrangement_cache()
+                    ancestor._layout_updates += 1
+                    if not ancestor.styles.auto_dimensions:
+                        break
+                self._layout_required = True
+            if widget._repaint_required:
+                widget._repaint_required = False
+                if widget.display:
+                    self._dirty_widgets.add(widget)
+
+    _paint_queued = False
+    _paint_waits = 0
+    MAX_PAINT_WAITS = 16  # never hold a paint back for more than a few turns of the loop
+
+    def _messages_pending(self) -> bool:
+        """True while the app, the screen or one of its widgets has messages to handle (a
+        refresh to report, a focus change, a widget's message to the screen)."""
+        return not self._message_queue.empty() or not self.app._message_queue.empty() or any(
+            not widget._message_queue.empty() for widget in self.walk_children(Widget))
+
+    def _on_timer_update(self) -> None:
+        if not self._paint_queued and self._paint_waits < self.MAX_PAINT_WAITS \
+                and self._messages_pending():
+            # The change is still being told: paint after it, not in the middle of it.
+            self._update_timer.pause()
+            self._paint_queued = True
+            self._paint_waits += 1
+            # After one turn of the event loop: every waiting task gets to run first.
+            asyncio.get_running_loop().call_soon(self._queued_paint)
+            return
+        self._paint_waits = 0
+        if self.is_current and not self.app._batch_count:
+            self._absorb_refreshes()
+        super()._on_timer_update()
+
+    def _queued_paint(self) -> None:
+        self._paint_queued = False
+        if self.is_attached and not self._closing:
+            self._on_timer_update()
+
+    def _compositor_refresh(self) -> None:
+        # Repaints asked for since the paint began (by the layout's new sizes and scroll
+        # positions) go into this frame too.
+        if self.is_current:
+            before = set(self._dirty_widgets)
+            self._absorb_refreshes()
+            if self._dirty_widgets - before:
+                self._compositor.update_widgets(self._dirty_widgets - before)
+        super()._compositor_refresh()
+
+    def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
+        super()._refresh_layout(size, scroll)
+        # New sizes found by this layout made widgets ask for another one: it is done.
+        for widget in self.walk_children(Widget):
+            widget._layout_required = False
