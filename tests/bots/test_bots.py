@@ -153,3 +153,15 @@ def test_a_bot_that_chooses_nothing_says_what_it_declined(kind, note):
 
     pos = SimpleNamespace(pending={"kind": kind})
     assert score_choice(pos, Choose(seat=0, options=())) == (0.0, note)
+
+
+def test_a_bot_says_why_it_hits_an_opponent_in_words_true_of_the_table():
+    from types import SimpleNamespace as Opp
+
+    from shards_tui.games.shards.heuristics import _why_first
+
+    ana, ben, cy = Opp(health=20, mastery=3), Opp(health=50, mastery=0), Opp(health=50, mastery=0)
+    assert _why_first([ana, ben]) == "closest to death"
+    assert _why_first([ben, cy]) == "tied at 50 health with the others"
+    assert _why_first([Opp(health=50, mastery=4), cy]) == "tied at 50 health, and ahead on mastery"
+    assert _why_first([ben]) == "the one opponent open to attack"

@@ -293,7 +293,20 @@ def score_assign(pos: Pos, cmd: Assign) -> tuple[float, str]:
     need = open_[0].health + 2 - pos.assigned.get(open_[0].seat, 0)
     amount = need if pos.power > need and len(open_) > 1 else pos.power
     score = 100 - abs(cmd.amount - amount) - (50 if cmd.target != open_[0].slug else 0)
-    return score, f"assigns {cmd.amount} power to {cmd.target}: closest to death"
+    return score, f"assigns {cmd.amount} power to {cmd.target}: {_why_first(open_)}"
+
+
+def _why_first(open_: list) -> str:
+    """Why the first of the opponents open to attack is the one to hit."""
+    first = open_[0]
+    tied = [o for o in open_ if o.health == first.health]
+    if len(open_) == 1:
+        return "the one opponent open to attack"
+    if len(tied) == 1:
+        return "closest to death"
+    if any(o.mastery != first.mastery for o in tied):
+        return f"tied at {first.health} health, and ahead on mastery"
+    return f"tied at {first.health} health with the others"
 
 
 NOTHING_CHOSEN = {
