@@ -77,7 +77,7 @@ def cmd_serve(args: argparse.Namespace, usage_error: type[Exception]) -> int:
         hub.start_bots()
         log = logging.getLogger("shards_tui.server")
         log.info("serving on %s:%d (%d saved table%s restored); connect with: "
-                 "ssh -t -p %d %s", args.host, server.port, restored,
+                 "ssh -t -p %d NAME@%s (NAME: the player's name)", args.host, server.port, restored,
                  "" if restored == 1 else "s", server.port,
                  args.host if args.host not in ("0.0.0.0", "::") else "HOST")
         stop = asyncio.Event()

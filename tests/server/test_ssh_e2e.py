@@ -162,3 +162,8 @@ def test_a_game_with_a_bot_starts_and_the_bot_moves(server: Server, tmux: Tmux) 
 def test_server_log_has_no_tracebacks(server: Server) -> None:
     text = Path(server.log).read_text()
     assert "Traceback" not in text, text[-3000:]
+
+
+def test_server_start_line_shows_the_command_to_connect_with_a_player_name(server: Server) -> None:
+    text = Path(server.log).read_text()
+    assert f"connect with: ssh -t -p {server.port} NAME@127.0.0.1" in text, text[:2000]
