@@ -455,6 +455,11 @@ async def test_a_spectator_is_told_the_hands_are_hidden_because_it_watches(tmp_p
         await pilot.pause()
         note = str(ben.table_screen.query_one(".hand-note").render())
         assert note == "You are watching: the players' hands stay hidden."
+        shown = {b.binding.action for b in ben.screen.active_bindings.values()}
+        assert "command_line" in shown and not shown & {"play_all", "end_turn", "undo", "recruit"}
+        before = table.controller.state.model_dump_json()
+        await pilot.press("a", "e", "u")
+        assert table.controller.state.model_dump_json() == before
 
 
 def test_goodbye_offers_a_return_only_to_a_seat_kept(tmp_path: Path) -> None:

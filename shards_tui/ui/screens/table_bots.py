@@ -14,6 +14,10 @@ from shards_tui.bots.base import bot_note
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.ui.widgets.bot_seats import BotJob
 
+SEAT_MOVES = frozenset({"recruit", "fastplay", "play_selected", "play_all", "exhaust", "attack",
+                        "focus_mastery", "end_turn", "undo", "choose_none", "confirm_decision",
+                        "confirm_assign"})
+
 
 class TableBots:
     @property
@@ -140,6 +144,8 @@ class TableBots:
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("toggle_bots", "save") and getattr(self, "networked", False):
             return False  # the shared table plays the bots and saves the game
+        if action in SEAT_MOVES and getattr(self, "networked", False) and self.fixed_seat is None:
+            return False  # a spectator watches: no move keys in the footer, none run
         if action == "toggle_bots":
             return bool(self.bots)  # the key exists only in games with bots
         return True
