@@ -342,3 +342,24 @@ async def test_a_human_who_goes_out_is_told_the_others_play_on() -> None:
         assert "You are out of the game; the others play on." in screen_text(app) or ctl.over
         assert not isinstance(app.screen, OutScreen)
         assert table.seat == 0
+
+
+async def test_a_networked_player_who_is_out_is_told_so_while_waiting_for_the_others() -> None:
+    from textual.app import App
+
+    from shards_tui.ui.widgets.action_row import ActionRow
+
+    ctl = _bloodbath_ana_at_2_health()
+    ctl.apply("end", 2)  # Cy's 5 power goes at Ana
+    ctl.apply("choose none", 0)  # no shields: Ana is out, Ben plays on
+    assert ctl.view(None)["players"][0]["eliminated"] and ctl.who_must_act() == 1
+
+    class Seat(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(TableScreen(ctl, seat=0, networked=True))
+
+    app = Seat()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        said = str(app.screen.query_one(ActionRow).render())
+    assert "You are out of the game; the others play on. Waiting for Ben." in said

@@ -351,8 +351,6 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
             actor = self.ctl.who_must_act()
             if actor is not None and actor in self.bots:
                 heading = f"Waiting for {self.bots.label(actor, self.ctl.seat_names())}."
-        if me is not None and me.eliminated and not self.ctl.over:
-            heading = f"You are out of the game; the others play on. {heading}"
         if self.networked and not self.ctl.over:
             actor = self.ctl.who_must_act()
             if actor is not None and actor != seat and actor not in self.bots:
@@ -366,6 +364,8 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         elif self.bots and not self.ctl.over:
             items.append(ActionItem("b", "resume the bots" if self.bots_paused
                                     else "pause the bots", "toggle_bots"))
+        if me is not None and me.eliminated and not self.ctl.over:
+            heading = f"You are out of the game; the others play on. {heading}"
         self._part(ActionRow).show(items, heading)
         self._part(LogView).show([(e["seq"], e["text"]) for e in view["log"]])
         self._part(CommandLine).set_texts(data.legal)
