@@ -70,6 +70,10 @@ async def test_rejected_command_shows_its_sentence() -> None:
         await settle(pilot)
         assert "You have 0 gems; Zetta, The Encryptor costs 5." in _status(table)
         assert ctl.state_json() == before
+        await pilot.press("r")  # the same refusal again answers visibly
+        await settle(pilot)
+        assert _status(table).endswith("costs 5. (F1: rules) (x2)"), _status(table)
+        assert ctl.state_json() == before
         await pilot.press("colon", *"fly away", "enter")
         await settle(pilot)
         assert "'fly' is not a command here" in _status(table)

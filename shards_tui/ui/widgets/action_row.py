@@ -39,11 +39,18 @@ class StatusLine(Static):
 
     DEFAULT_CSS = tcss(__file__)
     message: str = ""
+    _last: tuple[str, bool] = ("", False)
+    _times: int = 1
 
     def show(self, message: str, error: bool = False) -> None:
+        """Show a message; the same refusal again is counted ('(x2)'), so a key that is
+        refused twice visibly answers twice."""
         self.set_class(error, "-error")
-        if unchanged(self, "message", message, error):
+        again = error and bool(message) and (message, error) == self._last
+        self._times = self._times + 1 if again else 1
+        self._last = (message, error)
+        if unchanged(self, "message", message, error, self._times):
             return
         prefix = "✗ " if error and message else ""
-        self.message = prefix + message
+        self.message = prefix + message + (f" (x{self._times})" if self._times > 1 else "")
         steady_update(self, escape(self.message))
