@@ -247,3 +247,8 @@ class ServedApp(ShardsApp):
 
     def chat_received(self, line: str) -> None:
         self.notify(line, title="Chat", timeout=8, markup=False)  # players' words, not markup
+        self.table_changed()  # and the table's log shows it where it was said
+
+    def chat_lines(self) -> list[tuple[int, str]]:
+        """The table's chat as (the game log's last sequence number when said, line)."""
+        return list(self.table.chat) if self.table is not None else []

@@ -85,7 +85,7 @@ class Table:
     seats: list[Seat]
     controller: Controller | None = None
     apps: dict[Any, int | None] = field(default_factory=dict)  # attached app -> seat (None: watching)
-    chat: list[str] = field(default_factory=list)
+    chat: list[tuple[int, str]] = field(default_factory=list)  # (last log seq then, line)
     bot_task: asyncio.Task | None = None
 
     @property
@@ -328,7 +328,9 @@ class Hub:
         if not words:
             return
         line = f"{who}: {words}"
-        table.chat = (table.chat + [line])[-50:]
+        log = table.controller.view(None)["log"] if table.controller is not None else []
+        after = max((e["seq"] for e in log), default=-1)
+        table.chat = (table.chat + [(after, line)])[-50:]
         for app in list(table.apps):
             tell(app, "chat_received", line)
 

@@ -15,6 +15,7 @@ from shards_tui.server.served_app import ServedApp, color_system
 from shards_tui.server.server import NoEagerLoop
 from shards_tui.server.tables import Hub
 from shards_tui.ui.screens.lobby_new import read_settings
+from shards_tui.ui.widgets.log_view import LogView
 
 ANA = Identity("ana", "SHA256:aaaa")
 BEN = Identity("ben", "SHA256:bbbb")
@@ -269,6 +270,10 @@ async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_pa
         ben.send_chat("[/oops] [bold good luck")  # a player's words are never markup
         await pa.pause(0.2)
         await pb.pause(0.2)
+        for screen in screens:  # each seat's log keeps the line, after the move it followed
+            shown = [text for _, text in screen.query_one(LogView)._shown]
+            said = f"(chat) {names[1]}: [/oops] [bold good luck"
+            assert shown[-1] == said and shown.index(said) == len(shown) - 1
         assert ana.is_running and ben.is_running
 
 

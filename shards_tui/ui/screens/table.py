@@ -367,9 +367,19 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         if me is not None and me.eliminated and not self.ctl.over:
             heading = f"You are out of the game; the others play on. {heading}"
         self._part(ActionRow).show(items, heading)
-        self._part(LogView).show([(e["seq"], e["text"]) for e in view["log"]])
+        self._part(LogView).show(self._log_entries(view["log"]))
         self._part(CommandLine).set_texts(data.legal)
         self.call_later(self._focus_after, waits)
+
+    def _log_entries(self, log: list[dict[str, Any]]) -> list[tuple[int, str]]:
+        """The game's log, with a networked table's chat lines placed after the move they
+        followed."""
+        entries = [(e["seq"], e["text"]) for e in log]
+        chat = getattr(self.app, "chat_lines", None) if self.networked else None
+        if not callable(chat):
+            return entries
+        said = [(seq, f"(chat) {line}") for seq, line in chat()]
+        return sorted(entries + said, key=lambda entry: entry[0])
 
     async def _focus_after(self, waits: list[Awaitable[object]]) -> None:
         for wait in waits:
