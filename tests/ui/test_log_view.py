@@ -40,3 +40,30 @@ async def test_log_keeps_its_newest_line_in_sight() -> None:
         await pilot.resize_terminal(120, 40)
         await settle(pilot, 5)
         newest_in_sight(app)
+
+
+async def test_a_log_as_long_as_the_view_allows_still_shows_each_new_line() -> None:
+    """The view sends the last 200 entries: once full, each move keeps the count the same
+    while the lines change, and the panel must draw the new ones (and a seat's own lines,
+    never the previous seat's)."""
+    from textual.app import App, ComposeResult
+
+    class LogApp(App[None]):
+        def compose(self) -> ComposeResult:
+            yield LogView()
+
+    def lines(first: int) -> list[tuple[int, str]]:
+        return [(n, f"entry {n}") for n in range(first, first + 200)]
+
+    app = LogApp()
+    async with app.run_test(size=(60, 12)) as pilot:
+        log = app.query_one(LogView)
+        log.show(lines(0))
+        await pilot.pause()
+        assert "entry 199" in log.render_line(log.size.height - 1).text
+        log.show(lines(1))
+        await pilot.pause()
+        assert "entry 200" in log.render_line(log.size.height - 1).text
+        log.show([(n, "Bob draws 1 card.") for n, _ in lines(1)])  # the next seat's view
+        await pilot.pause()
+        assert "entry" not in "".join(log.render_line(y).text for y in range(log.size.height))

@@ -77,8 +77,8 @@ class LogView(ScrollView, can_focus=False):
         if len(rows) > height and self.styles.scrollbar_size_vertical:
             width -= self.styles.scrollbar_size_vertical
             rows = self._rows_at(width)
-        signature = (len(self._shown), width, self._style_key)
-        if signature != self._signature:  # new entries, width or colours: new rows to draw
+        signature = (self._shown, width, self._style_key)
+        if signature != self._signature:  # other entries, width or colours: new rows to draw
             self._signature = signature
             self._rows = rows
             self.refresh()
