@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -10,6 +11,13 @@ from pydantic import BaseModel, ConfigDict, Field
 from shards_tui.core.decision import Decision
 from shards_tui.core.events import Event
 from shards_tui.core.rng import Rng
+
+_DOUBLE_STOP = re.compile(r"(?<=\w)\.\.(?=\s|$)")
+
+
+def one_stop(text: str) -> str:
+    """A sentence that ends on a name ending in a full stop ('Systema A.I.') keeps one."""
+    return _DOUBLE_STOP.sub(".", text)
 
 
 class Flow(BaseModel):
@@ -39,8 +47,9 @@ class GameState(BaseModel):
 
     def add_event(self, text: str, *, anchor: str | None = None, seat: int | None = None,
                   visible_to: list[int] | None = None, public_text: str | None = None) -> None:
-        self.log.append(Event(seq=len(self.log), turn=self.flow.turn, seat=seat, text=text,
-                              anchor=anchor, visible_to=visible_to, public_text=public_text))
+        self.log.append(Event(seq=len(self.log), turn=self.flow.turn, seat=seat,
+                              text=one_stop(text), anchor=anchor, visible_to=visible_to,
+                              public_text=None if public_text is None else one_stop(public_text)))
 
     def working_copy(self) -> "GameState":
         """A deep copy for a transition to work on. Logged events are never changed once
