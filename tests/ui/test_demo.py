@@ -106,12 +106,13 @@ async def test_pause_stops_and_step_plays_exactly_one_move() -> None:
 
 
 async def test_step_while_playing_pauses_after_one_move() -> None:
-    demo = demo_screen(pace=0.5)
+    demo = demo_screen(pace=60)  # playing, slowly enough that no move of its own comes first
     async with DemoHost(demo).run_test(size=(120, 40)) as pilot:
         await pilot.press("n")
         assert demo.paused
         await wait_for(pilot, lambda: demo.moves == 1)
-        await pilot.pause(0.8)
+        demo.set_pace(0.0)  # were it still playing, moves would now follow at once
+        await pilot.pause(0.5)
         assert demo.moves == 1
 
 
