@@ -68,3 +68,14 @@ async def test_a_short_question_takes_only_the_rows_it_needs() -> None:
         # border, prompt, one option, the rule and the buttons: no empty rows
         assert panel.region.height == 2 + 1 + 1 + 1 + 1
         assert app.screen.query_one("#hand").region.height > 4
+
+
+def test_a_divider_is_shown_between_numbers_and_dropped_where_a_line_wraps() -> None:
+    from shards_tui.ui.widgets.player_panel import DIVIDER, PackedLine
+
+    line = PackedLine()
+    line._items = [[("♥ 50 health", "")], [DIVIDER, ("deck 5, discard 0", "")]]
+    wide = ["".join(t for item in row for t, _ in item) for row in line._lines(60)]
+    narrow = ["".join(t for item in row for t, _ in item) for row in line._lines(20)]
+    assert wide == ["♥ 50 health│ deck 5, discard 0"]  # (the two-space gap is drawn between)
+    assert narrow == ["♥ 50 health", "deck 5, discard 0"]

@@ -21,6 +21,7 @@ from shards_tui.games.shards.zones import amount_text
 
 Item = list[tuple[str, str]]  # one item: (text, style) runs that stay on one line
 GLUE = ("", "glue")  # an item starting with this follows the one before after one space, not two
+DIVIDER = ("│ ", "")  # an item starting with this shows it only when not first on its line
 
 
 class PackedLine(Widget):
@@ -54,6 +55,8 @@ class PackedLine(Widget):
             if lines[-1] and used + gap + size > width:
                 lines.append([])
                 used, gap = 0, 0
+            if not lines[-1] and item[:1] == [DIVIDER]:
+                item, size = item[1:], size - len(DIVIDER[0])
             lines[-1].append(item)
             used += gap + size
         return lines
@@ -199,7 +202,7 @@ class ResourceBar(PackedLine):
                 items.append([(f"Team {me.team + 1}", "bold")])
             items += [_stat("✦", "cyan", f"{me.mastery} mastery"),
                       _stat("♥", "red", f"{me.health} health"),
-                      [(f"│ deck {me.deck_count}, discard {me.discard_count}", "")]]
+                      [DIVIDER, (f"deck {me.deck_count}, discard {me.discard_count}", "")]]
             if me.relics:
                 items += relic_items(me)
         self.set_items(items)
