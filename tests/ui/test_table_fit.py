@@ -79,3 +79,25 @@ def test_a_divider_is_shown_between_numbers_and_dropped_where_a_line_wraps() -> 
     narrow = ["".join(t for item in row for t, _ in item) for row in line._lines(20)]
     assert wide == ["♥ 50 health│ deck 5, discard 0"]  # (the two-space gap is drawn between)
     assert narrow == ["♥ 50 health", "deck 5, discard 0"]
+
+
+async def test_at_80x24_the_hand_keeps_rows_beside_champions_and_a_long_played_line() -> None:
+    from shards_tui.ui.widgets.hand import HandView
+    from shards_tui.ui.widgets.play_zone import PlayZone
+
+    champions = ["drakonarius", "evokatus", "general_decurion", "numeri_drones", "optio_crusher"]
+    ctl = scenario([{"name": "Ana", "hand": ["crystal", "blaster", "crystal", "crystal"],
+                     "in_play": ["crystal", "blaster", "shard_reactor"] * 2, "champions": champions},
+                    {"name": "Ben", "hand": ["crystal"], "champions": ["systema_ai"]},
+                    {"name": "Cid", "hand": ["crystal"]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        hand = table.query_one(HandView)
+        assert hand.content_region.height >= 2, screen_text(app)
+        assert table.query_one(PlayZone).region.height <= 3
+        assert table.region.contains_region(table.query_one(ActionRow).region)
+        await pilot.press("x")  # exhaust: which champion? The last one can be reached
+        await settle(pilot)
+        assert "Optio Crusher" in screen_text(app)

@@ -41,13 +41,15 @@ def test_showing_the_same_actions_or_message_again_does_not_redraw():
             items = [ActionItem("r", "recruit 1", "recruit")]
             row.show(items, "Your turn")
             row.show(list(items), "Your turn")
+            status.show("Done.")
+            status.show("Done.")
             status.show("No.", error=True)
-            status.show("No.", error=True)
-            status.show("No.", error=False)
+            status.show("No.", error=True)  # a refusal again is counted: drawn again, '(x2)'
             set_border_title(row, "Actions")
             set_border_title(row, "Actions")
             await pilot.pause()
-            assert len(updates) == 3
+            assert len(updates) == 4 and updates[1:] == ["Done.", "✗ No.", "✗ No. (x2)"]
+            status.show("No.", error=False)
             assert row.border_title == "Actions"
             assert not status.has_class("-error")
 

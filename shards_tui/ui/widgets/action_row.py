@@ -45,7 +45,7 @@ class StatusLine(Static):
     def show(self, message: str, error: bool = False) -> None:
         """Show a message; the same refusal again is counted ('(x2)'), so a key that is
         refused twice visibly answers twice."""
-        self.set_class(error, "-error")
+        self.update_classes({"-error": error, "-empty": not message})
         again = error and bool(message) and (message, error) == self._last
         self._times = self._times + 1 if again else 1
         self._last = (message, error)
