@@ -84,7 +84,7 @@ async def test_play_selected_and_play_all() -> None:
     ctl = scenario(ANA_BEN)
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _start(pilot)
+        table = await _start(pilot)
         await pilot.press("p")  # the first hand card is selected: a Crystal
         await settle(pilot)
         assert ctl.view(0)["turn"]["gems"] == 1
@@ -96,6 +96,16 @@ async def test_play_selected_and_play_all() -> None:
         await pilot.press("u")  # undo the 'play all'
         await settle(pilot)
         assert len(ctl.view(0)["players"][0]["hand"]) == 2
+        await pilot.press("1")  # the selection moves to the center row...
+        await settle(pilot)
+        before = ctl.state_json()
+        await pilot.press("p")  # ...p brings it back to the hand and plays nothing yet
+        await settle(pilot)
+        assert ctl.state_json() == before
+        assert _status(table) == "Your hand is selected: the arrows pick a card, p plays it."
+        await pilot.press("p")
+        await settle(pilot)
+        assert len(ctl.view(0)["players"][0]["hand"]) == 1
 
 
 async def test_command_line_completes_and_help_lists_commands() -> None:

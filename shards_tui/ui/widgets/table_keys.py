@@ -118,8 +118,13 @@ class TableKeys:
 
     def action_play_selected(self: TableScreen) -> None:
         info = self._focused_info("hand")
-        if info is None:
-            self.say("Select a card in your hand first (h, then the arrows).", error=True)
+        if info is None:  # the selection is elsewhere: bring it to the hand, play nothing yet
+            tiles = self.query_one(HandView).tiles()
+            if not tiles:
+                self.say("Your hand is empty: there is no card to play.", error=True)
+                return
+            self._select(tiles[0])
+            self.say("Your hand is selected: the arrows pick a card, p plays it.")
             return
         self.run_command_text(f"play {info.id}")
 
