@@ -56,6 +56,7 @@ class ServedApp(ShardsApp):
     """The lobby is the bottom of the screen stack; hot-seat games open above it."""
 
     MODES = {"main": LobbyScreen}
+    home_name = "the lobby"  # where a finished game leads
     CSS_PATH = str(Path(ui_app.__file__).parent / "app.tcss")  # beside ShardsApp, not here
 
     def __init__(self, hub: Any, who: Identity, *, link: Any, env: Mapping[str, str] | None = None,

@@ -84,6 +84,7 @@ class ShardsApp(App[int]):
     """shards-tui: play the infinity games in a terminal."""
 
     TITLE = "shards-tui"
+    home_name = "the title"  # where a finished game leads
     # The screens a game opens on are read with the app's own styles: a screen whose .tcss is
     # read when it is pushed makes Textual parse every style sheet again and restyle every
     # widget of every open screen (~100 ms at startup, for the table and then the hand-off).

@@ -518,3 +518,19 @@ def test_a_seat_without_a_connection_is_away_and_the_table_says_so(tmp_path: Pat
     said = asyncio.run(run())
     name = table.controller.seat_names()[actor]
     assert f"Waiting for {name}, who is disconnected; the seat is kept for them." in said
+
+
+async def test_a_finished_game_over_ssh_leads_back_to_the_lobby_and_says_so(tmp_path: Path) -> None:
+    from textual.widgets import Button
+
+    from shards_tui.games.shards.cards import card_db
+    from shards_tui.ui.screens.game_over import GameOverScreen
+
+    hub = Hub(tmp_path, bot_pace=60)
+    table = hub.create(ANA, "shards", 2, 3, [None, "greedy"])
+    view = table.controller.view(None)
+    ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
+    async with ana.run_test(size=(120, 40)) as pilot:
+        ana.push_screen(GameOverScreen(view, card_db(tuple(view["sets"]))))
+        await pilot.pause()
+        assert str(ana.screen.query_one("#over-title", Button).label) == "Back to the lobby (enter)"

@@ -50,7 +50,8 @@ def summary_lines(view: Mapping[str, Any], cards: Mapping[str, CardDef]) -> tupl
 class GameOverScreen(Screen[None]):
     CSS_PATH = "game_over.tcss"
     BINDINGS = [
-        Binding("enter,escape,t", "title", "Back to the title", id="game_over.title"),
+        Binding("enter,escape,t", "title", "Back", id="game_over.title",
+                tooltip="Back to where games start: the title, or the lobby over SSH."),
         Binding("q", "quit", "Quit", id="game_over.quit"),
     ]
 
@@ -65,7 +66,8 @@ class GameOverScreen(Screen[None]):
                     yield Static(Text(self.headline, style="bold"), id="over-headline")
                     yield Static(Text("\n".join(self.lines)), id="over-summary")
                     with Center():
-                        yield Button("Back to the title (enter)", id="over-title", variant="primary")
+                        home = getattr(self.app, "home_name", "the title")
+                        yield Button(f"Back to {home} (enter)", id="over-title", variant="primary")
         yield Footer()
 
     def on_mount(self) -> None:
