@@ -165,3 +165,13 @@ def test_a_bot_says_why_it_hits_an_opponent_in_words_true_of_the_table():
     assert _why_first([ben, cy]) == "tied at 50 health with the others"
     assert _why_first([Opp(health=50, mastery=4), cy]) == "tied at 50 health, and ahead on mastery"
     assert _why_first([ben]) == "the one opponent open to attack"
+
+
+def test_a_bot_playing_a_card_says_why_now() -> None:
+    from shards_tui.games.shards.heuristics import PLAY_WHY, play_priority
+    from shards_tui.games.shards.cards import card_db
+
+    cards = card_db(("base",))
+    assert PLAY_WHY[play_priority(cards["crystal"])] == ": nothing left in hand needs to go first"
+    assert PLAY_WHY[play_priority(cards["drakonarius"])].startswith(": a champion")
+    assert all(PLAY_WHY[play_priority(c)] for c in cards.values())  # every card has a reason

@@ -183,6 +183,13 @@ def exhaust_value(card: CardDef, ctx: Ctx) -> float:
 PLAY, EXHAUST, ATTACK, BUY = 1000.0, 950.0, 700.0, 500.0
 
 
+PLAY_WHY = {40: " first: the mastery it gives may unlock later cards",
+           30: " early: the cards it draws can be played this turn",
+           20: ": a champion stays in play for later turns",
+           10: ": nothing left in hand needs to go first",
+           0: " last: it copies a card played before it"}
+
+
 def play_priority(card: CardDef) -> float:
     """Mastery first (later cards may reach a threshold), then draws, copiers last."""
     if any(isinstance(s, fx.Gain) and s.resource == "mastery" for s in card.play):
@@ -244,7 +251,8 @@ def score_command(pos: Pos, cmd: Command, plan: dict[str, float]) -> tuple[float
         if cmd.card == "all":
             return -1.0, "plays every card"
         card = pos.cards[cmd.card]
-        return PLAY + play_priority(card), f"plays {card.name}"
+        priority = play_priority(card)
+        return PLAY + priority, f"plays {card.name}{PLAY_WHY[priority]}"
     if isinstance(cmd, Exhaust):
         card = pos.card(cmd.champion)
         late = any(getattr(s, "equal_to", None) == "current_power" for s in card.exhaust)
