@@ -101,3 +101,14 @@ async def test_at_80x24_the_hand_keeps_rows_beside_champions_and_a_long_played_l
         await pilot.press("x")  # exhaust: which champion? The last one can be reached
         await settle(pilot)
         assert "Optio Crusher" in screen_text(app)
+
+
+def test_a_narrow_center_card_names_its_kind_as_fully_as_it_fits() -> None:
+    from shards_tui.games.shards.cards import card_db
+    from shards_tui.ui.widgets.describe import card_info
+
+    cards = card_db(("base",))
+    merc = card_info("scion_of_nothingness#1", cards, zone="center")
+    assert merc.kind_forms() == ("Wraethe mercenary", "Wraethe merc", "W mercenary", "W merc")
+    fits = [next(k for k in merc.kind_forms() if len(k) <= w) for w in (20, 12, 11, 6)]
+    assert fits == ["Wraethe mercenary", "Wraethe merc", "W mercenary", "W merc"]

@@ -162,7 +162,7 @@ class CardTile(Widget, can_focus=True):
         return text
 
     def _render_box(self, info: CardInfo, marker: str, width: int, height: int) -> Text:
-        kind = info.kind if cell_len(info.kind) <= width else info.kind_short
+        kind = next((k for k in info.kind_forms() if cell_len(k) <= width), info.kind_short)
         numbers = next((n for n in (info.numbers(size) for size in (0, 1, 2))
                         if cell_len(n) <= width), info.numbers(2))
         rest: list[tuple[str, str]] = [(kind, "italic")]

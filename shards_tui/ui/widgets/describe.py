@@ -63,6 +63,15 @@ class CardInfo:
             return TYPE_SHORT.get(self.type, self.type)
         return f"{self.initial} {TYPE_SHORT.get(self.type, self.type)}"
 
+    def kind_forms(self) -> tuple[str, ...]:
+        """The card's kind from longest to shortest: 'Undergrowth mercenary', 'Undergrowth
+        merc', 'U mercenary', 'U merc'; a narrow card shows the first that fits."""
+        if self.type == "starter" or not self.faction:
+            return (self.kind, self.kind_short)
+        short = TYPE_SHORT.get(self.type, self.type)
+        return (self.kind, f"{self.faction_word} {short}", f"{self.initial} {self.type}",
+                self.kind_short)
+
     def numbers(self, size: int = 0) -> str:
         """'cost 3 · def 5 · shield 5'; size 1: 'cost 3 def 5 sh 5'; size 2: '3◆ d5 s5'."""
         words = (("cost ", "def ", "shield "), ("cost ", "def ", "sh "), ("", "d", "s"))[size]
