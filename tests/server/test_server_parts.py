@@ -16,6 +16,7 @@ from shards_tui.server.server import NoEagerLoop
 from shards_tui.server.tables import Hub
 from shards_tui.ui.screens.lobby_new import read_settings
 from shards_tui.ui.widgets.log_view import LogView
+from shards_tui.ui.widgets.steady_footer import SteadyFooter
 
 ANA = Identity("ana", "SHA256:aaaa")
 BEN = Identity("ben", "SHA256:bbbb")
@@ -255,6 +256,9 @@ async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_pa
         assert ana_cards and not any(c in json.dumps(theirs.view) for c in ana_cards)
         actor = ctl.who_must_act()
         pilots, screens = (pa, pb), (mine, theirs)
+        keys = [{b.binding.action for b in s.active_bindings.values()} for s in screens]
+        assert "end_turn" in keys[actor] and "end_turn" not in keys[1 - actor]  # not its turn
+        assert "command_line" in keys[1 - actor]  # (chat and help still work)
         names = ctl.seat_names()
         moves = len(ctl.history)
         await pilots[actor].press("a")  # the seat to act plays all; the other follows
@@ -274,6 +278,16 @@ async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_pa
             shown = [text for _, text in screen.query_one(LogView)._shown]
             said = f"(chat) {names[1]}: [/oops] [bold good luck"
             assert shown[-1] == said and shown.index(said) == len(shown) - 1
+        await pilots[actor].press("e")  # the turn passes: the move keys follow it
+        await pilots[actor].pause(0.2)
+        await pilots[1 - actor].pause(0.2)
+        assert ctl.who_must_act() == 1 - actor
+        keys = [{b.binding.action for b in s.active_bindings.values()} for s in screens]
+        assert "undo" not in keys[actor]
+        assert "play_all" not in keys[actor] and "play_all" in keys[1 - actor]
+        for screen, moves in ((screens[actor], False), (screens[1 - actor], True)):
+            footer = str(screen.query_one(SteadyFooter)._shown)
+            assert ("'play_all'" in footer) == moves  # the footer drawn follows the turn too
         assert ana.is_running and ben.is_running
 
 

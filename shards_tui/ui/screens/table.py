@@ -187,6 +187,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         """Networked: another seat (or a bot) moved; re-render from the shared game."""
         if self.is_attached:
             self._sync()
+            self.refresh_bindings()  # the move keys show only while this seat is to act
 
     def on_unmount(self) -> None:
         self._stop_bot_timer()

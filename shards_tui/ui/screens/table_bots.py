@@ -144,8 +144,11 @@ class TableBots:
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("toggle_bots", "save") and getattr(self, "networked", False):
             return False  # the shared table plays the bots and saves the game
-        if action in SEAT_MOVES and getattr(self, "networked", False) and self.fixed_seat is None:
-            return False  # a spectator watches: no move keys in the footer, none run
+        if action in SEAT_MOVES and getattr(self, "networked", False):
+            if self.fixed_seat is None:
+                return False  # a spectator watches: no move keys in the footer, none run
+            if not self.ctl.over and self.ctl.who_must_act() != self.fixed_seat:
+                return False  # another seat is to act: the footer shows only what works now
         if action == "toggle_bots":
             return bool(self.bots)  # the key exists only in games with bots
         return True
