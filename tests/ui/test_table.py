@@ -102,7 +102,7 @@ async def test_play_selected_and_play_all() -> None:
         await pilot.press("p")  # ...p brings it back to the hand and plays nothing yet
         await settle(pilot)
         assert ctl.state_json() == before
-        assert _status(table) == "Your hand is selected: the arrows pick a card, p plays it."
+        assert _status(table) == "Hand selected: arrows pick a card, p plays it."
         await pilot.press("p")
         await settle(pilot)
         assert len(ctl.view(0)["players"][0]["hand"]) == 1

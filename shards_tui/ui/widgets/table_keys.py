@@ -124,7 +124,7 @@ class TableKeys:
                 self.say("Your hand is empty: there is no card to play.", error=True)
                 return
             self._select(tiles[0])
-            self.say("Your hand is selected: the arrows pick a card, p plays it.")
+            self.say("Hand selected: arrows pick a card, p plays it.")
             return
         self.run_command_text(f"play {info.id}")
 
