@@ -39,7 +39,7 @@ from shards_tui.core.saves import Autosaver
 from shards_tui.games.shards.cards import card_db, card_of
 from shards_tui.games.shards.content import ruleset
 from shards_tui.ui.screens.game_over import GameOverScreen
-from shards_tui.ui.screens.handoff import HandoffScreen, OutScreen
+from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.one_frame import OneFrame
 from shards_tui.ui.screens.table_bots import TableBots
@@ -257,38 +257,6 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         if who is not None and who not in self.bots:
             self._human = who
         self._show_seat(who)
-
-    def _announce_out(self) -> bool:
-        """A player at this keyboard has just gone out of a game that goes on: tell them who
-        plays on (once), holding the bots until they have read it. True while that shows."""
-        if self._notice_open:
-            return True
-        players = self.ctl.view(None)["players"]
-        out = [s for s in self.humans if players[s]["eliminated"] and s not in self._told_out]
-        if not out:
-            return False
-        self._told_out.update(out)
-        names = [players[s]["name"] for s in out]
-        left = [p["name"] for p in players if not p["eliminated"]]
-        play_on = (f"{' and '.join(left)} play on." if len(left) <= 2
-                   else f"{', '.join(left[:-1])} and {left[-1]} play on.")
-        self._notice_open = True
-        self._stop_bot_timer()
-        self._bot_key = None
-        self.app.push_screen(OutScreen(" and ".join(names), play_on), self._after_out)
-        return True
-
-    def _after_out(self, _result: None = None) -> None:
-        self._notice_open = False
-        self._sync()
-
-    def watcher(self) -> int | None:
-        """The seat shown while bots act: the only human's, else the public view (None), so
-        that with several humans at the keyboard nobody sees another's hand."""
-        if not self.hotseat:
-            return self.seat if self.seat is not None and self.seat not in self.bots else (
-                self.humans[0] if len(self.humans) == 1 else None)
-        return self.humans[0] if len(self.humans) == 1 else None
 
     def _needs_handoff(self, who: int | None) -> bool:
         """Hand the keyboard over only between humans: not when there is just one human, and

@@ -1,4 +1,5 @@
-"""The table's bot seats: when a bot must act, think in a worker and play its move.
+"""The table's bot seats: when a bot must act, think in a worker and play its move; which
+seat is shown while they do; and telling a human who has gone out that the others play on.
 
 A mixin of TableScreen (it uses the screen's controller, view and status line); kept apart
 so the screen module holds layout and human input only.
@@ -12,6 +13,7 @@ from textual.worker import Worker, WorkerState
 
 from shards_tui.bots.base import bot_note
 from shards_tui.core.errors import CommandRejected, GameError
+from shards_tui.ui.screens.handoff import OutScreen
 from shards_tui.ui.widgets.bot_seats import BotJob
 
 SEAT_MOVES = frozenset({"recruit", "fastplay", "play_selected", "play_all", "exhaust", "attack",
@@ -166,3 +168,34 @@ class TableBots:
         if self.data is not None and not self._handoff_open:
             self._show_seat(self.seat)  # the action row offers to pause or to resume
 
+    def _announce_out(self) -> bool:
+        """A player at this keyboard has just gone out of a game that goes on: tell them who
+        plays on (once), holding the bots until they have read it. True while that shows."""
+        if self._notice_open:
+            return True
+        players = self.ctl.view(None)["players"]
+        out = [s for s in self.humans if players[s]["eliminated"] and s not in self._told_out]
+        if not out:
+            return False
+        self._told_out.update(out)
+        names = [players[s]["name"] for s in out]
+        left = [p["name"] for p in players if not p["eliminated"]]
+        play_on = (f"{' and '.join(left)} play on." if len(left) <= 2
+                   else f"{', '.join(left[:-1])} and {left[-1]} play on.")
+        self._notice_open = True
+        self._stop_bot_timer()
+        self._bot_key = None
+        self.app.push_screen(OutScreen(" and ".join(names), play_on), self._after_out)
+        return True
+
+    def _after_out(self, _result: None = None) -> None:
+        self._notice_open = False
+        self._sync()
+
+    def watcher(self) -> int | None:
+        """The seat shown while bots act: the only human's, else the public view (None), so
+        that with several humans at the keyboard nobody sees another's hand."""
+        if not self.hotseat:
+            return self.seat if self.seat is not None and self.seat not in self.bots else (
+                self.humans[0] if len(self.humans) == 1 else None)
+        return self.humans[0] if len(self.humans) == 1 else None
