@@ -338,3 +338,19 @@ def test_the_card_panel_names_what_enter_does() -> None:
     only_fast = details_text(CardInfo(**{**merc.__dict__, "keys": ("f",)}), "").plain
     assert "Enter: fast-play (same as f)" in only_fast
     assert "enter does the first" not in text
+
+
+async def test_the_played_line_names_a_champion_played_this_turn() -> None:
+    from shards_tui.ui.widgets.play_zone import PlayZone
+
+    ctl = scenario([{"name": "Ana", "hand": ["drakonarius", "crystal"]},
+                    {"name": "Ben", "hand": ["crystal"]}], turn={"gems": 2})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        await pilot.press("colon", *"play drakonarius", "enter")
+        await settle(pilot)
+        await pilot.press("3", "f")  # fast-play Nil Assassin from the center row
+        await settle(pilot)
+        played = str(table.query_one(PlayZone).query_one(".played").render())
+        assert "Played: Drakonarius, Nil Assassin (fast-played)" in played, played

@@ -110,11 +110,14 @@ class TableData:
             champions = [card_info(c["id"], cards, zone="champion", exhausted=c["exhausted"],
                                    keys=("x",) if f"exhaust {c['id']}" in legal else ())
                          for c in me_raw["champions"]]
-            fast = {c["id"] for c in turn["fast_played"]}
-            names = [cards[c["card"]].name + (" (fast-played)" if c["id"] in fast else "")
-                     for c in me_raw["in_play"]]
-            played = count_names(names)
         mine_active = viewer is not None and turn["active"] == viewer
+        if me_raw is not None:
+            fast = {c["id"] for c in turn["fast_played"]}
+            # This turn's plays (champions too, though they sit apart) on your turn
+            shown = turn["played"] if mine_active else me_raw["in_play"]
+            names = [cards[c["card"]].name + (" (fast-played)" if c["id"] in fast else "")
+                     for c in shown]
+            played = count_names(names)
         power = "∞" if turn["infinite_power"] else str(turn["power"])
         pending = view.get("pending")
         data = cls(viewer=viewer, me=_player(me_raw, view, cards, character) if me_raw else None,
