@@ -266,7 +266,9 @@ def score_command(pos: Pos, cmd: Command, plan: dict[str, float]) -> tuple[float
         what = "focuses: +1 mastery" if isinstance(cmd, Focus) else \
             f"{cmd.verb}s {pos.card(pos.row[int(cmd.target) - 1]).name}"
         gain = plan.get(cmd.text(), -200.0)
-        return (BUY + gain, f"{what}: the best buy with {amount_text(pos.gems, 'gems')} to spend") if gain > -100 else (gain, what)
+        if gain <= -100:
+            return gain, what
+        return BUY + gain, f"{what}: the best buy with {amount_text(pos.gems, 'gems')} to spend"
     if isinstance(cmd, (Attack, Assign)):
         return (score_attack if isinstance(cmd, Attack) else score_assign)(pos, cmd)
     if isinstance(cmd, RecruitRelic):  # free: always worth it; the better relic of the two
