@@ -80,8 +80,8 @@ def _variant_flags(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description="Play Shards of Infinity (and, later, the other infinity "
-                     "games) in a terminal, hot-seat at one keyboard. With no command, opens the "
+    parser = _Parser(prog=PROG, description="Play Shards of Infinity in a terminal: hot-seat at one "
+                     "keyboard, against bots, or over SSH ('serve'). With no command, opens the "
                      "title screen, which offers to resume an unfinished game.")
     parser.add_argument("--version", action=_VersionAction)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
