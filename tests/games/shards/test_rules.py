@@ -351,3 +351,22 @@ def test_effects_that_never_stop_are_undone_with_a_sentence(monkeypatch):
     assert ctl.state_json() == before
     monkeypatch.setattr(resolve, "MAX_STEPS_PER_MOVE", 5_000)
     ctl.apply("play crystal")
+
+
+def test_a_dead_position_goes_on_without_a_draw():
+    """Ruling: the rulebook has no draw. Players who have banished their decks down to one card
+    that deals no damage can never finish each other; the game goes on, every turn legal, until
+    they stop playing (the long fuzz met such a game by random play)."""
+    dear = ["cryptofist_monk", "zetta_the_encryptor", "drakonarius", "omnius_the_all_knowing",
+            "general_decurion", "root_of_the_forest"]
+    ctl = _two({"hand": ["crystal"], "deck_top": []}, {"hand": ["crystal"], "deck_top": []},
+               center_row=dear)
+    for _ in range(40):  # twenty rounds: each plays its Crystal, focuses, and ends the turn
+        seat = ctl.who_must_act()
+        assert set(ctl.legal_texts(seat)) >= {"play crystal", "end"}, ctl.legal_texts(seat)
+        ctl.apply("play crystal", seat)
+        ctl.apply("focus", seat)
+        ctl.apply("end", seat)
+    view = ctl.view(None)
+    assert not ctl.over and [p["health"] for p in view["players"]] == [50, 50]
+    assert [p["mastery"] for p in view["players"]] == [20, 20]
