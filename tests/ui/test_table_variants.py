@@ -57,6 +57,7 @@ async def test_each_bidder_starts_with_nothing_ticked() -> None:
     from test_table_support import TableApp, settle
 
     from shards_tui.ui.widgets.decision import DecisionPanel
+    from shards_tui.ui.widgets.player_panel import ResourceBar
 
     ctl = new_shards(3, seed=2, variants=["health_auction"])
     app = TableApp(ctl, hotseat=False)
@@ -64,6 +65,8 @@ async def test_each_bidder_starts_with_nothing_ticked() -> None:
         await settle(pilot)
         first = ctl.who_must_act()
         panel = app.table.query_one(DecisionPanel)
+        resources = app.table.query_one(ResourceBar).plain
+        assert "♥ 50 health" in resources and "gems" not in resources  # none while bidding
         await pilot.press("space")  # tick "pass"
         await settle(pilot)
         assert panel.ticked == ["pass"]

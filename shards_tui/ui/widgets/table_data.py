@@ -111,6 +111,7 @@ class TableData:
                                    keys=("x",) if f"exhaust {c['id']}" in legal else ())
                          for c in me_raw["champions"]]
         mine_active = viewer is not None and turn["active"] == viewer
+        counting = mine_active and turn["phase"] != "setup"  # gems and power: not while bidding
         if me_raw is not None:
             fast = {c["id"] for c in turn["fast_played"]}
             # This turn's plays (champions too, though they sit apart) on your turn
@@ -123,8 +124,8 @@ class TableData:
         data = cls(viewer=viewer, me=_player(me_raw, view, cards, character) if me_raw else None,
                    opponents=opponents, center=center, center_deck=view["center_deck_count"],
                    hand=hand, hand_hidden=me_raw is None, played=played, champions=champions,
-                   gems=turn["gems"] if mine_active else None,
-                   power=power if mine_active else None, turn=turn["number"],
+                   gems=turn["gems"] if counting else None,
+                   power=power if counting else None, turn=turn["number"],
                    phase=turn["phase"], legal=list(view["legal"]), pending=pending,
                    decision_mine=bool(pending and pending["seat"] == viewer
                                       and "options" in pending))
