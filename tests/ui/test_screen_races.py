@@ -72,3 +72,35 @@ def test_a_worker_of_a_closed_screen_that_fails_leaves_the_app_running():
 
     app = _run(open_and_close)
     assert app._exception is None
+
+
+def test_an_opponent_panel_shown_again_before_it_is_built_shows_the_newest_numbers() -> None:
+    """A second move can arrive while the opponents' panels from the first are still being
+    mounted (a busy machine, right after a hand-off): the newest numbers wait for the build."""
+    import asyncio
+
+    from textual.app import App
+
+    from shards_tui.ui.widgets.describe import PlayerInfo
+    from shards_tui.ui.widgets.player_panel import OpponentPanel, OpponentsBar
+
+    def ben(health: int) -> list:
+        return [(PlayerInfo(seat=1, name="Ben", slug="ben", character="Volos",
+                            faction="undergrowth", health=health, mastery=0, hand_count=5,
+                            deck_count=5, discard_count=0), [])]
+
+    class Host(App[None]):
+        def compose(self):
+            yield OpponentsBar()
+
+    async def run() -> str:
+        app = Host()
+        async with app.run_test(size=(80, 10)) as pilot:
+            bar = app.query_one(OpponentsBar)
+            bar.show(ben(50))  # mounts the panel...
+            bar.show(ben(41))  # ...and this arrives before it is composed
+            await pilot.pause()
+            await pilot.pause()
+            return app.query_one(OpponentPanel).query_one(".stats").plain
+
+    assert "♥ 41 health" in asyncio.run(run())

@@ -136,8 +136,10 @@ class OpponentPanel(Vertical):
         super().__init__(**kwargs)
         self._first = first
         self._tag = tag
+        self._built = False
 
     def on_mount(self) -> None:
+        self._built = True
         if self._first is not None:
             self.show(*self._first, tag=self._tag)
             self._first = None
@@ -150,6 +152,9 @@ class OpponentPanel(Vertical):
     def show(self, player: PlayerInfo, champions: list[CardInfo],
              tag: str | None = None) -> list[Awaitable[object]]:
         """``tag``: what plays this seat if not a person ('greedy bot')."""
+        if not self._built:  # mounted but not composed yet: show this once it is
+            self._first, self._tag = (player, champions), tag
+            return []
         role = "Teammate" if player.ally else "Opponent, across" if player.across else "Opponent"  # 2v2
         set_border_title(self, "Nemesis" if player.nemesis else f"{role}: {tag}" if tag else role)
         self.update_classes({"-active": player.active, "-out": player.eliminated})
