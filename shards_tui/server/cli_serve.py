@@ -85,8 +85,8 @@ def cmd_serve(args: argparse.Namespace, usage_error: type[Exception]) -> int:
         for sig in (signal.SIGINT, signal.SIGTERM):
             try:
                 loop.add_signal_handler(sig, stop.set)
-            except (NotImplementedError, RuntimeError):
-                pass
+            except (NotImplementedError, RuntimeError):  # no loop signal handlers here (Windows)
+                signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
         await stop.wait()
         log.info("shutting down; tables are saved")
         await server.shutdown()
