@@ -328,8 +328,8 @@ class Hub:
         if not words:
             return
         line = f"{who}: {words}"
-        log = table.controller.view(None)["log"] if table.controller is not None else []
-        after = max((e["seq"] for e in log), default=-1)
+        # the sequence number of the game's newest log line (each line's seq is its index)
+        after = len(table.controller.state.log) - 1 if table.controller is not None else -1
         table.chat = (table.chat + [(after, line)])[-50:]
         for app in list(table.apps):
             tell(app, "chat_received", line)
