@@ -119,11 +119,10 @@ class TableKeys:
     def action_play_selected(self: TableScreen) -> None:
         info = self._focused_info("hand")
         if info is None:  # the selection is elsewhere: bring it to the hand, play nothing yet
-            tiles = self.query_one(HandView).tiles()
-            if not tiles:
+            if not self.query_one(HandView).tiles():
                 self.say("Your hand is empty: there is no card to play.", error=True)
                 return
-            self._select(tiles[0])
+            self.action_focus_hand()
             self.say("Hand selected: arrows pick a card, p plays it.")
             return
         self.run_command_text(f"play {info.id}")
