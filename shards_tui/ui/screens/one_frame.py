@@ -19,13 +19,27 @@ from __future__ import annotations
 import asyncio
 
 from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
 
 class OneFrame(Screen):  # type: ignore[type-arg]
-    def _absorb_refreshes(self) -> None:
+    # Textual repaints the whole screen when the focus moves; the two widgets whose focus
+    # changed repaint themselves (and their ancestors restyle), so that costs a second frame.
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+
+    def _all_widgets(self) -> list[Widget]:
+        """The screen's widgets and their scrollbars (which are not among their children)."""
+        found: list[Widget] = []
         for widget in self.walk_children(Widget):
+            found.append(widget)
+            if widget._vertical_scrollbar is not None or widget._horizontal_scrollbar is not None:
+                found.extend(widget._get_virtual_dom())
+        return found
+
+    def _absorb_refreshes(self) -> None:
+        for widget in self._all_widgets():
             if widget._closing or widget._parent is None:
                 continue
             if widget._layout_required:
@@ -51,7 +65,7 @@ class OneFrame(Screen):  # type: ignore[type-arg]
         """True while the app, the screen or one of its widgets has messages to handle (a
         refresh to report, a focus change, a widget's message to the screen)."""
         return not self._message_queue.empty() or not self.app._message_queue.empty() or any(
-            not widget._message_queue.empty() for widget in self.walk_children(Widget))
+            not widget._message_queue.empty() for widget in self._all_widgets())
 
     def _on_timer_update(self) -> None:
         if not self._paint_queued and self._paint_waits < self.MAX_PAINT_WAITS \
@@ -86,5 +100,5 @@ class OneFrame(Screen):  # type: ignore[type-arg]
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         super()._refresh_layout(size, scroll)
         # New sizes found by this layout made widgets ask for another one: it is done.
-        for widget in self.walk_children(Widget):
+        for widget in self._all_widgets():
             widget._layout_required = False
