@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from test_table_support import TableApp, scenario, screen_text, settle
+from test_table_support import TableApp, build, scenario, screen_text, settle
 
 from shards_tui.ui.widgets.action_row import ActionRow
 from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel
@@ -112,3 +112,48 @@ def test_a_narrow_center_card_names_its_kind_as_fully_as_it_fits() -> None:
     assert merc.kind_forms() == ("Wraethe mercenary", "Wraethe merc", "W mercenary", "W merc")
     fits = [next(k for k in merc.kind_forms() if len(k) <= w) for w in (20, 12, 11, 6)]
     assert fits == ["Wraethe mercenary", "Wraethe merc", "W mercenary", "W merc"]
+
+
+def test_a_packed_line_over_its_max_height_uses_short_forms_then_an_ellipsis() -> None:
+    from textual.css.scalar import Scalar
+
+    from shards_tui.ui.widgets.player_panel import PackedLine
+
+    line = PackedLine()
+    line.styles.max_height = Scalar.parse("1")
+    line._items = [[("♥ 50 health", "")], [("✦ 3 mastery", "")], [("hand 5", "")]]
+    line._short = [[("♥ 50", "")], [("✦ 3", "")], [("hand 5", "")]]
+
+    def shown(width: int) -> list[str]:
+        return ["  ".join("".join(t for t, _ in item).lstrip() for item in row)
+                for row in line._fitted(width)]
+
+    assert shown(40) == ["♥ 50 health  ✦ 3 mastery  hand 5"]  # it fits: the long forms
+    assert shown(20) == ["♥ 50  ✦ 3  hand 5"]  # two lines long, one line short
+    assert shown(12) == ["♥ 50  ✦ 3  …"]  # the rest is marked, not silently cut
+    line.styles.max_height = None
+    assert len(shown(20)) == 2  # no limit: the long forms wrap
+
+
+async def test_at_80x24_four_players_leave_the_whole_hand_on_screen() -> None:
+    from shards_tui.ui.widgets.hand import HandView
+    from shards_tui.ui.widgets.player_panel import OpponentPanel
+
+    ctl = build({"kind": "new", "players": [{"name": n} for n in ("Ana", "Ben", "Cid", "Dee")],
+                 "seed": 3})
+    seat = ctl.who_must_act()
+    app = TableApp(ctl, hotseat=False, seat=seat)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        text = screen_text(app)
+        panels = list(table.query(OpponentPanel))
+        assert len(panels) == 3 and all(p.region.height == 1 for p in panels), text
+        assert text.count("hand 5 · deck 5 · discard 0") == 3 and "♥ 50  ✦" in text
+        hand = table.query_one(HandView)
+        assert len(hand.tiles()) == 5
+        assert all(hand.content_region.contains_region(t.region) for t in hand.tiles()), text
+        assert table.region.contains_region(table.query_one(ActionRow).region)
+        await pilot.resize_terminal(120, 40)  # a tall screen has room for every word
+        await settle(pilot)
+        assert "♥ 50 health" in screen_text(app)

@@ -26,30 +26,35 @@ DIVIDER = ("│ ", "")  # an item starting with this shows it only when not firs
 
 class PackedLine(Widget):
     """Items separated by two spaces (one before a GLUE item), wrapped between items; an item
-    wider than the line is broken between its words."""
+    wider than the line is broken between its words.
+
+    With a max-height in cells, items that need more lines than that are shown in their short
+    forms (``short``, if given), and what still does not fit is left out, marked '…'."""
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._items: list[Item] = []
+        self._short: list[Item] | None = None
 
-    def set_items(self, items: list[Item]) -> None:
-        if unchanged(self, "items", repr(items)):
+    def set_items(self, items: list[Item], short: list[Item] | None = None) -> None:
+        if unchanged(self, "items", repr(items), repr(short)):
             return
         width = self.content_size.width
-        before = len(self._lines(width)) if width > 0 else -1
-        self._items = items
+        before = len(self._fitted(width)) if width > 0 else -1
+        self._items, self._short = items, short
         # A layout only when the items need another number of lines (the width is the parent's).
-        self.refresh(layout=width <= 0 or len(self._lines(width)) != before)
+        self.refresh(layout=width <= 0 or len(self._fitted(width)) != before)
 
     @property
     def plain(self) -> str:
         return "".join(("" if n == 0 else " " if item[:1] == [GLUE] else "  ")
                        + "".join(t for t, _ in item) for n, item in enumerate(self._items))
 
-    def _lines(self, width: int) -> list[list[Item]]:
+    def _lines(self, width: int, items: list[Item] | None = None) -> list[list[Item]]:
         lines: list[list[Item]] = [[]]
         used = 0
-        for item in (piece for whole in self._items for piece in split_item(whole, width)):
+        every = self._items if items is None else items
+        for item in (piece for whole in every for piece in split_item(whole, width)):
             size = sum(len(t) for t, _ in item)
             gap = (1 if item[:1] == [GLUE] else 2) if lines[-1] else 0
             if lines[-1] and used + gap + size > width:
@@ -61,12 +66,31 @@ class PackedLine(Widget):
             used += gap + size
         return lines
 
+    def _fitted(self, width: int) -> list[list[Item]]:
+        """The lines drawn: all items if they fit the max-height, else the short forms, else
+        as many lines as fit, the last one ending in '…'."""
+        lines = self._lines(width)
+        limit = self.styles.max_height
+        most = int(limit.value) if limit is not None and limit.is_cells else None
+        if most is None or most < 1 or len(lines) <= most:
+            return lines
+        if self._short is not None:
+            lines = self._lines(width, self._short)
+            if len(lines) <= most:
+                return lines
+        kept = lines[:most]
+        last = list(kept[-1])
+        while len(last) > 1 and _line_width(last) + 2 > width:
+            last.pop()
+        kept[-1] = last + [[GLUE, ("…", "")]]
+        return kept
+
     def get_content_height(self, container, viewport, width: int) -> int:
-        return len(self._lines(width))
+        return len(self._fitted(width))
 
     def render(self) -> Text:
         text = Text(no_wrap=True, overflow="ellipsis")
-        for n, line in enumerate(self._lines(self.content_size.width or 80)):
+        for n, line in enumerate(self._fitted(self.content_size.width or 80)):
             if n:
                 text.append("\n")
             for k, item in enumerate(line):
@@ -75,6 +99,11 @@ class PackedLine(Widget):
                 for part, style in item:
                     text.append(part, style=style)
         return text
+
+
+def _line_width(line: list[Item]) -> int:
+    return sum(len(t) for item in line for t, _ in item) + sum(
+        1 if item[:1] == [GLUE] else 2 for item in line[1:])
 
 
 def split_item(item: Item, width: int) -> list[Item]:
@@ -108,7 +137,8 @@ def relic_items(p: PlayerInfo) -> list[Item]:
     return items
 
 
-def opponent_items(p: PlayerInfo) -> list[Item]:
+def opponent_items(p: PlayerInfo, short: bool = False) -> list[Item]:
+    """``short``: health and mastery as bare numbers beside their symbols."""
     items: list[Item] = [[(p.title, "bold")]]
     if p.ally or p.across:  # 2v2 Team Attack (the border title says it too, but not when narrow)
         items.append([("your teammate" if p.ally else "across from you", "bold italic")])
@@ -116,7 +146,8 @@ def opponent_items(p: PlayerInfo) -> list[Item]:
         items.append([("◀ to play", "bold reverse")])
     if p.eliminated:
         return items + [[("OUT of the game", "bold")]]
-    items += [_stat("♥", "red", f"{p.health} health"), _stat("✦", "cyan", f"{p.mastery} mastery"),
+    items += [_stat("♥", "red", f"{p.health}" if short else f"{p.health} health"),
+              _stat("✦", "cyan", f"{p.mastery}" if short else f"{p.mastery} mastery"),
               [(f"hand {p.hand_count} · deck {p.deck_count} · discard {p.discard_count}", "")]
               if not p.nemesis else [("no cards: plays the center deck · wins at 30 mastery", "")]]
     if p.relics:
@@ -158,7 +189,8 @@ class OpponentPanel(Vertical):
         role = "Teammate" if player.ally else "Opponent, across" if player.across else "Opponent"  # 2v2
         set_border_title(self, "Nemesis" if player.nemesis else f"{role}: {tag}" if tag else role)
         self.update_classes({"-active": player.active, "-out": player.eliminated})
-        self.query_one(".stats", PackedLine).set_items(opponent_items(player))
+        self.query_one(".stats", PackedLine).set_items(opponent_items(player),
+                                                       opponent_items(player, short=True))
         if not unchanged(self, "in-play", player.in_play):
             in_play = self.query_one(".in-play", Static)
             steady_update(in_play, Text(f"In play: {player.in_play}") if player.in_play else "")
@@ -199,15 +231,20 @@ class ResourceBar(PackedLine):
 
     def show(self, me: PlayerInfo | None, gems: int | None, power: str | None) -> None:
         """``gems``/``power`` are None when it is not your turn."""
+        self.set_items(self._items_for(me, gems, power), self._items_for(me, gems, power, True))
+
+    @staticmethod
+    def _items_for(me: PlayerInfo | None, gems: int | None, power: str | None,
+                   short: bool = False) -> list[Item]:
         items: list[Item] = []
         if gems is not None:
             items += [_stat("◆", "yellow", amount_text(gems, "gems")), _stat("⚔", "red", f"{power} power")]
         if me is not None:
             if me.team is not None:  # 2v2 Team Attack
                 items.append([(f"Team {me.team + 1}", "bold")])
-            items += [_stat("✦", "cyan", f"{me.mastery} mastery"),
-                      _stat("♥", "red", f"{me.health} health"),
+            items += [_stat("✦", "cyan", f"{me.mastery}" if short else f"{me.mastery} mastery"),
+                      _stat("♥", "red", f"{me.health}" if short else f"{me.health} health"),
                       [DIVIDER, (f"deck {me.deck_count}, discard {me.discard_count}", "")]]
             if me.relics:
                 items += relic_items(me)
-        self.set_items(items)
+        return items
