@@ -15,6 +15,7 @@ from shards_tui.server.served_app import ServedApp, color_system
 from shards_tui.server.server import NoEagerLoop
 from shards_tui.server.tables import Hub
 from shards_tui.ui.screens.lobby_new import read_settings
+from shards_tui.ui.widgets.action_row import StatusLine
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
 
@@ -288,6 +289,14 @@ async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_pa
         for screen, moves in ((screens[actor], False), (screens[1 - actor], True)):
             footer = str(screen.query_one(SteadyFooter)._shown)
             assert ("'play_all'" in footer) == moves  # the footer drawn follows the turn too
+        assert screens[actor].query_one(StatusLine).message  # what its own last move did
+        moves = len(ctl.history)
+        await pilots[1 - actor].press("n")  # the other seat answers (no shields): old news
+        await pilots[1 - actor].pause(0.2)
+        await pilots[actor].pause(0.2)
+        assert len(ctl.history) > moves, screens[1 - actor].query_one(StatusLine).message
+        assert screens[actor].query_one(StatusLine).message == ""
+        assert screens[1 - actor].query_one(StatusLine).message  # the mover's own stays
         assert ana.is_running and ben.is_running
 
 

@@ -186,6 +186,9 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
     def game_changed(self) -> None:
         """Networked: another seat (or a bot) moved; re-render from the shared game."""
         if self.is_attached:
+            history = self.ctl.history
+            if history and history[-1].seat != self.seat:
+                self.say("")  # what this seat last did or was told is old news now
             self._sync()
             self.refresh_bindings()  # the move keys show only while this seat is to act
 
