@@ -354,3 +354,25 @@ async def test_the_played_line_names_a_champion_played_this_turn() -> None:
         await settle(pilot)
         played = str(table.query_one(PlayZone).query_one(".played").render())
         assert "Played: Drakonarius, Nil Assassin (fast-played)" in played, played
+
+
+async def test_enter_on_a_card_while_a_question_waits_answers_the_question() -> None:
+    ctl = scenario(ANA_BEN, turn={"power": 3})  # Ben holds no shields
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _start(pilot)
+        await pilot.press("e", "e")  # Ana's power goes to Ben: Ben has a question
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        table = app.screen
+        assert ctl.view(1)["pending"] is not None
+        await pilot.press("h")  # the selection moves to the hand, away from the question
+        await settle(pilot)
+        assert table.focused is not None and table.focused in table.query_one(HandView).tiles()
+        await pilot.press("enter")  # the action row says "enter go on": it does
+        await settle(pilot)
+        assert ctl.view(1)["pending"] is None
+        assert "Answer the question first" not in _status(table)
+        assert ctl.view(1)["players"][1]["health"] == 50 - 3

@@ -412,6 +412,9 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
     def on_card_tile_activated(self, event: CardTile.Activated) -> None:
         info = event.info
         self._selected = info
+        if event.by_key and self.data is not None and self.data.decision_mine:
+            self.action_confirm_decision()  # Enter answers the question, as the action row says
+            return
         if info.zone == "center":
             verb = "fastplay" if "f" in info.keys and "r" not in info.keys else "recruit"
             self.run_command_text(f"{verb} {info.label}")

@@ -96,12 +96,13 @@ class CardTile(Widget, can_focus=True):
             self.info = info
 
     class Activated(Message):
-        """Enter or double click: do this card's main action."""
+        """Enter (``by_key``) or double click: do this card's main action."""
 
-        def __init__(self, tile: "CardTile", info: CardInfo) -> None:
+        def __init__(self, tile: "CardTile", info: CardInfo, by_key: bool = True) -> None:
             super().__init__()
             self.tile = tile
             self.info = info
+            self.by_key = by_key
 
     def __init__(self, info: CardInfo | None = None, *, box: bool = False, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -202,7 +203,7 @@ class CardTile(Widget, can_focus=True):
 
     def on_click(self, event: events.Click) -> None:
         if event.chain >= 2 and self.info is not None:
-            self.post_message(self.Activated(self, self.info))
+            self.post_message(self.Activated(self, self.info, by_key=False))
 
     def action_activate(self) -> None:
         if self.info is not None:
