@@ -48,8 +48,15 @@ class TmuxApp:
             " ".join(f"'{a}'" for a in cli_args) + "; sleep 600"
         if self._run("has-session", "-t", self.session, check=False).returncode == 0:
             self._run("kill-session", "-t", self.session)
-        self._run("new-session", "-d", "-s", self.session, "-x", str(self.cols), "-y", str(self.rows),
-                  command)
+        for _ in range(5):  # killing the last session makes the tmux server exit: a new
+            # session asked for meanwhile meets the server on its way out ("server exited
+            # unexpectedly"); the next try starts a fresh one
+            started = self._run("new-session", "-d", "-s", self.session, "-x", str(self.cols),
+                                "-y", str(self.rows), command, check=False)
+            if started.returncode == 0:
+                return
+            time.sleep(0.3)
+        raise AssertionError(f"tmux did not start the app: {started.stderr.strip()}")
 
     def screen(self) -> str:
         return self._run("capture-pane", "-p", "-t", self.session).stdout
