@@ -146,6 +146,8 @@ async def test_start_game_writes_the_autosave_and_pushes_the_table(home: Path, f
         await pilot.pause()
         assert isinstance(app.screen, FakeTable)
         assert (home / "autosave.json").exists()
+        title = app.screen_stack[0]
+        assert not title.query("*")  # covered from the start: not built (nor its autosave read)
         app.return_to_title()
         await pilot.pause()
         assert type(app.screen).__name__ == "TitleScreen"

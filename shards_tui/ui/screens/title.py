@@ -131,8 +131,13 @@ class TitleScreen(Screen):
         if self._built:
             self.refresh_autosave()
 
+    _resumed = False
+
     async def on_screen_resume(self) -> None:
         # Back from a game, a setup or a load: the autosave may have appeared or gone.
+        first, self._resumed = not self._resumed, True
+        if first and getattr(self.app, "opens_covered", False):
+            return  # the app's start, just before the screen that covers the title opens
         if not self.is_mounted or not self.is_current:
             return
         if not self._built:
