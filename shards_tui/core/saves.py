@@ -10,6 +10,7 @@ import json
 import os
 import tempfile
 import threading
+import time
 from pathlib import Path
 from typing import Any, Callable, ClassVar
 
@@ -34,9 +35,14 @@ class SaveFile(BaseModel):
 
 
 def to_json(controller: Controller) -> str:
-    doc = SaveFile(format=FORMAT, version=VERSION, game=controller.game_id,
-                   setup=controller.setup, history=controller.history,
-                   state=controller.state.model_dump(mode="json"))
+    return _position_json(controller.game_id, controller.setup, controller.history,
+                          controller.state)
+
+
+def _position_json(game_id: str, setup: dict[str, Any], history: list[HistoryEntry],
+                   state: BaseModel) -> str:
+    doc = SaveFile(format=FORMAT, version=VERSION, game=game_id, setup=setup, history=history,
+                   state=state.model_dump(mode="json"))
     return doc.model_dump_json(indent=1)
 
 
@@ -117,29 +123,39 @@ def load(path: Path) -> Controller:
     return from_json(text, source=Path(path).name)
 
 
+Job = Callable[[], "str | None"]  # makes the text to write (None: remove the file)
+
+
 class _Writer:
-    """Writes one file on a thread of its own, in order: only the newest text still waiting
-    is written (each autosave contains the earlier ones). Not a daemon thread, so the
+    """Writes one file on a thread of its own, in order: only the newest position still
+    waiting is written (each autosave contains the earlier ones). A position is turned into
+    text on this thread too, ``DELAY`` seconds after it arrives, so that the move's frame is
+    drawn first (the text of a long game takes milliseconds to make, and it holds the
+    interpreter while it is made). ``flush`` writes at once. Not a daemon thread, so the
     program waits for a pending write at exit."""
 
+    DELAY = 0.05
     _guard = threading.Lock()
     _by_path: ClassVar[dict[Path, "_Writer"]] = {}
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._pending: list[tuple[str | None, Autosaver]] = []  # at most one entry
+        self._pending: list[tuple[Job, Autosaver]] = []  # at most one entry
+        self._due = 0.0
         self._thread: threading.Thread | None = None
         self._idle = threading.Event()
         self._idle.set()
+        self._hurry = threading.Event()
 
     @classmethod
     def of(cls, path: Path) -> "_Writer":
         with cls._guard:
             return cls._by_path.setdefault(path, cls())
 
-    def put(self, text: str | None, saver: Autosaver) -> None:
+    def put(self, job: Job, saver: Autosaver) -> None:
         with self._lock:
-            self._pending[:] = [(text, saver)]
+            self._pending[:] = [(job, saver)]
+            self._due = time.monotonic() + self.DELAY
             self._idle.clear()
             if self._thread is None:
                 self._thread = threading.Thread(target=self._drain, name="autosave", daemon=False)
@@ -152,14 +168,25 @@ class _Writer:
                     self._thread = None
                     self._idle.set()
                     return
-                text, saver = self._pending.pop()
+                wait = self._due - time.monotonic()
+                if wait <= 0 or self._hurry.is_set():
+                    job, saver = self._pending.pop()
+                else:
+                    job = None
+            if job is None:
+                self._hurry.wait(wait)
+                continue
             try:
-                saver._write(text)
+                saver._write(job())
             except Exception as exc:  # never leave the writer stuck (flush would wait)
                 saver._failed(str(exc))
 
     def flush(self, timeout: float | None) -> bool:
-        return self._idle.wait(timeout)
+        self._hurry.set()
+        try:
+            return self._idle.wait(timeout)
+        finally:
+            self._hurry.clear()
 
 
 class Autosaver:
@@ -169,9 +196,9 @@ class Autosaver:
     True only for the first failure of a run of failures on this path (remembered across
     autosavers), so the player reads the message once, not after every move.
 
-    With ``background=True`` the game is serialized at once (on the caller's thread, so the
-    file gets exactly the committed position) and written and fsynced on a writer thread,
-    off the caller's path, in order (one writer per file). ``flush()`` (or
+    With ``background=True`` the committed position is taken at once (a committed state is
+    never changed: each move works on a copy), and turned into text, written and fsynced on a
+    writer thread, off the caller's path, in order (one writer per file). ``flush()`` (or
     ``flush_autosaves()``) waits for what is pending; ``on_error(message)`` is called, from
     the writer thread, for a new failure."""
 
@@ -186,11 +213,15 @@ class Autosaver:
         self.on_error = on_error
 
     def __call__(self, controller: Controller) -> None:
-        text = None if controller.over else to_json(controller)
-        if self.background:
-            _Writer.of(self.path).put(text, self)
-        else:
-            self._write(text)
+        if not self.background:
+            self._write(None if controller.over else to_json(controller))
+            return
+        if controller.over:
+            _Writer.of(self.path).put(lambda: None, self)
+            return
+        game_id, setup, state = controller.game_id, dict(controller.setup), controller.state
+        history = list(controller.history)
+        _Writer.of(self.path).put(lambda: _position_json(game_id, setup, history, state), self)
 
     def _write(self, text: str | None) -> None:
         try:

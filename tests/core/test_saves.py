@@ -153,6 +153,14 @@ def test_background_autosave_writes_every_move_in_order_off_the_callers_thread(t
         real_write(target, text)
 
     monkeypatch.setattr(saves, "write_atomic", slow_write)
+    makers = set()
+    real_text = saves._position_json
+
+    def text_of(*args):
+        makers.add(threading.get_ident())
+        return real_text(*args)
+
+    monkeypatch.setattr(saves, "_position_json", text_of)
     auto = saves.Autosaver(path, background=True)
     first = saves.Autosaver(path, background=True)  # another autosaver on the same file
     first(ctl)
@@ -162,6 +170,7 @@ def test_background_autosave_writes_every_move_in_order_off_the_callers_thread(t
         ctl.apply(rng.choice(ctl.legal_commands(ctl.who_must_act())))
     saves.flush_autosaves()
     assert threading.get_ident() not in writers
+    assert makers and threading.get_ident() not in makers  # the text is made there too
     assert saves.load(path).state_json() == ctl.state_json()  # the newest position, last
 
 
