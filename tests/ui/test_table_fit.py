@@ -133,6 +133,10 @@ def test_a_packed_line_over_its_max_height_uses_short_forms_then_an_ellipsis() -
     assert shown(12) == ["♥ 50  ✦ 3  …"]  # the rest is marked, not silently cut
     line.styles.max_height = None
     assert len(shown(20)) == 2  # no limit: the long forms wrap
+    line.styles.max_height = Scalar.parse("1")
+    line._items = [[("gems 4", "")], [("♥ 50 health", "")], [("relics A long relic name", "")]]
+    line._short = [[("gems 4", "")], [("♥ 50", "")], [("relics A long relic name", "")]]
+    assert shown(22) == ["gems 4  ♥ 50 health  …"]  # as many items kept either way: the words
 
 
 async def test_at_80x24_four_players_leave_the_whole_hand_on_screen() -> None:

@@ -68,22 +68,22 @@ class PackedLine(Widget):
 
     def _fitted(self, width: int) -> list[list[Item]]:
         """The lines drawn: all items if they fit the max-height, else the short forms, else
-        as many lines as fit, the last one ending in '…'."""
+        as many lines as fit, the last one ending in '…' (in the long or short forms,
+        whichever keeps more items; the long ones when equal)."""
         lines = self._lines(width)
         limit = self.styles.max_height
         most = int(limit.value) if limit is not None and limit.is_cells else None
         if most is None or most < 1 or len(lines) <= most:
             return lines
+        best = _cut(lines, most, width)
         if self._short is not None:
-            lines = self._lines(width, self._short)
-            if len(lines) <= most:
-                return lines
-        kept = lines[:most]
-        last = list(kept[-1])
-        while len(last) > 1 and _line_width(last) + 2 > width:
-            last.pop()
-        kept[-1] = last + [[GLUE, ("…", "")]]
-        return kept
+            short = self._lines(width, self._short)
+            if len(short) <= most:
+                return short
+            cut = _cut(short, most, width)
+            if sum(map(len, cut)) > sum(map(len, best)):
+                best = cut
+        return best
 
     def get_content_height(self, container, viewport, width: int) -> int:
         return len(self._fitted(width))
@@ -99,6 +99,15 @@ class PackedLine(Widget):
                 for part, style in item:
                     text.append(part, style=style)
         return text
+
+
+def _cut(lines: list[list[Item]], most: int, width: int) -> list[list[Item]]:
+    """The first ``most`` lines, the last one ending in '…' (items are dropped to make room)."""
+    kept = lines[:most]
+    last = list(kept[-1])
+    while len(last) > 1 and _line_width(last) + 2 > width:
+        last.pop()
+    return kept[:-1] + [last + [[GLUE, ("…", "")]]]
 
 
 def _line_width(line: list[Item]) -> int:
