@@ -117,7 +117,7 @@ def test_a_narrow_center_card_names_its_kind_as_fully_as_it_fits() -> None:
 def test_a_packed_line_over_its_max_height_uses_short_forms_then_an_ellipsis() -> None:
     from textual.css.scalar import Scalar
 
-    from shards_tui.ui.widgets.player_panel import PackedLine
+    from shards_tui.ui.widgets.player_panel import PackedLine, row_text
 
     line = PackedLine()
     line.styles.max_height = Scalar.parse("1")
@@ -125,18 +125,19 @@ def test_a_packed_line_over_its_max_height_uses_short_forms_then_an_ellipsis() -
     line._short = [[("♥ 50", "")], [("✦ 3", "")], [("hand 5", "")]]
 
     def shown(width: int) -> list[str]:
-        return ["  ".join("".join(t for t, _ in item).lstrip() for item in row)
-                for row in line._fitted(width)]
+        return [row_text(row, width).plain for row in line._fitted(width)]
 
     assert shown(40) == ["♥ 50 health  ✦ 3 mastery  hand 5"]  # it fits: the long forms
     assert shown(20) == ["♥ 50  ✦ 3  hand 5"]  # two lines long, one line short
     assert shown(12) == ["♥ 50  ✦ 3  …"]  # the rest is marked, not silently cut
+    assert shown(14) == ["♥ 50  ✦ 3  ha…"]  # as much as fits
     line.styles.max_height = None
     assert len(shown(20)) == 2  # no limit: the long forms wrap
     line.styles.max_height = Scalar.parse("1")
     line._items = [[("gems 4", "")], [("♥ 50 health", "")], [("relics A long relic name", "")]]
     line._short = [[("gems 4", "")], [("♥ 50", "")], [("relics A long relic name", "")]]
-    assert shown(22) == ["gems 4  ♥ 50 health  …"]  # as many items kept either way: the words
+    assert shown(22) == ["gems 4  ♥ 50 health  …"]  # as many items whole either way: words
+    assert shown(30) == ["gems 4  ♥ 50 health  relics A…"]
 
 
 async def test_at_80x24_four_players_leave_the_whole_hand_on_screen() -> None:

@@ -68,20 +68,20 @@ class PackedLine(Widget):
 
     def _fitted(self, width: int) -> list[list[Item]]:
         """The lines drawn: all items if they fit the max-height, else the short forms, else
-        as many lines as fit, the last one ending in '…' (in the long or short forms,
-        whichever keeps more items; the long ones when equal)."""
+        as many lines as fit, the last one carrying the rest, cut at the edge with '…' (in the
+        long or short forms, whichever shows more items whole; the long ones when equal)."""
         lines = self._lines(width)
         limit = self.styles.max_height
         most = int(limit.value) if limit is not None and limit.is_cells else None
         if most is None or most < 1 or len(lines) <= most:
             return lines
-        best = _cut(lines, most, width)
+        best = _cut(lines, most)
         if self._short is not None:
             short = self._lines(width, self._short)
             if len(short) <= most:
                 return short
-            cut = _cut(short, most, width)
-            if sum(map(len, cut)) > sum(map(len, best)):
+            cut = _cut(short, most)
+            if _whole_items(cut, width) > _whole_items(best, width):
                 best = cut
         return best
 
@@ -89,25 +89,39 @@ class PackedLine(Widget):
         return len(self._fitted(width))
 
     def render(self) -> Text:
-        text = Text(no_wrap=True, overflow="ellipsis")
-        for n, line in enumerate(self._fitted(self.content_size.width or 80)):
-            if n:
-                text.append("\n")
-            for k, item in enumerate(line):
-                if k:
-                    text.append(" " if item[:1] == [GLUE] else "  ")
-                for part, style in item:
-                    text.append(part, style=style)
-        return text
+        width = self.content_size.width or 80
+        return Text("\n", no_wrap=True, overflow="ellipsis").join(
+            row_text(line, width) for line in self._fitted(width))
 
 
-def _cut(lines: list[list[Item]], most: int, width: int) -> list[list[Item]]:
-    """The first ``most`` lines, the last one ending in '…' (items are dropped to make room)."""
-    kept = lines[:most]
-    last = list(kept[-1])
-    while len(last) > 1 and _line_width(last) + 2 > width:
-        last.pop()
-    return kept[:-1] + [last + [[GLUE, ("…", "")]]]
+def row_text(line: list[Item], width: int) -> Text:
+    """One line of items, cut at ``width`` with '…' if it is longer."""
+    row = Text()
+    for k, item in enumerate(line):
+        if k:
+            row.append(" " if item[:1] == [GLUE] else "  ")
+        for part, style in item:
+            row.append(part, style=style)
+    row.truncate(width, overflow="ellipsis")
+    return row
+
+
+def _cut(lines: list[list[Item]], most: int) -> list[list[Item]]:
+    """The first ``most`` lines, the last one also carrying the items after it (drawn up to
+    the edge, where an ellipsis shows that there is more)."""
+    rest = [item for line in lines[most:] for item in line]
+    return lines[:most - 1] + [lines[most - 1] + rest]
+
+
+def _whole_items(lines: list[list[Item]], width: int) -> int:
+    """How many items show whole when each line is cut at ``width`` (less one cell for '…')."""
+    count = 0
+    for line in lines:
+        for n in range(len(line), 0, -1):
+            if _line_width(line[:n]) <= (width if n == len(line) else width - 1):
+                count += n
+                break
+    return count
 
 
 def _line_width(line: list[Item]) -> int:
