@@ -33,6 +33,7 @@ def assert_handoff_hides(app, ctl, seat: int) -> None:
     table = app.table
     assert table.seat is None
     assert table.query_one(HandView).tiles() == []
+    assert table.focused is None  # nor is the last player's selection drawn again on return
 
 
 async def test_whole_hotseat_turn_with_handoffs() -> None:

@@ -78,6 +78,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     BINDINGS = TABLE_BINDINGS
+    AUTO_FOCUS = ""  # the table places the selection itself (_restore_focus), for each seat
 
     DEFAULT_BOT_PACE = 0.8
 
@@ -246,6 +247,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
             self._handoff_open = True
             if self._built:
                 self._show_seat(None)  # nothing hidden stays on the table behind the hand-off
+                self.set_focus(None)  # nor their selection, drawn again when the table returns
                 self._part(DecisionPanel).clear()  # nor the last player's choices or ticks
                 self._show_card()  # nor the card they were reading (it may be in their hand)
             name, why, lines = handoff_words(self.ctl.view(None), who, self._keyboard_seq)
