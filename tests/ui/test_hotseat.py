@@ -203,3 +203,29 @@ async def test_enter_before_the_handoff_is_drawn_is_ignored() -> None:
         await pilot.press("enter")
         await settle(pilot)
         assert app.screen is not handoff
+
+
+async def test_handoffs_reuse_the_opponent_panels_and_hide_the_spare_one() -> None:
+    from shards_tui.ui.widgets.player_panel import OpponentPanel, OpponentsBar
+
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"]},
+                    {"name": "Ben", "hand": ["crystal"], "champions": ["systema_ai"]}])
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        table = app.table
+        bar = table.query_one(OpponentsBar)
+        panels = list(bar.query(OpponentPanel))
+        for _ in range(2):  # Ana ends, Ben plays and ends: two hand-offs, each showing everyone
+            await pilot.press("e", "e")
+            await settle(pilot)
+            assert len([p for p in bar.query(OpponentPanel) if p.display]) == 2  # public view
+            await pilot.press("enter")
+            await settle(pilot)
+            shown = [p for p in bar.query(OpponentPanel) if p.display]
+            assert len(shown) == 1 and list(bar.query(OpponentPanel)) == panels  # none remounted
+        # Ana again: Ben's champion is hers to attack; the spare panel's tiles are not offered
+        assert table.seat == 0
+        assert [t.info.name for t in bar.tiles()] == ["Systema A.I."]

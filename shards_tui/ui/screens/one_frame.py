@@ -80,6 +80,11 @@ class OneFrame(Screen):  # type: ignore[type-arg]
         self._paint_waits = 0
         if self.is_current and not self.app._batch_count:
             self._absorb_refreshes()
+            if self._layout_required and self._repaint_required:
+                # The whole screen (after a screen above it closed) in the layout's frame,
+                # not in a second frame right after it.
+                self._repaint_required = False
+                self._dirty_widgets.add(self)
         super()._on_timer_update()
 
     def _queued_paint(self) -> None:

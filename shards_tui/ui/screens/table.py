@@ -124,7 +124,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         self._over_shown = False
         self._end_armed = False
         self.last_anchor: str | None = None
-        self._parts: dict[type, Widget] = {}
+        self._parts: dict[type | str, Widget] = {}
         self._built = True  # compose decides: False while the opening hand-off hides the table
         self._built_then: tuple[int | None] | None = None
         self._building = False
@@ -137,6 +137,12 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         if part is None or part.parent is None:
             part = self._parts[kind] = self.query_one(kind)
         return part  # type: ignore[return-value]
+
+    def _part_by_id(self, name: str) -> Widget:
+        part = self._parts.get(name)
+        if part is None or part.parent is None:
+            part = self._parts[name] = self.query_one(f"#{name}")
+        return part
 
     def _parts_tree(self) -> list[Widget]:
         return [OpponentsBar(id="opponents"),
@@ -310,7 +316,9 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
             waits += self._part(HandView).show(data.hand, f"{me.title}: your hand", note)
         decision, assign = self._part(DecisionPanel), self._part(AssignPanel)
         decision.display = data.decision_mine
-        self.set_class(data.decision_mine or bool(data.assign_targets), "-deciding")
+        # On #main, not the screen: a class on the screen restyles every widget (~20 ms).
+        self._part_by_id("main").set_class(data.decision_mine or bool(data.assign_targets),
+                                           "-deciding")
         if data.decision_mine and data.pending is not None:
             decision.show(data.pending["prompt"],
                           [(o["id"], o["label"]) for o in data.pending["options"]],

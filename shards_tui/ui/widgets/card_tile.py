@@ -247,5 +247,14 @@ def sync_tiles(container: Widget, infos: list[CardInfo], *, box: bool = False,
 
 
 def shown_tiles(container: Widget) -> list[CardTile]:
-    """The tiles of ``container`` (and below it) that show a card, not the spare hidden ones."""
-    return [t for t in container.query(CardTile) if t.display]
+    """The tiles of ``container`` (and below it) that show a card, not the spare hidden ones
+    (nor those in a hidden part of it)."""
+    def shown(tile: Widget) -> bool:
+        node: Widget | None = tile
+        while node is not None and node is not container:
+            if not node.display:
+                return False
+            node = node.parent if isinstance(node.parent, Widget) else None
+        return True
+
+    return [t for t in container.query(CardTile) if shown(t)]

@@ -234,13 +234,18 @@ class OpponentsBar(Horizontal):
         """``tags``: {seat: 'greedy bot'} for the seats bots play."""
         tags = tags or {}
         panels = list(self.query_children(OpponentPanel))
-        if len(panels) != len(players):
-            return [self.remove_children(panels),
-                    self.mount_all([OpponentPanel(entry, tags.get(entry[0].seat), classes="opponent")
-                                    for entry in players])]
         waits: list[Awaitable[object]] = []
         for panel, (info, champions) in zip(panels, players):
             waits += panel.show(info, champions, tag=tags.get(info.seat))
+            panel.display = True
+        # Spare panels are hidden, not removed (a hot-seat hand-off shows every player, then
+        # the seat's opponents only): no widget is mounted again at each hand-off.
+        for panel in panels[len(players):]:
+            panel.display = False
+        if len(players) > len(panels):
+            waits.append(self.mount_all([OpponentPanel(entry, tags.get(entry[0].seat),
+                                                       classes="opponent")
+                                         for entry in players[len(panels):]]))
         return waits
 
     def tiles(self) -> list[CardTile]:
