@@ -184,10 +184,14 @@ def _sentence(exc: BaseException) -> str:
 
 
 def _run_app(**kwargs: Any) -> int:
-    from shards_tui.ui.app import ShardsApp, settle_garbage_collector
+    import gc
 
-    settle_garbage_collector()
-    result = ShardsApp(**kwargs).run()
+    from shards_tui.ui.app import ShardsApp
+
+    try:
+        result = ShardsApp(collect_when_idle=True, **kwargs).run()
+    finally:
+        gc.enable()
     return result if isinstance(result, int) else 0
 
 

@@ -6,7 +6,6 @@ Screens call three methods on the app: ``start_game(controller, bots=None)``,
 
 from __future__ import annotations
 
-import gc
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -22,6 +21,7 @@ from textual.worker import WorkerFailed, active_worker
 
 from shards_tui.core import saves
 from shards_tui.core.paths import save_dir
+from shards_tui.ui.idle_gc import IdleCollector
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.title import TitleScreen
 
@@ -65,17 +65,6 @@ def _pump_is_closed(app: App[Any], error: Exception) -> bool:
     return all(node not in stack for stack in app._screen_stacks.values())
 
 
-def settle_garbage_collector() -> None:
-    """For a process that runs one app (the ``shards-tui`` command, not the SSH server, whose
-    sessions come and go): leave the objects made so far (modules, styles) out of later
-    collections (a cheap move, no collection), and collect the young generation less often:
-    drawing a frame makes thousands of short-lived objects, and with the default threshold
-    (700) a key's repaint ran a dozen young collections and now and then an older one of
-    several milliseconds."""
-    gc.freeze()
-    gc.set_threshold(7000, 10, 10)
-
-
 async def _nothing() -> None:
     """What an ignored pop_screen waits for."""
 
@@ -109,13 +98,15 @@ class ShardsApp(App[int]):
     def __init__(self, controller: Controller | None = None, *, open_screen: str | None = None,
                  game_id: str = "shards", rules_anchor: str | None = None,
                  cursor_blink: bool = True, bots: Mapping[int, str] | None = None,
-                 bot_pace: float = 0.8) -> None:
+                 bot_pace: float = 0.8, collect_when_idle: bool = False) -> None:
         """``controller``: go straight to the table with this game (``play``/``load``).
 
         ``open_screen``: "setup", "load" or "rules" to open on top of the title at start.
         ``cursor_blink``: False for tests and snapshots (text inputs do not blink).
         ``bots``: {seat: level} of the seats of ``controller`` that bots play (by default the
         bot seats its setup names). ``bot_pace``: seconds before each bot move, in every game.
+        ``collect_when_idle``: collect garbage between keys, not during them (``IdleCollector``;
+        for a process that runs only this app).
         """
         super().__init__()
         self._initial_controller = controller
@@ -128,10 +119,14 @@ class ShardsApp(App[int]):
         self.controller: Controller | None = None
         # The title is built when first shown if another screen covers it from the start.
         self.opens_covered = controller is not None or open_screen in ("setup", "load", "rules")
+        self.idle_gc = IdleCollector() if collect_when_idle else None
 
     # ---- start-up ------------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        if self.idle_gc is not None:
+            self.idle_gc.start()
+            self.set_interval(IdleCollector.TICK, self.idle_gc.tick, name="idle-gc")
         if self._initial_controller is not None:
             controller, self._initial_controller = self._initial_controller, None
             bots, self._initial_bots = self._initial_bots, None
@@ -142,6 +137,15 @@ class ShardsApp(App[int]):
             self.open_load()
         elif self._open_screen == "rules":
             self.open_rules(self._game_id, self._rules_anchor)
+
+    def on_unmount(self) -> None:
+        if self.idle_gc is not None:
+            self.idle_gc.stop()
+
+    async def on_event(self, event: events.Event) -> None:
+        if self.idle_gc is not None and isinstance(event, (events.Key, events.MouseDown)):
+            self.idle_gc.input_seen()
+        await super().on_event(event)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """With cursor_blink off (tests), no text cursor blinks anywhere in the app."""
