@@ -30,3 +30,21 @@ async def test_footer_keeps_its_keys_until_the_bindings_change() -> None:
         rebuilt = list(footer.query(FooterKey))
         assert rebuilt and rebuilt[0] is not keys[0]
         assert [k.description for k in rebuilt] == [k.description for k in keys]
+
+
+async def test_a_narrow_table_footer_leaves_the_move_keys_to_the_action_row() -> None:
+    app = TableApp(build(NEW))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        footer = app.screen.query_one(SteadyFooter)
+        shown = {k.description for k in footer.query(FooterKey) if k.display}
+        assert {"Keys", "Rules", "Save"} <= shown and "End turn" not in shown
+        assert footer.region.right <= 80 and "e end turn" in str(app.screen.query_one("#actions").render())
+        rules = next(k for k in footer.query(FooterKey) if k.description == "Rules")
+        assert rules.region.width and rules.region.right <= 80  # on screen, not cut off
+        await pilot.resize_terminal(120, 40)
+        await settle(pilot)
+        assert any(k.description == "End turn" and k.display and k.region.width
+                   for k in footer.query(FooterKey))

@@ -42,7 +42,7 @@ from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.one_frame import OneFrame
-from shards_tui.ui.screens.table_bots import TableBots
+from shards_tui.ui.screens.table_bots import SEAT_MOVES, TableBots
 from shards_tui.ui.widgets.action_row import ActionItem, ActionRow, StatusLine
 from shards_tui.ui.widgets.bot_seats import BotJob, BotSeats, bots_from_setup, check_bots
 from shards_tui.ui.widgets.card_tile import CardTile, shown_tiles
@@ -156,7 +156,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
                            Vertical(CardView(id="card-view"), LogView(id="log"), id="side"),
                            id="lower"),
                 CommandLine(id="command"),
-                SteadyFooter(compact=True)]
+                SteadyFooter(compact=True, moves=SEAT_MOVES)]
 
     def compose(self) -> ComposeResult:
         # A hot-seat game opens on the hand-off, which hides the table: its widgets are built

@@ -15,9 +15,13 @@ from textual.widgets import Footer
 
 
 class SteadyFooter(Footer):
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    """``moves``: actions whose keys get the class ``-move`` (a screen may hide them where
+    another widget lists them already)."""
+
+    def __init__(self, *args: Any, moves: frozenset[str] = frozenset(), **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._shown: tuple | None = None
+        self.moves = moves
 
     def _signature(self) -> tuple | None:
         try:
@@ -32,7 +36,10 @@ class SteadyFooter(Footer):
 
     def compose(self) -> ComposeResult:
         self._shown = self._signature()
-        yield from super().compose()
+        for widget in super().compose():
+            if getattr(widget, "action", None) in self.moves:  # a key (not a group of keys)
+                widget.add_class("-move")
+            yield widget
 
     async def recompose(self) -> None:
         if self._shown is not None and self.is_attached and self._signature() == self._shown:
