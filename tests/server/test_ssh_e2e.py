@@ -137,7 +137,7 @@ def test_a_game_with_a_bot_starts_and_the_bot_moves(server: Server, tmux: Tmux) 
     tmux.wait_for("cy", "Signed in as cy")
     tmux.keys("cy", "n")
     tmux.wait_for("cy", "Cancel (esc)")
-    tmux.keys("cy", "Tab", "Tab", "Tab", "Tab", "Enter")  # seat 2: open its list
+    tmux.keys("cy", "Tab", "Tab", "Tab", "Tab", "Space")  # seat 2: open its list
     tmux.wait_for("cy", "Search bot")
     tmux.keys("cy", "Down", "Down", "Enter")  # open seat -> greedy bot
     tmux.wait_for("cy", "Seat 2    Greedy bot")

@@ -71,3 +71,25 @@ async def test_every_open_list_stays_inside_the_dialog(size: tuple[int, int]) ->
                 assert inside.contains_region(overlay), (size, players, select.id, overlay)
                 select.expanded = False
                 await pilot.pause()
+
+
+async def test_enter_creates_from_any_list_and_space_opens_one() -> None:
+    """The button says 'Create (enter)': Enter on a list creates, as it does on the seed."""
+    app = DialogApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.focused.id == "game"
+        for _ in range(4):
+            await pilot.press("tab")
+        assert app.focused.id == "seat-2"
+        await pilot.press("space")  # opens seat 2's choices
+        await pilot.pause()
+        assert isinstance(app.focused, SelectOverlay)
+        await pilot.press("down", "down", "enter")  # Enter in an open list picks the choice
+        await pilot.pause()
+        assert app.screen.query_one("#seat-2", Select).value == "greedy"
+        assert app.result == [] and app.focused.id == "seat-2"
+        await pilot.press("enter")  # on the closed list: create
+        await pilot.pause()
+    assert app.result == [{"game": "shards", "players": 2, "variant": "standard", "seed": None,
+                           "bots": [None, "greedy"]}]

@@ -1,7 +1,8 @@
 """A new networked table: game, players, variant, seed, and who plays each other seat.
 
 Seat 1 is the player making the table; by default seat 2 is open for a person and any further
-seats are greedy bots. Focus starts on the first field, and Tab leads down the form to Create.
+seats are greedy bots. Focus starts on the first field, and Tab leads down the form to Create;
+space or the arrows open a list, and Enter creates the table from anywhere on the form.
 Returns the settings as a dict (or None on cancel).
 """
 
@@ -64,9 +65,16 @@ def read_settings(game_id: str, players: int, variant: str, seed_text: str,
             "bots": bots}, None
 
 
+class FormSelect(Select[Any], inherit_bindings=False):
+    """A list on the form: space or the arrows open it; Enter is left to the form (Create)."""
+
+    BINDINGS = [Binding("down,space,up", "show_overlay", "Show the choices", show=False)]
+
+
 class NewTableScreen(ModalScreen[dict[str, Any] | None]):
     CSS_PATH = "lobby.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="lobby.cancel")]
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="lobby.cancel"),
+                Binding("enter", "create", "Create", id="lobby.create", show=False)]
 
     def __init__(self) -> None:
         super().__init__()
@@ -78,16 +86,16 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
             yield Static("A new table", classes="section")
             with Horizontal(classes="row"):
                 yield Label("Game", classes="label")
-                yield Select([(g.title, g.id) for g in self._games], value=first.id,
+                yield FormSelect([(g.title, g.id) for g in self._games], value=first.id,
                              allow_blank=False, id="game", compact=True)
             with Horizontal(classes="row"):
                 yield Label("Players", classes="label")
-                yield Select([(str(n), n) for n in player_choices(first.id)],
+                yield FormSelect([(str(n), n) for n in player_choices(first.id)],
                              value=first.min_players, allow_blank=False, id="players",
                              compact=True)
             with Horizontal(classes="row"):
                 yield Label("Variant", classes="label")
-                yield Select(variants_for(first.id), value="standard", allow_blank=False,
+                yield FormSelect(variants_for(first.id), value="standard", allow_blank=False,
                              id="variant", compact=True)
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="label")
@@ -96,7 +104,7 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
             for seat in range(2, MAX_SEATS + 1):
                 with Horizontal(classes="row", id=f"seat-row-{seat}"):
                     yield Label(f"Seat {seat}", classes="label")
-                    yield Select(SEAT_CHOICES, value="human" if seat == 2 else "greedy",
+                    yield FormSelect(SEAT_CHOICES, value="human" if seat == 2 else "greedy",
                                  allow_blank=False, id=f"seat-{seat}", compact=True)
             yield Static("", id="new-error", classes="error")
             with Horizontal(id="new-buttons"):
@@ -138,6 +146,9 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
             self.query_one("#new-error", Static).update(error)
             return
         self.dismiss(settings)
+
+    def action_create(self) -> None:
+        self._create()
 
     def action_cancel(self) -> None:
         self.dismiss(None)
