@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from test_table_support import NEW_GAME, TableApp, build, scenario, screen_text, settle
+from test_table_support import (NEW_GAME, TableApp, build, past_handoff, scenario, screen_text,
+                                settle)
 
 from textual.widgets import Static
 
@@ -212,9 +213,7 @@ async def test_handoffs_reuse_the_opponent_panels_and_hide_the_spare_one() -> No
                     {"name": "Ben", "hand": ["crystal"], "champions": ["systema_ai"]}])
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")
-        await settle(pilot)
+        await past_handoff(pilot)
         table = app.table
         bar = table.query_one(OpponentsBar)
         panels = list(bar.query(OpponentPanel))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from test_table_support import TableApp, build, settle
+from test_table_support import TableApp, build, past_handoff, settle
 from textual.widgets._footer import FooterKey
 
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
@@ -13,9 +13,7 @@ NEW = {"kind": "new", "players": [{"name": "Ana"}, {"name": "Ben"}], "seed": 7, 
 async def test_footer_keeps_its_keys_until_the_bindings_change() -> None:
     app = TableApp(build(NEW))
     async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")
-        await settle(pilot)
+        await past_handoff(pilot)
         footer = app.screen.query_one(SteadyFooter)
         keys = list(footer.query(FooterKey))
         assert keys and any(k.description == "Recruit" for k in keys)
@@ -35,9 +33,7 @@ async def test_footer_keeps_its_keys_until_the_bindings_change() -> None:
 async def test_a_narrow_table_footer_leaves_the_move_keys_to_the_action_row() -> None:
     app = TableApp(build(NEW))
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")
-        await settle(pilot)
+        await past_handoff(pilot)
         footer = app.screen.query_one(SteadyFooter)
         shown = {k.description for k in footer.query(FooterKey) if k.display}
         assert {"Keys", "Rules", "Save"} <= shown and "End turn" not in shown

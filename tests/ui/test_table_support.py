@@ -59,3 +59,10 @@ def screen_text(app: App) -> str:
 async def settle(pilot, times: int = 3) -> None:
     for _ in range(times):
         await pilot.pause()
+
+
+async def past_handoff(pilot) -> None:
+    """Let the table open and wave its opening hand-off away."""
+    await settle(pilot)
+    await pilot.press("enter")
+    await settle(pilot)
