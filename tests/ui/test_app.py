@@ -145,6 +145,7 @@ async def test_start_game_writes_the_autosave_and_pushes_the_table(home: Path, f
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, FakeTable)
+        saves.flush_autosaves()  # written on a thread (as the title does, wait before reading)
         assert (home / "autosave.json").exists()
         title = app.screen_stack[0]
         assert not title.query("*")  # covered from the start: not built (nor its autosave read)

@@ -271,6 +271,7 @@ async def test_setup_screen_makes_seats_bots(tmp_path: Path, monkeypatch) -> Non
         assert table.bots.levels == {1: "greedy"}
         assert app.controller.setup["players"][1]["bot"] == "greedy"
         assert "bot" not in app.controller.setup["players"][0]
+        saves.flush_autosaves()  # written on a thread: wait for it before reading
         assert '"bot": "greedy"' in (tmp_path / "autosave.json").read_text(encoding="utf-8")
         # Ben (the greedy bot) goes first with seed 7 and plays until Ana must act.
         await run_until(pilot, lambda: table.seat == 0 and ctl_waits_for(app.controller, 0)

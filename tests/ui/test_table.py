@@ -5,6 +5,7 @@ from __future__ import annotations
 from test_table_support import TableApp, build, scenario, screen_text, settle
 from textual.widgets import Input
 
+from shards_tui.core.saves import flush_autosaves
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.screens.table import TableScreen
@@ -269,6 +270,7 @@ async def test_save_writes_a_file(tmp_path, monkeypatch) -> None:
         await _start(pilot)
         await pilot.press("a")
         await settle(pilot)
+        flush_autosaves()  # written on a thread: wait for it before reading
         assert (tmp_path / "autosave.json").exists()
         await pilot.press("ctrl+s")
         await settle(pilot)
