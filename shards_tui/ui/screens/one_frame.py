@@ -17,6 +17,7 @@ requests that the layout itself caused. Mirrors ``Widget._check_refresh`` of Tex
 from __future__ import annotations
 
 import asyncio
+from typing import Iterator
 
 from textual.geometry import Size
 from textual.reactive import Reactive
@@ -29,14 +30,12 @@ class OneFrame(Screen):  # type: ignore[type-arg]
     # changed repaint themselves (and their ancestors restyle), so that costs a second frame.
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
-    def _all_widgets(self) -> list[Widget]:
+    def _all_widgets(self) -> Iterator[Widget]:
         """The screen's widgets and their scrollbars (which are not among their children)."""
-        found: list[Widget] = []
         for widget in self.walk_children(Widget):
-            found.append(widget)
+            yield widget
             if widget._vertical_scrollbar is not None or widget._horizontal_scrollbar is not None:
-                found.extend(widget._get_virtual_dom())
-        return found
+                yield from widget._get_virtual_dom()
 
     def _absorb_refreshes(self) -> None:
         for widget in self._all_widgets():

@@ -131,18 +131,14 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
 
     # ---- layout ---------------------------------------------------------------------------
 
-    def _part(self, kind: type[PartT]) -> PartT:
-        """The one widget of this type on the table (looked up once: the parts stay)."""
+    def _part(self, kind: type[PartT] | str) -> PartT:
+        """The one widget of this type (or with this id) on the table (looked up once: the
+        parts stay)."""
         part = self._parts.get(kind)
         if part is None or part.parent is None:
-            part = self._parts[kind] = self.query_one(kind)
+            found = self.query_one(f"#{kind}" if isinstance(kind, str) else kind)
+            part = self._parts[kind] = found
         return part  # type: ignore[return-value]
-
-    def _part_by_id(self, name: str) -> Widget:
-        part = self._parts.get(name)
-        if part is None or part.parent is None:
-            part = self._parts[name] = self.query_one(f"#{name}")
-        return part
 
     def _parts_tree(self) -> list[Widget]:
         return [OpponentsBar(id="opponents"),
@@ -317,7 +313,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         decision, assign = self._part(DecisionPanel), self._part(AssignPanel)
         decision.display = data.decision_mine
         # On #main, not the screen: a class on the screen restyles every widget (~20 ms).
-        self._part_by_id("main").set_class(data.decision_mine or bool(data.assign_targets),
+        self._part("main").set_class(data.decision_mine or bool(data.assign_targets),
                                            "-deciding")
         if data.decision_mine and data.pending is not None:
             decision.show(data.pending["prompt"],
