@@ -270,3 +270,23 @@ def test_module_entry_point_exit_codes(tmp_path, home) -> None:
     path = scenario_file(tmp_path, power=9)
     result = run_module("scenario", str(path), "--check", home=home)
     assert result.returncode == 1 and "step 2" in result.stderr
+
+
+def test_the_app_commands_start_without_collecting_garbage(monkeypatch, capsys) -> None:
+    """`play` and `load` do not collect while they start (the app's IdleCollector takes over
+    once it is drawn); every other command, and every way out of main, leaves Python's own
+    collector as it was."""
+    import gc
+
+    seen: list[bool] = []
+    monkeypatch.setattr(cli, "_run_app", lambda **kwargs: seen.append(gc.isenabled()) or 0)
+    assert gc.isenabled()
+    assert cli.main(["play", "shards", "--seed", "3"]) == 0
+    assert seen == [False] and gc.isenabled()
+    assert cli.main(["play", "shards", "--players", "9"]) == 2  # refused: still given back
+    assert gc.isenabled()
+    capsys.readouterr()
+    monkeypatch.setattr(cli, "cmd_cards", lambda args: seen.append(gc.isenabled()) or 0)
+    monkeypatch.setitem(cli.COMMANDS, "cards", cli.cmd_cards)
+    assert cli.main(["cards", "shards"]) == 0
+    assert seen == [False, True] and gc.isenabled()
