@@ -28,24 +28,8 @@ def _litter(count: int) -> None:
         box.append(box)  # a cycle: only the collector frees it
 
 
-def test_the_first_pause_collects_the_start_up_and_freezes_what_survives(collector) -> None:
-    idle, clock = collector
-    assert not gc.isenabled() and gc.get_freeze_count() == 0
-    _litter(500)
-    idle.input_seen()
-    idle.tick()  # busy
-    assert not idle.frozen and gc.get_freeze_count() == 0
-    clock[0] += IdleCollector.QUIET
-    idle.tick()
-    assert idle.frozen and gc.get_freeze_count() > 0 and gc.get_count()[0] < 500
-    assert idle.collections == 1
-
-
 def test_collects_in_a_pause_not_right_after_a_key(collector) -> None:
     idle, clock = collector
-    clock[0] += IdleCollector.QUIET
-    idle.tick()  # the start-up collection
-    idle.collections = 0
     assert not gc.isenabled()
     idle.input_seen()
     _litter(IdleCollector.YOUNG + 100)
@@ -58,7 +42,6 @@ def test_collects_in_a_pause_not_right_after_a_key(collector) -> None:
 
 def test_never_lets_more_than_the_limit_wait_however_busy(collector) -> None:
     idle, clock = collector
-    idle.frozen = True
     idle.input_seen()
     _litter(IdleCollector.LIMIT + 100)
     idle.tick()
@@ -69,7 +52,6 @@ def test_a_full_collection_once_a_minute_in_a_pause(collector, monkeypatch) -> N
     idle, clock = collector
     made: list[tuple[int, ...]] = []
     monkeypatch.setattr(gc, "collect", lambda *generation: made.append(generation) or 0)
-    idle.frozen = True
     clock[0] += IdleCollector.FULL_EVERY
     idle.input_seen()
     idle.tick()
