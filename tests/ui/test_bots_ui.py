@@ -364,3 +364,33 @@ async def test_a_networked_player_who_is_out_is_told_so_while_waiting_for_the_ot
         await settle(pilot)
         said = str(app.screen.query_one(ActionRow).render())
     assert "You are out of the game; the others play on. Waiting for Ben." in said
+
+
+async def test_after_bots_play_in_view_of_everyone_even_the_same_human_is_covered(hold_bots) -> None:
+    """Ana attacks the bot and Ben; the bot answers first in the public view, which both may be
+    watching, so Ben's question (and hand) comes only after a hand-off, and after the bot's own
+    turn Ana's does too, though she was the last to hold the keyboard."""
+    ctl = scenario([{"name": "Ana", "hand": []}, {"name": "Cy", "hand": ["crystal"]},
+                    {"name": "Ben", "hand": ["crystal"]}], variants=["bloodbath"],
+                   turn={"power": 2})
+    app = WatchApp(ctl, bots={1: "greedy"}, bot_pace=0)
+    hold_bots.set()
+    async with app.run_test(size=SIZE) as pilot:
+        table = app.table
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert table.seat == 0
+        await pilot.press("e")  # leftover power hits Cy and Ben
+        await run_until(pilot, lambda: ctl.who_must_act() == 2 and not table.bot_thinking)
+        assert isinstance(app.screen, HandoffScreen) and "Ben" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        while ctl.who_must_act() == 2:
+            table.run_command_text("choose none" if ctl.view(2).get("pending") else "end")
+            await settle(pilot)
+        covers = app.pushed.count("HandoffScreen")
+        await run_until(pilot, lambda: ctl.who_must_act() == 0 and not table.bot_thinking)
+        assert app.pushed.count("HandoffScreen") == covers + 1
+        assert isinstance(app.screen, HandoffScreen) and "Ana" in screen_text(app)
+        assert table.seat is None  # nothing of Ana's is drawn behind the cover

@@ -238,6 +238,8 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
             if self._handoff_open:
                 return
             who = self.watcher()
+            if who is None:  # everyone may watch the bots play: the next human is covered too
+                self._human = None
         else:
             who = actor
         if who != self.seat and self.hotseat and not bot_acts and self._needs_handoff(who):
@@ -267,7 +269,8 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
 
     def _needs_handoff(self, who: int | None) -> bool:
         """Hand the keyboard over only between humans: not when there is just one human, and
-        not when the human to act is the one who had it before the bots played."""
+        not when the human to act still has it. After bots played in the public view (several
+        humans), nobody has it: the table was there for everyone to watch."""
         if who is None or len(self.humans) <= 1:
             return False
         return who != self._human
