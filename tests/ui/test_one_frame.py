@@ -48,3 +48,40 @@ async def test_moves_and_selections_draw_one_frame_each() -> None:
         # Each move changed the table (the log proves it) and took exactly one frame.
         assert "recruits Kiln Drone" in "\n".join(app.screen.query_one("#log").lines_text)
         assert counts == {"p": [1, 1], "u": [1], "2": [1, 1], "3": [1], "a": [1], "r": [1]}
+
+
+async def test_a_scrollbar_that_comes_with_a_layout_gets_its_own_arrangement() -> None:
+    """Five rows shown at once in a box of two: the layout that shows them gives the box a
+    scrollbar, which narrows the rows. Dropping that second arrangement as a repeat left the
+    rows unplaced and the box blank (a whole hand of cards at 80x24)."""
+    from textual.app import App
+    from textual.containers import VerticalScroll
+    from textual.widgets import Static
+
+    from shards_tui.ui.screens.one_frame import OneFrame
+
+    class Box(OneFrame):
+        def compose(self):
+            with VerticalScroll(id="box"):
+                for n in range(5):
+                    yield Static(f"card {n}", classes="row")
+
+    class BoxApp(App[None]):
+        CSS = "#box { height: 4; border: round white; } .row { display: none; }"
+
+        def on_mount(self) -> None:
+            self.push_screen(Box())
+
+    app = BoxApp()
+    async with app.run_test(size=(30, 8)) as pilot:
+        await pilot.pause(0.1)
+        box = app.screen.query_one("#box", VerticalScroll)
+        assert not box.show_vertical_scrollbar
+        for row in app.screen.query(".row"):
+            row.display = True
+        await pilot.pause(0.2)
+        assert box.show_vertical_scrollbar
+        first = app.screen.query(".row").first()
+        assert first.region.width == box.scrollable_content_region.width
+        text = "\n".join(s.text for s in app.screen._compositor.render_strips())
+        assert "card 0" in text and "card 1" in text

@@ -11,7 +11,8 @@ makes that widget ask for yet another layout, which changes nothing.
 ``OneFrame`` paints only once the requests already queued to the screen are handled, takes
 the flags still unsent in at the start of each paint, as the widgets' own loops would
 (clearing the cached arrangements above a widget that wants a layout), and drops the layout
-requests that the layout itself caused. Mirrors ``Widget._check_refresh`` of Textual 8.2.8.
+requests that the layout itself caused, unless a scrollbar came or went (then it arranges once
+more, in the same frame). Mirrors ``Widget._check_refresh`` of Textual 8.2.8.
 """
 
 from __future__ import annotations
@@ -92,6 +93,8 @@ class OneFrame(Screen):  # type: ignore[type-arg]
             self._on_timer_update()
 
     def _compositor_refresh(self) -> None:
+        if self._rearranged_for_scrollbars():
+            return  # painted by that arrangement
         # Repaints asked for since the paint began (by the layout's new sizes and scroll
         # positions) go into this frame too.
         if self.is_current:
@@ -101,8 +104,29 @@ class OneFrame(Screen):  # type: ignore[type-arg]
                 self._compositor.update_widgets(self._dirty_widgets - before)
         super()._compositor_refresh()
 
+    _bars_before: list[tuple[bool, bool]] | None = None
+
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
-        super()._refresh_layout(size, scroll)
+        self._bars_before = None if scroll else self._scrollbars()
+        try:
+            super()._refresh_layout(size, scroll)  # ends by painting: _compositor_refresh
+        finally:
+            self._bars_before = None
         # New sizes found by this layout made widgets ask for another one: it is done.
         for widget in self._all_widgets():
             widget._layout_required = False
+
+    def _rearranged_for_scrollbars(self) -> bool:
+        """Arrange once more (and paint) if the layout just made showed or hid a scrollbar:
+        what sits beside it is now narrower or wider, which only another arrangement places
+        (without it a hand of cards was left unplaced and blank)."""
+        bars, self._bars_before = self._bars_before, None
+        if bars is None or self._scrollbars() == bars:
+            return False
+        self._absorb_refreshes()
+        super()._refresh_layout()
+        return True
+
+    def _scrollbars(self) -> list[tuple[bool, bool]]:
+        return [(widget.show_vertical_scrollbar, widget.show_horizontal_scrollbar)
+                for widget in self.walk_children(Widget) if widget.is_scrollable]
