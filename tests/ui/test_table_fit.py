@@ -162,3 +162,36 @@ async def test_at_80x24_four_players_leave_the_whole_hand_on_screen() -> None:
         await pilot.resize_terminal(120, 40)  # a tall screen has room for every word
         await settle(pilot)
         assert "♥ 50 health" in screen_text(app)
+
+
+async def test_the_command_list_and_the_key_list_show_and_scroll_at_80x24() -> None:
+    """':help' listed nothing (its box had no width) and '?' cut its list off with no way to
+    scroll; both now show their rows and reach the last one with End."""
+    from shards_tui.ui.app import ShardsApp
+    from shards_tui.ui.screens.keys import KeysScreen
+    from shards_tui.ui.widgets.command_line import CommandHelpScreen
+
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"]}, {"name": "Ben", "hand": ["crystal"]}])
+    app = ShardsApp(controller=ctl, cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("colon", *"help", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, CommandHelpScreen)
+        text = screen_text(app)
+        assert "recruit SLOT" in text and "pay gems to take a center-row" in text
+        await pilot.press("end")
+        await settle(pilot)
+        assert "list the keys of this screen" in screen_text(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, KeysScreen)
+        text = screen_text(app)
+        assert "Recruit" in text and "closes this list" in text and "Quit" not in text
+        await pilot.press("end")
+        await settle(pilot)
+        assert "Quit" in screen_text(app)

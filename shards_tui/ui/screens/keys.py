@@ -59,6 +59,7 @@ class KeysScreen(ModalScreen[None]):
     """A list of the keys of the screen it was opened from."""
 
     CSS_PATH = "keys.tcss"
+    AUTO_FOCUS = "#keys-scroll"  # the arrows and page keys scroll a list longer than the screen
     BINDINGS = [
         Binding("escape,q", "close", "Close", id="keys.close"),
     ]

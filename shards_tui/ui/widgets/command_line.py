@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.suggester import Suggester
@@ -89,6 +90,7 @@ class CommandHelpScreen(ModalScreen[None]):
 
     DEFAULT_CSS = tcss(__file__)
     BINDINGS = [Binding("escape,enter,q,space", "close", "Close", show=False)]
+    AUTO_FOCUS = "#help-scroll"  # the arrows and page keys scroll a list longer than the screen
 
     def __init__(self, lines: list[tuple[str, str]], title: str = "Commands") -> None:
         super().__init__()
@@ -96,17 +98,15 @@ class CommandHelpScreen(ModalScreen[None]):
         self.title_text = title
 
     def compose(self):
-        text = Text()
-        width = max((len(u) for u, _ in self.lines), default=0)
-        for n, (usage, summary) in enumerate(self.lines):
-            if n:
-                text.append("\n")
-            text.append(usage.ljust(width), style="bold")
-            text.append("  " + summary)
-        text.append("\n\nPress Esc or Enter to close.", style="italic")
-        with Vertical(id="help-box") as box:
+        table = Table(box=None, show_header=False, pad_edge=False)
+        table.add_column(style="bold", no_wrap=True)
+        table.add_column()  # the summary wraps when the screen is narrow
+        for usage, summary in self.lines:
+            table.add_row(usage, summary)
+        with VerticalScroll(id="help-scroll") as box:
             box.border_title = self.title_text
-            yield Static(text)
+            yield Static(table)
+            yield Static(Text("Press Esc or Enter to close.", style="italic"), classes="hint")
 
     def action_close(self) -> None:
         self.dismiss(None)
