@@ -164,7 +164,39 @@ async def test_exhaust_and_attack_keys_pick_the_only_choice() -> None:
         assert ctl.view(0)["turn"]["gems"] == 3
         await pilot.press("t")  # Li Hin cannot be attacked: nothing to pick
         await settle(pilot)
-        assert "No enemy champion to attack can be used for that now." in _status(table)
+        assert "No enemy champion can be attacked now." in _status(table)
+
+
+async def test_x_uses_the_champion_the_action_row_names_not_a_selected_one_that_cannot() -> None:
+    """Zetta (no exhaust ability) selected, Optio Crusher the only one that can: x exhausts
+    Optio Crusher, as the action row says 'x exhaust Optio Crusher'. With two that can, x
+    selects the first and says how to go on; x again exhausts it."""
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"],
+                     "champions": ["zetta_the_encryptor", "optio_crusher"]},
+                    {"name": "Ben", "hand": ["crystal"]}])
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        zetta = next(t for t in table._tiles() if t.info and t.info.name.startswith("Zetta"))
+        table._select(zetta)
+        await settle(pilot)
+        await pilot.press("x")
+        await settle(pilot)
+        assert [c["exhausted"] for c in ctl.view(0)["players"][0]["champions"]] == [False, True]
+    two = scenario([{"name": "Ana", "hand": ["crystal"],
+                     "champions": ["optio_crusher", "general_decurion"]},
+                    {"name": "Ben", "hand": ["crystal"]}])
+    app = TableApp(two)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        await pilot.press("x")
+        await settle(pilot)
+        assert "Optio Crusher selected: press x to exhaust it" in _status(table)
+        assert table._selected is not None and table._selected.name == "Optio Crusher"
+        assert not any(c["exhausted"] for c in two.view(0)["players"][0]["champions"])
+        await pilot.press("x")
+        await settle(pilot)
+        assert [c["exhausted"] for c in two.view(0)["players"][0]["champions"]] == [True, False]
 
 
 async def test_attack_selected_enemy_champion() -> None:

@@ -74,9 +74,13 @@ class TableKeys:
         info = self._selected
         return info if info is not None and info.zone == zone else None
 
-    def _one_or_selected(self: TableScreen, zone: str, key: str, noun: str) -> CardInfo | None:
+    def _one_or_selected(self: TableScreen, zone: str, key: str, verb: str,
+                         none_left: str) -> CardInfo | None:
+        """The champion a champion key (x, t) acts on: the selected one if it can, else the
+        only one that can. With several, the first is selected and the player is told how to
+        go on; with none, ``none_left`` is said (or the game says why the selected one cannot)."""
         info = self._focused_info(zone)
-        if info is not None:
+        if info is not None and key in info.keys:
             return info
         if self.data is None:
             return None
@@ -85,8 +89,17 @@ class TableKeys:
         usable = [c for c in pool if key in c.keys]
         if len(usable) == 1:
             return usable[0]
-        self.say(f"Select the {noun} first (arrows or the mouse)." if usable
-                 else f"No {noun} can be used for that now.", error=True)
+        if usable:
+            tile = next((t for t in self._tiles() if t.info is not None
+                         and t.info.id == usable[0].id), None)
+            if tile is not None:
+                self._select(tile)
+            self.say(f"{usable[0].name} selected: press {key} to {verb} it, or Tab to another "
+                     f"of the {len(usable)} that can.")
+            return None
+        if info is not None:
+            return info  # the game says why this one cannot
+        self.say(none_left, error=True)
         return None
 
     # ---- actions (keys and action-row clicks) ---------------------------------------------------
@@ -131,12 +144,14 @@ class TableKeys:
         self.run_command_text("play all")
 
     def action_exhaust(self: TableScreen) -> None:
-        info = self._one_or_selected("champion", "x", "champion of yours to exhaust")
+        info = self._one_or_selected("champion", "x", "exhaust",
+                                     "None of your champions can exhaust now.")
         if info is not None:
             self.run_command_text(f"exhaust {info.id}")
 
     def action_attack(self: TableScreen) -> None:
-        info = self._one_or_selected("enemy", "t", "enemy champion to attack")
+        info = self._one_or_selected("enemy", "t", "attack",
+                                     "No enemy champion can be attacked now.")
         if info is not None:
             self.run_command_text(f"attack {info.id}")
 
