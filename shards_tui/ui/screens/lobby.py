@@ -70,7 +70,8 @@ class LobbyScreen(Screen[None]):
             return
         rows: list[tuple[int, str, str]] = getattr(self.app, "lobby_rows", lambda: [])()
         menu = self.query_one("#tables", OptionList)
-        keep = menu.highlighted_option.id if menu.highlighted_option else None
+        option = menu.highlighted_option
+        keep, keep_at = (option.id, menu.highlighted) if option is not None else (None, 0)
         options = [Option(Text.assemble((text, "bold" if action in ("rejoin", "waiting") else ""),
                                         "  ", (ACTION_WORDS[action], "dim")), id=f"t{tid}")
                    for tid, text, action in rows]
@@ -84,9 +85,9 @@ class LobbyScreen(Screen[None]):
         menu.clear_options()
         menu.add_options(options)
         ids = [o.id for o in options]
-        # Stay on the same entry, except that a table appearing above "New table" takes the
-        # highlight from it (Enter then joins the new table).
-        menu.highlighted = ids.index(keep) if keep in ids and keep not in ("new", "resume") else 0
+        # Stay on the same entry (a table by its id, or a menu row), whatever came or went
+        # above it; if that table is gone, stay at the same place in the list.
+        menu.highlighted = ids.index(keep) if keep in ids else min(keep_at or 0, len(ids) - 1)
         note = getattr(self.app, "lobby_note", lambda: "")()
         hint = note or ("No tables yet: press n to make one." if not rows else
                         "Enter joins or rejoins the highlighted table; w watches it.")
