@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from rich.console import Console
+from textual.binding import Binding
 
 from shards_tui.server.auth import Identity
 from shards_tui.server.driver import SSHDriver
@@ -58,6 +59,11 @@ class ServedApp(ShardsApp):
     MODES = {"main": LobbyScreen}
     home_name = "the lobby"  # where a finished game leads
     CSS_PATH = str(Path(ui_app.__file__).parent / "app.tcss")  # beside ShardsApp, not here
+    BINDINGS = [
+        Binding("ctrl+l", "lobby", "Lobby", id="served.lobby",
+                tooltip="Back to the lobby; a seat in a started game stays yours and waits for "
+                        "you (choose the table again to return)."),
+    ]
 
     def __init__(self, hub: Any, who: Identity, *, link: Any, env: Mapping[str, str] | None = None,
                  term: str = "xterm-256color", cursor_blink: bool = True,
@@ -208,6 +214,35 @@ class ServedApp(ShardsApp):
         self.hub.leave(self)
         self.table = None
         self.table_screen = None
+
+    def _at_a_table(self) -> bool:
+        """A table (or a hot-seat game's hand-off to its next player) is on screen."""
+        from shards_tui.ui.screens.handoff import HandoffScreen
+        from shards_tui.ui.screens.table import TableScreen
+
+        return isinstance(self.screen, (TableScreen, HandoffScreen))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "lobby":
+            return self._at_a_table()  # only at a table (networked or hot-seat)
+        return super().check_action(action, parameters)
+
+    def action_lobby(self) -> None:
+        """Back to the lobby from a table. A seat in a started game stays this player's and
+        shows as away to the others, as after a dropped connection; a spectator just leaves."""
+        if not self._at_a_table():
+            return
+        table, ctl = self.table, self.controller
+        seat = table.apps.get(self) if table is not None else None
+        self.return_to_title()
+        if ctl is None or ctl.over:
+            return
+        if table is None:
+            self.notify("Your hot-seat game is saved; choose 'Resume' in the lobby to go on.")
+        elif seat is None:
+            self.notify(f"You stopped watching table {table.id}.")
+        else:
+            self.notify(f"Your seat at table {table.id} stays yours; choose the table to go back.")
 
     def action_suspend_process(self) -> None:
         """Never: ctrl+z would stop the whole server."""
