@@ -135,6 +135,35 @@ async def test_declining_shields_with_n() -> None:
         assert ctl.view(None)["players"][1]["health"] == 43
 
 
+async def test_a_second_enter_after_the_handoff_does_not_give_up_the_shields() -> None:
+    """Enter on the cover, then Enter again by habit: the shield question asks for it once
+    more before choosing none; ticking a shield afterwards still works."""
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"]},
+                    {"name": "Ben", "hand": ["command_seer"]}], turn={"power": 7})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("e", "e", "enter", "enter")
+        await settle(pilot)
+        assert ctl.view(None)["players"][1]["health"] == 50
+        assert "press Enter again to choose none" in screen_text(app)
+        await pilot.press("space", "enter")
+        await settle(pilot)
+        assert ctl.view(None)["players"][1]["health"] == 48
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"]},
+                    {"name": "Ben", "hand": ["command_seer"]}], turn={"power": 7})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("e", "e", "enter", "enter", "enter")  # meant it: none
+        await settle(pilot)
+        assert ctl.view(None)["players"][1]["health"] == 43
+
+
 async def test_without_hotseat_there_is_no_handoff() -> None:
     ctl = scenario([{"name": "Ana", "hand": []}, {"name": "Ben", "hand": ["crystal"]}])
     app = TableApp(ctl, hotseat=False)

@@ -17,6 +17,10 @@ def test_panel_names_public_relics_and_counts_secret_ones():
     assert relics_text(mine, CARDS) == " / ".join(CARDS[c["card"]].name for c in mine["relics"])
     assert relics_text(theirs, CARDS) == "2 secret"
     assert relics_text({"relic_count": 0}, CARDS) == ""
+    taken = dict(mine, relics=mine["relics"][:1], relic_recruited=True)
+    left = CARDS[mine["relics"][0]["card"]].name
+    assert relics_text(taken, CARDS) == f"one taken, {left} left"  # not "Name (one taken)"
+    assert relics_text({"relic_count": 1, "relic_recruited": True}, CARDS) == "one taken, 1 secret left"
 
 
 def test_relic_commands_in_words_and_axia_at_its_real_cost():
@@ -48,14 +52,14 @@ def test_relic_names_wrap_whole_in_narrow_panels():
 
     ctl = new_shards(4, seed=3, sets=["base", "relics"])
     data = TableData.build(ctl.view(0), CARDS, _character)
-    player = replace(data.opponents[0][0], relics="Entropic Talons / Panconscious Crown (one taken)")
+    player = replace(data.opponents[0][0], relics="Entropic Talons / Panconscious Crown")
     line = PackedLine()
     line.set_items(opponent_items(player))
     for width in (80, 36, 24, 14):
         rows = [render_row(row) for row in line._lines(width)]
         assert all(len(row) <= width for row in rows), (width, rows)
         words = " ".join(rows)
-        for name in ("Entropic Talons", "Panconscious Crown", "(one taken)"):
+        for name in ("Entropic Talons", "Panconscious Crown"):
             assert name in words  # each name whole, at most broken between its words
 
 

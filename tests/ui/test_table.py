@@ -78,6 +78,10 @@ async def test_rejected_command_shows_its_sentence() -> None:
         await pilot.press("colon", *"fly away", "enter")
         await settle(pilot)
         assert "'fly' is not a command here" in _status(table)
+        await pilot.press("colon", *"help me", "enter")  # not "'help' is not a command"
+        await settle(pilot)
+        assert "'help' takes no words after it." in _status(table)
+        assert ctl.state_json() == before
         assert isinstance(app.screen, TableScreen)  # no traceback, still playing
 
 

@@ -457,6 +457,8 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
             action = {"help": self.action_help, "undo": self.action_undo, "save": self.action_save,
                       "rules": self.action_rules, "keys": self.action_keys}[word]
             action()
+        elif word.split(" ", 1)[0] in UI_WORDS:
+            self.say(f"'{word.split(' ', 1)[0]}' takes no words after it.", error=True)
         else:
             self.run_command_text(event.text)
         self.call_after_refresh(self._restore_focus)

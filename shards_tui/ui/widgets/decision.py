@@ -2,8 +2,10 @@
 
 ``DecisionPanel`` shows a prompt and its options as a list. Space or a click ticks an option
 ('[x]', so it reads without colour), Enter confirms. With ``max`` 1 it behaves like radio
-buttons and Enter on an unticked list takes the highlighted option. The bounds are checked
-before ``Answered`` is posted; the screen turns it into 'choose a b' or 'choose none'.
+buttons and Enter on an unticked list takes the highlighted option. Where none may be chosen,
+Enter with nothing ticked asks to be pressed again (a second Enter that was meant for the
+hand-off cover must not give up a player's shields). The bounds are checked before
+``Answered`` is posted; the screen turns it into 'choose a b' or 'choose none'.
 The prompt is docked at the top and the rule and buttons at the bottom, so when the screen gives
 the panel fewer rows than it has options, only the list between them shrinks (and scrolls).
 """
@@ -71,6 +73,7 @@ class DecisionPanel(Vertical):
         self._ticked: list[str] = []
         self._min = 0
         self._max = 1
+        self._none_armed = False  # Enter with nothing ticked was pressed once already
 
     def compose(self):
         yield Static("", classes="prompt")
@@ -91,6 +94,7 @@ class DecisionPanel(Vertical):
             return
         self._key, self._options, self._min, self._max = key, list(options), min_, max_
         self._ticked = []
+        self._none_armed = False
         self.border_title = "Your decision"
         self.query_one(".prompt", Static).update(Content(prompt))
         self.query_one("#decision-none", Button).display = min_ == 0 and max_ > 0
@@ -164,6 +168,7 @@ class DecisionPanel(Vertical):
             return
         else:
             self._ticked.append(oid)
+        self._none_armed = False
         self._redraw()
 
     def on_choice_list_confirm(self, event: ChoiceList.Confirm) -> None:
@@ -190,6 +195,11 @@ class DecisionPanel(Vertical):
             chosen = [self._options[choices.highlighted][0]]
         if not self._min <= len(chosen) <= self._max:
             self.query_one(".rule", Static).update(Content("Not yet: " + self._rule()))
+            return
+        if not chosen and self._options and self._max > 0 and not self._none_armed:
+            self._none_armed = True
+            self.query_one(".rule", Static).update(Content(
+                "Nothing is ticked: press Enter again to choose none, or Space to tick one."))
             return
         self.post_message(self.Answered(tuple(chosen)))
 

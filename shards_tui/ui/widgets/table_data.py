@@ -40,8 +40,8 @@ def relics_text(p: dict, cards) -> str:
     else:
         count = p.get("relic_count", 0)
         text = f"{count} secret" if count else ""
-    if text and p.get("relic_recruited"):
-        text += " (one taken)"
+    if text and p.get("relic_recruited"):  # what is listed is what is left
+        text = f"one taken, {text} left"
     return text
 
 
