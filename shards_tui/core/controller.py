@@ -45,6 +45,7 @@ class Controller(ABC, Generic[S]):
         self.setup = setup
         self.history: list[HistoryEntry] = list(history or [])
         self._undo: list[tuple[S, int]] = []
+        self._undo_stop = "yet"  # why there is nothing before the oldest undo step
         self.listeners: list[Callable[["Controller"], None]] = []
 
     # ---- hooks each game implements -----------------------------------------------------
@@ -145,6 +146,7 @@ class Controller(ABC, Generic[S]):
     def _commit(self, new: S, command: Command, note: str | None = None) -> None:
         if new.reveals != self.state.reveals:
             self._undo.clear()
+            self._undo_stop = "since cards were last revealed"
         else:
             self._undo.append((self.state, len(self.history)))
         self.state = new
@@ -157,13 +159,19 @@ class Controller(ABC, Generic[S]):
 
     # ---- undo --------------------------------------------------------------------------------
 
+    def undo_starts_here(self, why: str) -> None:
+        """Nothing before this point can be undone; ``why`` finishes 'There is nothing to undo
+        ...' (e.g. 'since the game was loaded')."""
+        self._undo.clear()
+        self._undo_stop = why
+
     def can_undo(self, seat: int) -> bool:
         return bool(self._undo) and self.history[-1].seat == seat
 
     def undo(self, seat: int) -> S:
         """Step back one command, never past revealed information."""
         if not self._undo:
-            raise IllegalCommand("There is nothing to undo since cards were last revealed.")
+            raise IllegalCommand(f"There is nothing to undo {self._undo_stop}.")
         if self.history[-1].seat != seat:
             raise NotYourTurn("You can only undo your own last move.")
         previous, length = self._undo.pop()

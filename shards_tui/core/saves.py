@@ -109,7 +109,7 @@ def from_json(text: str, source: str = "the save") -> Controller:
     if (controller.state.model_dump(mode="json", exclude={"log"})
             != saved_state.model_dump(mode="json", exclude={"log"})):
         raise SaveFileError(f"{source} was edited: replaying its moves does not give its saved state.")
-    controller._undo.clear()
+    controller.undo_starts_here("since the game was loaded")
     return controller
 
 

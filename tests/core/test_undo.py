@@ -49,9 +49,23 @@ def test_no_undo_after_a_draw():
     ctl.apply("play mining_drones")  # draws a card: the top of the deck is now known
     assert not ctl.can_undo(0)
     before = ctl.state_json()
-    with pytest.raises(IllegalCommand, match="nothing to undo"):
+    with pytest.raises(IllegalCommand, match="nothing to undo since cards were last revealed"):
         ctl.undo(0)
     assert ctl.state_json() == before
+
+
+def test_the_refusal_says_why_there_is_nothing_to_undo(tmp_path):
+    from shards_tui.core import saves
+
+    ctl = _game()
+    with pytest.raises(IllegalCommand, match="^There is nothing to undo yet.$"):
+        ctl.undo(0)
+    ctl.apply("play crystal")
+    path = tmp_path / "game.json"
+    saves.save(ctl, path)
+    loaded = saves.load(path)
+    with pytest.raises(IllegalCommand, match="^There is nothing to undo since the game was loaded.$"):
+        loaded.undo(0)  # not "since cards were last revealed": none were
 
 
 def test_no_undo_after_a_refill():
