@@ -98,6 +98,9 @@ async def test_play_selected_and_play_all() -> None:
         view = ctl.view(0)
         assert view["players"][0]["hand"] == []
         assert (view["turn"]["gems"], view["turn"]["power"]) == (2, 1)
+        # Four log lines: the status shows how the move began and ended, not its first three.
+        assert _status(table) == ("Ana plays Crystal. … Ana gains 1 power from Blaster. "
+                                  "(4 lines in the log)"), _status(table)
         await pilot.press("u")  # undo the 'play all'
         await settle(pilot)
         assert len(ctl.view(0)["players"][0]["hand"]) == 2

@@ -490,7 +490,9 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
             return False
         if not self.bot_thinking:  # else the status says which bot is thinking
             lines = self._log_since(seen)
-            self.say(" ".join(lines[:3]) if lines else text)
+            if len(lines) > 3:  # a long move (play all): how it began and how it ended
+                lines = [lines[0], "…", lines[-1], f"({len(lines)} lines in the log)"]
+            self.say(" ".join(lines) if lines else text)
         return True
 
     def palette_entries(self) -> list[tuple[str, str]]:
