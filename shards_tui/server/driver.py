@@ -34,9 +34,13 @@ log = logging.getLogger("shards_tui.server")
 
 TICK_SECONDS = 0.05  # how soon after input the parser is asked whether a lone Esc timed out
 MAX_TICKS = 20  # a pending sequence times out well within this many ticks
-# What gives the client its terminal back: mouse reports, bracketed paste and focus reports
-# off, line wrap on, the normal screen, plain colours, the cursor shown.
-RESTORE = ("\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l\x1b[?2004l\x1b[?7h\x1b[?1004l"
+# What gives the client its terminal back: the alternate screen cleared, mouse reports,
+# bracketed paste and focus reports off, line wrap on, the normal screen, plain colours, the
+# cursor shown. The clearing matters after a resize: some terminals (tmux among them) resize
+# the normal screen with the alternate one's lines when they switch back, so whatever the
+# app drew last would stay above the shell's prompt.
+RESTORE = ("\x1b[0m\x1b[H\x1b[2J"
+           "\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l\x1b[?2004l\x1b[?7h\x1b[?1004l"
            "\x1b[?1049l\x1b[0m\x1b[?25h")
 
 

@@ -86,6 +86,24 @@ def test_lobby_renders_and_follows_a_resize(server: Server, tmux: Tmux) -> None:
     tmux.keys("ana", "q")
 
 
+def test_quitting_after_a_resize_leaves_the_terminal_clean(server: Server, tmux: Tmux) -> None:
+    connect(tmux, server, "ana", "ana", width=100, height=30)
+    tmux.wait_for("ana", "Signed in as ana")
+    tmux.run("resize-window", "-t", "t:ana", "-x", "120", "-y", "36")
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and "▁" * 100 not in tmux.screen("ana"):
+        time.sleep(0.2)  # the lobby is drawn again at the new width
+    tmux.keys("ana", "C-q")
+    deadline = time.monotonic() + 20
+    screen = ""
+    while time.monotonic() < deadline and "Goodbye from shards-tui" not in screen:
+        time.sleep(0.2)  # (with its history: tmux's "Pane is dead" line scrolls the top away)
+        screen = tmux.run("capture-pane", "-p", "-S", "-100", "-t", "t:ana")
+    # tmux kept what the app drew last above the goodbye unless the app cleared it first
+    assert screen.lstrip().startswith("Goodbye from shards-tui"), screen
+    assert "S H A R D S" not in screen and "Signed in as" not in screen
+
+
 def test_two_seats_each_see_only_their_hand_and_a_seat_survives_a_reconnect(
         server: Server, tmux: Tmux) -> None:
     connect(tmux, server, "ana", "ana")
