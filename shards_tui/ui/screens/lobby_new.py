@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -79,6 +80,7 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
     def __init__(self) -> None:
         super().__init__()
         self._games = games()
+        self._error = ""  # the error on screen, if any
 
     def compose(self) -> ComposeResult:
         first = self._games[0]
@@ -127,6 +129,19 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "players":
             self._show_seats()
+        self._check_again()
+
+    def on_input_changed(self, _event: Input.Changed) -> None:
+        self._check_again()
+
+    def _check_again(self) -> None:
+        """A field changed: an error on screen is said again for the new settings, or goes."""
+        if self._error:
+            self._say(self._read()[1] or "")
+
+    def _say(self, error: str) -> None:
+        self._error = error
+        self.query_one("#new-error", Static).update(Text(error))  # no markup
 
     def on_input_submitted(self, _event: Input.Submitted) -> None:
         self._create()
@@ -137,13 +152,16 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
         else:
             self.dismiss(None)
 
-    def _create(self) -> None:
+    def _read(self) -> tuple[dict[str, Any] | None, str | None]:
         seats = [str(self.query_one(f"#seat-{s}", Select).value) for s in range(2, MAX_SEATS + 1)]
-        settings, error = read_settings(str(self.query_one("#game", Select).value), self._players(),
-                                        str(self.query_one("#variant", Select).value),
-                                        self.query_one("#seed", Input).value, seats)
+        return read_settings(str(self.query_one("#game", Select).value), self._players(),
+                             str(self.query_one("#variant", Select).value),
+                             self.query_one("#seed", Input).value, seats)
+
+    def _create(self) -> None:
+        settings, error = self._read()
         if error:
-            self.query_one("#new-error", Static).update(error)
+            self._say(error)
             return
         self.dismiss(settings)
 
