@@ -55,7 +55,16 @@ def bot_name(level: str, seat: int) -> str:
 
 
 def clean_name(user: str) -> str:
+    """The login name with only letters, digits and `` .'-`` (for a file's name)."""
     name = re.sub(r"[^\w .'-]", "", user).strip()[:24]
+    return name or "Player"
+
+
+def seat_name(user: str) -> str:
+    """The name a player has at a table: the login name as typed, but printable, with single
+    spaces and at most 24 characters. It may hold markup such as '[b]' and is always shown
+    as it is (the screens show names as plain text)."""
+    name = " ".join("".join(c for c in user if c.isprintable()).split())[:24].strip()
     return name or "Player"
 
 
@@ -229,7 +238,7 @@ class Hub:
             raise ValueError("The server has as many tables as it can hold; join one instead.")
         seats = [Seat(bot=level) for level in levels]
         seats[0].owner = who
-        seats[0].name = clean_name(who.user)
+        seats[0].name = seat_name(who.user)
         table = Table(self._next_id, game_id, seed, variant, seats)
         self._next_id += 1
         self.tables[table.id] = table
@@ -249,7 +258,7 @@ class Hub:
             raise ValueError(f"Table {table.id} has no open seat; you can watch it.")
         seat = open_seats[0]
         taken = {s.name.casefold() for s in table.seats if s.name}
-        name = base = clean_name(who.user)
+        name = base = seat_name(who.user)
         n = 2
         while name.casefold() in taken:
             name = f"{base[:21]} {n}"

@@ -28,6 +28,7 @@ from typing import Any, Awaitable, Mapping, TypeVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.markup import escape
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
@@ -298,7 +299,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         waits = self._part(OpponentsBar).show(data.opponents, tags)
         self._part(CenterRow).show(data.center, data.center_deck)
         me = data.me
-        title = "In play" if me is None else f"{me.name}'s play zone"
+        title = "In play" if me is None else f"{escape(me.name)}'s play zone"  # names: no markup
         waits += self._part(PlayZone).show(data.played, data.champions, title,
                                                f"Turn {data.turn}, {data.phase} phase")
         if data.hand_hidden:
@@ -312,7 +313,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         else:
             assert me is not None
             note = "" if data.hand else "Your hand is empty."
-            waits += self._part(HandView).show(data.hand, f"{me.title}: your hand", note)
+            waits += self._part(HandView).show(data.hand, f"{escape(me.title)}: your hand", note)
         decision, assign = self._part(DecisionPanel), self._part(AssignPanel)
         decision.display = data.decision_mine
         # On #main, not the screen: a class on the screen restyles every widget (~20 ms).

@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.markup import escape
 
 
 class LegalCommandsProvider(Provider):
@@ -32,7 +33,7 @@ class LegalCommandsProvider(Provider):
 
     async def discover(self) -> Hits:
         for text, words in self._entries():
-            yield DiscoveryHit(text, partial(self._run, text), help=words)
+            yield DiscoveryHit(text, partial(self._run, text), help=escape(words))
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
@@ -40,4 +41,4 @@ class LegalCommandsProvider(Provider):
             score = max(matcher.match(text), matcher.match(words) * 0.9)
             if score > 0:
                 yield Hit(score, matcher.highlight(text), partial(self._run, text), text=text,
-                          help=words)
+                          help=escape(words))
