@@ -60,3 +60,17 @@ async def test_a_table_added_above_does_not_move_the_highlight(tmp_path: Path) -
         await pilot.press("enter")  # joins the table highlighted, not the one at its old place
         await pilot.pause(0.4)
         assert hub.tables[1].seat_of(ANA) == 1 and hub.tables[4].seat_of(ANA) is None
+
+
+async def test_the_first_table_takes_the_highlight_in_an_empty_lobby(tmp_path: Path) -> None:
+    hub = Hub(tmp_path, bot_pace=60)
+    ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
+    async with ana.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert highlighted(ana) == "new"  # the lobby put it there: there was nothing else
+        hub.create(BEN, "shards", 2, 3, [None, None])
+        await pilot.pause(0.4)
+        assert highlighted(ana) == "t1"  # so Enter joins the table Ben made
+        hub.create(CY, "shards", 2, 3, [None, None])
+        await pilot.pause(0.4)
+        assert highlighted(ana) == "t1"

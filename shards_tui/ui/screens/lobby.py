@@ -72,6 +72,8 @@ class LobbyScreen(Screen[None]):
         menu = self.query_one("#tables", OptionList)
         option = menu.highlighted_option
         keep, keep_at = (option.id, menu.highlighted) if option is not None else (None, 0)
+        if keep == "new" and not any((o.id or "").startswith("t") for o in menu.options):
+            keep = None  # where an empty lobby put it: the first table to come takes it
         options = [Option(Text.assemble((text, "bold" if action in ("rejoin", "waiting") else ""),
                                         "  ", (ACTION_WORDS[action], "dim")), id=f"t{tid}")
                    for tid, text, action in rows]
@@ -86,7 +88,8 @@ class LobbyScreen(Screen[None]):
         menu.add_options(options)
         ids = [o.id for o in options]
         # Stay on the same entry (a table by its id, or a menu row), whatever came or went
-        # above it; if that table is gone, stay at the same place in the list.
+        # above it; if that table is gone, stay at the same place in the list. In a lobby
+        # that had no tables, the first table takes the highlight from "New table".
         menu.highlighted = ids.index(keep) if keep in ids else min(keep_at or 0, len(ids) - 1)
         note = getattr(self.app, "lobby_note", lambda: "")()
         hint = note or ("No tables yet: press n to make one." if not rows else
