@@ -286,6 +286,15 @@ async def test_game_over_screen_names_the_winner() -> None:
         assert isinstance(app.screen, GameOverScreen)
         text = screen_text(app)
         assert "Ana wins!" in text and "Ben (" in text and "out" in text
+        await pilot.press("l")  # look at the final table and its log
+        await settle(pilot)
+        assert app.screen is app.table
+        text = screen_text(app)
+        assert "The game is over." in text and "g show the result" in text
+        assert "Ben takes 5 damage" in "\n".join(app.table.query_one("#log").lines_text)
+        await pilot.press("g")
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
         await pilot.press("enter")
         await settle(pilot)
         assert app.calls == ["title"]

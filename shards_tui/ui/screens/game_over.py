@@ -52,6 +52,8 @@ class GameOverScreen(Screen[None]):
     BINDINGS = [
         Binding("enter,escape,t", "title", "Back", id="game_over.title",
                 tooltip="Back to where games start: the title, or the lobby over SSH."),
+        Binding("l", "look", "Look at the table", id="game_over.look",
+                tooltip="See the final table and its log; g there shows this again."),
         Binding("q", "quit", "Quit", id="game_over.quit"),
     ]
 
@@ -68,6 +70,7 @@ class GameOverScreen(Screen[None]):
                     with Center():
                         home = getattr(self.app, "home_name", "the title")
                         yield Button(f"Back to {home} (enter)", id="over-title", variant="primary")
+                        yield Button("Look at the table (l)", id="over-look")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -75,7 +78,13 @@ class GameOverScreen(Screen[None]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.action_title()
+        if event.button.id == "over-look":
+            self.action_look()
+        else:
+            self.action_title()
+
+    def action_look(self) -> None:
+        self.dismiss(None)
 
     def action_title(self) -> None:
         back = getattr(self.app, "return_to_title", None)

@@ -39,7 +39,6 @@ from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.core.saves import Autosaver
 from shards_tui.games.shards.cards import card_db, card_of
 from shards_tui.games.shards.content import ruleset
-from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.one_frame import OneFrame
@@ -226,7 +225,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
             self._show_seat(self.seat)
             if not self._over_shown:
                 self._over_shown = True
-                self.app.push_screen(GameOverScreen(self.ctl.view(None), self.cards))
+                self.action_result()
             return
         if not self.networked and self._announce_out():
             return

@@ -73,6 +73,7 @@ class TableData:
     decision_mine: bool
     assign_targets: list[tuple[str, str]] = field(default_factory=list)
     assign_power: int = 0
+    over: bool = False
 
     @classmethod
     def build(cls, view: Mapping[str, Any], cards: Mapping[str, CardDef],
@@ -128,7 +129,8 @@ class TableData:
                    power=power if counting else None, turn=turn["number"],
                    phase=turn["phase"], legal=list(view["legal"]), pending=pending,
                    decision_mine=bool(pending and pending["seat"] == viewer
-                                      and "options" in pending))
+                                      and "options" in pending),
+                   over=bool(view.get("over")))
         if mine_active and turn["phase"] == "attack" and not pending:
             targets = []
             for text in view["legal"]:
@@ -146,6 +148,8 @@ class TableData:
         legal = self.legal
         verbs = [t.split()[0] for t in legal]
         items: list[ActionItem] = []
+        if self.over:
+            return ("The game is over.", [ActionItem("g", "show the result", "result")])
         if self.decision_mine:
             heading = "Answer the question:"
             choice = bool(self.pending and self.pending["max"] > 0 and self.pending.get("options"))

@@ -61,6 +61,8 @@ TABLE_BINDINGS = [
     Binding("ctrl+s", "save", "Save", id="table.save", tooltip="Save the game to a file."),
     Binding("b", "toggle_bots", "Pause/resume bots", id="table.bots",
             tooltip="Pause the bots (or let them play on); only in games with bots."),
+    Binding("g", "result", "Result", show=False, id="table.result",
+            tooltip="When the game is over: show who won (again)."),
     Binding("f1", "rules", "Rules", id="table.rules",
             tooltip="Open the rules (at the rule behind the last refusal or question)."),
 ]
@@ -139,6 +141,12 @@ class TableKeys:
             self.say("Hand selected: arrows pick a card, p plays it.")
             return
         self.run_command_text(f"play {info.id}")
+
+    def action_result(self: TableScreen) -> None:
+        from shards_tui.ui.screens.game_over import GameOverScreen
+
+        if self.ctl.over and not isinstance(self.app.screen, GameOverScreen):
+            self.app.push_screen(GameOverScreen(self.ctl.view(None), self.cards))
 
     def action_play_all(self: TableScreen) -> None:
         self.run_command_text("play all")
