@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from shards_tui.core.decision import Decision, Option
+from shards_tui.core.wording import name_list
 from shards_tui.games.shards import effects as fx
 from shards_tui.games.shards.cards import CardDef, card_of
 from shards_tui.games.shards.models import Assignment, Player, ShardsState, Turn
@@ -303,7 +304,7 @@ def _gain(t: Table, card: CardDef, resource: str, amount: int) -> None:
             me.banished.append(top)
             banished.append(t.name(top))
         state.mark_reveal()
-        names = ", ".join(banished) if banished else "nothing (the center deck is empty)"
+        names = name_list(banished) if banished else "nothing (the center deck is empty)"
         event(t, f"{card.name}: instead of {amount_text(amount, 'gems')}, the Nemesis banishes "
                  f"{len(banished)} from the top of the center deck: {names}.")
     elif resource == "power":
@@ -383,7 +384,7 @@ def end_turn(t: Table) -> None:
     state = t.state
     me = _me(t)
     if me.in_play:
-        names = ", ".join(t.name(i) for i in me.in_play)
+        names = name_list(t.name(i) for i in me.in_play)
         me.banished.extend(me.in_play)
         me.in_play = []
         event(t, f"The Nemesis banishes the cards it played this turn: {names}.")

@@ -13,6 +13,7 @@ one relic left, is made for the player. Rules reference: {#variant-relic-draft}.
 from __future__ import annotations
 
 from shards_tui.core.decision import Decision, Option
+from shards_tui.core.wording import name_list
 from shards_tui.games.shards.cards import card_db, card_of
 from shards_tui.games.shards.content import ruleset
 from shards_tui.games.shards.models import ShardsState
@@ -40,7 +41,7 @@ def start(state: ShardsState, relics: list[str]) -> None:
     state.flow.active = first
     for p in state.players:  # starting mastery waits for the turn order the draft decides
         p.mastery = 0
-    names = ", ".join(_name(state, i) for i in spread)
+    names = name_list(_name(state, i) for i in spread)
     state.add_event(f"Relic Draft: {names} are dealt face up. {state.players[first].name} drafts first.",
                     anchor=ANCHOR)
     _ask(state, spread, order, 0)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from shards_tui.core.decision import Decision, Option
+from shards_tui.core.wording import name_list
 from shards_tui.games.shards import relic_rules, versus
 from shards_tui.games.shards.models import Assignment, Turn
 from shards_tui.games.shards.zones import Table
@@ -140,7 +141,7 @@ def take_damage(table: Table, seat: int, hit: Assignment, shields: list[str]) ->
         blocked = sum(shield_value(table, seat, i) for i in shields)
         if shields:
             state.mark_reveal()
-            names = ", ".join(table.name(i) for i in shields)
+            names = name_list(table.name(i) for i in shields)
             table.event(f"{victim.name} reveals {names} to block {blocked}.", "shields")
         in_play = 0 if "ignore_shields" in state.turn.modifiers else relic_rules.in_play_shield(table, seat)
         if in_play:
@@ -188,7 +189,7 @@ def finish_turn(table: Table) -> None:
         me.in_play.remove(merc)
         state.center_deck.append(merc)
     if state.turn.fast_played:
-        names = ", ".join(table.name(i) for i in state.turn.fast_played)
+        names = name_list(table.name(i) for i in state.turn.fast_played)
         table.event(f"{names} goes to the bottom of the center deck.", "fast-play")
         table.refill_row()  # a row left short by an empty center deck fills up again
     me.discard.extend(me.in_play)

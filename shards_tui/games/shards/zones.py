@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from shards_tui.core.errors import IllegalCommand
+from shards_tui.core.wording import name_list
 from shards_tui.games.shards.cards import CardDef, card_of
 from shards_tui.games.shards.content import Ruleset
 from shards_tui.games.shards.effects import CardFilter
@@ -92,7 +93,7 @@ class Table:
         player.hand.extend(drawn)
         if drawn:
             self.state.mark_reveal()
-            names = ", ".join(self.name(i) for i in drawn)
+            names = name_list(self.name(i) for i in drawn)
             self.event(f"{player.name} draws {names}.", "playing-cards", private_to=seat,
                        public=f"{player.name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.")
         return drawn

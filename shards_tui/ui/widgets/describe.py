@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from shards_tui.core.wording import name_list
 from shards_tui.games.shards.cards import CardDef, card_of
 from shards_tui.games.shards.text import card_text
 from shards_tui.games.shards.zones import amount_text
@@ -203,4 +204,4 @@ def count_names(names: list[str]) -> str:
     counts: dict[str, int] = {}
     for n in names:
         counts[n] = counts.get(n, 0) + 1
-    return ", ".join(n if k == 1 else f"{n} ×{k}" for n, k in counts.items())
+    return name_list(n if k == 1 else f"{n} ×{k}" for n, k in counts.items())

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
+from shards_tui.core.wording import name_list
 from shards_tui.games.shards.cards import CardDef
 from shards_tui.ui.widgets.action_row import ActionItem
 from shards_tui.ui.widgets.describe import (CardInfo, PlayerInfo, card_info, count_names,
@@ -174,12 +175,12 @@ class TableData:
                     items.append(ActionItem(key, f"{word} {','.join(slots)}", action))
             exhaust = [c.name for c in self.champions if "x" in c.keys]
             if exhaust:
-                items.append(ActionItem("x", "exhaust " + ", ".join(exhaust), "exhaust"))
+                items.append(ActionItem("x", "exhaust " + name_list(exhaust), "exhaust"))
             if "focus" in legal:
                 items.append(ActionItem("m", "focus", "focus"))
             attack = [c.name for _, champs in self.opponents for c in champs if "t" in c.keys]
             if attack:
-                items.append(ActionItem("t", "attack " + ", ".join(attack), "attack"))
+                items.append(ActionItem("t", "attack " + name_list(attack), "attack"))
             relics = [t.split()[1] for t in legal if t.startswith("relic ")]
             if relics:  # Relics of the Future: listed in the palette with their names
                 items.append(ActionItem("ctrl+p", "take a relic (free, once)", "palette"))
