@@ -62,6 +62,7 @@ def test_round_trip_with_awkward_player_names():
     ("recruit 3", "recruit 3"),
     ("Focus", "focus"),
     ("assign Ben 4", "assign ben 4"),
+    ("assign ana 2 3", "assign ana_2 3"),  # a name of two words, as the server makes them
     ("choose NONE", "choose none"),
     ("choose Crystal#2 blaster#1", "choose crystal#2 blaster#1"),
     ("end", "end"),

@@ -120,9 +120,11 @@ class Assign(Command):
 
     @classmethod
     def from_args(cls, args: list[str], seat: int) -> "Assign":
-        if len(args) != 2 or not args[1].isdigit() or int(args[1]) < 1 or len(args[1]) > 6:
+        amount = args[-1] if args else ""
+        if len(args) < 2 or not amount.isdigit() or int(amount) < 1 or len(amount) > 6:
             raise MalformedCommand("Write it as 'assign PLAYER N' with N a positive number.")
-        return cls(seat=seat, target=args[0].lower(), amount=int(args[1]))
+        # A name of several words ('ana 2') is the player id with underscores ('ana_2').
+        return cls(seat=seat, target="_".join(args[:-1]).lower(), amount=int(amount))
 
 
 ShardsCommand = Annotated[
