@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from test_table_support import (NEW_GAME, TableApp, build, past_handoff, scenario, screen_text,
                                 settle)
 
@@ -120,48 +122,31 @@ async def test_shield_reveal_is_decided_by_the_attacked_player() -> None:
         assert ctl.view(1)["turn"]["active"] == 1
 
 
-async def test_declining_shields_with_n() -> None:
+def _ben_is_attacked_holding_a_shield():
     ctl = scenario([{"name": "Ana", "hand": ["crystal"]},
                     {"name": "Ben", "hand": ["command_seer"]}], turn={"power": 7})
-    app = TableApp(ctl)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")
-        await settle(pilot)
-        await pilot.press("e", "e", "enter")
-        await settle(pilot)
-        await pilot.press("n")
-        await settle(pilot)
-        assert ctl.view(None)["players"][1]["health"] == 43
+    return ctl, TableApp(ctl)
 
 
-async def test_a_second_enter_after_the_handoff_does_not_give_up_the_shields() -> None:
-    """Enter on the cover, then Enter again by habit: the shield question asks for it once
-    more before choosing none; ticking a shield afterwards still works."""
-    ctl = scenario([{"name": "Ana", "hand": ["crystal"]},
-                    {"name": "Ben", "hand": ["command_seer"]}], turn={"power": 7})
-    app = TableApp(ctl)
+@pytest.mark.parametrize("keys, health", [
+    (["n"], 43),  # n: no shields, at once
+    (["enter"], 50),  # Enter again by habit after the cover: asked once more, nothing lost
+    (["enter", "space", "enter"], 48),  # ...and a shield can still be ticked
+    (["enter", "enter"], 43),  # Enter twice on the question: meant it, none
+])
+async def test_declining_shields_takes_n_or_a_second_enter(keys, health) -> None:
+    ctl, app = _ben_is_attacked_holding_a_shield()
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await pilot.press("enter")
         await settle(pilot)
-        await pilot.press("e", "e", "enter", "enter")
+        await pilot.press("e", "e", "enter")  # Ana ends; Ben takes the keyboard
         await settle(pilot)
-        assert ctl.view(None)["players"][1]["health"] == 50
-        assert "press Enter again to choose none" in screen_text(app)
-        await pilot.press("space", "enter")
+        await pilot.press(*keys)
         await settle(pilot)
-        assert ctl.view(None)["players"][1]["health"] == 48
-    ctl = scenario([{"name": "Ana", "hand": ["crystal"]},
-                    {"name": "Ben", "hand": ["command_seer"]}], turn={"power": 7})
-    app = TableApp(ctl)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")
-        await settle(pilot)
-        await pilot.press("e", "e", "enter", "enter", "enter")  # meant it: none
-        await settle(pilot)
-        assert ctl.view(None)["players"][1]["health"] == 43
+        assert ctl.view(None)["players"][1]["health"] == health
+        if health == 50:
+            assert "press Enter again to choose none" in screen_text(app)
 
 
 async def test_without_hotseat_there_is_no_handoff() -> None:
