@@ -302,12 +302,9 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         waits += self._part(PlayZone).show(data.played, data.champions, title,
                                                f"Turn {data.turn}, {data.phase} phase")
         if data.hand_hidden:
-            if self.networked:
-                hidden = "You are watching: the players' hands stay hidden."
-            elif self.bots and not self._handoff_open:
-                hidden = "Hidden while the bots play."
-            else:
-                hidden = "Hidden until the next player is ready."
+            hidden = ("You are watching: the players' hands stay hidden." if self.networked
+                      else "Hidden while the bots play." if self.bots and not self._handoff_open
+                      else "Hidden until the next player is ready.")
             waits += self._part(HandView).show([], "Hand", hidden)
         else:
             assert me is not None
