@@ -56,8 +56,7 @@ def test_kill_9_mid_game_then_resume_restores_every_command(tmux_app: TmuxApp) -
     expected = _headless()
     tmux_app.start("play", "shards", "--seed", str(SEED))
     tmux_app.wait_for("press Enter")
-    tmux_app.keys("Enter")
-    tmux_app.wait_for("You may:")
+    tmux_app.past_cover("You may:")
     moves = _some_moves(expected, 4)
     assert len(moves) >= 2, moves
     for n, text in enumerate(moves):
@@ -76,8 +75,7 @@ def test_kill_9_mid_game_then_resume_restores_every_command(tmux_app: TmuxApp) -
     tmux_app.wait_for("An unfinished game was autosaved")
     tmux_app.keys("r")
     tmux_app.wait_for("press Enter")
-    tmux_app.keys("Enter")
-    tmux_app.wait_for("You may:")
+    tmux_app.past_cover("You may:")
     more = _some_moves(expected, 1) or ["end"]
     if more == ["end"]:
         expected.apply("end")

@@ -86,6 +86,19 @@ class TmuxApp:
     def keys(self, *keys: str) -> None:
         self._run("send-keys", "-t", self.session, *keys)
 
+    def past_cover(self, then: str, tries: int = 5) -> str:
+        """Press Enter on the hot-seat hand-off until ``then`` shows. The cover ignores a key
+        that comes before it has been drawn (it may be the previous player's), and a loaded
+        machine can show the cover's text a moment before the app has taken it as drawn."""
+        for _ in range(tries):
+            if "press Enter" in self.screen():  # still covered: (again) an Enter for the cover
+                self.keys("Enter")
+            try:
+                return self.wait_for(then, timeout=6.0)
+            except AssertionError:
+                continue
+        return self.wait_for(then, timeout=1.0)
+
     def type(self, text: str) -> None:
         self._run("send-keys", "-t", self.session, "-l", text)
 

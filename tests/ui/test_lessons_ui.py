@@ -121,7 +121,10 @@ async def test_the_shield_lesson_is_answered_in_the_decision_panel() -> None:
         screen = app.screen
         assert "Ben ends his play phase" in coach(app, "narration")
         assert screen.query_one("#decision").display
-        await pilot.press("enter")  # nothing ticked: 'choose none', not what the step asks
+        await pilot.press("enter")  # nothing ticked: asked once more before choosing none
+        await pilot.pause()
+        assert coach(app, "feedback") == ""
+        await pilot.press("enter")  # 'choose none', not what the step asks
         await pilot.pause()
         assert "reveal Command Seer" in coach(app, "feedback")
         await pilot.press("space", "enter")
