@@ -70,6 +70,7 @@ class GameOverScreen(Screen[None]):
                     with Center():
                         home = getattr(self.app, "home_name", "the title")
                         yield Button(f"Back to {home} (enter)", id="over-title", variant="primary")
+                    with Center():
                         yield Button("Look at the table (l)", id="over-look")
         yield Footer()
 
