@@ -10,6 +10,9 @@ from pydantic import BaseModel, Field, model_validator
 class Option(BaseModel):
     id: str = Field(pattern=r"^[^\s]+$")
     label: str
+    # Set on an answer that cannot be taken back: a screen asks for it twice before sending it
+    # (the sentence it shows then), unless the player ticked it on purpose.
+    confirm: str = ""
 
 
 class Decision(BaseModel):

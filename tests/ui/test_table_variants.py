@@ -131,3 +131,33 @@ def test_team_panels_say_teammate_and_across_in_their_own_words() -> None:
     assert "your teammate" in words[0] and "across" not in words[0]
     assert "across from you" in words[2] and "teammate" not in words[2]
     assert "teammate" not in words[3] and "across" not in words[3]
+
+
+async def test_enter_on_pass_asks_again_but_a_ticked_pass_does_not() -> None:
+    """Two Enters from the hand-off must not drop a player out of the auction by accident:
+    Enter on the highlighted 'pass' asks once more; moving away forgets that."""
+    from test_table_support import TableApp, settle
+
+    from shards_tui.ui.widgets.decision import DecisionPanel
+
+    ctl = new_shards(3, seed=2, variants=["health_auction"])
+    app = TableApp(ctl, hotseat=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        first = ctl.who_must_act()
+        rule = app.table.query_one(DecisionPanel).query_one(".rule")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.who_must_act() == first and ctl.state.pending.kind == "bid"
+        assert "press Enter again to drop out" in str(rule.render())
+        await pilot.press("down", "up", "enter")  # a move away and back: asked again
+        await settle(pilot)
+        assert ctl.who_must_act() == first
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.who_must_act() != first
+        assert f"{ctl.seat_names()[first]} passes" in ctl.state.log[-1].text
+        second = ctl.who_must_act()
+        await pilot.press("down", "enter")  # a bid needs no second Enter
+        await settle(pilot)
+        assert ctl.who_must_act() != second

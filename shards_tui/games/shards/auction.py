@@ -80,7 +80,9 @@ def _ask_bid(state: ShardsState, data: dict[str, Any], seat: int) -> None:
         _won(state, data, bidders[0])
         return
     health = state.players[seat].health
-    options = [Option(id="pass", label="pass (drop out of this auction)")]
+    options = [Option(id="pass", label="pass (drop out of this auction)",
+                      confirm="Passing is final: press Enter again to drop out of this auction, "
+                              "or pick a bid.")]
     options += [Option(id=str(k), label=f"bid {k} (start at {health - k} health)")
                 for k in range(bid + 1, max_bid(state, seat) + 1)]
     now = (f"The bid is {bid} by {state.players[high].name}." if high is not None

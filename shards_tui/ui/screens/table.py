@@ -319,7 +319,8 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
             decision.show(data.pending["prompt"],
                           [(o["id"], o["label"]) for o in data.pending["options"]],
                           data.pending["min"], data.pending["max"],
-                          asked=(data.pending["seat"], self._last_seq()))
+                          asked=(data.pending["seat"], self._last_seq()),
+                          confirm={o["id"]: o["confirm"] for o in data.pending["options"]})
         assign.display = bool(data.assign_targets)
         if data.assign_targets:
             assign.show(data.assign_power, data.assign_targets)

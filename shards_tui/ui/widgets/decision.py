@@ -4,7 +4,8 @@
 ('[x]', so it reads without colour), Enter confirms. With ``max`` 1 it behaves like radio
 buttons and Enter on an unticked list takes the highlighted option. Where none may be chosen,
 Enter with nothing ticked asks to be pressed again (a second Enter that was meant for the
-hand-off cover must not give up a player's shields). The bounds are checked before
+hand-off cover must not give up a player's shields), and so does Enter on a highlighted option
+that has a ``confirm`` sentence (dropping out of an auction). The bounds are checked before
 ``Answered`` is posted; the screen turns it into 'choose a b' or 'choose none'.
 The prompt is docked at the top and the rule and buttons at the bottom, so when the screen gives
 the panel fewer rows than it has options, only the list between them shrinks (and scrolls).
@@ -74,6 +75,8 @@ class DecisionPanel(Vertical):
         self._min = 0
         self._max = 1
         self._none_armed = False  # Enter with nothing ticked was pressed once already
+        self._confirm: dict[str, str] = {}  # option id: the sentence asking for a second Enter
+        self._armed = ""  # the option whose second Enter is awaited
 
     def compose(self):
         yield Static("", classes="prompt")
@@ -86,15 +89,17 @@ class DecisionPanel(Vertical):
                 yield Button("Choose none (n)", id="decision-none", compact=True)
 
     def show(self, prompt: str, options: list[tuple[str, str]], min_: int, max_: int,
-             asked: object = None) -> None:
+             asked: object = None, confirm: dict[str, str] | None = None) -> None:
         """Show a decision; showing the same one again keeps the ticks. ``asked`` tells
-        decisions that read alike apart (who is asked, and when): a new one starts fresh."""
+        decisions that read alike apart (who is asked, and when): a new one starts fresh.
+        ``confirm`` maps the options that Enter takes only when pressed twice to what it says."""
         key = (prompt, tuple(options), min_, max_, asked)
         if key == self._key:
             return
         self._key, self._options, self._min, self._max = key, list(options), min_, max_
         self._ticked = []
-        self._none_armed = False
+        self._none_armed, self._armed = False, ""
+        self._confirm = {oid: text for oid, text in (confirm or {}).items() if text}
         self.border_title = "Your decision"
         self.query_one(".prompt", Static).update(Content(prompt))
         self.query_one("#decision-none", Button).display = min_ == 0 and max_ > 0
@@ -149,6 +154,9 @@ class DecisionPanel(Vertical):
         choices = self.query_one(ChoiceList)
         for n in range(len(self._options)):
             choices.replace_option_prompt_at_index(n, self._prompt(n, n == event.option_index))
+        if self._armed:
+            self._armed = ""
+            self.query_one(".rule", Static).update(Content(self._rule()))
         if 0 <= event.option_index < len(self._options):
             self.post_message(self.Highlighted(self._options[event.option_index][0]))
 
@@ -193,6 +201,10 @@ class DecisionPanel(Vertical):
         choices = self.query_one(ChoiceList)
         if not chosen and self._min >= 1 and self._max == 1 and choices.highlighted is not None:
             chosen = [self._options[choices.highlighted][0]]
+            if chosen[0] in self._confirm and self._armed != chosen[0]:
+                self._armed = chosen[0]
+                self.query_one(".rule", Static).update(Content(self._confirm[chosen[0]]))
+                return
         if not self._min <= len(chosen) <= self._max:
             self.query_one(".rule", Static).update(Content("Not yet: " + self._rule()))
             return
