@@ -205,6 +205,20 @@ async def test_rules_screen_searches_and_opens_at_an_anchor(home: Path) -> None:
                        and "match" in text_of(app, "#rules-status"))
         titles = [s.title for s in rules.shown]
         assert "Fast-play" in titles and "Setup" not in titles
+        await wait_for(pilot, lambda: rules._built)
+        tree = rules.query_one("#rules-viewer").table_of_contents.query_one("Tree")
+        top = [node.label.plain for node in tree.root.children]
+        assert len(top) == 1 and top[0].endswith("Parts that mention “fast-play”")  # no blank row
+        assert [n.label.plain.split(" ", 1)[1] for n in tree.root.children[0].children] == titles
+        last = rules.shown[-1]
+        rules.goto(last.anchor)  # a link to a part in the results scrolls to its own heading
+        await wait_for(pilot, lambda: rules.current_anchor == last.anchor)
+        await pilot.pause(0.2)
+        viewer = rules.query_one("#rules-viewer")
+        toc = viewer.document.table_of_contents
+        heading, before = (viewer.document.query_one(f"#{toc[i][2]}") for i in (-1, -2))
+        assert viewer.scroll_y > 0 and 0 <= heading.region.y - viewer.region.y <= 2
+        assert before.region.y < viewer.region.y  # the part above it has scrolled out of sight
         await pilot.press("escape")
         await wait_for(pilot, lambda: type(app.screen).__name__ == "TitleScreen")
 

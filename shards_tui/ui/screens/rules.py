@@ -194,6 +194,8 @@ class RulesScreen(Screen):
         index = next((i for i, s in enumerate(self.shown) if s.anchor == anchor), None)
         viewer = self.query_one(RulesViewer)
         toc = viewer.document.table_of_contents
+        if index is not None and self.query_text:
+            index += 1  # past the heading of the search results
         if index is None or index >= len(toc):
             return
         block_id = toc[index][2]
@@ -244,8 +246,10 @@ class RulesScreen(Screen):
         self.query_text = query
         self.shown = self.doc.search(query)
         if self.shown:
-            # Matches are shown as a flat list of parts (a subsection without its parent).
-            markdown = ("\n\n".join(_as_level(s.markdown, 2) for s in self.shown) if query
+            # Matches are shown as a flat list of parts (a subsection without its parent),
+            # under one heading that gives the contents a first row.
+            markdown = (f"# Parts that mention “{query}”\n\n"
+                        + "\n\n".join(_as_level(s.markdown, 2) for s in self.shown) if query
                         else self.doc.markdown)
         else:
             markdown = f"*No part of the rules mentions “{query}”.*"
