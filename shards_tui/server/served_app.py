@@ -64,6 +64,7 @@ class ServedApp(ShardsApp):
                 tooltip="Back to the lobby; a seat in a started game stays yours and waits for "
                         "you (choose the table again to return)."),
     ]
+    KEY_PLACES = {"lobby": "at a table"}  # where the keys list says an app key works
 
     def __init__(self, hub: Any, who: Identity, *, link: Any, env: Mapping[str, str] | None = None,
                  term: str = "xterm-256color", cursor_blink: bool = True,
@@ -260,9 +261,18 @@ class ServedApp(ShardsApp):
         if isinstance(self.screen, LobbyScreen):
             self.screen.refresh_tables()
 
-    def seat_away(self, seat: int) -> bool:
-        """Whether the player of ``seat`` at this app's table has no connection now."""
-        return self.table is not None and self.table.away(seat)
+    def seat_absence(self, seat: int) -> str:
+        """Where the player of ``seat`` at this app's table is while no connection shows the
+        table to them: "in the lobby" (they pressed ctrl+l), "at another table" or "disconnected";
+        "" when they are at this one."""
+        if self.table is None or not self.table.away(seat):
+            return ""
+        owner = self.table.seats[seat].owner
+        theirs = [app for app in self.hub.lobby if app.who == owner]
+        if not theirs:
+            return "disconnected"
+        return ("in the lobby" if any(app.whereabouts() == "at no table" for app in theirs)
+                else "at another table")
 
     def table_changed(self) -> None:
         screen = self.table_screen

@@ -177,8 +177,11 @@ class Hub:
     def leave(self, app: Any) -> None:
         """An app is gone (its connection ended): forget it everywhere; its seats stay its own."""
         self.lobby.discard(app)
+        who = getattr(app, "who", None)
         for table in self.tables.values():
-            if table.apps.pop(app, "gone") != "gone":
+            # A table it showed, or one where its player's seat waits ("in the lobby" no more).
+            if table.apps.pop(app, "gone") != "gone" or (
+                    who is not None and table.seat_of(who) is not None):
                 self._announce(table)
         self._lobby_changed()
 

@@ -44,7 +44,9 @@ async def test_a_player_goes_to_the_lobby_and_back_to_the_seat_kept(tmp_path: Pa
         assert screen_name(leaver) == "TableScreen"
         await pilots[actor].press("question_mark")  # the keys screen lists the key
         assert isinstance(leaver.screen, KeysScreen)
-        assert any(r.key == "^l" and r.description == "Lobby" for r in leaver.screen.rows)
+        assert any(r.key == "^l" and r.description == "Lobby" and r.where == "at a table"
+                   for r in leaver.screen.rows)
+        assert any(r.key == "^q" and r.where == "everywhere" for r in leaver.screen.rows)
         await pilots[actor].press("escape")
 
         await pilots[actor].press("ctrl+l")
@@ -53,9 +55,13 @@ async def test_a_player_goes_to_the_lobby_and_back_to_the_seat_kept(tmp_path: Pa
         assert screen_name(leaver) == "LobbyScreen" and leaver.whereabouts() == "at no table"
         assert table.seat_of(leaver.who) == actor and table.away(actor)  # kept, and away
         said = str(stayer.screen.query_one(ActionRow).render())
-        assert f"Waiting for {name}, who is disconnected; the seat is kept for them." in said
+        assert f"Waiting for {name}, who is in the lobby; the seat is kept for them." in said
         assert "Enter: back to your seat" in str(leaver.screen.query_one(OptionList)
                                                  .get_option("t1").prompt)
+        spare = ServedApp(hub, leaver.who, link=FakeLink(), cursor_blink=False)
+        hub.leave(spare)  # another connection of the same player ends: still in the lobby
+        await pilots[1 - actor].pause(0.4)
+        assert "who is in the lobby;" in str(stayer.screen.query_one(ActionRow).render())
 
         await pilots[actor].press("home", "enter")  # choose the table again: the same seat
         await pilots[actor].pause(0.4)
@@ -84,3 +90,28 @@ async def test_a_hot_seat_game_goes_to_the_lobby_and_can_be_resumed(tmp_path: Pa
         assert screen_name(ana) == "LobbyScreen"
         options = ana.screen.query_one(OptionList)
         assert options.get_option("resume") is not None
+
+
+async def test_a_player_who_left_for_the_lobby_and_then_dropped_shows_as_disconnected(
+        tmp_path: Path) -> None:
+    hub = Hub(tmp_path, bot_pace=60)
+    ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
+    ben = ServedApp(hub, BEN, link=FakeLink(), cursor_blink=False)
+    async with ana.run_test(size=(120, 40)) as pa, ben.run_test(size=(120, 40)) as pb:
+        ana.create_table({"game": "shards", "players": 2, "seed": 3, "bots": [None, None]})
+        await pa.pause()
+        ben.open_table(1)
+        for pilot in (pa, pb, pa):
+            await pilot.pause(0.2)
+        table = hub.tables[1]
+        actor = table.controller.who_must_act()
+        apps, pilots = (ana, ben), (pa, pb)
+        leaver, stayer = apps[actor], apps[1 - actor]
+        await pilots[actor].press("ctrl+l")
+        await pilots[actor].pause(0.4)
+        await pilots[1 - actor].pause(0.4)
+        assert "who is in the lobby;" in str(stayer.screen.query_one(ActionRow).render())
+        hub.leave(leaver)  # its connection ends while it is in the lobby
+        await pilots[1 - actor].pause(0.4)
+        said = str(stayer.screen.query_one(ActionRow).render())
+        assert "who is disconnected; the seat is kept for them." in said

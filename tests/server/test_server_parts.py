@@ -525,8 +525,8 @@ def test_a_seat_without_a_connection_is_away_and_the_table_says_so(tmp_path: Pat
     mine = 1 - actor
 
     class Seat(App[None]):
-        def seat_away(self, seat: int) -> bool:
-            return seat == actor
+        def seat_absence(self, seat: int) -> str:
+            return "disconnected" if seat == actor else ""
 
         def on_mount(self) -> None:
             self.push_screen(TableScreen(table.controller, seat=mine, networked=True))

@@ -24,9 +24,10 @@ class KeyRow:
     enabled: bool
 
 
-def _where(node: object) -> str:
+def _where(node: object, action: str) -> str:
     if isinstance(node, App):
-        return "everywhere"
+        # An app key that works only in some places says where (ServedApp: ctrl+l at a table).
+        return getattr(node, "KEY_PLACES", {}).get(action, "everywhere")
     if isinstance(node, Screen):
         return "this screen"
     return f"in the {type(node).__name__.lower()}"
@@ -49,7 +50,7 @@ def collect_keys(screen: Screen) -> list[KeyRow]:
         if (shown, label) in seen:
             continue
         seen.add((shown, label))
-        rows.append(KeyRow(shown, label, _where(active.node), active.enabled))
+        rows.append(KeyRow(shown, label, _where(active.node, binding.action), active.enabled))
     order = {"this screen": 0, "everywhere": 2}
     rows.sort(key=lambda r: order.get(r.where, 1))
     return rows

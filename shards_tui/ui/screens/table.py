@@ -335,9 +335,9 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
             actor = self.ctl.who_must_act()
             if actor is not None and actor != seat and actor not in self.bots:
                 heading = f"Waiting for {self.ctl.seat_names()[actor]}."
-                away = getattr(self.app, "seat_away", None)
-                if callable(away) and away(actor):
-                    heading = (f"Waiting for {self.ctl.seat_names()[actor]}, who is disconnected;"
+                absence = getattr(self.app, "seat_absence", None)
+                if callable(absence) and (where := absence(actor)):
+                    heading = (f"Waiting for {self.ctl.seat_names()[actor]}, who is {where};"
                                " the seat is kept for them.")
             if seat is None:
                 heading = f"Watching. {heading}".strip()
