@@ -30,6 +30,7 @@ from textual.worker import Worker, WorkerState
 from shards_tui.bots.base import BotMove, act, bot_note, make_bot
 from shards_tui.core.controller import Controller
 from shards_tui.core.rules_text import rule_title
+from shards_tui.core.state import one_stop
 from shards_tui.games.shards.cards import card_db
 from shards_tui.games.shards.content import ruleset
 from shards_tui.ui import app as app_module
@@ -210,15 +211,16 @@ class DemoScreen(Screen[None]):
         seen = self._last_seq(seat)
         pending = self.ctl.view(None).get("pending")
         asked = pending.get("prompt") if pending and pending.get("seat") == seat else None
+        note = bot_note(level, move.reason, self.ctl.seat_names()[seat])
         try:
-            self.ctl.apply(move.command, note=bot_note(level, move.reason, self.ctl.seat_names()[seat]))
+            self.ctl.apply(move.command, note=note)
         except Exception as exc:  # a rules bug: show it and stop, never crash the app
             self._fail(f"The game refused {self.ctl.seat_names()[seat]}'s move "
                        f"'{move.text()}': {exc}")
             return
         self.moves += 1
         self._last_applied = time.monotonic()
-        self._narrate(seat, move, seen, asked)
+        self._narrate(seat, move, seen, asked, note)
         self._render_table()
         if self.ctl.over:
             self._game_over()
@@ -241,14 +243,16 @@ class DemoScreen(Screen[None]):
         self.narration.append(text.plain)
         self.query_one("#narration", RichLog).write(text)
 
-    def _narrate(self, seat: int, move: BotMove, seen: int, asked: str | None) -> None:
-        """Who did what and why, what happened, and the rules the events cite."""
+    def _narrate(self, seat: int, move: BotMove, seen: int, asked: str | None,
+                 note: str) -> None:
+        """Who did what and why, what happened, and the rules the events cite (the bot's
+        note, which the log has as well, only once)."""
         view = self.ctl.view(seat)
         names = self.ctl.seat_names()
         name, level = names[seat], self.levels[seat]
         new = [e for e in view["log"] if e["seq"] > seen and e.get("text")]
-        note = f"{name}: {level} bot: "
-        events = [e for e in new if not e["text"].startswith(note)]
+        logged_note = one_stop(f"{name}: {note}")
+        events = [e for e in new if e["text"] != logged_note]
         line = Text()
         line.append(f"T{new[0]['turn'] if new else view['turn']['number']} ", style="dim")
         line.append(name, style="bold")
