@@ -10,3 +10,11 @@ def name_list(names: Iterable[str]) -> str:
     own ('Crystal; Zetta, The Encryptor'), so that each name still reads as one."""
     names = list(names)
     return ("; " if any("," in n for n in names) else ", ").join(names)
+
+
+def move_summary(lines: list[str], fallback: str) -> str:
+    """What a move did, for a status line: its log lines, or of a long move (play all) the
+    first and the last with how many there are; ``fallback`` when it logged nothing."""
+    if len(lines) > 3:
+        lines = [lines[0], "…", lines[-1], f"({len(lines)} lines in the log)"]
+    return " ".join(lines) if lines else fallback

@@ -61,9 +61,12 @@ async def test_learn_to_play_opens_a_lesson_that_follows_keys_and_explains() -> 
         assert "Reactor Drone (cost 3)" in coach(app, "instruction")
         assert not screen.query_one("#coach-feedback").display
 
-        await pilot.press("u")  # undo is off: the lesson follows its steps
+        actions = str(screen.query_one("#actions").render())
+        assert "undo" not in actions and "end turn" in actions  # the row does not offer it
+        await pilot.press("u")  # undo is off: the lesson follows its steps, and the key says so
         await pilot.pause()
         assert screen.lesson.progress == (2, 6) and screen.ctl.history
+        assert "Undo is off in lessons; press ctrl+r" in str(screen.query_one("#status").render())
 
         await pilot.press("escape")  # back to the menu
         await pilot.pause()

@@ -21,6 +21,7 @@ from textual.widgets import Button, Static
 from shards_tui.core import lesson_progress
 from shards_tui.core.errors import GameError
 from shards_tui.core.lesson import Lesson, LessonError, Outcome
+from shards_tui.core.wording import move_summary
 from shards_tui.ui.screens.table import TableScreen
 
 
@@ -151,7 +152,7 @@ class LessonScreen(TableScreen):
             self.say(outcome.message)
             self._coach(narration=[f"The rules said: “{outcome.message}”", *outcome.narration])
         else:
-            self.say(" ".join(lines[:3]) if lines else text)
+            self.say(move_summary(lines, text))
             self._coach()
         if self.lesson.done and not self._complete_shown:
             self._complete_shown = True
@@ -196,9 +197,13 @@ class LessonScreen(TableScreen):
             return self.lesson.done and self._next_path() is not None
         if action == "restart_lesson":
             return self.lesson.path is not None
-        if action == "undo":
-            return False  # the lesson follows its steps; ctrl+r starts it again
+        if action == "undo" and not self.lesson.done:
+            return True  # the key says why not (action_undo)
         return super().check_action(action, parameters)
+
+    @property
+    def offers_undo(self) -> bool:  # type: ignore[override]
+        return self.lesson.done  # the steps are never undone; ctrl+r starts the lesson again
 
     def action_next_lesson(self) -> None:
         path = self._next_path()
@@ -214,4 +219,7 @@ class LessonScreen(TableScreen):
             self.app.pop_screen()
 
     def action_undo(self) -> None:
+        if self.lesson.done:
+            super().action_undo()  # free play after the last step
+            return
         self.say("Undo is off in lessons; press ctrl+r to start the lesson again.", error=True)

@@ -37,6 +37,7 @@ from textual.worker import Worker
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.core.saves import Autosaver
+from shards_tui.core.wording import move_summary
 from shards_tui.games.shards.cards import card_db, card_of
 from shards_tui.games.shards.content import ruleset
 from shards_tui.ui.screens.handoff import HandoffScreen
@@ -81,6 +82,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
     AUTO_FOCUS = ""  # the table places the selection itself (_restore_focus), for each seat
 
     DEFAULT_BOT_PACE = 0.8
+    offers_undo = True  # whether the action row may list undo (not during a lesson's steps)
 
     def __init__(self, controller: Controller, autosave_path: Path | None = None, *,
                  hotseat: bool = True, seat: int | None = None,
@@ -325,7 +327,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         if data.assign_targets:
             assign.show(data.assign_power, data.assign_targets)
         self._part(ResourceBar).show(me, data.gems, data.power)
-        can_undo = seat is not None and self.ctl.can_undo(seat)
+        can_undo = seat is not None and self.offers_undo and self.ctl.can_undo(seat)
         heading, items = data.actions(can_undo)
         if self.bots and not self.ctl.over:
             actor = self.ctl.who_must_act()
@@ -487,10 +489,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
             self.reject(err)
             return False
         if not self.bot_thinking:  # else the status says which bot is thinking
-            lines = self._log_since(seen)
-            if len(lines) > 3:  # a long move (play all): how it began and how it ended
-                lines = [lines[0], "…", lines[-1], f"({len(lines)} lines in the log)"]
-            self.say(" ".join(lines) if lines else text)
+            self.say(move_summary(self._log_since(seen), text))
         return True
 
     def palette_entries(self) -> list[tuple[str, str]]:
