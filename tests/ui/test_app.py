@@ -267,3 +267,28 @@ async def test_open_screen_at_start(home: Path, open_screen: str, expected: str)
         await pilot.pause()
         assert type(app.screen).__name__ == expected
         assert type(app.screen_stack[0]).__name__ == "TitleScreen"
+
+
+async def test_rules_contents_follow_a_search_typed_while_the_document_rebuilds(home: Path) -> None:
+    """A link that clears the search rebuilds the whole document; a word typed meanwhile must
+    end with its own results in the document, the contents and the status line."""
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_rules("shards")
+        await wait_for(pilot, lambda: getattr(app.screen, "_built", False))
+        rules = app.screen
+        for delay in (0.0, 0.2):
+            rules.query_one("#rules-search", Input).value = "fast-play"
+            await wait_for(pilot, lambda: rules.query_text == "fast-play" and rules._built)
+            rules.goto("setup")  # not among the results: the search is cleared
+            await pilot.pause(delay)
+            rules.query_one("#rules-search", Input).value = "champion"
+            viewer = rules.query_one("#rules-viewer")
+            tree = viewer.table_of_contents.query_one("Tree")
+            await wait_for(pilot, lambda: rules.query_text == "champion" and rules._built
+                           and tree.root.children
+                           and "champion" in tree.root.children[0].label.plain)
+            await pilot.pause(0.5)
+            assert "champion" in tree.root.children[0].label.plain
+            assert viewer.document.table_of_contents[0][1] == "Parts that mention “champion”"
+            assert "match “champion”" in text_of(app, "#rules-status")

@@ -193,20 +193,20 @@ class RulesScreen(Screen):
             return
         index = next((i for i, s in enumerate(self.shown) if s.anchor == anchor), None)
         viewer = self.query_one(RulesViewer)
-        toc = viewer.document.table_of_contents
+        # The headings as mounted now. (Not Markdown.table_of_contents: read while a rebuild
+        # is under way it keeps the old headings, and the contents would show them after.)
+        headings = list(viewer.document.query_children("MarkdownHeader"))
         if index is not None and self.query_text:
             index += 1  # past the heading of the search results
-        if index is None or index >= len(toc):
+        if index is None or index >= len(headings):
             return
-        block_id = toc[index][2]
-        if not block_id:
-            return
-        block = viewer.document.query_one(f"#{block_id}")
-        self.call_after_refresh(viewer.scroll_to_widget, block, top=True, animate=False)
+        self.call_after_refresh(viewer.scroll_to_widget, headings[index], top=True, animate=False)
         self.current_anchor = anchor
 
     @on(RulesViewer.DocumentShown)
     def _document_shown(self) -> None:
+        if self._search_again:
+            return  # another rebuild follows: scroll once it is shown
         self._built = True
         self._scroll_to_pending()
 
@@ -222,22 +222,42 @@ class RulesScreen(Screen):
     def _search_changed(self, event: Input.Changed) -> None:
         if self._search_timer is not None:
             self._search_timer.stop()
-        if not event.value.strip() and self._pending_anchor:
             self._search_timer = None
-            self.run_worker(self.apply_search(""), group="rules-search")  # goto() cleared it
+        if not event.value.strip() and self._pending_anchor:
+            self._search_now()  # goto() cleared it: the whole document, at once
             return
         self._search_timer = self.set_timer(self.SEARCH_DELAY, self._search_now)
 
-    async def _search_now(self) -> None:
+    def _search_now(self) -> None:
         self._search_timer = None
-        await self.apply_search(self.query_one("#rules-search", Input).value)
+        self.run_worker(self._search_latest(), group="rules-search")
 
     @on(Input.Submitted, "#rules-search")
     async def _search_submitted(self) -> None:
         if self._search_timer is not None:
             self._search_timer.stop()
-            await self._search_now()
+            self._search_timer = None
+        await self._search_latest()
         self.query_one(RulesViewer).document.focus()
+
+    _searching = False  # a rebuild of the document is under way
+    _search_again = False  # and the search box changed meanwhile
+
+    async def _search_latest(self) -> None:
+        """Show what the search box says now. Rebuilding the document takes a while; one
+        rebuild runs at a time, and when the box changed meanwhile, another follows it (two at
+        once could finish in either order and leave the document out of step with the box)."""
+        if self._searching:
+            self._search_again = True
+            return
+        self._searching = True
+        try:
+            self._search_again = True
+            while self._search_again:
+                self._search_again = False
+                await self.apply_search(self.query_one("#rules-search", Input).value)
+        finally:
+            self._searching = False
 
     async def apply_search(self, query: str) -> None:
         query = query.strip()
