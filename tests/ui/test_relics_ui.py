@@ -72,3 +72,45 @@ def render_row(row) -> str:
             out += " " if item[:1] == [GLUE] else "  "
         out += "".join(text for text, _ in item)
     return out
+
+
+async def test_a_draft_pick_made_with_enter_asks_for_it_twice():
+    """Enter, Enter from the hand-off must not draft the highlighted relic by accident."""
+    from test_table_support import TableApp, settle
+
+    from shards_tui.ui.screens.handoff import HandoffScreen
+
+    ctl = new_shards(3, seed=4, sets=["base", "relics"], variants=["relic_draft"])
+    seat = ctl.state.pending.seat
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter", "enter")  # the cover, then one Enter too many
+        await settle(pilot)
+        assert ctl.state.pending.seat == seat and ctl.state.pending.kind == "relic_draft"
+        assert "press Enter again to take" in str(app.table.query_one("#decision .rule").render())
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.state.pending.seat != seat
+        assert any(" drafts " in e.text for e in ctl.state.log)
+
+
+async def test_the_auction_winner_confirms_a_character_picked_with_enter():
+    from test_table_support import TableApp, settle
+
+    from tests.conftest import new_shards as fresh
+
+    ctl = fresh(2, seed=2, variants=["health_auction"])
+    ctl.apply("choose pass", ctl.who_must_act())
+    winner = ctl.who_must_act()
+    assert ctl.state.pending.kind == "character"
+    app = TableApp(ctl, hotseat=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.state.pending.kind == "character" and not ctl.state.players[winner].character
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.state.players[winner].character

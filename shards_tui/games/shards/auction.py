@@ -154,7 +154,9 @@ def _ask_character(state: ShardsState, seat: int, data: dict[str, Any]) -> None:
     if len(free) == 1:  # nothing to choose
         _take(state, seat, free[0], data)
         return
-    options = [Option(id=c, label=f"{rules.character(c).name} ({rules.character(c).faction.capitalize()})")
+    options = [Option(id=c, label=f"{rules.character(c).name} ({rules.character(c).faction.capitalize()})",
+                      confirm=f"Press Enter again to play {rules.character(c).name} for the whole "
+                              "game, or pick another.")
                for c in free]
     state.pending = Decision(seat=seat, kind="character", min=1, max=1, options=options, data=data,
                              prompt="Health Auction: choose your character.")

@@ -56,7 +56,9 @@ def _ask(state: ShardsState, spread: list[str], order: list[int], pick: int) -> 
         _finish(state, order)
         return
     state.flow.active = seat
-    options = [Option(id=i, label=_name(state, i)) for i in spread]
+    options = [Option(id=i, label=_name(state, i),
+                      confirm=f"A drafted relic is yours for good: press Enter again to take "
+                              f"{_name(state, i)}, or pick another.") for i in spread]
     state.pending = Decision(seat=seat, kind=KIND, min=1, max=1, options=options,
                              prompt=f"Relic Draft, round {round_no}: {p.name}, take one relic.",
                              data={"order": order, "pick": pick})
