@@ -12,7 +12,7 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from shards_tui.core.errors import MalformedCommand
+from shards_tui.core.errors import MalformedCommand, UnknownVerb
 
 MAX_COMMAND_LENGTH = 200
 _INNER_APOSTROPHE = re.compile(r"(?<=\w)['\u2019](?=\w)")
@@ -86,7 +86,7 @@ class CommandSet:
         verb, args = words[0].lower(), words[1:]
         cls = self.by_verb.get(verb)
         if cls is None:
-            raise MalformedCommand(f"'{words[0][:30]}' is not a command here; type 'help' to list them.")
+            raise UnknownVerb(f"'{words[0][:30]}' is not a command here; type 'help' to list them.")
         try:
             return cls.from_args(args, seat)
         except ValidationError:

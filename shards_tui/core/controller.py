@@ -15,7 +15,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from shards_tui.core.commands import Choose, Command, CommandSet
 from shards_tui.core.errors import (CommandRejected, GameOver, IllegalCommand, InvalidState,
-                                    NotYourTurn)
+                                    NotYourTurn, UnknownVerb)
 from shards_tui.core.state import GameState
 
 S = TypeVar("S", bound=GameState)
@@ -111,7 +111,14 @@ class Controller(ABC, Generic[S]):
             if seat is not None and not 0 <= seat < len(self.seat_names()):
                 raise NotYourTurn(f"There is no seat {seat} in this game.")
             acting = self.who_must_act() if seat is None else seat
-            command = self.parse(command, 0 if acting is None else acting)
+            try:
+                command = self.parse(command, 0 if acting is None else acting)
+            except UnknownVerb as err:
+                pending = self.state.pending
+                if pending is None or pending.seat != acting or not pending.options:
+                    raise
+                raise UnknownVerb(f"{str(err).split(';')[0]}; answer the question with 'choose' "
+                                  f"and an option, e.g. 'choose {pending.options[0].id.split('#')[0]}'.") from None
         self.check_seat(command)
         work = self.state.working_copy()
         if note:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+import re
+from typing import Any, Sequence
 
 from pydantic import BaseModel, Field, model_validator
+
+
+_WORDS = re.compile(r"[^\W_]+")  # the words of a label: letters and digits
 
 
 class Option(BaseModel):
@@ -39,6 +43,29 @@ class Decision(BaseModel):
 
     def option_ids(self) -> list[str]:
         return [o.id for o in self.options]
+
+    def match_option(self, word: str, taken: Sequence[str] = ()) -> str | None:
+        """The option a player's word names, skipping those ``taken`` already: its id, its id
+        without a '#n' copy number ('datic_robes'), or the start of its label or of a word of
+        it ('world' for The World Piercer) when that names one kind of option only."""
+        word = word.casefold()
+        free = [o for o in self.options if o.id not in taken]
+
+        def kind(option: Option) -> str:
+            return option.id.split("#")[0].casefold()
+
+        def label_starts(option: Option) -> bool:
+            words = _WORDS.findall(option.label.casefold())
+            return "_".join(words).startswith(word) or any(w.startswith(word) for w in words)
+
+        tests = [lambda o: o.id.casefold() == word, lambda o: kind(o) == word]
+        if not word.isdigit():  # a number is a position or an id, never a number in a label
+            tests.append(label_starts)
+        for test in tests:
+            found = [o for o in free if test(o)]
+            if found and len({kind(o) for o in found}) == 1:
+                return found[0].id
+        return None
 
     def label_of(self, option_id: str) -> str:
         for option in self.options:

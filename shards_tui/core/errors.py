@@ -26,6 +26,10 @@ class MalformedCommand(CommandRejected):
     """The text could not be understood as a command."""
 
 
+class UnknownVerb(MalformedCommand):
+    """The first word is not one of the game's commands."""
+
+
 class NotYourTurn(CommandRejected):
     """The seat that sent it may not act now (another seat's turn or decision)."""
 

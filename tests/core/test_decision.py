@@ -6,7 +6,7 @@ import pytest
 from pydantic import ValidationError
 
 from shards_tui.core.decision import Decision, Option
-from shards_tui.core.errors import IllegalCommand, NotYourTurn
+from shards_tui.core.errors import IllegalCommand, MalformedCommand, NotYourTurn
 from tests.conftest import shards_scenario
 
 
@@ -112,3 +112,35 @@ def test_legal_choices_respect_bounds():
     assert "choose none" in texts
     assert all(len(t.split()) == 2 for t in texts)  # at most one option each
     assert ctl.legal_texts(1) == []
+
+
+def test_match_option_by_id_kind_or_label_start():
+    d = Decision(seat=0, kind="x", prompt="?", min=1, max=2, options=[
+        Option(id="the_world_piercer#1", label="The World Piercer"),
+        Option(id="crystal#1", label="Crystal"), Option(id="crystal#2", label="Crystal"),
+        Option(id="praetorian_01#1", label="Praetorian-01"),
+        Option(id="praetorian_02#1", label="Praetorian-02")])
+    assert d.match_option("the_world_piercer#1") == "the_world_piercer#1"
+    assert d.match_option("The_World_Piercer") == "the_world_piercer#1"  # its kind, any case
+    assert d.match_option("world") == d.match_option("the_world") == "the_world_piercer#1"
+    assert d.match_option("crystal") == "crystal#1"  # copies of one card: the first free one
+    assert d.match_option("crystal", taken=["crystal#1"]) == "crystal#2"
+    assert d.match_option("praetorian") is None  # two different cards start so
+    assert d.match_option("praetorian_02") == "praetorian_02#1"
+    assert d.match_option("01") is None and d.match_option("zz") is None  # numbers never in labels
+
+
+def test_a_draft_answered_by_name_in_words_and_refusals_list_the_names():
+    from tests.conftest import new_shards
+
+    ctl = new_shards(3, seed=4, sets=["base", "relics"], variants=["relic_draft"])
+    seat = ctl.who_must_act()
+    before = ctl.state_json()
+    with pytest.raises(IllegalCommand) as refused:
+        ctl.apply("choose foo", seat)
+    assert "1 Panconscious Crown, 2 Praetorian-01" in str(refused.value) and "#" not in str(refused.value)
+    with pytest.raises(MalformedCommand, match="answer the question with 'choose'.*'choose panconscious_crown'"):
+        ctl.apply("take datic", seat)
+    assert ctl.state_json() == before
+    ctl.apply("choose The World Piercer", seat)
+    assert ctl.state.players[seat].relics[0].startswith("the_world_piercer")

@@ -255,14 +255,22 @@ class ShardsController(Controller[ShardsState]):
         # 'choose 2' may name the 2nd option, unless the ids are numbers themselves (center
         # slots): then '2' means slot 2 only, never the 2nd option offered.
         by_position = not any(i.isdigit() for i in ids)
+        if len(chosen) > 1 and decision.max == 1:  # 'choose the world piercer': one name
+            whole = decision.match_option("_".join(chosen))
+            chosen = [whole] if whole else chosen
         if decision.kind in auction.KINDS:
-            auction.check(decision, chosen)  # a bid or pick that is not offered: one clear sentence
+            auction.check(decision, [decision.match_option(c) or c for c in chosen])
         for n, c in enumerate(chosen):
             if c not in ids:
                 if by_position and c.isdigit() and 1 <= int(c) <= len(ids):
                     chosen[n] = ids[int(c) - 1]
                     continue
-                raise IllegalCommand(f"'{c}' is not one of the choices: {', '.join(ids)}.")
+                named = decision.match_option(c, taken=chosen[:n])
+                if named is None:
+                    offered = (", ".join(f"{k} {o.label}" for k, o in enumerate(decision.options, 1))
+                               if by_position else ", ".join(ids))
+                    raise IllegalCommand(f"'{c[:30]}' is not one of the choices: {offered}.")
+                chosen[n] = named
         if len(set(chosen)) != len(chosen):
             raise IllegalCommand("Choose each option at most once.")
         if not decision.min <= len(chosen) <= decision.max:
