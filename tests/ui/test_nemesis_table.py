@@ -64,3 +64,23 @@ async def test_a_choice_for_the_nemesis_is_answered_from_the_decision_panel() ->
         await settle(pilot)
         assert [c["card"] for c in ctl.view(0)["players"][0]["champions"]] == ["numeri_drones"]
         assert ctl.state.pending.kind == "shields"  # the last 1 power goes at Ann
+
+
+async def test_page_keys_scroll_the_log_back_over_the_nemesis_turn() -> None:
+    from shards_tui.ui.widgets.log_view import LogView
+
+    ctl = _solo({"hand": ["crystal", "crystal"]}, {"mastery": 4}, ["nil_assassin"])
+    app = TableApp(ctl)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("e", "e", "enter")  # the Nemesis's turn, and no shields to show
+        await settle(pilot)
+        log = app.screen.query_one(LogView)
+        newest = log.max_scroll_y
+        assert newest > 0 and log.scroll_y == newest
+        await pilot.press("pageup")
+        await settle(pilot)
+        assert log.scroll_y == newest - (log.scrollable_content_region.height - 1)
+        await pilot.press("pagedown", "pagedown")
+        await settle(pilot)
+        assert log.scroll_y == newest

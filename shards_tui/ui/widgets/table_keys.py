@@ -23,6 +23,7 @@ from shards_tui.ui.widgets.command_line import CommandHelpScreen, CommandLine
 from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
 from shards_tui.ui.widgets.describe import CardInfo
 from shards_tui.ui.widgets.hand import HandView
+from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.palette import LegalCommandsProvider
 
 if TYPE_CHECKING:
@@ -63,6 +64,10 @@ TABLE_BINDINGS = [
             tooltip="Pause the bots (or let them play on); only in games with bots."),
     Binding("g", "result", "Result", show=False, id="table.result",
             tooltip="When the game is over: show who won (again)."),
+    Binding("pageup", "log_page(-1)", "Log: back a page", show=False, id="table.log_back",
+            tooltip="Scroll the log back a page, to read a long move (a bot's or the Nemesis's)."),
+    Binding("pagedown", "log_page(1)", "Log: forward a page", show=False, id="table.log_forward",
+            tooltip="Scroll the log forward a page, towards the newest line."),
     Binding("f1", "rules", "Rules", id="table.rules",
             tooltip="Open the rules (at the rule behind the last refusal or question)."),
 ]
@@ -71,6 +76,11 @@ TABLE_BINDINGS = [
 
 class TableKeys:
     """Actions of the table screen (``self`` is the TableScreen)."""
+
+    def action_log_page(self: TableScreen, direction: int) -> None:
+        log = self.query_one(LogView)
+        log.scroll_to(y=log.scroll_y + direction * max(1, log.scrollable_content_region.height - 1),
+                      animate=False)
 
     def _focused_info(self: TableScreen, zone: str) -> CardInfo | None:
         info = self._selected
