@@ -272,9 +272,14 @@ async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_pa
         await pilots[1 - actor].press("a")  # not this seat's turn: refused, nothing changes
         await pilots[1 - actor].pause()
         assert len(ctl.history) == moves
+        await pilots[1 - actor].press("colon", *"end", "enter")  # typed out of turn: refused
+        await pilots[1 - actor].pause()
+        refusal = screens[1 - actor].query_one(StatusLine).message
+        assert f"It is {names[actor]}'s turn" in refusal and len(ctl.history) == moves
         ben.send_chat("[/oops] [bold good luck")  # a player's words are never markup
         await pa.pause(0.2)
         await pb.pause(0.2)
+        assert screens[1 - actor].query_one(StatusLine).message == refusal  # a chat is no move
         for screen in screens:  # each seat's log keeps the line, after the move it followed
             shown = [text for _, text in screen.query_one(LogView)._shown]
             said = f"(chat) {names[1]}: [/oops] [bold good luck"

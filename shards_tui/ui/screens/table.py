@@ -83,6 +83,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
 
     DEFAULT_BOT_PACE = 0.8
     offers_undo = True  # whether the action row may list undo (not during a lesson's steps)
+    _moves_seen = 0  # networked: how many moves the game had when this seat was last updated
 
     def __init__(self, controller: Controller, autosave_path: Path | None = None, *,
                  hotseat: bool = True, seat: int | None = None,
@@ -191,9 +192,9 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
     def game_changed(self) -> None:
         """Networked: another seat (or a bot) moved; re-render from the shared game."""
         if self.is_attached:
-            history = self.ctl.history
-            if history and history[-1].seat != self.seat:
-                self.say("")  # what this seat last did or was told is old news now
+            history, seen, self._moves_seen = self.ctl.history, self._moves_seen, len(self.ctl.history)
+            if history and history[-1].seat != self.seat and len(history) != seen:
+                self.say("")  # a move by another seat: what this seat was told is old news now
             self._sync()
             self.refresh_bindings()  # the move keys show only while this seat is to act
 
