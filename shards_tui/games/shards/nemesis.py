@@ -19,6 +19,7 @@ from shards_tui.games.shards.cards import CardDef, card_of
 from shards_tui.games.shards.models import Assignment, Player, ShardsState, Turn
 from shards_tui.games.shards.nemesis_state import NemesisFrame, NemesisTurn
 from shards_tui.games.shards.resolve import MAX_STEPS_PER_MOVE, EndlessResolution
+from shards_tui.games.shards.text import condition_text
 from shards_tui.games.shards.zones import Table, amount_text
 
 ANCHOR = "variant-nemesis"
@@ -193,6 +194,9 @@ def _resolve_group(t: Table, nt: NemesisTurn) -> None:
             chosen = s
     if chosen is not None:
         _execute(t, frame, card, chosen)
+    elif not any(getattr(s.when, "kind", "") in KEYWORDS for s in group):  # (those say why)
+        event(t, f"{card.name}: “{condition_text(group[-1].when).rstrip(':')}” is not true for "
+                 "the Nemesis, so that part does nothing.")
 
 
 def _check(t: Table, card: CardDef, cond: Any) -> bool:

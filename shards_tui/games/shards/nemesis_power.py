@@ -33,10 +33,16 @@ def step(t: Table, nt: NemesisTurn) -> None:
             nemesis.event(t, f"The Nemesis has {power} power and {victim.name} has {victim.health} "
                              f"health: it all goes at {victim.name}.")
             nt.step = "damage"
-        elif power > 0:
-            first = " it goes for champions first" if victim.champions else " it all goes at them"
+        elif power > 0 and victim.champions:
             nemesis.event(t, f"The Nemesis has {power} power, not enough to defeat {victim.name} "
-                             f"({victim.health} health):{first}.")
+                             f"({victim.health} health), so it goes for {victim.name}'s champions "
+                             "first, the costliest it can destroy.")
+        elif power > 0:
+            nemesis.event(t, f"The Nemesis has {power} power, not enough to defeat {victim.name} "
+                             f"({victim.health} health); with no champions in the way it all goes "
+                             f"at {victim.name}.")
+        else:
+            nemesis.event(t, f"The Nemesis has no power this turn: {victim.name} is not attacked.")
     elif nt.step == "champions":
         affordable = [c for c in victim.champions if champion_attackable(t, seat, c) is None
                       and (t.card(c).defense or 0) <= power]

@@ -226,3 +226,29 @@ def test_the_nemesis_and_the_player_have_different_characters():
     for seed in range(10):
         ann, nemesis = _new(seed=seed, nemesis="tetra").state.players
         assert nemesis.character == "tetra" and ann.character != "tetra"
+
+
+def test_the_log_says_why_an_exhaust_does_nothing_and_that_no_power_means_no_attack():
+    """Primus Pilus draws only with 3 Homodeus champions; the Nemesis has 1, so the log says why
+    nothing came of the exhaust, and a turn without power says Ann is not attacked."""
+    ctl = _solo(nemesis={"champions": ["primus_pilus"]}, center_deck_top=["kiln_drone"])
+    seen = len(ctl.state.log)
+    ctl.apply("end")
+    lines = [e.text for e in ctl.state.log[seen:]]
+    assert "The Nemesis exhausts Primus Pilus." in lines
+    assert ("Primus Pilus: “If you control 3 or more Homodeus champions” is not true for the "
+            "Nemesis, so that part does nothing.") in lines
+    assert "The Nemesis has no power this turn: Ann is not attacked." in lines
+
+
+def test_power_short_of_lethal_says_where_it_goes():
+    ctl = _solo(ann={"champions": ["systema_ai"]}, center_deck_top=["nil_assassin"])
+    seen = len(ctl.state.log)
+    ctl.apply("end")
+    text = " ".join(e.text for e in ctl.state.log[seen:])
+    assert "so it goes for Ann's champions first, the costliest it can destroy." in text
+    ctl = _solo(center_deck_top=["nil_assassin"])
+    seen = len(ctl.state.log)
+    ctl.apply("end")
+    text = " ".join(e.text for e in ctl.state.log[seen:])
+    assert "with no champions in the way it all goes at Ann." in text
