@@ -10,4 +10,4 @@ class RandomBot(Bot):
     level = "random"
 
     def choose(self, view: dict, legal: list[Command], seat: int, world: World | None = None) -> BotMove:
-        return BotMove(self.rng.choice(legal), f"random pick among {len(legal)} moves")
+        return BotMove(self.rng.choice(legal), f"random pick among {len(legal)} moves" if len(legal) != 1 else "the only move")

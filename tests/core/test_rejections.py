@@ -124,3 +124,9 @@ def test_an_invalid_result_rolls_back(monkeypatch):
     with pytest.raises(InvalidState):
         ctl.apply("end", seat)
     assert ctl.state_json() == before
+
+
+def test_a_card_name_not_in_the_row_is_quoted_as_typed():
+    ctl = new_shards()
+    err = _assert_rejected(ctl, "recruit 1 2", ctl.who_must_act(), IllegalCommand)
+    assert str(err) == "There is no '1 2' in the center row."

@@ -138,7 +138,8 @@ class ShardsController(Controller[ShardsState]):
         live = [i for i in row if i is not None]
         found = self._match(t, live, ref)
         if found is None:
-            raise IllegalCommand(f"There is no '{ref}' in the center row.", "center-row")
+            raise IllegalCommand(f"There is no '{ref.replace('_', ' ')[:40]}' in the center row.",
+                                 "center-row")
         return row.index(found)
 
     def _pay(self, t: Table, instance: str) -> None:
