@@ -102,8 +102,9 @@ def check(decision: Decision, chosen: list[str]) -> None:
     if chosen[0] in ids:
         return
     if decision.kind == "character":
+        names = ", ".join(o.label.split(" (")[0] for o in decision.options)
         raise IllegalCommand(f"'{chosen[0][:30]}' is not a character you can pick; choose one of: "
-                             f"{', '.join(ids)}.", ANCHOR)
+                             f"{names}.", ANCHOR)
     bids = [int(i) for i in ids if i.isdigit()] or [0]  # (whoever cannot outbid is never asked)
     raise IllegalCommand(f"Bid a whole number from {bids[0]} to {bids[-1]}, or choose pass.", ANCHOR)
 

@@ -157,10 +157,13 @@ def test_four_player_auction_to_the_end():
     ctl.apply("choose pass")                   # the other one wins for 0
     winner3 = ctl.state.pending.seat
     assert winner3 != third and ctl.state.pending.kind == "character"
-    ctl.apply("choose decima")
+    with pytest.raises(IllegalCommand, match="choose one of: Decima, Ko Syn Wu.$"):
+        ctl.apply("choose volos")  # taken: the refusal names the characters left
+    ctl.apply("choose ko syn")  # the start of a name, in words
+    assert ctl.state.players[winner3].character == "ko_syn_wu"
     state = ctl.state
     last = next(s for s in range(4) if s not in (starter, second, winner3))
-    assert state.players[last].character == "ko_syn_wu", "the one character left needs no choice"
+    assert state.players[last].character == "decima", "the one character left needs no choice"
     assert state.players[last].health == 50
     assert state.flow.phase == "play" and state.flow.active == starter and state.pending is None
     assert [state.players[(starter + k) % 4].mastery for k in range(4)] == [0, 1, 2, 3]
