@@ -63,6 +63,8 @@ async def test_learn_to_play_opens_a_lesson_that_follows_keys_and_explains() -> 
 
         actions = str(screen.query_one("#actions").render())
         assert "undo" not in actions and "end turn" in actions  # the row does not offer it
+        footer = {b.binding.action for b in screen.active_bindings.values() if b.enabled}
+        assert "save" not in footer and "undo" in footer  # a lesson is never saved
         await pilot.press("u")  # undo is off: the lesson follows its steps, and the key says so
         await pilot.pause()
         assert screen.lesson.progress == (2, 6) and screen.ctl.history
@@ -91,6 +93,9 @@ async def test_finishing_a_lesson_offers_the_next_one() -> None:
             await pilot.pause()
         assert screen.lesson.done
         assert isinstance(app.screen, LessonCompleteScreen)
+        said = str(app.screen.query_one("#lesson-done-text", Static).render())
+        assert screen.lesson.narration and all(line in said for line in screen.lesson.narration)
+        assert said.endswith("You finished “Playing cards and recruiting”.")  # the last step's words
         await pilot.press("escape")  # stay at the table
         await pilot.pause()
         assert app.screen is screen

@@ -70,15 +70,17 @@ class LessonCompleteScreen(ModalScreen[str]):
         Binding("escape", "pick('stay')", "Stay at the table", id="lesson_done.stay"),
     ]
 
-    def __init__(self, title: str, has_next: bool) -> None:
+    def __init__(self, title: str, has_next: bool, closing: list[str] | None = None) -> None:
         super().__init__()
         self.lesson_title = title
         self.has_next = has_next
+        self.closing = list(closing or [])  # what the last step explained (this box covers it)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="lesson-done-box"):
             yield Static(Text("Lesson complete", style="bold"), id="lesson-done-headline")
-            yield Static(Text(f"You finished “{self.lesson_title}”."), id="lesson-done-text")
+            yield Static(Text("\n".join([*self.closing, f"You finished “{self.lesson_title}”."])),
+                         id="lesson-done-text")
             with Horizontal(id="lesson-done-buttons"):
                 if self.has_next:
                     yield Button("Next lesson (n)", id="next", variant="primary", compact=True)
@@ -158,8 +160,10 @@ class LessonScreen(TableScreen):
             self._complete_shown = True
             if self.lesson.path is not None:
                 lesson_progress.mark_finished(self.ctl.game_id, self.lesson.path)
-            self.app.push_screen(LessonCompleteScreen(self.lesson.title, self._next_path() is not None),
-                                 self._after_complete)
+            closing = [f"The rules said: “{outcome.message}”"] if outcome.message else []
+            closing += outcome.narration or self.lesson.narration
+            self.app.push_screen(LessonCompleteScreen(self.lesson.title, self._next_path() is not None,
+                                                      closing), self._after_complete)
         return True
 
     def _wrong(self, outcome: Outcome) -> None:
@@ -199,6 +203,8 @@ class LessonScreen(TableScreen):
             return self.lesson.path is not None
         if action == "undo" and not self.lesson.done:
             return True  # the key says why not (action_undo)
+        if action == "save":
+            return False  # a lesson is started again, never saved (and its footer stays short)
         return super().check_action(action, parameters)
 
     @property
