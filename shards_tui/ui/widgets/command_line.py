@@ -54,7 +54,7 @@ class CommandLine(Input):
     def __init__(self, **kwargs) -> None:
         self.legal = LegalSuggester()
         super().__init__(placeholder="a command, e.g. 'recruit 3' (Tab completes, 'help' lists)",
-                         suggester=self.legal, compact=True, **kwargs)
+                         suggester=self.legal, compact=True, select_on_focus=False, **kwargs)
 
     def set_texts(self, texts: list[str]) -> None:
         self.legal.texts = [*texts, *EXTRA_WORDS]
@@ -62,7 +62,10 @@ class CommandLine(Input):
     def open(self) -> None:
         self.display = True
         self.value = ""
-        self.focus()
+        # Focus now: Widget.focus() waits for the keys already queued, and those keys (a fast
+        # typist, a paste, a whole line arriving over SSH) belong to this line, not to the
+        # table, where 'a' would play all and Enter recruit the selected card.
+        self.screen.set_focus(self)
 
     def action_close(self) -> None:
         self.value = ""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from textual.binding import Binding
 from textual.command import CommandPalette
+from textual.widgets import Input
 
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.core.paths import save_dir
@@ -53,7 +54,9 @@ TABLE_BINDINGS = [
             tooltip="Move the selection to your hand."),
     Binding("n", "choose_none", "Choose none", show=False, id="table.choose_none",
             tooltip="Answer the question with 'none' where that is allowed."),
-    Binding("colon", "command_line", "Command", key_display=":", id="table.command",
+    # A priority binding runs as the key arrives, before the keys typed after it are handed to
+    # the selected card: they must reach the command line, not the table.
+    Binding("colon", "command_line", "Command", key_display=":", id="table.command", priority=True,
             tooltip="Type a command ('help' lists them; Tab completes)."),
     Binding("ctrl+p", "palette", "Search commands", show=False, id="table.palette",
             tooltip="Search the commands you may send now."),
@@ -208,7 +211,11 @@ class TableKeys:
         self.say("Undone.")
 
     def action_command_line(self: TableScreen) -> None:
-        self.query_one(CommandLine).open()
+        line, focused = self.query_one(CommandLine), self.focused
+        if focused is line:
+            line.insert_text_at_cursor(":")  # a colon typed in a command ('say hi: all')
+        elif not isinstance(focused, Input):  # (nor in any other field)
+            line.open()
 
     def action_help(self: TableScreen) -> None:
         extra = [("undo", "take back your last move (also the u key)"),
