@@ -114,3 +114,28 @@ async def test_the_auction_winner_confirms_a_character_picked_with_enter():
         await pilot.press("enter")
         await settle(pilot)
         assert ctl.state.players[winner].character
+
+
+def test_tiles_show_defense_and_cost_as_they_are_in_play():
+    """Ferrata Guard gives Decima's champions +2 defense, and Axia costs 1 less per Homodeus
+    champion: the table shows what applies, and the printed number beside it on the card."""
+    from shards_tui.ui.screens.table import _character
+    from shards_tui.ui.widgets.card_tile import CardTile
+    from shards_tui.ui.widgets.table_data import TableData
+
+    ctl = shards_scenario(
+        sets=["base", "relics"], active=1,
+        players=[{"name": "Ana", "hand": ["crystal"]},
+                 {"name": "Ben", "character": "decima", "hand": ["crystal"],
+                  "champions": ["ferrata_guard", "evokatus"]}],
+        center_row=["axia", "nil_assassin", "kiln_drone", "command_seer", "spore_cleric", "data_heretic"])
+    ben = TableData.build(ctl.view(1), CARDS, _character)
+    guard, evokatus = ben.champions
+    assert (guard.defense, evokatus.defense) == (6, 4)
+    assert guard.numbers(0) == "cost 4 · def 6 (printed 4)" and guard.numbers(1) == "cost 4 def 6"
+    assert "def 6" in CardTile(guard)._render_line(guard, "", 60).plain
+    axia = ben.center[0]
+    assert axia.cost == 5 and axia.numbers(0).startswith("cost 5 (printed 7)")  # 2 Homodeus champions
+    ana = TableData.build(ctl.view(0), CARDS, _character)
+    assert ana.center[0].cost == 7 and "printed" not in ana.center[0].numbers(0)
+    assert [c.defense for c in ana.opponents[0][1]] == [6, 4]  # the enemy's, as Ana must beat them

@@ -292,7 +292,7 @@ def score_attack(pos: Pos, cmd: Attack) -> tuple[float, str]:
         gain = threat - defense
     if gain <= 0:
         return gain - 50, f"attacks {card.name}"
-    return ATTACK + gain, f"destroys {card.name} (defense {defense})"
+    return ATTACK + gain, f"destroys {card.name}"
 
 
 def score_assign(pos: Pos, cmd: Assign) -> tuple[float, str]:

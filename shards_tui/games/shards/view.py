@@ -10,7 +10,7 @@ from typing import Any
 
 from shards_tui.games.shards import versus
 from shards_tui.games.shards.cards import card_of
-from shards_tui.games.shards.relic_rules import champion_defense
+from shards_tui.games.shards.relic_rules import champion_defense, cost_for
 from shards_tui.games.shards.relic_view import relic_entries, set_aside_entry
 from shards_tui.games.shards.turns import champion_attackable, guard_of
 from shards_tui.games.shards.zones import Table
@@ -79,7 +79,10 @@ def build_view(t: Table, seat: int | None, legal: list[str]) -> dict[str, Any]:
             "assigned": [a.model_dump() for a in turn.assigned],
         },
         "players": players,
-        "center_row": [None if i is None else {"id": i, "card": card_of(i), "slot": n + 1}
+        # "cost": what the card costs the seat viewing (Axia costs less), else the printed cost
+        "center_row": [None if i is None else {"id": i, "card": card_of(i), "slot": n + 1,
+                                               "cost": cost_for(t, seat, i) if seat is not None
+                                               else t.card(i).cost}
                        for n, i in enumerate(state.center_row)],
         "center_deck_count": len(state.center_deck),
         **set_aside_entry(state),

@@ -41,6 +41,8 @@ class CardInfo:
     fast_played: bool = False
     owner: str = ""
     keys: tuple[str, ...] = ()
+    printed_cost: int | None = None  # where the cost or defense in play differs from the card's
+    printed_defense: int | None = None
 
     @property
     def faction_word(self) -> str:
@@ -78,24 +80,32 @@ class CardInfo:
         words = (("cost ", "def ", "shield "), ("cost ", "def ", "sh "), ("", "d", "s"))[size]
         parts = []
         if self.cost is not None:
-            parts.append(f"{self.cost}◆" if size == 2 else f"{words[0]}{self.cost}")
+            parts.append(f"{self.cost}◆" if size == 2 else f"{words[0]}{self.cost}"
+                         + _printed(self.printed_cost, self.cost, size))
         if self.defense is not None:
-            parts.append(f"{words[1]}{self.defense}")
+            parts.append(f"{words[1]}{self.defense}" + _printed(self.printed_defense, self.defense, size))
         if self.shield is not None:
             shield = self.shield if self.shield.isdigit() or size < 2 else "M"
             parts.append(f"{words[2]}{shield}")
         return (" · " if size == 0 else " ").join(parts)
 
 
+def _printed(printed: int | None, value: int, size: int) -> str:
+    """' (printed 7)' after a number that differs from the card's, in the widest form only."""
+    return f" (printed {printed})" if size == 0 and printed is not None and printed != value else ""
+
+
 def card_info(instance: str, cards: Mapping[str, CardDef], **extra: Any) -> CardInfo:
+    """A card as shown; ``extra`` may give its ``cost`` or ``defense`` as they are in play."""
     card = cards[card_of(instance)]
     shield = "mastery" if card.shield_is_mastery else (str(card.shield) if card.shield else None)
     text = card_text(card)
     effect = " ".join(line for line in text.splitlines()
                       if not line.startswith(("Defense ", "Shield ")))
+    fields: dict[str, Any] = {"cost": card.cost, "defense": card.defense, **extra}
     return CardInfo(id=instance, card=card.id, name=card.name, faction=card.faction, type=card.type,
-                    cost=card.cost, defense=card.defense, shield=shield, text=text,
-                    effect=effect, **extra)
+                    shield=shield, text=text, effect=effect, printed_cost=card.cost,
+                    printed_defense=card.defense, **fields)
 
 
 def player_name(view: Mapping[str, Any], slug: str) -> str:

@@ -76,6 +76,11 @@ class TableData:
     assign_power: int = 0
     over: bool = False
 
+    @property
+    def turn_text(self) -> str:
+        """'Turn 5, play phase', or 'Turn 23, the game is over'."""
+        return f"Turn {self.turn}, " + ("the game is over" if self.over else f"{self.phase} phase")
+
     @classmethod
     def build(cls, view: Mapping[str, Any], cards: Mapping[str, CardDef],
               character: CharacterLookup) -> "TableData":
@@ -92,13 +97,14 @@ class TableData:
             slot = n + 1
             keys = tuple(k for k, verb in (("r", "recruit"), ("f", "fastplay"))
                          if f"{verb} {slot}" in legal)
-            center.append(card_info(entry["id"], cards, zone="center", label=str(slot), keys=keys))
+            center.append(card_info(entry["id"], cards, zone="center", label=str(slot), keys=keys,
+                                    **({"cost": entry["cost"]} if "cost" in entry else {})))
         opponents = []
         for p in players:
             if me_raw is not None and p["seat"] == viewer:
                 continue
             champs = [card_info(c["id"], cards, zone="enemy", exhausted=c["exhausted"],
-                                protected=c["protected"], owner=p["name"],
+                                protected=c["protected"], owner=p["name"], defense=c["defense"],
                                 keys=("t",) if f"attack {c['id']}" in legal else ())
                       for c in p["champions"]]
             opponents.append((_player(p, view, cards, character), champs))
@@ -110,6 +116,7 @@ class TableData:
                 keys = ("p",) if f"play {c['card']}" in legal else ()
                 hand.append(card_info(c["id"], cards, zone="hand", keys=keys))
             champions = [card_info(c["id"], cards, zone="champion", exhausted=c["exhausted"],
+                                   defense=c["defense"],
                                    keys=("x",) if f"exhaust {c['id']}" in legal else ())
                          for c in me_raw["champions"]]
         mine_active = viewer is not None and turn["active"] == viewer
