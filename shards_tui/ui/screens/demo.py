@@ -326,7 +326,7 @@ class DemoScreen(Screen[None]):
         me = data.me
         who = me.title if me is not None else "?"
         waits += self.query_one(PlayZone).show(data.played, data.champions, f"{who}: play zone",
-                                               f"Turn {data.turn}, {data.phase} phase")
+                                               data.turn_text)
         title = f"{me.name}'s hand (shown for the demo)" if me is not None else "Hand"
         waits += self.query_one(HandView).show(data.hand, title,
                                                "" if data.hand else "The hand is empty.")

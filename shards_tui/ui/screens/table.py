@@ -303,7 +303,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         me = data.me
         title = "In play" if me is None else f"{escape(me.name)}'s play zone"  # names: no markup
         waits += self._part(PlayZone).show(data.played, data.champions, title,
-                                               f"Turn {data.turn}, {data.phase} phase")
+                                               data.turn_text)
         if data.hand_hidden:
             hidden = ("You are watching: the players' hands stay hidden." if self.networked
                       else "Hidden while the bots play." if self.bots and not self._handoff_open

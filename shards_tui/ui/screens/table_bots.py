@@ -146,6 +146,8 @@ class TableBots:
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("toggle_bots", "save") and getattr(self, "networked", False):
             return False  # the shared table plays the bots and saves the game
+        if action in SEAT_MOVES and self.ctl.over:
+            return False  # nothing to play once the game is over: the footer offers no moves
         if action in SEAT_MOVES and getattr(self, "networked", False):
             if self.fixed_seat is None:
                 return False  # a spectator watches: no move keys in the footer, none run

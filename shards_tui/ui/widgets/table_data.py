@@ -22,7 +22,7 @@ CharacterLookup = Callable[[str], tuple[str, str | None]]  # id -> (name, factio
 def _player(p: Mapping[str, Any], view: Mapping[str, Any], cards: Mapping[str, CardDef],
             character: CharacterLookup) -> PlayerInfo:
     name, faction = character(p["character"])
-    active = view["turn"]["active"] == p["seat"]
+    active = view["turn"]["active"] == p["seat"] and not view["over"]
     in_play = count_names([cards[c["card"]].name for c in p["in_play"]])
     return PlayerInfo(seat=p["seat"], name=p["name"], slug=p["slug"], character=name,
                       faction=faction, health=p["health"], mastery=p["mastery"],
