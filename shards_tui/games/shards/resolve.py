@@ -12,6 +12,7 @@ from shards_tui.games.shards import effects as fx
 from shards_tui.games.shards import relic_rules
 from shards_tui.games.shards.cards import CardDef, card_of
 from shards_tui.games.shards.models import Frame, ShardsState
+from shards_tui.games.shards.text import noun
 from shards_tui.games.shards.zones import Table
 
 
@@ -115,6 +116,11 @@ def count(table: Table, counter: fx.Counter) -> int:
     raise IllegalCommand(f"Unknown counter {counter}.")  # pragma: no cover
 
 
+def nothing(table: Table, source: CardDef, why: str) -> None:
+    """Say why a card's choice was not offered: there was nothing to choose."""
+    table.event(f"{source.name}: {why}, so that part does nothing.")
+
+
 def execute(table: Table, frame: Frame, step) -> None:
     state = table.state
     seat = state.flow.active
@@ -150,6 +156,8 @@ def execute(table: Table, frame: Frame, step) -> None:
             ask(table, Decision(seat=seat, kind="banish", min=0, max=step.up_to, options=options,
                                 prompt=f"{source.name}: banish up to {step.up_to} from {where}.",
                                 private=True))
+        else:
+            nothing(table, source, f"{me.name} has no card there to banish")
     elif isinstance(step, fx.RecruitFree):
         options = [Option(id=str(n + 1), label=table.card(i).name)
                    for n, i in enumerate(state.center_row)
@@ -159,6 +167,8 @@ def execute(table: Table, frame: Frame, step) -> None:
                                 prompt=f"{source.name}: take a center-row card costing {step.max_cost} "
                                        f"or less for free (to your {step.to}).",
                                 data={"to": step.to}))
+        else:
+            nothing(table, source, f"no center-row card costs {step.max_cost} or less")
     elif isinstance(step, fx.ReturnToHand):
         matches = [i for i in me.discard if table.matches(i, step.filter)]
         if step.all:
@@ -170,6 +180,8 @@ def execute(table: Table, frame: Frame, step) -> None:
             options = [Option(id=i, label=table.card(i).name) for i in matches]
             ask(table, Decision(seat=seat, kind="return", min=1, max=1, options=options,
                                 prompt=f"{source.name}: put a card from your discard pile into your hand."))
+        else:
+            nothing(table, source, f"there is no {noun(step.filter)} in {me.name}'s discard pile")
     elif isinstance(step, fx.DestroyChampion):
         enemy = [(o, c) for o in state.opponents(seat) for c in state.players[o].champions]
         if step.all:
@@ -179,6 +191,8 @@ def execute(table: Table, frame: Frame, step) -> None:
             options = [Option(id=c, label=f"{table.card(c).name} ({state.players[o].name})") for o, c in enemy]
             ask(table, Decision(seat=seat, kind="destroy", min=1, max=1, options=options,
                                 prompt=f"{source.name}: destroy an enemy champion."))
+        else:
+            nothing(table, source, "there is no enemy champion to destroy")
     elif isinstance(step, fx.OpponentLosesMastery):
         options = [Option(id=table.seat_slug(o), label=state.players[o].name) for o in state.opponents(seat)]
         if options:
@@ -196,6 +210,8 @@ def execute(table: Table, frame: Frame, step) -> None:
             options = [Option(id=i, label=table.card(i).name) for i in matches]
             ask(table, Decision(seat=seat, kind="copy", min=1, max=1, options=options,
                                 prompt=f"{source.name}: copy the effects of a card you played this turn."))
+        else:
+            nothing(table, source, f"no other {noun(step.filter)} was played this turn to copy")
     elif isinstance(step, fx.CopyAlliesThisTurn):
         state.turn.copy_allies_of.append(step.faction)
         for i in reversed(state.turn.played):

@@ -90,7 +90,7 @@ def _card_name(card_id: str) -> str:
         return _title(card_id)
 
 
-def _noun(filt: CardFilter, plural: bool = False) -> str:
+def noun(filt: CardFilter, plural: bool = False) -> str:
     """'champion', 'Wraethe card', 'non-champion card', 'Homodeus allies', ..."""
     words: list[str] = []
     if filt.exclude_types:
@@ -171,9 +171,9 @@ def _body(step) -> str:
                 f"{where} for free")
     if isinstance(step, ReturnToHand):
         if step.all:
-            what = f"all {_noun(step.filter, plural=True)}"
+            what = f"all {noun(step.filter, plural=True)}"
         else:
-            what = _article(_noun(step.filter))
+            what = _article(noun(step.filter))
         return f"return {what} from your discard pile to your hand"
     if isinstance(step, DestroyChampion):
         return "destroy all enemy champions" if step.all else "destroy an enemy champion"
@@ -182,7 +182,7 @@ def _body(step) -> str:
     if isinstance(step, CopyPlayed):
         if step.same_as_last_copy:
             return "copy the effects of that same card again"
-        return f"copy the effects of another {_noun(step.filter)} you played this turn"
+        return f"copy the effects of another {noun(step.filter)} you played this turn"
     if isinstance(step, CopyAlliesThisTurn):
         faction = step.faction.capitalize()
         return (f"copy the effects of each {faction} ally you played this turn "

@@ -177,3 +177,16 @@ def test_assorted_step_texts(db):
     assert card_text(db["drakonarius"]).splitlines()[1] == (
         "This champion cannot be attacked while you control General Decurion."
     )
+
+
+def test_a_choice_with_nothing_to_choose_from_says_so_in_the_log():
+    from tests.conftest import shards_scenario
+
+    ctl = shards_scenario(players=[{"name": "Ana", "hand": ["shadebound_sentry"], "discard": ["crystal"]},
+                                   {"name": "Ben", "hand": ["crystal"]}])
+    seen = len(ctl.state.log)
+    ctl.apply("play shadebound_sentry")
+    assert ctl.state.pending is None and ctl.state.turn.power == 3
+    lines = [e.text for e in ctl.state.log[seen:]]
+    assert lines[-1] == ("Shadebound Sentry: there is no mercenary in Ana's discard pile, so "
+                         "that part does nothing.")
