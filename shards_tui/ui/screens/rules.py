@@ -21,6 +21,7 @@ from textual.widgets import Footer, Input, Markdown, MarkdownViewer, Static
 
 from shards_tui.core.paths import data_dir
 from shards_tui.core.registry import game
+from shards_tui.ui.widgets.ordered_input import OrderedInput
 
 ANCHOR = re.compile(r'^\s*<a\s+id="([^"]+)"\s*>\s*</a>\s*$')
 HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -160,8 +161,8 @@ class RulesScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Static(self.title_text, id="rules-title")
-        yield Input(placeholder="Search the rules (e.g. shield, fast-play, mastery)", id="rules-search",
-                    compact=True)
+        yield OrderedInput(placeholder="Search the rules (e.g. shield, fast-play, mastery)",
+                           id="rules-search", compact=True)
         yield Static("", id="rules-status", classes="hint")
         yield RulesViewer(self.problem or self.doc.markdown, open_links=False, id="rules-viewer")
         yield Footer()

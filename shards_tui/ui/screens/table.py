@@ -384,7 +384,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
                     panel.focus_choices()
                 self._show_card()
                 return
-        if isinstance(focused, CommandLine):
+        if isinstance(focused, CommandLine) and focused.display:
             return
         hand = self._part(HandView).tiles()
         tiles = [t for t in self._tiles() if t.info is not None]

@@ -12,6 +12,7 @@ from textual.suggester import Suggester
 from textual.widgets import Input, Static
 
 from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.ordered_input import OrderedInput
 
 EXTRA_WORDS = ("help", "undo", "save", "rules", "keys")
 
@@ -32,7 +33,7 @@ class LegalSuggester(Suggester):
         return None
 
 
-class CommandLine(Input):
+class CommandLine(OrderedInput):
     """An Input that is hidden until ':' and hides again on Escape or after a command."""
 
     DEFAULT_CSS = tcss(__file__)

@@ -212,7 +212,7 @@ class TableKeys:
 
     def action_command_line(self: TableScreen) -> None:
         line, focused = self.query_one(CommandLine), self.focused
-        if focused is line:
+        if focused is line and line.display:
             line.insert_text_at_cursor(":")  # a colon typed in a command ('say hi: all')
         elif not isinstance(focused, Input):  # (nor in any other field)
             line.open()

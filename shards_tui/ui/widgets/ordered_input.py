@@ -1,0 +1,31 @@
+"""A text field whose editing keys take effect in the order they were typed.
+
+Textual inserts a typed letter as soon as the field gets the key, but carries out the field's
+own key bindings (backspace, ctrl+u, the arrows, Enter) only after the key has bubbled up to the
+app. When keys arrive together (a paste, keys queued while the app was busy, a line over SSH)
+the letters behind such a key were already in the field by then: ctrl+u erased the word typed
+after it and backspace the wrong letter. ``OrderedInput`` runs its own bindings as the keys come.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.binding import NoBinding
+from textual.widgets import Input
+
+
+class OrderedInput(Input):
+    async def _on_key(self, event: events.Key) -> None:
+        if not event.is_printable:
+            try:
+                bindings = self._bindings.get_bindings_for_key(event.key)
+            except NoBinding:
+                bindings = []
+            for binding in bindings:
+                if binding.priority:  # (the app has run those already, as the key arrived)
+                    continue
+                event.stop()
+                event.prevent_default()
+                await self.run_action(binding.action)
+                return
+        await super()._on_key(event)
