@@ -73,9 +73,16 @@ async def test_page_keys_scroll_the_log_back_over_the_nemesis_turn() -> None:
     app = TableApp(ctl)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        await pilot.press("e", "e", "enter")  # the Nemesis's turn, and no shields to show
+        await pilot.press("e", "e")  # the Nemesis's turn; Ann is asked about shields
         await settle(pilot)
         log = app.screen.query_one(LogView)
+        assert app.screen.query_one(DecisionPanel).display
+        before = log.scroll_y
+        await pilot.press("pageup")  # the question's list has the focus: the log scrolls anyway
+        await settle(pilot)
+        assert log.scroll_y < before
+        await pilot.press("pagedown", "enter")
+        await settle(pilot)
         newest = log.max_scroll_y
         assert newest > 0 and log.scroll_y == newest
         await pilot.press("pageup")

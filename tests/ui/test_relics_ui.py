@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from shards_tui.games.shards.cards import card_db
 from shards_tui.ui.widgets.describe import describe_command
 from shards_tui.ui.widgets.table_data import handoff_words, relics_text
@@ -139,3 +141,19 @@ def test_tiles_show_defense_and_cost_as_they_are_in_play():
     ana = TableData.build(ctl.view(0), CARDS, _character)
     assert ana.center[0].cost == 7 and "printed" not in ana.center[0].numbers(0)
     assert [c.defense for c in ana.opponents[0][1]] == [6, 4]  # the enemy's, as Ana must beat them
+
+
+def test_a_drafted_relic_is_never_undone():
+    """The last drafter of round one picks again first in round two: that player's own last
+    move is a pick, and 'yours for good' means undo refuses it."""
+    from shards_tui.core.errors import IllegalCommand
+
+    ctl = new_shards(3, seed=4, sets=["base", "relics"], variants=["relic_draft"])
+    for _ in range(3):
+        ctl.apply("choose 1", ctl.who_must_act())
+    seat = ctl.who_must_act()
+    ctl.apply("choose 1", seat)
+    assert ctl.history[-2].seat == seat == ctl.history[-1].seat  # two picks in a row
+    assert not ctl.can_undo(seat)
+    with pytest.raises(IllegalCommand, match="nothing to undo"):
+        ctl.undo(seat)

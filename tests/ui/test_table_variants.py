@@ -150,6 +150,9 @@ async def test_enter_on_pass_asks_again_but_a_ticked_pass_does_not() -> None:
         await settle(pilot)
         assert ctl.who_must_act() == first and ctl.state.pending.kind == "bid"
         assert "press Enter again to drop out" in str(rule.render())
+        await pilot.press("n", "enter")  # 'n' replaced that line ("You must choose 1."): asked again
+        await settle(pilot)
+        assert ctl.who_must_act() == first and "press Enter again" in str(rule.render())
         await pilot.press("down", "up", "enter")  # a move away and back: asked again
         await settle(pilot)
         assert ctl.who_must_act() == first

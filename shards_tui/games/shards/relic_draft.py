@@ -79,6 +79,7 @@ def answer(t: Table, decision: Decision, chosen: list[str]) -> None:
 def _take(state: ShardsState, seat: int, relic: str, why: str) -> None:
     state.set_aside.remove(relic)
     state.players[seat].relics.append(relic)
+    state.mark_reveal()  # a drafted relic is kept: a pick is never undone (the confirm says so)
     tail = f" ({why})" if why else ""
     state.add_event(f"{state.players[seat].name} drafts {_name(state, relic)}{tail}.", anchor=ANCHOR, seat=seat)
 

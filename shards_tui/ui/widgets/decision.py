@@ -192,6 +192,7 @@ class DecisionPanel(Vertical):
 
     def choose_none(self) -> None:
         if self._min > 0:
+            self._armed = ""  # the line asking for a second Enter is gone: so is its arming
             self.query_one(".rule", Static).update(Content(f"You must choose {self._min}."))
             return
         self.post_message(self.Answered(()))

@@ -67,10 +67,12 @@ TABLE_BINDINGS = [
             tooltip="Pause the bots (or let them play on); only in games with bots."),
     Binding("g", "result", "Result", show=False, id="table.result",
             tooltip="When the game is over: show who won (again)."),
-    Binding("pageup", "log_page(-1)", "Log: back a page", show=False, id="table.log_back",
+    # Priority: the log scrolls while a question's list has the focus too (read, then answer).
+    Binding("pageup", "log_page(-1)", "Log: back a page", show=False, priority=True,
+            id="table.log_back",
             tooltip="Scroll the log back a page, to read a long move (a bot's or the Nemesis's)."),
-    Binding("pagedown", "log_page(1)", "Log: forward a page", show=False, id="table.log_forward",
-            tooltip="Scroll the log forward a page, towards the newest line."),
+    Binding("pagedown", "log_page(1)", "Log: forward a page", show=False, priority=True,
+            id="table.log_forward", tooltip="Scroll the log forward a page, towards the newest line."),
     Binding("f1", "rules", "Rules", id="table.rules",
             tooltip="Open the rules (at the rule behind the last refusal or question)."),
 ]
