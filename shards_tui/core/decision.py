@@ -11,6 +11,12 @@ from pydantic import BaseModel, Field, model_validator
 _WORDS = re.compile(r"[^\W_]+")  # the words of a label: letters and digits
 
 
+def _label_starts(option: "Option", word: str) -> bool:
+    """Whether ``word`` (folded) starts the option's label or one of its words."""
+    words = _WORDS.findall(option.label.casefold())
+    return "_".join(words).startswith(word) or any(w.startswith(word) for w in words)
+
+
 class Option(BaseModel):
     id: str = Field(pattern=r"^[^\s]+$")
     label: str
@@ -54,18 +60,19 @@ class Decision(BaseModel):
         def kind(option: Option) -> str:
             return option.id.split("#")[0].casefold()
 
-        def label_starts(option: Option) -> bool:
-            words = _WORDS.findall(option.label.casefold())
-            return "_".join(words).startswith(word) or any(w.startswith(word) for w in words)
-
         tests = [lambda o: o.id.casefold() == word, lambda o: kind(o) == word]
         if not word.isdigit():  # a number is a position or an id, never a number in a label
-            tests.append(label_starts)
+            tests.append(lambda o: _label_starts(o, word))
         for test in tests:
             found = [o for o in free if test(o)]
             if found and len({kind(o) for o in found}) == 1:
                 return found[0].id
         return None
+
+    def labels_starting(self, word: str) -> list[str]:
+        """The labels a word could stand for (to say which ones a word leaves in doubt)."""
+        word = word.casefold()
+        return list(dict.fromkeys(o.label for o in self.options if _label_starts(o, word)))
 
     def label_of(self, option_id: str) -> str:
         for option in self.options:

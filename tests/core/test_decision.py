@@ -126,6 +126,7 @@ def test_match_option_by_id_kind_or_label_start():
     assert d.match_option("crystal") == "crystal#1"  # copies of one card: the first free one
     assert d.match_option("crystal", taken=["crystal#1"]) == "crystal#2"
     assert d.match_option("praetorian") is None  # two different cards start so
+    assert d.labels_starting("praetorian") == ["Praetorian-01", "Praetorian-02"]
     assert d.match_option("praetorian_02") == "praetorian_02#1"
     assert d.match_option("01") is None and d.match_option("zz") is None  # numbers never in labels
 
@@ -138,9 +139,20 @@ def test_a_draft_answered_by_name_in_words_and_refusals_list_the_names():
     before = ctl.state_json()
     with pytest.raises(IllegalCommand) as refused:
         ctl.apply("choose foo", seat)
-    assert "1 Panconscious Crown, 2 Praetorian-01" in str(refused.value) and "#" not in str(refused.value)
+    assert "(choose 1-6 or a name): 1 Panconscious Crown, 2 Praetorian-01" in str(refused.value)
+    assert "#" not in str(refused.value)
     with pytest.raises(MalformedCommand, match="answer the question with 'choose'.*'choose panconscious_crown'"):
         ctl.apply("take datic", seat)
     assert ctl.state_json() == before
+    with pytest.raises(IllegalCommand, match="^'the world spoon' is not one of the choices"):
+        ctl.apply("choose the world spoon", seat)  # the whole name quoted, not its first word
     ctl.apply("choose The World Piercer", seat)
     assert ctl.state.players[seat].relics[0].startswith("the_world_piercer")
+
+
+def test_a_name_two_options_share_asks_which():
+    from tests.conftest import new_shards
+
+    ctl = new_shards(3, seed=1, sets=["base", "relics"], variants=["relic_draft"])
+    with pytest.raises(IllegalCommand, match="^'praetorian' could be Praetorian-02 or Praetorian-01: say which.$"):
+        ctl.apply("choose praetorian", ctl.who_must_act())

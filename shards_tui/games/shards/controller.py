@@ -256,8 +256,13 @@ class ShardsController(Controller[ShardsState]):
         # 'choose 2' may name the 2nd option, unless the ids are numbers themselves (center
         # slots): then '2' means slot 2 only, never the 2nd option offered.
         by_position = not any(i.isdigit() for i in ids)
+        offered = (f"(choose 1-{len(ids)} or a name): "
+                   + ", ".join(f"{k} {o.label}" for k, o in enumerate(decision.options, 1))
+                   if by_position else ": " + ", ".join(ids))
         if len(chosen) > 1 and decision.max == 1:  # 'choose the world piercer': one name
             whole = decision.match_option("_".join(chosen))
+            if whole is None and not all(c in ids or c.isdigit() for c in chosen):
+                raise IllegalCommand(f"'{' '.join(chosen)[:40]}' is not one of the choices {offered}.")
             chosen = [whole] if whole else chosen
         if decision.kind in auction.KINDS:
             auction.check(decision, [decision.match_option(c) or c for c in chosen])
@@ -268,9 +273,10 @@ class ShardsController(Controller[ShardsState]):
                     continue
                 named = decision.match_option(c, taken=chosen[:n])
                 if named is None:
-                    offered = (", ".join(f"{k} {o.label}" for k, o in enumerate(decision.options, 1))
-                               if by_position else ", ".join(ids))
-                    raise IllegalCommand(f"'{c[:30]}' is not one of the choices: {offered}.")
+                    doubt = decision.labels_starting(c)
+                    if len(doubt) > 1:
+                        raise IllegalCommand(f"'{c[:30]}' could be {' or '.join(doubt)}: say which.")
+                    raise IllegalCommand(f"'{c[:30]}' is not one of the choices {offered}.")
                 chosen[n] = named
         if len(set(chosen)) != len(chosen):
             raise IllegalCommand("Choose each option at most once.")
