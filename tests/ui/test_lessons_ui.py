@@ -140,3 +140,15 @@ async def test_the_shield_lesson_is_answered_in_the_decision_panel() -> None:
         assert screen.lesson.progress == (1, 4)
         assert screen.ctl.view(None)["players"][0]["health"] == 48
         assert "Play Command Seer" in coach(app, "instruction")
+
+
+async def test_on_a_short_screen_the_coach_says_what_the_hidden_status_line_would() -> None:
+    path = lesson_files("shards")[0]
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(LessonScreen(Lesson.load(path)))
+        await pilot.pause()
+        assert not app.screen.query_one("#status").display
+        await pilot.press("u")
+        await pilot.pause()
+        assert "Undo is off in lessons; press ctrl+r" in coach(app, "feedback")

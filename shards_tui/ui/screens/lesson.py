@@ -166,6 +166,12 @@ class LessonScreen(TableScreen):
                                                       closing), self._after_complete)
         return True
 
+    def say(self, message: str, error: bool = False) -> None:
+        super().say(message, error)
+        coach = getattr(self, "coach", None)
+        if message and error and self.has_class("-short") and coach is not None and coach.is_mounted:
+            self._coach(message, error=True)  # a short screen hides the status line: say it here
+
     def _wrong(self, outcome: Outcome) -> None:
         if outcome.error is not None:
             self.reject(outcome.error)
