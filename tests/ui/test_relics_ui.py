@@ -157,3 +157,12 @@ def test_a_drafted_relic_is_never_undone():
     assert not ctl.can_undo(seat)
     with pytest.raises(IllegalCommand, match="nothing to undo"):
         ctl.undo(seat)
+
+
+def test_the_draft_hand_off_says_what_the_player_before_took():
+    ctl = new_shards(3, seed=4, sets=["base", "relics"], variants=["relic_draft"])
+    since = ctl.state.log[-1].seq
+    first = ctl.who_must_act()
+    ctl.apply("choose world", first)
+    name, why, _ = handoff_words(ctl.view(None), ctl.who_must_act(), since)
+    assert why.startswith(f"{ctl.seat_names()[first]} drafts The World Piercer.\n{name}, take the keyboard")

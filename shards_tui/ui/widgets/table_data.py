@@ -203,15 +203,16 @@ class TableData:
         return [(text, describe_command(text, view, cards)) for text in self.legal]
 
 
-AUCTION_KINDS = ("bid", "character")
+# The questions before the first turn, whose hand-offs say what the players before did.
+OPENING_KINDS = ("bid", "character", "relic_draft")
 
 
 def handoff_words(view: Mapping[str, Any], seat: int,
                   since: int | None = None) -> tuple[str, str, list[str]]:
     """(player name, why, public lines) for the hand-off to ``seat``, from a public view.
 
-    In the Health Auction ``why`` starts with what happened since log entry ``since`` (when the
-    previous player took the keyboard): who bid, who passed, who won the bid."""
+    In the Health Auction and the Relic Draft ``why`` starts with what happened since log entry
+    ``since`` (when the previous player took the keyboard): who bid, passed, won or drafted."""
     players = view["players"]
     name = players[seat]["name"]
     turn = view["turn"]
@@ -229,7 +230,7 @@ def handoff_words(view: Mapping[str, Any], seat: int,
             why = f"{name}, take the keyboard: {pending['prompt']}"
     else:
         why = f"{name}, your turn."
-    if pending and pending["kind"] in AUCTION_KINDS and since is not None:
+    if pending and pending["kind"] in OPENING_KINDS and since is not None:
         news = [e["text"] for e in view["log"] if e["seq"] > since and e["text"]][-4:]
         why = "\n".join([*news, why])
     lines = [f"Turn {turn['number']}"]
