@@ -91,3 +91,25 @@ async def test_page_keys_scroll_the_log_back_over_the_nemesis_turn() -> None:
         await pilot.press("pagedown", "pagedown")
         await settle(pilot)
         assert log.scroll_y == newest
+
+
+async def test_the_card_panel_lets_go_of_a_center_card_the_nemesis_played() -> None:
+    from shards_tui.ui.widgets.card_view import CardView
+
+    row = ["shadow_apostle", *ROW[1:]]  # a Wraethe card in slot 1: played with Nil Assassin
+    ctl = build({"kind": "scenario", "variants": ["nemesis"], "center_row": row,
+                 "center_deck_top": ["nil_assassin"],
+                 "players": [{"name": "Ann", "character": "volos", "hand": ["crystal"],
+                              "deck_top": ["crystal"] * 10}],
+                 "nemesis": {"name": "Nemesis", "character": "decima"}})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("1")
+        await settle(pilot)
+        panel = app.screen.query_one(CardView)
+        assert "Shadow Apostle" in str(panel.query_one(".details").render())
+        await pilot.press("e", "e")  # the Nemesis plays Nil Assassin and Shadow Apostle, then attacks
+        await settle(pilot)
+        assert app.screen.query_one(DecisionPanel).display
+        assert "Shadow Apostle" not in str(panel.query_one(".details").render())

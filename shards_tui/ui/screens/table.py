@@ -405,7 +405,8 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         self._show_card()
 
     def _show_card(self) -> None:
-        self._part(CardView).show(self._hovered or self._selected)
+        info = self._hovered or self._selected
+        self._part(CardView).show(info if self.data is None or self.data.still_shown(info) else None)
 
     # ---- messages from widgets -----------------------------------------------------------------
 

@@ -81,6 +81,15 @@ class TableData:
         """'Turn 5, play phase', or 'Turn 23, the game is over'."""
         return f"Turn {self.turn}, " + ("the game is over" if self.over else f"{self.phase} phase")
 
+    def still_shown(self, info: CardInfo | None) -> bool:
+        """Whether a card on the table is still there (a center card the Nemesis played, or one
+        recruited by a bot, is not): the card panel stops showing a card that has gone."""
+        if info is None or info.zone not in ("center", "hand", "champion", "enemy"):
+            return True
+        shown = [*self.center, *self.hand, *self.champions,
+                 *(card for _, champions in self.opponents for card in champions)]
+        return any(card is not None and card.id == info.id for card in shown)
+
     @classmethod
     def build(cls, view: Mapping[str, Any], cards: Mapping[str, CardDef],
               character: CharacterLookup) -> "TableData":
