@@ -76,6 +76,13 @@ async def test_a_player_goes_to_the_lobby_and_back_to_the_seat_kept(tmp_path: Pa
         assert table.seat_of(CY) is None
         assert ana.is_running and ben.is_running and cy.is_running
 
+        await pilots[actor].press("ctrl+l")  # to the lobby again, and then its connection ends
+        await pilots[actor].pause(0.4)
+        hub.leave(leaver)
+        await pilots[1 - actor].pause(0.4)
+        said = str(stayer.screen.query_one(ActionRow).render())
+        assert "who is disconnected; the seat is kept for them." in said
+
 
 async def test_a_hot_seat_game_goes_to_the_lobby_and_can_be_resumed(tmp_path: Path,
                                                                    make_game) -> None:
@@ -90,28 +97,3 @@ async def test_a_hot_seat_game_goes_to_the_lobby_and_can_be_resumed(tmp_path: Pa
         assert screen_name(ana) == "LobbyScreen"
         options = ana.screen.query_one(OptionList)
         assert options.get_option("resume") is not None
-
-
-async def test_a_player_who_left_for_the_lobby_and_then_dropped_shows_as_disconnected(
-        tmp_path: Path) -> None:
-    hub = Hub(tmp_path, bot_pace=60)
-    ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
-    ben = ServedApp(hub, BEN, link=FakeLink(), cursor_blink=False)
-    async with ana.run_test(size=(120, 40)) as pa, ben.run_test(size=(120, 40)) as pb:
-        ana.create_table({"game": "shards", "players": 2, "seed": 3, "bots": [None, None]})
-        await pa.pause()
-        ben.open_table(1)
-        for pilot in (pa, pb, pa):
-            await pilot.pause(0.2)
-        table = hub.tables[1]
-        actor = table.controller.who_must_act()
-        apps, pilots = (ana, ben), (pa, pb)
-        leaver, stayer = apps[actor], apps[1 - actor]
-        await pilots[actor].press("ctrl+l")
-        await pilots[actor].pause(0.4)
-        await pilots[1 - actor].pause(0.4)
-        assert "who is in the lobby;" in str(stayer.screen.query_one(ActionRow).render())
-        hub.leave(leaver)  # its connection ends while it is in the lobby
-        await pilots[1 - actor].pause(0.4)
-        said = str(stayer.screen.query_one(ActionRow).render())
-        assert "who is disconnected; the seat is kept for them." in said
