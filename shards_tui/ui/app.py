@@ -22,6 +22,7 @@ from textual.worker import WorkerFailed, active_worker
 from shards_tui.core import saves
 from shards_tui.core.paths import save_dir
 from shards_tui.ui.idle_gc import IdleCollector
+from shards_tui.ui.key_bursts import KeyBursts
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.title import TitleScreen
 
@@ -69,7 +70,7 @@ async def _nothing() -> None:
     """What an ignored pop_screen waits for."""
 
 
-class ShardsApp(App[int]):
+class ShardsApp(KeyBursts, App[int]):
     """shards-tui: play the infinity games in a terminal."""
 
     TITLE = "shards-tui"
@@ -145,7 +146,7 @@ class ShardsApp(App[int]):
     async def on_event(self, event: events.Event) -> None:
         if self.idle_gc is not None and isinstance(event, (events.Key, events.MouseDown)):
             self.idle_gc.input_seen()
-        await super().on_event(event)
+        await super().on_event(event)  # (KeyBursts first)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """With cursor_blink off (tests), no text cursor blinks anywhere in the app."""

@@ -242,3 +242,37 @@ async def test_handoffs_reuse_the_opponent_panels_and_hide_the_spare_one() -> No
         # Ana again: Ben's champion is hers to attack; the spare panel's tiles are not offered
         assert table.seat == 0
         assert [t.info.name for t in bar.tiles()] == ["Systema A.I."]
+
+
+def _burst(app, text: str) -> None:
+    """Keys as a terminal delivers a paste or a line sent at once: all in one go."""
+    from textual import events
+
+    names = {":": "colon", " ": "space", "\r": "enter"}
+    for ch in text:
+        app.post_message(events.Key(names.get(ch, ch), ch))
+
+
+async def test_a_burst_of_typed_keys_neither_lifts_a_cover_nor_crosses_to_the_next_screen() -> None:
+    from shards_tui.ui.key_bursts import KeyBursts
+
+    class BurstApp(KeyBursts, TableApp):
+        pass
+
+    ctl = build(NEW_GAME)
+    app = BurstApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        _burst(app, ":say gg all\r")  # typed at the cover: its space and Enter do not count
+        await settle(pilot)
+        assert_handoff_hides(app, ctl, 1) and not ctl.history
+        await pilot.press("enter")  # a key of its own does
+        await settle(pilot)
+        assert app.screen is app.table and app.table.seat == 1
+        _burst(app, ":end\r\r:play all\r")  # the turn ends; the rest was typed at Ben's table
+        await settle(pilot)
+        assert [h.text for h in ctl.history] == ["end"]
+        assert_handoff_hides(app, ctl, 0)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.table.seat == 0 and [h.text for h in ctl.history] == ["end"]

@@ -2,7 +2,8 @@
 
 The table pushes it whenever the seat that must act changes. It shows only public facts (who,
 why, everyone's health) and waits for Enter or Space (or a click on the button) so that a key
-the previous player was still pressing cannot wave it away.
+the previous player was still pressing cannot wave it away; an Enter or Space that comes inside
+a burst of typed keys (ShardsApp's KeyBursts) does not count either.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from textual.widgets import Button, Static
 
 class HandoffScreen(Screen[None]):
     CSS_PATH = "handoff.tcss"
+    AUTO_FOCUS = None  # nothing to focus: the screen's own Enter and Space say ready
     BINDINGS = [
         Binding("enter,space", "ready", "I am ready", id="handoff.ready"),
     ]
@@ -41,7 +43,9 @@ class HandoffScreen(Screen[None]):
                         yield Static(Text("\n".join(self.details)), id="handoff-details")
                     yield Static(Text(self.hint_text, style="italic"), id="handoff-hint")
                     with Center():
-                        yield Button(self.button_text, id="handoff-ready", variant="primary")
+                        ready = Button(self.button_text, id="handoff-ready", variant="primary")
+                        ready.can_focus = False  # Enter and Space reach this screen's own key
+                        yield ready
 
     @property
     def title_text(self) -> str:
@@ -56,8 +60,6 @@ class HandoffScreen(Screen[None]):
         return f"I am {self.player}: show my cards"
 
     def on_mount(self) -> None:
-        for button in self.query("#handoff-ready").results(Button):
-            button.focus()
         self.call_after_refresh(self._arm)
 
     def _arm(self) -> None:
@@ -68,9 +70,14 @@ class HandoffScreen(Screen[None]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.action_ready()
+        self._ready()  # a click
 
     def action_ready(self) -> None:
+        if getattr(self.app, "key_in_burst", False):
+            return  # a space or Enter inside typed text (a burst) is not the player saying ready
+        self._ready()
+
+    def _ready(self) -> None:
         if not self._armed or not self.is_current:
             return
         self._armed = False
