@@ -276,3 +276,16 @@ async def test_a_burst_of_typed_keys_neither_lifts_a_cover_nor_crosses_to_the_ne
         await pilot.press("enter")
         await settle(pilot)
         assert app.table.seat == 0 and [h.text for h in ctl.history] == ["end"]
+
+
+async def test_two_commands_in_one_burst_run_one_after_the_other() -> None:
+    ctl = build(NEW_GAME)
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await past_handoff(pilot)
+        _burst(app, ":play all\r:focus\r")
+        await settle(pilot)
+        assert [h.text for h in ctl.history] == ["play all", "focus"], app.table.query_one(StatusLine).message
+        _burst(app, ":say hi: all")  # a colon inside a line is text
+        await settle(pilot)
+        assert app.table.query_one("#command").value == "say hi: all"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.table import Table
 from rich.text import Text
+from textual import events
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
@@ -78,15 +79,21 @@ class CommandLine(OrderedInput):
             self.value = self._suggestion
             self.cursor_position = len(self.value)
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        text = event.value.strip()
+    async def _on_key(self, event: events.Key) -> None:
+        if event.character == ":" and not self.display:  # the ':' of the next command
+            event.stop()
+            event.prevent_default()
+            self.open()
+            return
+        await super()._on_key(event)  # (a ':' inside a command is text: 'say hi: all')
+
+    async def action_submit(self) -> None:
+        """Take the line and close at once (not on a later message): the keys already queued
+        behind this Enter (another ':command' sent in the same burst) start a new line."""
+        text = self.value.strip()
         self.value = ""
         self.display = False
-        if text:
-            self.post_message(self.Entered(text))
-        else:
-            self.post_message(self.Closed())
+        self.post_message(self.Entered(text) if text else self.Closed())
 
 
 class CommandHelpScreen(ModalScreen[None]):

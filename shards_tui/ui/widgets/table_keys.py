@@ -11,6 +11,7 @@ import inspect
 import time
 from typing import TYPE_CHECKING
 
+from textual import events
 from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.widgets import Input
@@ -214,9 +215,9 @@ class TableKeys:
 
     def action_command_line(self: TableScreen) -> None:
         line, focused = self.query_one(CommandLine), self.focused
-        if focused is line and line.display:
-            line.insert_text_at_cursor(":")  # a colon typed in a command ('say hi: all')
-        elif not isinstance(focused, Input):  # (nor in any other field)
+        if focused is line:  # in order behind the keys the line has yet to take (CommandLine)
+            line.post_message(events.Key("colon", ":"))
+        elif not isinstance(focused, Input):  # (not in any other field)
             line.open()
 
     def action_help(self: TableScreen) -> None:
