@@ -12,7 +12,7 @@ from shards_tui.games.shards import effects as fx
 from shards_tui.games.shards import relic_rules
 from shards_tui.games.shards.cards import CardDef, card_of
 from shards_tui.games.shards.models import Frame, ShardsState
-from shards_tui.games.shards.text import noun
+from shards_tui.games.shards.text import condition_text, noun
 from shards_tui.games.shards.zones import Table
 
 
@@ -48,6 +48,9 @@ def run(table: Table) -> None:
                 chosen = step
         if chosen is not None:
             execute(table, frame, chosen)
+        else:  # a line that needs a condition, not met: say so (else the card seems to fail)
+            table.event(f"{card.name}: “{condition_text(group[-1].when).rstrip(':')}” is not met, "
+                        "so that part does nothing.")
 
 
 # --- conditions ---------------------------------------------------------------------------

@@ -190,3 +190,13 @@ def test_a_choice_with_nothing_to_choose_from_says_so_in_the_log():
     lines = [e.text for e in ctl.state.log[seen:]]
     assert lines[-1] == ("Shadebound Sentry: there is no mercenary in Ana's discard pile, so "
                          "that part does nothing.")
+
+
+def test_a_condition_not_met_is_said_in_the_log():
+    from tests.conftest import shards_scenario
+
+    ctl = shards_scenario(players=[{"name": "Ana", "hand": ["undergrowth_aspirant"]},
+                                   {"name": "Ben", "hand": ["crystal"]}])
+    ctl.apply("play undergrowth_aspirant")
+    assert ctl.state.log[-1].text == ("Undergrowth Aspirant: “Unify” is not met, so that part "
+                                      "does nothing.")
