@@ -275,7 +275,8 @@ def _execute(t: Table, frame: NemesisFrame, card: CardDef, s: Any) -> None:
         victim = state.players[_player_seat(state)]
         lost = min(victim.mastery, s.amount)
         victim.mastery -= lost
-        event(t, f"{card.name}: {victim.name} loses {lost} mastery to the Nemesis.")
+        event(t, f"{card.name}: {victim.name} loses {lost} mastery to the Nemesis." if lost
+              else f"{card.name}: {victim.name} has no mastery to lose.")
     elif isinstance(s, fx.CopyPlayed):
         _copy(t, frame, card, s)
     elif isinstance(s, fx.CopyAlliesThisTurn):

@@ -285,7 +285,8 @@ def answer(table: Table, decision: Decision, chosen: list[str]) -> None:
         victim = state.players[target]
         lost = min(victim.mastery, decision.data["amount"])
         victim.mastery -= lost
-        table.event(f"{victim.name} loses {lost} mastery.", "mastery")
+        table.event(f"{victim.name} loses {lost} mastery." if lost
+                    else f"{victim.name} has no mastery to lose.", "mastery")
     elif kind == "copy":
         push_copy(table, chosen[0], state.stack[-1])  # the copying card waits on top
     else:  # pragma: no cover - only the kinds above are ever asked here

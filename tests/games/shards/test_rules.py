@@ -370,3 +370,11 @@ def test_a_dead_position_goes_on_without_a_draw():
     view = ctl.view(None)
     assert not ctl.over and [p["health"] for p in view["players"]] == [50, 50]
     assert [p["mastery"] for p in view["players"]] == [20, 20]
+
+
+def test_draining_a_player_with_no_mastery_says_so():
+    ctl = _two({"hand": ["venator_of_the_wastes"], "champions": ["systema_ai"]},
+               {"mastery": 0, "hand": ["crystal"]})
+    ctl.apply("play venator")
+    assert ctl.state.players[1].mastery == 0
+    assert ctl.state.log[-1].text.endswith("has no mastery to lose.")
