@@ -10,4 +10,6 @@ class RandomBot(Bot):
     level = "random"
 
     def choose(self, view: dict, legal: list[Command], seat: int, world: World | None = None) -> BotMove:
-        return BotMove(self.rng.choice(legal), f"random pick among {len(legal)} moves" if len(legal) != 1 else "the only move")
+        # The note never says how many moves there were: at a shields question that number
+        # would tell the table how many shields the bot holds.
+        return BotMove(self.rng.choice(legal), "a legal move picked at random")

@@ -64,9 +64,9 @@ class SearchBot(Bot):
         self.sim_errors = 0
 
     def choose(self, view: dict, legal: list[Command], seat: int, world: World | None = None) -> BotMove:
-        if len(legal) == 1:
-            return BotMove(legal[0], "the only legal move")
         scores = self.game.scores(view, legal, seat, self.notes)
+        if len(legal) == 1:  # its own words, as when there is a choice: 'the only move' at a
+            return BotMove(legal[0], scores[0][1])  # shields question would say 'no shields'
         best = best_index(scores)
         if world is None:
             return BotMove(legal[best], f"greedy (no world to search): {scores[best][1]}")

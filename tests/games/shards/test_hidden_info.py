@@ -144,3 +144,22 @@ def test_mystery_relics_never_leak(players):
                 checked += 1
         ctl.apply(rng.choice(ctl.legal_commands(ctl.who_must_act())))
     assert checked
+
+
+@pytest.mark.parametrize("level", ["random", "greedy", "search"])
+def test_a_bots_note_at_a_shields_question_says_nothing_of_its_hand(level):
+    """Ben is asked about shields with none in hand, and then with one he keeps: the note the
+    table reads is the same (a count of his options would say how many shields he holds)."""
+    from shards_tui.bots.base import act, make_bot
+
+    notes = set()
+    for hand in (["crystal"], ["crystal", "command_seer"]):
+        ctl = shards_scenario(players=[{"name": "Ana", "hand": []}, {"name": "Ben", "hand": hand}],
+                              turn={"power": 2})
+        ctl.apply("end", 0)
+        assert ctl.state.pending.kind == "shields" and ctl.who_must_act() == 1
+        for seed in range(6):
+            move = act(make_bot(level, "shards", seed), ctl, 1)
+            if move.command.text() == "choose none":
+                notes.add(move.reason)
+    assert len(notes) == 1, notes
