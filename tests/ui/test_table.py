@@ -291,7 +291,7 @@ async def test_game_over_screen_names_the_winner() -> None:
         assert app.screen is app.table
         text = screen_text(app)
         assert "The game is over." in text and "g show the result" in text
-        assert "the game is over" in text and "play phase" not in text and "to play" not in text
+        assert "the game is over" in text and ", play phase" not in text and "to play" not in text
         footer = {b.binding.action for b in app.table.active_bindings.values() if b.enabled}
         assert not footer & {"play_all", "end_turn", "undo", "recruit"}  # nothing left to play
         assert "Ben takes 5 damage" in "\n".join(app.table.query_one("#log").lines_text)

@@ -44,6 +44,8 @@ def begin_attack(table: Table) -> None:
     state = table.state
     seat = state.flow.active
     turn = state.turn
+    power = "infinite" if turn.infinite_power else str(turn.power) if turn.power else "no"
+    table.event(f"{state.players[seat].name} ends the play phase with {power} power.", "attack-phase")
     targets = attackable_players(table, seat)
     if not targets or (turn.power == 0 and not turn.infinite_power):
         if turn.power and not targets:
