@@ -164,3 +164,13 @@ async def test_enter_on_pass_asks_again_but_a_ticked_pass_does_not() -> None:
         await pilot.press("down", "enter")  # a bid needs no second Enter
         await settle(pilot)
         assert ctl.who_must_act() != second
+
+
+def test_the_turn_line_says_whose_turn_it_is() -> None:
+    ctl = new_shards(3, seed=2)
+    actor = ctl.who_must_act()
+    other = (actor + 1) % 3
+    mine = TableData.build(ctl.view(actor), CARDS, _character)
+    theirs = TableData.build(ctl.view(other), CARDS, _character)
+    assert mine.turn_text == "Turn 1, play phase"
+    assert theirs.turn_text == f"Turn 1, {ctl.seat_names()[actor]}'s play phase"

@@ -78,8 +78,12 @@ class TableData:
 
     @property
     def turn_text(self) -> str:
-        """'Turn 5, play phase', or 'Turn 23, the game is over'."""
-        return f"Turn {self.turn}, " + ("the game is over" if self.over else f"{self.phase} phase")
+        """'Turn 5, play phase' (yours), 'Turn 5, Ben's play phase', or 'Turn 23, the game is
+        over'."""
+        if self.over:
+            return f"Turn {self.turn}, the game is over"
+        other = next((p.name for p, _ in self.opponents if p.active), None)
+        return f"Turn {self.turn}, " + (f"{other}'s " if other else "") + f"{self.phase} phase"
 
     def still_shown(self, info: CardInfo | None) -> bool:
         """Whether a card on the table is still there (a center card the Nemesis played, or one
