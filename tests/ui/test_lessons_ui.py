@@ -152,3 +152,17 @@ async def test_on_a_short_screen_the_coach_says_what_the_hidden_status_line_woul
         await pilot.press("u")
         await pilot.pause()
         assert "Undo is off in lessons; press ctrl+r" in coach(app, "feedback")
+
+
+async def test_the_shield_question_shows_its_option_in_a_lesson_at_80x24() -> None:
+    path = next(p for p in lesson_files("shards") if "shield" in p.name)
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(LessonScreen(Lesson.load(path)))
+        await pilot.pause()
+        await pilot.pause()
+        choices = app.screen.query_one("#decision .choices")
+        assert choices.region.height >= 1 and "Command Seer" in str(choices.render_line(0).text)
+        await pilot.press("colon", *"choose command seer", "enter")  # the name, as the coach says
+        await pilot.pause()
+        assert app.screen.lesson.progress == (1, 4)

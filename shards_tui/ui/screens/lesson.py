@@ -130,6 +130,8 @@ class LessonScreen(TableScreen):
         if self.coach.is_mounted:
             self.coach.show(self.lesson, feedback, error, narration,
                             has_next=self._next_path() is not None)
+            # While a question is open a short screen gives its rows to the options.
+            self.coach.set_class(bool(self.data and self.data.decision_mine), "-deciding")
         self.refresh_bindings()
 
     # ---- the one place commands arrive -------------------------------------------------------
