@@ -162,6 +162,7 @@ async def test_the_shield_question_shows_its_option_in_a_lesson_at_80x24() -> No
         await pilot.pause()
         await pilot.pause()
         choices = app.screen.query_one("#decision .choices")
+        assert app.screen.query_one("#coach").region.height <= 4  # its rows go to the question
         assert choices.region.height >= 1 and "Command Seer" in str(choices.render_line(0).text)
         await pilot.press("colon", *"choose command seer", "enter")  # the name, as the coach says
         await pilot.pause()
