@@ -117,8 +117,9 @@ class Controller(ABC, Generic[S]):
                 pending = self.state.pending
                 if pending is None or pending.seat != acting or not pending.options:
                     raise
+                example = pending.options[0].id.split("#")[0]
                 raise UnknownVerb(f"{str(err).split(';')[0]}; answer the question with 'choose' "
-                                  f"and an option, e.g. 'choose {pending.options[0].id.split('#')[0]}'.") from None
+                                  f"and an option, e.g. 'choose {example}'.") from None
         self.check_seat(command)
         work = self.state.working_copy()
         if note:

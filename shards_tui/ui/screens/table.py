@@ -192,8 +192,8 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
     def game_changed(self) -> None:
         """Networked: another seat (or a bot) moved; re-render from the shared game."""
         if self.is_attached:
-            history, seen, self._moves_seen = self.ctl.history, self._moves_seen, len(self.ctl.history)
-            if history and history[-1].seat != self.seat and len(history) != seen:
+            seen, self._moves_seen = self._moves_seen, len(self.ctl.history)
+            if self._moves_seen != seen and self.ctl.history[-1:] and self.ctl.history[-1].seat != self.seat:
                 self.say("")  # a move by another seat: what this seat was told is old news now
             self._sync()
             self.refresh_bindings()  # the move keys show only while this seat is to act

@@ -10,7 +10,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.suggester import Suggester
-from textual.widgets import Input, Static
+from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.ordered_input import OrderedInput

@@ -111,7 +111,7 @@ class TableData:
             keys = tuple(k for k, verb in (("r", "recruit"), ("f", "fastplay"))
                          if f"{verb} {slot}" in legal)
             center.append(card_info(entry["id"], cards, zone="center", label=str(slot), keys=keys,
-                                    **({"cost": entry["cost"]} if "cost" in entry else {})))
+                                    cost=entry["cost"]))
         opponents = []
         for p in players:
             if me_raw is not None and p["seat"] == viewer:

@@ -84,7 +84,7 @@ class TableKeys:
     """Actions of the table screen (``self`` is the TableScreen)."""
 
     def action_log_page(self: TableScreen, direction: int) -> None:
-        log = self.query_one(LogView)
+        log = self._part(LogView)
         log.scroll_to(y=log.scroll_y + direction * max(1, log.scrollable_content_region.height - 1),
                       animate=False)
 
