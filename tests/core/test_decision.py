@@ -156,3 +156,17 @@ def test_a_name_two_options_share_asks_which():
     ctl = new_shards(3, seed=1, sets=["base", "relics"], variants=["relic_draft"])
     with pytest.raises(IllegalCommand, match="^'praetorian' could be Praetorian-02 or Praetorian-01: say which.$"):
         ctl.apply("choose praetorian", ctl.who_must_act())
+
+
+def test_a_refusal_names_a_long_list_of_options_by_number_only():
+    from tests.conftest import shards_scenario
+
+    ctl = shards_scenario(players=[{"name": "Ana", "hand": ["shadow_apostle", "crystal"],
+                                    "discard": ["crystal"] * 19}, {"name": "Ben"}])
+    ctl.apply("play shadow_apostle", 0)
+    assert len(ctl.view(0)["pending"]["options"]) == 20
+    before = ctl.state_json()
+    with pytest.raises(IllegalCommand) as refused:
+        ctl.apply("choose foo", 0)
+    assert str(refused.value) == "'foo' is not one of the choices (choose 1-20 or a name; the question lists them)."
+    assert ctl.state_json() == before

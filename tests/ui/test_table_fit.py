@@ -195,3 +195,19 @@ async def test_the_command_list_and_the_key_list_show_and_scroll_at_80x24() -> N
         await pilot.press("end")
         await settle(pilot)
         assert "Quit" in screen_text(app)
+
+
+async def test_at_80x24_a_refusal_of_four_lines_shows_whole() -> None:
+    ctl = build({"kind": "new", "players": [{"name": n} for n in ("Ana", "Ben", "Cid")],
+                 "seed": 4, "sets": ["base", "relics"], "variants": ["relic_draft"]})
+    seat = ctl.who_must_act()
+    app = TableApp(ctl, hotseat=False, seat=seat)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        assert table.run_command_text("choose foo") is False
+        await settle(pilot)
+        last = ctl.view(seat)["pending"]["options"][-1]["label"]
+        status = table.query_one("#status")
+        assert status.region.height == 4, status.region  # beside the card panel: 48 wide
+        assert f"6 {last}." in " ".join(screen_text(app).split())  # the end, not cut off

@@ -19,6 +19,8 @@ from shards_tui.games.shards.setup import new_game, scenario_game
 from shards_tui.games.shards.view import build_view
 from shards_tui.games.shards.zones import Table, amount_text, slug
 
+LISTED_CHOICES = 6  # a refusal names the options of a question with at most this many
+
 
 class ShardsController(Controller[ShardsState]):
     game_id: ClassVar[str] = "shards"
@@ -259,6 +261,8 @@ class ShardsController(Controller[ShardsState]):
         offered = (f"(choose 1-{len(ids)} or a name): "
                    + ", ".join(f"{k} {o.label}" for k, o in enumerate(decision.options, 1))
                    if by_position else ": " + ", ".join(ids))
+        if by_position and len(ids) > LISTED_CHOICES:  # too long for a status line
+            offered = f"(choose 1-{len(ids)} or a name; the question lists them)"
         if len(chosen) > 1 and decision.max == 1:  # 'choose the world piercer': one name
             whole = decision.match_option("_".join(chosen))
             if whole is None and not all(c in ids or c.isdigit() for c in chosen):
