@@ -144,13 +144,15 @@ class ShardsController(Controller[ShardsState]):
                                  "center-row")
         return row.index(found)
 
-    def _pay(self, t: Table, instance: str) -> None:
+    def _pay(self, t: Table, instance: str) -> str:
+        """Take the card's cost (to this player) in gems; the amount, in words, for the log."""
         card = t.card(instance)
         cost = relic_rules.cost_for(t, t.state.flow.active, instance)
         if t.state.turn.gems < cost:
             raise IllegalCommand(f"You have {amount_text(t.state.turn.gems, 'gems')}; {card.name} costs {cost}.",
                                  "recruit")
         t.state.turn.gems -= cost
+        return amount_text(cost, "gems")
 
     def _recruit(self, t: Table, cmd: Recruit) -> None:
         state = t.state
@@ -158,11 +160,11 @@ class ShardsController(Controller[ShardsState]):
         instance = state.center_row[slot]
         assert instance is not None
         card = t.card(instance)
-        self._pay(t, instance)
+        paid = self._pay(t, instance)
         if t.recruit_from_row(slot, state.flow.active, "discard") == "champions":
-            t.event(f"{state.me.name} recruits {card.name} straight into play.", "recruit")
+            t.event(f"{state.me.name} recruits {card.name} for {paid}, straight into play.", "recruit")
         else:
-            t.event(f"{state.me.name} recruits {card.name} for {amount_text(card.cost or 0, 'gems')}.", "recruit")
+            t.event(f"{state.me.name} recruits {card.name} for {paid}.", "recruit")
         t.refill_row()
 
     def _fastplay(self, t: Table, cmd: FastPlay) -> None:
@@ -176,10 +178,10 @@ class ShardsController(Controller[ShardsState]):
                                  "fast-play")
         if state.stack:
             raise IllegalCommand("Finish resolving the card you are playing first.")
-        self._pay(t, instance)
+        paid = self._pay(t, instance)
         t.take_from_row(slot, state.flow.active, "in_play")
         state.turn.fast_played.append(instance)
-        t.event(f"{state.me.name} fast-plays {card.name} for {amount_text(card.cost or 0, 'gems')}.", "fast-play")
+        t.event(f"{state.me.name} fast-plays {card.name} for {paid}.", "fast-play")
         t.refill_row()
         self._enter_play(t, instance, card)
 

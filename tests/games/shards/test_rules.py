@@ -75,6 +75,22 @@ def test_fast_played_mercenary_goes_to_the_bottom_of_the_center_deck():
     assert all(merc not in getattr(ctl.state.players[0], z) for z in ("hand", "deck", "in_play"))
 
 
+def test_the_log_gives_what_a_recruit_or_fast_play_cost_this_player():
+    """Axia's discount and a champion that goes straight into play (Numeri Drones) included."""
+    ctl = _two({"hand": ["crystal"], "champions": ["evokatus", "optio_crusher", "numeri_drones"]},
+               sets=["base", "relics"], turn={"gems": 20},
+               center_row=["axia", "nil_assassin", "kiln_drone", "evokatus", "spore_cleric",
+                           "data_heretic"])
+    ctl.apply("recruit axia")
+    ctl.apply("exhaust numeri_drones")
+    ctl.apply("recruit evokatus")
+    ctl.apply("fastplay spore_cleric")
+    lines = [e["text"] for e in ctl.view(0)["log"]]
+    assert "Ana recruits Axia for 4 gems." in lines  # 7, less 1 per Homodeus champion (3)
+    assert "Ana recruits Evokatus for 4 gems, straight into play." in lines
+    assert "Ana fast-plays Spore Cleric for 2 gems." in lines
+
+
 def test_fast_played_mercenary_cannot_be_recruited_or_fast_played_again():
     ctl = _two({"hand": ["crystal"]}, turn={"gems": 10})
     ctl.apply("fastplay nil_assassin")
