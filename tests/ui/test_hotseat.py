@@ -149,6 +149,35 @@ async def test_declining_shields_takes_n_or_a_second_enter(keys, health) -> None
             assert "press Enter again to choose none" in screen_text(app)
 
 
+@pytest.mark.parametrize("select_key", ["h", "right"])
+async def test_a_turn_begun_after_answering_shields_selects_nothing(select_key) -> None:
+    ctl, app = _ben_is_attacked_holding_a_shield()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("e", "e", "enter")  # Ana ends; Ben takes the keyboard
+        await settle(pilot)
+        await pilot.press("n")  # no shields; Ben's own turn follows with no hand-off
+        await settle(pilot)
+        table = app.table
+        assert ctl.view(1)["turn"]["active"] == 1 and table.seat == 1
+        assert table.focused is None
+        assert "Your turn now: h or an arrow key selects a card." in screen_text(app)
+        moves = len(ctl.history)
+        await pilot.press("enter")  # an Enter still meant for the question plays nothing
+        await settle(pilot)
+        assert len(ctl.history) == moves
+        assert [c["card"] for c in ctl.view(1)["players"][1]["hand"]] == ["command_seer"]
+        await pilot.press(select_key)
+        await settle(pilot)
+        assert table.focused.info.zone == "hand"
+        assert table.focused.info.name == "Command Seer"
+        await pilot.press("enter")  # now Enter plays the selected card
+        await settle(pilot)
+        assert ctl.view(1)["players"][1]["hand"] == []
+
+
 async def test_without_hotseat_there_is_no_handoff() -> None:
     ctl = scenario([{"name": "Ana", "hand": []}, {"name": "Ben", "hand": ["crystal"]}])
     app = TableApp(ctl, hotseat=False)

@@ -116,6 +116,19 @@ async def test_play_selected_and_play_all() -> None:
         assert len(ctl.view(0)["players"][0]["hand"]) == 1
 
 
+async def test_an_emptied_hand_hands_the_selection_to_the_center_row_not_an_opponent() -> None:
+    ctl = scenario([ANA_BEN[0], dict(ANA_BEN[1], champions=["systema_ai"])],
+                   turn={"gems": 3})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        await pilot.press("a")
+        await settle(pilot)
+        assert ctl.view(0)["players"][0]["hand"] == []
+        assert table.focused.info.zone == "center", table.focused.info
+        assert table.focused.info.label == "1"
+
+
 async def test_command_line_completes_and_help_lists_commands() -> None:
     ctl = scenario(ANA_BEN)
     app = TableApp(ctl)

@@ -40,13 +40,13 @@ from shards_tui.core.saves import Autosaver
 from shards_tui.core.wording import move_summary
 from shards_tui.games.shards.cards import card_db, card_of
 from shards_tui.games.shards.content import ruleset
-from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.one_frame import OneFrame
 from shards_tui.ui.screens.table_bots import SEAT_MOVES, TableBots
+from shards_tui.ui.screens.table_handoff import TableHandoff
 from shards_tui.ui.widgets.action_row import ActionItem, ActionRow, StatusLine
 from shards_tui.ui.widgets.bot_seats import BotJob, BotSeats, bots_from_setup, check_bots
-from shards_tui.ui.widgets.card_tile import CardTile, shown_tiles
+from shards_tui.ui.widgets.card_tile import CardTile, pick_selection, shown_tiles
 from shards_tui.ui.widgets.card_view import CardView
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
@@ -58,7 +58,7 @@ from shards_tui.ui.widgets.palette import LegalCommandsProvider
 from shards_tui.ui.widgets.play_zone import PlayZone
 from shards_tui.ui.widgets.player_panel import OpponentsBar, ResourceBar
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
-from shards_tui.ui.widgets.table_data import TableData, handoff_words
+from shards_tui.ui.widgets.table_data import TableData
 from shards_tui.ui.widgets.table_keys import TABLE_BINDINGS, TableKeys
 
 UI_WORDS = {"help", "undo", "save", "rules", "keys"}
@@ -73,7 +73,7 @@ def _character(char_id: str) -> tuple[str, str | None]:
         return char_id, None
 
 
-class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
+class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
     CSS_PATH = "table.tcss"
     COMMANDS = {LegalCommandsProvider}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
@@ -106,6 +106,8 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         self.humans = [s for s in self.bots.humans(seats) if s not in nemesis]  # it never acts
         self._bot_pace = bot_pace
         self._human: int | None = None  # the human who last took the keyboard
+        self._human_turn: tuple[int, int] | None = None  # (turn number, active seat) then
+        self._unselected = False  # their turn began right after a question: nothing selected
         self._bot_key: tuple[int, int, int] | None = None  # (seat, moves, id(state)) scheduled
         self._bot_timer: Timer | None = None
         self._bot_jobs: dict[Worker, BotJob] = {}
@@ -246,52 +248,19 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         else:
             who = actor
         if who != self.seat and self.hotseat and not bot_acts and self._needs_handoff(who):
-            if self._handoff_open:
-                return
-            self.seat = None
-            self._human = None
-            self._selected = self._hovered = None
-            self._handoff_open = True
-            if self._built:
-                self._show_seat(None)  # nothing hidden stays on the table behind the hand-off
-                self.set_focus(None)  # nor their selection, drawn again when the table returns
-                self._part(DecisionPanel).clear()  # nor the last player's choices or ticks
-                self._show_card()  # nor the card they were reading (it may be in their hand)
-            name, why, lines = handoff_words(self.ctl.view(None), who, self._keyboard_seq)
-            handoff = HandoffScreen(name, why, lines)
-            if not self._built:  # the table is built behind the hand-off once that is drawn
-                handoff.on_shown = lambda: self.call_later(self._build)
-            self.app.push_screen(handoff, lambda _result, seat=who: self._after_handoff(seat))
+            if not self._handoff_open:
+                self._cover_for(who)
             return
-        if who != self.seat:
+        begun = self.hotseat and not bot_acts and self._own_turn_begun(who)
+        if begun or who != self.seat:
             self._selected = self._hovered = None
+            self._unselected = begun  # until a card is selected again
         self.seat = who
         if who is not None and who not in self.bots:
-            self._human = who
+            self._take_keyboard(who)
         self._show_seat(who)
-
-    def _needs_handoff(self, who: int | None) -> bool:
-        """Hand the keyboard over only between humans: not when there is just one human, and
-        not when the human to act still has it. After bots played in the public view (several
-        humans), nobody has it: the table was there for everyone to watch."""
-        if who is None or len(self.humans) <= 1:
-            return False
-        return who != self._human
-
-    def _after_handoff(self, seat: int | None) -> None:
-        """The named player is ready: show their seat (or hand off again if, meanwhile,
-        someone else has to act)."""
-        if not self._built:
-            self._built_then = (seat,)
-            self.call_later(self._build)
-            return
-        self._handoff_open = False
-        self.say("")  # never carry the previous player's messages or selection over
-        self._selected = self._hovered = None
-        self.seat = seat
-        self._human = seat
-        self._sync()
-        self._keyboard_seq = self._last_seq()
+        if begun:
+            self._human_turn = self._turn()  # once: later moves of this turn select as usual
 
     def _show_seat(self, seat: int | None) -> None:
         view = self.ctl.view(seat)
@@ -386,18 +355,12 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
                 return
         if isinstance(focused, CommandLine) and focused.display:
             return
-        hand = self._part(HandView).tiles()
-        tiles = [t for t in self._tiles() if t.info is not None]
-        want = self._selected
-        target = None
-        if want is not None:
-            target = next((t for t in tiles if t.info.id == want.id and t.info.zone == want.zone),
-                          None)
-        if (target is None and want is not None and isinstance(focused, CardTile)
-                and focused.info is not None and focused.info.zone == want.zone):
-            target = focused  # the same place in the same zone, now showing the next card
-        if target is None:
-            target = hand[0] if hand else next(iter(tiles), None)
+        if self._unselected:  # a key meant for the question just answered selects nothing
+            self.set_focus(None)
+            self._show_card()
+            return
+        target = pick_selection(self._part(HandView).tiles(), self._tiles(), self._selected,
+                                focused)
         if target is not None:
             if target is not focused:
                 target.focus()
@@ -414,6 +377,7 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
         if self.seat is None:
             return
         self._selected = event.info
+        self._unselected = False
         self._show_card()
 
     def on_card_tile_hovered(self, event: CardTile.Hovered) -> None:
@@ -491,7 +455,8 @@ class TableScreen(TableBots, TableKeys, OneFrame, Screen[None]):
             self.reject(err)
             return False
         if not self.bot_thinking:  # else the status says which bot is thinking
-            self.say(move_summary(self._log_since(seen), text))
+            turn = " Your turn now: h or an arrow key selects a card." if self._unselected else ""
+            self.say(move_summary(self._log_since(seen), text) + turn)
         return True
 
     def palette_entries(self) -> list[tuple[str, str]]:

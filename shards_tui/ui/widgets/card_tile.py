@@ -258,3 +258,25 @@ def shown_tiles(container: Widget) -> list[CardTile]:
         return True
 
     return [t for t in container.query(CardTile) if shown(t)]
+
+
+OWN_ZONES = ("center", "champion")  # after the hand, where the selection goes, in this order
+
+
+def pick_selection(hand: list[CardTile], tiles: list[CardTile], want: CardInfo | None,
+                   focused: Widget | None) -> CardTile | None:
+    """The tile to select after the table changed: the card selected before (``want``), else
+    the tile now in its place, else the first card in hand, else the center row or one's own
+    champions, never an opponent's champion while one's own places have a card."""
+    tiles = [t for t in tiles if t.info is not None]
+    if want is not None:
+        same = next((t for t in tiles if t.info.id == want.id and t.info.zone == want.zone), None)
+        if same is not None:
+            return same
+        if isinstance(focused, CardTile) and focused.info is not None \
+                and focused.info.zone == want.zone:
+            return focused  # the same place in the same zone, now showing the next card
+    if hand:
+        return hand[0]
+    rank = {zone: n for n, zone in enumerate(OWN_ZONES)}
+    return min(tiles, key=lambda t: rank.get(t.info.zone, len(rank)), default=None)

@@ -19,7 +19,7 @@ from textual.widgets import Input
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.core.paths import save_dir
 from shards_tui.core.saves import save
-from shards_tui.ui.widgets.card_tile import CardTile
+from shards_tui.ui.widgets.card_tile import CardTile, pick_selection
 from shards_tui.ui.widgets.center_row import CenterRow
 from shards_tui.ui.widgets.command_line import CommandHelpScreen, CommandLine
 from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
@@ -53,6 +53,8 @@ TABLE_BINDINGS = [
     Binding("u", "undo", "Undo", id="table.undo", tooltip="Take back your last move."),
     Binding("h", "focus_hand", "Select your hand", show=False, id="table.hand",
             tooltip="Move the selection to your hand."),
+    Binding("left,right,up,down", "select_a_card", "Select a card", show=False,
+            id="table.arrows", tooltip="With nothing selected: select your first card."),
     Binding("n", "choose_none", "Choose none", show=False, id="table.choose_none",
             tooltip="Answer the question with 'none' where that is allowed."),
     # A priority binding runs as the key arrives, before the keys typed after it are handed to
@@ -133,6 +135,13 @@ class TableKeys:
         tiles = self.query_one(HandView).tiles()
         if tiles:
             self._select(tiles[0])
+
+    def action_select_a_card(self: TableScreen) -> None:
+        if self.focused is not None:  # the selected card or list moves by itself
+            return
+        target = pick_selection(self.query_one(HandView).tiles(), self._tiles(), None, None)
+        if target is not None:
+            self._select(target)
 
     def _center_action(self: TableScreen, verb: str) -> None:
         info = self._focused_info("center")
