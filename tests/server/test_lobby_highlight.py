@@ -6,7 +6,7 @@ from pathlib import Path
 
 from textual.widgets import OptionList
 
-from test_server_parts import ANA, BEN, FakeLink
+from server_support import ANA, BEN, FakeLink
 
 from shards_tui.server.auth import Identity
 from shards_tui.server.served_app import ServedApp

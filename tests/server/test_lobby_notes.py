@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_server_parts import ANA, BEN, FakeLink
+from server_support import ANA, BEN, FakeLink
 
 from shards_tui.server.auth import Identity
 from shards_tui.server.served_app import ServedApp

@@ -7,7 +7,7 @@ from pathlib import Path
 from textual.content import Content
 from textual.widgets import OptionList
 
-from test_server_parts import FakeLink
+from server_support import FakeLink
 
 from shards_tui.server.auth import Identity
 from shards_tui.server.served_app import ServedApp

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from textual.widgets import Select, Static
 
-from test_server_parts import ANA, FakeLink
+from server_support import ANA, FakeLink
 
 from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub

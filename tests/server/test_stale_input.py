@@ -15,7 +15,7 @@ from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub
 from shards_tui.ui.widgets.palette import LegalCommandsProvider
 
-from test_server_parts import FakeLink, settle, until  # noqa: E402  (tests/server)
+from server_support import FakeLink, settle, until  # noqa: E402  (tests/server)
 
 ANA = Identity("ana", "SHA256:aaaa")
 CLICK = b"\x1b[<0;60;28M\x1b[<0;60;28m"  # on the palette's background, below its list

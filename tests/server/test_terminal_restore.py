@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from test_server_parts import settle
+from server_support import settle
 from test_stale_input import start
 
 
