@@ -128,6 +128,15 @@ def _ben_is_attacked_holding_a_shield():
     return ctl, TableApp(ctl)
 
 
+async def _ben_takes_the_keyboard(pilot) -> None:
+    """Ana starts her turn, ends it (attacking Ben), and Ben takes the keyboard to answer."""
+    await settle(pilot)
+    await pilot.press("enter")
+    await settle(pilot)
+    await pilot.press("e", "e", "enter")
+    await settle(pilot)
+
+
 @pytest.mark.parametrize("keys, health", [
     (["n"], 43),  # n: no shields, at once
     (["enter"], 50),  # Enter again by habit after the cover: asked once more, nothing lost
@@ -137,11 +146,7 @@ def _ben_is_attacked_holding_a_shield():
 async def test_declining_shields_takes_n_or_a_second_enter(keys, health) -> None:
     ctl, app = _ben_is_attacked_holding_a_shield()
     async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")
-        await settle(pilot)
-        await pilot.press("e", "e", "enter")  # Ana ends; Ben takes the keyboard
-        await settle(pilot)
+        await _ben_takes_the_keyboard(pilot)
         await pilot.press(*keys)
         await settle(pilot)
         assert ctl.view(None)["players"][1]["health"] == health
@@ -153,11 +158,7 @@ async def test_declining_shields_takes_n_or_a_second_enter(keys, health) -> None
 async def test_a_turn_begun_after_answering_shields_selects_nothing(select_key) -> None:
     ctl, app = _ben_is_attacked_holding_a_shield()
     async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")
-        await settle(pilot)
-        await pilot.press("e", "e", "enter")  # Ana ends; Ben takes the keyboard
-        await settle(pilot)
+        await _ben_takes_the_keyboard(pilot)
         await pilot.press("n")  # no shields; Ben's own turn follows with no hand-off
         await settle(pilot)
         table = app.table
