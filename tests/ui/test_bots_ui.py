@@ -213,6 +213,12 @@ async def test_an_all_bot_game_plays_itself_in_the_public_view() -> None:
         moves = len(ctl.history)
         await pilot.pause(0.1)
         assert len(ctl.history) == moves and table.bots_paused
+        await pilot.press("e")  # a move key in the bots' turn: told why nothing happens
+        await settle(pilot)
+        assert len(ctl.history) == moves
+        bot = ctl.view(None)["players"][ctl.who_must_act()]["name"]
+        assert table.query_one(StatusLine).message == \
+            f"✗ {bot} (a bot) is to move; bots play this game (b pauses or resumes the bots)."
         table.action_toggle_bots()
         await run_until(pilot, lambda: len(ctl.history) > moves or ctl.over, workers=False)
         table.action_toggle_bots()

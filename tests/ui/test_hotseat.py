@@ -56,6 +56,9 @@ async def test_whole_hotseat_turn_with_handoffs() -> None:
         assert app.screen is table and table.seat == 1
         text = screen_text(app)
         assert all(name in text for name in hand_names(ctl, 1))
+        assert table.focused is None  # an Enter pressed twice on the cover plays nothing
+        assert table.query_one(StatusLine).message == \
+            "Ben, your turn: h or an arrow key selects a card."
 
         await pilot.press("a")  # play all: 3 gems, 2 power
         await settle(pilot)
@@ -109,6 +112,7 @@ async def test_shield_reveal_is_decided_by_the_attacked_player() -> None:
         assert app.screen is table and table.seat == 1
         text = screen_text(app)
         assert "Ana attacks you for 7. Reveal shields from your hand?" in text
+        assert "Turn 1, Ana's attack: your shields" in text
         assert "[ ] Command Seer (shield 5)" in text
         await pilot.press("space")
         await settle(pilot)

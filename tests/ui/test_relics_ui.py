@@ -21,8 +21,9 @@ def test_panel_names_public_relics_and_counts_secret_ones():
     assert relics_text({"relic_count": 0}, CARDS) == ""
     taken = dict(mine, relics=mine["relics"][:1], relic_recruited=True)
     left = CARDS[mine["relics"][0]["card"]].name
-    assert relics_text(taken, CARDS) == f"one taken, {left} left"  # not "Name (one taken)"
-    assert relics_text({"relic_count": 1, "relic_recruited": True}, CARDS) == "one taken, 1 secret left"
+    assert relics_text(taken, CARDS) == f"one recruited; {left} out of the game"
+    assert relics_text({"relic_count": 1, "relic_recruited": True}, CARDS) == \
+        "one recruited; 1 secret out of the game"
 
 
 def test_relic_commands_in_words_and_axia_at_its_real_cost():

@@ -90,6 +90,11 @@ async def test_play_selected_and_play_all() -> None:
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await _start(pilot)
+        assert table.focused is None  # a second Enter on the cover plays nothing
+        await pilot.press("p")  # p with nothing selected selects the hand, plays nothing yet
+        await settle(pilot)
+        assert ctl.view(0)["turn"]["gems"] == 0
+        assert "Hand selected" in _status(table)
         await pilot.press("p")  # the first hand card is selected: a Crystal
         await settle(pilot)
         assert ctl.view(0)["turn"]["gems"] == 1
@@ -122,11 +127,30 @@ async def test_an_emptied_hand_hands_the_selection_to_the_center_row_not_an_oppo
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await _start(pilot)
-        await pilot.press("a")
+        await pilot.press("h", "a")
         await settle(pilot)
         assert ctl.view(0)["players"][0]["hand"] == []
         assert table.focused.info.zone == "center", table.focused.info
         assert table.focused.info.label == "1"
+
+
+async def test_a_second_enter_after_a_recruit_does_not_buy_the_card_that_refilled_the_slot() -> None:
+    ctl = scenario(ANA_BEN, turn={"gems": 10})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        await pilot.press("1", "enter")  # recruit Command Seer
+        await settle(pilot)
+        assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == ["command_seer"]
+        assert table.focused is None  # not the unseen card now in slot 1
+        gems = ctl.view(0)["turn"]["gems"]
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(ctl.view(0)["players"][0]["discard"]) == 1
+        assert ctl.view(0)["turn"]["gems"] == gems
+        await pilot.press("right")  # an arrow selects again: the hand first
+        await settle(pilot)
+        assert table.focused.info.zone == "hand"
 
 
 async def test_command_line_completes_and_help_lists_commands() -> None:
@@ -238,7 +262,7 @@ async def test_own_decision_is_answered_from_the_panel() -> None:
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await _start(pilot)
-        await pilot.press("p")  # Shadow Apostle: banish a card from hand or discard
+        await pilot.press("h", "p")  # Shadow Apostle: banish a card from hand or discard
         await settle(pilot)
         panel = table.query_one(DecisionPanel)
         assert panel.display
@@ -270,7 +294,9 @@ async def test_three_players_split_power_in_the_attack_panel() -> None:
         await pilot.press("enter")  # Ben is highlighted first
         await settle(pilot)
         assert ctl.view(0)["turn"]["assigned"] == [{"seat": 1, "amount": 4, "infinite": False}]
-        panel.query_one("ChoiceList").highlighted = 1
+        choices = panel.query_one("ChoiceList")
+        assert choices.highlighted == 1  # power was sent: the highlight moves on to Cid
+        assert "Ben (50 health, 4 power sent)" in screen_text(app)
         await pilot.press("enter")  # the rest (2) to Cid
         await settle(pilot)
         for _ in ("Ben", "Cid"):  # each attacked player answers about shields in turn
@@ -294,11 +320,13 @@ async def test_game_over_screen_names_the_winner() -> None:
         assert isinstance(app.screen, HandoffScreen)  # Ben takes the hit himself
         await pilot.press("enter")
         await settle(pilot)
-        await pilot.press("enter")
+        await pilot.press("enter", "enter")  # Ben takes the hit; Enter again by habit
         await settle(pilot)
-        assert isinstance(app.screen, GameOverScreen)
+        assert isinstance(app.screen, GameOverScreen)  # the second Enter skipped nothing
+        assert app.calls == []
         text = screen_text(app)
         assert "Ana wins!" in text and "Ben (" in text and "out" in text
+        await pilot.pause(GameOverScreen.INPUT_GRACE)
         await pilot.press("l")  # look at the final table and its log
         await settle(pilot)
         assert app.screen is app.table
@@ -311,6 +339,7 @@ async def test_game_over_screen_names_the_winner() -> None:
         await pilot.press("g")
         await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
+        await pilot.pause(GameOverScreen.INPUT_GRACE)
         await pilot.press("enter")
         await settle(pilot)
         assert app.calls == ["title"]
@@ -388,7 +417,7 @@ async def test_infinite_power_is_shown_as_infinity() -> None:
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await _start(pilot)
-        await pilot.press("p")
+        await pilot.press("h", "p")
         await settle(pilot)
         assert "⚔ ∞ power" in table.query_one(ResourceBar).plain
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any, Mapping
 
 from rich.text import Text
@@ -48,7 +49,11 @@ def summary_lines(view: Mapping[str, Any], cards: Mapping[str, CardDef]) -> tupl
 
 
 class GameOverScreen(Screen[None]):
+    """The result. Keys pressed in its first moments are ignored: they were meant for the move
+    that ended the game (an Enter pressed twice must not skip the result)."""
+
     CSS_PATH = "game_over.tcss"
+    INPUT_GRACE = 0.6  # seconds
     BINDINGS = [
         Binding("enter,escape,t", "title", "Back", id="game_over.title",
                 tooltip="Back to where games start: the title, or the lobby over SSH."),
@@ -60,6 +65,7 @@ class GameOverScreen(Screen[None]):
     def __init__(self, view: Mapping[str, Any], cards: Mapping[str, CardDef]) -> None:
         super().__init__()
         self.headline, self.lines = summary_lines(view, cards)
+        self._shown_at = time.monotonic()
 
     def compose(self) -> ComposeResult:
         with Middle():
@@ -77,17 +83,28 @@ class GameOverScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#over-title", Button).focus()
 
+    def on_screen_resume(self) -> None:
+        self._shown_at = time.monotonic()
+
+    def _too_soon(self) -> bool:
+        return time.monotonic() - self._shown_at < self.INPUT_GRACE
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
+        if self._too_soon():
+            return
         if event.button.id == "over-look":
             self.action_look()
         else:
             self.action_title()
 
     def action_look(self) -> None:
-        self.dismiss(None)
+        if not self._too_soon():
+            self.dismiss(None)
 
     def action_title(self) -> None:
+        if self._too_soon():
+            return
         back = getattr(self.app, "return_to_title", None)
         if callable(back):
             back()

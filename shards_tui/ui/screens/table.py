@@ -107,7 +107,8 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
         self._bot_pace = bot_pace
         self._human: int | None = None  # the human who last took the keyboard
         self._human_turn: tuple[int, int] | None = None  # (turn number, active seat) then
-        self._unselected = False  # their turn began right after a question: nothing selected
+        self._unselected = False  # nothing selected until the player selects a card
+        self._turn_hint = ""  # said after the move that began the player's turn, once
         self._bot_key: tuple[int, int, int] | None = None  # (seat, moves, id(state)) scheduled
         self._bot_timer: Timer | None = None
         self._bot_jobs: dict[Worker, BotJob] = {}
@@ -261,6 +262,7 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
         self._show_seat(who)
         if begun:
             self._human_turn = self._turn()  # once: later moves of this turn select as usual
+            self._turn_hint = " Your turn now: h or an arrow key selects a card."
 
     def _show_seat(self, seat: int | None) -> None:
         view = self.ctl.view(seat)
@@ -361,7 +363,10 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
             return
         target = pick_selection(self._part(HandView).tiles(), self._tiles(), self._selected,
                                 focused)
-        if target is not None:
+        if target is None:
+            self.set_focus(None)
+            self._selected, self._unselected = None, True
+        else:
             if target is not focused:
                 target.focus()
             self._selected = target.info
@@ -445,19 +450,30 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
     def run_command_text(self, text: str) -> bool:
         """Send one command line for the seat on screen; show the sentence if it is refused."""
         if self.seat is None:
-            if self.networked:
-                self.say("You are watching this table; only its players can move.")
+            self.say(self._nobody_here(), error=True)
             return False
         seen = self._last_seq()
+        self._turn_hint = ""
         try:
             self.ctl.apply(text, self.seat)
         except (CommandRejected, GameError) as err:
             self.reject(err)
             return False
         if not self.bot_thinking:  # else the status says which bot is thinking
-            turn = " Your turn now: h or an arrow key selects a card." if self._unselected else ""
-            self.say(move_summary(self._log_since(seen), text) + turn)
+            self.say(move_summary(self._log_since(seen), text) + self._turn_hint)
+        self._turn_hint = ""
         return True
+
+    def _nobody_here(self) -> str:
+        """Why a move typed now is not sent: no seat is shown at this keyboard."""
+        if self.networked:
+            return "You are watching this table; only its players can move."
+        actor = self.ctl.who_must_act()
+        if actor in self.bots:
+            name = self.ctl.view(None)["players"][actor]["name"]
+            then = "you can move again at your turn" if self.humans else "bots play this game"
+            return f"{name} (a bot) is to move; {then} (b pauses or resumes the bots)."
+        return "No one may move from this screen now."
 
     def palette_entries(self) -> list[tuple[str, str]]:
         if self.data is None or self.view is None or self.seat is None:

@@ -2,8 +2,9 @@
 
 The cover goes up whenever another human must act (to answer a question or to take their
 turn). A player who took the keyboard to answer a question in someone else's turn (shields
-against an attack) keeps it when their own turn follows; their turn then begins with no card
-selected, so an Enter still meant for the question plays nothing.
+against an attack) keeps it when their own turn follows. A turn begun after the cover or after
+such a question starts with no card selected, so an Enter meant for the cover or the question
+plays nothing.
 
 A mixin of TableScreen (it uses the screen's controller, parts and status line); kept apart
 so the screen module holds layout and human input only.
@@ -19,8 +20,8 @@ from shards_tui.ui.widgets.table_data import handoff_words
 class TableHandoff:
     def _needs_handoff(self, who: int | None) -> bool:
         """Hand the keyboard over only between humans: not when there is just one human, and
-        not when the human to act still has it. After bots played in the public view (several humans), nobody has it: the table was
-        there for everyone to watch."""
+        not when the human to act still has it. After bots played in the public view (several
+        humans), nobody has it: the table was there for everyone to watch."""
         if who is None or len(self.humans) <= 1:
             return False
         return who != self._human
@@ -66,10 +67,20 @@ class TableHandoff:
             self.call_later(self._build)
             return
         self._handoff_open = False
-        self.say("")  # never carry the previous player's messages or selection over
+        self.say(self._welcome(seat))  # never the previous player's messages or selection
         self._selected = self._hovered = None
+        self._unselected = True  # an Enter pressed twice on the cover plays no card
         self.seat = seat
         self._human = None
         self._take_keyboard(seat)
         self._sync()
         self._keyboard_seq = self._last_seq()
+
+    def _welcome(self, seat: int | None) -> str:
+        """What the status line says as ``seat`` takes the keyboard: at the start of their turn,
+        how to select a card (none is selected yet); before a question, nothing."""
+        view = self.ctl.view(None)
+        if seat is None or view.get("pending") or view["turn"]["active"] != seat:
+            return ""
+        name = view["players"][seat]["name"]
+        return f"{name}, your turn: h or an arrow key selects a card."

@@ -267,12 +267,17 @@ def pick_selection(hand: list[CardTile], tiles: list[CardTile], want: CardInfo |
                    focused: Widget | None) -> CardTile | None:
     """The tile to select after the table changed: the card selected before (``want``), else
     the tile now in its place, else the first card in hand, else the center row or one's own
-    champions, never an opponent's champion while one's own places have a card."""
+    champions, never an opponent's champion while one's own places have a card.
+
+    None when the selected center-row card left the row: the card that took its slot has not
+    been seen yet, so a second Enter must not recruit it."""
     tiles = [t for t in tiles if t.info is not None]
     if want is not None:
         same = next((t for t in tiles if t.info.id == want.id and t.info.zone == want.zone), None)
         if same is not None:
             return same
+        if want.zone == "center":
+            return None
         if isinstance(focused, CardTile) and focused.info is not None \
                 and focused.info.zone == want.zone:
             return focused  # the same place in the same zone, now showing the next card

@@ -248,14 +248,20 @@ class AssignPanel(Vertical):
         """``targets`` are (player slug, label) pairs."""
         self.border_title = "Attack phase"
         changed = (targets, power) != (self._targets, self._power)
+        choices = self.query_one(ChoiceList)
+        before = [slug for slug, _ in self._targets]
+        after = choices.highlighted
+        if after is not None and before == [slug for slug, _ in targets] and power < self._power:
+            after = (after + 1) % len(targets)  # some power was sent: on to the next opponent
+        elif changed:
+            after = 0 if targets else None
         self._targets, self._power = list(targets), power
         self.query_one(".prompt", Static).update(Content(
             f"Assign your {power} power (all of it). Up/down pick an opponent, left/right "
             f"set the amount, Enter sends it."))
         if changed:
-            choices = self.query_one(ChoiceList)
             choices.set_options([Option(Content(label), id=slug) for slug, label in targets])
-            choices.highlighted = 0 if targets else None
+            choices.highlighted = after
             self.query_one("#assign-amount", Input).value = str(power)
 
     def focus_choices(self) -> None:

@@ -41,8 +41,8 @@ def relics_text(p: dict, cards) -> str:
     else:
         count = p.get("relic_count", 0)
         text = f"{count} secret" if count else ""
-    if text and p.get("relic_recruited"):  # what is listed is what is left
-        text = f"one taken, {text} left"
+    if text and p.get("relic_recruited"):  # what is listed is what was not taken
+        text = f"one recruited; {text} out of the game"
     return text
 
 
@@ -78,11 +78,13 @@ class TableData:
 
     @property
     def turn_text(self) -> str:
-        """'Turn 5, play phase' (yours), 'Turn 5, Ben's play phase', or 'Turn 23, the game is
-        over'."""
+        """'Turn 5, play phase' (yours), 'Turn 5, Ben's play phase', 'Turn 5, Ben's attack: your
+        shields' (you decide) or 'Turn 23, the game is over'."""
         if self.over:
             return f"Turn {self.turn}, the game is over"
         other = next((p.name for p, _ in self.opponents if p.active), None)
+        if other and self.phase == "shields" and self.decision_mine:
+            return f"Turn {self.turn}, {other}'s attack: your shields"
         return f"Turn {self.turn}, " + (f"{other}'s " if other else "") + f"{self.phase} phase"
 
     def still_shown(self, info: CardInfo | None) -> bool:
@@ -154,11 +156,15 @@ class TableData:
                    over=bool(view.get("over")))
         if mine_active and turn["phase"] == "attack" and not pending:
             targets = []
+            sent = {a["seat"]: a["amount"] for a in turn["assigned"]}
             for text in view["legal"]:
                 words = text.split()
                 if words[0] == "assign" and words[1] not in [t for t, _ in targets]:
-                    target = next(p for p in players if p["slug"] == words[1])
-                    targets.append((words[1], f"{target['name']} ({target['health']} health)"))
+                    seat, target = next((n, p) for n, p in enumerate(players)
+                                        if p["slug"] == words[1])
+                    so_far = f", {sent[seat]} power sent" if sent.get(seat) else ""
+                    targets.append((words[1], f"{target['name']} ({target['health']} health"
+                                              f"{so_far})"))
             data.assign_targets = targets
             data.assign_power = turn["power"]
         return data
