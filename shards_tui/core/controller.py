@@ -95,7 +95,8 @@ class Controller(ABC, Generic[S]):
             if command.seat != pending.seat:
                 raise NotYourTurn(f"{name(pending.seat)} must answer first: {pending.prompt}")
             if not isinstance(command, Choose):
-                raise IllegalCommand(f"Answer the question first with 'choose': {pending.prompt}")
+                raise IllegalCommand("Answer the question first (pick in its list or type "
+                                     f"'choose'): {pending.prompt}")
             return
         if isinstance(command, Choose):
             raise IllegalCommand("Nothing is being asked right now.")

@@ -7,8 +7,8 @@ from shards_tui.games.shards.controller import ShardsController
 register(GameInfo(
     id="shards",
     title="Shards of Infinity",
-    blurb="Deckbuilding duel for 2-4: recruit allies and champions, gain mastery, "
-          "and be the last one standing.",
+    blurb="Deckbuilder, also played alone against the Nemesis: recruit allies and champions, "
+          "gain mastery, and be the last one standing.",
     min_players=2,
     max_players=4,
     controller=ShardsController,

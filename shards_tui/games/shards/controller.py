@@ -211,7 +211,8 @@ class ShardsController(Controller[ShardsState]):
             raise IllegalCommand(f"Your mastery is already at its maximum of {limits.max_mastery}.", "focus")
         state.turn.focused = True
         state.turn.gems -= limits.focus_cost_gems
-        t.gain(state.flow.active, "mastery", limits.focus_gain_mastery, "Focus")
+        t.gain(state.flow.active, "mastery", limits.focus_gain_mastery,
+               f"Focus, for {amount_text(limits.focus_cost_gems, 'gems')}")
 
     def _enemy_champion(self, t: Table, ref: str) -> tuple[int, str]:
         state = t.state

@@ -144,7 +144,10 @@ def take_damage(table: Table, seat: int, hit: Assignment, shields: list[str]) ->
         if shields:
             state.mark_reveal()
             names = name_list(table.name(i) for i in shields)
-            table.event(f"{victim.name} reveals {names} to block {blocked}.", "shields")
+            spare = f" (shield {blocked}, more than the {hit.amount} power)" \
+                if blocked > hit.amount else ""
+            table.event(f"{victim.name} reveals {names} to block {min(blocked, hit.amount)}"
+                        f"{spare}.", "shields")
         in_play = 0 if "ignore_shields" in state.turn.modifiers else relic_rules.in_play_shield(table, seat)
         if in_play:
             blocked += in_play
@@ -192,7 +195,8 @@ def finish_turn(table: Table) -> None:
         state.center_deck.append(merc)
     if state.turn.fast_played:
         names = name_list(table.name(i) for i in state.turn.fast_played)
-        table.event(f"{names} goes to the bottom of the center deck.", "fast-play")
+        goes = "goes" if len(state.turn.fast_played) == 1 else "go"
+        table.event(f"{names} {goes} to the bottom of the center deck.", "fast-play")
         table.refill_row()  # a row left short by an empty center deck fills up again
     me.discard.extend(me.in_play)
     me.in_play = []

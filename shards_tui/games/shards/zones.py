@@ -147,6 +147,10 @@ class Table:
         elif resource == "health":
             before = player.health
             player.health = min(limits.max_health, player.health + amount)
+            if player.health == before:
+                self.event(f"{player.name} is at the health cap ({limits.max_health}): "
+                           f"{source}'s health is lost.", "health")
+                return
             if player.health - before < amount:
                 self.event(f"{player.name} gains {player.health - before} health (the cap is "
                            f"{limits.max_health}).", "health")

@@ -91,6 +91,30 @@ def test_the_log_gives_what_a_recruit_or_fast_play_cost_this_player():
     assert "Ana fast-plays Spore Cleric for 2 gems." in lines
 
 
+def test_the_log_says_what_focus_cost_and_names_several_fast_played_cards_in_the_plural():
+    ctl = _two({"hand": ["crystal"], "deck_top": ["crystal"] * 5}, turn={"gems": 10},
+               center_row=["spore_cleric", "nil_assassin", "kiln_drone", "cache_warden",
+                           "reactor_drone", "data_heretic"])
+    ctl.apply("focus")
+    ctl.apply("fastplay spore_cleric")
+    ctl.apply("fastplay nil_assassin")
+    ctl.apply("end")
+    ctl.apply("choose none", 1)  # Ben takes the hit
+    lines = [e["text"] for e in ctl.view(0)["log"]]
+    assert "Ana gains 1 mastery from Focus, for 1 gem." in lines
+    assert "Spore Cleric, Nil Assassin go to the bottom of the center deck." in lines
+    assert "Ana is at the health cap (50): Spore Cleric's health is lost." in lines
+
+
+def test_a_shield_bigger_than_the_attack_is_logged_as_blocking_the_attack():
+    ctl = _two({"hand": []}, {"hand": ["command_seer"]}, turn={"power": 3})
+    ctl.apply("end")
+    ctl.apply("choose command_seer", 1)
+    lines = [e["text"] for e in ctl.view(None)["log"]]
+    assert "Ben reveals Command Seer to block 3 (shield 5, more than the 3 power)." in lines
+    assert "Ben takes 0 damage (50 health left)." in lines
+
+
 def test_fast_played_mercenary_cannot_be_recruited_or_fast_played_again():
     ctl = _two({"hand": ["crystal"]}, turn={"gems": 10})
     ctl.apply("fastplay nil_assassin")
