@@ -38,6 +38,22 @@ async def test_the_table_goes_straight_to_the_player_and_shows_the_nemesis_panel
         assert "Nil Assassin" in screen_text(app)  # the log tells what the Nemesis did
 
 
+async def test_slots_the_nemesis_played_say_so_until_its_turn_ends() -> None:
+    ctl = _solo({"hand": ["crystal"]}, {}, ["korvus_legionnaire"])
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("e", "e")  # Korvus (Homodeus, 2 power): Kiln and Reactor Drone join it
+        await settle(pilot)
+        assert app.screen.query_one(DecisionPanel).display  # Ann's shields, mid Nemesis turn
+        row = ctl.view(0)["center_row"]
+        assert [slot is None for slot in row] == [False] * 4 + [True] * 2
+        assert screen_text(app).count("Nemesis; refilled") == 2  # wrapped in the two boxes
+        await pilot.press("enter")
+        await settle(pilot)
+        assert None not in ctl.view(0)["center_row"] and "played by" not in screen_text(app)
+
+
 async def test_game_over_when_the_nemesis_wins() -> None:
     ctl = _solo({"hand": ["crystal"]}, {"mastery": 29}, ["cache_warden"])
     app = TableApp(ctl)

@@ -270,7 +270,7 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
         self.view, self.data = view, data
         tags = {s: f"{level} bot" for s, level in self.bots.levels.items()}
         waits = self._part(OpponentsBar).show(data.opponents, tags)
-        self._part(CenterRow).show(data.center, data.center_deck)
+        self._part(CenterRow).show(data.center, data.center_deck, data.empty_slot_text)
         me = data.me
         title = "In play" if me is None else f"{escape(me.name)}'s play zone"  # names: no markup
         waits += self._part(PlayZone).show(data.played, data.champions, title,

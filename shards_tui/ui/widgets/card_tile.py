@@ -107,6 +107,7 @@ class CardTile(Widget, can_focus=True):
     def __init__(self, info: CardInfo | None = None, *, box: bool = False, **kwargs) -> None:
         super().__init__(**kwargs)
         self.box = box
+        self.empty_text = "(empty)"  # what an empty center-row slot says
         if box:
             self.add_class("-box")
         self.set_reactive(CardTile.info, info)
@@ -136,7 +137,8 @@ class CardTile(Widget, can_focus=True):
         info = self.info
         width, height = self.content_size.width, self.content_size.height
         if info is None:
-            return Text(_fit("(empty)", width), style="italic")
+            return Text(self.empty_text if self.box else _fit(self.empty_text, width),
+                        style="italic")
         marker = "▶" if self.has_focus else ""
         if height <= 1 or not self.box:
             return self._render_line(info, marker, width)

@@ -22,10 +22,16 @@ class CenterRow(Horizontal):
         for n in range(SLOTS):
             yield CardTile(box=True, id=f"center-{n + 1}", classes="center-card")
 
-    def show(self, cards: list[CardInfo | None], deck_count: int) -> None:
+    def show(self, cards: list[CardInfo | None], deck_count: int,
+             empty: str = "(empty)") -> None:
+        """``empty`` is what an empty slot says (in the Nemesis turn, why it is empty)."""
         set_border_title(self, f"Center row (keys 1-6) · center deck: {deck_count} cards")
         for n, tile in enumerate(self.query_children(CardTile)):
-            tile.info = cards[n] if n < len(cards) else None
+            info = cards[n] if n < len(cards) else None
+            if info is None and tile.empty_text != empty:
+                tile.empty_text = empty
+                tile.refresh()
+            tile.info = info
 
     def tile(self, slot: int) -> CardTile:
         """The tile of slot 1-6."""

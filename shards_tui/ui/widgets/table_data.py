@@ -75,6 +75,13 @@ class TableData:
     assign_targets: list[tuple[str, str]] = field(default_factory=list)
     assign_power: int = 0
     over: bool = False
+    nemesis_turn: bool = False
+
+    @property
+    def empty_slot_text(self) -> str:
+        """In the Nemesis turn a slot is empty because the Nemesis played its card."""
+        return "(played by the Nemesis; refilled after its turn)" if self.nemesis_turn \
+            else "(empty)"
 
     @property
     def turn_text(self) -> str:
@@ -153,7 +160,7 @@ class TableData:
                    phase=turn["phase"], legal=list(view["legal"]), pending=pending,
                    decision_mine=bool(pending and pending["seat"] == viewer
                                       and "options" in pending),
-                   over=bool(view.get("over")))
+                   over=bool(view.get("over")), nemesis_turn=bool(view.get("nemesis_turn")))
         if mine_active and turn["phase"] == "attack" and not pending:
             targets = []
             sent = {a["seat"]: a["amount"] for a in turn["assigned"]}
