@@ -261,6 +261,32 @@ async def test_nemesis_is_one_seat_and_starts_a_game() -> None:
         assert [p.nemesis for p in controller.state.players] == [False, True]
 
 
+async def test_the_nemesis_character_can_be_chosen_and_may_not_be_the_players() -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_setup(pilot)
+        row = screen.query_one("#nemesis-row")
+        assert not row.display  # only with the Nemesis Challenge
+        await tick(pilot, screen, "nemesis")
+        assert row.display
+        setup, _ = screen.current_setup()
+        assert "nemesis" not in setup  # random unless chosen
+        screen.query_one("#nemesis-character", Select).value = "decima"
+        screen.rows[0].query_one(".player-character", Select).value = "decima"
+        await pilot.pause()
+        setup, problem = screen.current_setup()
+        assert setup is None and problem == \
+            "Player 1 and the Nemesis both chose Decima (Homodeus); pick another."
+        screen.rows[0].query_one(".player-character", Select).value = "volos"
+        await pilot.pause()
+        setup, problem = screen.current_setup()
+        assert problem is None and setup["nemesis"] == "decima"
+        screen.action_start()
+        await pilot.pause()
+        state = app.screen.controller.state
+        assert [p.character for p in state.players] == ["volos", "decima"]
+
+
 async def test_health_auction_locks_the_characters() -> None:
     app = ShardsApp(cursor_blink=False)
     async with app.run_test(size=(120, 40)) as pilot:

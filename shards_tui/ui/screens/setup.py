@@ -204,6 +204,11 @@ class SetupScreen(Screen):
                 for seat in range(1, self.info.min_players + 1):
                     yield PlayerRow(seat, f"Player {seat}", self.characters)
             yield Static("", id="team-note", classes="hint")
+            if self.characters and any(v.id == "nemesis" for v in self.info.variants):
+                with Horizontal(id="nemesis-row"):  # shown with the Nemesis Challenge
+                    yield Label("The Nemesis leads", id="nemesis-label")
+                    yield Select([("Random character", RANDOM), *self.characters], value=RANDOM,
+                                 allow_blank=False, compact=True, id="nemesis-character")
             if self.info.variants or self.info.expansions:
                 yield VariantPicker(self.info.variants, self.info.expansions, id="variant-picker")
             with Horizontal(id="seed-row"):
@@ -273,6 +278,8 @@ class SetupScreen(Screen):
         auction = "health_auction" in self.variants
         for row in rows:
             row.lock_character(auction)
+        for nemesis_row in self.query("#nemesis-row"):
+            nemesis_row.display = "nemesis" in self.variants
         self._update_rows()
         self.show_error(self._problem())
 
@@ -405,9 +412,20 @@ class SetupScreen(Screen):
 
     def current_setup(self) -> tuple[dict[str, Any], None] | tuple[None, str]:
         rows = self.rows
-        return validate_setup([r.name_value for r in rows], [r.character_value for r in rows],
-                              self.query_one("#seed", Input).value, self.info, self.character_names,
-                              [r.bot_value for r in rows], self.variants, self.sets)
+        setup, problem = validate_setup(
+            [r.name_value for r in rows], [r.character_value for r in rows],
+            self.query_one("#seed", Input).value, self.info, self.character_names,
+            [r.bot_value for r in rows], self.variants, self.sets)
+        choice = self.query("#nemesis-character").results(Select)
+        nemesis = next((str(c.value) for c in choice if c.value not in (RANDOM, Select.NULL)), None)
+        if setup is None or "nemesis" not in self.variants or nemesis is None:
+            return setup, problem
+        player = next((p for p in setup["players"] if p["character"] == nemesis), None)
+        if player is not None:
+            label = self.character_names.get(nemesis, nemesis)
+            return None, f"{player['name']} and the Nemesis both chose {label}; pick another."
+        setup["nemesis"] = nemesis
+        return setup, None
 
     def action_start(self) -> None:
         setup, problem = self.current_setup()
