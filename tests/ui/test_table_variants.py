@@ -174,3 +174,19 @@ def test_the_turn_line_says_whose_turn_it_is() -> None:
     theirs = TableData.build(ctl.view(other), CARDS, _character)
     assert mine.turn_text == "Turn 1, play phase"
     assert theirs.turn_text == f"Turn 1, {ctl.seat_names()[actor]}'s play phase"
+
+
+def test_opponents_are_listed_in_turn_order_after_the_viewer() -> None:
+    from test_table_support import scenario
+
+    from shards_tui.games.shards.cards import card_db
+    from shards_tui.ui.screens.table import _character
+    from shards_tui.ui.widgets.table_data import TableData
+
+    ctl = scenario([{"name": n, "hand": ["crystal"]} for n in ("Ana", "Ben", "Cy", "Dee")])
+    cards = card_db(("base", "relics"))
+    names = lambda seat: [p.name for p, _ in  # noqa: E731
+                          TableData.build(ctl.view(seat), cards, _character).opponents]
+    assert names(2) == ["Dee", "Ana", "Ben"]  # Cy's view: Dee plays next, then Ana, then Ben
+    assert names(0) == ["Ben", "Cy", "Dee"]
+    assert names(None) == ["Ana", "Ben", "Cy", "Dee"]  # the public view: seat order

@@ -149,16 +149,19 @@ class CardTile(Widget, can_focus=True):
         text.append(f"{marker or ' '}", style="bold")
         if info.label:
             text.append(f"{info.label} ", style="bold")
-        text.append(info.name, style="bold")
-        if info.zone in ("champion", "enemy"):
-            text.append(f" [{info.initial}] def {info.defense}")
-            text.append(" EXHAUSTED" if info.exhausted else " ready",
-                        style="italic" if info.exhausted else "")
+        if info.zone in ("champion", "enemy"):  # a long name gives way to defense and state
+            state = Text(f" [{info.initial}] def {info.defense}")
+            state.append(" EXHAUSTED" if info.exhausted else " ready",
+                         style="italic" if info.exhausted else "")
             if info.protected:
-                text.append(" protected", style="italic")
+                state.append(" protected", style="italic")
             if info.keys:
-                text.append(f" ({'/'.join(info.keys)})", style="bold")
+                state.append(f" ({'/'.join(info.keys)})", style="bold")
+            room = width - text.cell_len - state.cell_len
+            text.append(_fit(info.name, max(room, 6)), style="bold")
+            text.append_text(state)
         else:
+            text.append(info.name, style="bold")
             tag = f" [{info.initial}]" if info.faction else ""
             text.append(f"{tag} · {info.effect}" if info.effect else tag)
         text.truncate(width, overflow="ellipsis")

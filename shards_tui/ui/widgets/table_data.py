@@ -122,7 +122,9 @@ class TableData:
             center.append(card_info(entry["id"], cards, zone="center", label=str(slot), keys=keys,
                                     cost=entry["cost"]))
         opponents = []
-        for p in players:
+        after_me = (lambda p: (p["seat"] - viewer) % len(players)) if me_raw is not None \
+            else (lambda p: p["seat"])
+        for p in sorted(players, key=after_me):  # in turn order from the viewer on
             if me_raw is not None and p["seat"] == viewer:
                 continue
             champs = [card_info(c["id"], cards, zone="enemy", exhausted=c["exhausted"],
