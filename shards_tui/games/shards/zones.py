@@ -81,22 +81,31 @@ class Table:
         """Draw n cards, shuffling the discard pile into the deck mid-draw when it runs out."""
         player = self.state.players[seat]
         drawn: list[str] = []
+        logged = 0  # the log tells the draw in the order it happened: before a shuffle, after
         for _ in range(n):
             if not player.deck:
                 if not player.discard:
                     break
+                self._log_draw(seat, drawn[logged:])
+                logged = len(drawn)
                 player.deck = player.discard
                 player.discard = []
                 self.state.rng.shuffle(player.deck)
                 self.event(f"{player.name} shuffles their discard pile to form a new deck.", "reshuffle")
             drawn.append(player.deck.pop(0))
         player.hand.extend(drawn)
-        if drawn:
-            self.state.mark_reveal()
-            names = name_list(self.name(i) for i in drawn)
-            self.event(f"{player.name} draws {names}.", "playing-cards", private_to=seat,
-                       public=f"{player.name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.")
+        self._log_draw(seat, drawn[logged:], more=logged > 0)
         return drawn
+
+    def _log_draw(self, seat: int, cards: list[str], more: bool = False) -> None:
+        if not cards:
+            return
+        name = self.state.players[seat].name
+        self.state.mark_reveal()
+        names = name_list(self.name(i) for i in cards)
+        count = f"{len(cards)}{' more' if more else ''} card{'s' if len(cards) != 1 else ''}"
+        self.event(f"{name} draws {names}.", "playing-cards", private_to=seat,
+                   public=f"{name} draws {count}.")
 
     def refill_row(self) -> None:
         state = self.state

@@ -115,6 +115,18 @@ def test_a_shield_bigger_than_the_attack_is_logged_as_blocking_the_attack():
     assert "Ben takes 0 damage (50 health left)." in lines
 
 
+def test_a_draw_that_runs_out_mid_way_is_logged_in_the_order_it_happened():
+    ctl = _two({"hand": [], "deck_top": ["crystal", "blaster"],
+                "discard": ["crystal", "crystal", "shard_reactor"]})
+    ctl.apply("end")  # no power, no attack: Ana draws 5 with 2 cards in her deck
+    public = [e["text"] for e in ctl.view(1)["log"]]
+    start = public.index("Ana draws 2 cards.")
+    assert public[start:start + 3] == [
+        "Ana draws 2 cards.", "Ana shuffles their discard pile to form a new deck.",
+        "Ana draws 3 more cards."]
+    assert len(ctl.view(0)["players"][0]["hand"]) == 5
+
+
 def test_fast_played_mercenary_cannot_be_recruited_or_fast_played_again():
     ctl = _two({"hand": ["crystal"]}, turn={"gems": 10})
     ctl.apply("fastplay nil_assassin")
