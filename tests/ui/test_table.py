@@ -285,10 +285,11 @@ async def test_three_players_split_power_in_the_attack_panel() -> None:
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await _start(pilot)
-        await pilot.press("e", "e")  # a card is still in hand: e twice
+        await pilot.press("1", "e", "e")  # a center card selected; a card in hand: e twice
         await settle(pilot)
         panel = table.query_one(AssignPanel)
         assert panel.display
+        assert "Select a card" in screen_text(app)  # the card panel shows no leftover card
         amount = panel.query_one(Input)
         amount.value = "4"
         await pilot.press("enter")  # Ben is highlighted first

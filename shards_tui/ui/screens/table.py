@@ -353,6 +353,8 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
             if panel.display:
                 if focused is None or panel not in focused.ancestors_with_self:
                     panel.focus_choices()
+                if panel is assign:  # the play phase is over: its last card is not the point
+                    self._selected = None
                 self._show_card()
                 return
         if isinstance(focused, CommandLine) and focused.display:
