@@ -267,8 +267,11 @@ async def test_the_nemesis_character_can_be_chosen_and_may_not_be_the_players() 
         screen = await open_setup(pilot)
         row = screen.query_one("#nemesis-row")
         assert not row.display  # only with the Nemesis Challenge
+        hint = screen.query_one("#seats-hint", Static)
+        assert str(hint.render()).startswith("2 to 4 players take turns")
         await tick(pilot, screen, "nemesis")
         assert row.display
+        assert str(hint.render()).startswith("One player at this keyboard, against the Nemesis")
         setup, _ = screen.current_setup()
         assert "nemesis" not in setup  # random unless chosen
         screen.query_one("#nemesis-character", Select).value = "decima"

@@ -198,8 +198,7 @@ class SetupScreen(Screen):
     def compose(self) -> ComposeResult:
         with Vertical(id="setup-box"):
             yield Static(f"New game: {self.info.title}", id="setup-title")
-            yield Static(f"{self.info.min_players} to {self.info.max_players} players take turns "
-                         "at this keyboard; any seat can be a bot.", classes="hint")
+            yield Static(self._seats_hint(), id="seats-hint", classes="hint")
             with VerticalScroll(id="players"):
                 for seat in range(1, self.info.min_players + 1):
                     yield PlayerRow(seat, f"Player {seat}", self.characters)
@@ -280,8 +279,17 @@ class SetupScreen(Screen):
             row.lock_character(auction)
         for nemesis_row in self.query("#nemesis-row"):
             nemesis_row.display = "nemesis" in self.variants
+        self.query_one("#seats-hint", Static).update(self._seats_hint())
         self._update_rows()
         self.show_error(self._problem())
+
+    def _seats_hint(self) -> str:
+        counts = self.seat_counts()
+        if counts == [1]:
+            return "One player at this keyboard, against the Nemesis; the seat can be a bot."
+        low, high = min(counts), max(counts)
+        many = f"{low} to {high} players" if low != high else f"{low} players"
+        return f"{many} take turns at this keyboard; any seat can be a bot."
 
     def _clash(self) -> str:
         """The sentence when the chosen variants cannot be combined at a table of any size
