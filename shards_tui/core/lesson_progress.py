@@ -24,7 +24,7 @@ def _path() -> Path:
 def _read() -> dict[str, list[str]]:
     try:
         data = json.loads(_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # RecursionError: JSON nested thousands deep
         return {}
     if not isinstance(data, dict):
         return {}

@@ -460,7 +460,8 @@ class Hub:
                 if doc.get("save") is not None:
                     ctl = saves.from_json(json.dumps(doc["save"]), source=path.name)
                     self._adopt(table, ctl)
-            except (OSError, ValueError, KeyError, TypeError, SaveFileError) as exc:
+            except (OSError, ValueError, KeyError, TypeError, SaveFileError,
+                    RecursionError) as exc:  # RecursionError: JSON nested thousands deep
                 moved = saves.quarantine(path)
                 log.warning("could not restore %s (%s); kept as %s", path.name, exc, moved)
                 continue

@@ -25,3 +25,5 @@ def test_a_damaged_file_counts_as_no_lesson_finished(tmp_path: Path, monkeypatch
     assert lesson_progress.finished("shards") == {"01_a.toml"}
     (tmp_path / lesson_progress.FILE_NAME).write_text('["a list"]', encoding="utf-8")
     assert lesson_progress.finished("shards") == set()
+    (tmp_path / lesson_progress.FILE_NAME).write_text("[" * 3000 + "]" * 3000, encoding="utf-8")
+    assert lesson_progress.finished("shards") == set()  # nested too deep to read

@@ -136,6 +136,9 @@ def test_hub_tables_seats_and_restore(tmp_path: Path) -> None:
     (tmp_path / "tables" / "table-9.json").write_text("{not json")
     assert Hub(tmp_path).restore() == 1  # the bad file is moved aside
     assert (tmp_path / "tables" / "table-9.json.bad").exists()
+    (tmp_path / "tables" / "table-8.json").write_text("[" * 3000 + "]" * 3000)
+    assert Hub(tmp_path).restore() == 1  # JSON nested too deep to read: aside too
+    assert (tmp_path / "tables" / "table-8.json.bad").exists()
 
 
 def test_new_table_settings() -> None:

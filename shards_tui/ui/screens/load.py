@@ -57,8 +57,8 @@ def summarize(path: Path) -> str:
         names = ", ".join(str(p.get("name", "?")) for p in raw["setup"]["players"])
         moves = len(raw.get("history", []))
         return f"{names} · {moves} move{'s' if moves != 1 else ''} · {when}"
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return "not a readable save"
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
+        return "not a readable save"  # RecursionError: JSON nested thousands deep
 
 
 def _short(path: Path) -> str:
