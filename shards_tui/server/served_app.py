@@ -13,9 +13,11 @@ from typing import Any, Mapping
 
 from rich.console import Console
 from textual.binding import Binding
+from textual.screen import Screen
 
 from shards_tui.server.auth import Identity
 from shards_tui.server.driver import SSHDriver
+from shards_tui.server.tables import seat_name
 from shards_tui.ui import app as ui_app
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.lobby import LobbyScreen
@@ -194,10 +196,11 @@ class ServedApp(ShardsApp):
 
     def send_chat(self, text: str) -> None:
         if self.table is not None:
-            name = self.who.user
             seat = self.table.apps.get(self)
             if seat is not None:
                 name = self.table.names()[seat]
+            else:  # a spectator may share a player's login name: never mistaken for them
+                name = f"{seat_name(self.who.user)} (watching)"
             self.hub.send_chat(self.table, name, text)
 
     def return_to_title(self) -> None:
@@ -221,7 +224,7 @@ class ServedApp(ShardsApp):
         from shards_tui.ui.screens.handoff import HandoffScreen
         from shards_tui.ui.screens.table import TableScreen
 
-        return isinstance(self.screen, (TableScreen, HandoffScreen))
+        return isinstance(self._shown(), (TableScreen, HandoffScreen))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "lobby":
@@ -253,13 +256,19 @@ class ServedApp(ShardsApp):
     def lobby_changed(self) -> None:
         """Redraw the lobby if it is on screen, at most a few times a second (bots at many
         tables move often); a covered lobby redraws when it is shown again."""
-        if self._lobby_timer is None and isinstance(self.screen, LobbyScreen):
+        if self._lobby_timer is None and isinstance(self._shown(), LobbyScreen):
             self._lobby_timer = self.set_timer(LOBBY_REFRESH, self._refresh_lobby)
 
     def _refresh_lobby(self) -> None:
         self._lobby_timer = None
-        if isinstance(self.screen, LobbyScreen):
-            self.screen.refresh_tables()
+        lobby = self._shown()
+        if isinstance(lobby, LobbyScreen):
+            lobby.refresh_tables()
+
+    def _shown(self) -> Screen | None:
+        """The screen on top, or None in the moment between one screen going and the next
+        coming (``self.screen`` raises then: another player's move may arrive just then)."""
+        return self.screen_stack[-1] if self.screen_stack else None
 
     def seat_absence(self, seat: int) -> str:
         """Where the player of ``seat`` at this app's table is while no connection shows the

@@ -264,3 +264,14 @@ def test_a_seat_without_a_connection_is_away_and_the_table_says_so(tmp_path: Pat
     said = asyncio.run(run())
     name = table.controller.seat_names()[actor]
     assert f"Waiting for {name}, who is disconnected; the seat is kept for them." in said
+
+
+def test_news_for_the_lobby_between_two_screens_is_ignored(tmp_path: Path) -> None:
+    """A move at a table can reach an app in the moment its screen stack is empty (one screen
+    gone, the next not yet pushed): that must not fail the connection."""
+    app = ServedApp(Hub(tmp_path), ANA, link=FakeLink(), cursor_blink=False)
+    assert app.screen_stack == []
+    app.lobby_changed()
+    app._refresh_lobby()
+    assert not app._at_a_table()
+

@@ -263,6 +263,8 @@ async def test_a_spectator_is_told_the_hands_are_hidden_because_it_watches(tmp_p
         before = table.controller.state.model_dump_json()
         await pilot.press("a", "e", "u")
         assert table.controller.state.model_dump_json() == before
+        ben.send_chat("hello")  # a spectator's words are marked as such
+        assert table.chat[-1][1] == "ben (watching): hello"
 
 
 async def test_a_finished_game_over_ssh_leads_back_to_the_lobby_and_says_so(tmp_path: Path) -> None:
