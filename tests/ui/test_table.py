@@ -5,6 +5,7 @@ from __future__ import annotations
 from test_table_support import TableApp, build, scenario, screen_text, settle
 from textual.widgets import Input
 
+from shards_tui.core.commands import MAX_COMMAND_LENGTH
 from shards_tui.core.saves import flush_autosaves
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen
@@ -176,6 +177,11 @@ async def test_command_line_completes_and_help_lists_commands() -> None:
         await pilot.press("escape")
         await settle(pilot)
         assert app.screen is table
+        await pilot.press("colon")
+        await settle(pilot)
+        for _ in range(MAX_COMMAND_LENGTH + 5):  # keys typed one by one (no bracketed paste)
+            line.insert_text_at_cursor("x")
+        assert len(line.value) == MAX_COMMAND_LENGTH  # each key costs more as the line grows
 
 
 async def test_palette_lists_legal_commands_in_words() -> None:

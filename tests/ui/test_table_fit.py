@@ -211,3 +211,16 @@ async def test_at_80x24_a_refusal_of_four_lines_shows_whole() -> None:
         status = table.query_one("#status")
         assert status.region.height == 4, status.region  # beside the card panel: 48 wide
         assert f"6 {last}." in " ".join(screen_text(app).split())  # the end, not cut off
+
+
+async def test_at_80x24_the_attack_list_shows_three_opponents() -> None:
+    ctl = scenario([{"name": n, "hand": ["crystal"]} for n in ("Ana", "Ben", "Cid", "Dee")],
+                   turn={"power": 6})
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("e", "e")
+        await settle(pilot, 5)
+        rows = [line for line in screen_text(app).splitlines() if "(50 health)" in line]
+        assert [row.split("(")[0].strip(" ▶") for row in rows] == ["Ben", "Cid", "Dee"]
+        assert "Amount (←/→ change it, Enter sends):" in screen_text(app)

@@ -95,7 +95,8 @@ class LoadScreen(Screen):
         with Vertical(id="load-box"):
             yield Static("Load a save", id="load-title")
             yield Static("Type the path of a save file and press Enter:", classes="hint")
-            yield Input(placeholder="e.g. ~/my-game.json", id="load-path", compact=True)
+            yield Input(placeholder="e.g. ~/my-game.json", id="load-path", max_length=1024,
+                        compact=True)
             yield Static(f"Saves in {folder}:" if files else f"There are no saves in {folder} yet.",
                          id="load-folder", classes="hint")
             options = [Option(f"{_short(p)}  ·  {summarize(p)}", id=str(p)) for p in files]

@@ -162,7 +162,7 @@ class RulesScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Static(self.title_text, id="rules-title")
         yield OrderedInput(placeholder="Search the rules (e.g. shield, fast-play, mastery)",
-                           id="rules-search", compact=True)
+                           max_length=80, id="rules-search", compact=True)
         yield Static("", id="rules-status", classes="hint")
         yield RulesViewer(self.problem or self.doc.markdown, open_links=False, id="rules-viewer")
         yield Footer()

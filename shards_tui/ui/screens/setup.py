@@ -213,7 +213,8 @@ class SetupScreen(Screen):
             with Horizontal(id="seed-row"):
                 yield Button("Add player", id="add-player", compact=True)
                 yield Label("Seed", id="seed-label")
-                yield Input(str(self._seed), id="seed", type="integer", compact=True)
+                yield Input(str(self._seed), id="seed", type="integer", max_length=20,
+                            compact=True)
                 yield Button("New seed", id="new-seed", compact=True)
             yield Static("", id="setup-error", classes="error")
             yield Static("", id="setup-note", classes="hint")

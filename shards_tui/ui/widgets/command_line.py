@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.suggester import Suggester
 from textual.widgets import Static
 
+from shards_tui.core.commands import MAX_COMMAND_LENGTH
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.ordered_input import OrderedInput
 
@@ -56,7 +57,8 @@ class CommandLine(OrderedInput):
     def __init__(self, **kwargs) -> None:
         self.legal = LegalSuggester()
         super().__init__(placeholder="a command, e.g. 'recruit 3' (Tab completes, 'help' lists)",
-                         suggester=self.legal, compact=True, select_on_focus=False, **kwargs)
+                         suggester=self.legal, compact=True, select_on_focus=False,
+                         max_length=MAX_COMMAND_LENGTH, **kwargs)  # a long line costs every key
 
     def set_texts(self, texts: list[str]) -> None:
         self.legal.texts = [*texts, *EXTRA_WORDS]

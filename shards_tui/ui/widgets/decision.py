@@ -241,8 +241,8 @@ class AssignPanel(Vertical):
         yield Static("", classes="prompt")
         yield ChoiceList(classes="choices")
         with Horizontal(classes="amount-row"):
-            yield Static("Amount:", classes="amount-label")
-            yield Input("", type="integer", id="assign-amount", compact=True)
+            yield Static("Amount (←/→ change it, Enter sends):", classes="amount-label")
+            yield Input("", type="integer", id="assign-amount", max_length=6, compact=True)
 
     def show(self, power: int, targets: list[tuple[str, str]]) -> None:
         """``targets`` are (player slug, label) pairs."""
@@ -256,9 +256,8 @@ class AssignPanel(Vertical):
         elif changed:
             after = 0 if targets else None
         self._targets, self._power = list(targets), power
-        self.query_one(".prompt", Static).update(Content(
-            f"Assign your {power} power (all of it). Up/down pick an opponent, left/right "
-            f"set the amount, Enter sends it."))
+        self.query_one(".prompt", Static).update(Content(  # short: at 80x24, 3 opponents fit
+            f"Assign all {power} of your power to opponents."))
         if changed:
             choices.set_options([Option(Content(label), id=slug) for slug, label in targets])
             choices.highlighted = after
