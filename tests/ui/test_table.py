@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from test_table_support import TableApp, build, scenario, screen_text, settle
+from test_table_support import ROW, TableApp, build, scenario, screen_text, settle
 from textual.widgets import Input
 
 from shards_tui.core.commands import MAX_COMMAND_LENGTH
@@ -182,6 +182,40 @@ async def test_command_line_completes_and_help_lists_commands() -> None:
         for _ in range(MAX_COMMAND_LENGTH + 5):  # keys typed one by one (no bracketed paste)
             line.insert_text_at_cursor("x")
         assert len(line.value) == MAX_COMMAND_LENGTH  # each key costs more as the line grows
+
+
+async def test_a_question_keeps_the_keys_after_the_command_help_closes() -> None:
+    ctl = scenario([{"name": "Ana", "hand": ["shadow_apostle", "blaster"]},
+                    {"name": "Ben", "hand": ["crystal"]}])
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _start(pilot)
+        await pilot.press("h", "p")  # Shadow Apostle asks what to banish
+        await settle(pilot)
+        await pilot.press("colon", *"help", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, CommandHelpScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is table and table.focused is not None
+        assert table.query_one(DecisionPanel) in table.focused.ancestors_with_self
+        await pilot.press("space", "enter")  # tick Blaster, confirm
+        await settle(pilot)
+        assert [c["card"] for c in ctl.view(0)["players"][0]["banished"]] == ["blaster"]
+
+
+async def test_a_question_that_needs_one_answer_says_enter_takes_the_highlighted_one() -> None:
+    ctl = scenario([{"name": "Ana", "hand": ["portal_monk"]}, {"name": "Ben", "hand": ["crystal"]}])
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _start(pilot)
+        await pilot.press("h", "p")  # Portal Monk: take a center card costing 6 or less
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Choose one option: Enter takes the highlighted one." in text
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == [ROW[0]]
 
 
 async def test_palette_lists_legal_commands_in_words() -> None:

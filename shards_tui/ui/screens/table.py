@@ -439,6 +439,11 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
     def on_command_line_closed(self, _event: CommandLine.Closed) -> None:
         self.call_after_refresh(self._restore_focus)
 
+    def on_screen_resume(self) -> None:
+        """Back from help, keys or rules: the focus Textual gives back may be the command
+        line, hidden since; the question or the selection takes the keys again."""
+        self.call_after_refresh(self._restore_focus)
+
     # ---- talking to the game ---------------------------------------------------------------------
 
     def say(self, message: str, error: bool = False) -> None:

@@ -121,6 +121,8 @@ class DecisionPanel(Vertical):
         lo, hi = self._min, self._max
         if hi == 0 or not self._options:
             return "Nothing to choose: press Enter to go on."
+        if hi == 1 and lo == 1 and not self._ticked:
+            return "Choose one option: Enter takes the highlighted one."
         if hi == 1:
             need = "one option" if lo == 1 else "at most one option"
         elif lo == hi:
