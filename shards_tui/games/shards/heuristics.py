@@ -184,7 +184,7 @@ PLAY, EXHAUST, ATTACK, BUY = 1000.0, 950.0, 700.0, 500.0
 
 
 PLAY_WHY = {40: " first: the mastery it gives may unlock later cards",
-           30: " early: the cards it draws can be played this turn",
+           30: " early: the cards it brings to hand can be played this turn",
            20: ": a champion stays in play for later turns",
            10: ": nothing left in hand needs to go first",
            0: " last: it copies a card played before it"}

@@ -178,7 +178,7 @@ def execute(table: Table, frame: Frame, step) -> None:
             for i in matches:
                 table.move(i, seat, "discard", "hand")
             if matches:
-                table.event(f"{me.name} returns {len(matches)} cards from discard to hand.", "copy-effects")
+                table.event(f"{me.name} returns {len(matches)} cards from discard to hand.", "playing-cards")
         elif matches:
             options = [Option(id=i, label=table.card(i).name) for i in matches]
             ask(table, Decision(seat=seat, kind="return", min=1, max=1, options=options,
@@ -223,7 +223,8 @@ def execute(table: Table, frame: Frame, step) -> None:
                 push_copy(table, i, frame)
     elif isinstance(step, fx.ThisTurn):
         state.turn.modifiers.append(step.modifier)
-        table.event(f"{source.name}: {MODIFIER_TEXT[step.modifier]}", "copy-effects")
+        anchor = "relic-cards" if source.type == "relic" else "playing-cards"
+        table.event(f"{source.name}: {MODIFIER_TEXT[step.modifier]}", anchor)
 
 
 MODIFIER_TEXT = {
@@ -275,7 +276,7 @@ def answer(table: Table, decision: Decision, chosen: list[str]) -> None:
         table.refill_row()
     elif kind == "return":
         table.move(chosen[0], seat, "discard", "hand")
-        table.event(f"{me.name} returns {table.card(chosen[0]).name} from discard to hand.", "copy-effects")
+        table.event(f"{me.name} returns {table.card(chosen[0]).name} from discard to hand.", "playing-cards")
     elif kind == "destroy":
         owner = state.owner_of_champion(chosen[0])
         assert owner is not None

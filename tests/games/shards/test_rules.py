@@ -127,6 +127,14 @@ def test_a_draw_that_runs_out_mid_way_is_logged_in_the_order_it_happened():
     assert len(ctl.view(0)["players"][0]["hand"]) == 5
 
 
+def test_returning_a_card_from_the_discard_pile_links_the_rule_on_playing_cards():
+    ctl = _two({"hand": ["korvus_legionnaire"], "discard": ["optio_crusher"]})
+    ctl.apply("play korvus_legionnaire")
+    entry = ctl.view(0)["log"][-1]
+    assert entry["text"] == "Ana returns Optio Crusher from discard to hand."
+    assert entry["anchor"] == "playing-cards"  # it copies nothing
+
+
 def test_fast_played_mercenary_cannot_be_recruited_or_fast_played_again():
     ctl = _two({"hand": ["crystal"]}, turn={"gems": 10})
     ctl.apply("fastplay nil_assassin")
