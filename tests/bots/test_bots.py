@@ -175,3 +175,14 @@ def test_a_bot_playing_a_card_says_why_now() -> None:
     assert PLAY_WHY[play_priority(cards["crystal"])] == ": nothing left in hand needs to go first"
     assert PLAY_WHY[play_priority(cards["drakonarius"])].startswith(": a champion")
     assert all(PLAY_WHY[play_priority(c)] for c in cards.values())  # every card has a reason
+
+
+def test_a_bot_names_the_opponent_it_hits_as_the_log_does() -> None:
+    from tests.conftest import shards_scenario
+
+    ctl = shards_scenario(players=[{"name": n, "hand": ["crystal"]} for n in ("Ana", "Ben", "Cy")],
+                          turn={"power": 4})
+    ctl.apply("end")  # Ana has 4 power and two opponents: the attack list is open
+    move = act(make_bot("greedy", "shards", 1), ctl, 0)
+    assert move.text().startswith("assign ")
+    assert " power to Ben:" in move.reason or " power to Cy:" in move.reason, move.reason

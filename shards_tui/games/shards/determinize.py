@@ -138,6 +138,7 @@ class Side:
     champions: list[str]
     owned: list[str]  # sorted card ids of the cards the player owns outside play (deck quality)
     protected: bool = False
+    name: str = ""  # as the log names the player (the slug is for commands)
 
 
 @dataclass
@@ -253,7 +254,7 @@ def from_view(view: dict, seat: int, notes: dict) -> Pos:
         owned = [c for i, c in seen.items() if i not in champions]
         owned = sorted(owned + starters_left(seen, [c["id"] for c in p["banished"]]))
         side = Side(p["seat"], p["slug"], p["health"], p["mastery"], champions, owned,
-                    p.get("protected", False))
+                    p.get("protected", False), p["name"])
         if p["seat"] == seat:
             me, hand, discard = side, [c["id"] for c in p.get("hand", [])], [c["id"] for c in p["discard"]]
         else:
@@ -286,7 +287,7 @@ def side_of_state(state: Any, s: int, slug: str, owned: bool = True) -> Side:
     fast = state.turn.fast_played
     cards = sorted(cid(i) for z in (p.hand, p.deck, p.discard, p.in_play) for i in z
                    if not fast or i not in fast) if owned else []
-    return Side(s, slug, p.health, p.mastery, list(p.champions), cards)
+    return Side(s, slug, p.health, p.mastery, list(p.champions), cards, name=p.name)
 
 
 def from_state(state: Any, seat: int, cards: dict[str, CardDef], slugs: list[str]) -> Pos:

@@ -288,7 +288,7 @@ def score_attack(pos: Pos, cmd: Attack) -> tuple[float, str]:
     else:
         target = min((o for o in pos.opps if not o.protected), key=lambda o: o.health, default=None)
         if target is not None and pos.power >= target.health:
-            return -50.0, f"{card.name} can wait: {target.slug} is in reach"
+            return -50.0, f"{card.name} can wait: {target.name or target.slug} is in reach"
         gain = threat - defense
     if gain <= 0:
         return gain - 50, f"attacks {card.name}"
@@ -303,7 +303,8 @@ def score_assign(pos: Pos, cmd: Assign) -> tuple[float, str]:
     need = open_[0].health + 2 - pos.assigned.get(open_[0].seat, 0)
     amount = need if pos.power > need and len(open_) > 1 else pos.power
     score = 100 - abs(cmd.amount - amount) - (50 if cmd.target != open_[0].slug else 0)
-    return score, f"assigns {cmd.amount} power to {cmd.target}: {_why_first(open_)}"
+    target = next((o.name for o in pos.opps if o.slug == cmd.target and o.name), cmd.target)
+    return score, f"assigns {cmd.amount} power to {target}: {_why_first(open_)}"
 
 
 def _why_first(open_: list) -> str:
