@@ -281,3 +281,19 @@ async def test_a_finished_game_over_ssh_leads_back_to_the_lobby_and_says_so(tmp_
         ana.push_screen(GameOverScreen(view, card_db(tuple(view["sets"]))))
         await pilot.pause()
         assert str(ana.screen.query_one("#over-title", Button).label) == "Back to the lobby (enter)"
+
+
+async def test_a_game_saved_over_ssh_is_named_without_the_servers_folders(tmp_path: Path) -> None:
+    from shards_tui.core.registry import game
+
+    ana = ServedApp(Hub(tmp_path), ANA, link=FakeLink(), cursor_blink=False)
+    async with ana.run_test(size=(120, 40)) as pilot:
+        ctl = game("shards").controller.build(
+            {"kind": "new", "players": [{"name": "Ana"}, {"name": "Ben"}], "seed": 3})
+        ana.start_game(ctl)
+        await pilot.pause(0.2)
+        table = next(s for s in ana.screen_stack if type(s).__name__ == "TableScreen")
+        table.action_save()
+        message = table.query_one(StatusLine).message
+        assert message.startswith("Saved as shards-") and str(tmp_path) not in message
+        assert list(ana.save_folder.glob("shards-*.json"))

@@ -258,7 +258,9 @@ class TableKeys:
         except GameError as err:
             self.say(str(err), error=True)
             return
-        self.say(f"Saved to {path}.")
+        served = getattr(self.app, "save_folder", None) is not None
+        self.say(f"Saved as {path.name}." if served else f"Saved to {path}.")  # never the
+        # server's own folders to a player over SSH
 
     def rules_context(self: TableScreen) -> tuple[str, str | None]:
         """(game id, rules anchor) for F1: the question being asked, else the last refusal."""
