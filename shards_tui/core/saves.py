@@ -114,13 +114,24 @@ def from_json(text: str, source: str = "the save") -> Controller:
 
 
 def load(path: Path) -> Controller:
+    path = Path(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        if path.is_dir():
+            raise SaveFileError(f"{path} is a folder, not a save file.")
+        if path.exists() and not path.is_file():  # a device or a pipe: reading may never end
+            raise SaveFileError(f"{path} is not a regular file, so not a save.")
+        with path.open("rb") as handle:
+            data = handle.read(MAX_SAVE_BYTES + 1)
+        if len(data) > MAX_SAVE_BYTES:
+            raise SaveFileError(f"{path.name} is too large to be a save file.")
+        text = data.decode("utf-8")
     except FileNotFoundError:
         raise SaveFileError(f"There is no save file at {path}.") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveFileError(f"Could not read {path}: {exc}.") from None
-    return from_json(text, source=Path(path).name)
+    except UnicodeDecodeError:
+        raise SaveFileError(f"{path.name} is not a text file, so not a save.") from None
+    except OSError as exc:
+        raise SaveFileError(f"Could not read {path}: {exc.strerror or exc}.") from None
+    return from_json(text, source=path.name)
 
 
 Job = Callable[[], "str | None"]  # makes the text to write (None: remove the file)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 
 import pytest
@@ -115,8 +116,14 @@ def test_missing_and_unreadable_files(tmp_path):
         saves.load(tmp_path / "nope.json")
     binary = tmp_path / "bin.json"
     binary.write_bytes(b"\xff\xfe\x00garbage")
-    with pytest.raises(SaveFileError):
+    with pytest.raises(SaveFileError, match=r"^bin.json is not a text file, so not a save.$"):
         saves.load(binary)
+    with pytest.raises(SaveFileError, match=r"is a folder, not a save file.$"):
+        saves.load(tmp_path)
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)  # nothing writes to it: reading would wait for ever
+    with pytest.raises(SaveFileError, match=r"is not a regular file, so not a save.$"):
+        saves.load(fifo)
 
 
 def test_autosave_follows_the_game_and_is_removed_at_the_end(tmp_path):
