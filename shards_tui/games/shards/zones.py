@@ -168,7 +168,8 @@ class Table:
             before = player.mastery
             player.mastery = min(limits.max_mastery, player.mastery + amount)
             amount = player.mastery - before
-        self.event(f"{player.name} gains {amount_text(amount, resource)} from {source}.",
+        what = amount_text(amount, resource) if amount else f"no {resource}"
+        self.event(f"{player.name} gains {what} from {source}.",
                    "mastery" if resource == "mastery" else "playing-cards")
 
     def destroy_champion(self, owner: int, instance: str, how: str) -> None:

@@ -135,6 +135,14 @@ def test_returning_a_card_from_the_discard_pile_links_the_rule_on_playing_cards(
     assert entry["anchor"] == "playing-cards"  # it copies nothing
 
 
+def test_an_effect_that_comes_to_nothing_is_logged_as_no_gain():
+    ctl = _two({"hand": ["crystal"], "champions": ["additri_gaiamancer"]})
+    ctl.apply("exhaust additri_gaiamancer")  # 2 power, and 2 per Undergrowth ally played: none
+    lines = [e["text"] for e in ctl.view(0)["log"]]
+    assert "Ana gains 2 power from Additri, Gaiamancer." in lines
+    assert "Ana gains no power from Additri, Gaiamancer." in lines
+
+
 def test_fast_played_mercenary_cannot_be_recruited_or_fast_played_again():
     ctl = _two({"hand": ["crystal"]}, turn={"gems": 10})
     ctl.apply("fastplay nil_assassin")
