@@ -1,50 +1,34 @@
-"""Pilot tests of the table screen: keys, the command line, decisions, rejections, the end."""
+"""Pilot tests of the table screen: keys, the command line, rejections, the end.
+
+The questions (decision panel, attack list) are in test_table_questions.py."""
 
 from __future__ import annotations
 
-from test_table_support import ROW, TableApp, build, scenario, screen_text, settle
-from textual.widgets import Input
+from test_table_support import (ANA_BEN, TableApp, build, scenario, screen_text, settle,
+                                start_table, status_of)
 
 from shards_tui.core.commands import MAX_COMMAND_LENGTH
 from shards_tui.core.saves import flush_autosaves
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.screens.table import TableScreen
-from shards_tui.ui.widgets.action_row import ActionRow, StatusLine
+from shards_tui.ui.widgets.action_row import ActionRow
 from shards_tui.ui.widgets.command_line import CommandHelpScreen, CommandLine
-from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
 from shards_tui.ui.widgets.hand import HandView
 from shards_tui.ui.widgets.player_panel import ResourceBar
-
-ANA_BEN = [{"name": "Ana", "hand": ["crystal", "crystal", "blaster"]},
-           {"name": "Ben", "hand": ["crystal", "crystal"]}]
-
-
-async def _start(pilot) -> TableScreen:
-    """Wave the opening hand-off away and return the table."""
-    await settle(pilot)
-    assert isinstance(pilot.app.screen, HandoffScreen)
-    await pilot.press("enter")
-    await settle(pilot)
-    assert isinstance(pilot.app.screen, TableScreen)
-    return pilot.app.screen
-
-
-def _status(table: TableScreen) -> str:
-    return table.query_one(StatusLine).message
 
 
 async def test_recruit_with_number_then_r() -> None:
     ctl = scenario(ANA_BEN, turn={"gems": 4})
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
+        table = await start_table(pilot)
         await pilot.press("2", "r")  # slot 2 is Kiln Drone
         await settle(pilot)
         view = ctl.view(0)
         assert [c["card"] for c in view["players"][0]["discard"]] == ["kiln_drone"]
         assert view["turn"]["gems"] == 4 - 1
-        assert "recruits Kiln Drone" in _status(table)
+        assert "recruits Kiln Drone" in status_of(table)
         assert "recruits Kiln Drone" in screen_text(app)
 
 
@@ -52,7 +36,7 @@ async def test_enter_on_a_center_card_recruits_and_f_fast_plays() -> None:
     ctl = scenario(ANA_BEN, turn={"gems": 6})
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _start(pilot)
+        await start_table(pilot)
         await pilot.press("1", "enter")  # Command Seer, 4 gems
         await settle(pilot)
         await pilot.press("3", "f")  # Nil Assassin, a mercenary: fast-play for 2
@@ -66,22 +50,22 @@ async def test_rejected_command_shows_its_sentence() -> None:
     ctl = scenario(ANA_BEN)  # no gems
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
+        table = await start_table(pilot)
         before = ctl.state_json()
         await pilot.press("6", "r")  # Zetta costs 5
         await settle(pilot)
-        assert "You have 0 gems; Zetta, The Encryptor costs 5." in _status(table)
+        assert "You have 0 gems; Zetta, The Encryptor costs 5." in status_of(table)
         assert ctl.state_json() == before
         await pilot.press("r")  # the same refusal again answers visibly
         await settle(pilot)
-        assert _status(table).endswith("costs 5. (F1: rules) (x2)"), _status(table)
+        assert status_of(table).endswith("costs 5. (F1: rules) (x2)"), status_of(table)
         assert ctl.state_json() == before
         await pilot.press("colon", *"fly away", "enter")
         await settle(pilot)
-        assert "'fly' is not a command here" in _status(table)
+        assert "'fly' is not a command here" in status_of(table)
         await pilot.press("colon", *"help me", "enter")  # not "'help' is not a command"
         await settle(pilot)
-        assert "'help' takes no words after it." in _status(table)
+        assert "'help' takes no words after it." in status_of(table)
         assert ctl.state_json() == before
         assert isinstance(app.screen, TableScreen)  # no traceback, still playing
 
@@ -90,12 +74,12 @@ async def test_play_selected_and_play_all() -> None:
     ctl = scenario(ANA_BEN)
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
+        table = await start_table(pilot)
         assert table.focused is None  # a second Enter on the cover plays nothing
         await pilot.press("p")  # p with nothing selected selects the hand, plays nothing yet
         await settle(pilot)
         assert ctl.view(0)["turn"]["gems"] == 0
-        assert "Hand selected" in _status(table)
+        assert "Hand selected" in status_of(table)
         await pilot.press("p")  # the first hand card is selected: a Crystal
         await settle(pilot)
         assert ctl.view(0)["turn"]["gems"] == 1
@@ -105,8 +89,8 @@ async def test_play_selected_and_play_all() -> None:
         assert view["players"][0]["hand"] == []
         assert (view["turn"]["gems"], view["turn"]["power"]) == (2, 1)
         # Four log lines: the status shows how the move began and ended, not its first three.
-        assert _status(table) == ("Ana plays Crystal. … Ana gains 1 power from Blaster. "
-                                  "(4 lines in the log)"), _status(table)
+        assert status_of(table) == ("Ana plays Crystal. … Ana gains 1 power from Blaster. "
+                                  "(4 lines in the log)"), status_of(table)
         await pilot.press("u")  # undo the 'play all'
         await settle(pilot)
         assert len(ctl.view(0)["players"][0]["hand"]) == 2
@@ -116,7 +100,7 @@ async def test_play_selected_and_play_all() -> None:
         await pilot.press("p")  # ...p brings it back to the hand and plays nothing yet
         await settle(pilot)
         assert ctl.state_json() == before
-        assert _status(table) == "Hand selected: arrows pick a card, p plays it."
+        assert status_of(table) == "Hand selected: arrows pick a card, p plays it."
         await pilot.press("p")
         await settle(pilot)
         assert len(ctl.view(0)["players"][0]["hand"]) == 1
@@ -127,7 +111,7 @@ async def test_an_emptied_hand_hands_the_selection_to_the_center_row_not_an_oppo
                    turn={"gems": 3})
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
+        table = await start_table(pilot)
         await pilot.press("h", "a")
         await settle(pilot)
         assert ctl.view(0)["players"][0]["hand"] == []
@@ -139,7 +123,7 @@ async def test_a_second_enter_after_a_recruit_does_not_buy_the_card_that_refille
     ctl = scenario(ANA_BEN, turn={"gems": 10})
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
+        table = await start_table(pilot)
         await pilot.press("1", "enter")  # recruit Command Seer
         await settle(pilot)
         assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == ["command_seer"]
@@ -158,7 +142,7 @@ async def test_command_line_completes_and_help_lists_commands() -> None:
     ctl = scenario(ANA_BEN)
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
+        table = await start_table(pilot)
         await pilot.press("colon")
         await settle(pilot)
         line = table.query_one(CommandLine)
@@ -184,45 +168,11 @@ async def test_command_line_completes_and_help_lists_commands() -> None:
         assert len(line.value) == MAX_COMMAND_LENGTH  # each key costs more as the line grows
 
 
-async def test_a_question_keeps_the_keys_after_the_command_help_closes() -> None:
-    ctl = scenario([{"name": "Ana", "hand": ["shadow_apostle", "blaster"]},
-                    {"name": "Ben", "hand": ["crystal"]}])
-    app = TableApp(ctl)
-    async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
-        await pilot.press("h", "p")  # Shadow Apostle asks what to banish
-        await settle(pilot)
-        await pilot.press("colon", *"help", "enter")
-        await settle(pilot)
-        assert isinstance(app.screen, CommandHelpScreen)
-        await pilot.press("escape")
-        await settle(pilot)
-        assert app.screen is table and table.focused is not None
-        assert table.query_one(DecisionPanel) in table.focused.ancestors_with_self
-        await pilot.press("space", "enter")  # tick Blaster, confirm
-        await settle(pilot)
-        assert [c["card"] for c in ctl.view(0)["players"][0]["banished"]] == ["blaster"]
-
-
-async def test_a_question_that_needs_one_answer_says_enter_takes_the_highlighted_one() -> None:
-    ctl = scenario([{"name": "Ana", "hand": ["portal_monk"]}, {"name": "Ben", "hand": ["crystal"]}])
-    app = TableApp(ctl)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await _start(pilot)
-        await pilot.press("h", "p")  # Portal Monk: take a center card costing 6 or less
-        await settle(pilot)
-        text = screen_text(app)
-        assert "Choose one option: Enter takes the highlighted one." in text
-        await pilot.press("enter")
-        await settle(pilot)
-        assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == [ROW[0]]
-
-
 async def test_palette_lists_legal_commands_in_words() -> None:
     ctl = scenario(ANA_BEN, turn={"gems": 2})
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
+        table = await start_table(pilot)
         entries = dict(table.palette_entries())
         assert entries["recruit 2"] == "Recruit Kiln Drone (slot 2, 1 gem)"
         assert entries["fastplay 3"] == "Fast-play Nil Assassin (slot 3, 2 gems)"
@@ -242,13 +192,13 @@ async def test_exhaust_and_attack_keys_pick_the_only_choice() -> None:
                    turn={"power": 1})
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
+        table = await start_table(pilot)
         await pilot.press("x")
         await settle(pilot)
         assert ctl.view(0)["turn"]["gems"] == 3
         await pilot.press("t")  # Li Hin cannot be attacked: nothing to pick
         await settle(pilot)
-        assert "No enemy champion can be attacked now." in _status(table)
+        assert "No enemy champion can be attacked now." in status_of(table)
 
 
 async def test_x_uses_the_champion_the_action_row_names_not_a_selected_one_that_cannot() -> None:
@@ -260,7 +210,7 @@ async def test_x_uses_the_champion_the_action_row_names_not_a_selected_one_that_
                     {"name": "Ben", "hand": ["crystal"]}])
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
+        table = await start_table(pilot)
         zetta = next(t for t in table._tiles() if t.info and t.info.name.startswith("Zetta"))
         table._select(zetta)
         await settle(pilot)
@@ -272,10 +222,10 @@ async def test_x_uses_the_champion_the_action_row_names_not_a_selected_one_that_
                     {"name": "Ben", "hand": ["crystal"]}])
     app = TableApp(two)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
+        table = await start_table(pilot)
         await pilot.press("x")
         await settle(pilot)
-        assert "Optio Crusher selected: press x to exhaust it" in _status(table)
+        assert "Optio Crusher selected: press x to exhaust it" in status_of(table)
         assert table._selected is not None and table._selected.name == "Optio Crusher"
         assert not any(c["exhausted"] for c in two.view(0)["players"][0]["champions"])
         await pilot.press("x")
@@ -289,65 +239,11 @@ async def test_attack_selected_enemy_champion() -> None:
                    turn={"power": 7})
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _start(pilot)
+        await start_table(pilot)
         await pilot.press("t")
         await settle(pilot)
         view = ctl.view(0)
         assert view["players"][1]["champions"] == [] and view["turn"]["power"] == 0
-
-
-async def test_own_decision_is_answered_from_the_panel() -> None:
-    ctl = scenario([{"name": "Ana", "hand": ["shadow_apostle", "blaster"]},
-                    {"name": "Ben", "hand": ["crystal"]}])
-    app = TableApp(ctl)
-    async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
-        await pilot.press("h", "p")  # Shadow Apostle: banish a card from hand or discard
-        await settle(pilot)
-        panel = table.query_one(DecisionPanel)
-        assert panel.display
-        assert "banish" in ctl.view(0)["pending"]["prompt"]
-        await pilot.press("r")  # other keys are refused with the engine's sentence
-        await settle(pilot)
-        assert "Answer the question first" in _status(table) or "center-row" in _status(table)
-        panel.focus_choices()
-        await pilot.press("space", "enter")  # tick the blaster and confirm
-        await settle(pilot)
-        view = ctl.view(0)
-        assert view["pending"] is None
-        assert [c["card"] for c in view["players"][0]["banished"]] == ["blaster"]
-        assert not panel.display
-
-
-async def test_three_players_split_power_in_the_attack_panel() -> None:
-    ctl = scenario([{"name": "Ana", "hand": ["crystal"]}, {"name": "Ben", "hand": ["crystal"]},
-                    {"name": "Cid", "hand": ["crystal"]}], turn={"power": 6})
-    app = TableApp(ctl)
-    async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
-        await pilot.press("1", "e", "e")  # a center card selected; a card in hand: e twice
-        await settle(pilot)
-        panel = table.query_one(AssignPanel)
-        assert panel.display
-        assert "Select a card" in screen_text(app)  # the card panel shows no leftover card
-        amount = panel.query_one(Input)
-        amount.value = "4"
-        await pilot.press("enter")  # Ben is highlighted first
-        await settle(pilot)
-        assert ctl.view(0)["turn"]["assigned"] == [{"seat": 1, "amount": 4, "infinite": False}]
-        choices = panel.query_one("ChoiceList")
-        assert choices.highlighted == 1  # power was sent: the highlight moves on to Cid
-        assert "Ben (50 health, 4 power sent)" in screen_text(app)
-        await pilot.press("enter")  # the rest (2) to Cid
-        await settle(pilot)
-        for _ in ("Ben", "Cid"):  # each attacked player answers about shields in turn
-            assert isinstance(app.screen, HandoffScreen)
-            await pilot.press("enter")
-            await settle(pilot)
-            await pilot.press("enter")  # no shields in hand: go on
-            await settle(pilot)
-        healths = [p["health"] for p in ctl.view(None)["players"]]
-        assert healths == [50, 46, 48]
 
 
 async def test_game_over_screen_names_the_winner() -> None:
@@ -355,7 +251,7 @@ async def test_game_over_screen_names_the_winner() -> None:
                                                            "health": 3}], turn={"power": 5})
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _start(pilot)
+        await start_table(pilot)
         await pilot.press("e", "e")
         await settle(pilot)
         assert isinstance(app.screen, HandoffScreen)  # Ben takes the hit himself
@@ -390,7 +286,7 @@ async def test_f1_opens_the_rules_at_the_last_rejection() -> None:
     ctl = scenario(ANA_BEN)
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _start(pilot)
+        await start_table(pilot)
         await pilot.press("6", "r", "f1")
         await settle(pilot)
         assert app.calls == ["rules:shards#recruit"]
@@ -401,7 +297,7 @@ async def test_save_writes_a_file(tmp_path, monkeypatch) -> None:
     ctl = build({"kind": "new", "players": [{"name": "Ana"}, {"name": "Ben"}], "seed": 3})
     app = TableApp(ctl, autosave_path=tmp_path / "autosave.json")
     async with app.run_test(size=(120, 40)) as pilot:
-        await _start(pilot)
+        await start_table(pilot)
         await pilot.press("a")
         await settle(pilot)
         flush_autosaves()  # written on a thread: wait for it before reading
@@ -415,7 +311,7 @@ async def test_usable_at_80x24() -> None:
     ctl = scenario(ANA_BEN, turn={"gems": 1})
     app = TableApp(ctl)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _start(pilot)
+        await start_table(pilot)
         text = screen_text(app)
         for needed in ("Ben (", "Center row", "Kiln Drone", "Crystal", "1 gem", "recruit",
                        "Log"):
@@ -426,7 +322,7 @@ async def test_mouse_selects_hovers_and_double_click_uses_a_card() -> None:
     ctl = scenario(ANA_BEN, turn={"gems": 4})
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
+        table = await start_table(pilot)
         await pilot.hover("#center-5")  # Cryptofist Monk: its text shows while hovered
         await settle(pilot)
         assert "shield 8" in screen_text(app)
@@ -445,7 +341,7 @@ async def test_action_row_entries_are_clickable() -> None:
     ctl = scenario(ANA_BEN)
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
+        table = await start_table(pilot)
         row = table.query_one(ActionRow)
         await pilot.click(row, offset=(len(" You may:  p play selected  ·  a"), 0))
         await settle(pilot)
@@ -457,7 +353,7 @@ async def test_infinite_power_is_shown_as_infinity() -> None:
                     {"name": "Ben", "hand": ["crystal"]}])
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
+        table = await start_table(pilot)
         await pilot.press("h", "p")
         await settle(pilot)
         assert "⚔ ∞ power" in table.query_one(ResourceBar).plain
@@ -483,32 +379,10 @@ async def test_the_played_line_names_a_champion_played_this_turn() -> None:
                     {"name": "Ben", "hand": ["crystal"]}], turn={"gems": 2})
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
-        table = await _start(pilot)
+        table = await start_table(pilot)
         await pilot.press("colon", *"play drakonarius", "enter")
         await settle(pilot)
         await pilot.press("3", "f")  # fast-play Nil Assassin from the center row
         await settle(pilot)
         played = str(table.query_one(PlayZone).query_one(".played").render())
         assert "Played: Drakonarius, Nil Assassin (fast-played)" in played, played
-
-
-async def test_enter_on_a_card_while_a_question_waits_answers_the_question() -> None:
-    ctl = scenario(ANA_BEN, turn={"power": 3})  # Ben holds no shields
-    app = TableApp(ctl)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await _start(pilot)
-        await pilot.press("e", "e")  # Ana's power goes to Ben: Ben has a question
-        await settle(pilot)
-        assert isinstance(app.screen, HandoffScreen)
-        await pilot.press("enter")
-        await settle(pilot)
-        table = app.screen
-        assert ctl.view(1)["pending"] is not None
-        await pilot.press("h")  # the selection moves to the hand, away from the question
-        await settle(pilot)
-        assert table.focused is not None and table.focused in table.query_one(HandView).tiles()
-        await pilot.press("enter")  # the action row says "enter go on": it does
-        await settle(pilot)
-        assert ctl.view(1)["pending"] is None
-        assert "Answer the question first" not in _status(table)
-        assert ctl.view(1)["players"][1]["health"] == 50 - 3

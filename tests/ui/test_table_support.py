@@ -61,6 +61,29 @@ async def settle(pilot, times: int = 3) -> None:
         await pilot.pause()
 
 
+ANA_BEN = [{"name": "Ana", "hand": ["crystal", "crystal", "blaster"]},
+           {"name": "Ben", "hand": ["crystal", "crystal"]}]
+
+
+async def start_table(pilot):
+    """Wave the opening hand-off away and return the table."""
+    from shards_tui.ui.screens.handoff import HandoffScreen
+
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, HandoffScreen)
+    await pilot.press("enter")
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, TableScreen)
+    return pilot.app.screen
+
+
+def status_of(table: TableScreen) -> str:
+    """The status line's message."""
+    from shards_tui.ui.widgets.action_row import StatusLine
+
+    return table.query_one(StatusLine).message
+
+
 async def past_handoff(pilot) -> None:
     """Let the table open and wave its opening hand-off away."""
     await settle(pilot)
