@@ -168,7 +168,7 @@ async def test_a_turn_begun_after_answering_shields_selects_nothing(select_key) 
         table = app.table
         assert ctl.view(1)["turn"]["active"] == 1 and table.seat == 1
         assert table.focused is None
-        assert "Your turn now: h or an arrow key selects a card." in screen_text(app)
+        assert "Your turn now: h selects a card." in screen_text(app)
         moves = len(ctl.history)
         await pilot.press("enter")  # an Enter still meant for the question plays nothing
         await settle(pilot)

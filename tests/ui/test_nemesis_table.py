@@ -7,6 +7,7 @@ from test_table_support import TableApp, build, screen_text, settle
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.screens.table import TableScreen
+from shards_tui.ui.widgets.action_row import StatusLine
 from shards_tui.ui.widgets.decision import DecisionPanel
 
 ROW = ["undergrowth_aspirant", "cache_warden", "spore_cleric", "data_heretic", "kiln_drone", "reactor_drone"]
@@ -35,6 +36,8 @@ async def test_the_table_goes_straight_to_the_player_and_shows_the_nemesis_panel
         await settle(pilot)
         assert ctl.view(None)["players"][0]["health"] == 45
         assert ctl.who_must_act() == 0 and isinstance(app.screen, TableScreen)
+        assert app.screen.focused is None  # an Enter meant for the question plays nothing
+        assert app.screen.query_one(StatusLine).message.endswith("Your turn now: h selects a card.")
         assert "Nil Assassin" in screen_text(app)  # the log tells what the Nemesis did
 
 

@@ -42,9 +42,10 @@ async def test_a_question_that_needs_one_answer_says_enter_takes_the_highlighted
         await settle(pilot)
         text = screen_text(app)
         assert "Choose one option: Enter takes the highlighted one." in text
-        await pilot.press("enter")
+        await pilot.press("enter", "enter")  # the second Enter by habit
         await settle(pilot)
         assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == [ROW[0]]
+        assert app.screen.focused is None and len(ctl.history) == 2  # it played nothing
 
 
 async def test_own_decision_is_answered_from_the_panel() -> None:

@@ -106,7 +106,7 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
         self.humans = [s for s in self.bots.humans(seats) if s not in nemesis]  # it never acts
         self._bot_pace = bot_pace
         self._human: int | None = None  # the human who last took the keyboard
-        self._human_turn: tuple[int, int] | None = None  # (turn number, active seat) then
+        self._asked: bool | None = None  # a question for this seat is open: in its own turn?
         self._unselected = False  # nothing selected until the player selects a card
         self._turn_hint = ""  # said after the move that began the player's turn, once
         self._bot_key: tuple[int, int, int] | None = None  # (seat, moves, id(state)) scheduled
@@ -252,17 +252,16 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
             if not self._handoff_open:
                 self._cover_for(who)
             return
-        begun = self.hotseat and not bot_acts and self._own_turn_begun(who)
-        if begun or who != self.seat:
+        if who != self.seat:
             self._selected = self._hovered = None
-            self._unselected = begun  # until a card is selected again
+            self._unselected = False
+            self._asked = None
         self.seat = who
         if who is not None and who not in self.bots:
-            self._take_keyboard(who)
+            self._human = who
         self._show_seat(who)
-        if begun:
-            self._human_turn = self._turn()  # once: later moves of this turn select as usual
-            self._turn_hint = " Your turn now: h or an arrow key selects a card."
+        if not bot_acts:
+            self._after_a_question()
 
     def _show_seat(self, seat: int | None) -> None:
         view = self.ctl.view(seat)

@@ -2,9 +2,9 @@
 
 The cover goes up whenever another human must act (to answer a question or to take their
 turn). A player who took the keyboard to answer a question in someone else's turn (shields
-against an attack) keeps it when their own turn follows. A turn begun after the cover or after
-such a question starts with no card selected, so an Enter meant for the cover or the question
-plays nothing.
+against an attack) keeps it when their own turn follows. A turn begun after the cover, and the
+table after any answered question, show no card selected, so an Enter meant for the cover or
+the question plays nothing.
 
 A mixin of TableScreen (it uses the screen's controller, parts and status line); kept apart
 so the screen module holds layout and human input only.
@@ -26,27 +26,28 @@ class TableHandoff:
             return False
         return who != self._human
 
-    def _turn(self) -> tuple[int, int]:
-        """(turn number, active seat) now."""
-        turn = self.ctl.view(None)["turn"]
-        return turn["number"], turn["active"]
-
-    def _take_keyboard(self, seat: int | None) -> None:
-        if seat is not None and seat != self._human:
-            self._human, self._human_turn = seat, self._turn()
-
-    def _own_turn_begun(self, who: int | None) -> bool:
-        """``who`` took the keyboard in another player's turn, and now it is their own."""
-        held = self._human_turn
-        if who is None or who != self._human or held is None or held[1] == who:
-            return False
-        return self._turn()[1] == who
+    def _after_a_question(self) -> None:
+        """Once the seat on screen has answered its question, nothing is selected: an Enter
+        pressed once too often on the question must not play or recruit a card. When the
+        question came in another player's turn and the seat's own turn follows at once (it
+        answered the last attack of that turn), the next status line says so."""
+        data = self.data
+        if data is None or data.me is None:
+            return
+        own_turn = data.me.active
+        if self._asked is not None and not data.decision_mine:
+            self._selected = self._hovered = None
+            self._unselected = True
+            if own_turn and not self._asked:
+                self._turn_hint = " Your turn now: h selects a card."
+        self._asked = own_turn if data.decision_mine else None
 
     def _cover_for(self, who: int | None) -> None:
         """Cover the table and name the player to take the keyboard next."""
         self.seat = None
         self._human = None
         self._selected = self._hovered = None
+        self._asked = None
         self._handoff_open = True
         if self._built:
             self._show_seat(None)  # nothing hidden stays on the table behind the hand-off
@@ -71,8 +72,7 @@ class TableHandoff:
         self._selected = self._hovered = None
         self._unselected = True  # an Enter pressed twice on the cover plays no card
         self.seat = seat
-        self._human = None
-        self._take_keyboard(seat)
+        self._human = seat
         self._sync()
         self._keyboard_seq = self._last_seq()
 
