@@ -93,7 +93,9 @@ class Controller(ABC, Generic[S]):
         pending = self.state.pending
         if pending is not None:
             if command.seat != pending.seat:
-                raise NotYourTurn(f"{name(pending.seat)} must answer first: {pending.prompt}")
+                # Never the question itself: it is put to that player and may tell of their
+                # hand ("you have no shields in hand").
+                raise NotYourTurn(f"{name(pending.seat)} must answer a question first.")
             if not isinstance(command, Choose):
                 raise IllegalCommand("Answer the question first (pick in its list or type "
                                      f"'choose'): {pending.prompt}")

@@ -163,3 +163,16 @@ def test_a_bots_note_at_a_shields_question_says_nothing_of_its_hand(level):
             if move.command.text() == "choose none":
                 notes.add(move.reason)
     assert len(notes) == 1, notes
+
+
+def test_a_refusal_while_another_player_decides_does_not_quote_their_question():
+    from shards_tui.core.errors import NotYourTurn
+
+    ctl = shards_scenario(players=[{"name": "Ana", "hand": []}, {"name": "Ben", "hand": ["crystal"]},
+                                   {"name": "Cy", "hand": ["crystal"]}], turn={"power": 3})
+    ctl.apply("end")
+    ctl.apply("assign ben 3")  # Ben is asked about shields: "you have no shields in hand"
+    assert ctl.view(1)["pending"]["seat"] == 1 and "no shields" in ctl.view(1)["pending"]["prompt"]
+    with pytest.raises(NotYourTurn) as refused:
+        ctl.apply("choose none", 0)
+    assert str(refused.value) == "Ben must answer a question first."
