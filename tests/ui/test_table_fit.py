@@ -7,6 +7,7 @@ from test_table_support import TableApp, build, scenario, screen_text, settle
 
 from shards_tui.ui.widgets.action_row import ActionRow
 from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel
+from shards_tui.ui.widgets.hand import HandView
 
 # Three players, champions on every side (tall panels) and Shadow Apostle in hand: banishing
 # from hand or discard pile asks a question with 21 options.
@@ -214,11 +215,15 @@ async def test_at_80x24_a_refusal_of_four_lines_shows_whole() -> None:
 
 
 async def test_at_80x24_the_attack_list_shows_three_opponents() -> None:
-    ctl = scenario([{"name": n, "hand": ["crystal"]} for n in ("Ana", "Ben", "Cid", "Dee")],
-                   turn={"power": 6})
+    champions = {"Ben": ["systema_ai", "general_decurion", "additri_gaiamancer"],
+                 "Cid": ["drakonarius", "evokatus"]}  # their lines must not squeeze the list
+    ctl = scenario([{"name": n, "hand": ["crystal"] * 3, "champions": champions.get(n, [])}
+                    for n in ("Ana", "Ben", "Cid", "Dee")], turn={"power": 6})
     app = TableApp(ctl, hotseat=False, seat=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
+        hand = app.screen.query_one(HandView)
+        assert hand.region.height >= 4, screen_text(app)  # two cards at least, in a border
         await pilot.press("e", "e")
         await settle(pilot, 5)
         rows = [line for line in screen_text(app).splitlines() if "(50 health)" in line]
