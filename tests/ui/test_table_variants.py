@@ -190,3 +190,17 @@ def test_opponents_are_listed_in_turn_order_after_the_viewer() -> None:
     assert names(2) == ["Dee", "Ana", "Ben"]  # Cy's view: Dee plays next, then Ana, then Ben
     assert names(0) == ["Ben", "Cy", "Dee"]
     assert names(None) == ["Ana", "Ben", "Cy", "Dee"]  # the public view: seat order
+
+
+def test_the_attack_list_follows_the_same_turn_order() -> None:
+    from test_table_support import scenario
+
+    from shards_tui.games.shards.cards import card_db
+    from shards_tui.ui.screens.table import _character
+    from shards_tui.ui.widgets.table_data import TableData
+
+    ctl = scenario([{"name": n, "hand": []} for n in ("Ana", "Ben", "Cy", "Dee")],
+                   active=1, turn={"power": 3})
+    ctl.apply("end", 1)
+    data = TableData.build(ctl.view(1), card_db(("base", "relics")), _character)
+    assert [label.split(" ")[0] for _, label in data.assign_targets] == ["Cy", "Dee", "Ana"]

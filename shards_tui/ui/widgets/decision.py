@@ -259,7 +259,8 @@ class AssignPanel(Vertical):
             after = 0 if targets else None
         self._targets, self._power = list(targets), power
         self.query_one(".prompt", Static).update(Content(  # short: at 80x24, 3 opponents fit
-            f"Assign all {power} of your power to opponents."))
+            f"Assign all {power} of your power to opponents." if power != 1
+            else "Assign your 1 power to an opponent."))
         if changed:
             choices.set_options([Option(Content(label), id=slug) for slug, label in targets])
             choices.highlighted = after

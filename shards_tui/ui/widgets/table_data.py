@@ -174,7 +174,8 @@ class TableData:
                     so_far = f", {sent[seat]} power sent" if sent.get(seat) else ""
                     targets.append((words[1], f"{target['name']} ({target['health']} health"
                                               f"{so_far})"))
-            data.assign_targets = targets
+            order = {p["slug"]: (p["seat"] - viewer) % len(players) for p in players}
+            data.assign_targets = sorted(targets, key=lambda t: order[t[0]])  # as the panels
             data.assign_power = turn["power"]
         return data
 
