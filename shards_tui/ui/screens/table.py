@@ -108,7 +108,7 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
         self._human: int | None = None  # the human who last took the keyboard
         self._asked: bool | None = None  # a question for this seat is open: in its own turn?
         self._unselected = False  # nothing selected until the player selects a card
-        self._turn_hint = ""  # said after the move that began the player's turn, once
+        self._turn_hint = ""  # said before the move that began the player's turn, once
         self._bot_key: tuple[int, int, int] | None = None  # (seat, moves, id(state)) scheduled
         self._bot_timer: Timer | None = None
         self._bot_jobs: dict[Worker, BotJob] = {}
@@ -466,7 +466,8 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
             self.reject(err)
             return False
         if not self.bot_thinking:  # else the status says which bot is thinking
-            self.say(move_summary(self._log_since(seen), text) + self._turn_hint)
+            self.say(self._turn_hint + move_summary(self._log_since(seen), text))  # first:
+            # a short terminal shows only the status line's first two rows
         self._turn_hint = ""
         return True
 

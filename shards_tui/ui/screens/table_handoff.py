@@ -30,7 +30,7 @@ class TableHandoff:
         """Once the seat on screen has answered its question, nothing is selected: an Enter
         pressed once too often on the question must not play or recruit a card. When the
         question came in another player's turn and the seat's own turn follows at once (it
-        answered the last attack of that turn), the next status line says so."""
+        answered the last attack of that turn), the next status line begins by saying so."""
         data = self.data
         if data is None or data.me is None:
             return
@@ -39,7 +39,7 @@ class TableHandoff:
             self._selected = self._hovered = None
             self._unselected = True
             if own_turn and not self._asked:
-                self._turn_hint = " Your turn now: h selects a card."
+                self._turn_hint = "Your turn now: h selects a card. "
         self._asked = own_turn if data.decision_mine else None
 
     def _cover_for(self, who: int | None) -> None:
