@@ -358,7 +358,7 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
                 return
         if isinstance(focused, CommandLine) and focused.display:
             return
-        if self._unselected:  # a key meant for the question just answered selects nothing
+        if self._unselected:  # after the cover, an answer or a recruit: a stray Enter does nothing
             self.set_focus(None)
             self._show_card()
             return
