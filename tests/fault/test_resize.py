@@ -1,4 +1,5 @@
-"""Shrinking the terminal to 40x12 and back during a game: no crash, the screen recovers."""
+"""Shrinking the terminal to 40x12 and back during a game: no crash, the screen recovers.
+Below 60x20 a notice covers the table and says how big the terminal must be."""
 
 from __future__ import annotations
 
@@ -34,6 +35,9 @@ async def test_resize_down_to_40x12_and_back() -> None:
             assert app.screen.size == size
             text = _screen_text(app)
             assert len(text.splitlines()) == size[1]
+            notice = "needs at least 60x20" in " ".join(text.split())
+            assert notice == (size != (60, 20)), (size, text)
+            assert ("Log" in text) == (size == (60, 20))  # covered, not drawn over in part
         await pilot.press("h", "p")  # play a card while tiny
         await pilot.pause()
         assert len(ctl.history) == 1
@@ -46,4 +50,5 @@ async def test_resize_down_to_40x12_and_back() -> None:
         assert ctl.history[0].text.split()[0] == "play"
         for part in ("Log", "You may:"):
             assert part in before and part in after
+        assert "needs at least" not in after
         assert "plays" in after  # the move made at 40x12 is on the recovered screen

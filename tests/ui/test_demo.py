@@ -152,6 +152,18 @@ async def test_the_acting_seats_hand_is_shown_and_labelled() -> None:
         assert len(hand.tiles()) == len(demo.ctl.view(seat)["players"][seat]["hand"]) > 0
 
 
+async def test_a_terminal_too_small_shows_a_notice_until_it_grows() -> None:
+    demo = demo_screen(pace=5.0)
+    async with DemoHost(demo).run_test(size=(50, 16)) as pilot:
+        await pilot.pause()
+        notice = demo.query_one("TooSmall", Static)
+        assert notice.display
+        assert "This terminal is 50x16: the demo needs at least 60x20" in str(notice.render())
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not notice.display
+
+
 async def test_f1_opens_the_rule_of_the_last_move() -> None:
     demo = demo_screen()
     async with DemoHost(demo).run_test(size=(120, 40)) as pilot:

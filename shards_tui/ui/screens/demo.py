@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Awaitable, Sequence
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -41,6 +42,7 @@ from shards_tui.ui.widgets.hand import HandView
 from shards_tui.ui.widgets.play_zone import PlayZone
 from shards_tui.ui.widgets.player_panel import OpponentsBar, ResourceBar
 from shards_tui.ui.widgets.table_data import TableData
+from shards_tui.ui.widgets.too_small import TooSmall
 
 # The paces + and - step through (seconds per move).
 PACES = (0.0, 0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0, 8.0)
@@ -126,6 +128,7 @@ class DemoScreen(Screen[None]):
     # ---- layout ---------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        yield TooSmall()
         yield OpponentsBar(id="opponents")
         yield CenterRow(id="center")
         with Horizontal(id="lower"):
@@ -137,6 +140,9 @@ class DemoScreen(Screen[None]):
                           min_width=10, auto_scroll=True)
         yield Static("", id="demo-status")
         yield Footer(compact=True)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one(TooSmall).fit(event.size, "the demo", "the bots play on")
 
     def on_mount(self) -> None:
         self.query_one("#narration", RichLog).border_title = "What happens, and why"

@@ -26,6 +26,7 @@ import threading
 from pathlib import Path
 from typing import Any, Awaitable, Mapping, TypeVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.markup import escape
@@ -60,6 +61,7 @@ from shards_tui.ui.widgets.player_panel import OpponentsBar, ResourceBar
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
 from shards_tui.ui.widgets.table_data import TableData
 from shards_tui.ui.widgets.table_keys import TABLE_BINDINGS, TableKeys
+from shards_tui.ui.widgets.too_small import TooSmall
 
 UI_WORDS = {"help", "undo", "save", "rules", "keys"}
 PartT = TypeVar("PartT", bound=Widget)
@@ -164,6 +166,7 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
         # A hot-seat game opens on the hand-off, which hides the table: its widgets are built
         # after the hand-off is on screen (startup shows its first frame sooner).
         self._built = not self._opens_on_handoff()
+        yield TooSmall()
         if self._built:
             yield from self._parts_tree()
 
@@ -182,6 +185,9 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
         if self._built_then is not None:  # the player was ready before the table was
             seat, self._built_then = self._built_then, None
             self._after_handoff(*seat)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one(TooSmall).fit(event.size)
 
     def on_mount(self) -> None:
         if self not in self.app.screen_stack:
