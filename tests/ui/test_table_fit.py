@@ -169,7 +169,7 @@ async def test_the_command_list_and_the_key_list_show_and_scroll_at_80x24() -> N
     """':help' listed nothing (its box had no width) and '?' cut its list off with no way to
     scroll; both now show their rows and reach the last one with End."""
     from shards_tui.ui.app import ShardsApp
-    from shards_tui.ui.screens.keys import KeysScreen
+    from shards_tui.ui.screens.keys import KeysScreen, collect_keys
     from shards_tui.ui.widgets.command_line import CommandHelpScreen
 
     ctl = scenario([{"name": "Ana", "hand": ["crystal"]}, {"name": "Ben", "hand": ["crystal"]}])
@@ -196,6 +196,8 @@ async def test_the_command_list_and_the_key_list_show_and_scroll_at_80x24() -> N
         await pilot.press("end")
         await settle(pilot)
         assert "Quit" in screen_text(app)
+        rows = collect_keys(app.screen_stack[-2])  # the table's: ctrl+p is where relics are
+        assert any(row.description == "Search moves (take a relic here)" for row in rows)
 
 
 async def test_at_80x24_a_refusal_of_four_lines_shows_whole() -> None:

@@ -61,8 +61,8 @@ TABLE_BINDINGS = [
     # the selected card: they must reach the command line, not the table.
     Binding("colon", "command_line", "Command", key_display=":", id="table.command", priority=True,
             tooltip="Type a command ('help' lists them; Tab completes)."),
-    Binding("ctrl+p", "palette", "Search commands", show=False, id="table.palette",
-            tooltip="Search the commands you may send now."),
+    Binding("ctrl+p", "palette", "Search moves (take a relic here)", show=False,
+            id="table.palette", tooltip="Search the commands you may send now."),
     Binding("question_mark", "keys", "Keys", key_display="?", id="table.keys",
             tooltip="Show the keys."),
     Binding("ctrl+s", "save", "Save", id="table.save", tooltip="Save the game to a file."),
