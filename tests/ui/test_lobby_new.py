@@ -93,3 +93,20 @@ async def test_enter_creates_from_any_list_and_space_opens_one() -> None:
         await pilot.pause()
     assert app.result == [{"game": "shards", "players": 2, "variant": "standard", "seed": None,
                            "bots": [None, "greedy"]}]
+
+
+async def test_keys_sent_together_go_to_the_field_tab_leads_to() -> None:
+    """Over SSH a line typed ahead arrives in one read: the digits after three Tabs belong in
+    the seed field, not in the list the Tabs left."""
+    from textual import events
+
+    app = DialogApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key, char in [("tab", "\t"), ("tab", "\t"), ("tab", "\t"), ("4", "4"), ("2", "2"),
+                          ("shift+tab", None), ("shift+tab", None)]:
+            app.post_message(events.Key(key, char))  # all queued before any is handled
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.query_one("#seed").value == "42"
+        assert app.focused is not None and app.focused.id == "players"

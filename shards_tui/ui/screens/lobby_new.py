@@ -75,7 +75,13 @@ class FormSelect(Select[Any], inherit_bindings=False):
 class NewTableScreen(ModalScreen[dict[str, Any] | None]):
     CSS_PATH = "lobby.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="lobby.cancel"),
-                Binding("enter", "create", "Create", id="lobby.create", show=False)]
+                Binding("enter", "create", "Create", id="lobby.create", show=False),
+                # Priority: the focus moves as the Tab arrives, so keys typed after it in the
+                # same read (a line over SSH) reach the next field, not the one it left.
+                Binding("tab", "app.focus_next", "Next field", show=False, priority=True,
+                        id="lobby.next"),
+                Binding("shift+tab", "app.focus_previous", "Previous field", show=False,
+                        priority=True, id="lobby.previous")]
 
     def __init__(self) -> None:
         super().__init__()
