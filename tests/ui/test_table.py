@@ -106,15 +106,25 @@ async def test_play_selected_and_play_all() -> None:
         assert len(ctl.view(0)["players"][0]["hand"]) == 1
 
 
-async def test_an_emptied_hand_hands_the_selection_to_the_center_row_not_an_opponent() -> None:
+async def test_an_emptied_hand_selects_nothing_and_an_arrow_then_goes_to_the_center_row() -> None:
+    """Enter played the hand out card by card; one Enter too many recruited slot 1, which the
+    selection had moved to by itself. Now nothing is selected and that Enter does nothing; an
+    arrow selects the center row, not an opponent's champion."""
     ctl = scenario([ANA_BEN[0], dict(ANA_BEN[1], champions=["systema_ai"])],
                    turn={"gems": 3})
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await start_table(pilot)
-        await pilot.press("h", "a")
+        await pilot.press("h", "enter", "enter", "enter")
         await settle(pilot)
         assert ctl.view(0)["players"][0]["hand"] == []
+        assert table.focused is None
+        before = ctl.state_json()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.state_json() == before
+        await pilot.press("right")
+        await settle(pilot)
         assert table.focused.info.zone == "center", table.focused.info
         assert table.focused.info.label == "1"
 

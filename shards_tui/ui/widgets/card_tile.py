@@ -265,17 +265,28 @@ def shown_tiles(container: Widget) -> list[CardTile]:
     return [t for t in container.query(CardTile) if shown(t)]
 
 
-OWN_ZONES = ("center", "champion")  # after the hand, where the selection goes, in this order
+OWN_ZONES = ("center", "champion")  # after the hand, where a first selection goes, in order
+
+
+def first_selection(hand: list[CardTile], tiles: list[CardTile]) -> CardTile | None:
+    """The card an arrow key selects when nothing is: the first in hand, else the center row or
+    one's own champions, never an opponent's champion while one's own places have a card."""
+    if hand:
+        return hand[0]
+    rank = {zone: n for n, zone in enumerate(OWN_ZONES)}
+    shown = [t for t in tiles if t.info is not None]
+    return min(shown, key=lambda t: rank.get(t.info.zone, len(rank)), default=None)
 
 
 def pick_selection(hand: list[CardTile], tiles: list[CardTile], want: CardInfo | None,
                    focused: Widget | None) -> CardTile | None:
     """The tile to select after the table changed: the card selected before (``want``), else
-    the tile now in its place, else the first card in hand, else the center row or one's own
-    champions, never an opponent's champion while one's own places have a card.
+    the tile now in its place, else the first card in hand, else none.
 
-    None when the selected center-row card left the row: the card that took its slot has not
-    been seen yet, so a second Enter must not recruit it."""
+    The selection never moves by itself to the center row or the champions: there Enter
+    recruits or exhausts, and a player who pressed Enter once too often after playing out their
+    hand must not buy a card they never looked at. For the same reason it is None when the
+    selected center-row card left the row: the card that took its slot has not been seen."""
     tiles = [t for t in tiles if t.info is not None]
     if want is not None:
         same = next((t for t in tiles if t.info.id == want.id and t.info.zone == want.zone), None)
@@ -286,7 +297,4 @@ def pick_selection(hand: list[CardTile], tiles: list[CardTile], want: CardInfo |
         if isinstance(focused, CardTile) and focused.info is not None \
                 and focused.info.zone == want.zone:
             return focused  # the same place in the same zone, now showing the next card
-    if hand:
-        return hand[0]
-    rank = {zone: n for n, zone in enumerate(OWN_ZONES)}
-    return min(tiles, key=lambda t: rank.get(t.info.zone, len(rank)), default=None)
+    return hand[0] if hand else None

@@ -19,7 +19,7 @@ from textual.widgets import Input
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.core.paths import save_dir
 from shards_tui.core.saves import save
-from shards_tui.ui.widgets.card_tile import CardTile, pick_selection
+from shards_tui.ui.widgets.card_tile import CardTile, first_selection
 from shards_tui.ui.widgets.center_row import CenterRow
 from shards_tui.ui.widgets.command_line import CommandHelpScreen, CommandLine
 from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
@@ -139,7 +139,7 @@ class TableKeys:
     def action_select_a_card(self: TableScreen) -> None:
         if self.focused is not None:  # the selected card or list moves by itself
             return
-        target = pick_selection(self.query_one(HandView).tiles(), self._tiles(), None, None)
+        target = first_selection(self.query_one(HandView).tiles(), self._tiles())
         if target is not None:
             self._select(target)
 
