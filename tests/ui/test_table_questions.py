@@ -122,3 +122,29 @@ async def test_enter_on_a_card_while_a_question_waits_answers_the_question() -> 
         assert ctl.view(1)["pending"] is None
         assert "Answer the question first" not in status_of(table)
         assert ctl.view(1)["players"][1]["health"] == 50 - 3
+
+
+async def test_at_80x24_the_highlighted_option_stays_on_screen_and_its_card_is_shown() -> None:
+    """Three opponents and a question: the list had one row, clipped by its panel, so the
+    highlight went out of sight and Enter took an option never shown."""
+    ctl = scenario([{"name": "Ana", "hand": ["portal_monk", "crystal"]},
+                    {"name": "Ben", "hand": ["crystal"], "champions": ["systema_ai"]},
+                    {"name": "Cy", "hand": ["crystal"]}, {"name": "Di", "hand": ["crystal"]}])
+    app = TableApp(ctl)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await start_table(pilot)
+        await pilot.press("h", "p")  # Portal Monk: take a center-row card costing 6 or less
+        await settle(pilot)
+        labels = [o["label"] for o in ctl.view(0)["pending"]["options"]]
+        assert len(labels) == 6
+        for n, label in enumerate(labels):
+            if n:
+                await pilot.press("down")
+                await settle(pilot)
+            line = next((row for row in screen_text(app).splitlines() if "▶" in row), "")
+            assert label in line, (label, screen_text(app))
+            card = table.query_one("#card-view").query_one(".details").render()
+            assert str(card).startswith(label), str(card)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.view(0)["players"][0]["discard"][0]["card"] == ROW[5]

@@ -416,9 +416,14 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
         self.run_command_text("choose " + (" ".join(event.ids) if event.ids else "none"))
 
     def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
-        if card_of(event.option_id) in self.cards and self.seat is not None:
+        instance = event.option_id
+        if instance.isdigit() and self.data is not None:  # a center-row slot (Portal Monk)
+            slot = int(instance)
+            card = self.data.center[slot - 1] if 0 < slot <= len(self.data.center) else None
+            instance = card.id if card is not None else ""
+        if card_of(instance) in self.cards and self.seat is not None:
             self._hovered = None
-            self._selected = card_info(event.option_id, self.cards, zone="option")
+            self._selected = card_info(instance, self.cards, zone="option")
             self._show_card()
 
     def on_assign_panel_assigned(self, event: AssignPanel.Assigned) -> None:
