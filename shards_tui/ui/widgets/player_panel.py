@@ -170,13 +170,14 @@ def opponent_items(p: PlayerInfo, short: bool = False) -> list[Item]:
     if p.eliminated:
         return items + [[("OUT of the game", "bold")]]
     items += [_stat("♥", "red", f"{p.health}" if short else f"{p.health} health"),
-              _stat("✦", "cyan", f"{p.mastery}" if short else f"{p.mastery} mastery"),
-              [(f"hand {p.hand_count} · deck {p.deck_count} · discard {p.discard_count}", "")]
-              if not p.nemesis else [("no cards: plays the center deck · wins at 30 mastery", "")]]
+              _stat("✦", "cyan", f"{p.mastery}" if short else f"{p.mastery} mastery")]
+    if p.protected:  # before the counts: a line cut short at 80 columns still says it
+        items.append([("PROTECTED", "bold reverse")])
+    items.append([(f"hand {p.hand_count} · deck {p.deck_count} · discard {p.discard_count}", "")]
+                 if not p.nemesis else [("no cards: plays the center deck · wins at 30 mastery",
+                                         "")])
     if p.relics:
         items += relic_items(p)
-    if p.protected:
-        items.append([("PROTECTED", "bold reverse")])
     return items
 
 

@@ -86,13 +86,29 @@ class TableData:
     @property
     def turn_text(self) -> str:
         """'Turn 5, play phase' (yours), 'Turn 5, Ben's play phase', 'Turn 5, Ben's attack: your
-        shields' (you decide) or 'Turn 23, the game is over'."""
+        shields' (you decide), 'Turn 5, Ben's attack: Cy's shields' (Cy decides) or 'Turn 23,
+        the game is over'."""
         if self.over:
             return f"Turn {self.turn}, the game is over"
         other = next((p.name for p, _ in self.opponents if p.active), None)
-        if other and self.phase == "shields" and self.decision_mine:
-            return f"Turn {self.turn}, {other}'s attack: your shields"
+        if self.phase == "shields":
+            attack = f"{other}'s attack" if other else "your attack"
+            if self.decision_mine:
+                return f"Turn {self.turn}, {attack}: your shields"
+            seat = (self.pending or {}).get("seat")
+            who = next((p.name for p, _ in self.opponents if p.seat == seat), None)
+            if who is not None:
+                return f"Turn {self.turn}, {attack}: {who}'s shields"
         return f"Turn {self.turn}, " + (f"{other}'s " if other else "") + f"{self.phase} phase"
+
+    def option_card(self, option_id: str) -> str:
+        """The card instance a question's option stands for: itself, or the card in the
+        center-row slot it names (Portal Monk's options are slots)."""
+        if option_id.isdigit():
+            slot = int(option_id)
+            card = self.center[slot - 1] if 0 < slot <= len(self.center) else None
+            return card.id if card is not None else ""
+        return option_id
 
     def still_shown(self, info: CardInfo | None) -> bool:
         """Whether a card on the table is still there (a center card the Nemesis played, or one

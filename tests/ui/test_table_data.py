@@ -1,0 +1,48 @@
+"""TableData, the table's words built from a seat's view: no Textual app needed."""
+
+from __future__ import annotations
+
+from test_table_support import ROW, scenario
+
+from shards_tui.games.shards.cards import card_db
+from shards_tui.ui.screens.table import _character
+from shards_tui.ui.widgets.table_data import TableData
+
+CARDS = card_db(("base", "relics"))
+
+
+def test_the_turn_line_names_whose_attack_and_whose_shields_for_every_seat() -> None:
+    """A spectator read 'Turn 1, Ana's shields phase' while Ben was the one choosing."""
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"]},
+                    {"name": "Ben", "hand": ["command_seer"]}, {"name": "Cy", "hand": ["crystal"]}],
+                   turn={"power": 4})
+    ctl.apply("end", 0)
+    ctl.apply("assign ben 4", 0)
+    assert ctl.view(None)["pending"]["seat"] == 1
+
+    def line(seat):
+        return TableData.build(ctl.view(seat), CARDS, _character).turn_text
+
+    assert line(1) == "Turn 1, Ana's attack: your shields"
+    assert line(0) == "Turn 1, your attack: Ben's shields"
+    assert line(2) == line(None) == "Turn 1, Ana's attack: Ben's shields"
+
+
+def test_an_option_naming_a_center_slot_stands_for_the_card_there() -> None:
+    data = TableData.build(scenario([{"name": "Ana"}, {"name": "Ben"}]).view(0), CARDS,
+                           _character)
+    assert data.option_card("3").startswith(ROW[2] + "#")
+    assert data.option_card("crystal#1") == "crystal#1"
+    assert data.option_card("9") == ""
+
+
+def test_protected_comes_before_the_counts_that_a_short_line_cuts() -> None:
+    """At 80x24 an opponent's line is cut at the terminal's edge: PROTECTED came last, after
+    the relics, and was the part cut."""
+    from shards_tui.ui.widgets.player_panel import opponent_items
+
+    ctl = scenario([{"name": "Ana"}, {"name": "Ben", "champions": ["zetta_the_encryptor"]}])
+    ben = TableData.build(ctl.view(0), CARDS, _character).opponents[0][0]
+    assert ben.protected
+    words = [" ".join(text for text, _ in item) for item in opponent_items(ben, short=True)]
+    assert words.index("PROTECTED") < next(n for n, w in enumerate(words) if w.startswith("hand"))
