@@ -396,3 +396,21 @@ async def test_the_played_line_names_a_champion_played_this_turn() -> None:
         await settle(pilot)
         played = str(table.query_one(PlayZone).query_one(".played").render())
         assert "Played: Drakonarius, Nil Assassin (fast-played)" in played, played
+
+
+async def test_a_card_just_drawn_into_the_hand_is_not_selected_by_itself() -> None:
+    """Playing the last card of the hand drew a card into its place, which the selection then
+    took: the next Enter played a card the player had not seen. The selection goes to a card
+    that was in the hand before."""
+    ctl = scenario([{"name": "Ana", "hand": ["crystal", "mining_drones"], "deck_top": ["blaster"]},
+                    ANA_BEN[1]])
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await start_table(pilot)
+        await pilot.press("h", "down")
+        await settle(pilot)
+        assert table.focused.info.card == "mining_drones"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [c["card"] for c in ctl.view(0)["players"][0]["hand"]] == ["crystal", "blaster"]
+        assert table.focused.info.card == "crystal", table.focused.info

@@ -123,6 +123,7 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
         self.data: TableData | None = None
         self.view: dict[str, Any] | None = None
         self._selected: CardInfo | None = None
+        self._hand_seen: frozenset[str] | None = None  # this seat's hand as last shown
         self._hovered: CardInfo | None = None
         self._handoff_open = False
         self._keyboard_seq: int | None = None  # the last log entry when a player took over
@@ -260,6 +261,7 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
             return
         if who != self.seat:
             self._selected = self._hovered = None
+            self._hand_seen = None
             self._unselected = False
             self._asked = None
         self.seat = who
@@ -352,6 +354,8 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
         data = self.data
         if data is None or self.app.screen is not self:
             return
+        shown = frozenset(card.id for card in data.hand)  # seen: the hand before this change
+        seen, self._hand_seen = shown if self._hand_seen is None else self._hand_seen, shown
         decision, assign = self._part(DecisionPanel), self._part(AssignPanel)
         focused = self.focused
         for panel in (decision, assign):
@@ -369,7 +373,7 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
             self._show_card()
             return
         target = pick_selection(self._part(HandView).tiles(), self._tiles(), self._selected,
-                                focused)
+                                focused, seen)
         if target is None:
             self.set_focus(None)
             self._selected, self._unselected = None, True
@@ -416,11 +420,7 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
         self.run_command_text("choose " + (" ".join(event.ids) if event.ids else "none"))
 
     def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
-        instance = event.option_id
-        if instance.isdigit() and self.data is not None:  # a center-row slot (Portal Monk)
-            slot = int(instance)
-            card = self.data.center[slot - 1] if 0 < slot <= len(self.data.center) else None
-            instance = card.id if card is not None else ""
+        instance = self.data.option_card(event.option_id) if self.data else event.option_id
         if card_of(instance) in self.cards and self.seat is not None:
             self._hovered = None
             self._selected = card_info(instance, self.cards, zone="option")

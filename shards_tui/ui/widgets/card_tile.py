@@ -279,14 +279,15 @@ def first_selection(hand: list[CardTile], tiles: list[CardTile]) -> CardTile | N
 
 
 def pick_selection(hand: list[CardTile], tiles: list[CardTile], want: CardInfo | None,
-                   focused: Widget | None) -> CardTile | None:
+                   focused: Widget | None, seen: frozenset[str]) -> CardTile | None:
     """The tile to select after the table changed: the card selected before (``want``), else
-    the tile now in its place, else the first card in hand, else none.
+    the tile now in its place, else the first card in hand, else none; a hand card only if it
+    was in the hand before the change (``seen``).
 
-    The selection never moves by itself to the center row or the champions: there Enter
-    recruits or exhausts, and a player who pressed Enter once too often after playing out their
-    hand must not buy a card they never looked at. For the same reason it is None when the
-    selected center-row card left the row: the card that took its slot has not been seen."""
+    The selection never moves by itself to a card the player has not looked at: not to the
+    center row or the champions, where Enter recruits or exhausts (a player who pressed Enter
+    once too often after playing out their hand must not buy a card), not to a card just drawn
+    or returned to the hand, and not to the card that refilled a recruited center slot."""
     tiles = [t for t in tiles if t.info is not None]
     if want is not None:
         same = next((t for t in tiles if t.info.id == want.id and t.info.zone == want.zone), None)
@@ -295,6 +296,6 @@ def pick_selection(hand: list[CardTile], tiles: list[CardTile], want: CardInfo |
         if want.zone == "center":
             return None
         if isinstance(focused, CardTile) and focused.info is not None \
-                and focused.info.zone == want.zone:
+                and focused.info.zone == want.zone and focused.info.id in seen:
             return focused  # the same place in the same zone, now showing the next card
-    return hand[0] if hand else None
+    return next((t for t in hand if t.info is not None and t.info.id in seen), None)
