@@ -323,3 +323,24 @@ async def test_two_commands_in_one_burst_run_one_after_the_other() -> None:
         _burst(app, ":say hi: all")  # a colon inside a line is text
         await settle(pilot)
         assert app.table.query_one("#command").value == "say hi: all"
+
+
+async def test_a_player_out_of_a_hot_seat_game_is_not_told_to_quit_it() -> None:
+    """Ctrl+Q would end the game for the players still in, who share the keyboard."""
+    from shards_tui.ui.screens.handoff import OutScreen
+
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"], "health": 2},
+                    {"name": "Ben", "hand": ["crystal"]}, {"name": "Cy", "hand": ["crystal"]}],
+                   variants=["bloodbath"], active=2, turn={"power": 5})
+    ctl.apply("end", 2)  # Cy's 5 power goes at Ana, who has no shield
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # Ana takes the keyboard
+        await settle(pilot)
+        await pilot.press("enter")  # Ana has no shield: she takes the 5 and is out
+        await settle(pilot, 6)
+        assert isinstance(app.screen, OutScreen), screen_text(app)
+        text = " ".join(screen_text(app).split())
+        assert "Ana is out of the game" in text and "Ctrl+Q" not in text
+        assert "The players still in share this keyboard" in text

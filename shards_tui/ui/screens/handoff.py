@@ -92,7 +92,12 @@ class HandoffScreen(Screen[None]):
 
 class OutScreen(HandoffScreen):
     """A player at this keyboard is out of a game that goes on: say so, and who plays on, so
-    that nobody is left looking at a table where nothing is theirs to do."""
+    that nobody is left looking at a table where nothing is theirs to do. ``shared``: other
+    players at this keyboard play on (Ctrl+Q would end the game for them too)."""
+
+    def __init__(self, player: str, message: str, *, shared: bool = False) -> None:
+        super().__init__(player, message)
+        self.shared = shared
 
     @property
     def title_text(self) -> str:
@@ -100,6 +105,9 @@ class OutScreen(HandoffScreen):
 
     @property
     def hint_text(self) -> str:
+        if self.shared:
+            return ("The players still in share this keyboard: press Enter and the game goes "
+                    "on, with each hand covered until its player is ready.")
         return ("You can watch the rest of the game (the log shows every move), or leave "
                 "with Ctrl+Q.")
 

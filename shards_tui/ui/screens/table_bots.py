@@ -187,7 +187,9 @@ class TableBots:
         self._notice_open = True
         self._stop_bot_timer()
         self._bot_key = None
-        self.app.push_screen(OutScreen(" and ".join(names), play_on), self._after_out)
+        shared = any(not players[s]["eliminated"] for s in self.humans)
+        self.app.push_screen(OutScreen(" and ".join(names), play_on, shared=shared),
+                             self._after_out)
         return True
 
     def _after_out(self, _result: None = None) -> None:
