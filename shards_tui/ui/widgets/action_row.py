@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from textual.content import Content
 from textual.markup import escape
 from textual.widgets import Static
 
@@ -54,3 +55,17 @@ class StatusLine(Static):
         prefix = "✗ " if error and message else ""
         self.message = prefix + message + (f" (x{self._times})" if self._times > 1 else "")
         steady_update(self, escape(self.message))
+
+    ROWS = 2  # as many rows as the style's max-height gives it (an error: 4)
+
+    def render(self) -> Content:
+        """The message in the rows there are, its last row ending in '…' when it goes on
+        (the log has it whole)."""
+        rows = 4 if self.has_class("-error") else self.ROWS
+        width = self.content_size.width
+        lines = Content(self.message).wrap(width) if width > 1 else []
+        if len(lines) <= rows:
+            return Content(self.message)
+        kept = [line.plain.rstrip() for line in lines[:rows]]
+        kept[-1] = kept[-1][: width - 1].rstrip() + "…"
+        return Content("\n".join(kept))

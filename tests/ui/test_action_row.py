@@ -1,0 +1,33 @@
+"""The status line: a message longer than its rows ends in '…' instead of stopping mid-word."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+
+from shards_tui.ui.widgets.action_row import StatusLine
+
+LONG = "Undergrowth Aspirant: “Unify” is not met, so that part does nothing this turn."
+
+
+class OneLine(App[None]):
+    CSS = "StatusLine { width: 30; }"  # 28 columns inside its padding
+
+    def compose(self) -> ComposeResult:
+        yield StatusLine()
+
+
+async def test_a_long_message_is_cut_with_an_ellipsis_and_a_short_one_is_whole() -> None:
+    app = OneLine()
+    async with app.run_test(size=(40, 8)) as pilot:
+        line = app.query_one(StatusLine)
+        line.show(LONG)
+        await pilot.pause()
+        shown = str(line.render()).splitlines()
+        assert line.region.height == 2 and len(shown) == 2
+        assert shown[-1].endswith("…") and all(len(row) <= 28 for row in shown)
+        line.show(LONG, error=True)  # a refusal gets four rows: this one fits whole
+        await pilot.pause()
+        assert str(line.render()) == "✗ " + LONG
+        line.show("Ana plays Crystal.")
+        await pilot.pause()
+        assert str(line.render()) == "Ana plays Crystal." and line.region.height == 1
