@@ -46,3 +46,16 @@ def test_protected_comes_before_the_counts_that_a_short_line_cuts() -> None:
     assert ben.protected
     words = [" ".join(text for text, _ in item) for item in opponent_items(ben, short=True)]
     assert words.index("PROTECTED") < next(n for n, w in enumerate(words) if w.startswith("hand"))
+
+
+def test_an_option_card_stays_in_the_card_panel_only_while_its_question_is_open() -> None:
+    """After the Relic Draft the card panel still showed a relic as '(one of the choices)'."""
+    from shards_tui.ui.widgets.describe import card_info
+
+    ctl = scenario([{"name": "Ana", "hand": ["portal_monk"]}, {"name": "Ben"}])
+    ctl.apply("play portal_monk", 0)
+    data = TableData.build(ctl.view(0), CARDS, _character)
+    option = card_info(data.option_card("2"), CARDS, zone="option")
+    assert data.still_shown(option)
+    ctl.apply("choose 2", 0)
+    assert not TableData.build(ctl.view(0), CARDS, _character).still_shown(option)

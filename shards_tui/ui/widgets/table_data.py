@@ -112,7 +112,11 @@ class TableData:
 
     def still_shown(self, info: CardInfo | None) -> bool:
         """Whether a card on the table is still there (a center card the Nemesis played, or one
-        recruited by a bot, is not): the card panel stops showing a card that has gone."""
+        recruited by a bot, is not; nor an option of a question answered): the card panel stops
+        showing a card that has gone."""
+        if info is not None and info.zone == "option":  # while its question is open
+            return self.decision_mine and self.pending is not None and any(
+                self.option_card(o["id"]) == info.id for o in self.pending["options"])
         if info is None or info.zone not in ("center", "hand", "champion", "enemy"):
             return True
         shown = [*self.center, *self.hand, *self.champions,
