@@ -192,6 +192,7 @@ class ServedApp(ShardsApp):
         self.table_screen = TableScreen(table.controller, None, seat=seat, bots=levels,
                                         networked=True)
         self.controller = table.controller
+        self.clear_notifications()  # "choose the table to go back": done
         self.push_screen(self.table_screen)
 
     def send_chat(self, text: str) -> None:
@@ -301,8 +302,13 @@ class ServedApp(ShardsApp):
                         timeout=8)
 
     def chat_received(self, line: str) -> None:
-        self.notify(line, title="Chat", timeout=8, markup=False)  # players' words, not markup
-        self.table_changed()  # and the table's log shows it where it was said
+        """The table's log shows the line where it was said; away from the table (the lobby,
+        the rules) a note says it too. Not at the table: there the note covered the action
+        row at 80x24."""
+        screen = self.table_screen
+        if screen is None or self._shown() is not screen:
+            self.notify(line, title="Chat", timeout=8, markup=False)  # players' words, not markup
+        self.table_changed()
 
     def chat_lines(self) -> list[tuple[int, str]]:
         """The table's chat as (the game log's last sequence number when said, line)."""

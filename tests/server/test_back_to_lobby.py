@@ -67,6 +67,7 @@ async def test_a_player_goes_to_the_lobby_and_back_to_the_seat_kept(tmp_path: Pa
         await pilots[actor].pause(0.4)
         await pilots[1 - actor].pause(0.4)
         assert screen_name(leaver) == "TableScreen" and leaver.table_screen.fixed_seat == actor
+        assert not leaver._notifications  # "choose the table to go back" is done with
         assert not table.away(actor)
         assert "disconnected" not in str(stayer.screen.query_one(ActionRow).render())
 

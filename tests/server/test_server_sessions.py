@@ -120,6 +120,7 @@ async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_pa
             shown = [text for _, text in screen.query_one(LogView)._shown]
             said = f"(chat) {names[1]}: [/oops] [bold good luck"
             assert shown[-1] == said and shown.index(said) == len(shown) - 1
+        assert not pa.app._notifications and not pb.app._notifications  # the log says it
         await pilots[actor].press("e")  # the turn passes: the move keys follow it
         await pilots[actor].pause(0.2)
         await pilots[1 - actor].pause(0.2)
