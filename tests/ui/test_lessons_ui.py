@@ -167,3 +167,42 @@ async def test_the_shield_question_shows_its_option_in_a_lesson_at_80x24() -> No
         await pilot.press("colon", *"choose command seer", "enter")  # the name, as the coach says
         await pilot.pause()
         assert app.screen.lesson.progress == (1, 4)
+
+
+async def test_the_relic_lesson_shows_the_relics_and_takes_one_from_the_palette() -> None:
+    """At 80x24: the relics are named at the bottom and in Ben's panel; ctrl+p takes one; a
+    wrong pick from the palette leaves the coach scrolled to its feedback, under a long
+    instruction."""
+    from shards_tui.ui.widgets.player_panel import PackedLine, ResourceBar
+
+    path = next(p for p in lesson_files("shards") if "relic" in p.name)
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(LessonScreen(Lesson.load(path)))
+        await pilot.pause()
+        screen = app.screen
+        bar = screen.query_one("#resources", ResourceBar)
+        assert "relics Datic Robes / Terminal Crescents" in bar.plain
+        assert "relics Entropic Talons" in screen.query_one(".opponent .stats", PackedLine).plain
+        for text in ["relic terminal_crescents", "play crystal", "focus"]:
+            await pilot.press("colon", *text, "enter")
+            await pilot.pause()
+        assert screen.lesson.progress == (3, 5)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"datic")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert "asks you to take Terminal Crescents" in coach(app, "feedback")
+        panel = screen.query_one("#coach")
+        assert panel.max_scroll_y > 0 and panel.scroll_y == panel.max_scroll_y  # feedback shows
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"terminal")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert screen.lesson.progress == (4, 5)
+        assert "discard 1" in bar.plain and "relics one recruited; Datic Robes out of the game" in bar.plain
+        assert "ctrl+p" not in str(screen.query_one("#actions").render())  # no relic to take now

@@ -56,8 +56,9 @@ class CoachPanel(Vertical):
         box.set_class(error, "-error")
         self.set_class(lesson.done, "-done")
         # When the panel is short (small terminals) the instruction and feedback, at the
-        # bottom, matter most.
-        self.call_after_refresh(self.scroll_end, animate=False)
+        # bottom, matter most. Anchored, it stays at the end once the new lines are laid out,
+        # also when they come while another screen (the ctrl+p palette) is closing.
+        self.anchor()
 
 
 class LessonCompleteScreen(ModalScreen[str]):

@@ -17,6 +17,7 @@ TOPICS = {  # what the issue asks the lessons to teach, and a command or card th
     "shields": ["command_seer#1"],
     "unify": ["Unify"], "dominion": ["Dominion"], "echo": ["Echo"], "inspire": ["Inspire"],
     "banishing": ["shadow_apostle", "umbral_scourge", "banish"],
+    "relics": ["relic ", "need 10 mastery", "only one per game"],
 }
 
 
@@ -99,3 +100,22 @@ def test_the_banishing_lesson_shows_why_a_played_card_cannot_be_banished():
     outcome = lesson.try_command("choose crystal#1")
     assert outcome.accepted and "not one of the choices" in outcome.message
     assert "play area" in outcome.narration[0]
+
+
+def test_the_relic_lesson_takes_one_relic_at_10_mastery_and_no_second():
+    lesson = Lesson.load(next(p for p in FILES if "relic" in p.name))
+    me = lesson.controller.view(0)["players"][0]
+    assert [r["card"] for r in me["relics"]] == ["datic_robes", "terminal_crescents"]
+    assert me["mastery"] == 9 and "relic" not in " ".join(lesson.controller.legal_texts(0))
+    outcome = lesson.try_command("relic datic_robes")  # refused alike: either relic will do
+    assert outcome.accepted and outcome.message == "You need 10 mastery to recruit a relic; you have 9."
+    for text in ["play crystal", "focus"]:
+        assert lesson.try_command(text).accepted
+    assert lesson.try_command("relic datic_robes").kind == "not_this_step"
+    assert lesson.try_command("relic terminal").accepted  # a name's start is enough
+    me = lesson.controller.view(0)["players"][0]
+    assert [c["card"] for c in me["discard"]] == ["terminal_crescents"] and me["relic_recruited"]
+    outcome = lesson.try_command("relic datic_robes")
+    assert outcome.accepted and "only one per game" in outcome.message
+    assert lesson.done
+    assert [r["card"] for r in lesson.controller.view(0)["players"][0]["relics"]] == ["datic_robes"]
