@@ -20,7 +20,8 @@ World = Callable[[random.Random], Any]  # rng -> a simulated controller (a sampl
 
 @dataclass(frozen=True)
 class BotMove:
-    """A bot's answer: the command and a short reason for the log."""
+    """A bot's answer: the command and a short reason for the log, starting with a verb
+    ('plays Crystal: …'), as it follows the seat's name."""
 
     command: Command
     reason: str
@@ -66,7 +67,8 @@ def make_bot(level: str, game_id: str, seed: int = 0, **budget: Any) -> Bot:
 
 
 def bot_note(level: str, reason: str, seat_name: str, fallback: bool = False) -> str:
-    """The log note for a bot's move; the level is named unless the seat's name already says it."""
+    """The log note for a bot's move, to follow the seat's name ('(greedy bot) plays Crystal');
+    the level is named unless the name already says it. ``reason`` starts with a verb."""
     label = f"{level} bot" + (", fallback move" if fallback else "")
     if level.lower() in seat_name.lower() and not fallback:
         return reason

@@ -12,4 +12,4 @@ class RandomBot(Bot):
     def choose(self, view: dict, legal: list[Command], seat: int, world: World | None = None) -> BotMove:
         # The note never says how many moves there were: at a shields question that number
         # would tell the table how many shields the bot holds.
-        return BotMove(self.rng.choice(legal), "a legal move picked at random")
+        return BotMove(self.rng.choice(legal), "picks a legal move at random")

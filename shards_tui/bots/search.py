@@ -69,7 +69,7 @@ class SearchBot(Bot):
             return BotMove(legal[0], scores[0][1])  # shields question would say 'no shields'
         best = best_index(scores)
         if world is None:
-            return BotMove(legal[best], f"greedy (no world to search): {scores[best][1]}")
+            return BotMove(legal[best], f"{scores[best][1]} (greedy: no world to search)")
         if self.game.obvious is not None and scores[best][0] >= self.game.obvious:
             return BotMove(legal[best], scores[best][1])
         cands = [legal[i] for i in top([s for s, _ in scores], self.top_k)]
@@ -87,11 +87,11 @@ class SearchBot(Bot):
         visited = [(n.visits, -k, key) for k, (key, n) in enumerate(
             (key, root.children[key]) for key in keyed if key in root.children)]
         if not visited:
-            return BotMove(legal[best], f"greedy (search found nothing): {scores[best][1]}")
+            return BotMove(legal[best], f"{scores[best][1]} (greedy: the search found nothing)")
         _, _, key = max(visited)
         node = root.children[key]
         rate = node.total / max(1, node.visits)
-        return BotMove(keyed[key], f"ISMCTS: {done} iterations, {rate:.0%} wins")
+        return BotMove(keyed[key], f"picks by search (ISMCTS): {done} iterations, {rate:.0%} wins")
 
     # --- one iteration --------------------------------------------------------------------
 

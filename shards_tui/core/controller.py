@@ -17,6 +17,7 @@ from shards_tui.core.commands import Choose, Command, CommandSet
 from shards_tui.core.errors import (CommandRejected, GameOver, IllegalCommand, InvalidState,
                                     NotYourTurn, UnknownVerb)
 from shards_tui.core.state import GameState
+from shards_tui.core.wording import noted_move
 
 S = TypeVar("S", bound=GameState)
 
@@ -108,8 +109,9 @@ class Controller(ABC, Generic[S]):
     def apply(self, command: Command | str, seat: int | None = None, note: str | None = None) -> S:
         """Apply one command; returns the new state or raises a CommandRejected.
 
-        ``note`` says why the move was made (a bot's reason); it goes into the log just
-        before the move's own events and is kept in the history so a replay logs it again."""
+        ``note`` says why the move was made (a bot's reason), worded to follow the mover's
+        name ('(greedy bot) plays Crystal: …'); it goes into the log just before the move's
+        own events and is kept in the history so a replay logs it again."""
         if isinstance(command, str):
             if seat is not None and not 0 <= seat < len(self.seat_names()):
                 raise NotYourTurn(f"There is no seat {seat} in this game.")
@@ -128,7 +130,7 @@ class Controller(ABC, Generic[S]):
         if note:
             names = self.seat_names()
             who = names[command.seat] if command.seat < len(names) else f"seat {command.seat}"
-            work.add_event(f"{who}: {note[:200]}", seat=command.seat)
+            work.add_event(noted_move(who, note[:200]), seat=command.seat)
         try:
             self.execute(work, command)
         except CommandRejected:

@@ -12,6 +12,12 @@ def name_list(names: Iterable[str]) -> str:
     return ("; " if any("," in n for n in names) else ", ").join(names)
 
 
+def noted_move(who: str, note: str) -> str:
+    """The log line of a move's note, which reads straight on from the mover's name:
+    'Ben (search bot) plays Crystal: …', not 'Ben: (search bot) plays Crystal: …'."""
+    return f"{who} {note}"
+
+
 def move_summary(lines: list[str], fallback: str) -> str:
     """What a move did, for a status line: its log lines, or of a long move (play all) the
     first and the last with how many there are; ``fallback`` when it logged nothing."""

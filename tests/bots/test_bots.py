@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from shards_tui.bots.base import LEVELS, Bot, BotMove, act, make_bot
+from shards_tui.bots.base import LEVELS, Bot, BotMove, act, bot_note, make_bot
 from shards_tui.bots.greedy import GreedyBot
 from shards_tui.bots.random_bot import RandomBot
 from shards_tui.bots.search import SearchBot
@@ -54,6 +56,7 @@ def test_bots_only_return_legal_commands_with_reasons(level):
         assert isinstance(move, BotMove)
         assert move.text() in ctl.legal_texts(seat)
         assert move.reason and len(move.reason) < 120
+        assert re.match(r"[a-z]+s\b", move.reason), "a reason reads on from the seat's name: 'plays …'"
         seen.append(move.reason)
 
     bots = [bot(level, 1), bot(level, 2)]
@@ -62,7 +65,7 @@ def test_bots_only_return_legal_commands_with_reasons(level):
     if level != "search":
         assert ctl.over
     else:  # it really searched, and no sampled world broke the rules
-        assert any(r.startswith("ISMCTS: 6 iterations") for r in seen)
+        assert any(r.startswith("picks by search (ISMCTS): 6 iterations") for r in seen)
         assert all(b.sim_errors == 0 for b in bots) and bots[0].stats["searches"] > 0
 
 
@@ -186,3 +189,37 @@ def test_a_bot_names_the_opponent_it_hits_as_the_log_does() -> None:
     move = act(make_bot("greedy", "shards", 1), ctl, 0)
     assert move.text().startswith("assign ")
     assert " power to Ben:" in move.reason or " power to Cy:" in move.reason, move.reason
+
+
+def test_a_bot_note_in_the_log_reads_on_from_the_seat_name():
+    from tests.conftest import shards_scenario
+
+    ctl = shards_scenario(players=[{"name": "Player 1", "hand": ["crystal"]},
+                                   {"name": "Greedy Bot", "hand": ["crystal"]}])
+    ctl.apply("play crystal", 0, note=bot_note("search", "plays Crystal: gems first", "Player 1"))
+    ctl.apply("end", 0)
+    ctl.apply("play crystal", 1, note=bot_note("greedy", "plays Crystal: gems first", "Greedy Bot"))
+    lines = [e.text for e in ctl.state.log]
+    assert "Player 1 (search bot) plays Crystal: gems first" in lines
+    assert "Greedy Bot plays Crystal: gems first" in lines
+    assert not any(": (" in line for line in lines)
+
+
+def test_every_greedy_reason_reads_on_from_the_seat_name():
+    """Not only the chosen move's: any reason may be picked (a bot with one bad option)."""
+    from shards_tui.bots.adapters import adapter
+
+    ctl, bots, scores = new_shards(2, seed=11), [bot("greedy", 1), bot("greedy", 2)], adapter("shards").scores
+    reasons: set[str] = set()
+
+    def check(seat, ctl, move):
+        legal = ctl.legal_commands(seat)
+        reasons.update(reason for _, reason in scores(ctl.view(seat), legal, seat, bots[seat].notes))
+
+    play(ctl, bots, check=check)
+    from tests.conftest import shards_scenario  # and a champion left standing as Ben is in reach:
+    ctl = shards_scenario(players=[{"name": "Ana", "hand": []}, {"name": "Ben", "health": 5,
+                                   "hand": ["crystal"], "champions": ["evokatus"]}], turn={"power": 10})
+    check(0, ctl, None)
+    assert len(reasons) > 20 and any("can wait" in r for r in reasons)
+    assert [r for r in reasons if not re.match(r"[a-z]+s\b", r)] == []

@@ -67,7 +67,7 @@ async def test_pace_zero_advances_and_narrates_the_rules() -> None:
     async with DemoHost(demo).run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: demo.moves >= 6)
         text = "\n".join(demo.narration)
-        assert "Ana (greedy bot): " in text or "Ben (greedy bot): " in text
+        assert "Ana (greedy bot) " in text or "Ben (greedy bot) " in text
         assert "Rule — Playing cards: Playing a card moves it from your hand" in text
         assert "(#playing-cards)" in text
         assert demo.last_anchor is not None

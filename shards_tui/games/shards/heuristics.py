@@ -288,7 +288,7 @@ def score_attack(pos: Pos, cmd: Attack) -> tuple[float, str]:
     else:
         target = min((o for o in pos.opps if not o.protected), key=lambda o: o.health, default=None)
         if target is not None and pos.power >= target.health:
-            return -50.0, f"{card.name} can wait: {target.name or target.slug} is in reach"
+            return -50.0, f"attacks {card.name}, which can wait: {target.name or target.slug} is in reach"
         gain = threat - defense
     if gain <= 0:
         return gain - 50, f"attacks {card.name}"

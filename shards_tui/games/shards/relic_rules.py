@@ -145,8 +145,16 @@ def in_play_shield(t: Table, seat: int) -> int:
 
 def after_health_gain(t: Table, seat: int, amount: int, source: str) -> None:
     """Entropic Talons: 1 power per health gained this turn, counting health over the cap."""
-    if amount and seat == t.state.flow.active and "power_per_health_gained" in t.state.turn.modifiers:
-        t.gain(seat, "power", amount, f"{source} (Entropic Talons)")
+    mod = "power_per_health_gained"
+    if amount and seat == t.state.flow.active and mod in t.state.turn.modifiers:
+        giver = _modifier_card(t, mod)  # the power comes from it; the health may not have
+        t.gain(seat, "power", amount, giver if source == giver else f"{giver} (for the health from {source})")
+
+
+def _modifier_card(t: Table, modifier: str) -> str:
+    """The name of the card whose text sets this turn modifier (Entropic Talons)."""
+    return next((c.name for c in t.cards.values() for s in (*c.play, *c.exhaust)
+                 if getattr(s, "modifier", None) == modifier), "a relic")
 
 
 def note_damage(t: Table, damage: int) -> None:

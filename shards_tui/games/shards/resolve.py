@@ -43,14 +43,28 @@ def run(table: Table) -> None:
         group = groups[frame.next_group]
         frame.next_group += 1
         chosen = None
+        unmet = []
         for step in group:
             if step.when is None or check(table, frame, step.when):
                 chosen = step
+            else:
+                unmet.append(step)
         if chosen is not None:
             execute(table, frame, chosen)
-        else:  # a line that needs a condition, not met: say so (else the card seems to fail)
-            table.event(f"{card.name}: “{condition_text(group[-1].when).rstrip(':')}” is not met, "
-                        "so that part does nothing.")
+        for step in unmet:
+            if says_unmet(step):
+                table.event(f"{card.name}: “{condition_text(step.when).rstrip(':')}” is not met, "
+                            "so that part does nothing.")
+
+
+def says_unmet(step) -> bool:
+    """Whether a step whose condition failed gets a log line (else the card seems to fail).
+
+    Every condition says so, whether its step is an extra ("Unify: gain 6 health") or an
+    alternative ("Echo: gain 6 power instead"). Only the mastery tiers of an alternative stay
+    quiet: "Mastery 20: ... instead" not yet reached is the usual case, not a missed chance.
+    """
+    return not (step.instead and isinstance(step.when, fx.MasteryAtLeast))
 
 
 # --- conditions ---------------------------------------------------------------------------

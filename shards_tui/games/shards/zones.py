@@ -157,12 +157,13 @@ class Table:
             before = player.health
             player.health = min(limits.max_health, player.health + amount)
             if player.health == before:
-                self.event(f"{player.name} is at the health cap ({limits.max_health}): "
-                           f"{source}'s health is lost.", "health")
+                self.event(f"{player.name}'s health is at the cap ({limits.max_health}), so the "
+                           f"{amount} health from {source} is lost.", "health")
                 return
             if player.health - before < amount:
-                self.event(f"{player.name} gains {player.health - before} health (the cap is "
-                           f"{limits.max_health}).", "health")
+                kept = player.health - before
+                self.event(f"{player.name} gains {kept} health from {source} (the cap is "
+                           f"{limits.max_health}, so {amount - kept} health is lost).", "health")
                 return
         elif resource == "mastery":
             before = player.mastery

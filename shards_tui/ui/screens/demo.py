@@ -32,6 +32,7 @@ from shards_tui.bots.base import BotMove, act, bot_note, make_bot
 from shards_tui.core.controller import Controller
 from shards_tui.core.rules_text import rule_title
 from shards_tui.core.state import one_stop
+from shards_tui.core.wording import noted_move
 from shards_tui.games.shards.cards import card_db
 from shards_tui.games.shards.content import ruleset
 from shards_tui.ui import app as app_module
@@ -257,12 +258,12 @@ class DemoScreen(Screen[None]):
         names = self.ctl.seat_names()
         name, level = names[seat], self.levels[seat]
         new = [e for e in view["log"] if e["seq"] > seen and e.get("text")]
-        logged_note = one_stop(f"{name}: {note}")
+        logged_note = one_stop(noted_move(name, note))
         events = [e for e in new if e["text"] != logged_note]
         line = Text()
         line.append(f"T{new[0]['turn'] if new else view['turn']['number']} ", style="dim")
         line.append(name, style="bold")
-        line.append(f" ({level} bot): ", style="dim")
+        line.append(f" ({level} bot) ", style="dim")
         line.append(move.reason or move.text())
         line.append(f"  › {move.text()}", style="dim")  # the command, as typed at ':'
         self._say(line)

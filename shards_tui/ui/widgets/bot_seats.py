@@ -128,4 +128,4 @@ class BotSeats:
         legal = controller.legal_commands(seat)
         if not legal:
             raise ValueError(f"Seat {seat} has nothing to do now.")
-        return BotMove(rng.choice(legal), "a legal move picked at random")  # (no count: it leaks)
+        return BotMove(rng.choice(legal), "picks a legal move at random")  # (no count: it leaks)

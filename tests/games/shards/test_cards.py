@@ -200,3 +200,30 @@ def test_a_condition_not_met_is_said_in_the_log():
     ctl.apply("play undergrowth_aspirant")
     assert ctl.state.log[-1].text == ("Undergrowth Aspirant: “Unify” is not met, so that part "
                                       "does nothing.")
+
+
+@pytest.mark.parametrize(("card", "gain", "keyword"), [
+    ("wraethe_skirmisher", "Ana gains 2 power from Wraethe Skirmisher.", "Echo"),
+    ("kiln_drone", "Ana gains 2 gems from Kiln Drone.", "Inspire"),
+    ("leshai_knight", "Ana gains 3 power from Le'shai Knight.", "Unify"),
+])
+def test_an_instead_condition_not_met_is_said_like_any_other(card, gain, keyword):
+    from tests.conftest import shards_scenario
+
+    ctl = shards_scenario(players=[{"name": "Ana", "hand": [card]},
+                                   {"name": "Ben", "hand": ["crystal"]}])
+    seen = len(ctl.state.log)
+    ctl.apply(f"play {card}")
+    name = card_db(("base",))[card].name
+    assert [e.text for e in ctl.state.log[seen + 1:]] == [
+        gain, f"{name}: “{keyword}” is not met, so that part does nothing."]
+
+
+def test_a_mastery_tier_not_reached_stays_quiet():
+    from tests.conftest import shards_scenario
+
+    ctl = shards_scenario(players=[{"name": "Ana", "hand": ["infinity_shard"]},
+                                   {"name": "Ben", "hand": ["crystal"]}])
+    seen = len(ctl.state.log)
+    ctl.apply("play infinity_shard")
+    assert not any("is not met" in e.text for e in ctl.state.log[seen:])

@@ -254,3 +254,31 @@ def test_old_saves_without_relic_fields_still_load():
     data["setup"].pop("sets", None)
     loaded = saves.from_json(json.dumps(data))
     assert loaded.state.sets == ["base"] and loaded.state.players[0].relics == []
+
+
+# --- relic effects in the log ----------------------------------------------------------------
+
+def _talons(health: int):
+    from tests.conftest import shards_scenario
+
+    ctl = shards_scenario(sets=RELICS, seed=4, players=[
+        {"name": "Ann", "character": "volos", "health": health, "mastery": 20,
+         "hand": ["entropic_talons", "arach_devotees", "spore_cleric"], "deck_top": ["crystal"] * 5},
+        {"name": "Ben", "hand": ["crystal"]}])
+    seen = len(ctl.state.log)
+    ctl.apply("play entropic_talons")
+    ctl.apply("play arach_devotees")
+    return [e.text for e in ctl.state.log[seen:]]
+
+
+def test_entropic_talons_names_itself_once_and_the_health_lost_is_the_players():
+    lines = _talons(50)
+    assert "Ann's health is at the cap (50), so the 10 health from Entropic Talons is lost." in lines
+    assert "Ann gains 10 power from Entropic Talons." in lines
+    assert "Ann gains 3 power from Entropic Talons (for the health from Arach Devotees)." in lines
+    assert not any("Talons's" in line or "(Entropic Talons)" in line for line in lines)
+
+
+def test_health_partly_over_the_cap_says_how_much_is_lost():
+    lines = _talons(45)
+    assert "Ann gains 5 health from Entropic Talons (the cap is 50, so 5 health is lost)." in lines

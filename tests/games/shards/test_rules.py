@@ -103,7 +103,7 @@ def test_the_log_says_what_focus_cost_and_names_several_fast_played_cards_in_the
     lines = [e["text"] for e in ctl.view(0)["log"]]
     assert "Ana gains 1 mastery from Focus, for 1 gem." in lines
     assert "Spore Cleric, Nil Assassin go to the bottom of the center deck." in lines
-    assert "Ana is at the health cap (50): Spore Cleric's health is lost." in lines
+    assert "Ana's health is at the cap (50), so the 4 health from Spore Cleric is lost." in lines
 
 
 def test_a_shield_bigger_than_the_attack_is_logged_as_blocking_the_attack():
