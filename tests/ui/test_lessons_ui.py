@@ -169,6 +169,16 @@ async def test_the_shield_question_shows_its_option_in_a_lesson_at_80x24() -> No
         assert app.screen.lesson.progress == (1, 4)
 
 
+async def pick_from_the_palette(pilot, search: str) -> None:
+    """ctrl+p, type ``search``, Enter: the palette sends the first command it finds."""
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    await pilot.press(*search)
+    await pilot.pause(0.3)
+    await pilot.press("enter")
+    await pilot.pause(0.3)
+
+
 async def test_the_relic_lesson_shows_the_relics_and_takes_one_from_the_palette() -> None:
     """At 80x24: the relics are named at the bottom and in Ben's panel; ctrl+p takes one; a
     wrong pick from the palette leaves the coach scrolled to its feedback, under a long
@@ -188,21 +198,11 @@ async def test_the_relic_lesson_shows_the_relics_and_takes_one_from_the_palette(
             await pilot.press("colon", *text, "enter")
             await pilot.pause()
         assert screen.lesson.progress == (3, 5)
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"datic")
-        await pilot.pause(0.3)
-        await pilot.press("enter")
-        await pilot.pause(0.3)
+        await pick_from_the_palette(pilot, "datic")
         assert "asks you to take Terminal Crescents" in coach(app, "feedback")
         panel = screen.query_one("#coach")
         assert panel.max_scroll_y > 0 and panel.scroll_y == panel.max_scroll_y  # feedback shows
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"terminal")
-        await pilot.pause(0.3)
-        await pilot.press("enter")
-        await pilot.pause(0.3)
+        await pick_from_the_palette(pilot, "terminal")
         assert screen.lesson.progress == (4, 5)
         assert "discard 1" in bar.plain and "relics one recruited; Datic Robes out of the game" in bar.plain
         assert "ctrl+p" not in str(screen.query_one("#actions").render())  # no relic to take now
