@@ -190,7 +190,8 @@ async def test_load_screen_lists_saves_and_reports_bad_files(home: Path, fake_ta
         listing = app.screen.query_one("#load-list", OptionList)
         labels = [str(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
         assert any("three.json" in label and "Cy, Di, Ed" in label for label in labels)
-        assert any("deep.json" in label and "not a readable save" in label for label in labels)
+        assert any("deep.json" in label and "✗ will not load: it is not valid JSON" in label
+                   for label in labels)
         broken = next(i for i, label in enumerate(labels) if "broken.json" in label)
         listing.highlighted = broken
         listing.focus()
