@@ -287,6 +287,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     from pydantic import ValidationError
 
     from shards_tui.core.errors import GameError
+    from shards_tui.ui.screens.demo import DEFAULT_LEVEL, demo_game
 
     info = _game(args.game)
     levels = parse_bots(args.bots, humans=False) if args.bots is not None else None
@@ -297,13 +298,10 @@ def cmd_demo(args: argparse.Namespace) -> int:
     if levels is not None and len(levels) != count:
         raise UsageError(f"--bots needs one level per seat ({count}), or one level for all, "
                          f"not {len(levels)}.")
-    levels = levels or ["greedy"] * count
+    levels = levels or [DEFAULT_LEVEL] * count
     seed = _check_seed(args.seed)
-    names = ["Ana", "Ben", "Cy", "Di", "Eve", "Fay"][:count]
-    setup = {"kind": "new", "seed": seed, "first": None,
-             "players": [{"name": n, "character": None, "bot": lv} for n, lv in zip(names, levels)]}
     try:
-        controller = info.controller.build(setup)
+        controller = demo_game(info.id, levels, seed)
     except (ValidationError, ValueError, KeyError, TypeError, GameError) as exc:
         raise UsageError(_sentence(exc)) from None
     return _run_demo(controller=controller, levels=levels, pace=args.pace, seed=seed)

@@ -1,7 +1,8 @@
 """Save files: JSON with a format name and version, the setup, the history and the state.
 
 Loading validates the file, rebuilds the game from its setup, replays the history and
-checks that the replay reaches the saved state exactly. Writes are atomic.
+checks that the replay reaches the saved state exactly; ``summary`` makes every check but
+the replay (for a list of saves). Writes are atomic.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import os
 import tempfile
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, ClassVar
 
@@ -25,13 +27,28 @@ VERSION = 1
 MAX_SAVE_BYTES = 20_000_000
 
 
-class SaveFile(BaseModel):
+class SaveHeader(BaseModel):
+    """What any version of a save says first: its format, version and game."""
+
     format: str
     version: int
     game: str
+
+
+class SaveFile(SaveHeader):
     setup: dict[str, Any]
     history: list[HistoryEntry]
     state: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    """What a save says about itself, checked: its game, players and number of moves."""
+
+    game_id: str
+    title: str
+    players: list[str]
+    moves: int
 
 
 def to_json(controller: Controller) -> str:
@@ -71,7 +88,10 @@ def save(controller: Controller, path: Path) -> None:
         raise SaveFileError(f"Could not save to {path}: {exc.strerror or exc}.") from exc
 
 
-def from_json(text: str, source: str = "the save") -> Controller:
+def _open(text: str, source: str) -> tuple[SaveFile, Controller, BaseModel]:
+    """Every check of a save short of the replay: its size, JSON, format, version, game,
+    fields, setup and state. Returns the file, the game built from its setup (no move made
+    yet) and the saved state; raises SaveFileError with the sentence to show."""
     if len(text) > MAX_SAVE_BYTES:
         raise SaveFileError(f"{source} is too large to be a save file.")
     try:
@@ -80,24 +100,43 @@ def from_json(text: str, source: str = "the save") -> Controller:
         raise SaveFileError(f"{source} is not valid JSON (it may be truncated).") from None
     except ValueError:  # e.g. an integer of thousands of digits, which Python refuses to read
         raise SaveFileError(f"{source} holds a number too long to be part of a save file.") from None
+    try:  # the header first: a save of another version may differ in everything else
+        header = SaveHeader.model_validate(raw)
+    except (ValidationError, RecursionError):
+        raise SaveFileError(f"{source} is not a shards-tui save file.") from None
+    if header.format != FORMAT:
+        raise SaveFileError(f"{source} is a '{header.format[:40]}' file, not a shards-tui save.")
+    if header.version != VERSION:
+        raise SaveFileError(f"{source} is save format version {header.version}; "
+                            f"this version reads {VERSION}.")
+    try:
+        info = game(header.game)
+    except KeyError:
+        raise SaveFileError(f"{source} is for an unknown game, '{header.game[:40]}'.") from None
     try:
         doc = SaveFile.model_validate(raw)
     except (ValidationError, RecursionError):
         raise SaveFileError(f"{source} is not a shards-tui save file.") from None
-    if doc.format != FORMAT:
-        raise SaveFileError(f"{source} is a '{doc.format[:40]}' file, not a shards-tui save.")
-    if doc.version != VERSION:
-        raise SaveFileError(f"{source} is save format version {doc.version}; this version reads {VERSION}.")
-    try:
-        info = game(doc.game)
-    except KeyError as exc:
-        raise SaveFileError(f"{source} is for an unknown game: {exc.args[0]}") from None
     cls = info.controller
     try:
         saved_state = cls.state_type.model_validate(doc.state)
         controller = cls.build(doc.setup)
     except Exception:  # untrusted input: whatever stops the rebuild, the file is damaged
         raise SaveFileError(f"{source} has a damaged setup or state.") from None
+    return doc, controller, saved_state
+
+
+def summary(text: str, source: str = "the save") -> SaveSummary:
+    """Check a save as loading does, except for the replay of its moves (a long game's replay
+    takes a noticeable time): a save that passes can still fail to load, when a move was
+    edited so that it is refused, or the state edited into another well-formed state; only
+    the replay shows these."""
+    doc, controller, _ = _open(text, source)
+    return SaveSummary(doc.game, controller.title, controller.seat_names(), len(doc.history))
+
+
+def from_json(text: str, source: str = "the save") -> Controller:
+    doc, controller, saved_state = _open(text, source)
     for number, entry in enumerate(doc.history, start=1):
         try:
             controller.apply(entry.text, entry.seat, note=entry.note)
@@ -113,8 +152,11 @@ def from_json(text: str, source: str = "the save") -> Controller:
     return controller
 
 
-def load(path: Path) -> Controller:
+def read_text(path: Path, source: str | None = None) -> str:
+    """The text of a save file; SaveFileError says why it cannot be read. ``source``: how
+    the sentence names the file (its name by default)."""
     path = Path(path)
+    name = source or path.name
     try:
         if path.is_dir():
             raise SaveFileError(f"{path} is a folder, not a save file.")
@@ -123,15 +165,19 @@ def load(path: Path) -> Controller:
         with path.open("rb") as handle:
             data = handle.read(MAX_SAVE_BYTES + 1)
         if len(data) > MAX_SAVE_BYTES:
-            raise SaveFileError(f"{path.name} is too large to be a save file.")
-        text = data.decode("utf-8")
+            raise SaveFileError(f"{name} is too large to be a save file.")
+        return data.decode("utf-8")
     except FileNotFoundError:
         raise SaveFileError(f"There is no save file at {path}.") from None
     except UnicodeDecodeError:
-        raise SaveFileError(f"{path.name} is not a text file, so not a save.") from None
+        raise SaveFileError(f"{name} is not a text file, so not a save.") from None
     except OSError as exc:
         raise SaveFileError(f"Could not read {path}: {exc.strerror or exc}.") from None
-    return from_json(text, source=path.name)
+
+
+def load(path: Path) -> Controller:
+    path = Path(path)
+    return from_json(read_text(path), source=path.name)
 
 
 Job = Callable[[], "str | None"]  # makes the text to write (None: remove the file)

@@ -224,6 +224,16 @@ class ShardsApp(KeyBursts, App[int]):
 
         self.push_screen(SetupScreen(game_id))
 
+    def open_demo(self, game_id: str = "shards") -> None:
+        """Bots play a new game of ``game_id`` (as many greedy bots as the game's fewest
+        players) on the demo screen, as ``shards-tui demo`` does; leaving it shows the title."""
+        from shards_tui.core.registry import game
+        from shards_tui.ui.screens.demo import DEFAULT_LEVEL, DemoScreen, demo_game
+        from shards_tui.ui.screens.setup import new_seed
+
+        levels = [DEFAULT_LEVEL] * game(game_id).min_players
+        self.push_screen(DemoScreen(demo_game(game_id, levels, new_seed()), levels))
+
     def open_load(self) -> None:
         from shards_tui.ui.screens.load import LoadScreen
 

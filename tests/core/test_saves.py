@@ -89,6 +89,7 @@ def test_truncated_save(cut):
 @pytest.mark.parametrize("edit, match", [
     (lambda d: d.update(format="something-else"), "not a shards-tui save"),
     (lambda d: d.update(version=99), "version 99"),
+    (lambda d: d.update(version=2, history={"moved": "elsewhere"}), "version 2; this version reads 1"),
     (lambda d: d.update(game="chess"), "unknown game"),
     (lambda d: d.pop("state"), "not a shards-tui save file"),
     (lambda d: d["setup"].update(players=[{"name": "Solo"}]), "damaged setup"),

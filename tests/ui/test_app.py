@@ -74,7 +74,7 @@ async def test_title_lists_shards_and_no_resume_without_autosave(home: Path) -> 
         prompts = [str(games.get_option_at_index(i).prompt) for i in range(games.option_count)]
         assert games.option_count == len(registry.games())
         assert any("Shards of Infinity" in p for p in prompts)
-        assert menu_ids(app) == ["new", "learn", "load", "rules", "quit"]
+        assert menu_ids(app) == ["new", "learn", "demo", "load", "rules", "quit"]
         assert not app.screen.query_one("#resume-banner").display
         assert not app.screen.query_one("#title-message").display
 
@@ -96,6 +96,17 @@ async def test_title_offers_resume_of_an_unfinished_autosave(home: Path, fake_ta
         resumed = app.screen.controller
         assert resumed.state_json() == controller.state_json()
         assert app.screen.autosave_path == home / "autosave.json"
+
+
+async def test_the_title_with_resume_fits_80x24_without_scrolling(home: Path) -> None:
+    saves.save(new_controller(), home / "autosave.json")
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert menu_ids(app)[0] == "resume"
+        assert app.screen.query_one("#title-box").max_scroll_y == 0
+        footer = app.screen.query_one("Footer")
+        assert sum(key.outer_size.width for key in footer.query("FooterKey")) <= 80
 
 
 async def test_resume_line_names_the_variants(home: Path) -> None:
@@ -179,7 +190,8 @@ async def test_load_screen_lists_saves_and_reports_bad_files(home: Path, fake_ta
         listing = app.screen.query_one("#load-list", OptionList)
         labels = [str(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
         assert any("three.json" in label and "Cy, Di, Ed" in label for label in labels)
-        assert any("deep.json" in label and "not a readable save" in label for label in labels)
+        assert any("deep.json" in label and "✗ will not load: it is not valid JSON" in label
+                   for label in labels)
         broken = next(i for i, label in enumerate(labels) if "broken.json" in label)
         listing.highlighted = broken
         listing.focus()

@@ -210,3 +210,32 @@ async def test_demo_app_opens_on_the_demo_and_q_goes_to_the_title(tmp_path, monk
 def test_one_level_per_seat() -> None:
     with pytest.raises(ValueError, match="one bot level per seat"):
         DemoScreen(build(), ["greedy"])
+
+
+async def test_the_title_starts_a_demo_of_two_greedy_bots_and_q_comes_back(tmp_path, monkeypatch) -> None:
+    from shards_tui.ui.app import ShardsApp
+    from shards_tui.ui.screens.keys import KeysScreen
+
+    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, KeysScreen)
+        assert any(row.key == "d" and row.description == "Demo" for row in app.screen.rows)
+        await pilot.press("escape", "d")
+        await wait_for(pilot, lambda: isinstance(app.screen, DemoScreen))
+        demo = app.screen
+        assert demo.levels == ["greedy", "greedy"] and demo.ctl.seat_names() == ["Ana", "Ben"]
+        assert [type(s) for s in app.screen_stack] == [TitleScreen, DemoScreen]
+        await wait_for(pilot, lambda: demo.moves >= 1)
+        await pilot.press("q")
+        await wait_for(pilot, lambda: isinstance(app.screen, TitleScreen))
+        menu = app.screen.query_one("#menu")
+        menu.highlighted = [o.id for o in menu.options].index("demo")  # the menu entry too
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, DemoScreen))
+        assert app.screen is not demo and app.screen.ctl.seat_names() == ["Ana", "Ben"]
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, TitleScreen))
+    assert not (tmp_path / "autosave.json").exists()  # the demo never writes the autosave

@@ -30,6 +30,7 @@ from textual.worker import Worker, WorkerState
 
 from shards_tui.bots.base import BotMove, act, bot_note, make_bot
 from shards_tui.core.controller import Controller
+from shards_tui.core.registry import game
 from shards_tui.core.rules_text import rule_title
 from shards_tui.core.state import one_stop
 from shards_tui.core.wording import noted_move
@@ -49,6 +50,16 @@ from shards_tui.ui.widgets.too_small import TooSmall
 PACES = (0.0, 0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0, 8.0)
 DEFAULT_PACE = 1.5
 NARRATION_LINES = 2000  # the narration keeps this many lines (older ones scroll away)
+DEFAULT_LEVEL = "greedy"  # the bots of a demo started without naming their levels
+DEMO_NAMES = ("Ana", "Ben", "Cy", "Di", "Eve", "Fay")
+
+
+def demo_game(game_id: str, levels: Sequence[str], seed: int) -> Controller:
+    """A new game for the demo: one seat per bot level, named Ana, Ben, … in order."""
+    players = [{"name": name, "character": None, "bot": level}
+               for name, level in zip(DEMO_NAMES, levels)]
+    return game(game_id).controller.build({"kind": "new", "seed": seed, "first": None,
+                                           "players": players})
 
 
 def _character(char_id: str) -> tuple[str, str | None]:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -46,19 +46,27 @@ def list_saves(folders: list[Path] | None = None) -> list[Path]:
     return sorted(files, key=mtime, reverse=True)
 
 
-def summarize(path: Path) -> str:
-    """'Ana, Ben · 42 moves · 2024-05-01 18:02' without fully loading the save."""
+def summarize(path: Path) -> Text:
+    """'Ana, Ben · 42 moves · 2024-05-01 18:02' for a save that passes every check loading
+    makes except the replay of its moves (too slow for a list: see ``saves.summary``); for
+    one that will not load, why, marked with ✗."""
     try:
         stat = path.stat()
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stat.st_mtime))
-        if stat.st_size > PEEK_LIMIT:
-            return when
-        raw = json.loads(path.read_text(encoding="utf-8"))
-        names = ", ".join(str(p.get("name", "?")) for p in raw["setup"]["players"])
-        moves = len(raw.get("history", []))
-        return f"{names} · {moves} move{'s' if moves != 1 else ''} · {when}"
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
-        return "not a readable save"  # RecursionError: JSON nested thousands deep
+    except OSError as exc:
+        return _will_not_load(f"it could not be read ({exc.strerror or exc}).")
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stat.st_mtime))
+    if stat.st_size > PEEK_LIMIT:
+        return Text(when)  # too large to read for a list; loading it checks it
+    try:
+        about = saves.summary(saves.read_text(path, source="it"), source="it")
+    except SaveFileError as exc:
+        return _will_not_load(str(exc))
+    moves = f"{about.moves} move{'s' if about.moves != 1 else ''}"
+    return Text(f"{', '.join(about.players)} · {moves} · {when}")
+
+
+def _will_not_load(why: str) -> Text:
+    return Text.assemble(("✗ will not load: ", "bold red"), (why, "red"))
 
 
 def _short(path: Path) -> str:
@@ -99,7 +107,8 @@ class LoadScreen(Screen):
                         compact=True)
             yield Static(f"Saves in {folder}:" if files else f"There are no saves in {folder} yet.",
                          id="load-folder", classes="hint")
-            options = [Option(f"{_short(p)}  ·  {summarize(p)}", id=str(p)) for p in files]
+            options = [Option(Text.assemble(_short(p), "  ·  ", summarize(p)), id=str(p))
+                       for p in files]
             yield OptionList(*options, id="load-list")
             yield Static("", id="load-error", classes="error")
         yield Footer()

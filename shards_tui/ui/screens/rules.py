@@ -8,6 +8,7 @@ and rejected commands cite those anchors, so the browser can open at one and fol
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import PurePath
 
@@ -18,6 +19,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Input, Markdown, MarkdownViewer, Static
+from textual.widgets.markdown import MarkdownTableOfContents
 
 from shards_tui.core.paths import data_dir
 from shards_tui.core.registry import game
@@ -26,6 +28,7 @@ from shards_tui.ui.widgets.ordered_input import OrderedInput
 ANCHOR = re.compile(r'^\s*<a\s+id="([^"]+)"\s*>\s*</a>\s*$')
 HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 FENCE = re.compile(r"^\s*(```|~~~)")
+CLOSING_REMARK = re.compile(r"\s+\([^()]*\)$")  # 'Rulings chosen by this app (the rulebook is silent)'
 
 
 @dataclass
@@ -106,6 +109,24 @@ def rules_text(game_id: str) -> str:
     return (data_dir("rulesets") / info.rules_file).read_text(encoding="utf-8")
 
 
+def contents_labels(titles: list[str]) -> list[str]:
+    """The labels of the contents, one per heading: the heading without a closing remark in
+    brackets, unless another heading would then read the same ('Card notes (Relics of the
+    Future)' keeps its remark while there is a 'Card notes' too)."""
+    short = [CLOSING_REMARK.sub("", title) for title in titles]
+    uses = Counter(label.casefold() for label in short)
+    return [label if uses[label.casefold()] == 1 else title for label, title in zip(short, titles)]
+
+
+class RulesContents(MarkdownTableOfContents):
+    """The contents of the rules, labelled with ``contents_labels``."""
+
+    def rebuild_table_of_contents(self, table_of_contents: list[tuple[int, str, str | None]]) -> None:
+        labels = contents_labels([name for _, name, _ in table_of_contents])
+        super().rebuild_table_of_contents([(level, label, block_id) for (level, _, block_id), label
+                                           in zip(table_of_contents, labels)])
+
+
 class RulesViewer(MarkdownViewer):
     """A MarkdownViewer that resolves this app's anchors instead of heading slugs."""
 
@@ -126,6 +147,12 @@ class RulesViewer(MarkdownViewer):
         else:
             self.notify(f"The link '{target}' does not point into the rules.", severity="warning")
 
+    def compose(self) -> ComposeResult:  # MarkdownViewer's, with the contents labelled here
+        markdown = Markdown(parser_factory=self._parser_factory, open_links=self._open_links)
+        markdown.can_focus = True
+        yield markdown
+        yield RulesContents(markdown)
+
     def on_markdown_table_of_contents_updated(self, message: Markdown.TableOfContentsUpdated) -> None:
         self.post_message(self.DocumentShown())
 
@@ -135,6 +162,8 @@ class RulesScreen(Screen):
 
     CSS_PATH = "rules.tcss"
     AUTO_FOCUS = "#rules-search"
+    # From 120 columns the contents may be wider, so that every label can be read in full.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     BINDINGS = [
         Binding("escape", "close", "Close", id="rules.close"),
         Binding("ctrl+f", "focus_search", "Search", id="rules.search"),

@@ -1,5 +1,5 @@
 """The title screen: the games that exist, Resume (when an unfinished autosave exists), New
-game, Learn to play (the lessons), Load a save, Rules, Quit."""
+game, Learn to play (the lessons), Watch a demo (bots play), Load a save, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -95,10 +95,14 @@ class TitleScreen(Screen):
 
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#menu"
+    # Below 25 rows the menu starts on the top row, so that it fits with Resume in it.
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (25, "-tall")]
     BINDINGS = [
         Binding("r", "resume", "Resume", id="title.resume"),
         Binding("n", "new_game", "New game", id="title.new"),
         Binding("t", "learn", "Learn to play", id="title.learn"),
+        Binding("d", "demo", "Demo", id="title.demo",
+                tooltip="Watch bots play a whole game, with every move and rule explained."),
         Binding("l", "load", "Load", id="title.load"),
         Binding("q", "app.quit", "Quit", id="title.quit", show=False),
     ]
@@ -118,7 +122,7 @@ class TitleScreen(Screen):
                          OptionList(*[Option(_game_prompt(g), id=g.id) for g in self._games],
                                     id="games"),
                          OptionList(id="menu"), id="title-box"),
-                Footer()]
+                Footer(compact=True)]  # compact: every key fits in 80 columns, Resume too
 
     def compose(self) -> ComposeResult:
         # Under a game (or another screen) the app opens on, the title is built when it is
@@ -181,6 +185,7 @@ class TitleScreen(Screen):
         options += [
             Option(f"New game{' of the chosen game' if many else ''}", id="new"),
             Option("Learn to play", id="learn"),
+            Option("Watch a demo: bots play, every move explained", id="demo"),
             Option("Load a save", id="load"),
             Option("Rules", id="rules"),
             Option("Quit", id="quit"),
@@ -207,7 +212,8 @@ class TitleScreen(Screen):
             self.action_new_game()
             return
         action = {"resume": self.action_resume, "new": self.action_new_game,
-                  "learn": self.action_learn, "load": self.action_load,
+                  "learn": self.action_learn, "demo": self.action_demo,
+                  "load": self.action_load,
                   "rules": self.action_rules,
                   "quit": self.app.exit}.get(event.option.id or "")
         if action is not None:
@@ -232,6 +238,9 @@ class TitleScreen(Screen):
         from shards_tui.ui.screens.lessons_menu import LessonsMenuScreen
 
         self.app.push_screen(LessonsMenuScreen(self.game_id))
+
+    def action_demo(self) -> None:
+        self.app.open_demo(self.game_id)  # type: ignore[attr-defined]
 
     def action_load(self) -> None:
         self.app.open_load()  # type: ignore[attr-defined]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -119,3 +120,44 @@ def test_the_relic_lesson_takes_one_relic_at_10_mastery_and_no_second():
     assert outcome.accepted and "only one per game" in outcome.message
     assert lesson.done
     assert [r["card"] for r in lesson.controller.view(0)["players"][0]["relics"]] == ["datic_robes"]
+
+
+OFFERED = re.compile(r"':([^']+)'")  # "type ':play crystal#1'"
+SIDEWAYS = re.compile(r"\b((left|right)most|(left|right) (one|card)|(on|to) the (left|right))\b",
+                      re.IGNORECASE)
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_step_offers_commands_that_it_accepts_and_names_the_copy_it_needs(path: Path):
+    done: list[str] = []
+    lesson = Lesson.load(path)
+    while not lesson.done:
+        step = lesson.step
+        assert step is not None and step.do
+        for text in OFFERED.findall(f"{step.say or ''} {step.hint or ''}"):
+            trial = Lesson.load(path)
+            for earlier in done:
+                assert trial.try_command(earlier).accepted
+            outcome = trial.try_command(text)
+            assert outcome.accepted, f"step '{step.do}' offers ':{text}': {outcome.message}"
+        copy = step.do.split()[-1]
+        if "#" in copy:  # one copy asked for, others in hand: the text gives the form to type
+            seat = lesson.seat_of(step)
+            hand = lesson.controller.view(seat)["players"][seat]["hand"]
+            card = copy.split("#")[0]
+            if sum(1 for c in hand if c["card"] == card) > 1:
+                assert any(text.split()[-1] == copy
+                           for text in OFFERED.findall(step.say or "")), step.say
+        assert lesson.try_command(step.do).accepted
+        done.append(step.do)
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_no_lesson_places_a_card_left_or_right(path: Path):
+    """The hand, the play area and the question panel are lists from top to bottom, and the
+    center row has slot numbers: a lesson names a card by its place from the top or its slot."""
+    spec = load_lesson_file(path)
+    for step in spec.step:
+        for text in (step.say, step.goal, step.hint):
+            found = SIDEWAYS.search(text or "")
+            assert found is None, f"{path.name}: '{found.group(0)}' in: {text}"
