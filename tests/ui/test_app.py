@@ -182,6 +182,7 @@ async def test_load_screen_lists_saves_and_reports_bad_files(home: Path, fake_ta
     saves.save(new_controller(("Cy", "Di", "Ed")), folder / "three.json")
     (folder / "broken.json").write_text("nope", encoding="utf-8")
     (folder / "deep.json").write_text("[" * 3000 + "]" * 3000, encoding="utf-8")
+    (home / "lessons-finished.json").write_text('{"shards": []}', encoding="utf-8")  # not a save
     app = ShardsApp(cursor_blink=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("l")
@@ -190,6 +191,7 @@ async def test_load_screen_lists_saves_and_reports_bad_files(home: Path, fake_ta
         listing = app.screen.query_one("#load-list", OptionList)
         labels = [str(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
         assert any("three.json" in label and "Cy, Di, Ed" in label for label in labels)
+        assert not any("lessons-finished" in label for label in labels)
         assert any("deep.json" in label and "✗ will not load: it is not valid JSON" in label
                    for label in labels)
         broken = next(i for i, label in enumerate(labels) if "broken.json" in label)

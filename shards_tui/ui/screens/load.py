@@ -14,7 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from shards_tui.core import saves
+from shards_tui.core import lesson_progress, saves
 from shards_tui.core.errors import SaveFileError
 from shards_tui.core.paths import save_dir
 
@@ -22,6 +22,7 @@ PEEK_LIMIT = 2_000_000  # bytes; larger files are listed without a summary
 
 
 AUTOSAVE_NAME = "autosave.json"  # offered as Resume on the title, not listed here
+NOT_SAVES = {AUTOSAVE_NAME, lesson_progress.FILE_NAME}  # the app's own files beside the saves
 
 
 def saves_folder() -> Path:
@@ -29,11 +30,12 @@ def saves_folder() -> Path:
 
 
 def list_saves(folders: list[Path] | None = None) -> list[Path]:
-    """*.json in the saves folder and the save folder itself (not the autosave), newest first."""
+    """*.json in the saves folder and the save folder itself (not the autosave nor the lessons'
+    progress), newest first."""
     files: list[Path] = []
     for folder in folders if folders is not None else [saves_folder(), save_dir()]:
         try:
-            files += [p for p in folder.glob("*.json") if p.is_file() and p.name != AUTOSAVE_NAME]
+            files += [p for p in folder.glob("*.json") if p.is_file() and p.name not in NOT_SAVES]
         except OSError:
             continue
 
