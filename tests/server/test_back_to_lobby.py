@@ -56,8 +56,8 @@ async def test_a_player_goes_to_the_lobby_and_back_to_the_seat_kept(tmp_path: Pa
         assert table.seat_of(leaver.who) == actor and table.away(actor)  # kept, and away
         said = str(stayer.screen.query_one(ActionRow).render())
         assert f"Waiting for {name}, who is in the lobby; the seat is kept for them." in said
-        assert "Enter: back to your seat" in str(leaver.screen.query_one(OptionList)
-                                                 .get_option("t1").prompt)
+        row = str(leaver.screen.query_one(OptionList).get_option("t1").prompt)
+        assert row.endswith("\n  Enter: back to your seat")  # its own line: never cut in two
         spare = ServedApp(hub, leaver.who, link=FakeLink(), cursor_blink=False)
         hub.leave(spare)  # another connection of the same player ends: still in the lobby
         await pilots[1 - actor].pause(0.4)

@@ -74,8 +74,9 @@ class LobbyScreen(Screen[None]):
         keep, keep_at = (option.id, menu.highlighted) if option is not None else (None, 0)
         if keep == "new" and not any((o.id or "").startswith("t") for o in menu.options):
             keep = None  # where an empty lobby put it: the first table to come takes it
+        # The key on a line of its own: at 80 columns it wrapped as 'l:' / 'leave this table'.
         options = [Option(Text.assemble((text, "bold" if action in ("rejoin", "waiting") else ""),
-                                        "  ", (ACTION_WORDS[action], "dim")), id=f"t{tid}")
+                                        "\n  ", (ACTION_WORDS[action], "dim")), id=f"t{tid}")
                    for tid, text, action in rows]
         options.append(Option(Text("New table (n)", style="bold"), id="new"))
         if self.resume_controller is not None:
