@@ -28,6 +28,7 @@ async def test_resize_down_to_40x12_and_back() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
+        table = app.screen
         before = _screen_text(app)
         for size in [(40, 12), (60, 20), (41, 13), (40, 12)]:  # small, on the table
             await pilot.resize_terminal(*size)
@@ -38,7 +39,12 @@ async def test_resize_down_to_40x12_and_back() -> None:
             notice = "needs at least 60x20" in " ".join(text.split())
             assert notice == (size != (60, 20)), (size, text)
             assert ("Log" in text) == (size == (60, 20))  # covered, not drawn over in part
-        await pilot.press("h", "p")  # play a card while tiny
+        await pilot.press("h", "p", "a", "colon", "e", "enter")  # keys under the notice...
+        await pilot.pause()
+        assert ctl.history == [] and app.screen is table  # ...make no move
+        await pilot.resize_terminal(60, 20)  # just big enough: the table takes keys again
+        await pilot.pause()
+        await pilot.press("h", "p")
         await pilot.pause()
         assert len(ctl.history) == 1
         await pilot.resize_terminal(120, 40)
@@ -51,4 +57,4 @@ async def test_resize_down_to_40x12_and_back() -> None:
         for part in ("Log", "You may:"):
             assert part in before and part in after
         assert "needs at least" not in after
-        assert "plays" in after  # the move made at 40x12 is on the recovered screen
+        assert "plays" in after  # the move made at 60x20 is on the recovered screen

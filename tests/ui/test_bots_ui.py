@@ -398,3 +398,25 @@ async def test_after_bots_play_in_view_of_everyone_even_the_same_human_is_covere
                         and ctl.view(None)["turn"]["active"] == 2)
         assert isinstance(app.screen, HandoffScreen) and "Ben" in screen_text(app)
         assert table.seat is None  # nothing of Ben's is drawn behind the cover
+
+
+async def test_bots_wait_while_the_terminal_is_too_small_to_show_the_table() -> None:
+    """The notice says the game waits: a bot does not play a move nobody can see."""
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"]}, {"name": "Ben", "hand": ["crystal"]}],
+                   active=1)
+    app = TableApp(ctl, bots={1: "greedy"}, bot_pace=0)
+    async with app.run_test(size=(50, 16)) as pilot:
+        await settle(pilot)
+        await pilot.pause(0.5)
+        await pilot.app.workers.wait_for_complete()
+        await settle(pilot)
+        assert ctl.history == []
+        await pilot.resize_terminal(*SIZE)
+        await run_until(pilot, lambda: len(ctl.history) > 0)
+        assert ctl.history[0].seat == 1
+
+
+def test_a_bot_seat_named_after_its_level_is_not_labelled_twice() -> None:
+    seats = bot_seats.BotSeats({1: "greedy"}, "shards", 0)
+    assert seats.label(1, ["Ana", "Ben"]) == "Ben (greedy bot)"
+    assert seats.label(1, ["Ana", "Greedy bot 2"]) == "Greedy bot 2"  # not '(greedy bot)' again

@@ -120,9 +120,11 @@ async def test_an_emptied_hand_selects_nothing_and_an_arrow_then_goes_to_the_cen
         assert ctl.view(0)["players"][0]["hand"] == []
         assert table.focused is None
         before = ctl.state_json()
-        await pilot.press("enter")
+        await pilot.press("enter", "r", "f")  # nor do the center row's keys act on a card
         await settle(pilot)
         assert ctl.state_json() == before
+        assert "Select a center-row card first" in status_of(table)
+        assert "Select a card" in str(table.query_one("#card-view .details").render())
         await pilot.press("right")
         await settle(pilot)
         assert table.focused.info.zone == "center", table.focused.info

@@ -26,7 +26,6 @@ import threading
 from pathlib import Path
 from typing import Any, Awaitable, Mapping, TypeVar
 
-from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.markup import escape
@@ -61,7 +60,7 @@ from shards_tui.ui.widgets.player_panel import OpponentsBar, ResourceBar
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
 from shards_tui.ui.widgets.table_data import TableData
 from shards_tui.ui.widgets.table_keys import TABLE_BINDINGS, TableKeys
-from shards_tui.ui.widgets.too_small import TooSmall
+from shards_tui.ui.widgets.too_small import GuardedWhenSmall, TooSmall
 
 UI_WORDS = {"help", "undo", "save", "rules", "keys"}
 PartT = TypeVar("PartT", bound=Widget)
@@ -75,7 +74,7 @@ def _character(char_id: str) -> tuple[str, str | None]:
         return char_id, None
 
 
-class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
+class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
     CSS_PATH = "table.tcss"
     COMMANDS = {LegalCommandsProvider}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
@@ -186,9 +185,6 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
         if self._built_then is not None:  # the player was ready before the table was
             seat, self._built_then = self._built_then, None
             self._after_handoff(*seat)
-
-    def on_resize(self, event: events.Resize) -> None:
-        self.query_one(TooSmall).fit(event.size)
 
     def on_mount(self) -> None:
         if self not in self.app.screen_stack:
@@ -390,7 +386,7 @@ class TableScreen(TableBots, TableHandoff, TableKeys, OneFrame, Screen[None]):
     # ---- messages from widgets -----------------------------------------------------------------
 
     def on_card_tile_focused(self, event: CardTile.Focused) -> None:
-        if self.seat is None:
+        if self.seat is None or event.tile is not self.focused:  # (gone by now: told late)
             return
         self._selected = event.info
         self._unselected = False

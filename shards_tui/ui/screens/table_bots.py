@@ -60,12 +60,25 @@ class TableBots:
         self._stop_bot_timer()
         self._bot_key = key
         self.say(self._bot_status(actor))
-        if self.bots_paused:
+        if self._bots_held:
             return
         if self.bot_pace <= 0:
             self.call_later(self._bot_start, key)
         else:
             self._bot_timer = self.set_timer(self.bot_pace, lambda: self._bot_start(key))
+
+    @property
+    def _bots_held(self) -> bool:
+        """Paused by the player, or held while a notice covers a too small terminal."""
+        return self.bots_paused or getattr(self, "too_small", False)
+
+    def covered(self) -> None:
+        self._stop_bot_timer()  # a move being thought out is kept for later (_bots_held)
+
+    def uncovered(self) -> None:
+        self._bot_key = None
+        self._bot_check()
+        self._restore_focus()
 
     def _bot_status(self, seat: int) -> str:
         label = self.bots.label(seat, self.ctl.seat_names())
@@ -76,7 +89,7 @@ class TableBots:
     def _bot_start(self, key: tuple[int, int, int]) -> None:
         """The pace delay is over: compute the bot's move in a thread worker."""
         self._bot_timer = None
-        if key != self._bot_key or key != self._position(key[0]) or self.bots_paused:
+        if key != self._bot_key or key != self._position(key[0]) or self._bots_held:
             return
         if self._bot_jobs:
             return  # one bot move at a time; the running (stale) one restarts this when done
@@ -94,14 +107,14 @@ class TableBots:
         del self._bot_jobs[event.worker]
         current = (not self.ctl.over and self.ctl.state is job.state
                    and len(self.ctl.history) == job.moves and self.is_attached)
-        if current and event.state != WorkerState.CANCELLED and not self.bots_paused:
+        if current and event.state != WorkerState.CANCELLED and not self._bots_held:
             if event.state == WorkerState.SUCCESS:
                 self._bot_apply(job, event.worker.result)
             else:
                 self._bot_failed(job, event.worker.error)
             return
         # The game moved on while the bot was thinking (an undo, say): think again if needed.
-        if self._bot_key is not None and not self.bots_paused and self._bot_timer is None:
+        if self._bot_key is not None and not self._bots_held and self._bot_timer is None:
             self._bot_start(self._bot_key)
 
     def _bot_apply(self, job: BotJob, move: Any, fallback: bool = False) -> None:

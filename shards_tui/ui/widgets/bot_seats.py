@@ -97,9 +97,11 @@ class BotSeats:
         return [s for s in range(seats) if s not in self.levels]
 
     def label(self, seat: int, names: list[str]) -> str:
-        """'Ben (greedy bot)'."""
+        """'Ben (greedy bot)'; 'Greedy bot 2' as it is, the name saying it already (as in the
+        log's bot notes)."""
         name = names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
-        return f"{name} ({self.levels[seat]} bot)"
+        level = self.levels[seat]
+        return name if level.lower() in name.lower() else f"{name} ({level} bot)"
 
     def bot(self, seat: int) -> Bot:
         if seat not in self._bots:

@@ -245,8 +245,8 @@ def sync_tiles(container: Widget, infos: list[CardInfo], *, box: bool = False,
                                           for info in infos[len(tiles):]]))
     for tile in tiles[len(infos):]:
         if tile.display:  # hidden with the card it showed: it is restyled when shown again
-            if tile.has_focus:
-                tile.blur()  # as if removed: the table moves the selection on
+            if tile.has_focus:  # the table places the selection itself; blur() would hand
+                tile.screen.set_focus(None)  # it to the tile before, in another zone
             tile.display = False
     return waits
 
