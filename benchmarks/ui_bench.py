@@ -89,7 +89,7 @@ def table_keys(turns: int) -> dict[str, Any]:
             PtyApp(shards_argv("play", "shards", "--seed", "1"), COLS, ROWS, _env(home)) as app:
         app.wait_for_text(SHARDS_TEXT, timeout=60)
         for _ in range(turns):
-            app.settle(0.2)
+            app.settle(0.6)  # the hand-off takes keys half a second after it is drawn
             app.send("\r")  # the hand-off: "I am Player N: show my cards"
             app.send("n")  # answer a question owed first (an attack with no shield) with "none"
             app.send("h")
@@ -130,7 +130,7 @@ def peak_memory(save_text: str) -> dict[str, Any]:
         path.write_text(save_text, encoding="utf-8")
         with PtyApp(shards_argv("load", str(path)), COLS, ROWS, _env(home)) as app:
             app.wait_for_text(SHARDS_TEXT, timeout=120)
-            app.settle(0.3)
+            app.settle(0.6)  # (the hand-off's key grace)
             app.key("\r")
             app.settle(0.5)
             ours = app.peak_rss_kib()

@@ -22,6 +22,15 @@ def _isolated_home(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path_factory.mktemp("home")))
 
 
+@pytest.fixture(autouse=True)
+def _no_handoff_grace(monkeypatch):
+    """Pilot tests press Enter on a hand-off cover as soon as it is drawn, which a player
+    handing the keyboard over cannot do; the grace itself has its own test (test_hotseat)."""
+    handoff = sys.modules.get("shards_tui.ui.screens.handoff")
+    if handoff is not None:
+        monkeypatch.setattr(handoff.HandoffScreen, "KEY_GRACE", 0.0)
+
+
 def new_shards(players: int = 2, seed: int = 7, **extra: Any):
     """A new Shards of Infinity game with players Ana, Ben, Cy, Di."""
     names = ["Ana", "Ben", "Cy", "Di"][:players]

@@ -90,6 +90,7 @@ class TmuxApp:
         """Press Enter on the hot-seat hand-off until ``then`` shows. The cover ignores a key
         that comes before it has been drawn (it may be the previous player's), and a loaded
         machine can show the cover's text a moment before the app has taken it as drawn."""
+        time.sleep(0.6)  # the app's cover takes keys half a second after it is drawn (KEY_GRACE)
         for _ in range(tries):
             if "press Enter" in self.screen():  # still covered: (again) an Enter for the cover
                 self.keys("Enter")

@@ -344,3 +344,21 @@ async def test_a_player_out_of_a_hot_seat_game_is_not_told_to_quit_it() -> None:
         text = " ".join(screen_text(app).split())
         assert "Ana is out of the game" in text and "Ctrl+Q" not in text
         assert "The players still in share this keyboard" in text
+
+
+async def test_an_enter_right_after_the_cover_opens_does_not_lift_it(monkeypatch) -> None:
+    """The player who just answered pressed Enter again 0.1 s later: the cover for the next
+    player lifted and showed them the next player's hand."""
+    monkeypatch.setattr(HandoffScreen, "KEY_GRACE", 0.5)
+    ctl = build(NEW_GAME)
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")  # at once: ignored
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.pause(0.6)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)

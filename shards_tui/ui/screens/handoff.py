@@ -8,6 +8,7 @@ a burst of typed keys (ShardsApp's KeyBursts) does not count either.
 
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 from rich.text import Text
@@ -59,12 +60,19 @@ class HandoffScreen(Screen[None]):
     def button_text(self) -> str:
         return f"I am {self.player}: show my cards"
 
+    # Seconds after the cover is drawn during which its keys count for nothing: a second Enter
+    # pressed by the player who just answered (0.1 s later) uncovered the next player's hand
+    # to them. Handing a keyboard over takes longer than this.
+    KEY_GRACE = 0.5
+    _armed_at = 0.0
+
     def on_mount(self) -> None:
         self.call_after_refresh(self._arm)
 
     def _arm(self) -> None:
         """A key pressed before the screen was drawn was meant for the table, not for this."""
         self._armed = True
+        self._armed_at = time.monotonic()
         if self.on_shown is not None:
             self.on_shown()
 
@@ -75,6 +83,8 @@ class HandoffScreen(Screen[None]):
     def action_ready(self) -> None:
         if getattr(self.app, "key_in_burst", False):
             return  # a space or Enter inside typed text (a burst) is not the player saying ready
+        if time.monotonic() - self._armed_at < self.KEY_GRACE:
+            return
         self._ready()
 
     def _ready(self) -> None:
