@@ -29,11 +29,23 @@ def test_the_turn_line_names_whose_attack_and_whose_shields_for_every_seat() -> 
 
 
 def test_an_option_naming_a_center_slot_stands_for_the_card_there() -> None:
-    data = TableData.build(scenario([{"name": "Ana"}, {"name": "Ben"}]).view(0), CARDS,
-                           _character)
+    ctl = scenario([{"name": "Ana", "hand": ["portal_monk"]}, {"name": "Ben"}])
+    ctl.apply("play portal_monk", 0)
+    data = TableData.build(ctl.view(0), CARDS, _character)
     assert data.option_card("3").startswith(ROW[2] + "#")
     assert data.option_card("crystal#1") == "crystal#1"
     assert data.option_card("9") == ""
+
+
+def test_a_bid_is_an_amount_not_a_center_slot() -> None:
+    """The card panel showed the center card in slot 3 for 'bid 3' in the Health Auction."""
+    from tests.conftest import new_shards
+
+    ctl = new_shards(2, seed=2, variants=["health_auction"])
+    seat = ctl.state.pending.seat
+    data = TableData.build(ctl.view(seat), CARDS, _character)
+    assert data.pending["kind"] != "recruit_free" and "3" in [o["id"] for o in data.pending["options"]]
+    assert data.option_card("3") == "3"
 
 
 def test_protected_comes_before_the_counts_that_a_short_line_cuts() -> None:

@@ -53,7 +53,7 @@ class GameOverScreen(Screen[None]):
     that ended the game (an Enter pressed twice must not skip the result)."""
 
     CSS_PATH = "game_over.tcss"
-    INPUT_GRACE = 0.6  # seconds
+    INPUT_GRACE = 1.0  # seconds: keys mashed through the last question do not leave the result
     BINDINGS = [
         Binding("enter,escape,t", "title", "Back", id="game_over.title",
                 tooltip="Back to where games start: the title, or the lobby over SSH."),

@@ -137,7 +137,7 @@ def describe_command(text: str, view: Mapping[str, Any], cards: Mapping[str, Car
     try:
         if verb == "play":
             if args == ["all"]:
-                return "Play every card in your hand that needs no choice"
+                return "Play your hand from the top, stopping at a card that asks a question"
             return f"Play {_instance_name(view, cards, args[0])}"
         if verb in ("recruit", "fastplay"):
             slot = int(args[0])

@@ -103,8 +103,8 @@ class TableData:
 
     def option_card(self, option_id: str) -> str:
         """The card instance a question's option stands for: itself, or the card in the
-        center-row slot it names (Portal Monk's options are slots)."""
-        if option_id.isdigit():
+        center-row slot it names (Portal Monk's options are slots; a bid's are amounts)."""
+        if option_id.isdigit() and (self.pending or {}).get("kind") == "recruit_free":
             slot = int(option_id)
             card = self.center[slot - 1] if 0 < slot <= len(self.center) else None
             return card.id if card is not None else ""

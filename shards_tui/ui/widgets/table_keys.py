@@ -41,7 +41,7 @@ TABLE_BINDINGS = [
     Binding("p", "play_selected", "Play", id="table.play",
             tooltip="Play the selected card from your hand (Enter on a card does too)."),
     Binding("a", "play_all", "Play all", id="table.play_all",
-            tooltip="Play every card in your hand that needs no choice."),
+            tooltip="Play your hand from the top, stopping at a card that asks a question."),
     Binding("x", "exhaust", "Exhaust a champion", show=False, id="table.exhaust",
             tooltip="Exhaust the selected champion of yours (or your only ready one)."),
     Binding("m", "focus_mastery", "Focus: 1 gem for 1 mastery", show=False, id="table.focus",
