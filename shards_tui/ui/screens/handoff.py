@@ -60,9 +60,10 @@ class HandoffScreen(Screen[None]):
     def button_text(self) -> str:
         return f"I am {self.player}: show my cards"
 
-    # Seconds after the cover is drawn during which its keys count for nothing: a second Enter
-    # pressed by the player who just answered (0.1 s later) uncovered the next player's hand
-    # to them. Handing a keyboard over takes longer than this.
+    # Seconds after the cover is drawn, and after each key ignored since, during which its keys
+    # count for nothing: a second Enter pressed by the player who just answered (0.1 s later)
+    # uncovered the next player's hand to them, and so did Enter held down or mashed. Handing
+    # a keyboard over takes longer than this.
     KEY_GRACE = 0.5
     _armed_at = 0.0
 
@@ -83,7 +84,10 @@ class HandoffScreen(Screen[None]):
     def action_ready(self) -> None:
         if getattr(self.app, "key_in_burst", False):
             return  # a space or Enter inside typed text (a burst) is not the player saying ready
-        if time.monotonic() - self._armed_at < self.KEY_GRACE:
+        now = time.monotonic()
+        if now - self._armed_at < self.KEY_GRACE:
+            if self._armed:
+                self._armed_at = now  # still pressing: wait for a pause
             return
         self._ready()
 

@@ -348,8 +348,8 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
 
     def _restore_focus(self) -> None:
         data = self.data
-        if data is None or self.app.screen is not self:
-            return
+        if data is None or self.app.screen is not self or self.too_small:
+            return  # (too small: the notice keeps the keys, a question's list among them)
         shown = frozenset(card.id for card in data.hand)  # seen: the hand before this change
         seen, self._hand_seen = shown if self._hand_seen is None else self._hand_seen, shown
         decision, assign = self._part(DecisionPanel), self._part(AssignPanel)
@@ -398,6 +398,8 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
 
     def on_card_tile_activated(self, event: CardTile.Activated) -> None:
         info = event.info
+        if self.data is not None and not self.data.still_shown(info):
+            return  # keys sent together: this Enter was for a card the one before has played
         self._selected = info
         if event.by_key and self.data is not None and self.data.decision_mine:
             self.action_confirm_decision()  # Enter answers the question, as the action row says
@@ -417,9 +419,10 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
 
     def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
         instance = self.data.option_card(event.option_id) if self.data else event.option_id
-        if card_of(instance) in self.cards and self.seat is not None:
+        if self.seat is not None:  # an option that is no card (a bid) shows none
             self._hovered = None
-            self._selected = card_info(instance, self.cards, zone="option")
+            self._selected = card_info(instance, self.cards, zone="option") \
+                if card_of(instance) in self.cards else None
             self._show_card()
 
     def on_assign_panel_assigned(self, event: AssignPanel.Assigned) -> None:

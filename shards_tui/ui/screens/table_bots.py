@@ -79,6 +79,7 @@ class TableBots:
         self._bot_key = None
         self._bot_check()
         self._restore_focus()
+        self.refresh_bindings()  # the footer showed the keys of whatever was on top before
 
     def _bot_status(self, seat: int) -> str:
         label = self.bots.label(seat, self.ctl.seat_names())
