@@ -121,8 +121,9 @@ async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_pa
             said = f"(chat) {names[1]}: [/oops] [bold good luck"
             assert shown[-1] == said and shown.index(said) == len(shown) - 1
         assert not pa.app._notifications and not pb.app._notifications  # the log says it
-        await pilots[actor].press("e")  # the turn passes: the move keys follow it
-        await pilots[actor].pause(0.2)
+        assert "can still focus" in (screens[actor].data.end_turn_reminder or "")
+        await pilots[actor].press("e", "e")  # (the first names the focus) the turn passes:
+        await pilots[actor].pause(0.2)  # the move keys follow it
         await pilots[1 - actor].pause(0.2)
         assert ctl.who_must_act() == 1 - actor
         keys = [{b.binding.action for b in s.active_bindings.values()} for s in screens]

@@ -71,7 +71,10 @@ async def test_whole_hotseat_turn_with_handoffs() -> None:
         await settle(pilot)
         assert len(ctl.view(1)["players"][1]["discard"]) == 1
         ben_draw = "Ben draws"
-        await pilot.press("e")  # the hand is empty: one press ends the turn
+        await pilot.press("e")  # the hand is empty, but the focus is not used
+        await settle(pilot)
+        assert table.query_one(StatusLine).message.startswith("You can still focus")
+        await pilot.press("e")  # so the second press ends the turn
         await settle(pilot)
 
         # Ana is attacked: she takes the keyboard to answer (she holds no shields).

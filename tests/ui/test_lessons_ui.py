@@ -206,3 +206,24 @@ async def test_the_relic_lesson_shows_the_relics_and_takes_one_from_the_palette(
         assert screen.lesson.progress == (4, 5)
         assert "discard 1" in bar.plain and "relics one recruited; Datic Robes out of the game" in bar.plain
         assert "ctrl+p" not in str(screen.query_one("#actions").render())  # no relic to take now
+
+
+def test_a_lesson_that_ends_a_turn_with_something_unused_says_e_twice() -> None:
+    """Where the first e only reminds (of cards in hand or the unused focus), the lesson must
+    not tell the learner that one press ends the turn."""
+    from shards_tui.games.shards.cards import card_db
+    from shards_tui.ui.screens.table import _character
+    from shards_tui.ui.widgets.table_data import TableData
+
+    cards, checked = card_db(("base", "relics")), 0
+    for path in lesson_files("shards"):
+        lesson = Lesson.load(path)
+        while not lesson.done:
+            step = lesson.step
+            if step.do == "end":
+                view = lesson.controller.view(lesson.seat_of(step))
+                if TableData.build(view, cards, _character).end_turn_reminder:
+                    checked += 1
+                    assert "twice" in step.hint and "again" in step.say, path.stem
+            lesson.try_command(step.do)
+    assert checked >= 3

@@ -424,3 +424,32 @@ async def test_a_card_just_drawn_into_the_hand_is_not_selected_by_itself() -> No
         await settle(pilot)
         assert [c["card"] for c in ctl.view(0)["players"][0]["hand"]] == ["crystal", "blaster"]
         assert table.focused.info.card == "crystal", table.focused.info
+
+
+async def test_e_first_names_what_is_left_unused_then_ends_the_turn() -> None:
+    """A newcomer ended turns with the focus unused and a champion ready: the first e says so
+    and changes nothing; the second ends the turn."""
+    ctl = scenario([{"name": "Ana", "hand": [], "champions": ["systema_ai"]}, {"name": "Ben"}],
+                   turn={"gems": 2})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await start_table(pilot)
+        before = ctl.state_json()
+        await pilot.press("e")
+        await settle(pilot)
+        assert status_of(table) == ("You can still focus (1 gem for 1 mastery) and exhaust "
+                                    "Systema A.I. Press e again to end your turn.")
+        assert ctl.state_json() == before
+        await pilot.press("e")
+        await settle(pilot)
+        assert ctl.view(None)["turn"]["active"] == 1
+
+
+async def test_e_ends_at_once_when_nothing_is_left_unused() -> None:
+    ctl = scenario([{"name": "Ana", "hand": []}, {"name": "Ben"}], turn={"gems": 3, "focused": True})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start_table(pilot)
+        await pilot.press("e")
+        await settle(pilot)
+        assert ctl.view(None)["turn"]["active"] == 1

@@ -71,3 +71,27 @@ def test_an_option_card_stays_in_the_card_panel_only_while_its_question_is_open(
     assert data.still_shown(option)
     ctl.apply("choose 2", 0)
     assert not TableData.build(ctl.view(0), CARDS, _character).still_shown(option)
+
+
+def test_ending_the_play_phase_names_what_would_go_unused() -> None:
+    """Unplayed cards, the focus (1 gem for 1 mastery, kept for good) and a ready champion are
+    named; an affordable center card is not (leaving the row alone is a choice)."""
+    def reminder(hand, champions, turn):
+        ctl = scenario([{"name": "Ana", "hand": hand, "champions": champions}, {"name": "Ben"}],
+                       turn=turn)
+        return TableData.build(ctl.view(0), CARDS, _character).end_turn_reminder
+
+    assert reminder(["crystal"], ["systema_ai"], {"gems": 2}) == (
+        "You still have 1 card in hand and can still focus (1 gem for 1 mastery) "
+        "and exhaust Systema A.I.")
+    assert reminder(["crystal", "blaster"], [], {}) == "You still have 2 cards in hand."
+    assert reminder([], [], {"gems": 6}) == "You can still focus (1 gem for 1 mastery)."
+    assert reminder([], [], {"gems": 6, "focused": True}) is None  # 6 gems, row untouched
+    assert reminder([], ["systema_ai"], {"gems": 0}) == "You can still exhaust Systema A.I."
+
+
+def test_no_reminder_outside_the_seats_own_play_phase() -> None:
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"]}, {"name": "Ben", "hand": ["crystal"]}],
+                   turn={"gems": 3})
+    assert TableData.build(ctl.view(1), CARDS, _character).end_turn_reminder is None
+    assert TableData.build(ctl.view(None), CARDS, _character).end_turn_reminder is None

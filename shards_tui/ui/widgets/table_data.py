@@ -101,6 +101,32 @@ class TableData:
                 return f"Turn {self.turn}, {attack}: {who}'s shields"
         return f"Turn {self.turn}, " + (f"{other}'s " if other else "") + f"{self.phase} phase"
 
+    @property
+    def end_turn_reminder(self) -> str | None:
+        """What ending the play phase now would leave unused, free or nearly so, as a sentence
+        ('You still have 2 cards in hand and can still focus.'); None when nothing is left, or
+        when it is not this seat's play phase. Recruits are not counted: leaving the center row
+        alone is a choice, while an unplayed card, an unused focus (1 gem for 1 mastery, kept
+        for good) or a ready champion is almost always a slip."""
+        if self.phase != "play" or "end" not in self.legal:
+            return None
+        can = []
+        if "focus" in self.legal:
+            can.append("focus (1 gem for 1 mastery)")
+        ready = [c.name for c in self.champions if "x" in c.keys]
+        if ready:
+            can.append("exhaust " + name_list(ready))
+        if any(text.startswith("relic ") for text in self.legal):
+            can.append("take a relic")
+        n = len(self.hand)
+        cards = f"still have {n} card{'s' if n != 1 else ''} in hand" if n else ""
+        if not cards and not can:
+            return None
+        could = "can still " + (", ".join(can[:-1]) + " and " + can[-1] if len(can) > 1
+                                else can[0]) if can else ""
+        text = "You " + " and ".join(part for part in (cards, could) if part)
+        return text if text.endswith(".") else text + "."  # (a name may end with one)
+
     def option_card(self, option_id: str) -> str:
         """The card instance a question's option stands for: itself, or the card in the
         center-row slot it names (Portal Monk's options are slots; a bid's are amounts)."""

@@ -49,7 +49,8 @@ TABLE_BINDINGS = [
     Binding("t", "attack", "Attack an enemy champion", show=False, id="table.attack",
             tooltip="Destroy the selected enemy champion with power."),
     Binding("e", "end_turn", "End turn", id="table.end",
-            tooltip="End the play phase; leftover power attacks."),
+            tooltip="End the play phase; leftover power attacks. If cards in hand, the focus "
+                    "or a ready champion would go unused, the first press says so."),
     Binding("u", "undo", "Undo", id="table.undo", tooltip="Take back your last move."),
     Binding("h", "focus_hand", "Select your hand", show=False, id="table.hand",
             tooltip="Move the selection to your hand."),
@@ -192,13 +193,10 @@ class TableKeys:
         self.run_command_text("focus")
 
     def action_end_turn(self: TableScreen) -> None:
-        data = self.data
-        if data and data.hand and data.phase == "play" and not self._end_armed \
-                and "end" in data.legal:
+        reminder = self.data.end_turn_reminder if self.data else None
+        if reminder and not self._end_armed:
             self._end_armed = True
-            n = len(data.hand)
-            self.say(f"You still have {n} card{'s' if n != 1 else ''} in hand. "
-                     f"Press e again to end your turn.")
+            self.say(f"{reminder} Press e again to end your turn.")
             return
         self.run_command_text("end")
 
