@@ -88,6 +88,10 @@ def test_ending_the_play_phase_names_what_would_go_unused() -> None:
     assert reminder([], [], {"gems": 6}) == "You can still focus (1 gem for 1 mastery)."
     assert reminder([], [], {"gems": 6, "focused": True}) is None  # 6 gems, row untouched
     assert reminder([], ["systema_ai"], {"gems": 0}) == "You can still exhaust Systema A.I."
+    ctl = scenario([{"name": "Ana", "hand": [], "mastery": 10, "relics": ["terminal_crescents"]},
+                    {"name": "Ben"}], sets=["base", "relics"], turn={"focused": True})
+    assert TableData.build(ctl.view(0), CARDS, _character).end_turn_reminder == \
+        "You can still recruit your relic."
 
 
 def test_no_reminder_outside_the_seats_own_play_phase() -> None:

@@ -117,7 +117,7 @@ class TableData:
         if ready:
             can.append("exhaust " + name_list(ready))
         if any(text.startswith("relic ") for text in self.legal):
-            can.append("take a relic")
+            can.append("recruit your relic")
         n = len(self.hand)
         cards = f"still have {n} card{'s' if n != 1 else ''} in hand" if n else ""
         if not cards and not can:

@@ -50,7 +50,7 @@ TABLE_BINDINGS = [
             tooltip="Destroy the selected enemy champion with power."),
     Binding("e", "end_turn", "End turn", id="table.end",
             tooltip="End the play phase; leftover power attacks. If cards in hand, the focus "
-                    "or a ready champion would go unused, the first press says so."),
+                    ", a ready champion or your relic would go unused, the first press says so."),
     Binding("u", "undo", "Undo", id="table.undo", tooltip="Take back your last move."),
     Binding("h", "focus_hand", "Select your hand", show=False, id="table.hand",
             tooltip="Move the selection to your hand."),
