@@ -49,8 +49,8 @@ TABLE_BINDINGS = [
     Binding("t", "attack", "Attack an enemy champion", show=False, id="table.attack",
             tooltip="Destroy the selected enemy champion with power."),
     Binding("e", "end_turn", "End turn", id="table.end",
-            tooltip="End the play phase; leftover power attacks. If cards in hand, the focus "
-                    ", a ready champion or your relic would go unused, the first press says so."),
+            tooltip="End the play phase; leftover power attacks. If cards in hand, the focus, "
+                    "a ready champion or your relic would go unused, the first press says so."),
     Binding("u", "undo", "Undo", id="table.undo", tooltip="Take back your last move."),
     Binding("h", "focus_hand", "Select your hand", show=False, id="table.hand",
             tooltip="Move the selection to your hand."),
