@@ -1,8 +1,9 @@
 """Save files: JSON with a format name and version, the setup, the history and the state.
 
 Loading validates the file, rebuilds the game from its setup, replays the history and
-checks that the replay reaches the saved state exactly; ``summary`` makes every check but
-the replay (for a list of saves). Writes are atomic.
+checks that the replay reaches the saved state exactly; ``check`` makes every one of these
+checks without keeping the game, and ``summary`` every one but the replay (the quick part, for
+a list of saves). Writes are atomic.
 """
 
 from __future__ import annotations
@@ -130,14 +131,19 @@ def summary(text: str, source: str = "the save") -> SaveSummary:
     """Check a save as loading does, except for the replay of its moves (a long game's replay
     takes a noticeable time): a save that passes can still fail to load, when a move was
     edited so that it is refused, or the state edited into another well-formed state; only
-    the replay shows these."""
+    the replay shows these (``check`` makes it)."""
     doc, controller, _ = _open(text, source)
     return SaveSummary(doc.game, controller.title, controller.seat_names(), len(doc.history))
 
 
-def from_json(text: str, source: str = "the save") -> Controller:
+def _replayed(text: str, source: str,
+              stop: Callable[[], bool] | None = None) -> tuple[SaveFile, Controller] | None:
+    """Every check loading makes: ``_open``, then the replay of the history, which must reach
+    the saved state. None when ``stop()`` turns true (asked before each move)."""
     doc, controller, saved_state = _open(text, source)
     for number, entry in enumerate(doc.history, start=1):
+        if stop is not None and stop():
+            return None
         try:
             controller.apply(entry.text, entry.seat, note=entry.note)
         except GameError as exc:  # rejected, or the rules broke on a strange position
@@ -148,6 +154,26 @@ def from_json(text: str, source: str = "the save") -> Controller:
     if (controller.state.model_dump(mode="json", exclude={"log"})
             != saved_state.model_dump(mode="json", exclude={"log"})):
         raise SaveFileError(f"{source} was edited: replaying its moves does not give its saved state.")
+    return doc, controller
+
+
+def check(text: str, source: str = "the save",
+          stop: Callable[[], bool] | None = None) -> SaveSummary | None:
+    """Check a save exactly as loading does, the replay included, and say what it holds:
+    raises the SaveFileError loading would raise. ``stop``: asked before each move of the
+    replay (a long game's takes up to a second); once it says True the check ends and
+    returns None, neither passed nor failed."""
+    replayed = _replayed(text, source, stop)
+    if replayed is None:
+        return None
+    doc, controller = replayed
+    return SaveSummary(doc.game, controller.title, controller.seat_names(), len(doc.history))
+
+
+def from_json(text: str, source: str = "the save") -> Controller:
+    replayed = _replayed(text, source)
+    assert replayed is not None  # only a stop ends a replay early
+    controller = replayed[1]
     controller.undo_starts_here("since the game was loaded")
     return controller
 

@@ -79,6 +79,48 @@ def test_edited_history_is_detected():
         saves.from_json(json.dumps(doc))
 
 
+def test_check_replays_a_good_save_and_says_what_it_holds():
+    ctl = _played(30)
+    text = saves.to_json(ctl)
+    assert saves.check(text) == saves.summary(text)
+    assert saves.check(text).moves == 30
+
+
+def _other_seat(doc):
+    entry = doc["history"][4]
+    entry["seat"] = 1 - entry["seat"]  # the move is made out of turn
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d["state"]["players"][1].update(health=d["state"]["players"][1]["health"] - 5),
+    _other_seat,
+    lambda d: d["history"][4].update(text="dance"),
+    lambda d: d.update(version=2),
+])
+def test_check_refuses_a_save_with_the_sentence_loading_gives(edit):
+    doc = json.loads(saves.to_json(_played(30)))
+    edit(doc)
+    text = json.dumps(doc)
+    with pytest.raises(SaveFileError) as loaded:
+        saves.from_json(text, source="x.json")
+    with pytest.raises(SaveFileError) as checked:
+        saves.check(text, source="x.json")
+    assert str(checked.value) == str(loaded.value)
+
+
+def test_check_stops_its_replay_when_asked():
+    text = saves.to_json(_played(30))
+    asked: list[int] = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) > 10
+
+    assert saves.check(text, stop=stop) is None
+    assert len(asked) == 11  # asked before each move, and not again once it said stop
+    assert saves.check(text, stop=lambda: False) == saves.summary(text)
+
+
 @pytest.mark.parametrize("cut", [1, 10, 100, 1000, -2])
 def test_truncated_save(cut):
     text = saves.to_json(_played(20))

@@ -208,6 +208,26 @@ async def test_load_screen_lists_saves_and_reports_bad_files(home: Path, fake_ta
         assert app.screen.controller.seat_names() == ["Cy", "Di", "Ed"]
 
 
+async def test_a_long_list_of_saves_scrolls_within_the_screen(home: Path, fake_table) -> None:
+    folder = home / "saves"
+    folder.mkdir()
+    for n in range(30):
+        saves.save(new_controller(seed=n), folder / f"game{n:02}.json")
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        listing = app.screen.query_one("#load-list", OptionList)
+        assert listing.region.bottom <= 23  # above the footer, its bottom border included
+        await pilot.press("end")
+        await pilot.pause()
+        assert listing.highlighted == 29
+        assert listing.max_scroll_y > 0 and listing.scroll_y == listing.max_scroll_y
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, FakeTable) and app.screen.controller.setup["seed"] == 0
+
+
 async def test_rules_screen_searches_and_opens_at_an_anchor(home: Path) -> None:
     app = ShardsApp(cursor_blink=False)
     async with app.run_test(size=(120, 40)) as pilot:

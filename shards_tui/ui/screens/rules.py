@@ -18,7 +18,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Input, Markdown, MarkdownViewer, Static
+from textual.widgets import Footer, Input, Markdown, MarkdownViewer, Static, Tree
 from textual.widgets.markdown import MarkdownTableOfContents
 
 from shards_tui.core.paths import data_dir
@@ -121,6 +121,11 @@ def contents_labels(titles: list[str]) -> list[str]:
 class RulesContents(MarkdownTableOfContents):
     """The contents of the rules, labelled with ``contents_labels``."""
 
+    GUIDE_DEPTH = 2  # columns of indent a level (Textual's 4 cut the longer labels short)
+
+    def on_mount(self) -> None:
+        self.query_one(Tree).guide_depth = self.GUIDE_DEPTH
+
     def rebuild_table_of_contents(self, table_of_contents: list[tuple[int, str, str | None]]) -> None:
         labels = contents_labels([name for _, name, _ in table_of_contents])
         super().rebuild_table_of_contents([(level, label, block_id) for (level, _, block_id), label
@@ -162,8 +167,9 @@ class RulesScreen(Screen):
 
     CSS_PATH = "rules.tcss"
     AUTO_FOCUS = "#rules-search"
-    # From 120 columns the contents may be wider, so that every label can be read in full.
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    # From 100 columns (where the contents show at first) they may be wider, so that every
+    # label can be read in full; below, they are narrow, to leave the text room.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     BINDINGS = [
         Binding("escape", "close", "Close", id="rules.close"),
         Binding("ctrl+f", "focus_search", "Search", id="rules.search"),
