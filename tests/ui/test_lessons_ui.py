@@ -206,3 +206,21 @@ async def test_the_relic_lesson_shows_the_relics_and_takes_one_from_the_palette(
         assert screen.lesson.progress == (4, 5)
         assert "discard 1" in bar.plain and "relics one recruited; Datic Robes out of the game" in bar.plain
         assert "ctrl+p" not in str(screen.query_one("#actions").render())  # no relic to take now
+
+
+async def test_a_refusal_under_a_lesson_question_at_80x24_leaves_the_options_on_screen() -> None:
+    """The coach says the refusal; the status line said it again under the question and
+    pushed its only option out of sight."""
+    path = next(p for p in lesson_files("shards") if "shield" in p.name)
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(LessonScreen(Lesson.load(path)))
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        assert screen.run_command_text("choose foo") is False
+        await pilot.pause()
+        assert "'foo' is not one of the choices" in coach(app, "feedback")
+        choices = screen.query_one("#decision .choices")
+        assert choices.region.height >= 1 and "Command Seer" in str(choices.render_line(0).text)
+        assert screen.query_one("#actions").display  # nothing was hidden to make room

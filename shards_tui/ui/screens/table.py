@@ -456,7 +456,12 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
     # ---- talking to the game ---------------------------------------------------------------------
 
     def say(self, message: str, error: bool = False) -> None:
-        self._part(StatusLine).show(message, error)
+        status, main = self._part(StatusLine), self._part("main")
+        status.show(message, error)
+        # Under a question on a short screen a refusal takes the rows of the numbers and keys
+        # (and, if longer, of the rule), never those of the list (table.tcss).
+        rows = status.rows(main.content_size.width - 2) if error and message else 0
+        main.set_class(rows > 0, "-refused").set_class(rows > 3, "-refused-long")
 
     def reject(self, err: GameError) -> None:
         self.last_anchor = err.anchor
@@ -480,17 +485,6 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
             # a short terminal shows only the status line's first two rows
         self._turn_hint = ""
         return True
-
-    def _nobody_here(self) -> str:
-        """Why a move typed now is not sent: no seat is shown at this keyboard."""
-        if self.networked:
-            return "You are watching this table; only its players can move."
-        actor = self.ctl.who_must_act()
-        if actor in self.bots:
-            name = self.ctl.view(None)["players"][actor]["name"]
-            then = "you can move again at your turn" if self.humans else "bots play this game"
-            return f"{name} (a bot) is to move; {then} (b pauses or resumes the bots)."
-        return "No one may move from this screen now."
 
     def palette_entries(self) -> list[tuple[str, str]]:
         if self.data is None or self.view is None or self.seat is None:
