@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from test_table_support import screen_text
 from textual.widgets import OptionList, Static
 
 from shards_tui.core.lesson import Lesson, lesson_files
@@ -183,7 +184,7 @@ async def test_the_relic_lesson_shows_the_relics_and_takes_one_from_the_palette(
     """At 80x24: the relics are named at the bottom and in Ben's panel; ctrl+p takes one; a
     wrong pick from the palette leaves the coach scrolled to its feedback, under a long
     instruction."""
-    from shards_tui.ui.widgets.player_panel import PackedLine, ResourceBar
+    from shards_tui.ui.widgets.player_panel import ResourceBar
 
     path = next(p for p in lesson_files("shards") if "relic" in p.name)
     app = ShardsApp(cursor_blink=False)
@@ -193,7 +194,9 @@ async def test_the_relic_lesson_shows_the_relics_and_takes_one_from_the_palette(
         screen = app.screen
         bar = screen.query_one("#resources", ResourceBar)
         assert "relics Datic Robes / Terminal Crescents" in bar.plain
-        assert "relics Entropic Talons" in screen.query_one(".opponent .stats", PackedLine).plain
+        text = screen_text(app)  # on screen, not only in the widgets' words
+        assert "relics Entropic Talons / Panconscious Crown" in text
+        assert "relics Datic Robes / Terminal Crescents" in text
         for text in ["relic terminal_crescents", "play crystal", "focus"]:
             await pilot.press("colon", *text, "enter")
             await pilot.pause()
