@@ -227,3 +227,28 @@ async def test_a_refusal_under_a_lesson_question_at_80x24_leaves_the_options_on_
         choices = screen.query_one("#decision .choices")
         assert choices.region.height >= 1 and "Command Seer" in str(choices.render_line(0).text)
         assert screen.query_one("#actions").display  # nothing was hidden to make room
+
+
+async def test_a_lesson_question_at_80x24_leaves_the_log_some_lines() -> None:
+    """The log kept only its title while a question was open: the card panel gives it rows,
+    and the question and the coach's instruction stay on screen."""
+    path = next(p for p in lesson_files("shards") if "shield" in p.name)
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(LessonScreen(Lesson.load(path)))
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        log = screen.query_one("#log")
+        assert screen.region.contains_region(log.region)
+        assert log.content_region.height >= 3, screen_text(app)
+        text = screen_text(app)
+        assert "Ben assigns 7 power to" in text  # the log's last line
+        assert "Reveal Command Seer: in the question panel" in text
+        assert "▶ [ ] Command Seer (shield 5)" in text
+        assert "Command Seer" in str(screen.query_one("#card-view .details").render())
+        await pilot.press("space", "enter")  # answered: the card panel has its rows again
+        await pilot.pause()
+        await pilot.press("h")  # Command Seer, first in hand
+        await pilot.pause()
+        assert screen.query_one("#card-view").region.height > 5
