@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from test_table_support import screen_text
 from textual.widgets import OptionList, Static
 
 from shards_tui.core.lesson import Lesson, lesson_files
@@ -183,7 +184,7 @@ async def test_the_relic_lesson_shows_the_relics_and_takes_one_from_the_palette(
     """At 80x24: the relics are named at the bottom and in Ben's panel; ctrl+p takes one; a
     wrong pick from the palette leaves the coach scrolled to its feedback, under a long
     instruction."""
-    from shards_tui.ui.widgets.player_panel import PackedLine, ResourceBar
+    from shards_tui.ui.widgets.player_panel import ResourceBar
 
     path = next(p for p in lesson_files("shards") if "relic" in p.name)
     app = ShardsApp(cursor_blink=False)
@@ -193,7 +194,9 @@ async def test_the_relic_lesson_shows_the_relics_and_takes_one_from_the_palette(
         screen = app.screen
         bar = screen.query_one("#resources", ResourceBar)
         assert "relics Datic Robes / Terminal Crescents" in bar.plain
-        assert "relics Entropic Talons" in screen.query_one(".opponent .stats", PackedLine).plain
+        text = screen_text(app)  # on screen, not only in the widgets' words
+        assert "relics Entropic Talons / Panconscious Crown" in text
+        assert "relics Datic Robes / Terminal Crescents" in text
         for text in ["relic terminal_crescents", "play crystal", "focus"]:
             await pilot.press("colon", *text, "enter")
             await pilot.pause()
@@ -227,3 +230,46 @@ def test_a_lesson_that_ends_a_turn_with_something_unused_says_e_twice() -> None:
                     assert "twice" in step.hint and "again" in step.say, path.stem
             lesson.try_command(step.do)
     assert checked >= 3
+
+
+async def test_a_refusal_under_a_lesson_question_at_80x24_leaves_the_options_on_screen() -> None:
+    """The coach says the refusal; the status line said it again under the question and
+    pushed its only option out of sight."""
+    path = next(p for p in lesson_files("shards") if "shield" in p.name)
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(LessonScreen(Lesson.load(path)))
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        assert screen.run_command_text("choose foo") is False
+        await pilot.pause()
+        assert "'foo' is not one of the choices" in coach(app, "feedback")
+        choices = screen.query_one("#decision .choices")
+        assert choices.region.height >= 1 and "Command Seer" in str(choices.render_line(0).text)
+        assert screen.query_one("#actions").display  # nothing was hidden to make room
+
+
+async def test_a_lesson_question_at_80x24_leaves_the_log_some_lines() -> None:
+    """The log kept only its title while a question was open: the card panel gives it rows,
+    and the question and the coach's instruction stay on screen."""
+    path = next(p for p in lesson_files("shards") if "shield" in p.name)
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(LessonScreen(Lesson.load(path)))
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        log = screen.query_one("#log")
+        assert screen.region.contains_region(log.region)
+        assert log.content_region.height >= 3, screen_text(app)
+        text = screen_text(app)
+        assert "Ben assigns 7 power to" in text  # the log's last line
+        assert "Reveal Command Seer: in the question panel" in text
+        assert "▶ [ ] Command Seer (shield 5)" in text
+        assert "Command Seer" in str(screen.query_one("#card-view .details").render())
+        await pilot.press("space", "enter")  # answered: the card panel has its rows again
+        await pilot.pause()
+        await pilot.press("h")  # Command Seer, first in hand
+        await pilot.pause()
+        assert screen.query_one("#card-view").region.height > 5

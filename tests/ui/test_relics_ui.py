@@ -50,14 +50,14 @@ def test_relic_names_wrap_whole_in_narrow_panels():
     from dataclasses import replace
 
     from shards_tui.ui.screens.table import _character
-    from shards_tui.ui.widgets.player_panel import PackedLine, opponent_items
+    from shards_tui.ui.widgets.player_panel import PackedLine, relic_items
     from shards_tui.ui.widgets.table_data import TableData
 
     ctl = new_shards(4, seed=3, sets=["base", "relics"])
     data = TableData.build(ctl.view(0), CARDS, _character)
     player = replace(data.opponents[0][0], relics="Entropic Talons / Panconscious Crown")
     line = PackedLine()
-    line.set_items(opponent_items(player))
+    line.set_items(relic_items(player))  # (a line of their own under the numbers)
     for width in (80, 36, 24, 14):
         rows = [render_row(row) for row in line._lines(width)]
         assert all(len(row) <= width for row in rows), (width, rows)
@@ -167,3 +167,46 @@ def test_the_draft_hand_off_says_what_the_player_before_took():
     ctl.apply("choose world", first)
     name, why, _ = handoff_words(ctl.view(None), ctl.who_must_act(), since)
     assert why.startswith(f"{ctl.seat_names()[first]} drafts The World Piercer.\n{name}, take the keyboard")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_every_players_relics_can_be_read_on_the_table(size, players):
+    """At 80 columns an opponent's line ended 'relics Entr…' and your own relics were cut
+    after the first: every relic name now shows whole, yours and each opponent's."""
+    from test_table_support import TableApp, screen_text, settle
+
+    ctl = new_shards(players, seed=3, sets=["base", "relics"])
+    seat = ctl.who_must_act()
+    app = TableApp(ctl, hotseat=False, seat=seat)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        for p in ctl.view(seat)["players"]:
+            for relic in p["relics"]:
+                assert CARDS[relic["card"]].name in text, (p["name"], text)
+        hand = app.screen.query_one("#hand")
+        assert hand.content_region.height >= 4, text  # the hand keeps rows beside them
+
+
+async def test_at_80x24_a_question_takes_the_rows_of_the_opponents_relics():
+    from test_table_support import TableApp, screen_text, settle
+
+    ctl = shards_scenario(
+        sets=["base", "relics"],
+        players=[{"name": "Ana", "character": "tetra", "hand": ["shadow_apostle", "crystal"]},
+                 {"name": "Ben", "character": "volos", "hand": ["crystal"]},
+                 {"name": "Cy", "character": "decima", "hand": ["crystal"]}],
+        center_row=["kiln_drone", "nil_assassin", "command_seer", "spore_cleric", "data_heretic",
+                    "axia"])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert "Praetorian-01" in screen_text(app)  # Cy's
+        await pilot.press("p")  # Shadow Apostle: what to banish?
+        await settle(pilot, 5)
+        assert ctl.view(0)["pending"] is not None
+        assert "Praetorian-01" not in screen_text(app)  # static: it can wait for the answer
+        await pilot.press("n", "n")
+        await settle(pilot)
+        assert "Praetorian-01" in screen_text(app)

@@ -233,3 +233,70 @@ async def test_at_80x24_the_attack_list_shows_three_opponents() -> None:
         rows = [line for line in screen_text(app).splitlines() if "(50 health)" in line]
         assert [row.split("(")[0].strip(" ▶") for row in rows] == ["Ben", "Cid", "Dee"]
         assert "Amount (←/→ change it, Enter sends):" in screen_text(app)
+
+
+def _in_sight(choices: ChoiceList) -> bool:
+    top = int(choices.scroll_y)
+    return top <= choices.highlighted < top + choices.scrollable_content_region.height
+
+
+async def test_at_80x24_a_refusal_under_a_question_leaves_its_list_the_rows() -> None:
+    """The refusal took rows from the list and the highlighted option scrolled out of sight:
+    Enter took an option no longer shown. It now takes the rows of the numbers and keys."""
+    ctl = scenario(PLAIN)
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("p")  # Shadow Apostle asks what to banish
+        await settle(pilot, 5)
+        table = app.screen
+        choices = table.query_one(ChoiceList)
+        await pilot.press(*["down"] * 5)
+        await settle(pilot)
+        rows = choices.region.height
+        assert _in_sight(choices) and choices.highlighted == 5
+        assert table.run_command_text("choose foo") is False
+        await settle(pilot)
+        text = screen_text(app)
+        assert "'foo' is not one of the choices" in text
+        assert choices.region.height >= rows, text
+        assert _in_sight(choices), text
+        assert not table.query_one(ActionRow).display  # its keys give way for a moment
+        shown = ctl.view(0)["pending"]["options"][5]["id"]
+        await pilot.press("space", "enter")  # the option in sight is the one taken
+        await settle(pilot)
+        assert [c["id"] for c in ctl.view(0)["players"][0]["banished"]] == [shown]
+        assert table.query_one(ActionRow).display  # the refusal has gone, the keys are back
+
+
+async def test_at_80x24_a_four_row_refusal_also_leaves_the_draft_its_rows() -> None:
+    ctl = build({"kind": "new", "players": [{"name": n} for n in ("Ana", "Ben", "Cid")],
+                 "seed": 4, "sets": ["base", "relics"], "variants": ["relic_draft"]})
+    seat = ctl.who_must_act()
+    app = TableApp(ctl, hotseat=False, seat=seat)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        choices = table.query_one(ChoiceList)
+        await pilot.press("down", "down", "down")
+        await settle(pilot)
+        rows = choices.region.height
+        table.run_command_text("choose foo")
+        await settle(pilot)
+        assert table.query_one("#status").region.height == 4
+        assert choices.region.height >= rows and _in_sight(choices), screen_text(app)
+
+
+async def test_a_question_list_given_fewer_rows_keeps_its_highlight_in_sight() -> None:
+    ctl = scenario(PLAIN)
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 31)) as pilot:
+        await settle(pilot)
+        await pilot.press("p")
+        await settle(pilot, 5)
+        choices = app.screen.query_one(ChoiceList)
+        await pilot.press(*["down"] * 9)
+        await settle(pilot)
+        await pilot.resize_terminal(80, 24)  # the list loses rows
+        await settle(pilot)
+        assert choices.highlighted == 9 and _in_sight(choices), screen_text(app)

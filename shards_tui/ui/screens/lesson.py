@@ -131,8 +131,11 @@ class LessonScreen(TableScreen):
         if self.coach.is_mounted:
             self.coach.show(self.lesson, feedback, error, narration,
                             has_next=self._next_path() is not None)
-            # While a question is open a short screen gives its rows to the options.
-            self.coach.set_class(bool(self.data and self.data.decision_mine), "-deciding")
+            # While a question is open a short screen gives its rows to the options (and
+            # the card panel some of its rows to the log).
+            deciding = bool(self.data and self.data.decision_mine)
+            self.coach.set_class(deciding, "-deciding")
+            self.query_one("#side").set_class(deciding, "-deciding")
         self.refresh_bindings()
 
     # ---- the one place commands arrive -------------------------------------------------------

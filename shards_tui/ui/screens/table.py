@@ -290,8 +290,9 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
         decision, assign = self._part(DecisionPanel), self._part(AssignPanel)
         decision.display = data.decision_mine
         # On #main, not the screen: a class on the screen restyles every widget (~20 ms).
-        self._part("main").set_class(data.decision_mine or bool(data.assign_targets),
-                                           "-deciding")
+        deciding = data.decision_mine or bool(data.assign_targets)
+        self._part("main").set_class(deciding, "-deciding")
+        self._part(OpponentsBar).set_class(deciding, "-deciding")
         if data.decision_mine and data.pending is not None:
             decision.show(data.pending["prompt"],
                           [(o["id"], o["label"]) for o in data.pending["options"]],
@@ -456,7 +457,12 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
     # ---- talking to the game ---------------------------------------------------------------------
 
     def say(self, message: str, error: bool = False) -> None:
-        self._part(StatusLine).show(message, error)
+        status, main = self._part(StatusLine), self._part("main")
+        status.show(message, error)
+        # Under a question on a short screen a refusal takes the rows of the numbers and keys
+        # (and, if longer, of the rule), never those of the list (table.tcss).
+        rows = status.rows(main.content_size.width - 2) if error and message else 0
+        main.set_class(rows > 0, "-refused").set_class(rows > 3, "-refused-long")
 
     def reject(self, err: GameError) -> None:
         self.last_anchor = err.anchor
@@ -480,17 +486,6 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
             # a short terminal shows only the status line's first two rows
         self._turn_hint = ""
         return True
-
-    def _nobody_here(self) -> str:
-        """Why a move typed now is not sent: no seat is shown at this keyboard."""
-        if self.networked:
-            return "You are watching this table; only its players can move."
-        actor = self.ctl.who_must_act()
-        if actor in self.bots:
-            name = self.ctl.view(None)["players"][actor]["name"]
-            then = "you can move again at your turn" if self.humans else "bots play this game"
-            return f"{name} (a bot) is to move; {then} (b pauses or resumes the bots)."
-        return "No one may move from this screen now."
 
     def palette_entries(self) -> list[tuple[str, str]]:
         if self.data is None or self.view is None or self.seat is None:

@@ -22,6 +22,17 @@ SEAT_MOVES = frozenset({"recruit", "fastplay", "play_selected", "play_all", "exh
 
 
 class TableBots:
+    def _nobody_here(self) -> str:
+        """Why a move typed now is not sent: no seat is shown at this keyboard."""
+        if self.networked:
+            return "You are watching this table; only its players can move."
+        actor = self.ctl.who_must_act()
+        if actor in self.bots:
+            name = self.ctl.view(None)["players"][actor]["name"]
+            then = "you can move again at your turn" if self.humans else "bots play this game"
+            return f"{name} (a bot) is to move; {then} (b pauses or resumes the bots)."
+        return "No one may move from this screen now."
+
     @property
     def bot_pace(self) -> float:
         pace = self._bot_pace

@@ -58,6 +58,13 @@ class StatusLine(Static):
 
     ROWS = 2  # as many rows as the style's max-height gives it (an error: 4)
 
+    def rows(self, width: int) -> int:
+        """How many rows the message takes at ``width`` cells (as many as it may have)."""
+        most = 4 if self.has_class("-error") else self.ROWS
+        if width <= 1:
+            return most if self.message else 0
+        return min(most, len(Content(self.message).wrap(width)))
+
     def render(self) -> Content:
         """The message in the rows there are, its last row ending in '…' when it goes on
         (the log has it whole)."""

@@ -215,11 +215,15 @@ class CardTile(Widget, can_focus=True):
             self.post_message(self.Activated(self, self.info))
 
     def action_step(self, delta: int) -> None:
-        """Move the selection to the previous or next card of the same zone."""
-        parent = self.parent
-        if parent is None:
+        """Move the selection to the previous or next card of the same zone: the tiles beside
+        this one and those of its zone elsewhere on the screen (every opponent's champions,
+        one panel after another), never a spare tile hidden with a card that has gone."""
+        if self.parent is None or not self.is_attached:
             return
-        tiles = [t for t in parent.query_children(CardTile) if t.focusable]
+        zone = self.info.zone if self.info is not None else None
+        tiles = [t for t in shown_tiles(self.screen) if t.focusable
+                 and (t.parent is self.parent or (zone is not None and t.info is not None
+                                                  and t.info.zone == zone))]
         if self not in tiles or len(tiles) < 2:
             return
         tiles[(tiles.index(self) + delta) % len(tiles)].focus()

@@ -39,6 +39,11 @@ class ChoiceList(OptionList):
     class Confirm(Message):
         pass
 
+    def on_resize(self) -> None:
+        """Given fewer rows (a smaller terminal), the list still shows its highlighted option:
+        the one Enter takes."""
+        self.scroll_to_highlight()
+
     def action_select(self) -> None:  # a click
         self.action_toggle()
 

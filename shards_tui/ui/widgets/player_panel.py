@@ -2,6 +2,8 @@
 
 Numbers are shown as short items ('♥ 50 health', 'hand 5') packed into as few lines as the
 width allows and never split in the middle, so a narrow terminal wraps instead of cutting.
+An opponent's relics have a line of their own; on a short, narrow terminal, where each
+opponent has one line, the relics of all opponents share the line(s) under them instead.
 """
 
 from __future__ import annotations
@@ -29,19 +31,22 @@ class PackedLine(Widget):
     wider than the line is broken between its words.
 
     With a max-height in cells, items that need more lines than that are shown in their short
-    forms (``short``, if given), and what still does not fit is left out, marked '…'."""
+    forms (``short``, if given, then ``shortest``), and what still does not fit is left out,
+    marked '…'."""
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._items: list[Item] = []
         self._short: list[Item] | None = None
+        self._shortest: list[Item] | None = None
 
-    def set_items(self, items: list[Item], short: list[Item] | None = None) -> None:
-        if unchanged(self, "items", repr(items), repr(short)):
+    def set_items(self, items: list[Item], short: list[Item] | None = None,
+                  shortest: list[Item] | None = None) -> None:
+        if unchanged(self, "items", repr(items), repr(short), repr(shortest)):
             return
         width = self.content_size.width
         before = len(self._fitted(width)) if width > 0 else -1
-        self._items, self._short = items, short
+        self._items, self._short, self._shortest = items, short, shortest
         # A layout only when the items need another number of lines (the width is the parent's).
         self.refresh(layout=width <= 0 or len(self._fitted(width)) != before)
 
@@ -76,8 +81,10 @@ class PackedLine(Widget):
         if most is None or most < 1 or len(lines) <= most:
             return lines
         best = _cut(lines, most)
-        if self._short is not None:
-            short = self._lines(width, self._short)
+        for form in (self._short, self._shortest):
+            if form is None:
+                continue
+            short = self._lines(width, form)
             if len(short) <= most:
                 return short
             cut = _cut(short, most)
@@ -151,12 +158,27 @@ def _stat(symbol: str, colour: str, words: str) -> Item:
     return [(symbol + " ", colour), (words, "bold")]
 
 
-def relic_items(p: PlayerInfo) -> list[Item]:
-    """'relics A /', 'B': one item per relic, so the line breaks between relic names."""
+def relic_items(p: PlayerInfo, owner: bool = False) -> list[Item]:
+    """'relics A /', 'B': one item per relic, so the line breaks between relic names.
+    ``owner``: 'Ben: A /', 'B', for a line that lists several players' relics."""
     names = p.relics.split(" / ")
     items: list[Item] = [[GLUE, (name + (" /" if n < len(names) - 1 else ""), "")]
                          for n, name in enumerate(names)]
-    items[0][0] = ("relics ", "magenta")
+    items[0][0] = (f"{p.name}: ", "bold") if owner else ("relics ", "magenta")
+    return items
+
+
+def all_relic_items(players: list[PlayerInfo]) -> list[Item]:
+    """'relics Ben: A / B │ Cid: C / D': the relics of several players on one line (or two);
+    with one player, whose they are goes without saying: 'relics A / B'."""
+    items: list[Item] = []
+    holders = [p for p in players if p.relics and not p.eliminated]
+    for p in holders:
+        if len(holders) == 1:
+            return relic_items(p)
+        mine = relic_items(p, owner=True)
+        mine[0] = ([("relics ", "magenta")] if not items else [DIVIDER]) + mine[0]
+        items += mine
     return items
 
 
@@ -176,9 +198,7 @@ def opponent_items(p: PlayerInfo, short: bool = False) -> list[Item]:
     items.append([(f"hand {p.hand_count} · deck {p.deck_count} · discard {p.discard_count}", "")]
                  if not p.nemesis else [("no cards: plays the center deck · wins at 30 mastery",
                                          "")])
-    if p.relics:
-        items += relic_items(p)
-    return items
+    return items  # (the relics have a line of their own: relic_items)
 
 
 class OpponentPanel(Vertical):
@@ -201,6 +221,7 @@ class OpponentPanel(Vertical):
 
     def compose(self):
         yield PackedLine(classes="stats")
+        yield PackedLine(classes="relics -none")
         yield Static("", classes="in-play")
         yield Grid(classes="champions")
 
@@ -215,6 +236,9 @@ class OpponentPanel(Vertical):
         self.update_classes({"-active": player.active, "-out": player.eliminated})
         self.query_one(".stats", PackedLine).set_items(opponent_items(player),
                                                        opponent_items(player, short=True))
+        relics = self.query_one(".relics", PackedLine)
+        relics.set_items(relic_items(player) if player.relics and not player.eliminated else [])
+        relics.set_class(not relics.plain, "-none")
         if not unchanged(self, "in-play", player.in_play):
             in_play = self.query_one(".in-play", Static)
             steady_update(in_play, Text(f"In play: {player.in_play}") if player.in_play else "")
@@ -228,12 +252,22 @@ class OpponentPanel(Vertical):
 
 
 class OpponentsBar(Horizontal):
-    """Opponent panels side by side (stacked on narrow screens), one per opponent."""
+    """Opponent panels side by side (stacked on narrow screens), one per opponent; under
+    them a line with every opponent's relics, shown where the panels have no room for them
+    (see the table's styles)."""
+
+    DEFAULT_CSS = tcss(__file__)
+
+    def compose(self):
+        yield PackedLine(classes="all-relics -none")
 
     def show(self, players: list[tuple[PlayerInfo, list[CardInfo]]],
              tags: Mapping[int, str] | None = None) -> list[Awaitable[object]]:
         """``tags``: {seat: 'greedy bot'} for the seats bots play."""
         tags = tags or {}
+        relics = self.query_one(".all-relics", PackedLine)
+        relics.set_items(all_relic_items([info for info, _ in players]))
+        relics.set_class(not relics.plain, "-none")
         panels = list(self.query_children(OpponentPanel))
         waits: list[Awaitable[object]] = []
         for panel, (info, champions) in zip(panels, players):
@@ -260,14 +294,18 @@ class ResourceBar(PackedLine):
 
     def show(self, me: PlayerInfo | None, gems: int | None, power: str | None) -> None:
         """``gems``/``power`` are None when it is not your turn."""
-        self.set_items(self._items_for(me, gems, power), self._items_for(me, gems, power, True))
+        self.set_items(self._items_for(me, gems, power), self._items_for(me, gems, power, True),
+                       self._items_for(me, gems, power, True, True))
 
     @staticmethod
     def _items_for(me: PlayerInfo | None, gems: int | None, power: str | None,
-                   short: bool = False) -> list[Item]:
+                   short: bool = False, shortest: bool = False) -> list[Item]:
+        """``short``: mastery and health as bare numbers; ``shortest``: gems and power too
+        (so at 80 columns the relics keep a line of their own)."""
         items: list[Item] = []
         if gems is not None:
-            items += [_stat("◆", "yellow", amount_text(gems, "gems")), _stat("⚔", "red", f"{power} power")]
+            items += [_stat("◆", "yellow", f"{gems}" if shortest else amount_text(gems, "gems")),
+                      _stat("⚔", "red", f"{power}" if shortest else f"{power} power")]
         if me is not None:
             if me.team is not None:  # 2v2 Team Attack
                 items.append([(f"Team {me.team + 1}", "bold")])

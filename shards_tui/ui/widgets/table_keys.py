@@ -115,8 +115,8 @@ class TableKeys:
                          and t.info.id == usable[0].id), None)
             if tile is not None:
                 self._select(tile)
-            self.say(f"{usable[0].name} selected: press {key} to {verb} it, or Tab to another "
-                     f"of the {len(usable)} that can.")
+            self.say(f"{usable[0].name} selected: press {key} to {verb} it, or move with the "
+                     f"arrows to another of the {len(usable)} that can.")
             return None
         if info is not None:
             return info  # the game says why this one cannot

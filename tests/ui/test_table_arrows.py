@@ -1,0 +1,62 @@
+"""The arrow keys move the selection through a zone of the table: the hand, the center row,
+your champions, and every opponent's champions (one panel after the other)."""
+
+from __future__ import annotations
+
+from test_table_support import TableApp, scenario, screen_text, settle
+
+from shards_tui.ui.widgets.player_panel import OpponentsBar
+
+# At 80x24 the opponents' rows scroll after five: Cid's champions start below them.
+CHAMPIONS = {"Ben": ["drakonarius", "evokatus", "general_decurion", "additri_gaiamancer",
+                     "fao_cutul_the_formless", "li_hin_the_shattered"],
+             "Cid": ["systema_ai", "giga_source_adept"]}
+
+
+async def test_at_80x24_the_arrows_reach_every_opponents_champions() -> None:
+    ctl = scenario([{"name": n, "hand": ["crystal"] * 3, "champions": CHAMPIONS.get(n, [])}
+                    for n in ("Ana", "Ben", "Cid")], turn={"power": 20})
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("t")  # several can be attacked: the first of them is selected
+        await settle(pilot)
+        assert table.focused.info.name == "Evokatus"
+        seen = []
+        for _ in range(7):
+            await pilot.press("down")
+            await settle(pilot)
+            seen.append(table.focused.info.name)
+        assert seen == ["General Decurion", "Additri, Gaiamancer", "Fao Cu'tul, The Formless",
+                        "Li Hin, The Shattered", "Systema A.I.", "Giga, Source Adept",
+                        "Drakonarius"]  # on from Ben's panel to Cid's, then round again
+        await pilot.press("up")
+        await settle(pilot)
+        tile = table.focused
+        assert tile.info.name == "Giga, Source Adept"
+        bar = table.query_one(OpponentsBar)
+        assert bar.region.contains_region(tile.region), screen_text(app)  # scrolled to it
+        assert "▶Giga, Source Adept" in screen_text(app)
+        await pilot.press("t")
+        await settle(pilot)
+        assert "giga_source_adept" not in str(ctl.view(0)["players"][2]["champions"])
+
+
+async def test_the_arrows_skip_the_place_of_a_card_just_played() -> None:
+    """After a card left the hand, Down went to its (hidden) row and selected a card no
+    longer there."""
+    ctl = scenario([{"name": "Ana", "hand": ["crystal", "blaster", "crystal"]},
+                    {"name": "Ben", "hand": ["crystal"]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("p")  # the first Crystal
+        await settle(pilot)
+        hand = [c["id"] for c in ctl.view(0)["players"][0]["hand"]]
+        for _ in range(4):
+            await pilot.press("down")
+            await settle(pilot)
+            tile = table.focused
+            assert tile.display and tile.info.id in hand, tile.info
