@@ -268,6 +268,7 @@ class OpponentsBar(Horizontal):
         relics = self.query_one(".all-relics", PackedLine)
         relics.set_items(all_relic_items([info for info, _ in players]))
         relics.set_class(not relics.plain, "-none")
+        self.set_class(len(players) >= 3, "-crowded")
         panels = list(self.query_children(OpponentPanel))
         waits: list[Awaitable[object]] = []
         for panel, (info, champions) in zip(panels, players):
