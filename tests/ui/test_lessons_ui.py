@@ -232,16 +232,21 @@ def test_a_lesson_that_ends_a_turn_with_something_unused_says_e_twice() -> None:
     assert checked >= 3
 
 
+async def open_shield_lesson(app: ShardsApp, pilot) -> LessonScreen:
+    """The shields lesson, open at its first step (a question: which shields to reveal)."""
+    path = next(p for p in lesson_files("shards") if "shield" in p.name)
+    await app.push_screen(LessonScreen(Lesson.load(path)))
+    await pilot.pause()
+    await pilot.pause()
+    return app.screen
+
+
 async def test_a_refusal_under_a_lesson_question_at_80x24_leaves_the_options_on_screen() -> None:
     """The coach says the refusal; the status line said it again under the question and
     pushed its only option out of sight."""
-    path = next(p for p in lesson_files("shards") if "shield" in p.name)
     app = ShardsApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await app.push_screen(LessonScreen(Lesson.load(path)))
-        await pilot.pause()
-        await pilot.pause()
-        screen = app.screen
+        screen = await open_shield_lesson(app, pilot)
         assert screen.run_command_text("choose foo") is False
         await pilot.pause()
         assert "'foo' is not one of the choices" in coach(app, "feedback")
@@ -253,13 +258,9 @@ async def test_a_refusal_under_a_lesson_question_at_80x24_leaves_the_options_on_
 async def test_a_lesson_question_at_80x24_leaves_the_log_some_lines() -> None:
     """The log kept only its title while a question was open: the card panel gives it rows,
     and the question and the coach's instruction stay on screen."""
-    path = next(p for p in lesson_files("shards") if "shield" in p.name)
     app = ShardsApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await app.push_screen(LessonScreen(Lesson.load(path)))
-        await pilot.pause()
-        await pilot.pause()
-        screen = app.screen
+        screen = await open_shield_lesson(app, pilot)
         log = screen.query_one("#log")
         assert screen.region.contains_region(log.region)
         assert log.content_region.height >= 3, screen_text(app)

@@ -202,9 +202,15 @@ async def test_the_command_list_and_the_key_list_show_and_scroll_at_80x24() -> N
         assert any(row.description == "Search moves (take a relic here)" for row in rows)
 
 
+def draft_for_three():
+    """A Relic Draft for Ana, Ben and Cid: its question has more options than 80x24 shows,
+    and a refusal of it takes four lines."""
+    return build({"kind": "new", "players": [{"name": n} for n in ("Ana", "Ben", "Cid")],
+                  "seed": 4, "sets": ["base", "relics"], "variants": ["relic_draft"]})
+
+
 async def test_at_80x24_a_refusal_of_four_lines_shows_whole() -> None:
-    ctl = build({"kind": "new", "players": [{"name": n} for n in ("Ana", "Ben", "Cid")],
-                 "seed": 4, "sets": ["base", "relics"], "variants": ["relic_draft"]})
+    ctl = draft_for_three()
     seat = ctl.who_must_act()
     app = TableApp(ctl, hotseat=False, seat=seat)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -270,8 +276,7 @@ async def test_at_80x24_a_refusal_under_a_question_leaves_its_list_the_rows() ->
 
 
 async def test_at_80x24_a_four_row_refusal_also_leaves_the_draft_its_rows() -> None:
-    ctl = build({"kind": "new", "players": [{"name": n} for n in ("Ana", "Ben", "Cid")],
-                 "seed": 4, "sets": ["base", "relics"], "variants": ["relic_draft"]})
+    ctl = draft_for_three()
     seat = ctl.who_must_act()
     app = TableApp(ctl, hotseat=False, seat=seat)
     async with app.run_test(size=(80, 24)) as pilot:
