@@ -295,6 +295,10 @@ async def test_a_game_saved_over_ssh_is_named_without_the_servers_folders(tmp_pa
         ana.start_game(ctl)
         await pilot.pause(0.2)
         table = next(s for s in ana.screen_stack if type(s).__name__ == "TableScreen")
+        for _ in range(100):  # built once the hand-off over it is drawn: later on a busy machine
+            if table._built:
+                break
+            await pilot.pause(0.05)
         table.action_save()
         message = table.query_one(StatusLine).message
         assert message.startswith("Saved as shards-") and str(tmp_path) not in message
