@@ -274,3 +274,23 @@ async def test_a_lesson_question_at_80x24_leaves_the_log_some_lines() -> None:
         await pilot.press("h")  # Command Seer, first in hand
         await pilot.pause()
         assert screen.query_one("#card-view").region.height > 5
+
+
+async def test_at_80x24_the_first_e_of_a_lesson_says_its_reminder_in_the_coach() -> None:
+    """The status line is hidden in a lesson at 80x24: the first e seemed to do nothing."""
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(LessonScreen(Lesson.load(lesson_files("shards")[0])))
+        await pilot.pause()
+        screen = app.screen
+        while screen.lesson.step.do != "end":
+            assert screen.run_command_text(screen.lesson.step.do) is not False
+            await pilot.pause()
+        done = screen.lesson.progress[0]
+        await pilot.press("e")
+        await pilot.pause()
+        assert "Press e again to end your turn" in coach(app, "feedback")
+        assert screen.lesson.progress[0] == done
+        await pilot.press("e")
+        await pilot.pause()
+        assert screen.lesson.progress[0] == done + 1

@@ -148,3 +148,51 @@ async def test_at_80x24_the_highlighted_option_stays_on_screen_and_its_card_is_s
         await pilot.press("enter")
         await settle(pilot)
         assert ctl.view(0)["players"][0]["discard"][0]["card"] == ROW[5]
+
+
+async def test_a_card_read_during_a_question_gives_the_keys_back_with_space() -> None:
+    """1-6 or h select a card to read while a question waits; Space then went nowhere (the
+    tick is the list's), so the question could not be answered: Space now goes back to it."""
+    ctl = scenario([{"name": "Ana", "hand": ["shadow_apostle", "blaster"]},
+                    {"name": "Ben", "hand": ["crystal"]}])
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await start_table(pilot)
+        await pilot.press("h", "p")  # Shadow Apostle asks what to banish
+        await settle(pilot)
+        await pilot.press("1")  # read center card 1
+        await settle(pilot)
+        assert "Space goes back to its list" in status_of(table)
+        await pilot.press("space")
+        await settle(pilot)
+        assert table.query_one(DecisionPanel) in table.focused.ancestors_with_self
+        await pilot.press("space", "enter")  # tick the highlighted card, confirm
+        await settle(pilot)
+        assert len(ctl.view(0)["players"][0]["banished"]) == 1
+
+
+async def test_keys_that_act_on_cards_during_a_question_say_to_answer_it() -> None:
+    """p in the attack phase said 'Your hand is empty', r during a question 'Select a
+    center-row card first': neither is what stands in the way."""
+    ctl = scenario([{"name": "Ana", "hand": ["shadow_apostle", "blaster"]},
+                    {"name": "Ben", "hand": ["crystal"]}, {"name": "Cid", "hand": ["crystal"]}],
+                   turn={"power": 4})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await start_table(pilot)
+        await pilot.press("h", "p")
+        await settle(pilot)
+        before = ctl.state_json()
+        for key in ("r", "p", "x"):
+            await pilot.press(key)
+            await settle(pilot)
+            assert status_of(table).startswith("✗ Answer the question first"), key
+            assert table.query_one(DecisionPanel) in table.focused.ancestors_with_self
+        assert ctl.state_json() == before
+        await pilot.press("space", "enter", "e", "e")  # banish one; end (a card left in hand)
+        await settle(pilot)
+        assert table.query_one(AssignPanel).display
+        await pilot.press("p")
+        await settle(pilot)
+        assert status_of(table).startswith("✗ Send your power first")
+        assert table.query_one(AssignPanel) in table.focused.ancestors_with_self

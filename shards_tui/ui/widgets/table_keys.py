@@ -56,6 +56,9 @@ TABLE_BINDINGS = [
             tooltip="Move the selection to your hand."),
     Binding("left,right,up,down", "select_a_card", "Select a card", show=False,
             id="table.arrows", tooltip="With nothing selected: select your first card."),
+    Binding("space,escape", "back_to_question", "Back to the question", show=False,
+            id="table.back_to_question",
+            tooltip="While a question waits and a card is selected to read: back to its list."),
     Binding("n", "choose_none", "Choose none", show=False, id="table.choose_none",
             tooltip="Answer the question with 'none' where that is allowed."),
     # A priority binding runs as the key arrives, before the keys typed after it are handed to
@@ -129,13 +132,46 @@ class TableKeys:
         self._selected = tile.info
         tile.focus()
 
+    def _question_open(self: TableScreen) -> bool:
+        data = self.data
+        return data is not None and (data.decision_mine or bool(data.assign_targets))
+
+    def _question_first(self: TableScreen) -> bool:
+        """While this seat's question (or the sharing out of its attack) is open, a key that
+        acts on a card says what to do instead, and the question gets the keys back (p in the
+        attack phase said 'Your hand is empty', r 'Select a center-row card first'). True
+        when the key was answered so."""
+        data = self.data
+        if data is not None and data.decision_mine and data.pending is not None:
+            self.say("Answer the question first (pick in its list or type 'choose'): "
+                     f"{data.pending['prompt']}", error=True)
+        elif data is not None and data.assign_targets:
+            self.say("Send your power first: the arrows set the amount, Enter sends it to the "
+                     "highlighted opponent.", error=True)
+        else:
+            return False
+        self._restore_focus()
+        return True
+
+    def _reading_during_a_question(self: TableScreen) -> None:
+        """A card may be selected to read it while a question waits; the player is told how
+        the question gets the keys back (Space and the arrows work only in its list)."""
+        if self._question_open():
+            self.say("Reading a card while the question waits: Space goes back to its list.")
+
+    def action_back_to_question(self: TableScreen) -> None:
+        if self._question_open():
+            self._restore_focus()
+
     def action_select_slot(self: TableScreen, slot: int) -> None:
         self._select(self.query_one(CenterRow).tile(slot))
+        self._reading_during_a_question()
 
     def action_focus_hand(self: TableScreen) -> None:
         tiles = self.query_one(HandView).tiles()
         if tiles:
             self._select(tiles[0])
+            self._reading_during_a_question()
 
     def action_select_a_card(self: TableScreen) -> None:
         if self.focused is not None:  # the selected card or list moves by itself
@@ -145,6 +181,8 @@ class TableKeys:
             self._select(target)
 
     def _center_action(self: TableScreen, verb: str) -> None:
+        if self._question_first():
+            return
         info = self._focused_info("center")
         if info is None:
             self.say("Select a center-row card first with 1-6.", error=True)
@@ -158,6 +196,8 @@ class TableKeys:
         self._center_action("fastplay")
 
     def action_play_selected(self: TableScreen) -> None:
+        if self._question_first():
+            return
         info = self._focused_info("hand")
         if info is None:  # the selection is elsewhere: bring it to the hand, play nothing yet
             if not self.query_one(HandView).tiles():
@@ -178,12 +218,16 @@ class TableKeys:
         self.run_command_text("play all")
 
     def action_exhaust(self: TableScreen) -> None:
+        if self._question_first():
+            return
         info = self._one_or_selected("champion", "x", "exhaust",
                                      "None of your champions can exhaust now.")
         if info is not None:
             self.run_command_text(f"exhaust {info.id}")
 
     def action_attack(self: TableScreen) -> None:
+        if self._question_first():
+            return
         info = self._one_or_selected("enemy", "t", "attack",
                                      "No enemy champion can be attacked now.")
         if info is not None:
@@ -196,7 +240,10 @@ class TableKeys:
         reminder = self.data.end_turn_reminder if self.data else None
         if reminder and not self._end_armed:
             self._end_armed = True
-            self.say(f"{reminder} Press e again to end your turn.")
+            # Said as a refusal: it may take four rows, and the lesson's coach shows it at 80x24;
+            # the key comes first, so that a cut line still says it.
+            self.say(f"Press e again to end your turn: {reminder[0].lower()}{reminder[1:]}",
+                     error=True)
             return
         self.run_command_text("end")
 
