@@ -121,7 +121,7 @@ async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_pa
             said = f"(chat) {names[1]}: [/oops] [bold good luck"
             assert shown[-1] == said and shown.index(said) == len(shown) - 1
         assert not pa.app._notifications and not pb.app._notifications  # the log says it
-        assert "can still focus" in (screens[actor].data.end_turn_reminder or "")
+        assert "your focus (m)" in (screens[actor].data.end_turn_unused or "")
         await pilots[actor].press("e", "e")  # (the first names the focus) the turn passes:
         await pilots[actor].pause(0.2)  # the move keys follow it
         await pilots[1 - actor].pause(0.2)

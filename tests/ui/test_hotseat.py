@@ -73,7 +73,7 @@ async def test_whole_hotseat_turn_with_handoffs() -> None:
         ben_draw = "Ben draws"
         await pilot.press("e")  # the hand is empty, but the focus is not used
         await settle(pilot)
-        assert "you can still focus" in table.query_one(StatusLine).message
+        assert "Unused: your focus (m)" in table.query_one(StatusLine).message
         await pilot.press("e")  # so the second press ends the turn
         await settle(pilot)
 

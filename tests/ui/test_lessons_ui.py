@@ -225,7 +225,7 @@ def test_a_lesson_that_ends_a_turn_with_something_unused_says_e_twice() -> None:
             step = lesson.step
             if step.do == "end":
                 view = lesson.controller.view(lesson.seat_of(step))
-                if TableData.build(view, cards, _character).end_turn_reminder:
+                if TableData.build(view, cards, _character).end_turn_unused:
                     checked += 1
                     assert "twice" in step.hint and "again" in step.say, path.stem
             lesson.try_command(step.do)

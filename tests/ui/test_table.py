@@ -437,8 +437,8 @@ async def test_e_first_names_what_is_left_unused_then_ends_the_turn() -> None:
         before = ctl.state_json()
         await pilot.press("e")
         await settle(pilot)
-        assert status_of(table) == ("✗ Press e again to end your turn: you can still focus "
-                                    "(1 gem for 1 mastery) and exhaust Systema A.I.")
+        assert status_of(table) == ("✗ Press e again to end your turn. Unused: your focus (m), "
+                                    "Systema A.I. (x).")
         assert ctl.state_json() == before
         await pilot.press("e")
         await settle(pilot)

@@ -79,23 +79,24 @@ def test_ending_the_play_phase_names_what_would_go_unused() -> None:
     def reminder(hand, champions, turn):
         ctl = scenario([{"name": "Ana", "hand": hand, "champions": champions}, {"name": "Ben"}],
                        turn=turn)
-        return TableData.build(ctl.view(0), CARDS, _character).end_turn_reminder
+        return TableData.build(ctl.view(0), CARDS, _character).end_turn_unused
 
     assert reminder(["crystal"], ["systema_ai"], {"gems": 2}) == (
-        "You still have 1 card in hand and can still focus (1 gem for 1 mastery) "
-        "and exhaust Systema A.I.")
-    assert reminder(["crystal", "blaster"], [], {}) == "You still have 2 cards in hand."
-    assert reminder([], [], {"gems": 6}) == "You can still focus (1 gem for 1 mastery)."
+        "1 card in hand, your focus (m), Systema A.I. (x)")
+    assert reminder(["crystal", "blaster"], [], {}) == "2 cards in hand"
+    assert reminder([], [], {"gems": 6}) == "your focus (m)"
     assert reminder([], [], {"gems": 6, "focused": True}) is None  # 6 gems, row untouched
-    assert reminder([], ["systema_ai"], {"gems": 0}) == "You can still exhaust Systema A.I."
+    assert reminder([], ["systema_ai"], {"gems": 0}) == "Systema A.I. (x)"
+    assert reminder([], ["systema_ai", "giga_source_adept"], {}) == \
+        "Systema A.I. (x); Giga, Source Adept (x)"  # a name with a comma of its own
     ctl = scenario([{"name": "Ana", "hand": [], "mastery": 10, "relics": ["terminal_crescents"]},
                     {"name": "Ben"}], sets=["base", "relics"], turn={"focused": True})
-    assert TableData.build(ctl.view(0), CARDS, _character).end_turn_reminder == \
-        "You can still recruit your relic."
+    assert TableData.build(ctl.view(0), CARDS, _character).end_turn_unused == \
+        "your relic (ctrl+p)"
 
 
 def test_no_reminder_outside_the_seats_own_play_phase() -> None:
     ctl = scenario([{"name": "Ana", "hand": ["crystal"]}, {"name": "Ben", "hand": ["crystal"]}],
                    turn={"gems": 3})
-    assert TableData.build(ctl.view(1), CARDS, _character).end_turn_reminder is None
-    assert TableData.build(ctl.view(None), CARDS, _character).end_turn_reminder is None
+    assert TableData.build(ctl.view(1), CARDS, _character).end_turn_unused is None
+    assert TableData.build(ctl.view(None), CARDS, _character).end_turn_unused is None

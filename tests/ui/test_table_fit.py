@@ -305,3 +305,22 @@ async def test_a_question_list_given_fewer_rows_keeps_its_highlight_in_sight() -
         await pilot.resize_terminal(80, 24)  # the list loses rows
         await settle(pilot)
         assert choices.highlighted == 9 and _in_sight(choices), screen_text(app)
+
+
+async def test_at_80x24_the_end_turn_reminder_leaves_the_hand_its_border() -> None:
+    """Four players, relics and a champion in play: the three rows of the first e's reminder
+    squeezed the hand to its top border and one card."""
+    ctl = build({"kind": "scenario", "sets": ["base", "relics"], "turn": {"gems": 2},
+                 "players": [{"name": "Ana", "character": "tetra", "champions": ["systema_ai"]},
+                             {"name": "Ben", "character": "volos"},
+                             {"name": "Cy", "character": "decima"},
+                             {"name": "Di", "character": "ko_syn_wu"}]})
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("e")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Press e again to end your turn. Unused:" in text
+        assert "5 cards ─╯" in text  # the hand's bottom border, with its count
+        assert app.screen.query_one(HandView).content_region.height >= 2

@@ -102,30 +102,22 @@ class TableData:
         return f"Turn {self.turn}, " + (f"{other}'s " if other else "") + f"{self.phase} phase"
 
     @property
-    def end_turn_reminder(self) -> str | None:
-        """What ending the play phase now would leave unused, free or nearly so, as a sentence
-        ('You still have 2 cards in hand and can still focus.'); None when nothing is left, or
+    def end_turn_unused(self) -> str | None:
+        """What ending the play phase now would leave unused, free or nearly so, each with its
+        key: '2 cards in hand, your focus (m), Systema A.I. (x)'; None when nothing is, or
         when it is not this seat's play phase. Recruits are not counted: leaving the center row
         alone is a choice, while an unplayed card, an unused focus (1 gem for 1 mastery, kept
         for good) or a ready champion is almost always a slip."""
         if self.phase != "play" or "end" not in self.legal:
             return None
-        can = []
-        if "focus" in self.legal:
-            can.append("focus (1 gem for 1 mastery)")
-        ready = [c.name for c in self.champions if "x" in c.keys]
-        if ready:
-            can.append("exhaust " + name_list(ready))
-        if any(text.startswith("relic ") for text in self.legal):
-            can.append("recruit your relic")
         n = len(self.hand)
-        cards = f"still have {n} card{'s' if n != 1 else ''} in hand" if n else ""
-        if not cards and not can:
-            return None
-        could = "can still " + (", ".join(can[:-1]) + " and " + can[-1] if len(can) > 1
-                                else can[0]) if can else ""
-        text = "You " + " and ".join(part for part in (cards, could) if part)
-        return text if text.endswith(".") else text + "."  # (a name may end with one)
+        parts = [f"{n} card{'s' if n != 1 else ''} in hand"] if n else []
+        if "focus" in self.legal:
+            parts.append("your focus (m)")
+        parts += [f"{c.name} (x)" for c in self.champions if "x" in c.keys]
+        if any(text.startswith("relic ") for text in self.legal):
+            parts.append("your relic (ctrl+p)")
+        return name_list(parts) or None
 
     def option_card(self, option_id: str) -> str:
         """The card instance a question's option stands for: itself, or the card in the

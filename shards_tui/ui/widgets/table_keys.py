@@ -237,13 +237,11 @@ class TableKeys:
         self.run_command_text("focus")
 
     def action_end_turn(self: TableScreen) -> None:
-        reminder = self.data.end_turn_reminder if self.data else None
-        if reminder and not self._end_armed:
+        unused = self.data.end_turn_unused if self.data else None
+        if unused and not self._end_armed:
             self._end_armed = True
-            # Said as a refusal: it may take four rows, and the lesson's coach shows it at 80x24;
-            # the key comes first, so that a cut line still says it.
-            self.say(f"Press e again to end your turn: {reminder[0].lower()}{reminder[1:]}",
-                     error=True)
+            # Said as a refusal: it is never cut short, and a lesson's coach shows it at 80x24.
+            self.say(f"Press e again to end your turn. Unused: {unused}.", error=True)
             return
         self.run_command_text("end")
 
