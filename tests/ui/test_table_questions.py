@@ -166,6 +166,7 @@ async def test_a_card_read_during_a_question_gives_the_keys_back_with_space() ->
         await pilot.press("space")
         await settle(pilot)
         assert table.query_one(DecisionPanel) in table.focused.ancestors_with_self
+        assert status_of(table) == ""
         await pilot.press("space", "enter")  # tick the highlighted card, confirm
         await settle(pilot)
         assert len(ctl.view(0)["players"][0]["banished"]) == 1

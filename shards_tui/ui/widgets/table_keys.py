@@ -160,8 +160,12 @@ class TableKeys:
             self.say("Reading a card while the question waits: Space goes back to its list.")
 
     def action_back_to_question(self: TableScreen) -> None:
-        if self._question_open():
-            self._restore_focus()
+        if not self._question_open():
+            return
+        focused, panels = self.focused, (self._part(DecisionPanel), self._part(AssignPanel))
+        if focused is None or not any(p in focused.ancestors_with_self for p in panels):
+            self.say("")  # (the note on reading a card is done with)
+        self._restore_focus()
 
     def action_select_slot(self: TableScreen, slot: int) -> None:
         self._select(self.query_one(CenterRow).tile(slot))
