@@ -207,7 +207,7 @@ async def test_the_relic_lesson_shows_the_relics_and_takes_one_from_the_palette(
         assert panel.max_scroll_y > 0 and panel.scroll_y == panel.max_scroll_y  # feedback shows
         await pick_from_the_palette(pilot, "terminal")
         assert screen.lesson.progress == (4, 5)
-        assert "discard 1" in bar.plain and "relics one recruited; Datic Robes out of the game" in bar.plain
+        assert "discard 1" in bar.plain and "relics Terminal Crescents recruited; Datic Robes out of the game" in bar.plain
         assert "ctrl+p" not in str(screen.query_one("#actions").render())  # no relic to take now
 
 

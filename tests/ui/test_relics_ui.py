@@ -22,6 +22,9 @@ def test_panel_names_public_relics_and_counts_secret_ones():
     taken = dict(mine, relics=mine["relics"][:1], relic_recruited=True)
     left = CARDS[mine["relics"][0]["card"]].name
     assert relics_text(taken, CARDS) == f"one recruited; {left} out of the game"
+    named = dict(taken, relic_taken=mine["relics"][1]["card"])
+    assert relics_text(named, CARDS) == \
+        f"{CARDS[mine['relics'][1]['card']].name} recruited; {left} out of the game"
     assert relics_text({"relic_count": 1, "relic_recruited": True}, CARDS) == \
         "one recruited; 1 secret out of the game"
 

@@ -46,7 +46,7 @@ def build_view(t: Table, seat: int | None, legal: list[str]) -> dict[str, Any]:
             "team": p.team,  # 2v2 Team Attack: 0 or 1, else None
             "nemesis": p.nemesis,
         }
-        entry.update(relic_entries(state, s, seat))
+        entry.update(relic_entries(state, s, seat, lambda i: t.card(i).type == "relic"))
         if seat == s:
             entry["hand"] = _cards(p.hand)
         players.append(entry)

@@ -42,7 +42,8 @@ def relics_text(p: dict, cards) -> str:
         count = p.get("relic_count", 0)
         text = f"{count} secret" if count else ""
     if text and p.get("relic_recruited"):  # what is listed is what was not taken
-        text = f"one recruited; {text} out of the game"
+        taken = p.get("relic_taken")
+        text = f"{cards[taken].name if taken else 'one'} recruited; {text} out of the game"
     return text
 
 

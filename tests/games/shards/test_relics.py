@@ -282,3 +282,19 @@ def test_entropic_talons_names_itself_once_and_the_health_lost_is_the_players():
 def test_health_partly_over_the_cap_says_how_much_is_lost():
     lines = _talons(45)
     assert "Ann gains 5 health from Entropic Talons (the cap is 50, so 5 health is lost)." in lines
+
+
+@pytest.mark.parametrize("variants", [[], ["mystery_relics"]], ids=["public", "mystery"])
+def test_every_view_names_the_recruited_relic_once_it_is_recruited(variants):
+    """The panels read 'one recruited; X out of the game': which one was taken (the log says
+    so when it happens) was not in any view."""
+    ctl = new_shards(2, seed=5, sets=RELICS, variants=variants)
+    seat = ctl.who_must_act()
+    assert all("relic_taken" not in e for v in (None, 0, 1) for e in ctl.view(v)["players"])
+    ctl.state.players[seat].mastery = 10
+    taken = card_of(ctl.state.players[seat].relics[0])
+    ctl.apply(f"relic {taken}", seat)
+    for viewer in (None, 0, 1):
+        entry = ctl.view(viewer)["players"][seat]
+        assert entry["relic_taken"] == taken
+        assert ("relics" in entry) == (not variants or viewer == seat)  # the other stays secret
