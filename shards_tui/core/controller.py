@@ -71,6 +71,11 @@ class Controller(ABC, Generic[S]):
     def view(self, seat: int | None) -> dict[str, Any]:
         """What this seat may know (None: a spectator, the public view)."""
 
+    def what_is_awaited(self) -> str:
+        """A sentence on what the game waits for when it asks nothing (for a 'choose' sent
+        then); empty when the turn simply goes on."""
+        return ""
+
     def seat_names(self) -> list[str]:
         return [p["name"] for p in self.setup.get("players", [])]
 
@@ -102,7 +107,8 @@ class Controller(ABC, Generic[S]):
                                      f"'choose'): {pending.prompt}")
             return
         if isinstance(command, Choose):
-            raise IllegalCommand("Nothing is being asked right now.")
+            raise IllegalCommand(" ".join(filter(None, ["Nothing is being asked right now.",
+                                                        self.what_is_awaited()])))
         if command.seat != self.state.flow.active:
             raise NotYourTurn(f"It is {name(self.state.flow.active)}'s turn.")
 

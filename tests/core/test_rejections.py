@@ -130,3 +130,15 @@ def test_a_card_name_not_in_the_row_is_quoted_as_typed():
     ctl = new_shards()
     err = _assert_rejected(ctl, "recruit 1 2", ctl.who_must_act(), IllegalCommand)
     assert str(err) == "There is no '1 2' in the center row."
+
+
+def test_a_choose_in_the_attack_phase_says_the_power_waits_to_be_assigned():
+    """':choose foo' while the attack list was open said only 'Nothing is being asked right
+    now.', though the game was waiting for the power to be shared out."""
+    ctl = shards_scenario(
+        players=[{"name": "Ana", "hand": []}, {"name": "Ben", "hand": ["crystal"]},
+                 {"name": "Cid", "hand": ["crystal"]}], turn={"power": 3})
+    ctl.apply("end", 0)
+    assert ctl.state.flow.phase == "attack"
+    error = _assert_rejected(ctl, "choose foo", 0, IllegalCommand, "Nothing is being asked")
+    assert str(error).endswith("Finish assigning your 3 power first ('assign PLAYER N').")

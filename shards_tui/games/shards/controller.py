@@ -47,6 +47,9 @@ class ShardsController(Controller[ShardsState]):
     def table(self, state: ShardsState | None = None) -> Table:
         return Table(state or self.state, self.cards, self.rules)
 
+    def what_is_awaited(self) -> str:
+        return _assign_first(self.state) if self.state.flow.phase == "attack" else ""
+
     # ---- execution ------------------------------------------------------------------------
 
     def execute(self, state: ShardsState, command: Command) -> None:
@@ -62,8 +65,7 @@ class ShardsController(Controller[ShardsState]):
             self._assign(t, command)
             return
         if phase != "play":
-            raise IllegalCommand(f"Finish assigning your {state.turn.power} power first "
-                                 f"('assign PLAYER N').", "attack-phase")
+            raise IllegalCommand(_assign_first(state), "attack-phase")
         handler = {Play: self._play, Recruit: self._recruit, FastPlay: self._fastplay,
                    Exhaust: self._exhaust, Focus: self._focus, Attack: self._attack,
                    End: self._end, relic_rules.RecruitRelic: relic_rules.recruit_relic}[type(command)]
@@ -406,3 +408,7 @@ class ShardsController(Controller[ShardsState]):
         view = build_view(self.table(), seat, self.legal_texts(seat) if seat is not None else [])
         view["can_undo"] = seat is not None and self.can_undo(seat)
         return view
+
+
+def _assign_first(state: ShardsState) -> str:
+    return f"Finish assigning your {state.turn.power} power first ('assign PLAYER N')."
