@@ -43,6 +43,26 @@ async def test_at_80x24_the_arrows_reach_every_opponents_champions() -> None:
         assert "giga_source_adept" not in str(ctl.view(0)["players"][2]["champions"])
 
 
+async def test_at_80x24_a_selected_champion_keeps_its_owners_line_in_sight() -> None:
+    """Going up through Ben's champions, the top row showed a champion and not whose it was.
+    Where the owner's line and the champion fit in the five rows together, both show."""
+    ctl = scenario([{"name": n, "hand": ["crystal"] * 3, "champions": CHAMPIONS.get(n, [])}
+                    for n in ("Ana", "Ben", "Cid")], turn={"power": 20})
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("t", *["down"] * 6, *["up"] * 4)  # to Cid's last, back to Ben's
+        await settle(pilot)
+        for name in ("General Decurion", "Evokatus", "Drakonarius"):  # Ben's 3rd, 2nd, 1st
+            await pilot.press("up")
+            await settle(pilot)
+            tile = table.focused
+            assert tile.info.name == name
+            assert table.query_one(OpponentsBar).region.contains_region(tile.region)
+            assert screen_text(app).startswith(" Ben ("), (name, screen_text(app)[:200])
+
+
 async def test_the_arrows_skip_the_place_of_a_card_just_played() -> None:
     """After a card left the hand, Down went to its (hidden) row and selected a card no
     longer there."""

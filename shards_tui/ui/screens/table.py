@@ -392,6 +392,8 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
         self._selected = event.info
         self._unselected = False
         self._show_card()
+        if event.info is not None and event.info.zone == "enemy":
+            self._part(OpponentsBar).show_owner_of(event.tile)
 
     def on_card_tile_hovered(self, event: CardTile.Hovered) -> None:
         self._hovered = event.info

@@ -261,6 +261,23 @@ class OpponentsBar(Horizontal):
     def compose(self):
         yield PackedLine(classes="all-relics -none")
 
+    def show_owner_of(self, tile: Widget) -> None:
+        """Where the opponents scroll (80x24), keep the selected champion's panel in sight
+        with it, its owner's line first: a champion on top of the rows read as no one's."""
+        panel = next((a for a in tile.ancestors if isinstance(a, OpponentPanel)), None)
+        if panel is None:
+            return
+        rows, y = self.scrollable_content_region, self.scroll_y
+        top, height = rows.y, rows.height
+        panel_top = panel.region.y - top + y  # in the rows of the scrolled content
+        tile_bottom = tile.region.bottom - top + y
+        if tile_bottom - panel_top > height:
+            return  # the owner's line and the card do not fit together: the card is in sight
+        if panel_top < y:
+            self.scroll_to(y=panel_top, animate=False, immediate=True)
+        elif tile_bottom > y + height:
+            self.scroll_to(y=tile_bottom - height, animate=False, immediate=True)
+
     def show(self, players: list[tuple[PlayerInfo, list[CardInfo]]],
              tags: Mapping[int, str] | None = None) -> list[Awaitable[object]]:
         """``tags``: {seat: 'greedy bot'} for the seats bots play."""
