@@ -13,9 +13,14 @@ CHAMPIONS = {"Ben": ["drakonarius", "evokatus", "general_decurion", "additri_gai
              "Cid": ["systema_ai", "giga_source_adept"]}
 
 
+def ana_against_champions():
+    """Ana, with power to attack, against Ben's six champions and Cid's two."""
+    return scenario([{"name": n, "hand": ["crystal"] * 3, "champions": CHAMPIONS.get(n, [])}
+                     for n in ("Ana", "Ben", "Cid")], turn={"power": 20})
+
+
 async def test_at_80x24_the_arrows_reach_every_opponents_champions() -> None:
-    ctl = scenario([{"name": n, "hand": ["crystal"] * 3, "champions": CHAMPIONS.get(n, [])}
-                    for n in ("Ana", "Ben", "Cid")], turn={"power": 20})
+    ctl = ana_against_champions()
     app = TableApp(ctl, hotseat=False, seat=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -46,8 +51,7 @@ async def test_at_80x24_the_arrows_reach_every_opponents_champions() -> None:
 async def test_at_80x24_a_selected_champion_keeps_its_owners_line_in_sight() -> None:
     """Going up through Ben's champions, the top row showed a champion and not whose it was.
     Where the owner's line and the champion fit in the five rows together, both show."""
-    ctl = scenario([{"name": n, "hand": ["crystal"] * 3, "champions": CHAMPIONS.get(n, [])}
-                    for n in ("Ana", "Ben", "Cid")], turn={"power": 20})
+    ctl = ana_against_champions()
     app = TableApp(ctl, hotseat=False, seat=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
