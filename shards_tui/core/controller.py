@@ -17,7 +17,7 @@ from shards_tui.core.commands import Choose, Command, CommandSet
 from shards_tui.core.errors import (CommandRejected, GameOver, IllegalCommand, InvalidState,
                                     NotYourTurn, UnknownVerb)
 from shards_tui.core.state import GameState
-from shards_tui.core.wording import noted_move
+from shards_tui.core.wording import answer_first, noted_move
 
 S = TypeVar("S", bound=GameState)
 
@@ -103,8 +103,7 @@ class Controller(ABC, Generic[S]):
                 # hand ("you have no shields in hand").
                 raise NotYourTurn(f"{name(pending.seat)} must answer a question first.")
             if not isinstance(command, Choose):
-                raise IllegalCommand("Answer the question first (pick in its list or type "
-                                     f"'choose'): {pending.prompt}")
+                raise IllegalCommand(answer_first(pending.prompt))
             return
         if isinstance(command, Choose):
             raise IllegalCommand(" ".join(filter(None, ["Nothing is being asked right now.",

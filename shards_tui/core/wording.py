@@ -24,3 +24,8 @@ def move_summary(lines: list[str], fallback: str) -> str:
     if len(lines) > 3:
         lines = [lines[0], "…", lines[-1], f"({len(lines)} lines in the log)"]
     return " ".join(lines) if lines else fallback
+
+
+def answer_first(prompt: str) -> str:
+    """What a move sent while a question waits is told, by the game and by the table's keys."""
+    return f"Answer the question first (pick in its list or type 'choose'): {prompt}"

@@ -290,7 +290,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
         decision, assign = self._part(DecisionPanel), self._part(AssignPanel)
         decision.display = data.decision_mine
         # On #main, not the screen: a class on the screen restyles every widget (~20 ms).
-        deciding = data.decision_mine or bool(data.assign_targets)
+        deciding = data.question_open
         self._part("main").set_class(deciding, "-deciding")
         self._part(OpponentsBar).set_class(deciding, "-deciding")
         if data.decision_mine and data.pending is not None:

@@ -103,6 +103,11 @@ class TableData:
         return f"Turn {self.turn}, " + (f"{other}'s " if other else "") + f"{self.phase} phase"
 
     @property
+    def question_open(self) -> bool:
+        """This seat is asked something: a question, or how to share out its attack."""
+        return self.decision_mine or bool(self.assign_targets)
+
+    @property
     def end_turn_unused(self) -> str | None:
         """What ending the play phase now would leave unused, free or nearly so, each with its
         key: '2 cards in hand, your focus (m), Systema A.I. (x)'; None when nothing is, or

@@ -19,6 +19,7 @@ from textual.widgets import Input
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.core.paths import save_dir
 from shards_tui.core.saves import save
+from shards_tui.core.wording import answer_first
 from shards_tui.ui.widgets.card_tile import CardTile, first_selection
 from shards_tui.ui.widgets.center_row import CenterRow
 from shards_tui.ui.widgets.command_line import CommandHelpScreen, CommandLine
@@ -133,8 +134,7 @@ class TableKeys:
         tile.focus()
 
     def _question_open(self: TableScreen) -> bool:
-        data = self.data
-        return data is not None and (data.decision_mine or bool(data.assign_targets))
+        return self.data is not None and self.data.question_open
 
     def _question_first(self: TableScreen) -> bool:
         """While this seat's question (or the sharing out of its attack) is open, a key that
@@ -143,8 +143,7 @@ class TableKeys:
         when the key was answered so."""
         data = self.data
         if data is not None and data.decision_mine and data.pending is not None:
-            self.say("Answer the question first (pick in its list or type 'choose'): "
-                     f"{data.pending['prompt']}", error=True)
+            self.say(answer_first(data.pending["prompt"]), error=True)
         elif data is not None and data.assign_targets:
             self.say("Send your power first: the arrows set the amount, Enter sends it to the "
                      "highlighted opponent.", error=True)
