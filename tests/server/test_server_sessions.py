@@ -117,7 +117,7 @@ async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_pa
         await pb.pause(0.2)
         assert screens[1 - actor].query_one(StatusLine).message == refusal  # a chat is no move
         for screen in screens:  # each seat's log keeps the line, after the move it followed
-            shown = [text for _, text in screen.query_one(LogView)._shown]
+            shown = [text for _, text in screen.query_one(LogView).paragraphs]
             said = f"(chat) {names[1]}: [/oops] [bold good luck"
             assert shown[-1] == said and shown.index(said) == len(shown) - 1
         assert not pa.app._notifications and not pb.app._notifications  # the log says it

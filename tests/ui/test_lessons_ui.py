@@ -268,7 +268,7 @@ async def test_a_lesson_question_at_80x24_leaves_the_log_some_lines() -> None:
         assert "Ben assigns 7 power to" in text  # the log's last line
         assert "Reveal Command Seer: in the question panel" in text
         assert "▶ [ ] Command Seer (shield 5)" in text
-        assert "Command Seer" in str(screen.query_one("#card-view .details").render())
+        assert "Command Seer" in screen.query_one("#card-view").text
         await pilot.press("space", "enter")  # answered: the card panel has its rows again
         await pilot.pause()
         await pilot.press("h")  # Command Seer, first in hand

@@ -127,8 +127,8 @@ async def test_the_card_panel_lets_go_of_a_center_card_the_nemesis_played() -> N
         await pilot.press("1")
         await settle(pilot)
         panel = app.screen.query_one(CardView)
-        assert "Shadow Apostle" in str(panel.query_one(".details").render())
+        assert "Shadow Apostle" in panel.text
         await pilot.press("e", "e")  # the Nemesis plays Nil Assassin and Shadow Apostle, then attacks
         await settle(pilot)
         assert app.screen.query_one(DecisionPanel).display
-        assert "Shadow Apostle" not in str(panel.query_one(".details").render())
+        assert "Shadow Apostle" not in panel.text

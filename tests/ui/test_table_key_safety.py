@@ -62,9 +62,9 @@ async def test_a_bid_highlighted_after_a_center_card_leaves_the_card_panel_empty
         table = await start_table(pilot)
         await pilot.press("6")
         await settle(pilot)
-        details = table.query_one("#card-view .details")
-        assert "center row slot 6" in str(details.render())
+        details = table.query_one("#card-view")
+        assert "center row slot 6" in details.text
         table.query_one("#decision").focus_choices()
         await pilot.press("down")
         await settle(pilot)
-        assert "Select a card" in str(details.render())
+        assert "Select a card" in details.text

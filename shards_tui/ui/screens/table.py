@@ -464,7 +464,10 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
         # Under a question on a short screen a refusal takes the rows of the numbers and keys
         # (and, if longer, of the rule), never those of the list (table.tcss).
         rows = status.rows(main.content_size.width - 2) if error and message else 0
-        main.set_class(rows > 0, "-refused").set_class(rows > 3, "-refused-long")
+        # On the widgets it concerns, not on #main: a class there restyles the whole column.
+        self._part(ResourceBar).set_class(rows > 0, "-refused")
+        self._part(ActionRow).set_class(rows > 0, "-refused")
+        self._part(DecisionPanel).set_class(rows > 3, "-refused-long")
 
     def reject(self, err: GameError) -> None:
         self.last_anchor = err.anchor

@@ -108,6 +108,7 @@ class CardTile(Widget, can_focus=True):
         super().__init__(**kwargs)
         self.box = box
         self.empty_text = "(empty)"  # what an empty center-row slot says
+        self.spare = False  # kept in its row with no card (sync_tiles): blank, never selected
         if box:
             self.add_class("-box")
         self.set_reactive(CardTile.info, info)
@@ -136,6 +137,8 @@ class CardTile(Widget, can_focus=True):
     def render(self) -> Text:
         info = self.info
         width, height = self.content_size.width, self.content_size.height
+        if self.spare:
+            return Text("")
         if info is None:
             return Text(self.empty_text if self.box else _fit(self.empty_text, width),
                         style="italic")
@@ -230,16 +233,22 @@ class CardTile(Widget, can_focus=True):
 
 
 def sync_tiles(container: Widget, infos: list[CardInfo], *, box: bool = False,
-               classes: str = "") -> list[Awaitable[object]]:
+               classes: str = "", rows_kept: int = 0) -> list[Awaitable[object]]:
     """Show ``infos`` in ``container``'s tiles, reusing tiles by position.
 
     Tiles are kept when the row gets shorter: the spare ones are hidden (``display`` off) and
     shown again, with their new card, when it grows, so playing or undoing a card neither removes nor
     mounts a widget (a removal finishes frames later and costs another layout and repaint).
+    ``rows_kept``: while there are at most this many tiles, a spare one stays in its row, blank
+    and never selected, instead of being hidden: the container's height does not change, so
+    playing a card repaints rows and lays out nothing.
     Returns the mounts under way; await them before moving the focus.
     """
     tiles = list(container.query_children(CardTile))
     for tile, info in zip(tiles, infos):
+        if tile.spare:
+            tile.spare = False
+            tile.can_focus = True
         tile.info = info
         if not tile.display:
             tile.display = True
@@ -247,10 +256,19 @@ def sync_tiles(container: Widget, infos: list[CardInfo], *, box: bool = False,
     if len(infos) > len(tiles):
         waits.append(container.mount_all([CardTile(info, box=box, classes=classes)
                                           for info in infos[len(tiles):]]))
+    keep = len(tiles) <= rows_kept
     for tile in tiles[len(infos):]:
-        if tile.display:  # hidden with the card it showed: it is restyled when shown again
-            if tile.has_focus:  # the table places the selection itself; blur() would hand
-                tile.screen.set_focus(None)  # it to the tile before, in another zone
+        if tile.has_focus:  # the table places the selection itself; blur() would hand it
+            tile.screen.set_focus(None)  # to the tile before, in another zone
+        if keep:
+            if not tile.spare:
+                tile.spare = True
+                tile.can_focus = False
+                tile.info = None
+                tile.refresh()
+            if not tile.display:
+                tile.display = True
+        elif tile.display:  # hidden with the card it showed: it is restyled when shown again
             tile.display = False
     return waits
 
@@ -266,7 +284,7 @@ def shown_tiles(container: Widget) -> list[CardTile]:
             node = node.parent if isinstance(node.parent, Widget) else None
         return True
 
-    return [t for t in container.query(CardTile) if shown(t)]
+    return [t for t in container.query(CardTile) if not t.spare and shown(t)]
 
 
 OWN_ZONES = ("center", "champion")  # after the hand, where a first selection goes, in order

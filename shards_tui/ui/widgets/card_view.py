@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Hashable
+
 from rich.text import Text
-from textual.containers import VerticalScroll
-from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
 from shards_tui.ui.widgets.describe import CardInfo
+from shards_tui.ui.widgets.rows_view import RowsView
+from shards_tui.ui.widgets.unchanged import set_border_title
 
 KEY_WORDS = {"r": "recruit", "f": "fast-play", "p": "play", "x": "exhaust", "t": "attack"}
 ZONE_WORDS = {"center": "center row", "hand": "your hand", "champion": "your champion",
@@ -50,14 +51,22 @@ def details_text(info: CardInfo | None, empty: str) -> Text:
     return text
 
 
-class CardView(VerticalScroll, can_focus=False):
-    DEFAULT_CSS = tcss(__file__)
+class CardView(RowsView):
+    """The panel keeps its height whatever the card (a longer text scrolls), so selecting
+    another card repaints the panel's rows and moves nothing else on the screen."""
 
-    def compose(self):
-        yield Static("", classes="details")
+    DEFAULT_CSS = tcss(__file__)
 
     def show(self, info: CardInfo | None,
              empty: str = "Select a card (arrows, 1-6, or the mouse) to read it here.") -> None:
         set_border_title(self, "Card")
-        if not unchanged(self, "card", info, empty):
-            steady_update(self.query_one(".details", Static), details_text(info, empty))
+        self.show_paragraphs([(info, empty)])
+
+    def paragraph_text(self, paragraph: Hashable) -> Text:
+        info, empty = paragraph  # type: ignore[misc]
+        return details_text(info, empty)
+
+    @property
+    def text(self) -> str:
+        """What the panel says, as plain text."""
+        return "\n".join(details_text(*p).plain for p in self.paragraphs)  # type: ignore[misc]

@@ -28,7 +28,9 @@ class HandView(VerticalScroll, can_focus=False):
             label = self.query_one(".hand-note", Static)
             steady_update(label, note)
             label.display = bool(note)
-        return sync_tiles(self, cards, classes="hand-card")
+        # Spare rows stay (blank) while the cards fit the panel: a card played lays out nothing.
+        return sync_tiles(self, cards, classes="hand-card",
+                          rows_kept=self.scrollable_content_region.height)
 
     def tiles(self) -> list[CardTile]:
         return shown_tiles(self)

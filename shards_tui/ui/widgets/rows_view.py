@@ -1,0 +1,116 @@
+"""A panel of wrapped text that draws its own rows and repaints only the rows that changed.
+
+Each paragraph is made into text and word-wrapped once per width; the rows are kept. When the
+paragraphs change, the new rows are compared with those on screen and only the rows that
+differ are repainted (a whole repaint of a bordered panel costs a tenth of a millisecond a
+row). The panel's height never depends on its text, so a change never asks for a layout:
+text longer than the panel scrolls.
+"""
+
+from __future__ import annotations
+
+from typing import Hashable, Sequence
+
+from rich.text import Text
+from textual.geometry import Region, Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.visual import Visual, visualize
+
+
+class RowsView(ScrollView, can_focus=False):
+    """``show_paragraphs(keys)``; ``paragraph_text(key)`` makes a paragraph's text.
+    ``FOLLOW_END``: keep the last row in sight (a log), else the first."""
+
+    FOLLOW_END = False
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._paragraphs: tuple[Hashable, ...] = ()
+        self._rows: list[Strip] = []
+        self._rows_width = -1
+        self._wrapped: dict[tuple[Hashable, int], list[Strip]] = {}  # (paragraph, width) -> rows
+        self._style_key: object = None
+
+    def paragraph_text(self, paragraph: Hashable) -> Text:
+        """The text of one paragraph (a string as it is, by default)."""
+        return Text(str(paragraph))
+
+    def show_paragraphs(self, paragraphs: Sequence[Hashable]) -> None:
+        paragraphs = tuple(paragraphs)
+        if paragraphs == self._paragraphs:
+            return
+        self._paragraphs = paragraphs
+        self._layout_rows()
+
+    @property
+    def paragraphs(self) -> tuple[Hashable, ...]:
+        return self._paragraphs
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
+                      layout: bool = True) -> bool:
+        """The panel grew or shrank: wrap and scroll before this frame is drawn, not after."""
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        if changed:
+            self._layout_rows()
+        return changed
+
+    def _wrap(self, paragraph: Hashable, width: int) -> list[Strip]:
+        key = (paragraph, width)
+        rows = self._wrapped.get(key)
+        if rows is None:
+            visual = visualize(self, self.paragraph_text(paragraph), markup=False)
+            rows = Visual.to_strips(self, visual, width, None, self.visual_style)
+            self._wrapped[key] = rows
+        return rows
+
+    def _rows_at(self, width: int) -> list[Strip]:
+        return [row for paragraph in self._paragraphs for row in self._wrap(paragraph, width)]
+
+    def _layout_rows(self) -> None:
+        """Wrap to the text width (less the scrollbar when the rows overflow), size the
+        scrollable area, scroll to the first or last row and repaint what changed."""
+        width, height = self.content_size
+        if width <= 0 or height <= 0:
+            return
+        restyled = self._style_key != self.styles._cache_key
+        if restyled or len(self._wrapped) > 4 * len(self._paragraphs) + 64:
+            self._style_key = self.styles._cache_key  # new colours (or many old widths): afresh
+            self._wrapped.clear()
+        rows = self._rows_at(width)
+        if len(rows) > height and self.styles.scrollbar_size_vertical:
+            width -= self.styles.scrollbar_size_vertical
+            rows = self._rows_at(width)
+        before, self._rows = self._rows, rows
+        if self.virtual_size != (size := Size(width, len(rows))):
+            self.virtual_size = size
+            self._scroll_update(size)  # the scrollbar, now (this may run during a layout)
+        top = max(0, len(rows) - height) if self.FOLLOW_END else 0
+        scrolled = round(self.scroll_y) != top
+        self.scroll_to(y=top, animate=False, immediate=True, force=True)
+        if restyled or width != self._rows_width:
+            self._rows_width = width
+            self.refresh()
+        elif not scrolled:  # (a scroll repaints every row by itself)
+            self._refresh_changed(before, top, height)
+
+    def _refresh_changed(self, before: list[Strip], top: int, height: int) -> None:
+        """Repaint the rows in sight whose strip is not the one shown (runs of rows at once)."""
+        rows, width = self._rows, self.size.width
+        start: int | None = None
+        for y in range(height + 1):
+            at = top + y
+            same = y == height or (before[at] if at < len(before) else None) is (
+                rows[at] if at < len(rows) else None)
+            if not same and start is None:
+                start = y
+            elif same and start is not None:
+                self.refresh(Region(0, start, width, y - start))
+                start = None
+
+    def render_line(self, y: int) -> Strip:
+        width = self.scrollable_content_region.width
+        style = self.visual_style.rich_style
+        index = round(self.scroll_offset.y) + y
+        row = self._rows[index] if 0 <= index < len(self._rows) else Strip.blank(width, style)
+        return row.crop_extend(0, width, style)
