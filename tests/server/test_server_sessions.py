@@ -258,7 +258,7 @@ async def test_a_spectator_is_told_the_hands_are_hidden_because_it_watches(tmp_p
     async with ben.run_test(size=(120, 40)) as pilot:
         ben.open_table(table.id, watch=True)
         await pilot.pause()
-        note = str(ben.table_screen.query_one(".hand-note").render())
+        note = ben.table_screen.query_one("#hand").note
         assert note == "You are watching: the players' hands stay hidden."
         shown = {b.binding.action for b in ben.screen.active_bindings.values()}
         assert "command_line" in shown and not shown & {"play_all", "end_turn", "undo", "recruit"}

@@ -189,7 +189,7 @@ async def test_with_two_humans_hands_are_hidden_while_the_bot_plays(hold_bots) -
         await pilot.press("e")
         await run_until(pilot, lambda: bool(table._bot_jobs), timeout=5, workers=False)
         assert app.screen is table and table.seat is None  # the public view while Cy plays
-        assert table.query_one(HandView).tiles() == []
+        assert table.query_one(HandView).cards == []
         hold_bots.set()
         await run_until(pilot, lambda: ctl.who_must_act() == 2 and not table.bot_thinking)
         assert isinstance(app.screen, HandoffScreen)  # Ben, another human, takes the keyboard
@@ -203,7 +203,7 @@ async def test_an_all_bot_game_plays_itself_in_the_public_view() -> None:
     async with app.run_test(size=SIZE) as pilot:
         table = app.table
         await run_until(pilot, lambda: len(ctl.history) >= 12 or ctl.over, workers=False)
-        assert table.seat is None and table.query_one(HandView).tiles() == []
+        assert table.seat is None and table.query_one(HandView).cards == []
         assert "HandoffScreen" not in app.pushed
         assert {e.seat for e in ctl.history} == {0, 1}
         table.action_toggle_bots()  # pause

@@ -149,7 +149,7 @@ async def test_the_acting_seats_hand_is_shown_and_labelled() -> None:
         seat = demo.ctl.who_must_act()
         name = demo.ctl.seat_names()[seat]
         assert hand.border_title == f"{name}'s hand (shown for the demo)"
-        assert len(hand.tiles()) == len(demo.ctl.view(seat)["players"][seat]["hand"]) > 0
+        assert len(hand.cards) == len(demo.ctl.view(seat)["players"][seat]["hand"]) > 0
 
 
 async def test_a_terminal_too_small_shows_a_notice_until_it_grows() -> None:

@@ -15,9 +15,12 @@ from shards_tui.games.shards.cards import card_db
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.screens.table import TableScreen
 from shards_tui.ui.widgets.action_row import StatusLine
+from shards_tui.ui.widgets.card_rows import CardRows
+from shards_tui.ui.widgets.card_view import CardView
 from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel
 from shards_tui.ui.widgets.hand import HandView
 from shards_tui.ui.widgets.log_view import LogView
+from shards_tui.ui.widgets import selection
 
 CARDS = card_db(("base",))
 
@@ -37,8 +40,8 @@ def assert_handoff_hides(app, ctl, seat: int) -> None:
         assert name not in app.screen.shown_text
     table = app.table
     assert table.seat is None
-    assert table.query_one(HandView).tiles() == []
-    assert table.focused is None  # nor is the last player's selection drawn again on return
+    assert table.query_one(HandView).cards == []
+    assert table.selected is None  # nor is the last player's selection drawn again on return
 
 
 async def test_whole_hotseat_turn_with_handoffs() -> None:
@@ -58,7 +61,7 @@ async def test_whole_hotseat_turn_with_handoffs() -> None:
         assert app.screen is table and table.seat == 1
         text = screen_text(app)
         assert all(name in text for name in hand_names(ctl, 1))
-        assert table.focused is None  # an Enter pressed twice on the cover plays nothing
+        assert table.selected is None  # an Enter pressed twice on the cover plays nothing
         assert table.query_one(StatusLine).message == \
             "Ben, your turn: h or an arrow key selects a card."
 
@@ -172,7 +175,7 @@ async def test_a_turn_begun_after_answering_shields_selects_nothing(select_key) 
         await settle(pilot)
         table = app.table
         assert ctl.view(1)["turn"]["active"] == 1 and table.seat == 1
-        assert table.focused is None
+        assert table.selected is None
         assert "Your turn now: h selects a card." in screen_text(app)
         moves = len(ctl.history)
         await pilot.press("enter")  # an Enter still meant for the question plays nothing
@@ -181,8 +184,8 @@ async def test_a_turn_begun_after_answering_shields_selects_nothing(select_key) 
         assert [c["card"] for c in ctl.view(1)["players"][1]["hand"]] == ["command_seer"]
         await pilot.press(select_key)
         await settle(pilot)
-        assert table.focused.info.zone == "hand"
-        assert table.focused.info.name == "Command Seer"
+        assert table.selected.zone == "hand"
+        assert table.selected.name == "Command Seer"
         await pilot.press("enter")  # now Enter plays the selected card
         await settle(pilot)
         assert ctl.view(1)["players"][1]["hand"] == []
@@ -215,6 +218,8 @@ def table_texts(table: TableScreen) -> str:
     parts = [str(widget.render()) for widget in table.query(Static)]
     parts += [str(option.prompt) for panel in table.query(ChoiceList)
               for option in panel.options]
+    parts += [view.text for view in table.query(CardView)]
+    parts += [card.name for rows in table.query(CardRows) for card in rows.cards]
     return "\n".join(parts)
 
 
@@ -227,8 +232,8 @@ async def test_handoff_leaves_no_card_of_the_previous_hand_anywhere() -> None:
         await pilot.press("enter")
         await settle(pilot)
         table = app.table
-        monk = next(t for t in table.query_one(HandView).tiles() if t.info.name == "Portal Monk")
-        monk.focus()  # Ana reads her Portal Monk in the card panel
+        await pilot.press("h", "down")  # Ana reads her Portal Monk in the card panel
+        assert table.selected.name == "Portal Monk"
         await settle(pilot)
         assert "Portal Monk" in screen_text(app)
         await pilot.press("e", "e")  # the attack: Ben must answer, so the keyboard goes to him
@@ -278,9 +283,10 @@ async def test_handoffs_reuse_the_opponent_panels_and_hide_the_spare_one() -> No
             await settle(pilot)
             shown = [p for p in bar.query(OpponentPanel) if p.display]
             assert len(shown) == 1 and list(bar.query(OpponentPanel)) == panels  # none remounted
-        # Ana again: Ben's champion is hers to attack; the spare panel's tiles are not offered
+        # Ana again: Ben's champion is hers to attack; the spare panel's cards are not offered
         assert table.seat == 0
-        assert [t.info.name for t in bar.tiles()] == ["Systema A.I."]
+        assert [c.name for c in selection.zone_cards(table.data, "enemy")] == ["Systema A.I."]
+        assert [c.name for p in bar.panels() for c in p.champions.cards] == ["Systema A.I."]
 
 
 def _burst(app, text: str) -> None:

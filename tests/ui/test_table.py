@@ -4,8 +4,8 @@ The questions (decision panel, attack list) are in test_table_questions.py."""
 
 from __future__ import annotations
 
-from test_table_support import (ANA_BEN, TableApp, build, scenario, screen_text, settle,
-                                start_table, status_of)
+from test_table_support import (ANA_BEN, TableApp, build, card_row, center_slot, scenario,
+                                screen_text, settle, start_table, status_of)
 
 from shards_tui.core.commands import MAX_COMMAND_LENGTH
 from shards_tui.core.saves import flush_autosaves
@@ -75,7 +75,7 @@ async def test_play_selected_and_play_all() -> None:
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await start_table(pilot)
-        assert table.focused is None  # a second Enter on the cover plays nothing
+        assert table.selected is None  # a second Enter on the cover plays nothing
         await pilot.press("p")  # p with nothing selected selects the hand, plays nothing yet
         await settle(pilot)
         assert ctl.view(0)["turn"]["gems"] == 0
@@ -118,7 +118,7 @@ async def test_an_emptied_hand_selects_nothing_and_an_arrow_then_goes_to_the_cen
         await pilot.press("h", "enter", "enter", "enter")
         await settle(pilot)
         assert ctl.view(0)["players"][0]["hand"] == []
-        assert table.focused is None
+        assert table.selected is None
         before = ctl.state_json()
         await pilot.press("enter", "r", "f")  # nor do the center row's keys act on a card
         await settle(pilot)
@@ -127,8 +127,8 @@ async def test_an_emptied_hand_selects_nothing_and_an_arrow_then_goes_to_the_cen
         assert "Select a card" in table.query_one("#card-view").text
         await pilot.press("right")
         await settle(pilot)
-        assert table.focused.info.zone == "center", table.focused.info
-        assert table.focused.info.label == "1"
+        assert table.selected.zone == "center", table.selected
+        assert table.selected.label == "1"
 
 
 async def test_a_second_enter_after_a_recruit_does_not_buy_the_card_that_refilled_the_slot() -> None:
@@ -139,7 +139,7 @@ async def test_a_second_enter_after_a_recruit_does_not_buy_the_card_that_refille
         await pilot.press("1", "enter")  # recruit Command Seer
         await settle(pilot)
         assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == ["command_seer"]
-        assert table.focused is None  # not the unseen card now in slot 1
+        assert table.selected is None  # not the unseen card now in slot 1
         gems = ctl.view(0)["turn"]["gems"]
         await pilot.press("enter")
         await settle(pilot)
@@ -147,7 +147,7 @@ async def test_a_second_enter_after_a_recruit_does_not_buy_the_card_that_refille
         assert ctl.view(0)["turn"]["gems"] == gems
         await pilot.press("right")  # an arrow selects again: the hand first
         await settle(pilot)
-        assert table.focused.info.zone == "hand"
+        assert table.selected.zone == "hand"
 
 
 async def test_command_line_completes_and_help_lists_commands() -> None:
@@ -223,7 +223,7 @@ async def test_x_uses_the_champion_the_action_row_names_not_a_selected_one_that_
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await start_table(pilot)
-        zetta = next(t for t in table._tiles() if t.info and t.info.name.startswith("Zetta"))
+        zetta = next(c for c in table.data.champions if c.name.startswith("Zetta"))
         table._select(zetta)
         await settle(pilot)
         await pilot.press("x")
@@ -343,16 +343,16 @@ async def test_mouse_selects_hovers_and_double_click_uses_a_card() -> None:
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await start_table(pilot)
-        await pilot.hover("#center-5")  # Cryptofist Monk: its text shows while hovered
+        await pilot.hover("#center", offset=center_slot(table, 5))  # Cryptofist Monk: its
+        # text shows while hovered
         await settle(pilot)
         assert "shield 8" in screen_text(app)
-        await pilot.click("#center-2")
+        await pilot.click("#center", offset=center_slot(table, 2))
         await settle(pilot)
         await pilot.press("r")
         await settle(pilot)
         assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == ["kiln_drone"]
-        first = table.query_one(HandView).tiles()[0]
-        await pilot.double_click(first)
+        await pilot.double_click("#hand", offset=card_row(table.query_one(HandView), 0))
         await settle(pilot)
         assert len(ctl.view(0)["players"][0]["hand"]) == 2
 
@@ -419,11 +419,11 @@ async def test_a_card_just_drawn_into_the_hand_is_not_selected_by_itself() -> No
         table = await start_table(pilot)
         await pilot.press("h", "down")
         await settle(pilot)
-        assert table.focused.info.card == "mining_drones"
+        assert table.selected.card == "mining_drones"
         await pilot.press("enter")
         await settle(pilot)
         assert [c["card"] for c in ctl.view(0)["players"][0]["hand"]] == ["crystal", "blaster"]
-        assert table.focused.info.card == "crystal", table.focused.info
+        assert table.selected.card == "crystal", table.selected
 
 
 async def test_e_first_names_what_is_left_unused_then_ends_the_turn() -> None:

@@ -7,6 +7,11 @@ from test_table_support import TableApp, scenario, screen_text, settle
 
 from shards_tui.ui.widgets.player_panel import OpponentsBar
 
+
+def row_of(bar: OpponentsBar, card_id: str):
+    """Where an enemy champion's row is on the screen."""
+    return next(r for p in bar.panels() if (r := p.champions.row_region(card_id)) is not None)
+
 # At 80x24 the opponents' rows scroll after five: Cid's champions start below them.
 CHAMPIONS = {"Ben": ["drakonarius", "evokatus", "general_decurion", "additri_gaiamancer",
                      "fao_cutul_the_formless", "li_hin_the_shattered"],
@@ -27,21 +32,21 @@ async def test_at_80x24_the_arrows_reach_every_opponents_champions() -> None:
         table = app.screen
         await pilot.press("t")  # several can be attacked: the first of them is selected
         await settle(pilot)
-        assert table.focused.info.name == "Evokatus"
+        assert table.selected.name == "Evokatus"
         seen = []
         for _ in range(7):
             await pilot.press("down")
             await settle(pilot)
-            seen.append(table.focused.info.name)
+            seen.append(table.selected.name)
         assert seen == ["General Decurion", "Additri, Gaiamancer", "Fao Cu'tul, The Formless",
                         "Li Hin, The Shattered", "Systema A.I.", "Giga, Source Adept",
                         "Drakonarius"]  # on from Ben's panel to Cid's, then round again
         await pilot.press("up")
         await settle(pilot)
-        tile = table.focused
-        assert tile.info.name == "Giga, Source Adept"
+        card = table.selected
+        assert card.name == "Giga, Source Adept"
         bar = table.query_one(OpponentsBar)
-        assert bar.region.contains_region(tile.region), screen_text(app)  # scrolled to it
+        assert bar.region.contains_region(row_of(bar, card.id)), screen_text(app)  # scrolled to it
         assert "▶Giga, Source Adept" in screen_text(app)
         await pilot.press("t")
         await settle(pilot)
@@ -61,9 +66,10 @@ async def test_at_80x24_a_selected_champion_keeps_its_owners_line_in_sight() -> 
         for name in ("General Decurion", "Evokatus", "Drakonarius"):  # Ben's 3rd, 2nd, 1st
             await pilot.press("up")
             await settle(pilot)
-            tile = table.focused
-            assert tile.info.name == name
-            assert table.query_one(OpponentsBar).region.contains_region(tile.region)
+            card = table.selected
+            assert card.name == name
+            bar = table.query_one(OpponentsBar)
+            assert bar.region.contains_region(row_of(bar, card.id))
             assert screen_text(app).startswith(" Ben ("), (name, screen_text(app)[:200])
 
 
@@ -82,5 +88,5 @@ async def test_the_arrows_skip_the_place_of_a_card_just_played() -> None:
         for _ in range(4):
             await pilot.press("down")
             await settle(pilot)
-            tile = table.focused
-            assert tile.display and tile.info.id in hand, tile.info
+            card = table.selected
+            assert card.id in hand, card

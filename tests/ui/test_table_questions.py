@@ -45,7 +45,7 @@ async def test_a_question_that_needs_one_answer_says_enter_takes_the_highlighted
         await pilot.press("enter", "enter")  # the second Enter by habit
         await settle(pilot)
         assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == [ROW[0]]
-        assert app.screen.focused is None and len(ctl.history) == 2  # it played nothing
+        assert app.screen.selected is None and len(ctl.history) == 2  # it played nothing
 
 
 async def test_own_decision_is_answered_from_the_panel() -> None:
@@ -116,7 +116,7 @@ async def test_enter_on_a_card_while_a_question_waits_answers_the_question() -> 
         assert ctl.view(1)["pending"] is not None
         await pilot.press("h")  # the selection moves to the hand, away from the question
         await settle(pilot)
-        assert table.focused is not None and table.focused in table.query_one(HandView).tiles()
+        assert table.focused is None and table.selected.zone == "hand"
         await pilot.press("enter")  # the action row says "enter go on": it does
         await settle(pilot)
         assert ctl.view(1)["pending"] is None

@@ -56,6 +56,22 @@ def screen_text(app: App) -> str:
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
+def center_slot(table: TableScreen, slot: int) -> tuple[int, int]:
+    """Where to point (in the center row widget) at the box of slot 1-6."""
+    from shards_tui.ui.widgets.center_row import CenterRow, slot_edges
+
+    row = table.query_one(CenterRow)
+    edges = slot_edges(row.content_size.width)
+    left, top = row.content_offset
+    return left + edges[slot - 1] + 2, top + 1
+
+
+def card_row(rows, index: int) -> tuple[int, int]:
+    """Where to point (in a list of cards: the hand, champions) at its card ``index``."""
+    left, top = rows.content_offset
+    return left + 2, top + index - round(rows.scroll_offset.y)
+
+
 async def settle(pilot, times: int = 3) -> None:
     for _ in range(times):
         await pilot.pause()

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Any, Awaitable, Sequence
+from typing import Any, Sequence
 
 from rich.text import Text
 from textual import events
@@ -38,7 +38,6 @@ from shards_tui.games.shards.cards import card_db
 from shards_tui.games.shards.content import ruleset
 from shards_tui.ui import app as app_module
 from shards_tui.ui.app import ShardsApp
-from shards_tui.ui.widgets.card_tile import CardTile
 from shards_tui.ui.widgets.center_row import CenterRow
 from shards_tui.ui.widgets.hand import HandView
 from shards_tui.ui.widgets.play_zone import PlayZone
@@ -338,25 +337,16 @@ class DemoScreen(Screen[None]):
         self._shown_seat = seat
         view = self.ctl.view(seat)
         data = TableData.build(view, self.cards, _character)
-        waits: list[Awaitable[object]] = []
-        waits += self.query_one(OpponentsBar).show(data.opponents)
+        self.query_one(OpponentsBar).show(data.opponents)
         self.query_one(CenterRow).show(data.center, data.center_deck)
         me = data.me
         who = me.title if me is not None else "?"
-        waits += self.query_one(PlayZone).show(data.played, data.champions, f"{who}: play zone",
-                                               data.turn_text)
+        self.query_one(PlayZone).show(data.played, data.champions, f"{who}: play zone",
+                                      data.turn_text)
         title = f"{me.name}'s hand (shown for the demo)" if me is not None else "Hand"
-        waits += self.query_one(HandView).show(data.hand, title,
-                                               "" if data.hand else "The hand is empty.")
+        self.query_one(HandView).show(data.hand, title, "" if data.hand else "The hand is empty.")
         self.query_one(ResourceBar).show(me, data.gems, data.power)
         self._show_status()
-        self.call_later(self._after_render, waits)
-
-    async def _after_render(self, waits: list[Awaitable[object]]) -> None:
-        for wait in waits:
-            await wait
-        for tile in self.query(CardTile):  # look, don't touch
-            tile.can_focus = False
 
     def _show_status(self) -> None:
         if not self.is_mounted:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any, Awaitable, Mapping, TypeVar
+from typing import Any, Mapping, TypeVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -46,17 +46,18 @@ from shards_tui.ui.screens.table_bots import SEAT_MOVES, TableBots
 from shards_tui.ui.screens.table_handoff import TableHandoff
 from shards_tui.ui.widgets.action_row import ActionItem, ActionRow, StatusLine
 from shards_tui.ui.widgets.bot_seats import BotJob, BotSeats, bots_from_setup, check_bots
-from shards_tui.ui.widgets.card_tile import CardTile, pick_selection, shown_tiles
 from shards_tui.ui.widgets.card_view import CardView
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
 from shards_tui.ui.widgets.center_row import CenterRow
+from shards_tui.ui.widgets.card_region import CardRegion
 from shards_tui.ui.widgets.describe import CardInfo, card_info
 from shards_tui.ui.widgets.hand import HandView
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.palette import LegalCommandsProvider
 from shards_tui.ui.widgets.play_zone import PlayZone
 from shards_tui.ui.widgets.player_panel import OpponentsBar, ResourceBar
+from shards_tui.ui.widgets import selection
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
 from shards_tui.ui.widgets.table_data import TableData
 from shards_tui.ui.widgets.table_keys import TABLE_BINDINGS, TableKeys
@@ -121,7 +122,10 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
                                    ) if autosave_path else None
         self.data: TableData | None = None
         self.view: dict[str, Any] | None = None
-        self._selected: CardInfo | None = None
+        self._selected: CardInfo | None = None  # the selected card (drawn by its widget)
+        self._selected_at: int | None = None  # its place in its zone when it was selected
+        self._reading = False  # a card selected while a question waits (the question's list
+        # gets the keys back with Space)
         self._hand_seen: frozenset[str] | None = None  # this seat's hand as last shown
         self._hovered: CardInfo | None = None
         self._handoff_open = False
@@ -272,27 +276,31 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
         data = TableData.build(view, self.cards, _character)
         self.view, self.data = view, data
         tags = {s: f"{level} bot" for s, level in self.bots.levels.items()}
-        waits = self._part(OpponentsBar).show(data.opponents, tags)
-        self._part(CenterRow).show(data.center, data.center_deck, data.empty_slot_text)
+        self._part(OpponentsBar).show(data.opponents, tags, self._drawn_in("enemy"))
+        self._part(CenterRow).show(data.center, data.center_deck, data.empty_slot_text,
+                                   self._drawn_slot())
         me = data.me
         title = "In play" if me is None else f"{escape(me.name)}'s play zone"  # names: no markup
-        waits += self._part(PlayZone).show(data.played, data.champions, title,
-                                               data.turn_text)
+        self._part(PlayZone).show(data.played, data.champions, title, data.turn_text,
+                                  self._drawn_in("champion"))
         if data.hand_hidden:
             hidden = ("You are watching: the players' hands stay hidden." if self.networked
                       else "Hidden while the bots play." if self.bots and not self._handoff_open
                       else "Hidden until the next player is ready.")
-            waits += self._part(HandView).show([], "Hand", hidden)
+            self._part(HandView).show([], "Hand", hidden)
         else:
             assert me is not None
             note = "" if data.hand else "Your hand is empty."
-            waits += self._part(HandView).show(data.hand, f"{escape(me.title)}: your hand", note)
+            self._part(HandView).show(data.hand, f"{escape(me.title)}: your hand", note,
+                                      self._drawn_in("hand"))
         decision, assign = self._part(DecisionPanel), self._part(AssignPanel)
         decision.display = data.decision_mine
         # On #main, not the screen: a class on the screen restyles every widget (~20 ms).
         deciding = data.question_open
         self._part("main").set_class(deciding, "-deciding")
         self._part(OpponentsBar).set_class(deciding, "-deciding")
+        if not deciding:
+            self._reading = False
         if data.decision_mine and data.pending is not None:
             decision.show(data.pending["prompt"],
                           [(o["id"], o["label"]) for o in data.pending["options"]],
@@ -327,7 +335,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
         self._part(ActionRow).show(items, heading)
         self._part(LogView).show(self._log_entries(view["log"]))
         self._part(CommandLine).set_texts(data.legal)
-        self.call_later(self._focus_after, waits)
+        self._restore_focus()
 
     def _log_entries(self, log: list[dict[str, Any]]) -> list[tuple[int, str]]:
         """The game's log, with a networked table's chat lines placed after the move they
@@ -339,15 +347,58 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
         said = [(seq, f"(chat) {line}") for seq, line in chat()]
         return sorted(entries + said, key=lambda entry: entry[0])
 
-    async def _focus_after(self, waits: list[Awaitable[object]]) -> None:
-        for wait in waits:
-            await wait
-        self._restore_focus()
+    # ---- the selection ---------------------------------------------------------------------
 
-    def _tiles(self) -> list[CardTile]:
-        return shown_tiles(self)
+    @property
+    def selected(self) -> CardInfo | None:
+        """The card selected on the table, as drawn (None while a question has the keys)."""
+        return self._drawn_selection()
+
+    def _drawn_selection(self) -> CardInfo | None:
+        """The selection the card widgets draw: none while a question's list has the keys
+        (unless the player went to read a card), and none of a card that is not on the table
+        (a question's option shown in the card panel)."""
+        info = self._selected
+        if info is None or info.zone not in selection.ZONES:
+            return None
+        if self.data is not None and self.data.question_open and not self._reading:
+            return None
+        return info
+
+    def _drawn_in(self, zone: str) -> str | None:
+        info = self._drawn_selection()
+        return info.id if info is not None and info.zone == zone else None
+
+    def _drawn_slot(self) -> int | None:
+        info = self._drawn_selection()
+        return int(info.label) if info is not None and info.zone == "center" else None
+
+    def _draw_selection(self) -> None:
+        """Tell every card widget which card is selected (if it is one of theirs)."""
+        if not self._built:
+            return
+        self._part(HandView).select(self._drawn_in("hand"))
+        self._part(CenterRow).select(self._drawn_slot())
+        self._part(PlayZone).champions.select(self._drawn_in("champion"))
+        bar = self._part(OpponentsBar)
+        bar.select(self._drawn_in("enemy"))
+        if (enemy := self._drawn_in("enemy")) is not None:
+            bar.show_owner_of(enemy)
+
+    def _select(self, info: CardInfo | None) -> None:
+        """The player selects a card (a key or the mouse); during a question, to read it."""
+        self._selected = info
+        self._selected_at = selection.index_in_zone(self.data, info) if self.data else None
+        self._unselected = info is None
+        if self.data is not None and self.data.question_open:
+            self._reading = True
+            self.set_focus(None)  # the keys go to the cards; Space gives them back
+        self._draw_selection()
+        self._show_card()
 
     def _restore_focus(self) -> None:
+        """After a change: the question's list takes the keys, or the selection moves to the
+        card it should (``selection.after_change``), or to none."""
         data = self.data
         if data is None or self.app.screen is not self or self.too_small:
             return  # (too small: the notice keeps the keys, a question's list among them)
@@ -359,52 +410,35 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
             if panel.display:
                 if focused is None or panel not in focused.ancestors_with_self:
                     panel.focus_choices()
+                    self._reading = False
                 if panel is assign:  # the play phase is over: its last card is not the point
                     self._selected = None
+                self._draw_selection()
                 self._show_card()
                 return
         if isinstance(focused, CommandLine) and focused.display:
             return
+        if focused is not None:
+            self.set_focus(None)  # the keys are on the cards
         if self._unselected:  # after the cover, an answer or a recruit: a stray Enter does nothing
-            self.set_focus(None)
-            self._show_card()
-            return
-        target = pick_selection(self._part(HandView).tiles(), self._tiles(), self._selected,
-                                focused, seen)
-        if target is None:
-            self.set_focus(None)
-            self._selected, self._unselected = None, True
+            self._selected = None
         else:
-            if target is not focused:
-                target.focus()
-            self._selected = target.info
+            self._selected = selection.after_change(data, self._selected, self._selected_at, seen)
+            self._selected_at = selection.index_in_zone(data, self._selected)
+            self._unselected = self._selected is None
+        self._draw_selection()
         self._show_card()
 
     def _show_card(self) -> None:
         info = self._hovered or self._selected
         self._part(CardView).show(info if self.data is None or self.data.still_shown(info) else None)
 
-    # ---- messages from widgets -----------------------------------------------------------------
-
-    def on_card_tile_focused(self, event: CardTile.Focused) -> None:
-        if self.seat is None or event.tile is not self.focused:  # (gone by now: told late)
-            return
-        self._selected = event.info
-        self._unselected = False
-        self._show_card()
-        if event.info is not None and event.info.zone == "enemy":
-            self._part(OpponentsBar).show_owner_of(event.tile)
-
-    def on_card_tile_hovered(self, event: CardTile.Hovered) -> None:
-        self._hovered = event.info
-        self._show_card()
-
-    def on_card_tile_activated(self, event: CardTile.Activated) -> None:
-        info = event.info
+    def activate(self, info: CardInfo, by_key: bool = True) -> None:
+        """Enter on the selected card, or a double click: the card's main action."""
         if self.data is not None and not self.data.still_shown(info):
             return  # keys sent together: this Enter was for a card the one before has played
         self._selected = info
-        if event.by_key and self.data is not None and self.data.decision_mine:
+        if by_key and self.data is not None and self.data.decision_mine:
             self.action_confirm_decision()  # Enter answers the question, as the action row says
             return
         if info.zone == "center":
@@ -416,6 +450,19 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
             self.run_command_text(f"exhaust {info.id}")
         elif info.zone == "enemy":
             self.run_command_text(f"attack {info.id}")
+
+    # ---- messages from widgets -----------------------------------------------------------------
+
+    def on_card_region_hovered(self, event: CardRegion.Hovered) -> None:
+        self._hovered = event.info
+        self._show_card()
+
+    def on_card_region_clicked(self, event: CardRegion.Clicked) -> None:
+        if self.seat is None:
+            return
+        self._select(event.info)
+        if event.double:
+            self.activate(event.info, by_key=False)
 
     def on_decision_panel_answered(self, event: DecisionPanel.Answered) -> None:
         self.run_command_text("choose " + (" ".join(event.ids) if event.ids else "none"))

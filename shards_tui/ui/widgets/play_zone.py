@@ -2,35 +2,34 @@
 
 from __future__ import annotations
 
-from typing import Awaitable
-
-from textual.containers import Grid, Vertical
+from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
-from shards_tui.ui.widgets.card_tile import CardTile, shown_tiles, sync_tiles
+from shards_tui.ui.widgets.card_rows import CardRows
 from shards_tui.ui.widgets.describe import CardInfo
+from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
 
 
 class PlayZone(Vertical):
     DEFAULT_CSS = tcss(__file__)
 
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._played = Static("", classes="played")
+        self.champions = CardRows(classes="champions")
+
     def compose(self):
-        yield Static("", classes="played")
-        yield Grid(classes="champions")
+        yield self._played
+        yield self.champions
 
     def show(self, played: str, champions: list[CardInfo], title: str = "In play",
-             phase: str = "") -> list[Awaitable[object]]:
+             phase: str = "", selected: str | None = None) -> None:
         set_border_title(self, title)
         if not unchanged(self, "played", played, phase):
             lead = f"{phase} · " if phase else ""
-            steady_update(self.query_one(".played", Static),
+            steady_update(self._played,
                           Content(lead + (f"Played: {played}" if played else "Played: nothing yet")))
-        grid = self.query_one(".champions", Grid)
-        grid.display = bool(champions)
-        return sync_tiles(grid, champions, classes="champion-card")
-
-    def tiles(self) -> list[CardTile]:
-        return shown_tiles(self)
+        self.champions.display = bool(champions)
+        self.champions.show(champions, selected)

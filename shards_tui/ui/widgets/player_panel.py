@@ -11,13 +11,13 @@ from __future__ import annotations
 from typing import Awaitable, Mapping
 
 from rich.text import Text
-from textual.containers import Grid, Horizontal, Vertical
+from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
-from shards_tui.ui.widgets.card_tile import CardTile, shown_tiles, sync_tiles
+from shards_tui.ui.widgets.card_rows import CardRows
 from shards_tui.ui.widgets.describe import CardInfo, PlayerInfo
 from shards_tui.games.shards.zones import amount_text
 
@@ -202,53 +202,60 @@ def opponent_items(p: PlayerInfo, short: bool = False) -> list[Item]:
 
 
 class OpponentPanel(Vertical):
-    """One opponent. Their champions are tiles so they can be selected and attacked."""
+    """One opponent. Their champions are rows of cards so they can be selected and attacked."""
 
     DEFAULT_CSS = tcss(__file__)
 
     def __init__(self, first: tuple[PlayerInfo, list[CardInfo]] | None = None,
-                 tag: str | None = None, **kwargs) -> None:
+                 tag: str | None = None, selected: str | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
         self._first = first
         self._tag = tag
+        self._selected = selected
         self._built = False
+        self._stats = PackedLine(classes="stats")
+        self._relics = PackedLine(classes="relics -none")
+        self._in_play = Static("", classes="in-play")
+        self.champions = CardRows(classes="champions")
 
     def on_mount(self) -> None:
         self._built = True
         if self._first is not None:
-            self.show(*self._first, tag=self._tag)
+            self.show(*self._first, tag=self._tag, selected=self._selected)
             self._first = None
 
     def compose(self):
-        yield PackedLine(classes="stats")
-        yield PackedLine(classes="relics -none")
-        yield Static("", classes="in-play")
-        yield Grid(classes="champions")
+        yield self._stats
+        yield self._relics
+        yield self._in_play
+        yield self.champions
 
     def show(self, player: PlayerInfo, champions: list[CardInfo],
-             tag: str | None = None) -> list[Awaitable[object]]:
-        """``tag``: what plays this seat if not a person ('greedy bot')."""
+             tag: str | None = None, selected: str | None = None) -> None:
+        """``tag``: what plays this seat if not a person ('greedy bot'); ``selected``: the
+        selected card's id, if the selection is among the enemy champions."""
         if not self._built:  # mounted but not composed yet: show this once it is
-            self._first, self._tag = (player, champions), tag
-            return []
+            self._first, self._tag, self._selected = (player, champions), tag, selected
+            return
         role = "Teammate" if player.ally else "Opponent, across" if player.across else "Opponent"  # 2v2
         set_border_title(self, "Nemesis" if player.nemesis else f"{role}: {tag}" if tag else role)
         self.update_classes({"-active": player.active, "-out": player.eliminated})
-        self.query_one(".stats", PackedLine).set_items(opponent_items(player),
-                                                       opponent_items(player, short=True))
-        relics = self.query_one(".relics", PackedLine)
+        self._stats.set_items(opponent_items(player), opponent_items(player, short=True))
+        relics = self._relics
         relics.set_items(relic_items(player) if player.relics and not player.eliminated else [])
         relics.set_class(not relics.plain, "-none")
         if not unchanged(self, "in-play", player.in_play):
-            in_play = self.query_one(".in-play", Static)
-            steady_update(in_play, Text(f"In play: {player.in_play}") if player.in_play else "")
-            in_play.display = bool(player.in_play)
-        grid = self.query_one(".champions", Grid)
-        grid.display = bool(champions)
-        return sync_tiles(grid, champions, classes="enemy-card")
+            steady_update(self._in_play,
+                          Text(f"In play: {player.in_play}") if player.in_play else "")
+            self._in_play.display = bool(player.in_play)
+        self.champions.display = bool(champions)
+        self.champions.show(champions, selected)
 
-    def tiles(self) -> list[CardTile]:
-        return shown_tiles(self)
+    def select(self, selected: str | None) -> None:
+        if self._built:
+            self.champions.select(selected)
+        else:
+            self._selected = selected
 
 
 class OpponentsBar(Horizontal):
@@ -258,51 +265,73 @@ class OpponentsBar(Horizontal):
 
     DEFAULT_CSS = tcss(__file__)
 
-    def compose(self):
-        yield PackedLine(classes="all-relics -none")
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._all_relics = PackedLine(classes="all-relics -none")
+        self._shown = 0  # how many panels show an opponent
 
-    def show_owner_of(self, tile: Widget) -> None:
-        """Where the opponents scroll (80x24), keep the selected champion's panel in sight
-        with it, its owner's line first: a champion on top of the rows read as no one's."""
-        panel = next((a for a in tile.ancestors if isinstance(a, OpponentPanel)), None)
-        if panel is None:
+    def compose(self):
+        yield self._all_relics
+
+    def panels(self) -> list[OpponentPanel]:
+        """The panels that show an opponent, in order."""
+        return list(self.query_children(OpponentPanel))[:self._shown]
+
+    def show_owner_of(self, card_id: str) -> None:
+        """Keep the selected champion in sight and, where the opponents scroll (80x24), its
+        owner's line with it: a champion on top of the rows read as no one's."""
+        for panel in self.panels():
+            row = panel.champions.row_region(card_id)
+            if row is not None:
+                break
+        else:
             return
         rows, y = self.scrollable_content_region, self.scroll_y
         top, height = rows.y, rows.height
         panel_top = panel.region.y - top + y  # in the rows of the scrolled content
-        tile_bottom = tile.region.bottom - top + y
-        if tile_bottom - panel_top > height:
-            return  # the owner's line and the card do not fit together: the card is in sight
+        card_bottom = row.bottom - top + y
+        card_top = row.y - top + y
+        if card_bottom - panel_top > height:  # the owner's line and the card do not fit together:
+            if card_top < y:  # the card alone, then
+                self.scroll_to(y=card_top, animate=False, immediate=True)
+            elif card_bottom > y + height:
+                self.scroll_to(y=card_bottom - height, animate=False, immediate=True)
+            return
         if panel_top < y:
             self.scroll_to(y=panel_top, animate=False, immediate=True)
-        elif tile_bottom > y + height:
-            self.scroll_to(y=tile_bottom - height, animate=False, immediate=True)
+        elif card_bottom > y + height:
+            self.scroll_to(y=card_bottom - height, animate=False, immediate=True)
 
     def show(self, players: list[tuple[PlayerInfo, list[CardInfo]]],
-             tags: Mapping[int, str] | None = None) -> list[Awaitable[object]]:
-        """``tags``: {seat: 'greedy bot'} for the seats bots play."""
+             tags: Mapping[int, str] | None = None,
+             selected: str | None = None) -> list[Awaitable[object]]:
+        """``tags``: {seat: 'greedy bot'} for the seats bots play; ``selected``: the selected
+        card's id (an enemy champion's, if the selection is one). Returns the mounts under
+        way (panels for more opponents than before)."""
         tags = tags or {}
-        relics = self.query_one(".all-relics", PackedLine)
+        relics = self._all_relics
         relics.set_items(all_relic_items([info for info, _ in players]))
         relics.set_class(not relics.plain, "-none")
         self.set_class(len(players) >= 3, "-crowded")
         panels = list(self.query_children(OpponentPanel))
         waits: list[Awaitable[object]] = []
         for panel, (info, champions) in zip(panels, players):
-            waits += panel.show(info, champions, tag=tags.get(info.seat))
+            panel.show(info, champions, tag=tags.get(info.seat), selected=selected)
             panel.display = True
         # Spare panels are hidden, not removed (a hot-seat hand-off shows every player, then
         # the seat's opponents only): no widget is mounted again at each hand-off.
         for panel in panels[len(players):]:
             panel.display = False
         if len(players) > len(panels):
-            waits.append(self.mount_all([OpponentPanel(entry, tags.get(entry[0].seat),
+            waits.append(self.mount_all([OpponentPanel(entry, tags.get(entry[0].seat), selected,
                                                        classes="opponent")
                                          for entry in players[len(panels):]]))
+        self._shown = len(players)
         return waits
 
-    def tiles(self) -> list[CardTile]:
-        return shown_tiles(self)
+    def select(self, selected: str | None) -> None:
+        for panel in self.panels():
+            panel.select(selected)
 
 
 class ResourceBar(PackedLine):

@@ -17,6 +17,8 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 
+from shards_tui.ui.widgets.unchanged import set_virtual_size
+
 
 class RowsView(ScrollView, can_focus=False):
     """``show_paragraphs(keys)``; ``paragraph_text(key)`` makes a paragraph's text.
@@ -82,9 +84,8 @@ class RowsView(ScrollView, can_focus=False):
             width -= self.styles.scrollbar_size_vertical
             rows = self._rows_at(width)
         before, self._rows = self._rows, rows
-        if self.virtual_size != (size := Size(width, len(rows))):
-            self.virtual_size = size
-            self._scroll_update(size)  # the scrollbar, now (this may run during a layout)
+        set_virtual_size(self, Size(width, len(rows)))  # and the scrollbar, now (this may
+        # run during a layout)
         top = max(0, len(rows) - height) if self.FOLLOW_END else 0
         scrolled = round(self.scroll_y) != top
         self.scroll_to(y=top, animate=False, immediate=True, force=True)

@@ -20,7 +20,7 @@ from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.core.paths import save_dir
 from shards_tui.core.saves import save
 from shards_tui.core.wording import answer_first
-from shards_tui.ui.widgets.card_tile import CardTile, first_selection
+from shards_tui.ui.widgets import selection
 from shards_tui.ui.widgets.center_row import CenterRow
 from shards_tui.ui.widgets.command_line import CommandHelpScreen, CommandLine
 from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
@@ -55,8 +55,12 @@ TABLE_BINDINGS = [
     Binding("u", "undo", "Undo", id="table.undo", tooltip="Take back your last move."),
     Binding("h", "focus_hand", "Select your hand", show=False, id="table.hand",
             tooltip="Move the selection to your hand."),
-    Binding("left,right,up,down", "select_a_card", "Select a card", show=False,
-            id="table.arrows", tooltip="With nothing selected: select your first card."),
+    Binding("left,up", "step(-1)", "Previous card", show=False, id="table.previous",
+            tooltip="Select the card before (with nothing selected: your first card)."),
+    Binding("right,down", "step(1)", "Next card", show=False, id="table.next",
+            tooltip="Select the card after (with nothing selected: your first card)."),
+    Binding("enter", "activate", "Use the selected card", show=False, id="table.activate",
+            tooltip="Play, recruit, exhaust or attack the selected card, as its keys say."),
     Binding("space,escape", "back_to_question", "Back to the question", show=False,
             id="table.back_to_question",
             tooltip="While a question waits and a card is selected to read: back to its list."),
@@ -109,16 +113,11 @@ class TableKeys:
             return info
         if self.data is None:
             return None
-        pool = (self.data.champions if zone == "champion"
-                else [c for _, champs in self.data.opponents for c in champs])
-        usable = [c for c in pool if key in c.keys]
+        usable = [c for c in selection.zone_cards(self.data, zone) if key in c.keys]
         if len(usable) == 1:
             return usable[0]
         if usable:
-            tile = next((t for t in self._tiles() if t.info is not None
-                         and t.info.id == usable[0].id), None)
-            if tile is not None:
-                self._select(tile)
+            self._select(usable[0])
             self.say(f"{usable[0].name} selected: press {key} to {verb} it, or move with the "
                      f"arrows to another of the {len(usable)} that can.")
             return None
@@ -128,10 +127,6 @@ class TableKeys:
         return None
 
     # ---- actions (keys and action-row clicks) ---------------------------------------------------
-
-    def _select(self: TableScreen, tile: CardTile) -> None:
-        self._selected = tile.info
-        tile.focus()
 
     def _question_open(self: TableScreen) -> bool:
         return self.data is not None and self.data.question_open
@@ -164,24 +159,33 @@ class TableKeys:
         focused, panels = self.focused, (self._part(DecisionPanel), self._part(AssignPanel))
         if focused is None or not any(p in focused.ancestors_with_self for p in panels):
             self.say("")  # (the note on reading a card is done with)
+        self._reading = False
         self._restore_focus()
 
     def action_select_slot(self: TableScreen, slot: int) -> None:
-        self._select(self.query_one(CenterRow).tile(slot))
+        self._select(self._part(CenterRow).card(slot))
         self._reading_during_a_question()
 
     def action_focus_hand(self: TableScreen) -> None:
-        tiles = self.query_one(HandView).tiles()
-        if tiles:
-            self._select(tiles[0])
+        hand = self._part(HandView).cards
+        if hand:
+            self._select(hand[0])
             self._reading_during_a_question()
 
-    def action_select_a_card(self: TableScreen) -> None:
-        if self.focused is not None:  # the selected card or list moves by itself
-            return
-        target = first_selection(self.query_one(HandView).tiles(), self._tiles())
+    def action_step(self: TableScreen, delta: int) -> None:
+        """An arrow: the card before or after the selected one in its zone (every opponent's
+        champions, one panel after another), or the first card when none is selected."""
+        if self.focused is not None or self.data is None or self.seat is None:
+            return  # a question's list or the command line has the keys
+        target = selection.step(self.data, selection.current(self.data, self._drawn_selection()),
+                                delta)
         if target is not None:
             self._select(target)
+
+    def action_activate(self: TableScreen) -> None:
+        info = self._drawn_selection()
+        if self.focused is None and self.seat is not None and info is not None:
+            self.activate(info)
 
     def _center_action(self: TableScreen, verb: str) -> None:
         if self._question_first():
@@ -203,7 +207,7 @@ class TableKeys:
             return
         info = self._focused_info("hand")
         if info is None:  # the selection is elsewhere: bring it to the hand, play nothing yet
-            if not self.query_one(HandView).tiles():
+            if not self._part(HandView).cards:
                 self.say("Your hand is empty: there is no card to play.", error=True)
                 return
             self.action_focus_hand()

@@ -1,16 +1,20 @@
-"""Skip redrawing what did not change.
+"""Skip redrawing and laying out what did not change.
 
 Textual redraws a widget whole whenever it is updated, and a Static's update re-lays out the
 screen, even when the new content equals the old. The table re-renders every region after each
 move, so each widget first asks ``unchanged`` whether what it is told is what it shows, and
 updates its text with ``steady_update``, which lays the screen out again only when the new
-text needs another height.
+text needs another height. A new border label repaints its border row only
+(``set_border_title``), and a widget that draws its own rows sets its scrollable size without
+a layout (``set_virtual_size``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from textual.content import Content
+from textual.geometry import Region, Size
 from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Static
@@ -28,22 +32,69 @@ def unchanged(widget: Widget, part: str, *value: Any) -> bool:
 
 
 def set_border_title(widget: Widget, title: str | None, subtitle: str | None = None) -> None:
-    """Set the border title and subtitle, leaving them (and the frame) alone when equal."""
+    """Set the border title and subtitle, leaving them (and the frame) alone when equal. A new
+    label repaints its border row only (Textual's own setter repaints the whole widget)."""
+    rows = []
     if not unchanged(widget, "border-title", title):
-        widget.border_title = title
+        widget._border_title = _border_label(widget, title)
+        rows.append(0)
     if not unchanged(widget, "border-subtitle", subtitle):
-        widget.border_subtitle = subtitle
+        widget._border_subtitle = _border_label(widget, subtitle)
+        rows.append(widget.outer_size.height - 1)
+    if rows:
+        refresh_rows(widget, *rows)
+
+
+def _border_label(widget: Widget, label: str | None) -> Content | None:
+    """A label as Textual's border title setter stores it (markup, tabs expanded, one line).
+    Mirrors ``_BorderTitle.__set__`` of Textual 8.2.8."""
+    return None if label is None else widget.render_str(label).expand_tabs(4).split()[0]
+
+
+def refresh_rows(widget: Widget, *rows: int) -> None:
+    """Repaint these rows of the widget (counted from the top of its border); the whole
+    widget while it has no size yet."""
+    width, height = widget.outer_size
+    if width <= 0 or height <= 0:
+        widget.refresh()
+        return
+    left, top = widget.content_offset
+    widget.refresh(*(Region(-left, row - top, width, 1) for row in rows if 0 <= row < height))
 
 
 def steady_update(static: Static, content: VisualType) -> None:
     """``static.update(content)``, asking for a layout only when the widget's size may change:
-    a repaint is enough when its width is set by its parent and the new content is as many
-    lines high as the one shown (most moves change numbers and names, not heights)."""
+    a repaint is enough when its width is set by its parent and its height stays the same,
+    because the new content is as many lines high as the one shown or because a min-height or
+    max-height holds it (most moves change numbers and names, not heights)."""
     shown = static.content_size
     static.update(content, layout=False)
     styles = static.styles
     width, height = styles.width, styles.height
     if shown.width <= 0 or (width is not None and width.is_auto) or (
             (height is None or height.is_auto)
-            and static.visual.get_height(styles, shown.width) != shown.height):
+            and _held(styles, static.visual.get_height(styles, shown.width)) != shown.height):
         static.refresh(layout=True)
+
+
+def _held(styles: Any, lines: int) -> int | None:
+    """The content height a widget of auto height gets for ``lines`` of text, within its
+    min-height and max-height (None when they are not in cells: only a layout knows)."""
+    gutter = styles.gutter.height
+    outer = lines + gutter
+    for limit, pick in ((styles.min_height, max), (styles.max_height, min)):
+        if limit is None:
+            continue
+        if not limit.is_cells:
+            return None
+        outer = pick(outer, int(limit.value))
+    return outer - gutter
+
+
+def set_virtual_size(widget: Widget, size: Size) -> None:
+    """Set a scrolling widget's virtual size without a layout (Textual's setter asks for one,
+    though a widget that draws its own rows keeps its own size): the scrollbars are updated,
+    and a scrollbar that comes or goes still lays the screen out (its reactive does)."""
+    if widget.virtual_size != size:
+        widget.set_reactive(Widget.virtual_size, size)
+        widget._scroll_update(size)
