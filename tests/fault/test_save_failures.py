@@ -89,7 +89,7 @@ async def _play_on_with_failing_saves(home: Path) -> None:
         await pilot.press("ctrl+s")  # an explicit save fails with a sentence, too
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
-        status = str(app.screen.query_one("#status").render())
+        status = app.screen.query_one("#status").text
     warnings = [m for m, severity in messages if "Autosave failed" in m]
     assert len(warnings) == 1, messages
     assert warnings[0].endswith("the game goes on unsaved.")

@@ -54,14 +54,14 @@ async def test_a_player_goes_to_the_lobby_and_back_to_the_seat_kept(tmp_path: Pa
         await pilots[1 - actor].pause(0.4)
         assert screen_name(leaver) == "LobbyScreen" and leaver.whereabouts() == "at no table"
         assert table.seat_of(leaver.who) == actor and table.away(actor)  # kept, and away
-        said = str(stayer.screen.query_one(ActionRow).render())
+        said = stayer.screen.query_one(ActionRow).text
         assert f"Waiting for {name}, who is in the lobby; the seat is kept for them." in said
         row = str(leaver.screen.query_one(OptionList).get_option("t1").prompt)
         assert row.endswith("\n  Enter: back to your seat")  # its own line: never cut in two
         spare = ServedApp(hub, leaver.who, link=FakeLink(), cursor_blink=False)
         hub.leave(spare)  # another connection of the same player ends: still in the lobby
         await pilots[1 - actor].pause(0.4)
-        assert "who is in the lobby;" in str(stayer.screen.query_one(ActionRow).render())
+        assert "who is in the lobby;" in stayer.screen.query_one(ActionRow).text
 
         await pilots[actor].press("home", "enter")  # choose the table again: the same seat
         await pilots[actor].pause(0.4)
@@ -69,7 +69,7 @@ async def test_a_player_goes_to_the_lobby_and_back_to_the_seat_kept(tmp_path: Pa
         assert screen_name(leaver) == "TableScreen" and leaver.table_screen.fixed_seat == actor
         assert not leaver._notifications  # "choose the table to go back" is done with
         assert not table.away(actor)
-        assert "disconnected" not in str(stayer.screen.query_one(ActionRow).render())
+        assert "disconnected" not in stayer.screen.query_one(ActionRow).text
 
         await pc.press("ctrl+l")  # the spectator just leaves
         await pc.pause(0.4)
@@ -81,7 +81,7 @@ async def test_a_player_goes_to_the_lobby_and_back_to_the_seat_kept(tmp_path: Pa
         await pilots[actor].pause(0.4)
         hub.leave(leaver)
         await pilots[1 - actor].pause(0.4)
-        said = str(stayer.screen.query_one(ActionRow).render())
+        said = stayer.screen.query_one(ActionRow).text
         assert "who is disconnected; the seat is kept for them." in said
 
 

@@ -259,7 +259,7 @@ def test_a_seat_without_a_connection_is_away_and_the_table_says_so(tmp_path: Pat
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
             await pilot.pause()
-            return str(app.screen.query_one(ActionRow).render())
+            return app.screen.query_one(ActionRow).text
 
     said = asyncio.run(run())
     name = table.controller.seat_names()[actor]

@@ -103,7 +103,7 @@ async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_pa
         await pilots[1 - actor].pause(0.2)
         assert len(ctl.history) > moves
         assert screens[1 - actor].view == ctl.view(1 - actor)
-        assert f"Waiting for {names[actor]}" in str(screens[1 - actor].query_one("#actions").render())
+        assert f"Waiting for {names[actor]}" in screens[1 - actor].query_one("#actions").text
         moves = len(ctl.history)
         await pilots[1 - actor].press("a")  # not this seat's turn: refused, nothing changes
         await pilots[1 - actor].pause()

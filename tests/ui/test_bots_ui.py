@@ -368,7 +368,7 @@ async def test_a_networked_player_who_is_out_is_told_so_while_waiting_for_the_ot
     app = Seat()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        said = str(app.screen.query_one(ActionRow).render())
+        said = app.screen.query_one(ActionRow).text
     assert "You are out of the game; the others play on. Waiting for Ben." in said
 
 

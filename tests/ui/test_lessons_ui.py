@@ -62,14 +62,14 @@ async def test_learn_to_play_opens_a_lesson_that_follows_keys_and_explains() -> 
         assert "Reactor Drone (cost 3)" in coach(app, "instruction")
         assert not screen.query_one("#coach-feedback").display
 
-        actions = str(screen.query_one("#actions").render())
+        actions = screen.query_one("#actions").text
         assert "undo" not in actions and "end turn" in actions  # the row does not offer it
         footer = {b.binding.action for b in screen.active_bindings.values() if b.enabled}
         assert "save" not in footer and "undo" in footer  # a lesson is never saved
         await pilot.press("u")  # undo is off: the lesson follows its steps, and the key says so
         await pilot.pause()
         assert screen.lesson.progress == (2, 6) and screen.ctl.history
-        assert "Undo is off in lessons; press ctrl+r" in str(screen.query_one("#status").render())
+        assert "Undo is off in lessons; press ctrl+r" in screen.query_one("#status").text
 
         await pilot.press("escape")  # back to the menu
         await pilot.pause()
@@ -208,7 +208,7 @@ async def test_the_relic_lesson_shows_the_relics_and_takes_one_from_the_palette(
         await pick_from_the_palette(pilot, "terminal")
         assert screen.lesson.progress == (4, 5)
         assert "discard 1" in bar.plain and "relics Terminal Crescents recruited; Datic Robes out of the game" in bar.plain
-        assert "ctrl+p" not in str(screen.query_one("#actions").render())  # no relic to take now
+        assert "ctrl+p" not in screen.query_one("#actions").text  # no relic to take now
 
 
 def test_a_lesson_that_ends_a_turn_with_something_unused_says_e_twice() -> None:

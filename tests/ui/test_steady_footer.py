@@ -37,7 +37,7 @@ async def test_a_narrow_table_footer_leaves_the_move_keys_to_the_action_row() ->
         footer = app.screen.query_one(SteadyFooter)
         shown = {k.description for k in footer.query(FooterKey) if k.display}
         assert {"Keys", "Rules", "Save"} <= shown and "End turn" not in shown
-        assert footer.region.right <= 80 and "e end turn" in str(app.screen.query_one("#actions").render())
+        assert footer.region.right <= 80 and "e end turn" in app.screen.query_one("#actions").text
         rules = next(k for k in footer.query(FooterKey) if k.description == "Rules")
         assert rules.region.width and rules.region.right <= 80  # on screen, not cut off
         await pilot.resize_terminal(120, 40)

@@ -404,7 +404,7 @@ async def test_the_played_line_names_a_champion_played_this_turn() -> None:
         await settle(pilot)
         await pilot.press("3", "f")  # fast-play Nil Assassin from the center row
         await settle(pilot)
-        played = str(table.query_one(PlayZone).query_one(".played").render())
+        played = table.query_one(PlayZone).query_one(".played").text
         assert "Played: Drakonarius, Nil Assassin (fast-played)" in played, played
 
 

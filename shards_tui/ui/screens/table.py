@@ -26,6 +26,7 @@ import threading
 from pathlib import Path
 from typing import Any, Mapping, TypeVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.markup import escape
@@ -158,7 +159,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
                 Horizontal(Vertical(PlayZone(id="play-zone"),
                                     Vertical(DecisionPanel(id="decision"), AssignPanel(id="assign"),
                                              HandView(id="hand"), id="middle"),
-                                    StatusLine(id="status", classes="-empty"),
+                                    StatusLine(id="status"),
                                     ResourceBar(id="resources"),
                                     ActionRow(id="actions"), id="main"),
                            Vertical(CardView(id="card-view"), LogView(id="log"), id="side"),
@@ -185,6 +186,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
         self._building = True
         await self.mount_all(self._parts_tree())
         self._built = True
+        self._short_screen_classes()
         self._show_seat(None)  # the public view, as behind any hand-off
         if self._built_then is not None:  # the player was ready before the table was
             seat, self._built_then = self._built_then, None
@@ -506,15 +508,30 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableKeys, OneFrame
     # ---- talking to the game ---------------------------------------------------------------------
 
     def say(self, message: str, error: bool = False) -> None:
-        status, main = self._part(StatusLine), self._part("main")
-        status.show(message, error)
-        # Under a question on a short screen a refusal takes the rows of the numbers and keys
-        # (and, if longer, of the rule), never those of the list (table.tcss).
-        rows = status.rows(main.content_size.width - 2) if error and message else 0
-        # On the widgets it concerns, not on #main: a class there restyles the whole column.
+        self._part(StatusLine).show(message, error)
+        self._short_screen_classes()
+
+    def _short_screen_classes(self) -> None:
+        """The classes by which a short screen makes room (table.tcss): the status line is
+        hidden when empty, and under a question a refusal takes the rows of the numbers and
+        keys (and, if longer, of the rule), never those of the list. They are set on the
+        widgets they concern, and only on a short screen: a class restyles its widget (about
+        a millisecond each), and a tall screen has no use for them."""
+        status = self._part(StatusLine)
+        short = self.has_class("-short")
+        rows = status.rows(self._part("main").content_size.width - 2) \
+            if short and status.error else 0
+        status.update_classes({"-error": short and status.error,
+                               "-empty": short and not status.message})
         self._part(ResourceBar).set_class(rows > 0, "-refused")
         self._part(ActionRow).set_class(rows > 0, "-refused")
         self._part(DecisionPanel).set_class(rows > 3, "-refused-long")
+
+    def on_resize(self, _event: events.Resize) -> None:
+        """The screen may have become short, or tall: once its classes say which (Textual
+        sets them after this handler), set the classes that make room."""
+        if self._built:
+            self.call_next(self._short_screen_classes)
 
     def reject(self, err: GameError) -> None:
         self.last_anchor = err.anchor

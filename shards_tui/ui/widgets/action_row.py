@@ -1,15 +1,20 @@
-"""The action row (what you may do now, with keys; click an entry to do it) and a status line."""
+"""The action row (what you may do now, with keys; click an entry to do it) and a status line.
+
+Both draw their own rows (``RowsView``): a move that changes their words repaints the rows that
+changed, and asks for a layout only when they need another number of rows.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Hashable
 
 from textual.content import Content
 from textual.markup import escape
-from textual.widgets import Static
+from textual.strip import Strip
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
+from shards_tui.ui.widgets.rows_view import RowsView
 
 
 @dataclass(frozen=True)
@@ -19,60 +24,77 @@ class ActionItem:
     action: str  # the screen action a click runs, e.g. 'recruit'
 
 
-class ActionRow(Static):
+class ActionRow(RowsView):
     """Lists the actions it is given; each entry is a link to the screen action."""
 
     DEFAULT_CSS = tcss(__file__)
 
     def show(self, items: list[ActionItem], heading: str = "") -> None:
-        if unchanged(self, "actions", tuple(items), heading):
-            return
-        parts = []
-        for item in items:
-            parts.append(f"[@click=screen.{item.action}][b]{escape(item.key)}[/b] "
-                         f"{escape(item.label)}[/]")
+        self.show_paragraphs([(tuple(items), heading)])
+
+    def paragraph_text(self, paragraph: Hashable) -> Content:
+        items, heading = paragraph  # type: ignore[misc]
+        parts = [f"[@click=screen.{item.action}][b]{escape(item.key)}[/b] "
+                 f"{escape(item.label)}[/]" for item in items]
         head = f"[b]{escape(heading)}[/b]  " if heading else ""
-        steady_update(self, head + "  ·  ".join(parts) if parts or head else "No actions right now.")
+        return Content.from_markup(head + "  ·  ".join(parts) if parts or head
+                                   else "No actions right now.")
+
+    @property
+    def text(self) -> str:
+        """What the row says, as plain text."""
+        return "\n".join(self.paragraph_text(p).plain for p in self.paragraphs)
 
 
-class StatusLine(Static):
-    """The last message: a rejected command's sentence, or what just happened."""
+class StatusLine(RowsView):
+    """The last message: a rejected command's sentence (shown whole, up to four rows), or what
+    just happened (two rows at most, cut with '…': the log has it whole)."""
 
     DEFAULT_CSS = tcss(__file__)
     message: str = ""
+    error: bool = False
     _last: tuple[str, bool] = ("", False)
     _times: int = 1
+
+    ROWS = 2  # rows for a message
+    ERROR_ROWS = 4  # rows for a refusal
 
     def show(self, message: str, error: bool = False) -> None:
         """Show a message; the same refusal again is counted ('(x2)'), so a key that is
         refused twice visibly answers twice."""
-        self.update_classes({"-error": error, "-empty": not message})
         again = error and bool(message) and (message, error) == self._last
         self._times = self._times + 1 if again else 1
         self._last = (message, error)
-        if unchanged(self, "message", message, error, self._times):
-            return
         prefix = "✗ " if error and message else ""
         self.message = prefix + message + (f" (x{self._times})" if self._times > 1 else "")
-        steady_update(self, escape(self.message))
+        self.error = error and bool(message)
+        self.show_paragraphs([(self.message, self.error)] if self.message else [])
 
-    ROWS = 2  # as many rows as the style's max-height gives it (an error: 4)
-
-    def rows(self, width: int) -> int:
+    def rows(self, width: int) -> int:  # type: ignore[override]
         """How many rows the message takes at ``width`` cells (as many as it may have)."""
-        most = 4 if self.has_class("-error") else self.ROWS
+        most = self.ERROR_ROWS if self.error else self.ROWS
         if width <= 1:
             return most if self.message else 0
         return min(most, len(Content(self.message).wrap(width)))
 
-    def render(self) -> Content:
-        """The message in the rows there are, its last row ending in '…' when it goes on
-        (the log has it whole)."""
-        rows = 4 if self.has_class("-error") else self.ROWS
-        width = self.content_size.width
-        lines = Content(self.message).wrap(width) if width > 1 else []
-        if len(lines) <= rows:
-            return Content(self.message)
-        kept = [line.plain.rstrip() for line in lines[:rows]]
-        kept[-1] = kept[-1][: width - 1].rstrip() + "…"
-        return Content("\n".join(kept))
+    def paragraph_text(self, paragraph: Hashable) -> Content:
+        message, error = paragraph  # type: ignore[misc]
+        return Content.styled(message, "$error bold") if error else Content(message)
+
+    def paragraph_rows(self, paragraph: Hashable, width: int) -> list[Strip]:
+        """The message in the rows there are, its last row ending in '…' when it goes on."""
+        message, error = paragraph  # type: ignore[misc]
+        most = self.ERROR_ROWS if error else self.ROWS
+        lines = Content(message).wrap(width) if width > 1 else []
+        if len(lines) > most:
+            kept = [line.plain.rstrip() for line in lines[:most]]
+            kept[-1] = kept[-1][: width - 1].rstrip() + "…"
+            paragraph = ("\n".join(kept), error)
+        return super().paragraph_rows(paragraph, width)
+
+    @property
+    def text(self) -> str:
+        """What the line shows, as plain text (a long message cut as it is on screen)."""
+        width = self.scrollable_content_region.width
+        return "\n".join(strip.text.rstrip() for strip in self._rows) if width > 0 \
+            else self.message

@@ -1,15 +1,29 @@
-"""Your play zone: the cards played this turn (one line) and your champions (selectable)."""
+"""Your play zone: the cards played this turn (a line, two if need be) and your champions
+(selectable)."""
 
 from __future__ import annotations
 
+from typing import Hashable
+
 from textual.containers import Vertical
 from textual.content import Content
-from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.card_rows import CardRows
 from shards_tui.ui.widgets.describe import CardInfo
-from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
+from shards_tui.ui.widgets.rows_view import RowsView
+from shards_tui.ui.widgets.unchanged import set_border_title
+
+
+class PlayedLine(RowsView):
+    """'Turn 3, play phase · Played: Crystal ×2, Blaster'."""
+
+    def paragraph_text(self, paragraph: Hashable) -> Content:
+        return Content(str(paragraph))
+
+    @property
+    def text(self) -> str:
+        return "\n".join(str(p) for p in self.paragraphs)
 
 
 class PlayZone(Vertical):
@@ -17,7 +31,7 @@ class PlayZone(Vertical):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self._played = Static("", classes="played")
+        self._played = PlayedLine(classes="played")
         self.champions = CardRows(classes="champions")
 
     def compose(self):
@@ -27,9 +41,8 @@ class PlayZone(Vertical):
     def show(self, played: str, champions: list[CardInfo], title: str = "In play",
              phase: str = "", selected: str | None = None) -> None:
         set_border_title(self, title)
-        if not unchanged(self, "played", played, phase):
-            lead = f"{phase} · " if phase else ""
-            steady_update(self._played,
-                          Content(lead + (f"Played: {played}" if played else "Played: nothing yet")))
+        lead = f"{phase} · " if phase else ""
+        self._played.show_paragraphs(
+            [lead + (f"Played: {played}" if played else "Played: nothing yet")])
         self.champions.display = bool(champions)
         self.champions.show(champions, selected)

@@ -1,10 +1,10 @@
-"""A panel of wrapped text that draws its own rows and repaints only the rows that changed.
+"""Text that draws its own rows and repaints only the rows that changed.
 
 Each paragraph is made into text and word-wrapped once per width; the rows are kept. When the
 paragraphs change, the new rows are compared with those on screen and only the rows that
 differ are repainted (a whole repaint of a bordered panel costs a tenth of a millisecond a
-row). The panel's height never depends on its text, so a change never asks for a layout:
-text longer than the panel scrolls.
+row). A panel of fixed height never asks for a layout (longer text scrolls); one of auto height
+asks only when its number of rows changes, and its min-height and max-height hold it steady.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Hashable, Sequence
 
 from rich.text import Text
+from textual.content import Content
 from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -34,9 +35,14 @@ class RowsView(ScrollView, can_focus=False):
         self._wrapped: dict[tuple[Hashable, int], list[Strip]] = {}  # (paragraph, width) -> rows
         self._style_key: object = None
 
-    def paragraph_text(self, paragraph: Hashable) -> Text:
+    def paragraph_text(self, paragraph: Hashable) -> Text | Content:
         """The text of one paragraph (a string as it is, by default)."""
         return Text(str(paragraph))
+
+    def paragraph_rows(self, paragraph: Hashable, width: int) -> list[Strip]:
+        """The rows of one paragraph at ``width`` (its text, word-wrapped)."""
+        visual = visualize(self, self.paragraph_text(paragraph), markup=False)
+        return Visual.to_strips(self, visual, width, None, self.visual_style)
 
     def show_paragraphs(self, paragraphs: Sequence[Hashable]) -> None:
         paragraphs = tuple(paragraphs)
@@ -48,6 +54,23 @@ class RowsView(ScrollView, can_focus=False):
     @property
     def paragraphs(self) -> tuple[Hashable, ...]:
         return self._paragraphs
+
+    @property
+    def rows(self) -> int:
+        """How many rows the text takes at the width shown."""
+        return len(self._rows)
+
+    @property
+    def _auto_height(self) -> bool:
+        height = self.styles.height
+        return height is None or height.is_auto
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """As many rows as the text takes at ``width`` (a layout asks before the rows are
+        drawn: a line shown again after being hidden has none yet)."""
+        if not self._auto_height:
+            return super().get_content_height(container, viewport, width)
+        return len(self._rows_at(width)) if width > 0 else 0
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
                       layout: bool = True) -> bool:
@@ -61,9 +84,7 @@ class RowsView(ScrollView, can_focus=False):
         key = (paragraph, width)
         rows = self._wrapped.get(key)
         if rows is None:
-            visual = visualize(self, self.paragraph_text(paragraph), markup=False)
-            rows = Visual.to_strips(self, visual, width, None, self.visual_style)
-            self._wrapped[key] = rows
+            rows = self._wrapped[key] = self.paragraph_rows(paragraph, width)
         return rows
 
     def _rows_at(self, width: int) -> list[Strip]:
@@ -73,19 +94,22 @@ class RowsView(ScrollView, can_focus=False):
         """Wrap to the text width (less the scrollbar when the rows overflow), size the
         scrollable area, scroll to the first or last row and repaint what changed."""
         width, height = self.content_size
-        if width <= 0 or height <= 0:
+        if width <= 0 or (height <= 0 and not self._auto_height):
             return
         restyled = self._style_key != self.styles._cache_key
         if restyled or len(self._wrapped) > 4 * len(self._paragraphs) + 64:
             self._style_key = self.styles._cache_key  # new colours (or many old widths): afresh
             self._wrapped.clear()
         rows = self._rows_at(width)
-        if len(rows) > height and self.styles.scrollbar_size_vertical:
+        if len(rows) > height and self.styles.scrollbar_size_vertical \
+                and self.styles.overflow_y != "hidden":
             width -= self.styles.scrollbar_size_vertical
             rows = self._rows_at(width)
         before, self._rows = self._rows, rows
         set_virtual_size(self, Size(width, len(rows)))  # and the scrollbar, now (this may
         # run during a layout)
+        if self._auto_height and len(before) != len(rows):
+            self.refresh(layout=True)  # as tall as its rows (within its min and max height)
         top = max(0, len(rows) - height) if self.FOLLOW_END else 0
         scrolled = round(self.scroll_y) != top
         self.scroll_to(y=top, animate=False, immediate=True, force=True)
