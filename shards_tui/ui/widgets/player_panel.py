@@ -12,11 +12,15 @@ from typing import Awaitable, Mapping
 
 from rich.text import Text
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.visual import Visual, visualize
 from textual.widget import Widget
 from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
+from shards_tui.ui.widgets.card_region import DrawnRows
 from shards_tui.ui.widgets.card_rows import CardRows
 from shards_tui.ui.widgets.describe import CardInfo, PlayerInfo
 from shards_tui.games.shards.zones import amount_text
@@ -39,16 +43,24 @@ class PackedLine(Widget):
         self._items: list[Item] = []
         self._short: list[Item] | None = None
         self._shortest: list[Item] | None = None
+        self._fit: tuple[tuple[int, object], list[list[Item]]] | None = None  # (width, max), lines
+        self._drawn = DrawnRows()
 
     def set_items(self, items: list[Item], short: list[Item] | None = None,
                   shortest: list[Item] | None = None) -> None:
         if unchanged(self, "items", repr(items), repr(short), repr(shortest)):
             return
         width = self.content_size.width
-        before = len(self._fitted(width)) if width > 0 else -1
+        before = self._fitted(width) if width > 0 else None
         self._items, self._short, self._shortest = items, short, shortest
-        # A layout only when the items need another number of lines (the width is the parent's).
-        self.refresh(layout=width <= 0 or len(self._fitted(width)) != before)
+        self._fit = None
+        after = self._fitted(width) if width > 0 else None
+        if before is None or after is None or len(before) != len(after):
+            self.refresh(layout=True)  # another number of lines (the width is the parent's)
+            return
+        for y, (old, new) in enumerate(zip(before, after)):  # only the lines that changed
+            if repr(old) != repr(new):
+                self.refresh(Region(0, y, width, 1))
 
     @property
     def plain(self) -> str:
@@ -72,6 +84,13 @@ class PackedLine(Widget):
         return lines
 
     def _fitted(self, width: int) -> list[list[Item]]:
+        """The lines drawn (worked out once per width and items): ``_fit_lines``."""
+        key = (width, self.styles.max_height)
+        if self._fit is None or self._fit[0] != key:
+            self._fit = (key, self._fit_lines(width))
+        return self._fit[1]
+
+    def _fit_lines(self, width: int) -> list[list[Item]]:
         """The lines drawn: all items if they fit the max-height, else the short forms, else
         as many lines as fit, the last one carrying the rest, cut at the edge with '…' (in the
         long or short forms, whichever shows more items whole; the long ones when equal)."""
@@ -95,10 +114,28 @@ class PackedLine(Widget):
     def get_content_height(self, container, viewport, width: int) -> int:
         return len(self._fitted(width))
 
-    def render(self) -> Text:
+    def render_line(self, y: int) -> Strip:
+        """One line of items, drawn once for as long as it reads the same."""
+        width = self.content_size.width
+        lines = self._fitted(width) if width > 0 else []
+        style = self.visual_style
+        if not 0 <= y < len(lines):
+            return Strip.blank(width, style.rich_style)
+        line = lines[y]
+
+        def draw() -> Strip:
+            strips = Visual.to_strips(self, visualize(self, row_text(line, width), markup=False),
+                                      width, 1, style)
+            return strips[0].crop_extend(0, width, style.rich_style) if strips \
+                else Strip.blank(width, style.rich_style)
+
+        return self._drawn.get(self, (repr(line), width), draw)
+
+    @property
+    def text(self) -> str:
+        """The lines shown, as plain text."""
         width = self.content_size.width or 80
-        return Text("\n", no_wrap=True, overflow="ellipsis").join(
-            row_text(line, width) for line in self._fitted(width))
+        return "\n".join(row_text(line, width).plain for line in self._fitted(width))
 
 
 def row_text(line: list[Item], width: int) -> Text:

@@ -18,7 +18,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 
-from shards_tui.ui.widgets.unchanged import set_virtual_size
+from shards_tui.ui.widgets.unchanged import held_height, set_virtual_size
 
 
 class RowsView(ScrollView, can_focus=False):
@@ -108,7 +108,9 @@ class RowsView(ScrollView, can_focus=False):
         before, self._rows = self._rows, rows
         set_virtual_size(self, Size(width, len(rows)))  # and the scrollbar, now (this may
         # run during a layout)
-        if self._auto_height and len(before) != len(rows):
+        if self._auto_height and len(before) != len(rows) and (
+                held_height(self.styles, len(before)) != held_height(self.styles, len(rows))
+                or held_height(self.styles, len(rows)) is None):
             self.refresh(layout=True)  # as tall as its rows (within its min and max height)
         top = max(0, len(rows) - height) if self.FOLLOW_END else 0
         scrolled = round(self.scroll_y) != top

@@ -73,11 +73,11 @@ def steady_update(static: Static, content: VisualType) -> None:
     width, height = styles.width, styles.height
     if shown.width <= 0 or (width is not None and width.is_auto) or (
             (height is None or height.is_auto)
-            and _held(styles, static.visual.get_height(styles, shown.width)) != shown.height):
+            and held_height(styles, static.visual.get_height(styles, shown.width)) != shown.height):
         static.refresh(layout=True)
 
 
-def _held(styles: Any, lines: int) -> int | None:
+def held_height(styles: Any, lines: int) -> int | None:
     """The content height a widget of auto height gets for ``lines`` of text, within its
     min-height and max-height (None when they are not in cells: only a layout knows)."""
     gutter = styles.gutter.height
