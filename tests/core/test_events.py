@@ -15,9 +15,11 @@ def test_private_event():
               public_text="Ana draws 2 cards.")
     assert e.text_for(0) == "Ana draws Crystal, Blaster."
     assert e.text_for(1) == e.text_for(None) == "Ana draws 2 cards."
-    red = e.redacted_for(1)
-    assert red.text == "Ana draws 2 cards." and red.visible_to is None and red.public_text is None
-    assert "Blaster" not in red.model_dump_json()
+    red = e.view_for(1)
+    assert red["text"] == "Ana draws 2 cards." and red["visible_to"] is None
+    assert red["public_text"] is None and "Blaster" not in str(red)
+    assert Event.model_validate(red).model_dump() == red  # a whole event, nothing more
+    assert e.view_for(0)["text"] == "Ana draws Crystal, Blaster."
 
 
 def test_private_event_without_public_text_is_blank():

@@ -67,3 +67,16 @@ async def test_a_log_as_long_as_the_view_allows_still_shows_each_new_line() -> N
         log.show([(n, "Bob draws 1 card.") for n, _ in lines(1)])  # the next seat's view
         await pilot.pause()
         assert "entry" not in "".join(log.render_line(y).text for y in range(log.size.height))
+
+
+def test_plain_rows_wrap_at_spaces_and_cut_a_word_longer_than_a_row() -> None:
+    from rich.style import Style
+
+    from shards_tui.ui.widgets.rows_view import plain_rows
+
+    rows = [strip.text for strip in plain_rows("Ben gains 1 gem from Crystal.", 12, Style())]
+    assert rows == ["Ben gains 1", "gem from", "Crystal."]
+    rows = [strip.text for strip in plain_rows("a Supercalifragilistic word", 8, Style())]
+    assert rows == ["a", "Supercal", "ifragili", "stic", "word"]
+    assert [s.text for s in plain_rows("", 8, Style())] == [""]
+    assert all(strip.cell_length <= 8 for strip in plain_rows("♥ ◆ ⚔ ✦ " * 5, 8, Style()))

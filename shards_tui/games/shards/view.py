@@ -90,5 +90,5 @@ def build_view(t: Table, seat: int | None, legal: list[str]) -> dict[str, Any]:
         "nemesis_turn": None if state.nemesis_turn is None else {
             "step": state.nemesis_turn.step, "revealed": state.nemesis_turn.revealed},
         "legal": legal,
-        "log": [e.redacted_for(seat).model_dump() for e in state.log[-200:]],
+        "log": [e.view_for(seat) for e in state.log[-200:]],
     }

@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Hashable
 
-from textual.content import Content
-from textual.markup import escape
+from rich.style import Style
+from textual.content import Content, Span
 from textual.strip import Strip
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.rows_view import RowsView
+from shards_tui.ui.widgets.rows_view import RowsView, plain_rows
 
 
 @dataclass(frozen=True)
@@ -33,12 +33,21 @@ class ActionRow(RowsView):
         self.show_paragraphs([(tuple(items), heading)])
 
     def paragraph_text(self, paragraph: Hashable) -> Content:
+        """'You may:  p play selected  ·  a play all': the heading and each key in bold, each
+        entry a link to its action (built from spans: parsing markup costs more)."""
         items, heading = paragraph  # type: ignore[misc]
-        parts = [f"[@click=screen.{item.action}][b]{escape(item.key)}[/b] "
-                 f"{escape(item.label)}[/]" for item in items]
-        head = f"[b]{escape(heading)}[/b]  " if heading else ""
-        return Content.from_markup(head + "  ·  ".join(parts) if parts or head
-                                   else "No actions right now.")
+        text, spans = "", []
+        if heading:
+            spans.append(Span(0, len(heading), "b"))
+            text = heading + "  "
+        for n, item in enumerate(items):
+            if n:
+                text += "  ·  "
+            start = len(text)
+            text += f"{item.key} {item.label}"
+            spans += [Span(start, len(text), f"@click=screen.{item.action}"),
+                      Span(start, start + len(item.key), "b")]
+        return Content(text, spans) if text else Content("No actions right now.")
 
     @property
     def text(self) -> str:
@@ -50,6 +59,7 @@ class StatusLine(RowsView):
     """The last message: a rejected command's sentence (shown whole, up to four rows), or what
     just happened (two rows at most, cut with '…': the log has it whole)."""
 
+    COMPONENT_CLASSES = {"status-line--error"}
     DEFAULT_CSS = tcss(__file__)
     message: str = ""
     error: bool = False
@@ -75,22 +85,18 @@ class StatusLine(RowsView):
         most = self.ERROR_ROWS if self.error else self.ROWS
         if width <= 1:
             return most if self.message else 0
-        return min(most, len(Content(self.message).wrap(width)))
-
-    def paragraph_text(self, paragraph: Hashable) -> Content:
-        message, error = paragraph  # type: ignore[misc]
-        return Content.styled(message, "$error bold") if error else Content(message)
+        return min(most, len(plain_rows(self.message, width, Style())))
 
     def paragraph_rows(self, paragraph: Hashable, width: int) -> list[Strip]:
         """The message in the rows there are, its last row ending in '…' when it goes on."""
         message, error = paragraph  # type: ignore[misc]
         most = self.ERROR_ROWS if error else self.ROWS
-        lines = Content(message).wrap(width) if width > 1 else []
-        if len(lines) > most:
-            kept = [line.plain.rstrip() for line in lines[:most]]
-            kept[-1] = kept[-1][: width - 1].rstrip() + "…"
-            paragraph = ("\n".join(kept), error)
-        return super().paragraph_rows(paragraph, width)
+        style = self.get_visual_style(*(["status-line--error"] if error else [])).rich_style
+        rows = plain_rows(message, width, style)
+        if len(rows) > most:
+            last = rows[most - 1].text.rstrip()[: width - 1].rstrip() + "…"
+            rows = rows[:most - 1] + plain_rows(last, width, style)[:1]
+        return rows
 
     @property
     def text(self) -> str:

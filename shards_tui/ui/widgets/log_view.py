@@ -8,11 +8,16 @@ scrolling one frame later.
 
 from __future__ import annotations
 
+from rich.style import Style
 from rich.text import Text
+from textual.strip import Strip
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.rows_view import RowsView
+from shards_tui.ui.widgets.rows_view import RowsView, plain_rows
 from shards_tui.ui.widgets.unchanged import set_border_title
+
+
+BOLD = Style(bold=True)
 
 
 def _bold(line: str) -> bool:
@@ -31,6 +36,12 @@ class LogView(RowsView):
     def paragraph_text(self, paragraph) -> Text:
         _seq, line = paragraph
         return Text(line, style="bold" if _bold(line) else "")
+
+    def paragraph_rows(self, paragraph, width: int) -> list[Strip]:
+        """A log line is plain text: wrapped by words, quickly (a move adds several)."""
+        _seq, line = paragraph
+        style = self.visual_style.rich_style
+        return plain_rows(line, width, style + BOLD if _bold(line) else style)
 
     @property
     def lines_text(self) -> list[str]:
