@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from shards_tui.ui.widgets.card_lines import MARK, box_lines, card_row
+from shards_tui.ui.widgets.card_lines import MARK, box_lines, card_row, plain
 from shards_tui.ui.widgets.describe import CardInfo
 
 RU_BO_VAI = CardInfo("ru_bo_vai#1", "ru_bo_vai_the_transcendant", "Ru Bo Vai, The Transcendant",
@@ -14,15 +14,15 @@ KILN_DRONE = CardInfo("kiln_drone#1", "kiln_drone", "Kiln Drone", "homodeus", "a
 
 
 def test_a_long_champion_name_gives_way_to_its_defense_and_state() -> None:
-    line = card_row(RU_BO_VAI, 37).plain
+    line = plain(card_row(RU_BO_VAI, 37))
     assert len(line) == 37
     assert line.endswith("[W] def 4 ready"), line
     assert line[1:].startswith("Ru Bo Vai, The") and "…" in line  # [0]: the selection mark
 
 
 def test_the_selected_card_is_marked_without_colour() -> None:
-    assert card_row(RU_BO_VAI, 60, selected=True).plain.startswith(MARK + "Ru Bo Vai")
-    assert card_row(RU_BO_VAI, 60).plain.startswith(" Ru Bo Vai")
+    assert plain(card_row(RU_BO_VAI, 60, selected=True)).startswith(MARK + "Ru Bo Vai")
+    assert plain(card_row(RU_BO_VAI, 60)).startswith(" Ru Bo Vai")
 
 
 def test_a_box_gives_name_kind_numbers_then_as_much_of_the_effect_as_fits() -> None:

@@ -80,3 +80,15 @@ def test_plain_rows_wrap_at_spaces_and_cut_a_word_longer_than_a_row() -> None:
     assert rows == ["a", "Supercal", "ifragili", "stic", "word"]
     assert [s.text for s in plain_rows("", 8, Style())] == [""]
     assert all(strip.cell_length <= 8 for strip in plain_rows("♥ ◆ ⚔ ✦ " * 5, 8, Style()))
+
+
+def test_runs_rows_keep_each_words_style_across_rows() -> None:
+    from rich.style import Style
+
+    from shards_tui.ui.widgets.rows_view import runs_rows
+
+    rows = runs_rows([("Keys: ", "bold"), ("r recruit · f fast-play", "")], 14, Style())
+    assert [strip.text for strip in rows] == ["Keys: r", "recruit · f", "fast-play"]
+    first = list(rows[0])
+    assert first[0].text == "Keys:" and first[0].style.bold
+    assert not any(seg.style.bold for seg in first[1:])

@@ -126,7 +126,7 @@ def test_tiles_show_defense_and_cost_as_they_are_in_play():
     """Ferrata Guard gives Decima's champions +2 defense, and Axia costs 1 less per Homodeus
     champion: the table shows what applies, and the printed number beside it on the card."""
     from shards_tui.ui.screens.table import _character
-    from shards_tui.ui.widgets.card_lines import card_row
+    from shards_tui.ui.widgets.card_lines import card_row, plain
     from shards_tui.ui.widgets.table_data import TableData
 
     ctl = shards_scenario(
@@ -139,7 +139,7 @@ def test_tiles_show_defense_and_cost_as_they_are_in_play():
     guard, evokatus = ben.champions
     assert (guard.defense, evokatus.defense) == (6, 4)
     assert guard.numbers(0) == "cost 4 · def 6 (printed 4)" and guard.numbers(1) == "cost 4 def 6"
-    assert "def 6" in card_row(guard, 60).plain
+    assert "def 6" in plain(card_row(guard, 60))
     axia = ben.center[0]
     assert axia.cost == 5 and axia.numbers(0).startswith("cost 5 (printed 7)")  # 2 Homodeus champions
     ana = TableData.build(ctl.view(0), CARDS, _character)

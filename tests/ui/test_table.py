@@ -380,14 +380,14 @@ async def test_infinite_power_is_shown_as_infinity() -> None:
 
 
 def test_the_card_panel_names_what_enter_does() -> None:
-    from shards_tui.ui.widgets.card_view import details_text
+    from shards_tui.ui.widgets.card_view import details_plain
     from shards_tui.ui.widgets.describe import CardInfo
 
     merc = CardInfo("nil_assassin#1", "nil_assassin", "Nil Assassin", "wraethe", "mercenary",
                     cost=2, zone="center", label="3", keys=("r", "f"))
-    text = details_text(merc, "").plain
+    text = details_plain(merc, "")
     assert "Keys: r recruit · f fast-play\nEnter: recruit (same as r)" in text
-    only_fast = details_text(CardInfo(**{**merc.__dict__, "keys": ("f",)}), "").plain
+    only_fast = details_plain(CardInfo(**{**merc.__dict__, "keys": ("f",)}), "")
     assert "Enter: fast-play (same as f)" in only_fast
     assert "enter does the first" not in text
 

@@ -7,7 +7,7 @@ A selected card starts with '▶', so the selection reads without colour.
 from __future__ import annotations
 
 from rich.cells import cell_len
-from rich.text import Text
+from rich.style import Style
 
 from shards_tui.ui.widgets.describe import CardInfo
 
@@ -56,30 +56,59 @@ def wrap(text: str, width: int, lines: int) -> list[str]:
     return out
 
 
-def card_row(info: CardInfo, width: int, selected: bool = False) -> Text:
+Run = tuple[str, str]  # a piece of a line and its style: "bold", "italic", "dim" or ""
+RUN_STYLES = {"bold": Style(bold=True), "italic": Style(italic=True), "dim": Style(dim=True),
+              "": Style()}
+
+
+def plain(runs: list[Run]) -> str:
+    return "".join(text for text, _ in runs)
+
+
+def cut_runs(runs: list[Run], width: int) -> list[Run]:
+    """The runs of a line cut at ``width`` cells, the last cell an ellipsis if anything was
+    left out."""
+    if sum(cell_len(text) for text, _ in runs) <= width:
+        return runs
+    out: list[Run] = []
+    used = 0
+    for text, style in runs:
+        size = cell_len(text)
+        if used + size <= width - 1:
+            out.append((text, style))
+            used += size
+            continue
+        part = ""
+        for ch in text:
+            if used + cell_len(part + ch) > width - 1:
+                break
+            part += ch
+        out.append((part + "…", style))
+        break
+    return out
+
+
+def card_row(info: CardInfo, width: int, selected: bool = False) -> list[Run]:
     """One card on one line: 'Crystal · Gain 1 gem.'; a champion gives its defense and state
     room before its name: 'Evokatus [H] def 5 ready (t)'."""
-    text = Text(no_wrap=True, overflow="ellipsis")
-    text.append(MARK if selected else " ", style="bold")
+    runs: list[Run] = [(MARK if selected else " ", "bold")]
     if info.label:
-        text.append(f"{info.label} ", style="bold")
+        runs.append((f"{info.label} ", "bold"))
     if info.zone in ("champion", "enemy"):  # a long name gives way to defense and state
-        state = Text(f" [{info.initial}] def {info.defense}")
-        state.append(" EXHAUSTED" if info.exhausted else " ready",
-                     style="italic" if info.exhausted else "")
+        state: list[Run] = [(f" [{info.initial}] def {info.defense}", ""),
+                            (" EXHAUSTED", "italic") if info.exhausted else (" ready", "")]
         if info.protected:
-            state.append(" protected", style="italic")
+            state.append((" protected", "italic"))
         if info.keys:
-            state.append(f" ({'/'.join(info.keys)})", style="bold")
-        room = width - text.cell_len - state.cell_len
-        text.append(fit(info.name, max(room, 6)), style="bold")
-        text.append_text(state)
+            state.append((f" ({'/'.join(info.keys)})", "bold"))
+        room = width - cell_len(plain(runs)) - cell_len(plain(state))
+        runs.append((fit(info.name, max(room, 6)), "bold"))
+        runs += state
     else:
-        text.append(info.name, style="bold")
+        runs.append((info.name, "bold"))
         tag = f" [{info.initial}]" if info.faction else ""
-        text.append(f"{tag} · {info.effect}" if info.effect else tag)
-    text.truncate(width, overflow="ellipsis")
-    return text
+        runs.append((f"{tag} · {info.effect}" if info.effect else tag, ""))
+    return cut_runs(runs, width)
 
 
 def box_lines(info: CardInfo, width: int, height: int, selected: bool = False

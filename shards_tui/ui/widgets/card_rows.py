@@ -11,15 +11,14 @@ from __future__ import annotations
 from itertools import zip_longest
 from typing import Hashable
 
-from rich.text import Text
+from rich.segment import Segment
 from textual import events
 from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.visual import Visual, visualize
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.card_lines import card_row
+from shards_tui.ui.widgets.card_lines import RUN_STYLES, card_row, cut_runs
 from shards_tui.ui.widgets.card_region import CardRegion, DrawnRows, faction_class
 from shards_tui.ui.widgets.describe import CardInfo
 from shards_tui.ui.widgets.unchanged import set_virtual_size
@@ -128,10 +127,10 @@ class CardRows(CardRegion, ScrollView, can_focus=False):
 
     def _draw(self, key: Hashable, width: int) -> Strip:
         if key[0] == "note":
-            text, classes = Text(key[1]), [f"{PREFIX}--note"]
+            runs, classes = [(key[1], "")], [f"{PREFIX}--note"]
         else:
             card, selected, hovered = key
-            text = card_row(card, width, selected)
+            runs = card_row(card, width, selected)
             classes = [faction_class(PREFIX, card)]
             if card.exhausted:
                 classes.append(f"{PREFIX}--exhausted")
@@ -139,9 +138,9 @@ class CardRows(CardRegion, ScrollView, can_focus=False):
                 classes.append(f"{PREFIX}--hover")
             if selected:
                 classes.append(f"{PREFIX}--selected")
-        style = self.get_visual_style(*classes)
-        strips = Visual.to_strips(self, visualize(self, text, markup=False), width, 1, style)
-        return strips[0].crop_extend(0, width, style.rich_style) if strips else Strip.blank(width)
+        base = self.get_visual_style(*classes).rich_style
+        return Strip([Segment(text, base + RUN_STYLES[style]) for text, style in
+                      cut_runs(runs, width) if text]).crop_extend(0, width, base)
 
     # ---- the mouse ------------------------------------------------------------------------------
 

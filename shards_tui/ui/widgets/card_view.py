@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Hashable
 
-from rich.text import Text
+from textual.strip import Strip
 
 from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.card_lines import Run, plain
 from shards_tui.ui.widgets.describe import CardInfo
-from shards_tui.ui.widgets.rows_view import RowsView
+from shards_tui.ui.widgets.rows_view import RowsView, runs_rows
 from shards_tui.ui.widgets.unchanged import set_border_title
 
 KEY_WORDS = {"r": "recruit", "f": "fast-play", "p": "play", "x": "exhaust", "t": "attack"}
@@ -17,19 +18,17 @@ ZONE_WORDS = {"center": "center row", "hand": "your hand", "champion": "your cha
               "option": "one of the choices"}
 
 
-def details_text(info: CardInfo | None, empty: str) -> Text:
-    text = Text()
+def details_lines(info: CardInfo | None, empty: str) -> list[list[Run]]:
+    """What the panel says of a card, line by line, each line in runs of one style: name,
+    kind and faction, numbers, where it is, what it does, and its keys."""
     if info is None:
-        text.append(empty, style="italic")
-        return text
-    text.append(info.name, style="bold")
-    text.append("\n")
-    text.append(info.kind, style="italic")
-    if info.faction:
-        text.append(f" [{info.initial}]")
+        return [[(empty, "italic")]]
+    lines: list[list[Run]] = [[(info.name, "bold")],
+                              [(info.kind, "italic")] + ([(f" [{info.initial}]", "")]
+                                                         if info.faction else [])]
     numbers = info.numbers()
     if numbers:
-        text.append(f"\n{numbers}")
+        lines.append([(numbers, "")])
     where = ZONE_WORDS.get(info.zone, info.zone)
     if info.zone == "center" and info.label:
         where = f"center row slot {info.label}"
@@ -40,15 +39,19 @@ def details_text(info: CardInfo | None, empty: str) -> Text:
         state.append("exhausted")
     if info.protected:
         state.append("cannot be attacked now")
-    text.append(f"\n({where}{', ' + ', '.join(state) if state else ''})", style="dim")
-    text.append("\n\n")
-    text.append(info.text or "No effect.")
+    lines.append([(f"({where}{', ' + ', '.join(state) if state else ''})", "dim")])
+    lines.append([])
+    lines += [[(line, "")] for line in (info.text or "No effect.").splitlines()]
     if info.keys:
-        text.append("\n\nKeys: ", style="bold")
-        text.append(" · ".join(f"{k} {KEY_WORDS.get(k, k)}" for k in info.keys))
         first = info.keys[0]  # what Enter (or a double click) on the card does
-        text.append(f"\nEnter: {KEY_WORDS.get(first, first)} (same as {first})")
-    return text
+        lines += [[], [("Keys: ", "bold"),
+                       (" · ".join(f"{k} {KEY_WORDS.get(k, k)}" for k in info.keys), "")],
+                  [(f"Enter: {KEY_WORDS.get(first, first)} (same as {first})", "")]]
+    return lines
+
+
+def details_plain(info: CardInfo | None, empty: str) -> str:
+    return "\n".join(plain(line) for line in details_lines(info, empty))
 
 
 class CardView(RowsView):
@@ -62,11 +65,13 @@ class CardView(RowsView):
         set_border_title(self, "Card")
         self.show_paragraphs([(info, empty)])
 
-    def paragraph_text(self, paragraph: Hashable) -> Text:
+    def paragraph_rows(self, paragraph: Hashable, width: int) -> list[Strip]:
         info, empty = paragraph  # type: ignore[misc]
-        return details_text(info, empty)
+        style = self.visual_style.rich_style
+        return [row for line in details_lines(info, empty)
+                for row in runs_rows(line, width, style)]
 
     @property
     def text(self) -> str:
         """What the panel says, as plain text."""
-        return "\n".join(details_text(*p).plain for p in self.paragraphs)  # type: ignore[misc]
+        return "\n".join(details_plain(*p) for p in self.paragraphs)  # type: ignore[misc]

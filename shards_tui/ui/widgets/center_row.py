@@ -19,7 +19,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.card_lines import box_lines, fit, wrap
+from shards_tui.ui.widgets.card_lines import RUN_STYLES, box_lines, fit, wrap
 from shards_tui.ui.widgets.card_region import CardRegion, DrawnRows, faction_class
 from shards_tui.ui.widgets.describe import CardInfo
 from shards_tui.ui.widgets.unchanged import set_border_title
@@ -31,8 +31,6 @@ FRAMES = {  # (top left, top, top right), (side, side), (bottom left, bottom, bo
     "heavy": (("┏", "━", "┓"), ("┃", "┃"), ("┗", "━", "┛")),
     "dashed": (("┏", "╍", "┓"), ("╏", "╏"), ("┗", "╍", "┛")),
 }
-LINE_STYLES = {"bold": Style(bold=True), "italic": Style(italic=True), "dim": Style(dim=True),
-               "": Style()}
 
 
 def slot_edges(width: int) -> list[int]:
@@ -132,7 +130,7 @@ class CenterRow(CardRegion, Widget):
             text, line_style = lines[y] if y < len(lines) else ("", "")
             text = fit(text, inner)
             rows.append(Strip([Segment(frame[1][0], frame_style),
-                               Segment(text, style + LINE_STYLES.get(line_style, Style())),
+                               Segment(text, style + RUN_STYLES[line_style]),
                                Segment(" " * (inner - cell_len(text)), style),
                                Segment(frame[1][1], frame_style)], width))
         rows.append(bottom)
