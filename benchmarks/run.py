@@ -7,6 +7,8 @@ of `shards-tui play shards` against a bare Textual app (benchmarks/bare_app.py),
 pseudo-terminal (benchmarks/pty_timing.py); engine speed with whole-state validation against
 the same games without it. Nothing here asserts: a missed target is printed as "missed".
 Timings are wall-clock; on a busy machine they are noisy, so compare runs on the same machine.
+The first row times a fixed Python loop: hosts differ by a factor of three or more, and the
+absolute figures (games per second, milliseconds) move with it; the ratios much less.
 """
 
 from __future__ import annotations
@@ -31,6 +33,24 @@ Row = dict[str, Any]
 def _row(figure: str, value: str, target: str = "-", met: bool | None = None, **data: Any) -> Row:
     return {"figure": figure, "value": value, "target": target,
             "met": None if met is None else bool(met), **data}
+
+
+def host_loop_ms(repeats: int = 5) -> float:
+    """The best of a few runs of one fixed pure-Python loop (a million additions), in ms: a
+    yardstick for the host, so that absolute figures from different days can be compared."""
+    best = float("inf")
+    for _ in range(repeats):
+        started = time.perf_counter()
+        total = 0
+        for i in range(1_000_000):
+            total += i
+        best = min(best, time.perf_counter() - started)
+    return best * 1000
+
+
+def host_rows(quick: bool) -> list[Row]:
+    ms = host_loop_ms()
+    return [_row("host speed: a million Python additions", f"{ms:.0f} ms", ms=round(ms, 1))]
 
 
 def engine_rows(quick: bool) -> list[Row]:
@@ -119,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         ap.error(f"unknown part(s) {', '.join(unknown)}; choose from {', '.join(PARTS)}")
     started = time.perf_counter()
-    rows: list[Row] = []
+    rows: list[Row] = host_rows(args.quick)
     keep: dict[str, Any] = {}
     for part in PARTS:
         if part in parts:
