@@ -128,7 +128,7 @@ def test_a_packed_line_over_its_max_height_uses_short_forms_then_an_ellipsis() -
     line._short = [[("♥ 50", "")], [("✦ 3", "")], [("hand 5", "")]]
 
     def shown(width: int) -> list[str]:
-        return [row_text(row, width).plain for row in line._fitted(width)]
+        return [row_text(row, width) for row in line._fitted(width)]
 
     assert shown(40) == ["♥ 50 health  ✦ 3 mastery  hand 5"]  # it fits: the long forms
     assert shown(20) == ["♥ 50  ✦ 3  hand 5"]  # two lines long, one line short

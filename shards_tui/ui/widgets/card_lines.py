@@ -61,6 +61,15 @@ RUN_STYLES = {"bold": Style(bold=True), "italic": Style(italic=True), "dim": Sty
               "": Style()}
 
 
+def run_style(kind: str) -> Style:
+    """The style of a run: one of RUN_STYLES, or any other style written as Rich writes it
+    ('bold reverse', 'magenta'), parsed once."""
+    found = RUN_STYLES.get(kind)
+    if found is None:
+        found = RUN_STYLES[kind] = Style.parse(kind)
+    return found
+
+
 def plain(runs: list[Run]) -> str:
     return "".join(text for text, _ in runs)
 

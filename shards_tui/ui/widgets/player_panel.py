@@ -14,14 +14,15 @@ from rich.text import Text
 from textual.containers import Horizontal, Vertical
 from textual.geometry import Region
 from textual.strip import Strip
-from textual.visual import Visual, visualize
 from textual.widget import Widget
 from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
+from shards_tui.ui.widgets.card_lines import cut_runs, plain
 from shards_tui.ui.widgets.card_region import DrawnRows
 from shards_tui.ui.widgets.card_rows import CardRows
+from shards_tui.ui.widgets.rows_view import runs_strip
 from shards_tui.ui.widgets.describe import CardInfo, PlayerInfo
 from shards_tui.games.shards.zones import amount_text
 
@@ -124,10 +125,8 @@ class PackedLine(Widget):
         line = lines[y]
 
         def draw() -> Strip:
-            strips = Visual.to_strips(self, visualize(self, row_text(line, width), markup=False),
-                                      width, 1, style)
-            return strips[0].crop_extend(0, width, style.rich_style) if strips \
-                else Strip.blank(width, style.rich_style)
+            return runs_strip(cut_runs(row_runs(line), width), style.rich_style) \
+                .crop_extend(0, width, style.rich_style)
 
         return self._drawn.get(self, (repr(line), width), draw)
 
@@ -135,19 +134,22 @@ class PackedLine(Widget):
     def text(self) -> str:
         """The lines shown, as plain text."""
         width = self.content_size.width or 80
-        return "\n".join(row_text(line, width).plain for line in self._fitted(width))
+        return "\n".join(row_text(line, width) for line in self._fitted(width))
 
 
-def row_text(line: list[Item], width: int) -> Text:
-    """One line of items, cut at ``width`` with '…' if it is longer."""
-    row = Text()
+def row_runs(line: list[Item]) -> list[tuple[str, str]]:
+    """One line of items as runs of text: two spaces between items (one before GLUE)."""
+    runs: list[tuple[str, str]] = []
     for k, item in enumerate(line):
         if k:
-            row.append(" " if item[:1] == [GLUE] else "  ")
-        for part, style in item:
-            row.append(part, style=style)
-    row.truncate(width, overflow="ellipsis")
-    return row
+            runs.append((" " if item[:1] == [GLUE] else "  ", ""))
+        runs += [(part, "" if style == GLUE[1] else style) for part, style in item]
+    return runs
+
+
+def row_text(line: list[Item], width: int) -> str:
+    """One line of items as plain text, cut at ``width`` with '…' if it is longer."""
+    return plain(cut_runs(row_runs(line), width))
 
 
 def _cut(lines: list[list[Item]], most: int) -> list[list[Item]]:

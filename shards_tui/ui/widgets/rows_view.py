@@ -21,7 +21,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 
-from shards_tui.ui.widgets.card_lines import RUN_STYLES
+from shards_tui.ui.widgets.card_lines import run_style
 from shards_tui.ui.widgets.unchanged import held_height, set_virtual_size
 
 
@@ -185,12 +185,15 @@ def runs_rows(runs: list[tuple[str, str]], width: int, style: Style) -> list[Str
         used += size
     if row or not rows:
         rows.append(row)
-    return [_strip(row, style) for row in rows]
+    return [runs_strip(row, style) for row in rows]
 
 
-def _strip(row: list[tuple[str, str]], style: Style) -> Strip:
+def runs_strip(row: list[tuple[str, str]], style: Style) -> Strip:
+    """One row of runs over ``style``, as a strip (no cutting and no padding)."""
     segments: list[Segment] = []
     for text, kind in row:  # neighbours of one style make one segment
+        if not text:
+            continue
         if segments and segments[-1].style is _STYLES.get((style, kind)):
             segments[-1] = Segment(segments[-1].text + text, segments[-1].style)
         else:
@@ -207,5 +210,5 @@ def _style(style: Style, kind: str) -> Style:
     if found is None:
         if len(_STYLES) > 256:
             _STYLES.clear()
-        found = _STYLES[key] = style + RUN_STYLES[kind]
+        found = _STYLES[key] = style + run_style(kind)
     return found
