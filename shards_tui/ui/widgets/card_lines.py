@@ -57,16 +57,16 @@ def wrap(text: str, width: int, lines: int) -> list[str]:
 
 
 Run = tuple[str, str]  # a piece of a line and its style: "bold", "italic", "dim" or ""
-RUN_STYLES = {"bold": Style(bold=True), "italic": Style(italic=True), "dim": Style(dim=True),
-              "": Style()}
+_RUN_STYLES = {"bold": Style(bold=True), "italic": Style(italic=True), "dim": Style(dim=True),
+               "": Style()}  # and any other style met, once parsed
 
 
 def run_style(kind: str) -> Style:
-    """The style of a run: one of RUN_STYLES, or any other style written as Rich writes it
-    ('bold reverse', 'magenta'), parsed once."""
-    found = RUN_STYLES.get(kind)
+    """The style of a run: "bold", "italic", "dim", "", or any other style written as Rich
+    writes it ('bold reverse', 'magenta'), parsed once."""
+    found = _RUN_STYLES.get(kind)
     if found is None:
-        found = RUN_STYLES[kind] = Style.parse(kind)
+        found = _RUN_STYLES[kind] = Style.parse(kind)
     return found
 
 

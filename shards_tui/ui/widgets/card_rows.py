@@ -11,16 +11,16 @@ from __future__ import annotations
 from itertools import zip_longest
 from typing import Hashable
 
-from rich.segment import Segment
 from textual import events
 from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.card_lines import RUN_STYLES, card_row, cut_runs
+from shards_tui.ui.widgets.card_lines import card_row
 from shards_tui.ui.widgets.card_region import CardRegion, DrawnRows, faction_class
 from shards_tui.ui.widgets.describe import CardInfo
+from shards_tui.ui.widgets.rows_view import runs_line
 from shards_tui.ui.widgets.unchanged import set_virtual_size
 
 PREFIX = "card-rows"
@@ -138,9 +138,7 @@ class CardRows(CardRegion, ScrollView, can_focus=False):
                 classes.append(f"{PREFIX}--hover")
             if selected:
                 classes.append(f"{PREFIX}--selected")
-        base = self.get_visual_style(*classes).rich_style
-        return Strip([Segment(text, base + RUN_STYLES[style]) for text, style in
-                      cut_runs(runs, width) if text]).crop_extend(0, width, base)
+        return runs_line(runs, width, self.get_visual_style(*classes).rich_style)
 
     # ---- the mouse ------------------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.card_lines import RUN_STYLES, box_lines, fit, wrap
+from shards_tui.ui.widgets.card_lines import box_lines, fit, run_style, wrap
 from shards_tui.ui.widgets.card_region import CardRegion, DrawnRows, faction_class
 from shards_tui.ui.widgets.describe import CardInfo
 from shards_tui.ui.widgets.unchanged import set_border_title
@@ -130,7 +130,7 @@ class CenterRow(CardRegion, Widget):
             text, line_style = lines[y] if y < len(lines) else ("", "")
             text = fit(text, inner)
             rows.append(Strip([Segment(frame[1][0], frame_style),
-                               Segment(text, style + RUN_STYLES[line_style]),
+                               Segment(text, style + run_style(line_style)),
                                Segment(" " * (inner - cell_len(text)), style),
                                Segment(frame[1][1], frame_style)], width))
         rows.append(bottom)

@@ -6,7 +6,7 @@ from rich.table import Table
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.suggester import Suggester

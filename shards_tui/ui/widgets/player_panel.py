@@ -22,7 +22,7 @@ from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unc
 from shards_tui.ui.widgets.card_lines import cut_runs, plain
 from shards_tui.ui.widgets.card_region import DrawnRows
 from shards_tui.ui.widgets.card_rows import CardRows
-from shards_tui.ui.widgets.rows_view import runs_strip
+from shards_tui.ui.widgets.rows_view import runs_line
 from shards_tui.ui.widgets.describe import CardInfo, PlayerInfo
 from shards_tui.games.shards.zones import amount_text
 
@@ -125,8 +125,7 @@ class PackedLine(Widget):
         line = lines[y]
 
         def draw() -> Strip:
-            return runs_strip(cut_runs(row_runs(line), width), style.rich_style) \
-                .crop_extend(0, width, style.rich_style)
+            return runs_line(row_runs(line), width, style.rich_style)
 
         return self._drawn.get(self, (repr(line), width), draw)
 

@@ -21,7 +21,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 
-from shards_tui.ui.widgets.card_lines import run_style
+from shards_tui.ui.widgets.card_lines import Run, cut_runs, run_style
 from shards_tui.ui.widgets.unchanged import held_height, set_virtual_size
 
 
@@ -152,15 +152,15 @@ def plain_rows(text: str, width: int, style: Style) -> list[Strip]:
     return runs_rows([(text, "")], width, style)
 
 
-def runs_rows(runs: list[tuple[str, str]], width: int, style: Style) -> list[Strip]:
+def runs_rows(runs: list[Run], width: int, style: Style) -> list[Strip]:
     """One line of text in runs ('bold', 'italic', 'dim' or '' over ``style``), word-wrapped to
     ``width`` (a word wider than a row is cut into rows); an empty line is one empty row. What
     the log, the status line and the card panel need, made a few times faster than by
     Textual's general text."""
     if width <= 0:
         return []
-    rows: list[list[tuple[str, str]]] = []
-    row: list[tuple[str, str]] = []
+    rows: list[list[Run]] = []
+    row: list[Run] = []
     used = 0
     for word, kind in ((w, k) for text, k in runs for w in text.split(" ") if w):
         while cell_len(word) > width:  # a word wider than the row: what fits, then the rest
@@ -188,7 +188,12 @@ def runs_rows(runs: list[tuple[str, str]], width: int, style: Style) -> list[Str
     return [runs_strip(row, style) for row in rows]
 
 
-def runs_strip(row: list[tuple[str, str]], style: Style) -> Strip:
+def runs_line(runs: list[Run], width: int, style: Style) -> Strip:
+    """One line of runs over ``style``, cut at ``width`` (with '…') and padded to it."""
+    return runs_strip(cut_runs(runs, width), style).crop_extend(0, width, style)
+
+
+def runs_strip(row: list[Run], style: Style) -> Strip:
     """One row of runs over ``style``, as a strip (no cutting and no padding)."""
     segments: list[Segment] = []
     for text, kind in row:  # neighbours of one style make one segment
