@@ -84,9 +84,6 @@ class ShardsApp(KeyBursts, App[int]):
     # card tile just played): fuzzed input over SSH ended seats that way. The terminal's own
     # selection (shift + drag in most terminals) still copies text.
     ALLOW_SELECT = False
-    # The title is the bottom of the one screen stack (a mode, so its .tcss is loaded).
-    MODES = {"main": TitleScreen}
-    DEFAULT_MODE = "main"
     BINDINGS = [
         Binding("f1", "open_rules", "Rules", id="app.rules",
                 tooltip="Open the rules reference (at the rule that matters now, if any)."),
@@ -123,6 +120,11 @@ class ShardsApp(KeyBursts, App[int]):
         self.idle_gc = IdleCollector() if collect_when_idle else None
 
     # ---- start-up ------------------------------------------------------------------------
+
+    def get_default_screen(self) -> Screen[Any]:
+        # The title is the bottom of the one screen stack. As the default screen (its styles
+        # are among the app's), it opens without the full restyle a mode's screen costs.
+        return TitleScreen()
 
     def on_mount(self) -> None:
         if self.idle_gc is not None:
