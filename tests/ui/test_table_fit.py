@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from test_table_support import TableApp, build, scenario, screen_text, settle
 
 from shards_tui.ui.widgets.action_row import ActionRow
 from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel
 from shards_tui.ui.widgets.hand import HandView
+from shards_tui.ui.widgets.player_panel import DIVIDER, PackedLine, all_relic_items, row_text
 
 # Three players, champions on every side (tall panels) and Shadow Apostle in hand: banishing
 # from hand or discard pile asks a question with 21 options.
@@ -74,14 +77,46 @@ async def test_a_short_question_takes_only_the_rows_it_needs() -> None:
 
 
 def test_a_divider_is_shown_between_numbers_and_dropped_where_a_line_wraps() -> None:
-    from shards_tui.ui.widgets.player_panel import DIVIDER, PackedLine
-
     line = PackedLine()
     line._items = [[("♥ 50 health", "")], [DIVIDER, ("deck 5, discard 0", "")]]
-    wide = ["".join(t for item in row for t, _ in item) for row in line._lines(60)]
-    narrow = ["".join(t for item in row for t, _ in item) for row in line._lines(20)]
-    assert wide == ["♥ 50 health│ deck 5, discard 0"]  # (the two-space gap is drawn between)
-    assert narrow == ["♥ 50 health", "deck 5, discard 0"]
+    assert [row_text(row, 60) for row in line._lines(60)] == ["♥ 50 health  │ deck 5, discard 0"]
+    assert [row_text(row, 20) for row in line._lines(20)] == ["♥ 50 health", "deck 5, discard 0"]
+    assert [row_text(row, 17) for row in line._lines(17)] == ["♥ 50 health", "deck 5, discard 0"]
+
+
+def _divided(rows: list[str], names: tuple[str, ...]) -> bool:
+    """Each name that does not begin its row follows '  │ '; no row begins with '│'."""
+    for row in rows:
+        if row.startswith("│"):
+            return False
+        for name in names:
+            at = row.find(name)
+            if at > 0 and row[at - 4:at] != "  │ ":
+                return False
+    return True
+
+
+def test_every_players_relics_keep_their_divider_when_a_line_is_cut_or_wraps() -> None:
+    """Several players' relics on one line cut to its max-height: the players carried up from
+    the lines below are still divided by '│', not by a bare gap."""
+    from textual.css.scalar import Scalar
+
+    players = [SimpleNamespace(name=name, relics=relics, eliminated=False)
+               for name, relics in (("Ben", "Entropic Talons / Datic Robes"),
+                                    ("Cid", "Panconscious Crown"), ("Dee", "Terminal Crescents"))]
+    line = PackedLine()
+    line._items = all_relic_items(players)
+    for width in (12, 30, 44, 60, 200):
+        for most in ("1", None):
+            line.styles.max_height = None if most is None else Scalar.parse(most)
+            line._fit = None
+            rows = [row_text(row, width) for row in line._fitted(width)]
+            assert rows[0].startswith("relics Ben"), rows
+            assert _divided(rows, ("Cid: ", "Dee: ")), (width, most, rows)
+    line.styles.max_height = None
+    line._fit = None
+    assert [row_text(row, 200) for row in line._fitted(200)] == [
+        "relics Ben: Entropic Talons / Datic Robes  │ Cid: Panconscious Crown  │ Dee: Terminal Crescents"]
 
 
 async def test_at_80x24_the_hand_keeps_rows_beside_champions_and_a_long_played_line() -> None:
@@ -119,8 +154,6 @@ def test_a_narrow_center_card_names_its_kind_as_fully_as_it_fits() -> None:
 
 def test_a_packed_line_over_its_max_height_uses_short_forms_then_an_ellipsis() -> None:
     from textual.css.scalar import Scalar
-
-    from shards_tui.ui.widgets.player_panel import PackedLine, row_text
 
     line = PackedLine()
     line.styles.max_height = Scalar.parse("1")

@@ -79,7 +79,7 @@ class PackedLine(Widget):
                 lines.append([])
                 used, gap = 0, 0
             if not lines[-1] and item[:1] == [DIVIDER]:
-                item, size = item[1:], size - len(DIVIDER[0])
+                size -= len(DIVIDER[0])  # not drawn first on a line (row_runs)
             lines[-1].append(item)
             used += gap + size
         return lines
@@ -137,11 +137,14 @@ class PackedLine(Widget):
 
 
 def row_runs(line: list[Item]) -> list[tuple[str, str]]:
-    """One line of items as runs of text: two spaces between items (one before GLUE)."""
+    """One line of items as runs of text: two spaces between items (one before GLUE); a
+    DIVIDER is drawn only between items, never first on its line."""
     runs: list[tuple[str, str]] = []
     for k, item in enumerate(line):
         if k:
             runs.append((" " if item[:1] == [GLUE] else "  ", ""))
+        elif item[:1] == [DIVIDER]:
+            item = item[1:]
         runs += [(part, "" if style == GLUE[1] else style) for part, style in item]
     return runs
 
@@ -170,8 +173,7 @@ def _whole_items(lines: list[list[Item]], width: int) -> int:
 
 
 def _line_width(line: list[Item]) -> int:
-    return sum(len(t) for item in line for t, _ in item) + sum(
-        1 if item[:1] == [GLUE] else 2 for item in line[1:])
+    return sum(len(t) for t, _ in row_runs(line))
 
 
 def split_item(item: Item, width: int) -> list[Item]:
@@ -179,11 +181,13 @@ def split_item(item: Item, width: int) -> list[Item]:
     than that stays whole and is cut at the edge)."""
     if width < 1 or sum(len(t) for t, _ in item) <= width:
         return [item]
-    words = [(word, style) for text, style in item for word in text.split(" ") if word]
-    pieces: list[Item] = [[GLUE] if item[:1] == [GLUE] else []]
-    used = 0
+    mark = item[:1] if item[:1] in ([GLUE], [DIVIDER]) else []
+    words = [(word, style) for text, style in item[len(mark):] for word in text.split(" ")
+             if word]
+    pieces: list[Item] = [list(mark)]
+    used = len(DIVIDER[0]) if mark == [DIVIDER] else 0
     for word, style in words:
-        gap = 1 if pieces[-1] and pieces[-1] != [GLUE] else 0
+        gap = 1 if pieces[-1] and pieces[-1] not in ([GLUE], [DIVIDER]) else 0
         if gap and used + gap + len(word) > width:
             pieces.append([GLUE])
             used, gap = 0, 0
