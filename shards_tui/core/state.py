@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import copy
 import re
-from typing import Any
+from types import UnionType
+from typing import Any, Literal, NamedTuple, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -54,10 +55,8 @@ class GameState(BaseModel):
     def working_copy(self) -> "GameState":
         """A deep copy for a transition to work on. Logged events are never changed once
         written, so the copy shares them and only the list itself is new. The rest is copied
-        by ``_clone``, which knows the state is plain data (about 4x faster than deepcopy)."""
-        fields = {name: (list(value) if name == "log" else _clone(value))
-                  for name, value in self.__dict__.items()}
-        return type(self).model_construct(_fields_set=self.model_fields_set, **fields)
+        as plain data (``_clone_model``): a list of strings in one step, atoms shared."""
+        return _clone_model(self, _copy_plan(type(self), shallow=("log",)))
 
     def validate_whole(self) -> None:
         """Re-run pydantic validation on everything but the log (events validate on creation)."""
@@ -83,11 +82,63 @@ def _clone(value: Any) -> Any:
     if kind is tuple:
         return tuple(_clone(v) for v in value)
     if isinstance(value, BaseModel):
-        new = kind.__new__(kind)
-        object.__setattr__(new, "__dict__", {k: v if type(v) in _ATOMS else _clone(v)
-                                             for k, v in value.__dict__.items()})
-        object.__setattr__(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
-        object.__setattr__(new, "__pydantic_extra__", _clone(value.__pydantic_extra__))
-        object.__setattr__(new, "__pydantic_private__", _clone(value.__pydantic_private__))
-        return new
+        return _clone_model(value, _copy_plan(kind))
     return copy.deepcopy(value)
+
+
+def _clone_model(value: BaseModel, plan: CopyPlan) -> Any:
+    """A copy of a pydantic model made as ``plan`` says; no validation runs."""
+    kind = type(value)
+    fields = dict(value.__dict__)  # atoms are shared
+    for name in plan.lists:
+        fields[name] = list(fields[name])
+    for name in plan.deep:
+        fields[name] = _clone(fields[name])
+    new = kind.__new__(kind)
+    object.__setattr__(new, "__dict__", fields)
+    object.__setattr__(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
+    object.__setattr__(new, "__pydantic_extra__", _clone(value.__pydantic_extra__))
+    object.__setattr__(new, "__pydantic_private__", _clone(value.__pydantic_private__))
+    return new
+
+
+def _holds_atoms_only(annotation: Any) -> bool:
+    """True for a type whose values are immutable atoms: str, int, a Literal, None, a union
+    of those."""
+    if annotation in _ATOMS:
+        return True
+    origin = get_origin(annotation)
+    if origin is Literal:
+        return all(type(arg) in _ATOMS for arg in get_args(annotation))
+    if origin in (Union, UnionType):
+        return all(_holds_atoms_only(arg) for arg in get_args(annotation))
+    return False
+
+
+class CopyPlan(NamedTuple):
+    """How a model's fields are copied: ``lists`` (of atoms) in one step each, ``deep`` ones
+    through ``_clone``; every other field holds an atom and is shared."""
+
+    lists: tuple[str, ...]
+    deep: tuple[str, ...]
+
+
+_PLANS: dict[tuple[type, tuple[str, ...]], CopyPlan] = {}
+
+
+def _copy_plan(kind: type[BaseModel], shallow: tuple[str, ...] = ()) -> CopyPlan:
+    """The copy plan of a model, worked out once from its field annotations (whole-state
+    validation after each transition holds the values to them). ``shallow``: list fields
+    whose items are never changed in place, copied in one step whatever they hold."""
+    plan = _PLANS.get((kind, shallow))
+    if plan is None:
+        lists, deep = [], []
+        for name, field in kind.model_fields.items():
+            annotation = field.annotation
+            if name in shallow or (get_origin(annotation) is list
+                                   and _holds_atoms_only(get_args(annotation)[0])):
+                lists.append(name)
+            elif not _holds_atoms_only(annotation):
+                deep.append(name)
+        plan = _PLANS[(kind, shallow)] = CopyPlan(tuple(lists), tuple(deep))
+    return plan

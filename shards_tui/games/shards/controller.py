@@ -29,6 +29,7 @@ class ShardsController(Controller[ShardsState]):
     state_type = ShardsState
 
     def __init__(self, state: ShardsState, setup: dict[str, Any], history=None) -> None:
+        self._known_instances: set[str] = set()  # instance ids found to name a known card
         super().__init__(state, setup, history)
         self.cards: dict[str, CardDef] = card_db(tuple(state.sets))
         self.rules = ruleset()
@@ -369,12 +370,16 @@ class ShardsController(Controller[ShardsState]):
         everything = state.all_instances()
         if len(everything) != state.total_cards:
             raise InvalidState(f"{state.total_cards} cards should exist but {len(everything)} are on the table.")
-        dupes = [i for i, k in Counter(everything).items() if k > 1]
-        if dupes:
+        present = set(everything)
+        if len(present) != len(everything):
+            dupes = [i for i, k in Counter(everything).items() if k > 1]
             raise InvalidState(f"{dupes[0]} is in two places at once.")
-        unknown = [i for i in everything if card_of(i) not in self.cards]
-        if unknown:
-            raise InvalidState(f"{unknown[0]} is not a known card.")
+        new = present - self._known_instances  # each instance id is looked up once
+        if new:
+            unknown = [i for i in everything if i in new and card_of(i) not in self.cards]
+            if unknown:
+                raise InvalidState(f"{unknown[0]} is not a known card.")
+            self._known_instances |= new
         for p in state.players:
             if not 0 <= p.health <= limits.max_health:
                 raise InvalidState(f"{p.name}'s health {p.health} is out of bounds.")

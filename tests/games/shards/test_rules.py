@@ -394,12 +394,17 @@ def test_mastery_gain_is_capped_in_the_log_too():
     (lambda s: s.players[0].exhausted.append("crystal#1"), "exhausted"),
     (lambda s: (s.center_deck.insert(0, s.center_row[0]), s.center_row.__setitem__(0, None)), "gap"),
     (lambda s: s.center_row.append(None), "slots"),
+    (lambda s: s.players[0].hand.__setitem__(0, "no_such_card#1"), "no_such_card#1 is not a known"),
+    (lambda s: s.center_deck.__setitem__(0, "crystal#999"), None),  # a known card: no error
 ])
 def test_invariants_catch_broken_states(breakage, match):
     ctl = _two({"hand": ["crystal", "crystal"]})
     state = ctl.state.model_copy(deep=True)
-    ctl.check_invariants(state)
+    ctl.check_invariants(state)  # (the good state first: ids already seen are not looked up again)
     breakage(state)
+    if match is None:
+        ctl.check_invariants(state)
+        return
     with pytest.raises(InvalidState, match=match):
         ctl.check_invariants(state)
 
