@@ -97,8 +97,9 @@ def _clone_model(value: BaseModel, plan: CopyPlan) -> Any:
     new = kind.__new__(kind)
     object.__setattr__(new, "__dict__", fields)
     object.__setattr__(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", _clone(value.__pydantic_extra__))
-    object.__setattr__(new, "__pydantic_private__", _clone(value.__pydantic_private__))
+    extra, private = value.__pydantic_extra__, value.__pydantic_private__
+    object.__setattr__(new, "__pydantic_extra__", None if extra is None else _clone(extra))
+    object.__setattr__(new, "__pydantic_private__", None if private is None else _clone(private))
     return new
 
 

@@ -89,6 +89,14 @@ def card_db(sets: tuple[str, ...] = ("base",)) -> dict[str, CardDef]:
     return cards
 
 
+_CARD_IDS: dict[str, str] = {}  # instance id -> card id (a game has a few hundred instances)
+
+
 def card_of(instance: str) -> str:
     """The card id of an instance id such as 'crystal#7'."""
-    return instance.split("#", 1)[0]
+    card = _CARD_IDS.get(instance)
+    if card is None:
+        card = instance.split("#", 1)[0]
+        if len(_CARD_IDS) < 100_000:
+            _CARD_IDS[instance] = card
+    return card
