@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from shards_tui.core.errors import IllegalCommand
 from shards_tui.core.wording import name_list
 from shards_tui.games.shards.cards import CardDef, card_of
@@ -40,16 +42,10 @@ class Table:
     def seat_slugs(self) -> list[str]:
         """One unique word per seat: the name's slug, or 'pN' when the name is empty, shared
         with another player, or looks like another seat's 'pN' / number alias."""
-        n = len(self.state.players)
-        bases = [slug(p.name) for p in self.state.players]
-        out = []
-        for seat, base in enumerate(bases):
-            others = {f"p{k + 1}" for k in range(n) if k != seat} | {str(k + 1) for k in range(n)}
-            out.append(base if base and bases.count(base) == 1 and base not in others else f"p{seat + 1}")
-        return out
+        return list(_slugs_of(tuple(p.name for p in self.state.players)))
 
     def seat_slug(self, seat: int) -> str:
-        return self.seat_slugs()[seat]
+        return _slugs_of(tuple(p.name for p in self.state.players))[seat]
 
     def seat_from_slug(self, text: str) -> int:
         text = text.lower()
@@ -193,6 +189,18 @@ def amount_text(amount: int, resource: str) -> str:
     if resource == "gems" and amount == 1:
         return "1 gem"
     return f"{amount} {resource}"
+
+
+@lru_cache(maxsize=256)
+def _slugs_of(names: tuple[str, ...]) -> tuple[str, ...]:
+    """``Table.seat_slugs`` for these names (worked out once: names do not change in a game)."""
+    n = len(names)
+    bases = [slug(name) for name in names]
+    out = []
+    for seat, base in enumerate(bases):
+        others = {f"p{k + 1}" for k in range(n) if k != seat} | {str(k + 1) for k in range(n)}
+        out.append(base if base and bases.count(base) == 1 and base not in others else f"p{seat + 1}")
+    return tuple(out)
 
 
 def slug(text: str) -> str:
