@@ -58,7 +58,8 @@ def color_system(env: Mapping[str, str], term: str, choice: str = "auto") -> str
 class ServedApp(ShardsApp):
     """The lobby is the bottom of the screen stack; hot-seat games open above it."""
 
-    MODES = {"main": LobbyScreen}
+    MODES = {"main": LobbyScreen}  # a mode (not the default screen): its .tcss is loaded
+    DEFAULT_MODE = "main"
     home_name = "the lobby"  # where a finished game leads
     CSS_PATH = str(Path(ui_app.__file__).parent / "app.tcss")  # beside ShardsApp, not here
     BINDINGS = [
