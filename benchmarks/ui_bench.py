@@ -78,37 +78,56 @@ def _percentiles(samples: list[float]) -> dict[str, float]:
             "max_ms": 1000 * ordered[-1]}
 
 
-def table_keys(turns: int) -> dict[str, Any]:
+def table_keys(turns: int) -> tuple[dict[str, Any], dict[str, Any]]:
     """Keys on the table screen of a hot-seat game, turn after turn: play a hand card, undo
     it, play it again, play all, then select center-row cards and recruit until one is
-    recruited, and end the turn. Each of these keys changes the table and repaints it."""
+    recruited, and end the turn. Each of these keys changes the table and repaints it.
+
+    The bare app runs beside it: after each of our turns it takes as many keys as the turn
+    timed, so that the machine's load at each moment weighs on both alike. Returns (ours,
+    bare)."""
     samples: dict[str, list[float]] = {"play": [], "undo": [], "play all": [], "select": [],
                                        "recruit": []}
+    bare_samples: list[float] = []
     recruited = 0
     with tempfile.TemporaryDirectory() as home, \
-            PtyApp(shards_argv("play", "shards", "--seed", "1"), COLS, ROWS, _env(home)) as app:
+            PtyApp(shards_argv("play", "shards", "--seed", "1"), COLS, ROWS, _env(home)) as app, \
+            PtyApp(BARE, COLS, ROWS) as bare:
         app.wait_for_text(SHARDS_TEXT, timeout=60)
+        bare.wait_for_text(BARE_TEXT, timeout=60)
         for _ in range(turns):
-            app.settle(0.6)  # the hand-off takes keys half a second after it is drawn
-            app.send("\r")  # the hand-off: "I am Player N: show my cards"
-            app.send("n")  # answer a question owed first (an attack with no shield) with "none"
-            app.send("h")
-            samples["play"].append(app.key("p"))
-            samples["undo"].append(app.key("u"))
-            app.send("h")
-            samples["play"].append(app.key("p"))
-            samples["play all"].append(app.key("a"))
-            for slot in "123456":
-                samples["select"].append(app.key(slot))
-                mark = len(app.output)
-                samples["recruit"].append(app.key("r"))
-                if "recruits" in plain(bytes(app.output[mark:])):
-                    recruited += 1
-                    break
-            end_turn(app)
+            before = sum(len(group) for group in samples.values())
+            recruited += _table_turn(app, samples)
+            for _ in range(sum(len(group) for group in samples.values()) - before):
+                bare.settle(0.05)
+                bare_samples.append(bare.key(" "))
     every = [s for group in samples.values() for s in group]
-    return {"all": _percentiles(every), "recruited": recruited,
+    ours = {"all": _percentiles(every), "recruited": recruited,
             **{k: _percentiles(v) for k, v in samples.items() if v}}
+    return ours, _percentiles(bare_samples)
+
+
+def _table_turn(app: PtyApp, samples: dict[str, list[float]]) -> int:
+    """One turn of the table benchmark (see ``table_keys``); 1 if a card was recruited."""
+    app.settle(0.6)  # the hand-off takes keys half a second after it is drawn
+    app.send("\r")  # the hand-off: "I am Player N: show my cards"
+    app.send("n")  # answer a question owed first (an attack with no shield) with "none"
+    app.send("h")
+    samples["play"].append(app.key("p"))
+    samples["undo"].append(app.key("u"))
+    app.send("h")
+    samples["play"].append(app.key("p"))
+    samples["play all"].append(app.key("a"))
+    recruited = 0
+    for slot in "123456":
+        samples["select"].append(app.key(slot))
+        mark = len(app.output)
+        samples["recruit"].append(app.key("r"))
+        if "recruits" in plain(bytes(app.output[mark:])):
+            recruited = 1
+            break
+    end_turn(app)
+    return recruited
 
 
 def end_turn(app: PtyApp) -> None:
@@ -119,17 +138,6 @@ def end_turn(app: PtyApp) -> None:
     app.send("e", quiet=0.2)
     if "Press e again" in plain(bytes(app.output[mark:])):
         app.send("e")
-
-
-def bare_keys(count: int) -> dict[str, Any]:
-    with PtyApp(BARE, COLS, ROWS) as app:
-        app.wait_for_text(BARE_TEXT, timeout=60)
-        app.settle(0.3)
-        samples = []
-        for _ in range(count):
-            samples.append(app.key(" "))
-            app.settle(0.05)
-    return _percentiles(samples)
 
 
 def peak_memory(save_text: str) -> dict[str, Any]:
@@ -154,6 +162,5 @@ def peak_memory(save_text: str) -> dict[str, Any]:
 if __name__ == "__main__":  # a quick look: python -m benchmarks.ui_bench
     t = time.perf_counter()
     print(startup(2))
-    print(bare_keys(10))
-    print(table_keys(4))
+    print(table_keys(2))
     print(f"{time.perf_counter() - t:.1f} s")
