@@ -1,6 +1,7 @@
 """Building a Shards of Infinity game: a new game from its options, or a scenario position."""
 
-from __future__ import annotations
+# No `from __future__ import annotations`: pydantic gets these models' annotations as types,
+# not strings it must evaluate (about 20 ms of startup over the rules models).
 
 from collections import Counter
 from typing import Any
