@@ -38,6 +38,7 @@ class RowsView(ScrollView, can_focus=False):
         self._rows_width = -1
         self._wrapped: dict[tuple[Hashable, int], list[Strip]] = {}  # (paragraph, width) -> rows
         self._style_key: object = None
+        self._unlaid = False  # paragraphs came while the panel had no size (it was hidden)
 
     def paragraph_text(self, paragraph: Hashable) -> Text | Content:
         """The text of one paragraph (a string as it is, by default)."""
@@ -80,7 +81,7 @@ class RowsView(ScrollView, can_focus=False):
                       layout: bool = True) -> bool:
         """The panel grew or shrank: wrap and scroll before this frame is drawn, not after."""
         changed = super()._size_updated(size, virtual_size, container_size, layout)
-        if changed:
+        if changed or self._unlaid:  # (shown again at its old size: Textual sees no change)
             self._layout_rows()
         return changed
 
@@ -99,7 +100,9 @@ class RowsView(ScrollView, can_focus=False):
         scrollable area, scroll to the first or last row and repaint what changed."""
         width, height = self.content_size
         if width <= 0 or (height <= 0 and not self._auto_height):
+            self._unlaid = True
             return
+        self._unlaid = False
         restyled = self._style_key != self.styles._cache_key
         if restyled or len(self._wrapped) > 4 * len(self._paragraphs) + 64:
             self._style_key = self.styles._cache_key  # new colours (or many old widths): afresh
