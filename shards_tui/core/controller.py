@@ -48,6 +48,7 @@ class Controller(ABC, Generic[S]):
         self._undo: list[tuple[S, int]] = []
         self._undo_stop = "yet"  # why there is nothing before the oldest undo step
         self.listeners: list[Callable[["Controller"], None]] = []
+        self._spare: tuple[S, S] | None = None  # (a state, a fresh copy of it): _take_spare
 
     # ---- hooks each game implements -----------------------------------------------------
 
@@ -131,7 +132,7 @@ class Controller(ABC, Generic[S]):
                 raise UnknownVerb(f"{str(err).split(';')[0]}; answer the question with 'choose' "
                                   f"and an option, e.g. 'choose {example}'.") from None
         self.check_seat(command)
-        work = self.state.working_copy()
+        work = self._take_spare()
         if note:
             names = self.seat_names()
             who = names[command.seat] if command.seat < len(names) else f"seat {command.seat}"
@@ -143,14 +144,27 @@ class Controller(ABC, Generic[S]):
         except Exception as exc:  # a rules bug: keep the game, report it plainly
             raise InvalidState(f"The game hit an internal error on '{command.text()}' and "
                                f"undid it ({type(exc).__name__}: {exc}).") from exc
-        self.validate(work)
+        spare = self.validate(work)
+        self._spare = (work, spare) if spare is not None else None
         self._commit(work, command, note)
         return self.state
 
-    def validate(self, state: S) -> None:
+    def _take_spare(self) -> S:
+        """A copy of the state for a transition to work on. Validating the last transition
+        built one (``validated_copy``); it is used once, and only while the state it copies
+        is still the current one (an undo or a load replaces the state)."""
+        spare, self._spare = self._spare, None
+        if spare is not None and spare[0] is self.state:
+            return spare[1]
+        return self.state.working_copy()  # type: ignore[return-value]
+
+    def validate(self, state: S) -> S | None:
+        """Check ``state`` (pydantic's whole-state validation, then the game's invariants);
+        returns the validated copy, or None when validation is switched off."""
+        copy: S | None = None
         if self.validate_transitions:
             try:
-                state.validate_whole()
+                copy = state.validated_copy()  # type: ignore[assignment]
             except ValidationError as exc:
                 raise InvalidState(f"The move would break the game state and was undone: "
                                    f"{exc.errors()[0]['msg']}") from exc
@@ -160,6 +174,7 @@ class Controller(ABC, Generic[S]):
             raise
         except Exception as exc:
             raise InvalidState(f"The state check failed ({exc}); the move was undone.") from exc
+        return copy
 
     def _commit(self, new: S, command: Command, note: str | None = None) -> None:
         if new.reveals != self.state.reveals:

@@ -61,7 +61,14 @@ class GameState(BaseModel):
 
     def validate_whole(self) -> None:
         """Re-run pydantic validation on everything but the log (events validate on creation)."""
-        type(self).model_validate(self.model_dump(exclude={"log"}))
+        self.validated_copy()
+
+    def validated_copy(self) -> "GameState":
+        """``validate_whole``, keeping what it builds: the validated model is a deep copy of
+        this state that shares only the logged events (as ``working_copy`` does)."""
+        twin = type(self).model_validate(self.model_dump(exclude={"log"}))
+        twin.log = list(self.log)
+        return twin
 
     def mark_reveal(self) -> None:
         self.reveals += 1
