@@ -19,7 +19,7 @@ _DOUBLE_STOP = re.compile(r"(?<=\w)\.\.(?=\s|$)")
 
 def one_stop(text: str) -> str:
     """A sentence that ends on a name ending in a full stop ('Systema A.I.') keeps one."""
-    return _DOUBLE_STOP.sub(".", text)
+    return _DOUBLE_STOP.sub(".", text) if ".." in text else text
 
 
 class Flow(BaseModel):

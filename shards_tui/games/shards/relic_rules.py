@@ -88,7 +88,8 @@ def check_relics(state, cards) -> str | None:
 # --- passive properties ------------------------------------------------------------------------
 
 def _statics(t: Table, instance: str, kind: str):
-    return [s for s in t.card(instance).statics if s.kind == kind]
+    statics = t.card(instance).statics
+    return [s for s in statics if s.kind == kind] if statics else statics
 
 
 def _applies(t: Table, seat: int, static) -> bool:
