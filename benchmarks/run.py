@@ -5,7 +5,8 @@
 Figures with a natural baseline are ratios measured in the same run: startup and key-to-repaint
 of `shards-tui play shards` against a bare Textual app (benchmarks/bare_app.py), both in a
 pseudo-terminal (benchmarks/pty_timing.py); engine speed with whole-state validation against
-the same games without it. Nothing here asserts: a missed target is printed as "missed".
+the same games without it. Beside the key figures, benchmarks/floor_app.py shows what Textual
+alone needs to repaint as many rows as a key changes on the table. Nothing here asserts: a missed target is printed as "missed".
 Timings are wall-clock; on a busy machine they are noisy, so compare runs on the same machine.
 The first row times a fixed Python loop: hosts differ by a factor of three or more, and the
 absolute figures (games per second, milliseconds) move with it; the ratios much less.
@@ -113,6 +114,11 @@ def key_rows(quick: bool) -> list[Row]:
         if key not in ("all", "recruited"):
             rows.append(_row(f"  '{key}' p50 | p95 (n={stats['n']})",
                              f"{stats['p50_ms']:.1f} | {stats['p95_ms']:.1f} ms"))
+    floor, floor_bare = ui_bench.floor_keys(30 if quick else 100)
+    rows.append(_row("Textual alone, 40 rows in 8 panels (p50 ratio)",
+                     f"{floor['p50_ms'] / floor_bare['p50_ms']:.2f}x ({floor['p50_ms']:.1f} / "
+                     f"{floor_bare['p50_ms']:.1f} ms), p95 {floor['p95_ms']:.1f} ms",
+                     data={"floor": floor, "bare": floor_bare}))
     return rows
 
 

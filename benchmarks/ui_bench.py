@@ -21,6 +21,8 @@ from benchmarks.pty_timing import PtyApp, plain
 HERE = Path(__file__).resolve().parent
 BARE = [sys.executable, str(HERE / "bare_app.py")]
 BARE_TEXT = "bare label 0"
+FLOOR = [sys.executable, str(HERE / "floor_app.py")]
+FLOOR_TEXT = "floor ready"
 SHARDS_TEXT = "press Enter"  # the hand-off screen a hot-seat game opens on
 COLS, ROWS = 120, 40
 
@@ -105,6 +107,22 @@ def table_keys(turns: int) -> tuple[dict[str, Any], dict[str, Any]]:
     ours = {"all": _percentiles(every), "recruited": recruited,
             **{k: _percentiles(v) for k, v in samples.items() if v}}
     return ours, _percentiles(bare_samples)
+
+
+def floor_keys(keys: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Key to repaint of benchmarks/floor_app.py (forty rows changed in eight bordered panels,
+    nothing else computed) and of the bare app, key for key in turn. Returns (floor, bare)."""
+    floor_samples: list[float] = []
+    bare_samples: list[float] = []
+    with PtyApp(FLOOR, COLS, ROWS) as floor, PtyApp(BARE, COLS, ROWS) as bare:
+        floor.wait_for_text(FLOOR_TEXT, timeout=60)
+        bare.wait_for_text(BARE_TEXT, timeout=60)
+        for _ in range(keys):
+            floor.settle(0.05)
+            floor_samples.append(floor.key(" "))
+            bare.settle(0.05)
+            bare_samples.append(bare.key(" "))
+    return _percentiles(floor_samples), _percentiles(bare_samples)
 
 
 def _table_turn(app: PtyApp, samples: dict[str, list[float]]) -> int:
