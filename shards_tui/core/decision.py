@@ -4,11 +4,15 @@
 # not strings it must evaluate (about 20 ms of startup over the rules models).
 
 import re
-from typing import Any, Sequence
+from typing import Sequence
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import Field, model_validator
+
+from shards_tui.core.state_part import StatePart
 
 
+# What a decision's data may hold: validation builds new lists, so a validated copy shares none.
+DataValue = bool | int | str | None | list[int] | list[str]
 _WORDS = re.compile(r"[^\W_]+")  # the words of a label: letters and digits
 
 
@@ -18,7 +22,7 @@ def _label_starts(option: "Option", word: str) -> bool:
     return "_".join(words).startswith(word) or any(w.startswith(word) for w in words)
 
 
-class Option(BaseModel):
+class Option(StatePart):
     id: str = Field(pattern=r"^[^\s]+$")
     label: str
     # Set on an answer that cannot be taken back: a screen asks for it twice before sending it
@@ -26,7 +30,7 @@ class Option(BaseModel):
     confirm: str = ""
 
 
-class Decision(BaseModel):
+class Decision(StatePart):
     """Who decides, what they are asked, and how many options they must pick."""
 
     seat: int
@@ -36,7 +40,7 @@ class Decision(BaseModel):
     min: int = 0
     max: int = 1
     # Game-specific data the rules need to carry out the answer (never shown as-is).
-    data: dict[str, Any] = Field(default_factory=dict)
+    data: dict[str, DataValue] = Field(default_factory=dict)
     # A decision answered secretly (its options reveal hidden cards of the decider).
     private: bool = False
 

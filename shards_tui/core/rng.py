@@ -9,13 +9,15 @@ same commands always give the same game, and a saved game continues exactly.
 
 from typing import Sequence, TypeVar
 
-from pydantic import BaseModel, Field
+from pydantic import Field
+
+from shards_tui.core.state_part import StatePart
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
 
 
-class Rng(BaseModel):
+class Rng(StatePart):
     state: int = Field(default=0, ge=0, le=_MASK)
 
     @classmethod

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from shards_tui.core.decision import Decision
 from shards_tui.core.events import Event
 from shards_tui.core.rng import Rng
+from shards_tui.core.state_part import StatePart
 
 _DOUBLE_STOP = re.compile(r"(?<=\w)\.\.(?=\s|$)")
 
@@ -22,13 +23,13 @@ def one_stop(text: str) -> str:
     return _DOUBLE_STOP.sub(".", text) if ".." in text else text
 
 
-class Flow(BaseModel):
+class Flow(StatePart):
     turn: int = 1
     active: int = 0
     phase: str = "play"
 
 
-class GameState(BaseModel):
+class GameState(StatePart):
     """Subclassed per game. Everything needed to continue the game is in here."""
 
     model_config = ConfigDict(validate_assignment=False, extra="forbid")
@@ -66,7 +67,8 @@ class GameState(BaseModel):
     def validated_copy(self) -> "GameState":
         """``validate_whole``, keeping what it builds: the validated model is a deep copy of
         this state that shares only the logged events (as ``working_copy`` does)."""
-        twin = type(self).model_validate(self.model_dump(exclude={"log"}))
+        fields = dict(self.__dict__, log=[])  # each part is validated afresh (StatePart)
+        twin = type(self).model_validate(fields)
         twin.log = list(self.log)
         return twin
 

@@ -70,6 +70,21 @@ def test_validated_copy_is_equal_and_independent():
     assert not _mutable_ids(original, set()) & _mutable_ids(copied, set())
 
 
+def test_validated_copy_shares_no_list_of_a_question():
+    """A question's data holds lists (the Health Auction's bidders still in); the copy that
+    validation builds has its own."""
+    ctl = game("shards").controller.build(
+        {"kind": "new", "seed": 3, "variants": ["health_auction"],
+         "players": [{"name": "Ana"}, {"name": "Ben"}, {"name": "Cy"}]})
+    state = ctl.state
+    assert state.pending is not None and isinstance(state.pending.data["in"], list)
+    twin = state.validated_copy()
+    assert twin == state
+    twin.pending.data["in"].append(9)
+    twin.pending.options[0].label = "changed"
+    assert 9 not in state.pending.data["in"] and state.pending.options[0].label != "changed"
+
+
 def _replay(ctl, texts):
     fresh = game("shards").controller.build(ctl.setup)
     for seat, text in texts:

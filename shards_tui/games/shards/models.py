@@ -5,9 +5,10 @@
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from shards_tui.core.state import GameState
+from shards_tui.core.state_part import StatePart
 from shards_tui.games.shards.nemesis_state import NemesisTurn
 
 # "setup": decisions made before the first turn (a variant's auction or draft).
@@ -17,7 +18,7 @@ Zone = Literal["hand", "deck", "discard", "in_play", "champions", "banished", "r
 ZONES: tuple[Zone, ...] = ("hand", "deck", "discard", "in_play", "champions", "banished", "relics")
 
 
-class Player(BaseModel):
+class Player(StatePart):
     name: str
     character: str
     health: int
@@ -36,13 +37,13 @@ class Player(BaseModel):
     nemesis: bool = False  # Nemesis Challenge: the seat the engine plays (no deck, hand or discard)
 
 
-class Assignment(BaseModel):
+class Assignment(StatePart):
     seat: int
     amount: int = Field(ge=0)
     infinite: bool = False
 
 
-class Turn(BaseModel):
+class Turn(StatePart):
     """Resources and bookkeeping that vanish when the turn ends."""
 
     gems: int = Field(default=0, ge=0)
@@ -57,7 +58,7 @@ class Turn(BaseModel):
     to_shield: list[int] = []  # attacked seats still to decide on shields, in order
 
 
-class Frame(BaseModel):
+class Frame(StatePart):
     """One card's steps being resolved; the resolver works on the top frame."""
 
     source: str  # the card instance whose text runs

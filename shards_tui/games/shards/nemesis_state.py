@@ -10,7 +10,7 @@ inside the game state, so the turn resumes after the answer (and after a save an
 
 from typing import Literal
 
-from pydantic import BaseModel
+from shards_tui.core.state_part import StatePart
 
 # reveal -> row (play the row cards of the revealed faction) -> exhaust (its champions, one at
 # a time) -> lethal (all power at the player if that kills) -> champions (destroy the player's
@@ -18,7 +18,7 @@ from pydantic import BaseModel
 NemesisStep = Literal["reveal", "row", "exhaust", "lethal", "champions", "damage", "done"]
 
 
-class NemesisFrame(BaseModel):
+class NemesisFrame(StatePart):
     """One card's text being carried out for the Nemesis; like the player's resolver frames."""
 
     source: str
@@ -28,7 +28,7 @@ class NemesisFrame(BaseModel):
     copied: str | None = None  # what this card's own copy step copied (Ojas copies it again)
 
 
-class NemesisTurn(BaseModel):
+class NemesisTurn(StatePart):
     step: NemesisStep = "reveal"
     revealed: str | None = None  # the card revealed from the top of the center deck
     faction: str | None = None  # the revealed card's faction
