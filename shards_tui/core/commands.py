@@ -9,7 +9,8 @@ Every game declares its command classes (a discriminated union on ``kind``) and 
 
 import re
 import shlex
-from typing import ClassVar, Literal
+from functools import lru_cache
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -38,10 +39,21 @@ class Command(BaseModel):
         return self.text()
 
     @classmethod
+    def shared(cls, seat: int, **fields: Any) -> "Command":
+        """The command with these fields, built once and then shared: commands never change,
+        and the legal moves of each position are listed from the same few hundred."""
+        return _shared(cls, seat, **fields)
+
+    @classmethod
     def from_args(cls, args: list[str], seat: int) -> "Command":
         if args:
             raise MalformedCommand(f"'{cls.verb}' takes no words after it; try '{cls.usage}'.")
         return cls(seat=seat)
+
+
+@lru_cache(maxsize=8192)
+def _shared(cls: type[Command], seat: int, **fields: Any) -> Command:
+    return cls(seat=seat, **fields)
 
 
 class Choose(Command):

@@ -100,3 +100,13 @@ def test_help_lists_every_verb():
     usages = " ".join(usage for usage, _ in COMMANDS.help_lines())
     for verb in ("play", "recruit", "fastplay", "exhaust", "focus", "attack", "end", "assign", "choose"):
         assert verb in usages
+
+
+def test_a_shared_command_is_built_once_and_equals_a_new_one():
+    from shards_tui.games.shards.commands import Play
+
+    first = Play.shared(1, card="crystal")
+    assert Play.shared(1, card="crystal") is first
+    assert first == Play(seat=1, card="crystal") and first.text() == "play crystal"
+    assert Play.shared(0, card="crystal") != first
+    assert Play.shared(1, card="shadow") != first

@@ -29,7 +29,7 @@ class ShardsController(Controller[ShardsState]):
     state_type = ShardsState
 
     def __init__(self, state: ShardsState, setup: dict[str, Any], history=None) -> None:
-        self._known_instances: set[str] = set()  # instance ids found to name a known card
+        self._instance_cards: dict[str, CardDef] = {}  # the card of each instance id met so far
         super().__init__(state, setup, history)
         self.cards: dict[str, CardDef] = card_db(tuple(state.sets))
         self.rules = ruleset()
@@ -46,7 +46,7 @@ class ShardsController(Controller[ShardsState]):
         return [p.name for p in self.state.players]
 
     def table(self, state: ShardsState | None = None) -> Table:
-        return Table(state or self.state, self.cards, self.rules)
+        return Table(state or self.state, self.cards, self.rules, self._instance_cards)
 
     def what_is_awaited(self) -> str:
         return _assign_first(self.state) if self.state.flow.phase == "attack" else ""
@@ -320,35 +320,35 @@ class ShardsController(Controller[ShardsState]):
             return []
         turn = state.turn
         if state.flow.phase == "attack":
-            return [Assign(seat=seat, target=t.seat_slug(o), amount=k)
+            return [Assign.shared(seat, target=t.seat_slug(o), amount=k)
                     for o in turns.attackable_players(t, seat) for k in range(1, turn.power + 1)]
         me = state.me
         out: list[Command] = []
         for cid in dict.fromkeys(card_of(i) for i in me.hand):
-            out.append(Play(seat=seat, card=cid))
+            out.append(Play.shared(seat, card=cid))
         if len(me.hand) > 1:
-            out.append(Play(seat=seat, card="all"))
+            out.append(Play.shared(seat, card="all"))
         for slot, i in enumerate(state.center_row):
             if i is None:
                 continue
             card = t.card(i)
             if relic_rules.cost_for(t, seat, i) <= turn.gems:
-                out.append(Recruit(seat=seat, target=str(slot + 1)))
+                out.append(Recruit.shared(seat, target=str(slot + 1)))
                 if card.type == "mercenary":
-                    out.append(FastPlay(seat=seat, target=str(slot + 1)))
+                    out.append(FastPlay.shared(seat, target=str(slot + 1)))
         for c in me.champions:
             if c not in me.exhausted and t.card(c).exhaust:
-                out.append(Exhaust(seat=seat, champion=c))
+                out.append(Exhaust.shared(seat, champion=c))
         out.extend(relic_rules.legal_relics(t, seat))
         if (not turn.focused and turn.gems >= self.rules.limits.focus_cost_gems
                 and me.mastery < self.rules.limits.max_mastery):
-            out.append(Focus(seat=seat))
+            out.append(Focus.shared(seat))
         for o in state.opponents(seat):
             for c in state.players[o].champions:
                 if turns.champion_attackable(t, o, c) is None and (
                         turn.infinite_power or turn.power >= relic_rules.champion_defense(t, o, c)):
-                    out.append(Attack(seat=seat, champion=c))
-        out.append(End(seat=seat))
+                    out.append(Attack.shared(seat, champion=c))
+        out.append(End.shared(seat))
         return out
 
     def _legal_choices(self, seat: int) -> list[Command]:
@@ -361,7 +361,7 @@ class ShardsController(Controller[ShardsState]):
             if len(picks) + len(combos) > 256:
                 break
             picks.extend(combos)
-        return [Choose(seat=seat, options=p) for p in picks]
+        return [Choose.shared(seat, options=p) for p in picks]
 
     # ---- invariants -------------------------------------------------------------------------
 
@@ -374,12 +374,12 @@ class ShardsController(Controller[ShardsState]):
         if len(present) != len(everything):
             dupes = [i for i, k in Counter(everything).items() if k > 1]
             raise InvalidState(f"{dupes[0]} is in two places at once.")
-        new = present - self._known_instances  # each instance id is looked up once
-        if new:
-            unknown = [i for i in everything if i in new and card_of(i) not in self.cards]
+        known = self._instance_cards
+        if not present <= known.keys():  # each instance id is looked up once
+            unknown = [i for i in everything if i not in known and card_of(i) not in self.cards]
             if unknown:
                 raise InvalidState(f"{unknown[0]} is not a known card.")
-            self._known_instances |= new
+            known.update((i, self.cards[card_of(i)]) for i in present - known.keys())
         for p in state.players:
             if not 0 <= p.health <= limits.max_health:
                 raise InvalidState(f"{p.name}'s health {p.health} is out of bounds.")

@@ -50,12 +50,14 @@ class Turn(StatePart):
     power: int = Field(default=0, ge=0)
     infinite_power: bool = False
     focused: bool = False
-    played: list[str] = []  # cards played this turn in order, fast-played ones included
-    fast_played: list[str] = []
-    copy_allies_of: list[str] = []  # factions whose allies are copied when played (Decurion)
-    modifiers: list[str] = []
-    assigned: list[Assignment] = []
-    to_shield: list[int] = []  # attacked seats still to decide on shields, in order
+    # Cards played this turn in order, fast-played ones included. (A default_factory builds
+    # a new list; a default of [] would be deep-copied at each new turn, five times slower.)
+    played: list[str] = Field(default_factory=list)
+    fast_played: list[str] = Field(default_factory=list)
+    copy_allies_of: list[str] = Field(default_factory=list)  # factions copied on play (Decurion)
+    modifiers: list[str] = Field(default_factory=list)
+    assigned: list[Assignment] = Field(default_factory=list)
+    to_shield: list[int] = Field(default_factory=list)  # attacked seats yet to choose shields
 
 
 class Frame(StatePart):

@@ -72,7 +72,7 @@ def recruit_relic(t: Table, cmd: RecruitRelic) -> None:
 def legal_relics(t: Table, seat: int) -> list[RecruitRelic]:
     if relic_refusal(t, seat):
         return []
-    return [RecruitRelic(seat=seat, card=card_of(i)) for i in t.state.players[seat].relics]
+    return [RecruitRelic.shared(seat, card=card_of(i)) for i in t.state.players[seat].relics]
 
 
 def check_relics(state, cards) -> str | None:
@@ -120,8 +120,9 @@ def attack_refusal(t: Table, owner: int, instance: str) -> str | None:
 
 def cost_for(t: Table, seat: int, instance: str) -> int:
     """What a center card costs this seat (Axia: 1 gem less per Homodeus champion it controls)."""
-    cost = t.card(instance).cost or 0
-    if _statics(t, instance, "costs_less_per_homodeus_champion"):
+    card = t.card(instance)
+    cost = card.cost or 0
+    if card.statics and _statics(t, instance, "costs_less_per_homodeus_champion"):
         cost -= t.count_champions(seat, "homodeus")
     return max(0, cost)
 

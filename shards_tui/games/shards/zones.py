@@ -15,14 +15,20 @@ from shards_tui.games.shards.models import ShardsState
 class Table:
     """Wraps a state (a working copy) with the card data and rules constants."""
 
-    def __init__(self, state: ShardsState, cards: dict[str, CardDef], rules: Ruleset) -> None:
+    def __init__(self, state: ShardsState, cards: dict[str, CardDef], rules: Ruleset,
+                 instance_cards: dict[str, CardDef] | None = None) -> None:
         self.state = state
         self.cards = cards
         self.rules = rules
+        # The card of each instance id met so far, kept by the controller across transitions.
+        self._instance_cards: dict[str, CardDef] = {} if instance_cards is None else instance_cards
 
     # --- lookups -------------------------------------------------------------------------
     def card(self, instance: str) -> CardDef:
-        return self.cards[card_of(instance)]
+        card = self._instance_cards.get(instance)
+        if card is None:
+            card = self._instance_cards[instance] = self.cards[card_of(instance)]
+        return card
 
     def name(self, instance: str) -> str:
         return self.card(instance).name
