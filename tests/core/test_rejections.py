@@ -126,6 +126,43 @@ def test_an_invalid_result_rolls_back(monkeypatch):
     assert ctl.state_json() == before
 
 
+def _extra_card(state):
+    state.players[0].discard.append("crystal#999")
+
+
+def _card_twice(state):
+    state.center_deck.pop()
+    state.players[0].discard.append(state.center_row[0])
+
+
+def _unknown_card(state):
+    state.center_deck[-1] = "no_such_card#1"
+
+
+@pytest.mark.parametrize("spoil, message", [
+    (_extra_card, "cards should exist but"),
+    (_card_twice, "is in two places at once"),
+    (_unknown_card, "no_such_card#1 is not a known card"),
+])
+def test_each_broken_card_count_is_named(monkeypatch, spoil, message):
+    """The card invariants: every card is somewhere, once, and is a known card."""
+    ctl = new_shards()
+    seat = ctl.who_must_act()
+    ctl.apply("end", seat)  # every instance of the game has been checked once
+    seat = ctl.who_must_act()
+    before = ctl.state_json()
+    original = type(ctl).execute
+
+    def spoiling(self, state, command):
+        original(self, state, command)
+        spoil(state)
+
+    monkeypatch.setattr(type(ctl), "execute", spoiling)
+    with pytest.raises(InvalidState, match=message):
+        ctl.apply(ctl.legal_commands(seat)[0])
+    assert ctl.state_json() == before
+
+
 def test_a_card_name_not_in_the_row_is_quoted_as_typed():
     ctl = new_shards()
     err = _assert_rejected(ctl, "recruit 1 2", ctl.who_must_act(), IllegalCommand)

@@ -29,7 +29,8 @@ class ShardsController(Controller[ShardsState]):
     state_type = ShardsState
 
     def __init__(self, state: ShardsState, setup: dict[str, Any], history=None) -> None:
-        self._instance_cards: dict[str, CardDef] = {}  # the card of each instance id met so far
+        self._known_instances: set[str] = set()  # instance ids found to name a known card
+        self._instance_cards: dict[str, CardDef] = {}  # the card of each instance id looked up
         super().__init__(state, setup, history)
         self.cards: dict[str, CardDef] = card_db(tuple(state.sets))
         self.rules = ruleset()
@@ -374,12 +375,12 @@ class ShardsController(Controller[ShardsState]):
         if len(present) != len(everything):
             dupes = [i for i, k in Counter(everything).items() if k > 1]
             raise InvalidState(f"{dupes[0]} is in two places at once.")
-        known = self._instance_cards
-        if not present <= known.keys():  # each instance id is looked up once
-            unknown = [i for i in everything if i not in known and card_of(i) not in self.cards]
+        if not present <= self._known_instances:  # each instance id is looked up once
+            unknown = [i for i in everything
+                       if i not in self._known_instances and card_of(i) not in self.cards]
             if unknown:
                 raise InvalidState(f"{unknown[0]} is not a known card.")
-            known.update((i, self.cards[card_of(i)]) for i in present - known.keys())
+            self._known_instances |= present
         for p in state.players:
             if not 0 <= p.health <= limits.max_health:
                 raise InvalidState(f"{p.name}'s health {p.health} is out of bounds.")
@@ -398,7 +399,7 @@ class ShardsController(Controller[ShardsState]):
             raise InvalidState("The center row has the wrong number of slots.")
         if None in state.center_row and state.center_deck and state.nemesis_turn is None:
             raise InvalidState("The center row has a gap while the center deck still has cards.")
-        if not set(state.turn.fast_played) <= set(state.me.in_play):
+        if state.turn.fast_played and not set(state.turn.fast_played) <= set(state.me.in_play):
             raise InvalidState("A fast-played mercenary is not in the play zone.")
         if state.pending is not None and state.pending.seat not in range(len(state.players)):
             raise InvalidState("A decision is owed by a seat that does not exist.")
