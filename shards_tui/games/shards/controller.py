@@ -94,7 +94,7 @@ class ShardsController(Controller[ShardsState]):
             if ref == i:
                 return i
         for i in instances:
-            if ref in (card_of(i), slug(t.name(i))):
+            if ref == card_of(i) or ref == slug(t.name(i)):
                 return i
         for i in instances:  # a unique prefix is enough: 'play reactor'
             if card_of(i).startswith(ref) or slug(t.name(i)).startswith(ref):

@@ -209,5 +209,8 @@ def _slugs_of(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=1024)
 def slug(text: str) -> str:
+    """One lower-case word for a name ('Reactor Drone' -> 'reactor_drone'); card and player
+    names are few, so each is worked out once."""
     return "".join(ch for ch in text.lower().replace(" ", "_") if ch.isalnum() or ch == "_")
