@@ -5,9 +5,16 @@
 Each press of space adds one to a reactive counter shown in the label, so a key costs one
 reactive update and one repaint; q quits. benchmarks/run.py starts it in a pseudo-terminal
 next to shards-tui.
+
+    python benchmarks/bare_app.py --pydantic
+
+first imports pydantic and validates one small model, as any app built on pydantic must before
+it shows a game: the startup floor of the packages this project is required to use.
 """
 
 from __future__ import annotations
+
+import sys
 
 from textual.app import App, ComposeResult
 from textual.reactive import reactive
@@ -31,5 +38,17 @@ class BareApp(App[None]):
             self.exit()
 
 
+def _validate_one_model() -> None:
+    from pydantic import BaseModel
+
+    class Seat(BaseModel):
+        name: str
+        hand: list[str] = []
+
+    Seat(name="bare", hand=["label"])
+
+
 if __name__ == "__main__":
+    if "--pydantic" in sys.argv[1:]:
+        _validate_one_model()
     BareApp().run()

@@ -21,6 +21,7 @@ from benchmarks.pty_timing import PtyApp, plain
 HERE = Path(__file__).resolve().parent
 BARE = [sys.executable, str(HERE / "bare_app.py")]
 BARE_TEXT = "bare label 0"
+BARE_PYDANTIC = [*BARE, "--pydantic"]
 FLOOR = [sys.executable, str(HERE / "floor_app.py")]
 FLOOR_TEXT = "floor ready"
 SHARDS_TEXT = "press Enter"  # the hand-off screen a hot-seat game opens on
@@ -58,19 +59,23 @@ def compile_sources() -> None:
 
 
 def startup(runs: int) -> dict[str, Any]:
-    """Median seconds to first paint of `shards-tui play shards` and of the bare app,
-    interleaved so that load on the machine hits both alike."""
+    """Median seconds to first paint of `shards-tui play shards`, of the bare app, and of the
+    bare app importing pydantic first (the floor of the required packages), interleaved so
+    that load on the machine hits all three alike."""
     compile_sources()
-    ours, bare = [], []
+    ours, bare, floor = [], [], []
+    game = shards_argv("play", "shards", "--seed", "1")
     with tempfile.TemporaryDirectory() as home:
         env = _env(home)
-        _first_paint(shards_argv("play", "shards", "--seed", "1"), SHARDS_TEXT, env)  # warm caches
-        _first_paint(BARE, BARE_TEXT, env)
+        for argv, text in ((game, SHARDS_TEXT), (BARE, BARE_TEXT), (BARE_PYDANTIC, BARE_TEXT)):
+            _first_paint(argv, text, env)  # warm caches
         for _ in range(runs):
-            ours.append(_first_paint(shards_argv("play", "shards", "--seed", "1"), SHARDS_TEXT, env))
+            ours.append(_first_paint(game, SHARDS_TEXT, env))
             bare.append(_first_paint(BARE, BARE_TEXT, env))
+            floor.append(_first_paint(BARE_PYDANTIC, BARE_TEXT, env))
     return {"shards_seconds": statistics.median(ours), "bare_seconds": statistics.median(bare),
-            "shards_all": ours, "bare_all": bare}
+            "bare_pydantic_seconds": statistics.median(floor),
+            "shards_all": ours, "bare_all": bare, "bare_pydantic_all": floor}
 
 
 def _percentiles(samples: list[float]) -> dict[str, float]:
