@@ -139,13 +139,48 @@ def _unknown_card(state):
     state.center_deck[-1] = "no_such_card#1"
 
 
+def _take_a_crystal(player):
+    for zone in (player.hand, player.deck, player.discard):
+        for i in zone:
+            if i.startswith("crystal#"):
+                zone.remove(i)
+                return i
+    raise AssertionError("no crystal left to move")
+
+
+def _exhausted_non_champion(state):
+    state.players[0].exhausted.append(state.center_deck[0])
+
+
+def _crystal_as_champion(state):
+    state.players[0].champions.append(_take_a_crystal(state.players[0]))
+
+
+def _crystal_as_relic(state):
+    state.players[0].relics.append(_take_a_crystal(state.players[0]))
+
+
+def _too_much_health(state):
+    state.players[0].health = 99
+
+
+def _eliminated_alive(state):
+    state.players[1].eliminated = True
+
+
 @pytest.mark.parametrize("spoil, message", [
     (_extra_card, "cards should exist but"),
     (_card_twice, "is in two places at once"),
     (_unknown_card, "no_such_card#1 is not a known card"),
+    (_exhausted_non_champion, "has an exhausted card that is not a champion in play"),
+    (_crystal_as_champion, "has a non-champion among their champions"),
+    (_crystal_as_relic, "has a card set aside that is not a relic"),
+    (_too_much_health, "health 99 is out of bounds"),
+    (_eliminated_alive, "elimination does not match their health"),
 ])
-def test_each_broken_card_count_is_named(monkeypatch, spoil, message):
-    """The card invariants: every card is somewhere, once, and is a known card."""
+def test_each_broken_invariant_is_named(monkeypatch, spoil, message):
+    """The state invariants checked after every transition: every card is somewhere, once,
+    and is a known card; champions, exhausted cards, relics and health are what they say."""
     ctl = new_shards()
     seat = ctl.who_must_act()
     ctl.apply("end", seat)  # every instance of the game has been checked once

@@ -388,9 +388,9 @@ class ShardsController(Controller[ShardsState]):
                 raise InvalidState(f"{p.name}'s mastery {p.mastery} is out of bounds.")
             if p.eliminated != (p.health <= 0):
                 raise InvalidState(f"{p.name}'s elimination does not match their health.")
-            if not set(p.exhausted) <= set(p.champions):
+            if p.exhausted and not set(p.exhausted) <= set(p.champions):
                 raise InvalidState(f"{p.name} has an exhausted card that is not a champion in play.")
-            if any(not self.cards[card_of(c)].is_champion for c in p.champions):
+            if p.champions and any(not self.cards[card_of(c)].is_champion for c in p.champions):
                 raise InvalidState(f"{p.name} has a non-champion among their champions.")
         relic_problem = relic_rules.check_relics(state, self.cards)
         if relic_problem:

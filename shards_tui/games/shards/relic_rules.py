@@ -78,9 +78,9 @@ def legal_relics(t: Table, seat: int) -> list[RecruitRelic]:
 def check_relics(state, cards) -> str | None:
     """The relic invariants: only relics are set aside, and a recruit is remembered."""
     for p in state.players:
-        if any(cards[card_of(i)].type != "relic" for i in p.relics):
+        if p.relics and any(cards[card_of(i)].type != "relic" for i in p.relics):
             return f"{p.name} has a card set aside that is not a relic."
-    if any(cards[card_of(i)].type != "relic" for i in state.set_aside):
+    if state.set_aside and any(cards[card_of(i)].type != "relic" for i in state.set_aside):
         return "A card out of the game is not a relic."
     return None
 
