@@ -92,17 +92,19 @@ class Controller(ABC, Generic[S]):
             return self.state.pending.seat
         return self.state.flow.active
 
+    def seat_name(self, seat: int) -> str:
+        names = self.seat_names()
+        return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+
     def check_seat(self, command: Command) -> None:
         if self.state.over:
             raise GameOver("The game is over; start a new one or load a save.")
-        names = self.seat_names()
-        name = lambda s: names[s] if 0 <= s < len(names) else f"seat {s}"  # noqa: E731
         pending = self.state.pending
         if pending is not None:
             if command.seat != pending.seat:
                 # Never the question itself: it is put to that player and may tell of their
                 # hand ("you have no shields in hand").
-                raise NotYourTurn(f"{name(pending.seat)} must answer a question first.")
+                raise NotYourTurn(f"{self.seat_name(pending.seat)} must answer a question first.")
             if not isinstance(command, Choose):
                 raise IllegalCommand(answer_first(pending.prompt))
             return
@@ -110,7 +112,7 @@ class Controller(ABC, Generic[S]):
             raise IllegalCommand(" ".join(filter(None, ["Nothing is being asked right now.",
                                                         self.what_is_awaited()])))
         if command.seat != self.state.flow.active:
-            raise NotYourTurn(f"It is {name(self.state.flow.active)}'s turn.")
+            raise NotYourTurn(f"It is {self.seat_name(self.state.flow.active)}'s turn.")
 
     def apply(self, command: Command | str, seat: int | None = None, note: str | None = None) -> S:
         """Apply one command; returns the new state or raises a CommandRejected.
@@ -134,8 +136,7 @@ class Controller(ABC, Generic[S]):
         self.check_seat(command)
         work = self._take_spare()
         if note:
-            names = self.seat_names()
-            who = names[command.seat] if command.seat < len(names) else f"seat {command.seat}"
+            who = self.seat_name(command.seat)
             work.add_event(noted_move(who, note[:200]), seat=command.seat)
         try:
             self.execute(work, command)
