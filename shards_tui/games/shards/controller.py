@@ -330,12 +330,9 @@ class ShardsController(Controller[ShardsState]):
         if len(me.hand) > 1:
             out.append(Play.shared(seat, card="all"))
         for slot, i in enumerate(state.center_row):
-            if i is None:
-                continue
-            card = t.card(i)
-            if relic_rules.cost_for(t, seat, i) <= turn.gems:
+            if i is not None and relic_rules.cost_for(t, seat, i) <= turn.gems:
                 out.append(Recruit.shared(seat, target=str(slot + 1)))
-                if card.type == "mercenary":
+                if t.card(i).type == "mercenary":
                     out.append(FastPlay.shared(seat, target=str(slot + 1)))
         for c in me.champions:
             if c not in me.exhausted and t.card(c).exhaust:
