@@ -73,6 +73,27 @@ async def test_at_80x24_a_selected_champion_keeps_its_owners_line_in_sight() -> 
             assert screen_text(app).startswith(" Ben ("), (name, screen_text(app)[:200])
 
 
+async def test_at_80x24_champions_scrolled_below_their_owners_line_name_the_owner() -> None:
+    """Scrolled past Ben's line, his champions' rows end with his name; Cid's, under his own
+    line, do not, and nothing is named before anything scrolls."""
+    ctl = ana_against_champions()
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        bar = app.screen.query_one(OpponentsBar)
+        top = screen_text(app).splitlines()[:5]
+        assert top[0].startswith(" Ben (") and not any(line.rstrip().endswith("Ben") for line in top)
+        bar.scroll_to(y=4, animate=False, immediate=True)  # as the mouse wheel scrolls it
+        await settle(pilot)
+        top = [line.rstrip(" ▄▀") for line in screen_text(app).splitlines()[:5]]
+        assert top[0].startswith("  Additri") and top[0].endswith("Ben"), top
+        assert top[3].startswith(" Cid (")
+        assert top[4].startswith("  Systema") and not top[4].endswith("Cid"), top
+        bar.scroll_to(y=0, animate=False, immediate=True)
+        await settle(pilot)
+        assert not screen_text(app).splitlines()[1].rstrip(" ▄▀").endswith("Ben")
+
+
 async def test_the_arrows_skip_the_place_of_a_card_just_played() -> None:
     """After a card left the hand, Down went to its (hidden) row and selected a card no
     longer there."""

@@ -11,13 +11,14 @@ from __future__ import annotations
 from itertools import zip_longest
 from typing import Hashable
 
+from rich.cells import cell_len
 from textual import events
 from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.card_lines import card_row
+from shards_tui.ui.widgets.card_lines import card_row, fit, plain
 from shards_tui.ui.widgets.card_region import CardRegion, DrawnRows, faction_class
 from shards_tui.ui.widgets.describe import CardInfo
 from shards_tui.ui.widgets.rows_view import runs_line
@@ -39,6 +40,7 @@ class CardRows(CardRegion, ScrollView, can_focus=False):
         self._selected: str | None = None
         self._hover: int | None = None
         self._rows: list[Hashable] = []  # what each row shows
+        self._owner = ""  # named at the end of each card's row when set (tag_owner)
         self._drawn = DrawnRows()
 
     @property
@@ -63,6 +65,13 @@ class CardRows(CardRegion, ScrollView, can_focus=False):
         self._selected = selected if any(c.id == selected for c in cards) else None
         self._update()
 
+    def tag_owner(self, owner: str) -> None:
+        """Name ``owner`` at the end of each card's row ('' for no one): where the line that
+        names them is scrolled out of sight, a champion alone reads as no one's."""
+        if owner != self._owner:
+            self._owner = owner
+            self._update()
+
     def select(self, selected: str | None) -> None:
         selected = selected if any(c.id == selected for c in self._cards) else None
         if selected != self._selected:
@@ -74,7 +83,7 @@ class CardRows(CardRegion, ScrollView, can_focus=False):
     def _row_keys(self) -> list[Hashable]:
         if not self._cards:
             return [("note", self._note)] if self._note else []
-        return [(card, card.id == self._selected, n == self._hover)
+        return [(card, card.id == self._selected, n == self._hover, self._owner)
                 for n, card in enumerate(self._cards)]
 
     def _update(self) -> None:
@@ -129,8 +138,12 @@ class CardRows(CardRegion, ScrollView, can_focus=False):
         if key[0] == "note":
             runs, classes = [(key[1], "")], [f"{PREFIX}--note"]
         else:
-            card, selected, hovered = key
-            runs = card_row(card, width, selected)
+            card, selected, hovered, owner = key
+            tag = f" {fit(owner, 14)} " if owner else ""
+            runs = card_row(card, max(width - cell_len(tag), 8) if tag else width, selected)
+            if tag:  # at the right-hand end
+                room = width - cell_len(tag) - cell_len(plain(runs))
+                runs += [(" " * max(0, room), ""), (tag, "italic")]
             classes = [faction_class(PREFIX, card)]
             if card.exhausted:
                 classes.append(f"{PREFIX}--exhausted")

@@ -255,6 +255,7 @@ class OpponentPanel(Vertical):
         self._tag = tag
         self._selected = selected
         self._built = False
+        self.player_name = ""
         self._stats = PackedLine(classes="stats")
         self._relics = PackedLine(classes="relics -none")
         self._in_play = Static("", classes="in-play")
@@ -279,6 +280,7 @@ class OpponentPanel(Vertical):
         if not self._built:  # mounted but not composed yet: show this once it is
             self._first, self._tag, self._selected = (player, champions), tag, selected
             return
+        self.player_name = player.name
         role = "Teammate" if player.ally else "Opponent, across" if player.across else "Opponent"  # 2v2
         set_border_title(self, "Nemesis" if player.nemesis else f"{role}: {tag}" if tag else role)
         self.update_classes({"-active": player.active, "-out": player.eliminated})
@@ -318,6 +320,19 @@ class OpponentsBar(Horizontal):
     def panels(self) -> list[OpponentPanel]:
         """The panels that show an opponent, in order."""
         return list(self.query_children(OpponentPanel))[:self._shown]
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self.tag_owners()
+
+    def tag_owners(self) -> None:
+        """Name the owner at the end of their champions' rows while the line that names them
+        is scrolled out of sight above (the stacked panels of 80x24); no one's otherwise."""
+        top = round(self.scroll_y)
+        for panel in self.panels():
+            place = panel.virtual_region
+            hidden = place.y < top < place.bottom
+            panel.champions.tag_owner(panel.player_name if hidden else "")
 
     def show_owner_of(self, card_id: str) -> None:
         """Keep the selected champion in sight and, where the opponents scroll (80x24), its
@@ -369,6 +384,7 @@ class OpponentsBar(Horizontal):
                                                        classes="opponent")
                                          for entry in players[len(panels):]]))
         self._shown = len(players)
+        self.call_after_refresh(self.tag_owners)  # the panels may have moved
         return waits
 
     def select(self, selected: str | None) -> None:
