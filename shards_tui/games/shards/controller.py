@@ -29,8 +29,10 @@ class ShardsController(Controller[ShardsState]):
     state_type = ShardsState
 
     def __init__(self, state: ShardsState, setup: dict[str, Any], history=None) -> None:
-        self._known_instances: set[str] = set()  # instance ids found to name a known card
-        self._instance_cards: dict[str, CardDef] = {}  # the card of each instance id looked up
+        self._known_instances: set[str] = set()  # instance ids the state check found known
+        # The card of each instance id the rules looked up (Table.card). Kept apart from the
+        # set above: the state check compares sets, and a set against dict keys is slower.
+        self._instance_cards: dict[str, CardDef] = {}
         super().__init__(state, setup, history)
         self.cards: dict[str, CardDef] = card_db(tuple(state.sets))
         self.rules = ruleset()

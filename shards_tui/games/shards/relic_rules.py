@@ -88,7 +88,12 @@ def check_relics(state, cards) -> str | None:
 # --- passive properties ------------------------------------------------------------------------
 
 def _statics(t: Table, instance: str, kind: str):
-    statics = t.card(instance).statics
+    return _card_statics(t.card(instance), kind)
+
+
+def _card_statics(card, kind: str):
+    """The passive properties of this kind that a card has."""
+    statics = card.statics
     return [s for s in statics if s.kind == kind] if statics else statics
 
 
@@ -122,7 +127,7 @@ def cost_for(t: Table, seat: int, instance: str) -> int:
     """What a center card costs this seat (Axia: 1 gem less per Homodeus champion it controls)."""
     card = t.card(instance)
     cost = card.cost or 0
-    if card.statics and _statics(t, instance, "costs_less_per_homodeus_champion"):
+    if _card_statics(card, "costs_less_per_homodeus_champion"):
         cost -= t.count_champions(seat, "homodeus")
     return max(0, cost)
 
