@@ -337,42 +337,30 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 def cmd_cards(args: argparse.Namespace) -> int:
     from rich import box
+    from rich.markup import escape
     from rich.table import Table
 
     info = _game(args.game)
-    if info.id != "shards":
-        raise UsageError(f"There is no card list for {info.title} yet.")
-    from shards_tui.games.shards.cards import card_db
-    from shards_tui.games.shards.text import card_text
-
-    every_set = ("base", *(e.id for e in info.expansions))  # the expansions' cards too
-    cards = sorted(card_db(every_set).values(),
-                   key=lambda c: (c.type != "starter", c.faction or "", c.cost or 0, c.name))
+    cards = info.card_table()
     console = _console()
-    narrow = console.width < 110  # faction and type go under the name
-    table = Table(title=f"{info.title}: {len(cards)} cards, {sum(c.copies for c in cards)} copies",
-                  box=box.SIMPLE_HEAD, show_lines=True, pad_edge=False)
-    columns = ["Name"] + ([] if narrow else ["Faction", "Type"]) + ["Cost", "Copies", "Defense",
-                                                                    "Shield", "Text"]
-    for column in columns:
-        numeric = column in ("Cost", "Copies", "Defense", "Shield")
-        table.add_column(column, justify="right" if numeric else "left",
-                         no_wrap=column in ("Faction", "Type") or numeric,
-                         ratio=(2 if column == "Text" else 1 if narrow and column == "Name" else None),
-                         min_width=16 if narrow and column == "Name" else None)
-    for c in cards:
-        faction, kind = (c.faction or "—").capitalize(), c.type
-        name = f"{c.name}\n[dim]{faction if c.faction else ''} {kind}[/dim]".replace("\n[dim] ", "\n[dim]")
-        shield = "mastery" if c.shield_is_mastery else _num(c.shield)
-        numbers = [_num(c.cost), str(c.copies), _num(c.defense), shield]
-        row = [name] if narrow else [c.name, faction, kind]
-        table.add_row(*row, *numbers, card_text(c))
+    # Columns marked '#' hold numbers; below 110 columns the second and third go under the name.
+    narrow = console.width < 110 and len(cards.columns) > 3
+    table = Table(title=cards.title, box=box.SIMPLE_HEAD, show_lines=True, pad_edge=False)
+    shown = [c for n, c in enumerate(cards.columns) if not (narrow and n in (1, 2))]
+    for column in shown:
+        numeric = column.startswith("#")
+        table.add_column(column.lstrip("#"), justify="right" if numeric else "left",
+                         no_wrap=numeric, ratio=2 if column == shown[-1] else None,
+                         min_width=16 if narrow and column == shown[0] else None)
+    for row in cards.rows:
+        if narrow:
+            under = " ".join(x for x in row[1:3] if x and x != "—")
+            row = (f"{escape(row[0])}\n[dim]{escape(under)}[/dim]", *row[3:])
+        else:
+            row = (escape(row[0]), *row[1:])
+        table.add_row(*row)
     console.print(table)
     return 0
-
-
-def _num(value: int | None) -> str:
-    return "—" if value is None else str(value)
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:

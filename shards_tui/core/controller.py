@@ -53,9 +53,18 @@ class Controller(ABC, Generic[S]):
     # ---- hooks each game implements -----------------------------------------------------
 
     @classmethod
-    @abstractmethod
     def build(cls, setup: dict[str, Any]) -> "Controller":
-        """A new game (or a scenario position) from its setup."""
+        """A new game (or a scenario position) from its setup, its state checked whole
+        (pydantic and the game's invariants) before the first move: a setup that would
+        break the game raises InvalidState."""
+        controller = cls.setup_game(setup)
+        controller.validate(controller.state)
+        return controller
+
+    @classmethod
+    @abstractmethod
+    def setup_game(cls, setup: dict[str, Any]) -> "Controller":
+        """A new game (or a scenario position) from its setup, not yet checked."""
 
     @abstractmethod
     def execute(self, state: S, command: Command) -> None:
@@ -69,8 +78,9 @@ class Controller(ABC, Generic[S]):
         """Raise InvalidState if the state breaks a rule of the game."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """What this seat may know (None: a spectator, the public view)."""
+    def view(self, seat: int | None) -> Any:
+        """What this seat may know (None: a spectator, the public view): a ``SeatView`` of
+        the game's own kind."""
 
     def what_is_awaited(self) -> str:
         """A sentence on what the game waits for when it asks nothing (for a 'choose' sent
@@ -85,12 +95,24 @@ class Controller(ABC, Generic[S]):
     def parse(self, text: str, seat: int) -> Command:
         return self.commands.parse(text, seat)
 
-    def who_must_act(self) -> int | None:
+    def acting_seats(self) -> list[int]:
+        """The seats that may send a move now: the deciding seat while a question waits,
+        else the seats the flow names (``flow.acting``, or the active seat), nobody once the
+        game is over."""
         if self.state.over:
-            return None
+            return []
         if self.state.pending is not None:
-            return self.state.pending.seat
-        return self.state.flow.active
+            return [self.state.pending.seat]
+        flow = self.state.flow
+        return list(flow.acting) if flow.acting is not None else [flow.active]
+
+    def may_act(self, seat: int) -> bool:
+        return seat in self.acting_seats()
+
+    def who_must_act(self) -> int | None:
+        """The first seat that may act now (the only one in most positions), or None."""
+        seats = self.acting_seats()
+        return seats[0] if seats else None
 
     def seat_name(self, seat: int) -> str:
         names = self.seat_names()
@@ -111,8 +133,12 @@ class Controller(ABC, Generic[S]):
         if isinstance(command, Choose):
             raise IllegalCommand(" ".join(filter(None, ["Nothing is being asked right now.",
                                                         self.what_is_awaited()])))
-        if command.seat != self.state.flow.active:
-            raise NotYourTurn(f"It is {self.seat_name(self.state.flow.active)}'s turn.")
+        acting = self.acting_seats()
+        if command.seat not in acting:
+            if len(acting) == 1:
+                raise NotYourTurn(f"It is {self.seat_name(acting[0])}'s turn.")
+            names = [self.seat_name(s) for s in acting]
+            raise NotYourTurn(f"Only {', '.join(names[:-1])} and {names[-1]} may move now.")
 
     def apply(self, command: Command | str, seat: int | None = None, note: str | None = None) -> S:
         """Apply one command; returns the new state or raises a CommandRejected.

@@ -1,25 +1,92 @@
-"""The games that exist, by id. Games register themselves when imported."""
+"""The games that exist: one list of their packages, a listing of each read from data (so
+the title can offer every game before any is imported), and each game's contract, registered
+when its package is imported.
+
+A game's package calls ``register(GameInfo(...))`` in its ``__init__``; everything the shell,
+the bots and the command line need of a game is reached through that ``GameInfo``. What lives
+outside the rules layer (its table screen, its bot knowledge) is named by a "module:name"
+string and imported only when used.
+"""
 
 from __future__ import annotations
 
 import importlib
+import tomllib
 from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable
 
 from shards_tui.core.controller import Controller
+from shards_tui.core.setup_spec import SetupSpec
 from shards_tui.core.variants import ExpansionInfo, VariantInfo
+
+# The one list of games: id -> package. Nothing else in the shell names a game.
+_PACKAGES = {"shards": "shards_tui.games.shards"}
+_ROOT = Path(__file__).resolve().parent.parent
 
 
 @dataclass(frozen=True)
-class GameInfo:
+class Listing:
+    """What the title's game picker shows: read from the game's about.toml, no import."""
+
     id: str
     title: str
     blurb: str
     min_players: int
     max_players: int
+
+    @property
+    def players_text(self) -> str:
+        low, high = self.min_players, self.max_players
+        return f"{low} players" if low == high else f"{low}-{high} players"
+
+
+@dataclass(frozen=True)
+class CardTable:
+    """Every card of a game as `shards-tui cards GAME` prints it."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    listing: Listing
     controller: type[Controller]
-    rules_file: str
+    rules_file: str  # its rules reference under rulesets/
+    setup_spec: Callable[[], SetupSpec]
+    card_table: Callable[[], CardTable]
+    bots: str  # "module:function" returning the bots' GameAdapter for this game
+    table_screen: str  # "module:Class" of its table screen
     variants: tuple[VariantInfo, ...] = ()
     expansions: tuple[ExpansionInfo, ...] = field(default=())
+    extra: dict[str, Any] = field(default_factory=dict)  # hooks the shell looks up by name
+
+    @property
+    def id(self) -> str:
+        return self.listing.id
+
+    @property
+    def title(self) -> str:
+        return self.listing.title
+
+    @property
+    def blurb(self) -> str:
+        return self.listing.blurb
+
+    @property
+    def min_players(self) -> int:
+        return self.listing.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.listing.max_players
+
+    @property
+    def lessons_dir(self) -> str:
+        return self.id  # tutorials/<id>/
 
     def default_sets(self, base: str = "base") -> list[str]:
         """The card sets of a new game when the player changes nothing."""
@@ -27,22 +94,51 @@ class GameInfo:
 
 
 _GAMES: dict[str, GameInfo] = {}
-_MODULES = {"shards": "shards_tui.games.shards"}
+
+
+def _unknown(game_id: str) -> KeyError:
+    known = ", ".join(sorted(_PACKAGES))
+    return KeyError(f"There is no game called '{str(game_id)[:30]}'; the games are: {known}.")
+
+
+@lru_cache(maxsize=None)
+def listing(game_id: str) -> Listing:
+    if game_id not in _PACKAGES:
+        raise _unknown(game_id)
+    path = _ROOT.joinpath(*_PACKAGES[game_id].split(".")[1:], "about.toml")
+    with path.open("rb") as fh:
+        about = tomllib.load(fh)
+    low, high = about["players"]
+    return Listing(game_id, about["title"], about["blurb"], int(low), int(high))
+
+
+def listings() -> list[Listing]:
+    """Every game, in the order of the list, without importing any of them."""
+    return [listing(game_id) for game_id in _PACKAGES]
+
+
+def game_ids() -> list[str]:
+    return list(_PACKAGES)
 
 
 def register(info: GameInfo) -> None:
     _GAMES[info.id] = info
 
 
-def games() -> list[GameInfo]:
-    for module in _MODULES.values():
-        importlib.import_module(module)
-    return list(_GAMES.values())
-
-
 def game(game_id: str) -> GameInfo:
-    if game_id not in _MODULES:
-        known = ", ".join(sorted(_MODULES))
-        raise KeyError(f"There is no game called '{game_id}'; the games are: {known}.")
-    importlib.import_module(_MODULES[game_id])
+    """A game's contract; imports its package the first time."""
+    if game_id not in _PACKAGES:
+        raise _unknown(game_id)
+    if game_id not in _GAMES:
+        importlib.import_module(_PACKAGES[game_id])
     return _GAMES[game_id]
+
+
+def games() -> list[GameInfo]:
+    return [game(game_id) for game_id in _PACKAGES]
+
+
+def load_named(ref: str) -> Any:
+    """The object a "module:name" string names (a table screen, a bots adapter)."""
+    module, _, name = ref.partition(":")
+    return getattr(importlib.import_module(module), name)

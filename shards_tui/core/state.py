@@ -25,8 +25,11 @@ def one_stop(text: str) -> str:
 
 class Flow(StatePart):
     turn: int = 1
-    active: int = 0
+    active: int = 0  # whose turn it is
     phase: str = "play"
+    # The seats that may send a move when no question waits, when that is not just the
+    # active seat (both players deciding a mulligan, a Response window); None: the active seat.
+    acting: list[int] | None = None
 
 
 class GameState(StatePart):

@@ -38,7 +38,7 @@ class ShardsController(Controller[ShardsState]):
         self.rules = ruleset()
 
     @classmethod
-    def build(cls, setup: dict[str, Any]) -> "ShardsController":
+    def setup_game(cls, setup: dict[str, Any]) -> "ShardsController":
         if setup.get("kind") == "scenario":
             state = scenario_game(setup)
         else:

@@ -1,0 +1,29 @@
+"""What the game-agnostic bots need from a game, provided by each game (``GameInfo.bots``).
+
+The bots see only a seat's view and its legal commands; a game's adapter scores those
+commands (greedy), samples worlds that agree with what a seat knows (search), and steps and
+evaluates those worlds fast.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from shards_tui.core.commands import Command
+
+
+@dataclass(frozen=True)
+class GameAdapter:
+    game_id: str
+    # Greedy: (score, reason) for each legal command, from the seat's view and its notes.
+    scores: Callable[[Any, list[Command], int, dict], list[tuple[float, str]]]
+    # Harness side: (real controller, seat) -> rng -> a sampled world the seat cannot tell apart.
+    world_sampler: Callable[[Any, int], Callable[[random.Random], Any]]
+    # Inside sampled worlds only:
+    sim_step: Callable[[Any, Command], None]  # apply a legal command, fast
+    sim_scores: Callable[[Any, int, list[Command]], list[float]]  # greedy scores for playouts
+    evaluate: Callable[[Any], list[float]]  # each seat's estimated chance to win
+    turn_of: Callable[[Any], int]  # a counter that grows by one each turn
+    obvious: float | None = None  # greedy scores at least this high need no search

@@ -1,0 +1,60 @@
+"""What a game asks when a new game is set up: a role for each seat, and its own options.
+
+The New game screen, the lobby's new-table dialog and the command line are generic: they read
+a game's ``SetupSpec`` and build the setup (a dict the game's controller validates) from the
+answers. A game's roles are its characters, factions or decks; its options are anything else
+it offers (an expansion left out, the Nemesis's character, a turn timer).
+"""
+
+# No `from __future__ import annotations`: pydantic gets these models' annotations as types.
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class SpecPart(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Choice(SpecPart):
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    title: str
+    blurb: str = ""
+
+
+class SeatRole(SpecPart):
+    """What each seat picks before the game: a character, a faction, a deck."""
+
+    key: str = Field(pattern=r"^[a-z_]+$")  # the seat's field in the setup
+    label: str  # 'Character', 'Faction', 'Deck'
+    choices: tuple[Choice, ...]
+    random_allowed: bool = True  # None in the setup: the game picks at random
+    distinct: bool = False  # True: no two seats may pick the same
+    private: bool = False  # True: picked out of the others' sight (a deck over SSH)
+
+
+class GameOption(SpecPart):
+    """One more thing a game asks: a yes/no, one of several, or a number."""
+
+    key: str = Field(pattern=r"^[a-z_]+$")  # the setup's field
+    label: str
+    help: str
+    kind: Literal["flag", "choice", "number"]
+    default: bool | int | str | None = None
+    choices: tuple[Choice, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    flag: str = Field(pattern=r"^--[a-z][a-z0-9-]*$")  # its command-line flag
+    needs_variant: str | None = None  # only with this variant
+
+
+class SetupSpec(SpecPart):
+    role: SeatRole | None = None
+    options: tuple[GameOption, ...] = ()
+
+    def option(self, key: str) -> GameOption:
+        for option in self.options:
+            if option.key == key:
+                return option
+        raise KeyError(key)

@@ -1,0 +1,120 @@
+"""Typed seat views: what every game's view of one seat holds, extended by each game.
+
+A view is what one seat may know, built by the game's controller (``controller.view(seat)``).
+The UI, the SSH server, bots and scenario checks read it; nothing a seat may not see is put in
+it. The fields here are the ones the shell reads for every game (who you are, whose turn,
+which seats may act, the players' public facts, the pending question, the legal moves as
+command objects with their text, the log); each game subclasses ``SeatView`` and
+``PlayerFacts`` with its own zones and numbers.
+"""
+
+# No `from __future__ import annotations`: pydantic gets these models' annotations as types,
+# not strings it must evaluate.
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, SkipValidation
+
+from shards_tui.core.commands import Command
+from shards_tui.core.decision import Option
+
+
+class ViewPart(BaseModel):
+    """Base of every view model: read-only once built, no unknown fields."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class PlayerFacts(ViewPart):
+    """What anyone may know of one player."""
+
+    seat: int
+    name: str
+    out: bool = False  # eliminated, conceded or otherwise out of the game
+
+
+class QuestionView(ViewPart):
+    """The pending decision as this seat may see it: the options only for the seat that
+    decides, or for everyone when they reveal nothing."""
+
+    seat: int
+    kind: str
+    prompt: str
+    min: int
+    max: int
+    options: list[Option] | None = None
+
+
+class Move(ViewPart):
+    """One legal command of the viewing seat: the object to send, and its one line of text."""
+
+    command: SkipValidation[Command]
+    text: str
+
+    @classmethod
+    def of(cls, command: Command) -> "Move":
+        return cls.model_construct(command=command, text=command.text())
+
+
+class LogLine(ViewPart):
+    seq: int
+    turn: int
+    seat: int | None = None
+    text: str
+    anchor: str | None = None
+
+
+class SeatView(ViewPart):
+    """Base of every game's view. ``you`` is None for a spectator (the public view)."""
+
+    game: str
+    you: int | None
+    turn: int
+    phase: str
+    active: int  # whose turn it is
+    acting: list[int] = Field(default_factory=list)  # the seats that may send a move now
+    over: bool = False
+    winners: list[int] | None = None
+    players: list[PlayerFacts]
+    pending: QuestionView | None = None
+    legal: list[Move] = Field(default_factory=list)
+    log: list[LogLine] = Field(default_factory=list)
+
+    # ---- questions the shell asks of every game's view --------------------------------------
+
+    def legal_of(self, kind: type[Command]) -> list[Command]:
+        """The legal commands of one class (e.g. every legal ``Place``)."""
+        return [m.command for m in self.legal if isinstance(m.command, kind)]
+
+    def is_legal(self, command: Command) -> bool:
+        return any(m.command == command for m in self.legal)
+
+    @property
+    def my_question(self) -> bool:
+        return self.pending is not None and self.pending.seat == self.you
+
+    def player(self, seat: int) -> PlayerFacts:
+        return self.players[seat]
+
+    def public(self) -> dict[str, Any]:
+        """The view as plain JSON data (scenario expectations read paths in it)."""
+        data = self.model_dump(mode="json", exclude={"legal"})
+        data["legal"] = [m.text for m in self.legal]
+        return data
+
+
+def question_view(pending: Any, seat: int | None) -> QuestionView | None:
+    """A core ``Decision`` as ``seat`` may see it (options hidden from others if private)."""
+    if pending is None:
+        return None
+    show = not pending.private or pending.seat == seat
+    return QuestionView(seat=pending.seat, kind=pending.kind, prompt=pending.prompt,
+                        min=pending.min, max=pending.max,
+                        options=list(pending.options) if show else None)
+
+
+def log_lines(events: list[Any], seat: int | None, last: int = 200) -> list[LogLine]:
+    """The last ``last`` events of a state's log as ``seat`` may read them."""
+    return [LogLine.model_construct(seq=e.seq, turn=e.turn, seat=e.seat, text=e.text_for(seat),
+                                    anchor=e.anchor)
+            for e in events[-last:]]
