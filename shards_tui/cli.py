@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, NoReturn, Sequence
 
 from shards_tui.cli_setup import (MAX_SEED, PROG, UsageError, _check_seed, _players_in_range,
-                                  card_sets, check_variants, parse_bots, parse_variants, play_setup)
+                                  check_variants, parse_bots)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -71,24 +71,24 @@ def _console() -> Any:
     return console
 
 
-def _variant_flags(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", action="append", metavar="NAME",
-                        help="a rules variant; repeat it or use commas to combine several "
-                             "(shards: team, bloodbath, nemesis, health_auction, relic_draft, "
-                             "mystery_relics)")
-    parser.add_argument("--no-relics", action="store_true",
-                        help="shards: leave out the Relics of the Future expansion")
+def build_parser(game_id: str | None = None) -> argparse.ArgumentParser:
+    """The command line; ``game_id``: the game named after play, selfplay or demo, whose own
+    flags are added to that command (no other game is imported)."""
+    from shards_tui.cli_games import add_game_flags, games_help
 
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description="Play Shards of Infinity in a terminal: hot-seat at one "
-                     "keyboard, against bots, or over SSH ('serve'). With no command, opens the "
-                     "title screen, which offers to resume an unfinished game.")
+    games = games_help()
+    info = _game(game_id) if game_id is not None else None
+    parser = _Parser(prog=PROG, description="Play the infinity games in a terminal: hot-seat at "
+                     "one keyboard, against bots, or over SSH ('serve'). With no command, opens "
+                     "the title screen, which offers to resume an unfinished game. "
+                     f"The games: {games}.")
     parser.add_argument("--version", action=_VersionAction)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    play = sub.add_parser("play", help="start a new game and go straight to the table")
-    play.add_argument("game", help="which game (e.g. shards)")
+    play = sub.add_parser("play", help="start a new game and go straight to the table",
+                          epilog=f"The games: {games}. Each game's own options are listed by "
+                                 f"'{PROG} play GAME --help'.")
+    play.add_argument("game", help="which game")
     play.add_argument("--players", type=_whole, metavar="N", help="number of players (default 2, or one per name)")
     play.add_argument("--seed", type=_whole, metavar="S", help="seed for the shuffles (default: random)")
     play.add_argument("--names", metavar="A,B,...", help="player names, comma-separated")
@@ -97,18 +97,17 @@ def build_parser() -> argparse.ArgumentParser:
                            "(random, greedy, search), e.g. human,greedy")
     play.add_argument("--bot-pace", type=_seconds, metavar="SECONDS",
                       help="pause after each bot move so you can follow it")
-    _variant_flags(play)
-    play.add_argument("--nemesis", metavar="CHARACTER",
-                      help="shards, with --variant nemesis: the Nemesis's character (default: random)")
+    if info is not None and game_id is not None:
+        add_game_flags(play, info)
 
     load = sub.add_parser("load", help="continue a saved game")
     load.add_argument("file", type=Path, help="a save file (.json)")
 
     rules = sub.add_parser("rules", help="print a game's rules reference (no TUI)")
-    rules.add_argument("game", help="which game (e.g. shards)")
+    rules.add_argument("game", help=f"which game: {games}")
 
     cards = sub.add_parser("cards", help="print a table of every card of a game (no TUI)")
-    cards.add_argument("game", help="which game (e.g. shards)")
+    cards.add_argument("game", help=f"which game: {games}")
 
     selfplay = sub.add_parser("selfplay", help="bots play each other headless; prints win rates",
                               description="Play N games between bots without the TUI and print "
@@ -116,7 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
                               "character, games per second and errors. Seats take the levels in "
                               "order, rotated by one seat each game. Exit status: 0 no errors, 1 "
                               "any game hit an engine or bot error, 2 bad input.")
-    selfplay.add_argument("game", help="which game (e.g. shards)")
+    selfplay.add_argument("game", help=f"which game: {games}")
     selfplay.add_argument("--games", type=_whole, default=10, metavar="N",
                           help="how many games (default 10)")
     selfplay.add_argument("--seed", type=_whole, default=1, metavar="S",
@@ -125,7 +124,8 @@ def build_parser() -> argparse.ArgumentParser:
                           help="bot levels (random, greedy, search), one per seat or cycled")
     selfplay.add_argument("--players", type=_whole, metavar="N",
                           help="number of players (default: one per level, at least the minimum)")
-    _variant_flags(selfplay)
+    if info is not None:
+        add_game_flags(selfplay, info, roles=False)
     selfplay.add_argument("--json", action="store_true", help="print the report as one JSON object")
     selfplay.add_argument("--search-iterations", type=_whole, metavar="N",
                           help="search bots: playouts per move")
@@ -136,7 +136,7 @@ def build_parser() -> argparse.ArgumentParser:
                           description="Bots play a whole game at reading pace; a narration says "
                                       "what each move does and which rule applies. Keys: space "
                                       "pause, n step, + and - speed, F1 the rule, q back.")
-    demo.add_argument("game", help="which game (e.g. shards)")
+    demo.add_argument("game", help=f"which game: {games}")
     demo.add_argument("--players", type=_whole, metavar="N", help="number of players (default 2)")
     demo.add_argument("--seed", type=_whole, metavar="S", help="seed for the shuffles (default: random)")
     demo.add_argument("--bots", metavar="LEVEL,LEVEL,...",
@@ -205,16 +205,13 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     from shards_tui.core.errors import GameError
 
+    from shards_tui.cli_games import game_setup
+
     info = _game(args.game)
     seats = parse_bots(args.bots, humans=True) if args.bots is not None else None
     if args.bot_pace is not None and not any(seats or []):
         raise UsageError("--bot-pace needs at least one bot seat in --bots.")
-    setup = play_setup(args.players, args.seed, args.names, info, seats,
-                       parse_variants(info, args.variant), card_sets(info, args.no_relics))
-    if args.nemesis is not None:  # Single Player Nemesis Challenge: who the Nemesis is
-        if "nemesis" not in setup["variants"]:
-            raise UsageError("--nemesis names the Nemesis's character; it needs --variant nemesis.")
-        setup["nemesis"] = args.nemesis.strip().lower().replace("-", "_").replace(" ", "_")
+    setup = game_setup(info, args, args.players, args.seed, args.names, seats)
     try:
         controller = info.controller.build(setup)
     except (ValidationError, ValueError, KeyError, TypeError, GameError) as exc:
@@ -231,9 +228,10 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
     from shards_tui.core.variants import player_counts
 
+    from shards_tui.cli_games import selfplay_options
+
     info = _game(args.game)
-    variants = parse_variants(info, args.variant)
-    sets = card_sets(info, args.no_relics)
+    variants, sets = selfplay_options(info, args)
     levels = [lv for lv in parse_bots(args.bots, humans=False) if lv]
     allowed = player_counts(info.variants, variants, range(info.min_players, info.max_players + 1))
     fallback = min(allowed) if variants and allowed else info.min_players
@@ -384,10 +382,12 @@ COMMANDS = {"serve": cmd_serve, "play": cmd_play, "load": cmd_load, "rules": cmd
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
     collecting = gc.isenabled()
     try:
-        args = parser.parse_args(argv)
+        from shards_tui.cli_games import named_game
+
+        argv = list(sys.argv[1:] if argv is None else argv)
+        args = build_parser(named_game(argv)).parse_args(argv)
         if args.command in APP_COMMANDS:
             gc.disable()
         if args.command is None:

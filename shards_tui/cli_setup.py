@@ -77,15 +77,6 @@ def parse_variants(info: Any, entries: list[str] | None) -> list[str]:
     return out
 
 
-def card_sets(info: Any, no_relics: bool) -> list[str]:
-    sets = info.default_sets()
-    if no_relics:
-        if not any(e.id == "relics" for e in info.expansions):
-            raise UsageError(f"{info.title} has no Relics of the Future expansion to leave out.")
-        sets = [s for s in sets if s != "relics"]
-    return sets
-
-
 def check_variants(info: Any, variants: list[str], count: int, sets: list[str]) -> None:
     from shards_tui.core.variants import VariantError, check_choice
 
@@ -129,6 +120,6 @@ def play_setup(players: int | None, seed: int | None, names_text: str | None, in
     if len({n.casefold() for n in names}) != len(names):
         raise UsageError("Each player needs a different name.")
     seed = _check_seed(seed)
-    seats = [{"name": n, "character": None, **({"bot": b} if b else {})} for n, b in zip(names, bots)]
+    seats = [{"name": n, **({"bot": b} if b else {})} for n, b in zip(names, bots)]
     return {"kind": "new", "players": seats, "seed": seed, "first": None, "sets": sets,
             "variants": variants}

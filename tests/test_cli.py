@@ -106,6 +106,34 @@ def test_usage_errors_exit_2_in_one_sentence(argv, capsys) -> None:
 
 # ---- play ----------------------------------------------------------------------------------
 
+def test_help_lists_the_games_and_each_games_own_flags(capsys) -> None:
+    assert cli.main(["--help"]) == 0
+    assert "shards (Shards of Infinity, 2-4 players)" in " ".join(capsys.readouterr().out.split())
+    assert cli.main(["play", "shards", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert "Shards of Infinity options" in out and "--no-relics" in out and "--characters" in out
+
+
+def test_the_seat_role_flag_sets_each_seat(launched) -> None:
+    assert cli.main(["play", "shards", "--characters", "volos,Ko-Syn-Wu"]) == 0
+    state = launched[0]["controller"].state
+    assert [p.character for p in state.players] == ["volos", "ko_syn_wu"]
+    assert cli.main(["play", "shards", "--characters", "random,tetra"]) == 0
+    assert launched[1]["controller"].state.players[1].character == "tetra"
+
+
+@pytest.mark.parametrize(("argv", "fragment"), [
+    (["play", "shards", "--characters", "volos"], "one entry per seat (2), not 1"),
+    (["play", "shards", "--characters", "volos,bob"], "There is no character 'bob'"),
+    (["play", "--no-relics"], "The following arguments are required: game"),
+    (["selfplay", "shards", "--bots", "greedy", "--characters", "volos,tetra"],
+     "Unrecognized arguments: --characters"),
+])
+def test_game_flags_refused_in_one_sentence(argv, fragment, capsys, launched) -> None:
+    assert cli.main(argv) == 2
+    assert fragment in one_sentence_error(capsys)
+
+
 def test_play_builds_the_game_and_opens_the_table(launched) -> None:
     assert cli.main(["play", "shards", "--players", "3", "--seed", "42", "--names", "Ana,Ben,Cy"]) == 0
     controller = launched[0]["controller"]
