@@ -29,7 +29,7 @@ from shards_tui.core.errors import CommandRejected, GameError, SaveFileError
 from shards_tui.core.registry import game
 from shards_tui.core.variants import VariantError, check_choice
 from shards_tui.server.auth import Identity
-from shards_tui.ui.widgets.bot_seats import BotSeats
+from shards_tui.session.seats import BotSeats
 
 log = logging.getLogger("shards_tui.server")
 

@@ -177,7 +177,7 @@ class ShardsApp(KeyBursts, App[int]):
         path = self.autosave_path
         kwargs: dict[str, Any] = {}
         if bots is not None:
-            from shards_tui.ui.widgets.bot_seats import check_bots, record_bots
+            from shards_tui.session.seats import check_bots, record_bots
 
             try:
                 bots = check_bots(bots, len(controller.seat_names()))

@@ -17,9 +17,9 @@ from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.screens.setup import SetupScreen, validate_setup
 from shards_tui.ui.screens.table import TableScreen
-from shards_tui.ui.widgets import bot_seats
+from shards_tui.session import seats as bot_seats
 from shards_tui.ui.widgets.action_row import StatusLine
-from shards_tui.ui.widgets.bot_seats import bot_seed, bots_from_setup, record_bots
+from shards_tui.session.seats import bot_seed, bots_from_setup, record_bots
 from shards_tui.ui.widgets.hand import HandView
 from shards_tui.ui.widgets.log_view import LogView
 

@@ -47,7 +47,7 @@ from shards_tui.ui.screens.table_bots import SEAT_MOVES, TableBots
 from shards_tui.ui.screens.table_handoff import TableHandoff
 from shards_tui.ui.screens.table_selection import TableSelection
 from shards_tui.ui.widgets.action_row import ActionItem, ActionRow, StatusLine
-from shards_tui.ui.widgets.bot_seats import BotJob, BotSeats, bots_from_setup, check_bots
+from shards_tui.session.seats import BotJob, BotSeats, bots_from_setup, check_bots
 from shards_tui.ui.widgets.card_view import CardView
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel

@@ -14,7 +14,7 @@ from textual.worker import Worker, WorkerState
 from shards_tui.bots.base import bot_note
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.ui.screens.handoff import OutScreen
-from shards_tui.ui.widgets.bot_seats import BotJob
+from shards_tui.session.seats import BotJob
 
 SEAT_MOVES = frozenset({"recruit", "fastplay", "play_selected", "play_all", "exhaust", "attack",
                         "focus_mastery", "end_turn", "undo", "choose_none", "confirm_decision",

@@ -1,0 +1,263 @@
+"""The session driver: one game in play, whatever shows it.
+
+A ``Session`` owns a game's controller for as long as it is played. Moves come in through
+``send`` (a human's, from a screen or a connection) and from the bots it plays itself: when a
+bot seat may act and nothing holds the bots, it waits ``pace`` seconds, thinks on a thread
+from a snapshot of the position, and plays the move with its reason as the log note, unless
+the game moved on meanwhile (then it thinks again). A bot that fails or sends a refused move
+plays a random legal move instead, so a game never hangs on a bot.
+
+Whoever shows the game subscribes with ``listen``; every change reaches each listener as a
+``SessionEvent`` on the loop that runs the session, in order. A screen holds the bots while a
+hand-off or a notice covers the table (``hold``/``release``), or a player pauses them.
+
+Bots run as one asyncio task on the running loop (a Textual app's, or the SSH server's). Without
+a running loop (scripts, tests), ``play_bots`` plays bot moves at once, one after another.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+from shards_tui.bots.base import BotMove, bot_note
+from shards_tui.core.commands import Command
+from shards_tui.core.controller import Controller
+from shards_tui.core.errors import CommandRejected, GameError
+from shards_tui.core.saves import Autosaver
+from shards_tui.session.seats import BotJob, BotSeats, bots_from_setup, check_bots
+
+log = logging.getLogger("shards_tui.session")
+
+PAUSED = "paused"  # the hold a player sets with the pause key
+
+
+@dataclass(frozen=True)
+class SessionEvent:
+    """What happened: ``kind`` is one of
+    - "moved": a move was committed (``seat`` moved; ``bot`` says whether a bot did);
+    - "undone": a move was taken back;
+    - "thinking": a bot seat is about to move (after its pace), ``seat`` says which;
+    - "bot_failed": a bot erred and plays a random legal move instead (``text`` says why);
+    - "stuck": a bot could not move at all (``text`` says why);
+    - "autosave_failed": writing the autosave failed (``text`` is the sentence to show)."""
+
+    kind: str
+    seat: int | None = None
+    bot: bool = False
+    text: str = ""
+    log_from: int = 0  # the first log entry the move added
+
+
+Listener = Callable[[SessionEvent], None]
+
+
+@dataclass
+class Session:
+    controller: Controller
+    bots: BotSeats
+    pace: float = 0.8
+    autosaver: Autosaver | None = None
+    holds: set[str] = field(default_factory=set)
+    _listeners: list[Listener] = field(default_factory=list)
+    _task: asyncio.Task | None = None
+    _bot_moving: bool = False
+    _closed: bool = False
+
+    @classmethod
+    def open(cls, controller: Controller, bots: Mapping[int, str] | None = None, *,
+             pace: float = 0.8, autosave: Path | None = None,
+             background_autosave: bool = True) -> "Session":
+        """A session for ``controller``; ``bots``: {seat: level}, by default the bot seats
+        its setup names. ``autosave``: the file the game is written to after every move."""
+        seats = len(controller.seat_names())
+        levels = check_bots(bots, seats) if bots is not None else bots_from_setup(controller.setup)
+        seed = controller.setup.get("seed")
+        session = cls(controller, BotSeats(levels, controller.game_id,
+                                           seed if isinstance(seed, int) else 0),
+                      pace=max(0.0, float(pace)))
+        if autosave is not None:
+            session.autosaver = Autosaver(autosave, background=background_autosave,
+                                          on_error=session._autosave_failed)
+            session.autosaver.attach(controller)
+        return session
+
+    # ---- listening ---------------------------------------------------------------------------
+
+    def listen(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def unlisten(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _tell(self, event: SessionEvent) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(event)
+            except Exception:  # one listener's bug must not stop the game or the others
+                log.exception("a session listener failed on %s", event.kind)
+
+    def _autosave_failed(self, text: str) -> None:
+        self._tell(SessionEvent("autosave_failed", text=text))
+
+    # ---- moves ---------------------------------------------------------------------------------
+
+    @property
+    def humans(self) -> list[int]:
+        return self.bots.humans(len(self.controller.seat_names()))
+
+    def send(self, command: Command | str, seat: int | None = None,
+             note: str | None = None) -> Any:
+        """A human's move (or a scenario's); raises the controller's rejection unchanged."""
+        if self._closed:
+            raise GameError("This game is closed.")
+        ctl = self.controller
+        first = len(ctl.state.log)
+        state = ctl.apply(command, seat=seat, note=note)
+        mover = ctl.history[-1].seat
+        self._tell(SessionEvent("moved", seat=mover, bot=mover in self.bots, log_from=first))
+        self.wake()
+        return state
+
+    def undo(self, seat: int) -> Any:
+        state = self.controller.undo(seat)
+        self._tell(SessionEvent("undone", seat=seat))
+        self.wake()
+        return state
+
+    # ---- the bots ------------------------------------------------------------------------------
+
+    def bot_to_move(self) -> int | None:
+        """The first seat that may act now and that a bot plays."""
+        ctl = self.controller
+        if ctl.over:
+            return None
+        return next((s for s in ctl.acting_seats() if s in self.bots), None)
+
+    @property
+    def bots_waiting(self) -> bool:
+        """A bot owes a move that it has not made yet (held, pacing or thinking)."""
+        return self.bot_to_move() is not None
+
+    def hold(self, reason: str) -> None:
+        """Keep the bots from moving until ``release(reason)``: a hand-off or a notice covers
+        the table, or (``PAUSED``) a player paused them. A move being thought out is kept."""
+        self.holds.add(reason)
+
+    def release(self, reason: str) -> None:
+        self.holds.discard(reason)
+        self.wake()
+
+    @property
+    def paused(self) -> bool:
+        return PAUSED in self.holds
+
+    def wake(self) -> None:
+        """Start the bots' task if a bot must move and nothing holds them (no running loop:
+        nothing happens; ``play_bots`` plays them then)."""
+        if self._closed or self.holds or self.bot_to_move() is None:
+            return
+        if self._task is not None and not self._task.done():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        # A fresh context: the task is the session's, not part of whichever screen moved.
+        self._task = contextvars.Context().run(loop.create_task, self._run())
+
+    async def _run(self) -> None:
+        try:
+            while not self._closed and not self.holds:
+                seat = self.bot_to_move()
+                if seat is None:
+                    return
+                self._tell(SessionEvent("thinking", seat=seat, bot=True))
+                if self.pace > 0:
+                    await asyncio.sleep(self.pace)
+                if self._closed or self.holds or self.bot_to_move() != seat:
+                    continue
+                job = self.bots.job(self.controller, seat)
+                try:
+                    move: BotMove | None = await asyncio.to_thread(job.run)
+                    error: BaseException | None = None
+                except Exception as exc:  # a bot's bug: a random legal move instead
+                    move, error = None, exc
+                if not self._current(job):
+                    continue  # the game moved on while the bot thought (an undo, say)
+                if self.holds:
+                    return
+                self._play(job, move, error)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # never let a bot take the loop (a server, an app) down
+            log.exception("the bots of a %s game stopped", self.controller.game_id)
+
+    def _current(self, job: BotJob) -> bool:
+        ctl = self.controller
+        return (not self._closed and ctl.state is job.state and len(ctl.history) == job.moves
+                and not ctl.over)
+
+    def _play(self, job: BotJob, move: BotMove | None, error: BaseException | None) -> None:
+        """Apply a bot's move; a failed or refused one becomes a random legal move."""
+        if move is not None:
+            try:
+                self._apply_bot(job, move, fallback=False)
+                return
+            except (CommandRejected, GameError) as exc:
+                error = exc
+        label = self.bots.label(job.seat, self.controller.seat_names())
+        self._tell(SessionEvent("bot_failed", seat=job.seat, bot=True,
+                                text=f"{label} made a mistake ({error}); it plays a random "
+                                     "legal move instead."))
+        try:
+            self._apply_bot(job, self.bots.fallback(self.controller, job.seat), fallback=True)
+        except (ValueError, CommandRejected, GameError) as exc:
+            self._tell(SessionEvent("stuck", seat=job.seat, bot=True,
+                                    text=f"{label} could not move: {exc}"))
+            self.hold("stuck")
+
+    def _apply_bot(self, job: BotJob, move: BotMove, *, fallback: bool) -> None:
+        ctl = self.controller
+        note = bot_note(job.level, move.reason, ctl.seat_names()[job.seat], fallback)
+        first = len(ctl.state.log)
+        ctl.apply(move.command, note=note)
+        self._tell(SessionEvent("moved", seat=job.seat, bot=True, log_from=first))
+
+    def play_bots(self, limit: int = 10_000) -> int:
+        """Without a loop: play bot moves at once until a human must act, the game ends or
+        something holds the bots. Returns how many moves were played."""
+        played = 0
+        while played < limit and not self._closed and not self.holds:
+            seat = self.bot_to_move()
+            if seat is None:
+                break
+            job = self.bots.job(self.controller, seat)
+            try:
+                move, error = job.run(), None
+            except Exception as exc:
+                move, error = None, exc
+            self._play(job, move, error)
+            played += 1
+        return played
+
+    async def settle(self) -> None:
+        """Wait until the bots have nothing left to do now (tests; a demo's end)."""
+        while self._task is not None and not self._task.done():
+            await asyncio.shield(self._task)
+
+    # ---- the end --------------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Stop the bots and let go of the controller's listeners (the game stays as it is)."""
+        self._closed = True
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+        if self.autosaver is not None and self.autosaver in self.controller.listeners:
+            self.controller.listeners.remove(self.autosaver)
+        self._listeners.clear()
