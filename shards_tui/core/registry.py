@@ -15,11 +15,12 @@ import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from shards_tui.core.controller import Controller
-from shards_tui.core.setup_spec import SetupSpec
-from shards_tui.core.variants import ExpansionInfo, VariantInfo
+if TYPE_CHECKING:  # the title lists the games before pydantic or any rules are imported
+    from shards_tui.core.controller import Controller
+    from shards_tui.core.setup_spec import SetupSpec
+    from shards_tui.core.variants import ExpansionInfo, VariantInfo
 
 # The one list of games: id -> package. Nothing else in the shell names a game.
 _PACKAGES = {"shards": "shards_tui.games.shards"}
