@@ -17,6 +17,7 @@ from shards_tui.core.commands import Choose, Command, CommandSet
 from shards_tui.core.errors import (CommandRejected, GameOver, IllegalCommand, InvalidState,
                                     NotYourTurn, UnknownVerb)
 from shards_tui.core.state import GameState
+from shards_tui.core.untrusted import printable
 from shards_tui.core.wording import answer_first, noted_move
 
 S = TypeVar("S", bound=GameState)
@@ -135,9 +136,9 @@ class Controller(ABC, Generic[S]):
                                   f"and an option, e.g. 'choose {example}'.") from None
         self.check_seat(command)
         work = self._take_spare()
-        if note:
-            who = self.seat_name(command.seat)
-            work.add_event(noted_move(who, note[:200]), seat=command.seat)
+        if note:  # (a bot's reason, or a save's: from outside, so made printable)
+            note = printable(note[:200])
+            work.add_event(noted_move(self.seat_name(command.seat), note), seat=command.seat)
         try:
             self.execute(work, command)
         except CommandRejected:

@@ -30,7 +30,13 @@ def printable(text: str, keep: str = "") -> str:
 def one_line(text: str, limit: int) -> str:
     """``text`` printable, on one line, its runs of white space made single spaces, and at
     most ``limit`` characters."""
-    return " ".join(printable(text, keep=" \t\n").split())[:limit].strip()
+    return " ".join(printable(text, keep="\t\n").split())[:limit].strip()
+
+
+def printable_name(value: object) -> object:
+    """A name from outside (a setup, a save, a scenario) with its control characters taken
+    out, for a model's field validator; anything but a string is left for the model to refuse."""
+    return printable(value) if isinstance(value, str) else value
 
 
 def cleaned(data: Any, depth: int = 0) -> Any:

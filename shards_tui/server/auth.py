@@ -17,6 +17,8 @@ from pathlib import Path
 
 import asyncssh
 
+from shards_tui.core.untrusted import printable
+
 log = logging.getLogger("shards_tui.server")
 
 FAIL_WINDOW = 600.0  # seconds over which failed logins from one address are counted
@@ -31,7 +33,7 @@ class Identity:
     key: str  # "SHA256:..." or "password"
 
     def label(self) -> str:
-        user = "".join(c for c in self.user if c.isprintable())[:40]
+        user = printable(self.user)[:40]
         return user if self.key == "password" else f"{user} ({self.key[:19]}…)"
 
 

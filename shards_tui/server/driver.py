@@ -27,6 +27,8 @@ from textual.driver import Driver
 from textual.geometry import Size
 from textual.message import Message
 
+from shards_tui.core.untrusted import printable
+
 if TYPE_CHECKING:
     from textual.app import App
 
@@ -140,6 +142,8 @@ class SSHDriver(Driver):
             return
         try:
             for message in self._parser.feed(text):
+                if isinstance(message, events.Paste):  # never an escape into a text field
+                    message = events.Paste(printable(message.text, keep="\n\t"))
                 self.process_message(message)
         except Exception as exc:  # the parser gave up on this stream: this connection only
             self.link.misbehaved(f"unreadable input ({type(exc).__name__})")

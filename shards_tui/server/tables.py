@@ -28,6 +28,7 @@ from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError, SaveFileError
 from shards_tui.core.registry import game
 from shards_tui.core.variants import VariantError, check_choice
+from shards_tui.core.untrusted import one_line
 from shards_tui.server.auth import Identity
 from shards_tui.ui.widgets.bot_seats import BotSeats
 
@@ -64,8 +65,7 @@ def seat_name(user: str) -> str:
     """The name a player has at a table: the login name as typed, but printable, with single
     spaces and at most 24 characters. It may hold markup such as '[b]' and is always shown
     as it is (the screens show names as plain text)."""
-    name = " ".join("".join(c for c in user if c.isprintable()).split())[:24].strip()
-    return name or "Player"
+    return one_line(user, 24) or "Player"
 
 
 @dataclass
@@ -82,7 +82,8 @@ class Seat:
     def from_json(cls, raw: dict[str, Any]) -> "Seat":
         owner = raw.get("owner")
         who = Identity(str(owner["user"]), str(owner["key"])) if owner else None
-        return cls(raw.get("bot"), who, str(raw.get("name") or ""))
+        name = str(raw.get("name") or "")
+        return cls(raw.get("bot"), who, seat_name(name) if name else "")
 
 
 @dataclass
@@ -336,7 +337,7 @@ class Hub:
             self._announce(table)
 
     def send_chat(self, table: Table, who: str, text: str) -> None:
-        words = " ".join("".join(c for c in text if c.isprintable()).split())[:MAX_CHAT]
+        words = one_line(text, MAX_CHAT)
         if not words:
             return
         line = f"{who}: {words}"

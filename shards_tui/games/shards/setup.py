@@ -4,13 +4,14 @@
 # not strings it must evaluate (about 20 ms of startup over the rules models).
 
 from collections import Counter
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from shards_tui.core.errors import ScenarioError
 from shards_tui.core.rng import Rng
 from shards_tui.core.state import Flow
+from shards_tui.core.untrusted import printable_name
 from shards_tui.core.variants import VariantError, check_choice, find
 from shards_tui.games.shards import auction, relic_setup, versus
 from shards_tui.games.shards.cards import CardDef, card_db
@@ -18,9 +19,14 @@ from shards_tui.games.shards.content import Ruleset, ruleset
 from shards_tui.games.shards.models import Player, ShardsState, Turn
 
 
+# A player's name as the game keeps it: from a file, a save or a keyboard, never with a
+# control character (an escape in a name would reach every terminal that shows it).
+Name = Annotated[str, BeforeValidator(printable_name), Field(min_length=1, max_length=24)]
+
+
 class SeatSetup(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    name: str = Field(min_length=1, max_length=24)
+    name: Name
     character: str | None = None
     bot: str | None = None
 
@@ -38,7 +44,7 @@ class NewGame(BaseModel):
 
 class ScenarioSeat(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    name: str = Field(min_length=1, max_length=24)
+    name: Name
     character: str | None = None
     bot: str | None = None
     health: int | None = None
