@@ -87,11 +87,15 @@ class Controller(ABC, Generic[S]):
         return self.commands.parse(text, seat)
 
     def who_must_act(self) -> int | None:
-        if self.state.over:
+        return self._actor(self.state)
+
+    @staticmethod
+    def _actor(state: GameState) -> int | None:
+        if state.over:
             return None
-        if self.state.pending is not None:
-            return self.state.pending.seat
-        return self.state.flow.active
+        if state.pending is not None:
+            return state.pending.seat
+        return state.flow.active
 
     def seat_name(self, seat: int) -> str:
         names = self.seat_names()
@@ -182,6 +186,13 @@ class Controller(ABC, Generic[S]):
         if new.reveals != self.state.reveals:
             self._undo.clear()
             self._undo_stop = "since cards were last revealed"
+        elif (other := self._actor(new)) not in (None, command.seat):
+            # Another seat is asked something or takes the turn: it has seen this move and
+            # may answer it, so nothing before it can be taken back (at one keyboard or not).
+            self._undo.clear()
+            self._undo_stop = (f"since {self.seat_name(other)} was asked to decide"
+                               if new.pending is not None else
+                               f"since the turn passed to {self.seat_name(other)}")
         else:
             self._undo.append((self.state, len(self.history)))
         self.state = new
