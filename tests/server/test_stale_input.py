@@ -44,7 +44,7 @@ def screen_name(app: ServedApp) -> str:
 async def test_clicks_queued_for_a_closed_palette_do_not_close_the_table(tmp_path: Path) -> None:
     hub, link, app, task = await start(tmp_path)
     try:
-        app.call_later(app.create_table, {"game": "shards", "players": 2, "seed": 3,
+        app.call_later(app.create_table, {"game": "shards", "players": 2,
                                           "bots": [None, "greedy"]})
         assert await until(lambda: screen_name(app) == "TableScreen")
         await settle(app)
@@ -62,7 +62,7 @@ async def test_clicks_queued_for_a_closed_palette_do_not_close_the_table(tmp_pat
 async def test_two_enters_on_a_lobby_row_open_the_table_once(tmp_path: Path) -> None:
     hub, link, app, task = await start(tmp_path)
     try:
-        hub.create(ANA, "shards", 2, 3, [None, "greedy"])
+        hub.create(ANA, "shards", 2, [None, "greedy"])
         menu = app.screen.query_one("#tables")
         assert await until(lambda: getattr(menu.highlighted_option, "id", None) == "t1")
         await settle(app)
