@@ -1,4 +1,4 @@
-"""The server's parts without a network: loop, throttle, keys, driver, hub, lobby settings."""
+"""The server's parts without a network: loop, keys, driver, hub, lobby settings."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from shards_tui.server import auth
-from shards_tui.server.auth import Identity, KeyFile, PasswordFile, Throttle
+from shards_tui.server.auth import Identity, KeyFile, PasswordFile
 from shards_tui.server.driver import SSHDriver, clear_parser_cache
 from shards_tui.server.served_app import ServedApp, color_system
 from shards_tui.server.server import NoEagerLoop
@@ -36,16 +36,6 @@ def test_the_loop_refuses_the_eager_task_factory() -> None:
         assert loop.get_task_factory() is other
     finally:
         loop.close()
-
-
-def test_throttle_slows_then_blocks_an_address() -> None:
-    now = [0.0]
-    throttle = Throttle(clock=lambda: now[0])
-    waits = [throttle.failed("1.2.3.4") for _ in range(auth.FAILS_BEFORE_BLOCK)]
-    assert waits[0] == 0 and waits[-1] == auth.MAX_DELAY
-    assert throttle.blocked("1.2.3.4") and not throttle.blocked("5.6.7.8")
-    now[0] += auth.FAIL_WINDOW + 1
-    assert not throttle.blocked("1.2.3.4")
 
 
 def test_key_file_and_password_file(tmp_path: Path) -> None:
