@@ -19,6 +19,7 @@ import asyncssh
 
 from shards_tui.server.auth import Identity, KeyFile, PasswordFile, Throttle, fingerprint
 from shards_tui.server.driver import RESTORE, clear_parser_cache
+from shards_tui.server.loop import AccountingLoop, NoEagerLoop  # noqa: F401  (NoEagerLoop: tests)
 
 log = logging.getLogger("shards_tui.server")
 
@@ -29,20 +30,6 @@ NO_PTY = ("shards-tui needs an interactive terminal: connect with 'ssh -t' and n
 # The real streams: apps redirect sys.stdout/sys.stderr while they run, and apps ending in
 # another order than they started would leave them pointing at a finished app.
 REAL_STDOUT, REAL_STDERR = sys.stdout, sys.stderr
-
-
-class NoEagerLoop(asyncio.SelectorEventLoop):
-    """An event loop that refuses asyncio's eager task factory.
-
-    Textual (on Python 3.12+) installs ``asyncio.eager_task_factory`` on the running loop
-    when an app starts; in a server that also runs asyncssh, eager tasks stall logins. Every
-    other task factory is accepted."""
-
-    def set_task_factory(self, factory: Any) -> None:
-        if factory is not None and (factory is getattr(asyncio, "eager_task_factory", None)
-                                    or getattr(factory, "__name__", "") == "eager_task_factory"):
-            return
-        super().set_task_factory(factory)
 
 
 class Login(asyncssh.SSHServer):
@@ -365,6 +352,6 @@ class ShardsServer:
 
 
 def run_loop(main: Callable[[], Any]) -> Any:
-    """Run ``main()`` (a coroutine function) on a loop that refuses eager tasks."""
-    with asyncio.Runner(loop_factory=NoEagerLoop) as runner:
+    """Run ``main()`` (a coroutine function) on the server's loop (``loop.AccountingLoop``)."""
+    with asyncio.Runner(loop_factory=AccountingLoop) as runner:
         return runner.run(main())

@@ -445,6 +445,10 @@ class Hub:
         except OSError as exc:
             log.warning("table %d could not be saved: %s", table.id, exc)
 
+    def save_all(self) -> None:
+        for table in list(self.tables.values()):
+            self.save(table)
+
     def restore(self) -> int:
         """Load the saved tables (at start-up); bad files are moved aside. Returns how many."""
         if self.data_dir is None:

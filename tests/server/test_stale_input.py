@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from textual.command import CommandPalette
+
 from shards_tui.server.auth import Identity
 from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub
@@ -49,7 +51,7 @@ async def test_clicks_queued_for_a_closed_palette_do_not_close_the_table(tmp_pat
         assert await until(lambda: screen_name(app) == "TableScreen")
         await settle(app)
         link.driver.feed(b"\x10")  # ctrl+p
-        assert await until(lambda: screen_name(app) == "CommandPalette")
+        assert await until(lambda: isinstance(app.screen, CommandPalette))
         await settle(app)
         link.driver.feed(CLICK * 3)
         await settle(app)
