@@ -102,9 +102,9 @@ async def flood(attacker: Client, rate: float, stop: asyncio.Event) -> int:
 async def two_player_table(port: int, key: asyncssh.SSHKey, data: Path) -> tuple[Client, Client, int]:
     """Two people at one table: nothing moves unless they do. Returns them and the table id."""
     first, _ = await connect(port, key, "idle")
-    second, _ = await connect(port, key, "partner")
     await new_table(first, bot=False)
-    second.send(b"\r")  # the new table is the first entry of the partner's lobby: take the seat
+    second, _ = await connect(port, key, "partner")
+    second.send(b"\r")  # the newest table is the first entry of a new lobby: take the seat
     await at_table(first)
     await at_table(second)
     await first.keys("h")

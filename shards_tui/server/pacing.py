@@ -1,16 +1,16 @@
 """One session's input, handed to its app at a bounded pace, so that no session can take more
 than its share of the event loop every session's app runs on.
 
-What a client sends is decoded and kept; on each tick the session may spend at most
+What a client sends is decoded and kept. On each tick the session may spend at most
 ``PARSE_BUDGET`` seconds turning it into Textual events, and its app is handed at most
 ``KEYS_PER_SECOND`` keys, clicks and pastes a second (``BURST`` at once after a pause; a
-person types 10 to 15 a second, a held key repeats about 30 times), and none while the app
-has used up its credit of the loop's time: ``CREDIT`` seconds at most, earned back at
-``MAX_SHARE`` of a second each second (``loop.py`` measures what an app uses: a key that opens
-the rules costs far more than one typed into a box). What comes faster waits its
-turn (mouse movements are merged, the newest kept), and a session with more than
-``MAX_WAITING`` characters waiting is closed as a flood. Window size changes are merged the
-same way: at most ``RESIZES_PER_SECOND`` reach the app, the last one always.
+person types 10 to 15 a second; a held key, which repeats 25 to 30 times, moves a little
+slower). None at all while the app has used up its credit of the loop's time: ``CREDIT``
+seconds at most, earned back at ``MAX_SHARE`` of a second each second (``loop.py`` measures
+what each app uses: a key that opens the rules costs far more than one typed into a box).
+What comes faster waits its turn (mouse movements are merged, the newest kept), and a session
+with more than ``MAX_WAITING`` characters waiting is closed as a flood. Window size changes
+are merged the same way: at most ``RESIZES_PER_SECOND`` reach the app, the last one always.
 
 Together with the length limit of every input box this bounds what one session can make the
 server do in a second, whatever it sends; ``benchmarks/ssh.py`` measures what it costs the
@@ -31,7 +31,7 @@ from textual.message import Message
 
 from shards_tui.core.untrusted import printable
 
-KEYS_PER_SECOND = 30  # keys, clicks and pastes handed to one session's app a second
+KEYS_PER_SECOND = 20  # keys, clicks and pastes handed to one session's app a second
 MAX_SHARE = 0.25  # of the loop's time one session's app may use, over time
 CREDIT = 4.0  # seconds of the loop's time it may use at once (a new screen, a new game)
 BURST = 10  # handed over at once after a pause (a line typed ahead arrives in one read)
