@@ -46,8 +46,11 @@ def typing_limit() -> float:
 class Rows(list):
     """The table's rows, each also said on stderr as it is measured."""
 
+    started = time.monotonic()
+
     def append(self, row: tuple[str, str]) -> None:
-        print(f"  {row[0]}: {row[1]}", file=sys.stderr, flush=True)
+        print(f"  [{time.monotonic() - self.started:4.0f} s] {row[0]}: {row[1]}", file=sys.stderr,
+              flush=True)
         super().append(row)
 
 
@@ -127,7 +130,7 @@ async def measure(port: int, key: asyncssh.SSHKey, pid: int, data: Path, args) -
         for _ in range(3):
             sent = time.monotonic()
             client.send(KEYS["down"])  # the highlight moves
-            first, _ = await client.quiet()
+            first, _ = await client.response()
             keys.append(first - sent)
         client.close()
         await asyncio.sleep(0.2)
@@ -139,7 +142,7 @@ async def measure(port: int, key: asyncssh.SSHKey, pid: int, data: Path, args) -
     alone = await idle_keys(idle, args.keys)
     rows.append(("idle player's key to repaint, alone", ms(alone)))
     rate = args.rate or typing_limit()
-    for box in BOXES:
+    for box in args.boxes:
         attacker, _ = await connect(port, key, f"typist-{box.replace(' ', '-')}")
         await open_box(attacker, box)
         stop = asyncio.Event()
@@ -163,13 +166,13 @@ async def measure(port: int, key: asyncssh.SSHKey, pid: int, data: Path, args) -
     await mover.keys("h")
     await mover.quiet()
     mover.send(KEYS["right"])  # the next card of the hand: a small change
-    _, small = await mover.quiet()
+    _, small = await mover.response()
     mover.send(b"a")  # play all: hand, play zone, resources, log and actions change
-    _, action = await mover.quiet(0.5)
+    _, action = await mover.response(0.5)
     mover.proc.change_terminal_size(WIDTH - 1, HEIGHT)
     await mover.quiet()
     mover.proc.change_terminal_size(WIDTH, HEIGHT)
-    _, full = await mover.quiet(0.5)
+    _, full = await mover.response(0.5)
     for client in players:
         client.close()
     rows.append(("bytes: select a card", f"{small:,}"))
@@ -220,6 +223,15 @@ def seat_counts(text: str) -> list[int]:
     return counts
 
 
+def boxes(text: str) -> list[str]:
+    chosen = [b.strip() for b in text.split(",") if b.strip()]
+    unknown = [b for b in chosen if b not in BOXES]
+    if not chosen or unknown:
+        raise argparse.ArgumentTypeError(f"choose input boxes from {', '.join(BOXES)}, "
+                                         f"separated by commas, not {text!r}")
+    return chosen
+
+
 def at_least_one(text: str) -> int:
     try:
         value = int(text)
@@ -244,6 +256,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds the other login types into each box (default 6)")
     parser.add_argument("--rate", type=float, default=None,
                         help="keys a second it types (default: the server's input limit)")
+    parser.add_argument("--boxes", type=boxes, default=list(BOXES),
+                        help=f"the input boxes it types into (default: {','.join(BOXES)})")
     args = parser.parse_args(argv)
     started = time.monotonic()
     with tempfile.TemporaryDirectory() as tmp:

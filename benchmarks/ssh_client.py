@@ -42,8 +42,9 @@ class Client:
             await self._read(max(0.01, deadline - time.monotonic()))
         return time.monotonic()
 
-    async def quiet(self, settle: float = 0.25, timeout: float = 10.0) -> tuple[float, int]:
-        """Read until nothing arrives for ``settle`` s; returns (time of first byte, bytes)."""
+    async def response(self, settle: float = 0.25, timeout: float = 10.0) -> tuple[float, int]:
+        """Wait for output, then read until nothing arrives for ``settle`` s; returns (time of
+        the first byte, bytes read)."""
         first, total, end = None, 0, time.monotonic() + timeout
         while time.monotonic() < end:
             try:
@@ -56,6 +57,17 @@ class Client:
                 first = time.monotonic()
             total += len(chunk)
         return (first or time.monotonic()), total
+
+    async def quiet(self, settle: float = 0.25, timeout: float = 10.0) -> int:
+        """Read until nothing has arrived for ``settle`` s (at once, if nothing comes);
+        returns the bytes read."""
+        total, end = 0, time.monotonic() + timeout
+        while time.monotonic() < end:
+            try:
+                total += len(await self._read(settle))
+            except asyncio.TimeoutError:
+                break
+        return total
 
     def send(self, data: bytes) -> None:
         self.buffer = b""

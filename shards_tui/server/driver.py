@@ -77,7 +77,8 @@ class SSHDriver(Driver):
         self._decode = getincrementaldecoder("utf-8")(errors="replace").decode
         self._input_on = False
         self.pacer = InputPacer(self._parser.feed, self._parser.tick, self._esc_waits,
-                                self._deliver, self.link.misbehaved, lambda: loop_time(app))
+                                self._deliver, self.link.misbehaved, lambda: loop_time(app),
+                                loop_time)
         # Input that came before application mode started (the session keeps what came even
         # before this driver existed).
         self._pending: list[bytes] = list(getattr(self.link, "early_input", []))[:64]

@@ -18,11 +18,13 @@ from typing import Any, Callable
 from textual._context import active_app
 
 _spent: weakref.WeakKeyDictionary[Any, float] = weakref.WeakKeyDictionary()
+_all_apps = [0.0]  # seconds taken by the callbacks of every app
 
 
-def loop_time(app: Any) -> float:
-    """Seconds of the loop's time ``app``'s callbacks have taken so far (0 on another loop)."""
-    return _spent.get(app, 0.0)
+def loop_time(app: Any = None) -> float:
+    """Seconds of the loop's time ``app``'s callbacks have taken so far, or (no app) every
+    app's together; 0 on another loop."""
+    return _all_apps[0] if app is None else _spent.get(app, 0.0)
 
 
 def _timed(callback: Callable[..., Any], *args: Any) -> Any:
@@ -33,7 +35,9 @@ def _timed(callback: Callable[..., Any], *args: Any) -> Any:
     try:
         return callback(*args)
     finally:
-        _spent[app] = _spent.get(app, 0.0) + perf_counter() - started
+        took = perf_counter() - started
+        _spent[app] = _spent.get(app, 0.0) + took
+        _all_apps[0] += took
 
 
 class NoEagerLoop(asyncio.SelectorEventLoop):

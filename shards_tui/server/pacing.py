@@ -5,9 +5,10 @@ What a client sends is decoded and kept. On each tick the session may spend at m
 ``PARSE_BUDGET`` seconds turning it into Textual events, and its app is handed at most
 ``KEYS_PER_SECOND`` keys, clicks and pastes a second (``BURST`` at once after a pause; a
 person types 10 to 15 a second; a held key, which repeats 25 to 30 times, moves a little
-slower). None at all while the app has used up its credit of the loop's time: ``CREDIT``
-seconds at most, earned back at ``MAX_SHARE`` of a second each second (``loop.py`` measures
-what each app uses: a key that opens the rules costs far more than one typed into a box).
+slower). And while other sessions need the loop too, none at all while the app has used up
+its credit of the loop's time: ``CREDIT`` seconds at most, earned back at ``MAX_SHARE`` of a
+second each second (``loop.py`` measures what each app uses: a key that opens the rules costs
+far more than one typed into a box). A session alone on the loop may use all of it.
 What comes faster waits its turn (mouse movements are merged, the newest kept), and a session
 with more than ``MAX_WAITING`` characters waiting is closed as a flood. Window size changes
 are merged the same way: at most ``RESIZES_PER_SECOND`` reach the app, the last one always.
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import math
 import time
 from collections import deque
 from typing import Callable, Iterable
@@ -34,6 +36,7 @@ from shards_tui.core.untrusted import printable
 KEYS_PER_SECOND = 20  # keys, clicks and pastes handed to one session's app a second
 MAX_SHARE = 0.25  # of the loop's time one session's app may use, over time
 CREDIT = 4.0  # seconds of the loop's time it may use at once (a new screen, a new game)
+SHARED = 0.02  # seconds the others used over about the last second: then the loop is shared
 BURST = 10  # handed over at once after a pause (a line typed ahead arrives in one read)
 PARSE_BUDGET = 0.002  # seconds of parsing per session per tick
 TICK = 1 / 60  # seconds between deliveries while input waits
@@ -51,6 +54,7 @@ class InputPacer:
                  timeouts: Callable[[], Iterable[Message]], waiting: Callable[[], bool],
                  deliver: Callable[[Message], None], flood: Callable[[str], None],
                  busy: Callable[[], float] = lambda: 0.0,
+                 all_busy: Callable[[], float] = lambda: 0.0,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self._parse = parse  # the key parser's feed
         self._timeouts = timeouts  # what the parser delivers when a lone Esc times out
@@ -59,8 +63,11 @@ class InputPacer:
         self._flood = flood
         self._clock = clock
         self._busy = busy  # seconds of the loop the app has used so far
+        self._all_busy = all_busy  # ...and every app together
         self._busy_seen = 0.0
+        self._all_seen = all_busy()
         self.credit = CREDIT  # seconds of the loop's time the app may still use
+        self.others = 0.0  # seconds the other apps used, lately (decaying over a second)
         # Ticks run in the context this pacer was made in (its app's), so that the loop
         # counts their parsing as that app's time.
         self._context = contextvars.copy_context()
@@ -116,16 +123,26 @@ class InputPacer:
             return
         now = self._clock()
         self._tokens = min(float(BURST), self._tokens + (now - self._last) * KEYS_PER_SECOND)
-        busy = self._busy()
-        self.credit = min(CREDIT, self.credit + (now - self._last) * MAX_SHARE) \
-            - (busy - self._busy_seen)
-        self._busy_seen, self._last = busy, now
+        self._count_loop_time(now)
         self._parse_some(now)
-        if self.credit > 0:  # (else its input waits while the credit is earned back)
+        if self.credit > 0 or not self.shared():  # (else its input waits for its credit)
             self._hand_over()
         self._resize_if_due(now)
         if self._text or self._events or self._waiting() or self._resize is not None:
             self._soon(TICK)
+
+    def shared(self) -> bool:
+        """Whether other sessions have used the loop lately."""
+        return self.others > SHARED
+
+    def _count_loop_time(self, now: float) -> None:
+        busy, every = self._busy(), self._all_busy()
+        mine, elapsed = busy - self._busy_seen, now - self._last
+        self.others = self.others * math.exp(-elapsed) + max(0.0, every - self._all_seen - mine)
+        self.credit = min(CREDIT, self.credit + elapsed * MAX_SHARE) - mine
+        if not self.shared():
+            self.credit = max(self.credit, 0.0)  # alone, it owes nobody
+        self._busy_seen, self._all_seen, self._last = busy, every, now
 
     def _parse_some(self, started: float) -> None:
         """Turn waiting text into events, for at most PARSE_BUDGET seconds, and no further

@@ -16,13 +16,15 @@ class Harness:
 
     def __init__(self) -> None:
         self.now = 100.0
-        self.busy = 0.0
+        self.busy = 0.0  # seconds this app has used the loop
+        self.theirs = 0.0  # ...and every other app
         self.parser = XTermParser()
         self.got: list[object] = []
         self.floods: list[str] = []
         self.pacer = InputPacer(self.parser.feed, self.parser.tick,
                                 lambda: self.parser._timeout_time is not None, self.got.append,
-                                self.floods.append, busy=lambda: self.busy, clock=lambda: self.now)
+                                self.floods.append, busy=lambda: self.busy,
+                                all_busy=lambda: self.busy + self.theirs, clock=lambda: self.now)
 
     def tick(self, seconds: float = 0.0) -> None:
         self.now += seconds
@@ -63,16 +65,29 @@ async def test_a_paste_is_one_event_and_far_too_much_input_is_a_flood() -> None:
     assert len(h.got) == 1 and len(h.floods) == 1  # closed: nothing more, said once
 
 
-async def test_an_app_that_used_its_credit_waits_for_its_share() -> None:
+async def test_an_app_that_used_its_credit_waits_for_its_share_while_others_play() -> None:
     h = Harness()
-    h.busy = CREDIT + 1.0  # a key opened something that took the loop CREDIT + 1 seconds
+    h.theirs = 0.5  # others are using the loop too
+    h.tick()
+    h.theirs, h.busy = 1.0, CREDIT + 1.0  # a key opened something that took CREDIT + 1 s
     h.pacer.feed("abc")
     h.tick()
     assert h.pacer.delivered == 0  # its input waits...
-    h.tick(0.9 / MAX_SHARE)
+    for _ in range(9):
+        h.theirs += 0.05  # (the others keep playing)
+        h.tick(0.1 / MAX_SHARE)
     assert h.pacer.delivered == 0
+    h.theirs += 0.05
     h.tick(0.2 / MAX_SHARE)  # ...until a second of credit has been earned back at its share
     assert h.keys() == "abc"
+
+
+async def test_an_app_alone_on_the_loop_may_use_all_of_it() -> None:
+    h = Harness()
+    h.busy = 10 * CREDIT  # expensive, but nobody else wants the loop
+    h.pacer.feed("abc")
+    h.tick()
+    assert h.keys() == "abc" and h.pacer.credit == 0.0  # and it owes nothing for it later
 
 
 async def test_mouse_moves_are_merged_and_resizes_too() -> None:
