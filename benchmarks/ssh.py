@@ -165,14 +165,14 @@ async def measure(port: int, key: asyncssh.SSHKey, pid: int, data: Path, args) -
     mover = players[active_seat(data, table)]
     await mover.keys("h")
     await mover.quiet()
+    mover.proc.change_terminal_size(WIDTH - 1, HEIGHT)  # a full redraw of this position
+    await mover.response(0.5)
+    mover.proc.change_terminal_size(WIDTH, HEIGHT)
+    _, full = await mover.response(0.5)
     mover.send(KEYS["right"])  # the next card of the hand: a small change
     _, small = await mover.response()
     mover.send(b"a")  # play all: hand, play zone, resources, log and actions change
     _, action = await mover.response(0.5)
-    mover.proc.change_terminal_size(WIDTH - 1, HEIGHT)
-    await mover.quiet()
-    mover.proc.change_terminal_size(WIDTH, HEIGHT)
-    _, full = await mover.response(0.5)
     for client in players:
         client.close()
     rows.append(("bytes: select a card", f"{small:,}"))

@@ -124,10 +124,13 @@ async def at_table(client: Client) -> None:
 
 
 async def open_box(client: Client, box: str) -> None:
-    """From the lobby, open one of the input boxes a remote player can type into."""
+    """From the lobby, open one of the input boxes a remote player can type into: the palette
+    and the command line as a spectator of the newest table (the first entry of the lobby),
+    the rules search and a hot-seat game's name from the lobby."""
     if box in ("palette", "command line"):
-        await new_table(client)
-        await at_table(client)
+        client.send(b"\r")  # watch
+        await client.until(b"watching")
+        await client.quiet()
         client.send(KEYS["ctrl+p"] if box == "palette" else b":")
     elif box == "rules search":
         client.send(KEYS["f1"])
@@ -138,7 +141,7 @@ async def open_box(client: Client, box: str) -> None:
         await client.keys(*["\x7f"] * 8)  # backspace over "Player 1"
     else:
         raise ValueError(f"no input box called {box!r}")
-    await client.quiet(1.5)  # the box's screen is built (opening the rules takes a while)
+    await client.quiet(2.0)  # the box's screen is built (the rules take a while)
 
 
 BOXES = ("palette", "command line", "rules search", "setup name")

@@ -43,8 +43,7 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 1_000_000_000)
 
 
-SEED_NOTE = ("A chosen seed lets anyone who knows it work out the hidden cards; leave it empty "
-             "for a random one nobody sees.")
+SEED_NOTE = "Anyone who knows a chosen seed can work out the hidden cards: leave it empty for a secret one."
 
 
 def variant_problem(info: GameInfo, variants: list[str], players: int, sets: list[str]) -> str | None:
