@@ -1,6 +1,6 @@
 """Every benchmark of shards-tui in one table, each figure next to its target.
 
-    python benchmarks/run.py [--quick] [--only engine,saves,startup,keys] [--out FILE]
+    python benchmarks/run.py [--quick | --tiny] [--only engine,saves,startup,keys] [--out FILE]
 
 Figures with a natural baseline are ratios measured in the same run: startup and key-to-repaint
 of `shards-tui play shards` against a bare Textual app (benchmarks/bare_app.py), both in a
@@ -56,9 +56,9 @@ def host_rows(quick: bool) -> list[Row]:
     return [_row("host speed: a million Python additions", f"{ms:.0f} ms", ms=round(ms, 1))]
 
 
-def engine_rows(quick: bool) -> list[Row]:
+def engine_rows(quick: bool, tiny: bool = False) -> list[Row]:
     rows: list[Row] = []
-    games = {2: 20, 3: 8, 4: 6} if quick else {2: 100, 3: 40, 4: 30}
+    games = {2: 1, 3: 1, 4: 1} if tiny else {2: 20, 3: 8, 4: 6} if quick else {2: 100, 3: 40, 4: 30}
     for players, n in games.items():
         on = engine_bench.engine_run(players, n, validate=True)
         off = engine_bench.engine_run(players, n, validate=False)
@@ -81,8 +81,8 @@ def engine_rows(quick: bool) -> list[Row]:
     return rows
 
 
-def save_rows(quick: bool, keep: dict[str, Any]) -> list[Row]:
-    r = engine_bench.save_load()
+def save_rows(quick: bool, keep: dict[str, Any], tiny: bool = False) -> list[Row]:
+    r = engine_bench.save_load(players=2) if tiny else engine_bench.save_load()
     keep["save_text"] = r.pop("text")
     rows = [_row(f"save long {r['players']}p game ({r['moves']} moves)", f"{1000 * r['save_seconds']:.1f} ms"),
             _row("load (replay + check) of it", f"{1000 * r['load_seconds']:.0f} ms"),
@@ -95,8 +95,8 @@ def save_rows(quick: bool, keep: dict[str, Any]) -> list[Row]:
     return rows
 
 
-def startup_rows(quick: bool) -> list[Row]:
-    s = ui_bench.startup(3 if quick else 7)
+def startup_rows(quick: bool, tiny: bool = False) -> list[Row]:
+    s = ui_bench.startup(1 if tiny else 3 if quick else 7)
     ratio = s["shards_seconds"] / s["bare_seconds"]
     floor = s["bare_pydantic_seconds"] / s["bare_seconds"]
     return [_row("startup to first paint (ratio to bare app)",
@@ -107,8 +107,8 @@ def startup_rows(quick: bool) -> list[Row]:
                  f"{1000 * s['bare_seconds']:.0f} ms)")]
 
 
-def key_rows(quick: bool) -> list[Row]:
-    ours, bare = ui_bench.table_keys(3 if quick else 10)  # the bare app's keys interleaved
+def key_rows(quick: bool, tiny: bool = False) -> list[Row]:
+    ours, bare = ui_bench.table_keys(1 if tiny else 3 if quick else 10)  # the bare app's keys interleaved
     ratio = ours["all"]["p50_ms"] / bare["p50_ms"]
     rows = [_row("key to repaint, table (p50 ratio to bare app)",
                  f"{ratio:.2f}x ({ours['all']['p50_ms']:.1f} / {bare['p50_ms']:.1f} ms)", "<= 1.5x",
@@ -120,7 +120,7 @@ def key_rows(quick: bool) -> list[Row]:
         if key not in ("all", "recruited"):
             rows.append(_row(f"  '{key}' p50 | p95 (n={stats['n']})",
                              f"{stats['p50_ms']:.1f} | {stats['p95_ms']:.1f} ms"))
-    floor, floor_bare = ui_bench.floor_keys(30 if quick else 100)
+    floor, floor_bare = ui_bench.floor_keys(3 if tiny else 30 if quick else 100)
     rows.append(_row("Textual alone, 40 rows in 8 panels (p50 ratio)",
                      f"{floor['p50_ms'] / floor_bare['p50_ms']:.2f}x ({floor['p50_ms']:.1f} / "
                      f"{floor_bare['p50_ms']:.1f} ms), p95 {floor['p95_ms']:.1f} ms",
@@ -142,6 +142,8 @@ def format_table(rows: list[Row]) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="fewer games, runs and keys (about a minute)")
+    ap.add_argument("--tiny", action="store_true",
+                    help="one of each, to see that every part still runs (the test suite's size)")
     ap.add_argument("--only", default=",".join(PARTS), help=f"some of {','.join(PARTS)}")
     ap.add_argument("--out", default="benchmarks/results/run.json")
     args = ap.parse_args(argv)
@@ -155,18 +157,19 @@ def main(argv: list[str] | None = None) -> int:
     for part in PARTS:
         if part in parts:
             print(f"running {part} ...", file=sys.stderr, flush=True)
-            rows += {"engine": engine_rows, "startup": startup_rows, "keys": key_rows}[part](args.quick) \
-                if part != "saves" else save_rows(args.quick, keep)
+            rows += {"engine": engine_rows, "startup": startup_rows, "keys": key_rows}[part](
+                args.quick, args.tiny) if part != "saves" else save_rows(args.quick, keep, args.tiny)
     machine = f"{platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} cores, " \
               f"{platform.system()} {platform.machine()}"
-    print(f"shards-tui benchmarks ({'quick' if args.quick else 'full'}; {machine})")
+    size = "tiny" if args.tiny else "quick" if args.quick else "full"
+    print(f"shards-tui benchmarks ({size}; {machine})")
     print(format_table(rows))
     missed = [r["figure"] for r in rows if r["met"] is False]
     print(f"{len([r for r in rows if r['met']])} targets met, {len(missed)} missed; "
           f"{time.perf_counter() - started:.0f} s")
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps({"quick": args.quick, "machine": machine, "rows": rows}, indent=2))
+    out.write_text(json.dumps({"size": size, "machine": machine, "rows": rows}, indent=2))
     print(f"wrote {out}")
     return 0
 

@@ -1,18 +1,22 @@
 """How the SSH server performs: start `shards-tui serve` on a free local port, connect with
 asyncssh clients, and print a table.
 
-    python benchmarks/ssh.py [--seats 1,10,30] [--repeat 5]
+    python benchmarks/ssh.py [--seats 1,10,30] [--repeat 5] [--keys 40] [--flood 3]
 
-Measures: connect to first paint (TCP connect, key exchange, login, PTY, the lobby drawn),
-key to repaint in the lobby and at a table, server memory per idle seat (each connection sits at
-its own table against a bot) with 1, 10 and 30 connections, and the bytes sent for one action
-at the table compared with a full-screen redraw (forced by a resize).
+Measures: connect to first paint (TCP connect, key exchange, login, PTY, the lobby drawn);
+key to repaint in the lobby and at a table; an idle player's key to repaint (p50 and p95,
+to the end of the frame) alone, and while another login types into each input box (the
+palette, the command line, the rules search, a hot-seat name) as fast as the server's input
+limit allows; the bytes sent for one action at the table compared with a full-screen redraw
+(forced by a resize); server memory per idle seat (each connection sits at its own table
+against a bot) with 1, 10 and 30 connections.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import socket
 import statistics
@@ -24,7 +28,30 @@ from pathlib import Path
 
 import asyncssh
 
-WIDTH, HEIGHT = 120, 40
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.ssh_client import (BOXES, HEIGHT, KEYS, WIDTH, Client, at_table,  # noqa: E402
+                                   connect, new_table, open_box)
+
+FLOOD_TEXT = b"shield fast play mastery "  # typed over and over by the other login
+
+
+def typing_limit() -> float:
+    """Keys a second one session may send without being cut off (the server's own limit)."""
+    from shards_tui.server.pacing import KEYS_PER_SECOND
+
+    return float(KEYS_PER_SECOND)
+
+
+class Rows(list):
+    """The table's rows, each also said on stderr as it is measured."""
+
+    started = time.monotonic()
+
+    def append(self, row: tuple[str, str]) -> None:
+        print(f"  [{time.monotonic() - self.started:4.0f} s] {row[0]}: {row[1]}", file=sys.stderr,
+              flush=True)
+        super().append(row)
 
 
 def free_port() -> int:
@@ -40,125 +67,148 @@ def rss_kib(pid: int) -> int:
     return 0
 
 
-class Client:
-    def __init__(self, conn: asyncssh.SSHClientConnection, proc: asyncssh.SSHClientProcess) -> None:
-        self.conn, self.proc = conn, proc
-        self.buffer = b""
-
-    async def until(self, needle: bytes, timeout: float = 30.0) -> float:
-        """Read until ``needle`` has arrived; returns when (monotonic)."""
-        async def read() -> None:
-            while needle not in self.buffer:
-                chunk = await self.proc.stdout.read(65536)
-                if not chunk:
-                    raise EOFError("the server closed the connection")
-                self.buffer += chunk
-        await asyncio.wait_for(read(), timeout)
-        return time.monotonic()
-
-    async def quiet(self, settle: float = 0.25, timeout: float = 10.0) -> tuple[float, int]:
-        """Read until nothing arrives for ``settle`` s; returns (time of first byte, bytes)."""
-        first, total, end = None, 0, time.monotonic() + timeout
-        while time.monotonic() < end:
-            try:
-                chunk = await asyncio.wait_for(self.proc.stdout.read(65536), settle)
-            except asyncio.TimeoutError:
-                if first is not None:
-                    break
-                continue
-            if not chunk:
-                break
-            if first is None:
-                first = time.monotonic()
-            total += len(chunk)
-        return (first or time.monotonic()), total
-
-    def send(self, data: bytes) -> None:
-        self.buffer = b""
-        self.proc.stdin.write(data)
+def p95(samples: list[float]) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
-async def connect(port: int, key: asyncssh.SSHKey, user: str) -> tuple[Client, float]:
-    start = time.monotonic()
-    conn = await asyncssh.connect("127.0.0.1", port, username=user, client_keys=[key],
-                                  known_hosts=None, encoding=None)
-    proc = await conn.create_process(term_type="xterm-256color", term_size=(WIDTH, HEIGHT),
-                                     encoding=None)
-    client = Client(conn, proc)
-    painted = await client.until(b"Signed in as")
-    await client.quiet()
-    return client, painted - start
+def ms(samples: list[float]) -> str:
+    return f"p50 {statistics.median(samples) * 1000:.0f} ms, p95 {p95(samples) * 1000:.0f} ms"
 
 
-async def to_table(client: Client) -> None:
-    """Make a table against a greedy bot and sit at it (the modal's default)."""
-    client.send(b"n")
-    await client.until(b"A new table")
-    await client.quiet()
-    client.send(b"\r")
-    await client.until(b"your hand")
-    await client.quiet(0.5)
+async def idle_keys(player: Client, count: int) -> list[float]:
+    """The idle player moves the selection back and forth: each key changes two lines."""
+    samples = []
+    for i in range(count):
+        samples.append(await player.key_to_frame(KEYS["right" if i % 2 == 0 else "left"]))
+        await asyncio.sleep(0.1)
+    return samples
 
 
-async def measure(port: int, key: asyncssh.SSHKey, pid: int, seats: list[int], repeat: int) -> None:
-    rows: list[tuple[str, str]] = []
-    # Connect to first paint, and key to repaint in the lobby.
+async def flood(attacker: Client, rate: float, stop: asyncio.Event) -> int:
+    """Type ``rate`` characters a second until ``stop`` is set; returns how many were sent."""
+    sent, start = 0, time.monotonic()
+    while not stop.is_set():
+        due = int((time.monotonic() - start) * rate) - sent
+        if due > 0:
+            chunk = (FLOOD_TEXT * (due // len(FLOOD_TEXT) + 1))[:due]
+            attacker.proc.stdin.write(chunk)
+            sent += due
+        try:
+            while True:  # keep reading, so the attacker is not cut off for not reading
+                await asyncio.wait_for(attacker.proc.stdout.read(65536), 0.01)
+        except asyncio.TimeoutError:
+            pass
+    return sent
+
+
+async def two_player_table(port: int, key: asyncssh.SSHKey, data: Path) -> tuple[Client, Client, int]:
+    """Two people at one table: nothing moves unless they do. Returns them and the table id."""
+    first, _ = await connect(port, key, "idle")
+    await new_table(first, bot=False)
+    second, _ = await connect(port, key, "partner")
+    second.send(b"\r")  # the newest table is the first entry of a new lobby: take the seat
+    await at_table(first)
+    await at_table(second)
+    await first.keys("h")
+    await first.quiet()
+    table = max(int(p.stem.split("-")[1]) for p in (data / "tables").glob("table-*.json"))
+    return first, second, table
+
+
+def active_seat(data: Path, table: int) -> int:
+    doc = json.loads((data / "tables" / f"table-{table}.json").read_text())
+    return int(doc["save"]["state"]["flow"]["active"])
+
+
+async def measure(port: int, key: asyncssh.SSHKey, pid: int, data: Path, args) -> list[tuple[str, str]]:
+    rows = Rows()
     paints, keys = [], []
-    for i in range(repeat):
+    for i in range(args.repeat):
         client, took = await connect(port, key, f"probe{i}")
         paints.append(took)
         for _ in range(3):
             sent = time.monotonic()
-            client.send(b"\x1b[B")  # arrow down: the highlight moves
-            first, _ = await client.quiet()
+            client.send(KEYS["down"])  # the highlight moves
+            first, _ = await client.response()
             keys.append(first - sent)
-        client.conn.close()
+        client.close()
         await asyncio.sleep(0.2)
     rows.append(("connect to first paint (lobby)", f"{statistics.median(paints) * 1000:.0f} ms"))
     rows.append(("key to repaint (lobby, arrow key)", f"{statistics.median(keys) * 1000:.0f} ms"))
+    await seat_memory(port, key, pid, rows, args.seats)
 
-    # At a table: one action's bytes against a full redraw.
-    client, _ = await connect(port, key, "player")
-    await to_table(client)
-    sent = time.monotonic()
-    client.send(b"h")  # select the hand: a small change
-    first, small = await client.quiet()
-    table_key = first - sent
-    client.send(b"a")  # play all: hand, play zone, resources, log and actions change
-    _, action = await client.quiet(0.5)
-    client.proc.change_terminal_size(WIDTH - 1, HEIGHT)
-    await client.quiet()
-    client.proc.change_terminal_size(WIDTH, HEIGHT)
-    _, full = await client.quiet(0.5)
-    client.conn.close()
-    rows.append(("key to repaint (table, select hand)", f"{table_key * 1000:.0f} ms"))
+    idle, partner, table = await two_player_table(port, key, data)
+    alone = await idle_keys(idle, args.keys)
+    rows.append(("idle player's key to repaint, alone", ms(alone)))
+    rate = args.rate or typing_limit()
+    for box in args.boxes:
+        attacker, _ = await connect(port, key, f"typist-{box.replace(' ', '-')}")
+        await open_box(attacker, box)
+        stop = asyncio.Event()
+        typing = asyncio.create_task(flood(attacker, rate, stop))
+        await asyncio.sleep(0.5)
+        loaded = await idle_keys(idle, max(args.keys, int(args.flood / 0.15)))
+        stop.set()
+        sent = await typing
+        try:
+            attacker.close()
+        except Exception:
+            pass
+        ratio = p95(loaded) / p95(alone)
+        met = "yes" if ratio <= 2 and p95(loaded) < 0.1 else "MISSED"
+        rows.append((f"  while another types into the {box} ({rate:.0f}/s, {sent:,} keys)",
+                     f"{ms(loaded)}: {ratio:.1f}x alone (target <= 2x, < 100 ms: {met})"))
+        await idle.quiet()
+
+    players = (idle, partner)
+    mover = players[active_seat(data, table)]
+    await mover.keys("h")
+    await mover.quiet()
+    mover.proc.change_terminal_size(WIDTH - 1, HEIGHT)  # a full redraw of this position
+    await mover.response(0.5)
+    mover.proc.change_terminal_size(WIDTH, HEIGHT)
+    _, full = await mover.response(0.5)
+    mover.send(KEYS["right"])  # the next card of the hand: a small change
+    _, small = await mover.response()
+    mover.send(b"a")  # play all: hand, play zone, resources, log and actions change
+    _, action = await mover.response(0.5)
+    for client in players:
+        client.close()
     rows.append(("bytes: select a card", f"{small:,}"))
     rows.append(("bytes: play all (one action)", f"{action:,}"))
     rows.append((f"bytes: full redraw at {WIDTH}x{HEIGHT} (resize)", f"{full:,}"))
+    rows.append(("  one action / full redraw", f"{action / max(full, 1):.2f}x (target <= 0.15x: "
+                 f"{'yes' if action <= 0.15 * full else 'MISSED'})"))
     await asyncio.sleep(0.5)
 
-    # Memory per idle seat.
+    return rows
+
+
+async def seat_memory(port: int, key: asyncssh.SSHKey, pid: int, rows: list, seats: list[int]) -> None:
+    """Memory per idle seat: each connection at its own table against a bot (after one
+    such seat has come and gone, so that what every server loads once is loaded)."""
+    warm, _ = await connect(port, key, "warm-up")
+    await new_table(warm)
+    await at_table(warm)
+    warm.close()
+    await asyncio.sleep(1.0)
     base = rss_kib(pid)
     clients: list[Client] = []
     for n in seats:
         while len(clients) < n:
             client, _ = await connect(port, key, f"seat{len(clients)}")
-            await to_table(client)
+            await new_table(client)
+            await at_table(client)
             clients.append(client)
         await asyncio.sleep(1.0)
-        now = rss_kib(pid)
+        per_seat = (rss_kib(pid) - base) / 1024 / n
         rows.append((f"server memory, {n} idle seat{'s' if n > 1 else ''}",
-                     f"{now / 1024:.0f} MiB ({(now - base) / 1024 / n:.1f} MiB per seat)"))
+                     f"{rss_kib(pid) / 1024:.0f} MiB, {per_seat:.1f} MiB per seat (target <= 2 "
+                     f"MiB: {'yes' if per_seat <= 2 else 'MISSED'})"))
     for client in clients:
-        client.conn.close()
-
-    width = max(len(r[0]) for r in rows)
-    print(f"{'measure':<{width}}  result")
-    print(f"{'-' * width}  {'-' * 30}")
-    for name, value in rows:
-        print(f"{name:<{width}}  {value}")
-    print(f"\n(server base memory before the seats: {base / 1024:.0f} MiB; Python "
-          f"{sys.version.split()[0]}; {os.cpu_count()} cores)")
+        client.close()
+    rows.append(("server base memory before the seats", f"{base / 1024:.0f} MiB"))
 
 
 def seat_counts(text: str) -> list[int]:
@@ -173,6 +223,15 @@ def seat_counts(text: str) -> list[int]:
     return counts
 
 
+def boxes(text: str) -> list[str]:
+    chosen = [b.strip() for b in text.split(",") if b.strip()]
+    unknown = [b for b in chosen if b not in BOXES]
+    if not chosen or unknown:
+        raise argparse.ArgumentTypeError(f"choose input boxes from {', '.join(BOXES)}, "
+                                         f"separated by commas, not {text!r}")
+    return chosen
+
+
 def at_least_one(text: str) -> int:
     try:
         value = int(text)
@@ -183,16 +242,24 @@ def at_least_one(text: str) -> int:
     return value
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     intro = __doc__.split("\n\n")[0].replace("\n", " ")
     parser = argparse.ArgumentParser(description=intro,
                                      epilog="Measures: " + __doc__.split("Measures: ")[1])
     parser.add_argument("--seats", type=seat_counts, default=[1, 10, 30],
                         help="idle seat counts, separated by commas (default 1,10,30)")
     parser.add_argument("--repeat", type=at_least_one, default=5,
-                        help="connections for the timings (default 5)")
-    args = parser.parse_args()
-    seats = args.seats
+                        help="connections for the connect timings (default 5)")
+    parser.add_argument("--keys", type=at_least_one, default=40,
+                        help="keys the idle player times alone (default 40)")
+    parser.add_argument("--flood", type=float, default=6.0,
+                        help="seconds the other login types into each box (default 6)")
+    parser.add_argument("--rate", type=float, default=None,
+                        help="keys a second it types (default: the server's input limit)")
+    parser.add_argument("--boxes", type=boxes, default=list(BOXES),
+                        help=f"the input boxes it types into (default: {','.join(BOXES)})")
+    args = parser.parse_args(argv)
+    started = time.monotonic()
     with tempfile.TemporaryDirectory() as tmp:
         key = asyncssh.generate_private_key("ssh-ed25519")
         (Path(tmp) / "authorized_keys").write_bytes(key.export_public_key())
@@ -201,7 +268,7 @@ def main() -> int:
             [sys.executable, "-m", "shards_tui", "serve", "--port", str(port),
              "--authorized-keys", f"{tmp}/authorized_keys", "--data-dir", f"{tmp}/data",
              "--bot-pace", "0.1"],
-            stderr=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+            stderr=open(f"{tmp}/server.log", "wb"), stdout=subprocess.DEVNULL,
             env=dict(os.environ, SHARDS_TUI_HOME=f"{tmp}/home"))
         try:
             for _ in range(100):
@@ -210,10 +277,22 @@ def main() -> int:
                     break
                 except OSError:
                     time.sleep(0.1)
-            asyncio.run(measure(port, key, server.pid, seats, args.repeat))
+            rows = asyncio.run(measure(port, key, server.pid, Path(tmp) / "data", args))
         finally:
             server.terminate()
-            server.wait(10)
+            try:
+                server.wait(30)
+            except subprocess.TimeoutExpired:
+                print("the server did not stop within 30 s of SIGTERM", file=sys.stderr)
+                server.kill()
+                server.wait(10)
+    width = max(len(r[0]) for r in rows)
+    print(f"{'measure':<{width}}  result")
+    print(f"{'-' * width}  {'-' * 30}")
+    for name, value in rows:
+        print(f"{name:<{width}}  {value}")
+    print(f"\n(Python {sys.version.split()[0]}; {os.cpu_count()} cores; "
+          f"{time.monotonic() - started:.0f} s)")
     return 0
 
 

@@ -5,7 +5,6 @@ Each function returns what it parsed or raises UsageError with the one sentence 
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 PROG = "shards-tui"
@@ -56,7 +55,9 @@ def _players_in_range(info: Any, count: int) -> int:
 
 def _check_seed(seed: int | None) -> int:
     if seed is None:
-        seed = random.SystemRandom().randrange(1, 1_000_000_000)
+        from shards_tui.core.rng import secret_seed
+
+        seed = secret_seed()
     if not 0 <= seed <= MAX_SEED:
         raise UsageError(f"The seed must be a whole number from 0 to {MAX_SEED}.")
     return seed

@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from shards_tui.core.errors import MalformedCommand, UnknownVerb
+from shards_tui.core.untrusted import printable
 
 MAX_COMMAND_LENGTH = 200
 _INNER_APOSTROPHE = re.compile(r"(?<=\w)['\u2019](?=\w)")
@@ -88,8 +89,9 @@ class CommandSet:
     def parse(self, line: str, seat: int) -> Command:
         if len(line) > MAX_COMMAND_LENGTH:
             raise MalformedCommand("That command is too long to be one of this game's commands.")
-        # An apostrophe inside a word is part of a name (Le'shai Knight, Fao Cu'tul), not a quote.
-        line = _INNER_APOSTROPHE.sub("", line)
+        # An apostrophe inside a word is part of a name (Le'shai Knight, Fao Cu'tul), not a
+        # quote. A control character is never part of a command (and refusals quote words).
+        line = _INNER_APOSTROPHE.sub("", printable(line, keep="\t"))
         try:
             words = shlex.split(line.strip())
         except ValueError:

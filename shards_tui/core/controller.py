@@ -17,6 +17,7 @@ from shards_tui.core.commands import Choose, Command, CommandSet
 from shards_tui.core.errors import (CommandRejected, GameOver, IllegalCommand, InvalidState,
                                     NotYourTurn, UnknownVerb)
 from shards_tui.core.state import GameState
+from shards_tui.core.untrusted import printable
 from shards_tui.core.wording import answer_first, noted_move
 
 S = TypeVar("S", bound=GameState)
@@ -99,11 +100,15 @@ class Controller(ABC, Generic[S]):
         """The seats that may send a move now: the deciding seat while a question waits,
         else the seats the flow names (``flow.acting``, or the active seat), nobody once the
         game is over."""
-        if self.state.over:
+        return self._acting(self.state)
+
+    @staticmethod
+    def _acting(state: GameState) -> list[int]:
+        if state.over:
             return []
-        if self.state.pending is not None:
-            return [self.state.pending.seat]
-        flow = self.state.flow
+        if state.pending is not None:
+            return [state.pending.seat]
+        flow = state.flow
         return list(flow.acting) if flow.acting is not None else [flow.active]
 
     def may_act(self, seat: int) -> bool:
@@ -161,9 +166,9 @@ class Controller(ABC, Generic[S]):
                                   f"and an option, e.g. 'choose {example}'.") from None
         self.check_seat(command)
         work = self._take_spare()
-        if note:
-            who = self.seat_name(command.seat)
-            work.add_event(noted_move(who, note[:200]), seat=command.seat)
+        if note:  # (a bot's reason, or a save's: from outside, so made printable)
+            note = printable(note[:200])
+            work.add_event(noted_move(self.seat_name(command.seat), note), seat=command.seat)
         try:
             self.execute(work, command)
         except CommandRejected:
@@ -207,6 +212,14 @@ class Controller(ABC, Generic[S]):
         if new.reveals != self.state.reveals:
             self._undo.clear()
             self._undo_stop = "since cards were last revealed"
+        elif others := [s for s in self._acting(new) if s != command.seat]:
+            other = others[0]
+            # Another seat is asked something or takes the turn: it has seen this move and
+            # may answer it, so nothing before it can be taken back (at one keyboard or not).
+            self._undo.clear()
+            self._undo_stop = (f"since {self.seat_name(other)} was asked to decide"
+                               if new.pending is not None else
+                               f"since the turn passed to {self.seat_name(other)}")
         else:
             self._undo.append((self.state, len(self.history)))
         self.state = new

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -37,7 +36,7 @@ from pydantic import ValidationError, model_validator
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError, ScenarioError
 from shards_tui.core.paths import data_dir
-from shards_tui.core.scenario import Scenario, Step, build, do_step
+from shards_tui.core.scenario import Scenario, Step, build, check_paths, do_step, read_toml
 
 # After this many wrong tries at one step, the exact command is offered too.
 SPELL_OUT_AFTER = 2
@@ -81,16 +80,15 @@ class LessonFile(Scenario):
 
 def load_lesson_file(path: Path) -> LessonFile:
     path = Path(path)
+    raw = read_toml(path, LessonError)
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise LessonError(f"Could not read the lesson {path.name}: {exc}.") from None
-    try:
-        return LessonFile.model_validate(raw)
+        lesson = LessonFile.model_validate(raw)
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"])
         raise LessonError(f"{path.name}: {where}: {err['msg']}.") from None
+    check_paths(lesson.step, path.name, LessonError)
+    return lesson
 
 
 @dataclass(frozen=True)

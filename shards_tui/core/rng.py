@@ -7,6 +7,7 @@ same commands always give the same game, and a saved game continues exactly.
 # No `from __future__ import annotations`: pydantic gets these models' annotations as types,
 # not strings it must evaluate (about 20 ms of startup over the rules models).
 
+import secrets
 from typing import Sequence, TypeVar
 
 from pydantic import Field
@@ -15,6 +16,14 @@ from shards_tui.core.state_part import StatePart
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+SEEDS = 2**63  # a game's seed is a whole number from 0 to SEEDS - 1
+
+
+def secret_seed() -> int:
+    """A seed for a game nobody chose: 63 bits from the operating system's secure source.
+    The seed decides every shuffle, so whoever knows it can work out every hidden card; one
+    drawn here cannot be guessed, nor found by trying seeds against the cards one can see."""
+    return secrets.randbelow(SEEDS)
 
 
 class Rng(StatePart):

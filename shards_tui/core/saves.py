@@ -22,6 +22,7 @@ from pydantic import BaseModel, ValidationError
 from shards_tui.core.controller import Controller, HistoryEntry
 from shards_tui.core.errors import GameError, SaveFileError
 from shards_tui.core.registry import game
+from shards_tui.core.untrusted import printable
 
 FORMAT = "shards-tui-save"
 VERSION = 1
@@ -106,14 +107,14 @@ def _open(text: str, source: str) -> tuple[SaveFile, Controller, BaseModel]:
     except (ValidationError, RecursionError):
         raise SaveFileError(f"{source} is not a shards-tui save file.") from None
     if header.format != FORMAT:
-        raise SaveFileError(f"{source} is a '{header.format[:40]}' file, not a shards-tui save.")
+        raise SaveFileError(f"{source} is a '{printable(header.format[:40])}' file, not a shards-tui save.")
     if header.version != VERSION:
         raise SaveFileError(f"{source} is save format version {header.version}; "
                             f"this version reads {VERSION}.")
     try:
         info = game(header.game)
     except KeyError:
-        raise SaveFileError(f"{source} is for an unknown game, '{header.game[:40]}'.") from None
+        raise SaveFileError(f"{source} is for an unknown game, '{printable(header.game[:40])}'.") from None
     try:
         doc = SaveFile.model_validate(raw)
     except (ValidationError, RecursionError):
@@ -147,7 +148,7 @@ def _replayed(text: str, source: str,
         try:
             controller.apply(entry.text, entry.seat, note=entry.note)
         except GameError as exc:  # rejected, or the rules broke on a strange position
-            raise SaveFileError(f"{source} does not replay: move {number} ('{entry.text[:60]}') "
+            raise SaveFileError(f"{source} does not replay: move {number} ('{printable(entry.text[:60])}') "
                                 f"was rejected: {exc}") from None
     # The log is narration: its wording may improve between versions, so it is rebuilt by the
     # replay and not compared. Everything that decides the game must match exactly.

@@ -16,8 +16,10 @@ from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError, ScenarioError
 from shards_tui.core.registry import game
+from shards_tui.core.untrusted import TooDeep, cleaned
 
 MISSING = object()  # what lookup() returns for a path that is not in the view
+MAX_FILE_BYTES = 1_000_000  # a scenario or lesson file; ours are a few KiB
 
 
 class Step(BaseModel):
@@ -59,21 +61,54 @@ class ScenarioRun:
         return not self.failures
 
 
-def load_scenario(path: Path) -> Scenario:
+def read_toml(path: Path, error: type[ScenarioError] = ScenarioError) -> dict[str, Any]:
+    """A scenario or lesson file's data, bounded in size and nesting, every string in it
+    cleaned of control characters; ``error`` (one sentence) if it cannot be read."""
+    path = Path(path)
     try:
-        raw = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        data = path.read_bytes()[:MAX_FILE_BYTES + 1]
+        if len(data) > MAX_FILE_BYTES:
+            raise error(f"{path.name} is too large to be a scenario file "
+                        f"(more than {MAX_FILE_BYTES // 1000} kB).")
+        return cleaned(tomllib.loads(data.decode("utf-8")))
     except FileNotFoundError:
-        raise ScenarioError(f"There is no scenario file at {path}.") from None
+        raise error(f"There is no scenario file at {path}.") from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"Could not read {path}: {exc}.") from None
+        raise error(f"Could not read {path}: {exc}.") from None
     except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(f"{Path(path).name} is not valid TOML: {exc}.") from None
+        raise error(f"{path.name} is not valid TOML: {exc}.") from None
+    except (TooDeep, RecursionError):
+        raise error(f"{path.name} is nested too deeply to be a scenario file.") from None
+
+
+def load_scenario(path: Path) -> Scenario:
+    raw = read_toml(path)
     try:
-        return Scenario.model_validate(raw)
+        scenario = Scenario.model_validate(raw)
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"])
         raise ScenarioError(f"{Path(path).name}: {where}: {err['msg']}.") from None
+    check_paths(scenario.step, Path(path).name)
+    return scenario
+
+
+def check_paths(steps: list[Step], source: str,
+                error: type[ScenarioError] = ScenarioError) -> None:
+    """Refuse an expectation path that no view can hold: a list position counted from the
+    end ('players.-1') or an empty part ('players..health')."""
+    for number, step in enumerate(steps, start=1):
+        if step.expect is None:
+            continue
+        try:
+            paths = flatten(step.expect)
+        except ScenarioError as exc:
+            raise error(f"{source}: step {number}: {exc}") from None
+        for path in paths:
+            parts = path.split(".")
+            if any(not p or (p.startswith("-") and p[1:].isdigit()) for p in parts):
+                raise error(f"{source}: step {number}: the path '{path}' has an empty or "
+                                    "negative part; list positions count from 0.")
 
 
 def build(scenario: Scenario) -> Controller:
@@ -82,11 +117,13 @@ def build(scenario: Scenario) -> Controller:
     except KeyError as exc:
         raise ScenarioError(str(exc.args[0])) from None
     try:
-        return info.controller.build({"kind": "scenario", **scenario.setup})
+        controller = info.controller.build({"kind": "scenario", **scenario.setup})
+        controller.validate(controller.state)  # the position must be one the rules allow
     except ScenarioError:
         raise
     except (GameError, ValidationError, ValueError, KeyError, TypeError) as exc:
         raise ScenarioError(f"The scenario setup is not valid: {_first_line(exc)}") from None
+    return controller
 
 
 def _first_line(exc: Exception) -> str:
@@ -126,7 +163,7 @@ def lookup(view: Any, path: str) -> Any:
     for part in path.split("."):
         if isinstance(node, dict) and part in node:
             node = node[part]
-        elif isinstance(node, list) and part.lstrip("-").isdigit() and -len(node) <= int(part) < len(node):
+        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
             node = node[int(part)]
         else:
             return MISSING

@@ -14,8 +14,11 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 import asyncssh
+
+from shards_tui.core.untrusted import printable
 
 log = logging.getLogger("shards_tui.server")
 
@@ -31,7 +34,7 @@ class Identity:
     key: str  # "SHA256:..." or "password"
 
     def label(self) -> str:
-        user = "".join(c for c in self.user if c.isprintable())[:40]
+        user = printable(self.user)[:40]
         return user if self.key == "password" else f"{user} ({self.key[:19]}…)"
 
 
@@ -118,33 +121,87 @@ class PasswordFile:
 
 
 class Throttle:
-    """Counts failed logins per address; slows, then refuses, an address that keeps failing."""
+    """Failed password logins, counted per address and per user name (each failure once).
 
-    def __init__(self, clock=time.monotonic) -> None:
+    Password attempts from one address, or for one user name, take turns however many
+    connections carry them: once ``FAILS_BEFORE_DELAY`` attempts have failed or are under
+    way, each further one waits its turn, further apart with every one (up to ``max_delay``
+    seconds); after ``FAILS_BEFORE_BLOCK`` failures within ``FAIL_WINDOW`` no password is
+    even looked at until the window has passed. Public keys are never throttled: a key cannot
+    be guessed, and a player with a valid key gets in whatever others at the address tried."""
+
+    MAX_KEYS = 10_000  # addresses and user names remembered at most
+    MAX_WAIT = 30.0  # an attempt whose turn is further off is refused at once, unread
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic, base_delay: float = 0.25,
+                 max_delay: float = MAX_DELAY) -> None:
         self._clock = clock
-        self._fails: dict[str, list[float]] = {}
+        self.base_delay = base_delay
+        self.max_delay = max_delay
+        self._fails: dict[tuple[str, str], list[float]] = {}
+        self._turn: dict[tuple[str, str], float] = {}  # when the next attempt may be read
+        self._under_way: dict[tuple[str, str], int] = {}
 
-    def _recent(self, addr: str) -> list[float]:
+    @staticmethod
+    def _keys(addr: str, user: str) -> tuple[tuple[str, str], tuple[str, str]]:
+        return ("address", addr), ("user", user[:64])
+
+    def _recent(self, key: tuple[str, str]) -> list[float]:
         now = self._clock()
-        fails = [t for t in self._fails.get(addr, []) if now - t < FAIL_WINDOW]
+        fails = [t for t in self._fails.get(key, []) if now - t < FAIL_WINDOW]
         if fails:
-            self._fails[addr] = fails
+            self._fails[key] = fails
         else:
-            self._fails.pop(addr, None)
+            self._fails.pop(key, None)
         return fails
 
-    def failed(self, addr: str) -> float:
-        """Record a failure; returns how many seconds to wait before answering."""
-        fails = self._recent(addr)
-        fails.append(self._clock())
-        self._fails[addr] = fails
-        extra = len(fails) - FAILS_BEFORE_DELAY
-        return 0.0 if extra < 0 else min(MAX_DELAY, 0.25 * 2 ** extra)
+    def _spacing(self, key: tuple[str, str]) -> float:
+        """How long after this attempt's turn the next one's comes."""
+        tried = len(self._recent(key)) + self._under_way.get(key, 0)
+        extra = tried - FAILS_BEFORE_DELAY
+        return 0.0 if extra < 0 else min(self.max_delay, self.base_delay * 2 ** min(extra, 30))
 
-    def delay(self, addr: str) -> float:
-        """How long to make an attempt from ``addr`` wait, without counting it."""
-        extra = len(self._recent(addr)) - FAILS_BEFORE_DELAY
-        return 0.0 if extra < 0 else min(MAX_DELAY, 0.25 * 2 ** extra)
+    def blocked(self, addr: str, user: str = "") -> bool:
+        """Whether passwords from ``addr``, or for ``user``, are refused unread for now."""
+        return any(len(self._recent(k)) >= FAILS_BEFORE_BLOCK for k in self._keys(addr, user))
 
-    def blocked(self, addr: str) -> bool:
-        return len(self._recent(addr)) >= FAILS_BEFORE_BLOCK
+    def turn(self, addr: str, user: str) -> float | None:
+        """Reserve the next turn for a password attempt: the seconds it must wait for it, or
+        None when the queue is too long (refuse it unread). Every turn taken must be ended
+        with ``done``."""
+        now = self._clock()
+        keys = self._keys(addr, user)
+        start = max([now, *(self._turn.get(k, 0.0) for k in keys)])
+        if start - now > self.MAX_WAIT:
+            return None
+        for key in keys:
+            self._under_way[key] = self._under_way.get(key, 0) + 1
+            self._turn[key] = start + self._spacing(key)
+        self._forget_old()
+        return start - now
+
+    def done(self, addr: str, user: str, failed: bool) -> None:
+        """The attempt whose turn it was is over; a failed one counts once for the address and
+        once for the user name."""
+        now = self._clock()
+        for key in self._keys(addr, user):
+            left = self._under_way.get(key, 1) - 1
+            if left > 0:
+                self._under_way[key] = left
+            else:
+                self._under_way.pop(key, None)
+            if failed:
+                self._fails[key] = (self._recent(key) + [now])[-FAILS_BEFORE_BLOCK:]
+
+    def _forget_old(self) -> None:
+        """Keep memory bounded: drop what no longer counts, then (if a flood of names is
+        still too many) the oldest."""
+        if len(self._turn) <= self.MAX_KEYS and len(self._fails) <= self.MAX_KEYS:
+            return
+        now = self._clock()
+        self._turn = {k: t for k, t in self._turn.items() if t > now or k in self._under_way}
+        for key in list(self._fails):
+            self._recent(key)
+        for table in (self._turn, self._fails):
+            while len(table) > self.MAX_KEYS // 2:
+                del table[next(iter(table))]

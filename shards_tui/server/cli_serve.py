@@ -9,8 +9,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import signal
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +48,7 @@ def add_parser(sub: Any, whole: Any, seconds: Any) -> None:
 def cmd_serve(args: argparse.Namespace, usage_error: type[Exception]) -> int:
     from shards_tui.server.auth import load_host_key
     from shards_tui.server.server import ShardsServer, run_loop
+    from shards_tui.server.shared_styles import share_parsed_styles
     from shards_tui.server.tables import Hub
 
     logging.basicConfig(level=logging.INFO, stream=sys.stderr,
@@ -65,6 +68,8 @@ def cmd_serve(args: argparse.Namespace, usage_error: type[Exception]) -> int:
     except (ValueError, OSError) as exc:
         raise usage_error(str(exc)) from None
 
+    share_parsed_styles()  # every connection's app: about a megabyte less each
+
     async def main() -> int:
         hub = Hub(data, bot_pace=args.bot_pace)
         restored = hub.restore()
@@ -81,16 +86,44 @@ def cmd_serve(args: argparse.Namespace, usage_error: type[Exception]) -> int:
                  "" if restored == 1 else "s", server.port,
                  args.host if args.host not in ("0.0.0.0", "::") else "HOST")
         stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            try:
-                loop.add_signal_handler(sig, stop.set)
-            except (NotImplementedError, RuntimeError):  # no loop signal handlers here (Windows)
-                signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
+        stop_on_signals(asyncio.get_running_loop(), stop)
         await stop.wait()
-        log.info("shutting down; tables are saved")
+        log.info("shutting down")
         await server.shutdown()
+        hub.save_all()
+        log.info("stopped; %d table%s saved", len(hub.tables), "" if len(hub.tables) == 1 else "s")
         await asyncio.sleep(0.2)
         return 0
 
     return run_loop(main)
+
+
+SHUTDOWN_GRACE = 15.0  # seconds a polite stop may take before the process ends anyway
+
+
+def stop_on_signals(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> None:
+    """SIGTERM and ctrl+c stop the server, always. The handlers are Python's own, which run
+    between two steps of whatever the loop is doing, so even a loop busy with one long step
+    hears them; the polite stop (each player's terminal given back, the tables saved) then
+    has ``SHUTDOWN_GRACE`` seconds, after which (or at a second signal) the process ends
+    anyway. Nothing is lost then either: every table is saved after every move."""
+    log = logging.getLogger("shards_tui.server")
+    signalled: list[int] = []
+
+    def end_now(why: str) -> None:
+        log.warning("%s; ending now (each table was saved after its last move)", why)
+        logging.shutdown()
+        os._exit(1)
+
+    def handler(signum: int, _frame: Any) -> None:
+        signalled.append(signum)
+        if len(signalled) > 1:
+            end_now("a second signal came while stopping")
+        loop.call_soon_threadsafe(stop.set)
+        timer = threading.Timer(SHUTDOWN_GRACE, end_now,
+                                (f"the server did not stop within {SHUTDOWN_GRACE:.0f} s",))
+        timer.daemon = True
+        timer.start()
+
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, handler)

@@ -7,16 +7,17 @@ which sends bytes and knows the terminal size.
 
 Things a terminal driver normally gets from the operating system and this one must do itself:
 
-- input arrives in chunks from the channel; it is decoded (bad UTF-8 becomes U+FFFD) and fed
-  to Textual's key parser, and the parser is ticked shortly afterwards, or a lone Esc (which
-  waits to see whether a sequence follows) would never be delivered;
-- window-change requests become Resize events (there is no SIGWINCH);
+- input arrives in chunks from the channel; it is decoded (bad UTF-8 becomes U+FFFD) and
+  handed to an ``InputPacer`` (``pacing.py``), which runs Textual's key parser and passes the
+  events on at a bounded pace, ticking the parser while a lone Esc waits to see whether a
+  sequence follows;
+- window-change requests become Resize events (there is no SIGWINCH), merged when they come
+  faster than an app can lay itself out;
 - there is no suspend (ctrl+z would stop the whole server), no termios, no signal handlers.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from codecs import getincrementaldecoder
 from typing import TYPE_CHECKING, Protocol
@@ -27,13 +28,14 @@ from textual.driver import Driver
 from textual.geometry import Size
 from textual.message import Message
 
+from shards_tui.server.loop import loop_time
+from shards_tui.server.pacing import InputPacer
+
 if TYPE_CHECKING:
     from textual.app import App
 
 log = logging.getLogger("shards_tui.server")
 
-TICK_SECONDS = 0.05  # how soon after input the parser is asked whether a lone Esc timed out
-MAX_TICKS = 20  # a pending sequence times out well within this many ticks
 # What gives the client its terminal back: the alternate screen cleared, mouse reports,
 # bracketed paste and focus reports off, line wrap on, the normal screen, plain colours, the
 # cursor shown. The clearing matters after a resize: some terminals (tmux among them) resize
@@ -74,8 +76,9 @@ class SSHDriver(Driver):
         self._parser = XTermParser()
         self._decode = getincrementaldecoder("utf-8")(errors="replace").decode
         self._input_on = False
-        self._tick_handle: asyncio.TimerHandle | None = None
-        self._ticks_left = 0
+        self.pacer = InputPacer(self._parser.feed, self._parser.tick, self._esc_waits,
+                                self._deliver, self.link.misbehaved, lambda: loop_time(app),
+                                loop_time)
         # Input that came before application mode started (the session keeps what came even
         # before this driver existed).
         self._pending: list[bytes] = list(getattr(self.link, "early_input", []))[:64]
@@ -116,9 +119,7 @@ class SSHDriver(Driver):
 
     def disable_input(self) -> None:
         self._input_on = False
-        if self._tick_handle is not None:
-            self._tick_handle.cancel()
-            self._tick_handle = None
+        self.pacer.close()
 
     def stop_application_mode(self) -> None:
         self.disable_input()
@@ -130,43 +131,31 @@ class SSHDriver(Driver):
     # ---- input ----------------------------------------------------------------------------------
 
     def feed(self, data: bytes) -> None:
-        """Bytes from the client: decode, parse, and post the events to the app."""
+        """Bytes from the client: decoded, and passed to the pacer (which parses them and
+        posts the events to the app in their turn)."""
         if not self._input_on:
             if len(self._pending) < 64:
                 self._pending.append(data)
             return
-        text = self._decode(data)
-        if not text:
-            return
-        try:
-            for message in self._parser.feed(text):
-                self.process_message(message)
-        except Exception as exc:  # the parser gave up on this stream: this connection only
-            self.link.misbehaved(f"unreadable input ({type(exc).__name__})")
-            return
-        self._ticks_left = MAX_TICKS
-        if self._tick_handle is None:
-            self._tick_handle = self._loop.call_later(TICK_SECONDS, self._tick)
+        self.pacer.feed(self._decode(data))
 
-    def _tick(self) -> None:
-        """Deliver what was waiting on a timeout (a lone Esc); keep ticking while it waits."""
-        self._tick_handle = None
-        if not self._input_on:
-            return
+    def _esc_waits(self) -> bool:
+        """Whether the parser holds a lone Esc, waiting to see whether a sequence follows."""
+        return getattr(self._parser, "_timeout_time", None) is not None
+
+    def _deliver(self, message: Message) -> None:
         try:
-            for message in self._parser.tick():
-                self.process_message(message)
-        except Exception as exc:
+            self.process_message(message)
+        except Exception as exc:  # this connection only
             self.link.misbehaved(f"unreadable input ({type(exc).__name__})")
-            return
-        self._ticks_left -= 1
-        if getattr(self._parser, "_timeout_time", None) is not None and self._ticks_left > 0:
-            self._tick_handle = self._loop.call_later(TICK_SECONDS, self._tick)
 
     def resized(self, width: int, height: int) -> None:
         """The client's window changed size (or the app starts): tell the app."""
-        size = Size(max(1, width), max(1, height))
-        self.send_message(events.Resize(size, size))
+        if self._input_on:
+            self.pacer.resize(width, height)
+        else:
+            size = Size(max(1, width), max(1, height))
+            self.send_message(events.Resize(size, size))
 
     def send_message(self, message: Message) -> None:
         # The app runs on this very loop: queue the message directly (no thread hop).

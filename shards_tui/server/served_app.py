@@ -125,7 +125,7 @@ class ServedApp(ShardsApp):
     def create_table(self, settings: Mapping[str, Any]) -> None:
         try:
             table = self.hub.create(self.who, settings["game"], int(settings["players"]),
-                                    settings.get("seed"), settings.get("bots") or [],
+                                    settings.get("bots") or [],
                                     settings.get("variant") or "standard")
         except ValueError as exc:
             self.notify(str(exc), severity="error")

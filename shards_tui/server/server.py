@@ -19,6 +19,7 @@ import asyncssh
 
 from shards_tui.server.auth import Identity, KeyFile, PasswordFile, Throttle, fingerprint
 from shards_tui.server.driver import RESTORE, clear_parser_cache
+from shards_tui.server.loop import AccountingLoop, NoEagerLoop  # noqa: F401  (NoEagerLoop: tests)
 
 log = logging.getLogger("shards_tui.server")
 
@@ -31,44 +32,27 @@ NO_PTY = ("shards-tui needs an interactive terminal: connect with 'ssh -t' and n
 REAL_STDOUT, REAL_STDERR = sys.stdout, sys.stderr
 
 
-class NoEagerLoop(asyncio.SelectorEventLoop):
-    """An event loop that refuses asyncio's eager task factory.
-
-    Textual (on Python 3.12+) installs ``asyncio.eager_task_factory`` on the running loop
-    when an app starts; in a server that also runs asyncssh, eager tasks stall logins. Every
-    other task factory is accepted."""
-
-    def set_task_factory(self, factory: Any) -> None:
-        if factory is not None and (factory is getattr(asyncio, "eager_task_factory", None)
-                                    or getattr(factory, "__name__", "") == "eager_task_factory"):
-            return
-        super().set_task_factory(factory)
-
-
 class Login(asyncssh.SSHServer):
-    """One connection's login: public keys (and passwords if a password file is given)."""
+    """One connection's login: public keys (and passwords if a password file is given).
+
+    Passwords go through the server's throttle (``auth.Throttle``) and at most
+    ``MAX_PASSWORDS`` are asked for on one connection; keys never wait and are never refused
+    because of others' failed passwords."""
+
+    MAX_PASSWORDS = 3  # password attempts on one connection (then only keys are offered)
 
     def __init__(self, server: "ShardsServer") -> None:
         self.server = server
         self.addr = "?"
         self.user = ""
         self.key: str | None = None
-        self.failed = False
-        self.done = False
+        self.passwords_tried = 0
         self.conn: asyncssh.SSHServerConnection | None = None
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
         peer = conn.get_extra_info("peername") or ("?", 0)
         self.addr = str(peer[0])
-        if self.server.throttle.blocked(self.addr):
-            log.warning("refused %s: too many failed logins", self.addr)
-            conn.close()
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        if self.failed and not self.done:
-            self.server.throttle.failed(self.addr)
-            log.warning("failed login from %s as %r", self.addr, self.user[:64])
 
     def begin_auth(self, username: str) -> bool:
         self.user = username
@@ -77,35 +61,44 @@ class Login(asyncssh.SSHServer):
     def public_key_auth_supported(self) -> bool:
         return True
 
-    async def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
         fp = fingerprint(key)
         if fp in self.server.keys.fingerprints():
             self.key = fp
             return True
-        self.failed = True
-        await self._slow_down(count=False)
-        return False
+        return False  # (a client offers each key it has: a wrong one is no guess)
 
     def password_auth_supported(self) -> bool:
-        return self.server.passwords is not None
+        return self.server.passwords is not None and self.passwords_tried < self.MAX_PASSWORDS
 
     async def validate_password(self, username: str, password: str) -> bool:
-        passwords = self.server.passwords
-        if passwords is not None and len(password) < 1024 and passwords.check(username, password):
-            self.key = "password"
-            return True
-        self.failed = True
-        await self._slow_down(count=True)
-        return False
-
-    async def _slow_down(self, count: bool) -> None:
-        wait = self.server.throttle.failed(self.addr) if count else \
-            self.server.throttle.delay(self.addr)
-        if wait:
-            await asyncio.sleep(wait)
+        """Wait for this attempt's turn, then (unless passwords from this address or for this
+        name are refused for now) check the password."""
+        self.passwords_tried += 1
+        throttle, passwords = self.server.throttle, self.server.passwords
+        wait = throttle.turn(self.addr, username)
+        if wait is None:
+            log.warning("password refused unread from %s as %r: too many waiting", self.addr,
+                        username[:64])
+            return False
+        failed = False
+        try:
+            if wait:
+                await asyncio.sleep(wait)
+            if throttle.blocked(self.addr, username):
+                log.warning("password refused unread from %s as %r: too many failed logins",
+                            self.addr, username[:64])
+                return False
+            if passwords is not None and len(password) < 1024 and passwords.check(username, password):
+                self.key = "password"
+                return True
+            failed = True
+            log.warning("failed password from %s as %r", self.addr, username[:64])
+            return False
+        finally:
+            throttle.done(self.addr, username, failed)
 
     def auth_completed(self) -> None:
-        self.done = True
         log.info("login: %r from %s (%s)", self.user[:64], self.addr, self.key)
 
     def session_requested(self) -> "Session":
@@ -313,12 +306,12 @@ class ShardsServer:
     """Settings and shared state of one running server."""
 
     def __init__(self, hub: Any, authorized_keys: Path, password_file: Path | None = None,
-                 colors: str = "auto") -> None:
+                 colors: str = "auto", throttle: Throttle | None = None) -> None:
         self.hub = hub
         self.colors = colors
         self.keys = KeyFile(authorized_keys)
         self.passwords = PasswordFile(password_file) if password_file else None
-        self.throttle = Throttle()
+        self.throttle = throttle or Throttle()
         self.sessions: set[Session] = set()
         self.acceptor: asyncssh.SSHAcceptor | None = None
 
@@ -359,6 +352,6 @@ class ShardsServer:
 
 
 def run_loop(main: Callable[[], Any]) -> Any:
-    """Run ``main()`` (a coroutine function) on a loop that refuses eager tasks."""
-    with asyncio.Runner(loop_factory=NoEagerLoop) as runner:
+    """Run ``main()`` (a coroutine function) on the server's loop (``loop.AccountingLoop``)."""
+    with asyncio.Runner(loop_factory=AccountingLoop) as runner:
         return runner.run(main())

@@ -13,12 +13,11 @@ import asyncio
 import contextvars
 import json
 import logging
-import random
 import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from textual._context import active_app
 
@@ -27,7 +26,9 @@ from shards_tui.core import saves
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError, SaveFileError
 from shards_tui.core.registry import game
+from shards_tui.core.rng import secret_seed
 from shards_tui.core.variants import VariantError, check_choice
+from shards_tui.core.untrusted import one_line
 from shards_tui.server.auth import Identity
 from shards_tui.session.seats import BotSeats
 
@@ -64,8 +65,7 @@ def seat_name(user: str) -> str:
     """The name a player has at a table: the login name as typed, but printable, with single
     spaces and at most 24 characters. It may hold markup such as '[b]' and is always shown
     as it is (the screens show names as plain text)."""
-    name = " ".join("".join(c for c in user if c.isprintable()).split())[:24].strip()
-    return name or "Player"
+    return one_line(user, 24) or "Player"
 
 
 @dataclass
@@ -82,7 +82,8 @@ class Seat:
     def from_json(cls, raw: dict[str, Any]) -> "Seat":
         owner = raw.get("owner")
         who = Identity(str(owner["user"]), str(owner["key"])) if owner else None
-        return cls(raw.get("bot"), who, str(raw.get("name") or ""))
+        name = str(raw.get("name") or "")
+        return cls(raw.get("bot"), who, seat_name(name) if name else "")
 
 
 @dataclass
@@ -162,9 +163,13 @@ class Table:
 class Hub:
     """Every table of the server, the apps in the lobby, and the bots."""
 
-    def __init__(self, data_dir: Path | None = None, bot_pace: float = 0.8) -> None:
+    def __init__(self, data_dir: Path | None = None, bot_pace: float = 0.8,
+                 seeds: Callable[[], int] = secret_seed) -> None:
         self.data_dir = data_dir
         self.bot_pace = bot_pace
+        # Where a new table's seed comes from. Never from a player: the seed decides every
+        # shuffle, so whoever knows it can work out every hidden card. (Tests give their own.)
+        self.seeds = seeds
         self.tables: dict[int, Table] = {}
         self.lobby: set[Any] = set()
         self._next_id = 1
@@ -211,9 +216,10 @@ class Hub:
 
     # ---- making and joining tables ----------------------------------------------------------------
 
-    def create(self, who: Identity, game_id: str, players: int, seed: int | None,
-               bots: Iterable[str | None], variant: str = "standard") -> Table:
-        """A new table with ``who`` in seat 0; ValueError (one sentence) if the settings are bad."""
+    def create(self, who: Identity, game_id: str, players: int, bots: Iterable[str | None],
+               variant: str = "standard") -> Table:
+        """A new table with ``who`` in seat 0; ValueError (one sentence) if the settings are bad.
+        Its seed is the server's own, drawn from a secure source and never shown."""
         try:
             info = game(game_id)
         except KeyError as exc:
@@ -232,17 +238,13 @@ class Hub:
         for level in levels:
             if level is not None and level not in LEVELS:
                 raise ValueError(f"There is no bot level '{level}'.")
-        if seed is None:
-            seed = random.SystemRandom().randrange(1, 1_000_000_000)
-        if not 0 <= seed < 2**63:
-            raise ValueError("The seed must be a whole number from 0 to 2^63-1.")
         if sum(1 for t in self.tables.values() if t.controller is None or not t.controller.over) \
                 >= MAX_TABLES:
             raise ValueError("The server has as many tables as it can hold; join one instead.")
         seats = [Seat(bot=level) for level in levels]
         seats[0].owner = who
         seats[0].name = seat_name(who.user)
-        table = Table(self._next_id, game_id, seed, variant, seats)
+        table = Table(self._next_id, game_id, self.seeds(), variant, seats)
         self._next_id += 1
         self.tables[table.id] = table
         log.info("%s made table %d (%d players)", who.user, table.id, players)
@@ -336,7 +338,7 @@ class Hub:
             self._announce(table)
 
     def send_chat(self, table: Table, who: str, text: str) -> None:
-        words = " ".join("".join(c for c in text if c.isprintable()).split())[:MAX_CHAT]
+        words = one_line(text, MAX_CHAT)
         if not words:
             return
         line = f"{who}: {words}"
@@ -442,6 +444,10 @@ class Hub:
             saves.write_atomic(path, json.dumps(doc))
         except OSError as exc:
             log.warning("table %d could not be saved: %s", table.id, exc)
+
+    def save_all(self) -> None:
+        for table in list(self.tables.values()):
+            self.save(table)
 
     def restore(self) -> int:
         """Load the saved tables (at start-up); bad files are moved aside. Returns how many."""

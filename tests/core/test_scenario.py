@@ -131,7 +131,7 @@ def test_flatten_and_lookup():
         flatten(["no equals sign"])
     view = {"players": [{"health": 50}, {"health": 40}], "pending": None}
     assert lookup(view, "players.1.health") == 40
-    assert lookup(view, "players.-1.health") == 40
+    assert lookup(view, "players.-1.health") is lookup(view, "nothing")  # never from the end
     assert lookup(view, "pending") is None
     assert lookup(view, "players.2.health") is not None  # the missing marker
     assert lookup(view, "players.2.health") is lookup(view, "nothing")

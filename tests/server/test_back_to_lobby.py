@@ -30,7 +30,7 @@ async def test_a_player_goes_to_the_lobby_and_back_to_the_seat_kept(tmp_path: Pa
     async with (ana.run_test(size=(120, 40)) as pa, ben.run_test(size=(120, 40)) as pb,
                 cy.run_test(size=(120, 40)) as pc):
         assert "lobby" not in {b.binding.action for b in ana.screen.active_bindings.values()}
-        ana.create_table({"game": "shards", "players": 2, "seed": 3, "bots": [None, None]})
+        ana.create_table({"game": "shards", "players": 2, "bots": [None, None]})
         await pa.pause()
         ben.open_table(1)
         cy.open_table(1, watch=True)

@@ -22,7 +22,7 @@ def highlighted(app: ServedApp) -> str | None:
 
 async def test_moves_at_another_table_leave_the_highlight_on_new_table(tmp_path: Path) -> None:
     hub = Hub(tmp_path, bot_pace=60)
-    table = hub.create(BEN, "shards", 2, 3, [None, "greedy"])
+    table = hub.create(BEN, "shards", 2, [None, "greedy"])
     ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
     async with ana.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -41,19 +41,19 @@ async def test_moves_at_another_table_leave_the_highlight_on_new_table(tmp_path:
 
 async def test_a_table_added_above_does_not_move_the_highlight(tmp_path: Path) -> None:
     hub = Hub(tmp_path, bot_pace=60)
-    hub.create(BEN, "shards", 2, 3, [None, None])
-    hub.create(BEN, "shards", 2, 3, [None, None])
+    hub.create(BEN, "shards", 2, [None, None])
+    hub.create(BEN, "shards", 2, [None, None])
     ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
     async with ana.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         await pilot.press("down")
         assert highlighted(ana) == "t1"  # the second row (#2 is above it)
-        hub.create(CY, "shards", 2, 3, [None, None])  # a new table at the top
+        hub.create(CY, "shards", 2, [None, None])  # a new table at the top
         await pilot.pause(0.4)
         assert highlighted(ana) == "t1"
         await pilot.press("down")
         assert highlighted(ana) == "new"
-        hub.create(CY, "shards", 2, 3, [None, None])
+        hub.create(CY, "shards", 2, [None, None])
         await pilot.pause(0.4)
         assert highlighted(ana) == "new"
         await pilot.press("up")
@@ -68,9 +68,9 @@ async def test_the_first_table_takes_the_highlight_in_an_empty_lobby(tmp_path: P
     async with ana.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert highlighted(ana) == "new"  # the lobby put it there: there was nothing else
-        hub.create(BEN, "shards", 2, 3, [None, None])
+        hub.create(BEN, "shards", 2, [None, None])
         await pilot.pause(0.4)
         assert highlighted(ana) == "t1"  # so Enter joins the table Ben made
-        hub.create(CY, "shards", 2, 3, [None, None])
+        hub.create(CY, "shards", 2, [None, None])
         await pilot.pause(0.4)
         assert highlighted(ana) == "t1"

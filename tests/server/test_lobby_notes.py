@@ -21,7 +21,7 @@ async def test_the_lobby_says_a_table_waits_only_while_it_waits(tmp_path: Path) 
     cy = ServedApp(hub, Identity("cy", "SHA256:cccc"), link=FakeLink(), cursor_blink=False)
     async with ana.run_test(size=(120, 40)) as pa, cy.run_test(size=(120, 40)) as pc:
         assert ana.whereabouts() == "at no table"
-        ana.create_table({"game": "shards", "players": 2, "seed": 3, "bots": [None, None]})
+        ana.create_table({"game": "shards", "players": 2, "bots": [None, None]})
         cy.open_table(1, watch=True)
         await pa.pause(0.4)
         await pc.pause(0.4)
@@ -41,7 +41,7 @@ async def test_a_table_that_is_gone_is_not_said_to_wait(tmp_path: Path) -> None:
     hub = Hub(tmp_path, bot_pace=60)
     ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
     async with ana.run_test(size=(120, 40)) as pilot:
-        ana.create_table({"game": "shards", "players": 2, "seed": 3, "bots": [None, None]})
+        ana.create_table({"game": "shards", "players": 2, "bots": [None, None]})
         await pilot.pause(0.4)
         assert ana.lobby_note()
         ana.give_up_seat(1)  # the only person leaves: the table goes

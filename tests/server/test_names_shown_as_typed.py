@@ -33,7 +33,7 @@ async def test_names_that_look_like_markup_are_shown_as_they_are(tmp_path: Path)
     boss = ServedApp(hub, BOSS, link=FakeLink(), cursor_blink=False)
     zed = ServedApp(hub, ZED, link=FakeLink(), cursor_blink=False)
     async with boss.run_test(size=(120, 40)) as pb, zed.run_test(size=(120, 40)) as pz:
-        boss.create_table({"game": "shards", "players": 2, "seed": 3, "bots": [None, None]})
+        boss.create_table({"game": "shards", "players": 2, "bots": [None, None]})
         await pb.pause(0.3)
         await pz.pause(0.3)
         row = str(zed.screen.query_one(OptionList).get_option("t1").prompt)

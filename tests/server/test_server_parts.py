@@ -1,4 +1,4 @@
-"""The server's parts without a network: loop, throttle, keys, driver, hub, lobby settings."""
+"""The server's parts without a network: loop, keys, driver, hub, lobby settings."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from shards_tui.server import auth
-from shards_tui.server.auth import Identity, KeyFile, PasswordFile, Throttle
+from shards_tui.server.auth import Identity, KeyFile, PasswordFile
 from shards_tui.server.driver import SSHDriver, clear_parser_cache
 from shards_tui.server.served_app import ServedApp, color_system
 from shards_tui.server.server import NoEagerLoop
@@ -36,16 +36,6 @@ def test_the_loop_refuses_the_eager_task_factory() -> None:
         assert loop.get_task_factory() is other
     finally:
         loop.close()
-
-
-def test_throttle_slows_then_blocks_an_address() -> None:
-    now = [0.0]
-    throttle = Throttle(clock=lambda: now[0])
-    waits = [throttle.failed("1.2.3.4") for _ in range(auth.FAILS_BEFORE_BLOCK)]
-    assert waits[0] == 0 and waits[-1] == auth.MAX_DELAY
-    assert throttle.blocked("1.2.3.4") and not throttle.blocked("5.6.7.8")
-    now[0] += auth.FAIL_WINDOW + 1
-    assert not throttle.blocked("1.2.3.4")
 
 
 def test_key_file_and_password_file(tmp_path: Path) -> None:
@@ -108,13 +98,13 @@ async def test_served_app_runs_on_the_driver_and_a_lone_escape_arrives(tmp_path:
 
 
 def test_hub_tables_seats_and_restore(tmp_path: Path) -> None:
-    hub = Hub(tmp_path, bot_pace=0)
-    table = hub.create(ANA, "shards", 3, 7, [None, None, "greedy"])
+    hub = Hub(tmp_path, bot_pace=0, seeds=lambda: 7)  # (seat 1 goes first)
+    table = hub.create(ANA, "shards", 3, [None, None, "greedy"])
     assert table.controller is None and table.open_seats() == [1]
     assert hub.rows(BEN)[0][2] == "join"
     with pytest.raises(ValueError):
-        hub.create(ANA, "shards", 9, 1, [])
-    lonely = hub.create(BEN, "shards", 2, 1, [None, None])
+        hub.create(ANA, "shards", 9, [])
+    lonely = hub.create(BEN, "shards", 2, [None, None])
     hub.give_up_seat(lonely, BEN)  # the only person leaves: the table goes
     assert lonely.id not in hub.tables
     assert hub.join(table, BEN) == 1
@@ -142,10 +132,9 @@ def test_hub_tables_seats_and_restore(tmp_path: Path) -> None:
 
 
 def test_new_table_settings() -> None:
-    settings, error = read_settings("shards", 3, "standard", " 42 ", ["human", "greedy", "search"])
+    settings, error = read_settings("shards", 3, "standard", ["human", "greedy", "search"])
     assert error is None and settings == {"game": "shards", "players": 3, "variant": "standard",
-                                          "seed": 42, "bots": [None, None, "greedy"]}
-    assert read_settings("shards", 2, "standard", "x", ["human"])[1].startswith("The seed")
+                                          "bots": [None, None, "greedy"]}
 
 
 class FakeApp:
@@ -171,7 +160,7 @@ def test_hub_tells_every_app_at_the_table_and_moves_a_seat_to_a_new_connection(
         tmp_path: Path) -> None:
     hub = Hub(tmp_path, bot_pace=0)
     old, new, watcher = FakeApp(), FakeApp(), FakeApp()
-    table = hub.create(ANA, "shards", 2, 1, [None, None])
+    table = hub.create(ANA, "shards", 2, [None, None])
     hub.attach(old, table, 0)
     hub.attach(watcher, table, None)
     hub.join(table, BEN)
@@ -186,27 +175,27 @@ def test_hub_tells_every_app_at_the_table_and_moves_a_seat_to_a_new_connection(
 
 
 def test_new_table_settings_with_a_variant() -> None:
-    settings, error = read_settings("shards", 3, "bloodbath", "", ["greedy", "greedy"])
+    settings, error = read_settings("shards", 3, "bloodbath", ["greedy", "greedy"])
     assert error is None and settings["variant"] == "bloodbath"
-    assert read_settings("shards", 2, "bloodbath", "", ["greedy"])[1] == "3 Player Bloodbath is for 3 players, not 2."
-    assert read_settings("shards", 1, "standard", "", [])[1] == "Shards of Infinity is for 2 to 4 players, not 1."
+    assert read_settings("shards", 2, "bloodbath", ["greedy"])[1] == "3 Player Bloodbath is for 3 players, not 2."
+    assert read_settings("shards", 1, "standard", [])[1] == "Shards of Infinity is for 2 to 4 players, not 1."
 
 
 def test_hub_tables_play_variants(tmp_path: Path) -> None:
     hub = Hub(tmp_path, bot_pace=0)
-    solo = hub.create(ANA, "shards", 1, 3, [], variant="nemesis")
+    solo = hub.create(ANA, "shards", 1, [], variant="nemesis")
     assert solo.controller is not None  # one person: it starts at once, the engine adds the Nemesis
     assert [p.nemesis for p in solo.controller.state.players] == [False, True]
-    team = hub.create(BEN, "shards", 4, 3, [None, "greedy", "greedy", "greedy"], variant="team")
+    team = hub.create(BEN, "shards", 4, [None, "greedy", "greedy", "greedy"], variant="team")
     assert team.controller is not None and team.controller.state.variants == ["team"]
     with pytest.raises(ValueError, match="2v2 Team Attack is for 4 players, not 3."):
-        hub.create(ANA, "shards", 3, 3, [], variant="team")
+        hub.create(ANA, "shards", 3, [], variant="team")
 
 
 def test_lobby_rows_name_the_variant(tmp_path: Path) -> None:
     hub = Hub(tmp_path, bot_pace=0)
-    hub.create(ANA, "shards", 3, 7, [None, None, "greedy"], "bloodbath")
-    hub.create(ANA, "shards", 2, 7, [None, None])
+    hub.create(ANA, "shards", 3, [None, None, "greedy"], "bloodbath")
+    hub.create(ANA, "shards", 2, [None, None])
     rows = {tid: text for tid, text, _ in hub.rows(BEN)}
     assert "Shards of Infinity · 3 players · 3 Player Bloodbath · " in rows[1]
     assert "waiting for 1 more player" in rows[1]
@@ -222,7 +211,7 @@ def test_goodbye_offers_a_return_only_to_a_seat_kept(tmp_path: Path) -> None:
     session = Session(SimpleNamespace(hub=hub), ANA)  # type: ignore[arg-type]
     assert "to play again, connect again with: ssh" in session.farewell()
     assert "stays yours" not in session.farewell()
-    hub.create(ANA, "shards", 2, 3, [None, "greedy"])
+    hub.create(ANA, "shards", 2, [None, "greedy"])
     said = session.farewell()
     assert "your seat at table 1 stays yours; to return, connect again with: ssh" in said
 
@@ -234,7 +223,7 @@ def test_a_seat_without_a_connection_is_away_and_the_table_says_so(tmp_path: Pat
     from shards_tui.ui.widgets.action_row import ActionRow
 
     hub = Hub(tmp_path, bot_pace=0)
-    table = hub.create(ANA, "shards", 2, 3, [None, None])
+    table = hub.create(ANA, "shards", 2, [None, None])
     assert not table.away(1)  # nobody holds it yet: open, not away
     hub.join(table, BEN)
     ana_app = object()

@@ -74,11 +74,11 @@ async def test_sessions_ending_out_of_order_restore_the_real_streams(tmp_path: P
 async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_path: Path) -> None:
     import json
 
-    hub = Hub(tmp_path, bot_pace=0)
+    hub = Hub(tmp_path, bot_pace=0, seeds=lambda: 3)  # (a table whose two hands differ)
     ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
     ben = ServedApp(hub, BEN, link=FakeLink(), cursor_blink=False)
     async with ana.run_test(size=(120, 40)) as pa, ben.run_test(size=(120, 40)) as pb:
-        ana.create_table({"game": "shards", "players": 2, "seed": 3, "bots": [None, None]})
+        ana.create_table({"game": "shards", "players": 2, "bots": [None, None]})
         await pa.pause()
         (table_id,) = hub.tables
         assert ana.table_screen is None  # waiting for a second player
@@ -229,7 +229,7 @@ async def test_quitting_gives_the_terminal_back_then_says_goodbye(tmp_path: Path
                                       client_keys=[client_key], known_hosts=None,
                                       encoding=None, agent_path=None)
         key = client_key.get_fingerprint("sha256")
-        hub.create(Identity("ana", key), "shards", 2, 3, [None, "greedy"])
+        hub.create(Identity("ana", key), "shards", 2, [None, "greedy"])
         proc = await conn.create_process(term_type="xterm", term_size=(100, 30), encoding=None)
         seen = b""
         while b"Signed in as" not in seen:
@@ -253,7 +253,7 @@ async def test_quitting_gives_the_terminal_back_then_says_goodbye(tmp_path: Path
 
 async def test_a_spectator_is_told_the_hands_are_hidden_because_it_watches(tmp_path: Path) -> None:
     hub = Hub(tmp_path, bot_pace=60)
-    table = hub.create(ANA, "shards", 2, 3, [None, "greedy"])
+    table = hub.create(ANA, "shards", 2, [None, "greedy"])
     ben = ServedApp(hub, BEN, link=FakeLink(), cursor_blink=False)
     async with ben.run_test(size=(120, 40)) as pilot:
         ben.open_table(table.id, watch=True)
@@ -276,7 +276,7 @@ async def test_a_finished_game_over_ssh_leads_back_to_the_lobby_and_says_so(tmp_
     from shards_tui.ui.screens.game_over import GameOverScreen
 
     hub = Hub(tmp_path, bot_pace=60)
-    table = hub.create(ANA, "shards", 2, 3, [None, "greedy"])
+    table = hub.create(ANA, "shards", 2, [None, "greedy"])
     view = table.controller.view(None)
     ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
     async with ana.run_test(size=(120, 40)) as pilot:

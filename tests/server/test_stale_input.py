@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from textual.command import CommandPalette
+
 from shards_tui.server.auth import Identity
 from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub
@@ -44,12 +46,12 @@ def screen_name(app: ServedApp) -> str:
 async def test_clicks_queued_for_a_closed_palette_do_not_close_the_table(tmp_path: Path) -> None:
     hub, link, app, task = await start(tmp_path)
     try:
-        app.call_later(app.create_table, {"game": "shards", "players": 2, "seed": 3,
+        app.call_later(app.create_table, {"game": "shards", "players": 2,
                                           "bots": [None, "greedy"]})
         assert await until(lambda: screen_name(app) == "TableScreen")
         await settle(app)
         link.driver.feed(b"\x10")  # ctrl+p
-        assert await until(lambda: screen_name(app) == "CommandPalette")
+        assert await until(lambda: isinstance(app.screen, CommandPalette))
         await settle(app)
         link.driver.feed(CLICK * 3)
         await settle(app)
@@ -62,7 +64,7 @@ async def test_clicks_queued_for_a_closed_palette_do_not_close_the_table(tmp_pat
 async def test_two_enters_on_a_lobby_row_open_the_table_once(tmp_path: Path) -> None:
     hub, link, app, task = await start(tmp_path)
     try:
-        hub.create(ANA, "shards", 2, 3, [None, "greedy"])
+        hub.create(ANA, "shards", 2, [None, "greedy"])
         menu = app.screen.query_one("#tables")
         assert await until(lambda: getattr(menu.highlighted_option, "id", None) == "t1")
         await settle(app)

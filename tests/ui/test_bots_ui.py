@@ -155,23 +155,29 @@ async def test_keys_work_while_a_bot_thinks(hold_bots: threading.Event) -> None:
         await app.workers.wait_for_complete()
 
 
-async def test_a_stale_bot_move_is_dropped_after_an_undo(hold_bots: threading.Event) -> None:
+async def test_a_stale_bot_move_is_dropped_when_the_position_changes(
+        hold_bots: threading.Event) -> None:
     ctl = scenario([{"name": "Ana", "hand": ["crystal"]},
                     {"name": "Ben", "hand": ["command_seer"]}], turn={"power": 7})
     app = WatchApp(ctl, bots={1: "greedy"}, bot_pace=0)
     async with app.run_test(size=SIZE) as pilot:
         table = app.table
         await settle(pilot)
+        start = ctl.state
         await pilot.press("e", "e")  # the attack: Ben's bot must decide on its shields
         await run_until(pilot, lambda: bool(table._bot_jobs), timeout=5, workers=False)
-        assert ctl.who_must_act() == 1 and ctl.can_undo(0)
-        await pilot.press("u")  # Ana takes her 'end' back while the bot is thinking
+        assert ctl.who_must_act() == 1 and not ctl.can_undo(0)
+        await pilot.press("u")  # Ben was asked: Ana's 'end' stays
+        await settle(pilot)
+        assert ctl.who_must_act() == 1 and "nothing to undo" in table.query_one(StatusLine).message
+        ctl.state = start  # the position changes under the thinking bot (a load, say)
+        del ctl.history[:]
+        ctl.notify()
         await settle(pilot)
         assert ctl.who_must_act() == 0 and not table.bot_thinking
-        moves = len(ctl.history)
         hold_bots.set()
         await run_until(pilot, lambda: not table._bot_jobs)
-        assert len(ctl.history) == moves  # the bot's answer to the old position was dropped
+        assert len(ctl.history) == 0  # the bot's answer to the old position was dropped
         assert ctl.who_must_act() == 0 and table.seat == 0
 
 

@@ -26,13 +26,13 @@ async def test_focus_starts_on_the_first_field_and_tab_leads_to_create() -> None
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         order = []
-        for _ in range(6):
+        for _ in range(5):
             order.append(app.focused.id if app.focused else None)
             await pilot.press("tab")
-        assert order == ["game", "players", "variant", "seed", "seat-2", "create"]
+        assert order == ["game", "players", "variant", "seat-2", "create"]  # no seed: secret
         await pilot.press("shift+tab", "enter")  # back on Create
         await pilot.pause()
-    assert app.result == [{"game": "shards", "players": 2, "variant": "standard", "seed": None,
+    assert app.result == [{"game": "shards", "players": 2, "variant": "standard",
                            "bots": [None, None]}]  # seat 2 is open for a person by default
 
 
@@ -74,12 +74,12 @@ async def test_every_open_list_stays_inside_the_dialog(size: tuple[int, int]) ->
 
 
 async def test_enter_creates_from_any_list_and_space_opens_one() -> None:
-    """The button says 'Create (enter)': Enter on a list creates, as it does on the seed."""
+    """The button says 'Create (enter)': Enter on a list creates."""
     app = DialogApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert app.focused.id == "game"
-        for _ in range(4):
+        for _ in range(3):
             await pilot.press("tab")
         assert app.focused.id == "seat-2"
         await pilot.press("space")  # opens seat 2's choices
@@ -91,22 +91,30 @@ async def test_enter_creates_from_any_list_and_space_opens_one() -> None:
         assert app.result == [] and app.focused.id == "seat-2"
         await pilot.press("enter")  # on the closed list: create
         await pilot.pause()
-    assert app.result == [{"game": "shards", "players": 2, "variant": "standard", "seed": None,
+    assert app.result == [{"game": "shards", "players": 2, "variant": "standard",
                            "bots": [None, "greedy"]}]
 
 
 async def test_keys_sent_together_go_to_the_field_tab_leads_to() -> None:
-    """Over SSH a line typed ahead arrives in one read: the digits after three Tabs belong in
-    the seed field, not in the list the Tabs left."""
+    """Over SSH a line typed ahead arrives in one read: the space after two Tabs opens the
+    list the Tabs lead to, not the one they left."""
     from textual import events
 
     app = DialogApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        for key, char in [("tab", "\t"), ("tab", "\t"), ("tab", "\t"), ("4", "4"), ("2", "2"),
-                          ("shift+tab", None), ("shift+tab", None)]:
+        for key, char in [("tab", "\t"), ("tab", "\t"), ("space", " ")]:
             app.post_message(events.Key(key, char))  # all queued before any is handled
         await pilot.pause()
         await pilot.pause()
-        assert app.screen.query_one("#seed").value == "42"
-        assert app.focused is not None and app.focused.id == "players"
+        assert app.screen.query_one("#variant", Select).expanded
+        assert not app.screen.query_one("#game", Select).expanded
+
+
+async def test_there_is_no_seed_to_choose() -> None:
+    """A networked table's seed is the server's secret (whoever knows it knows every hand)."""
+    app = DialogApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert not app.screen.query("#seed") and not app.screen.query("Input")
+        assert "random, kept secret by the server" in str(app.screen.query_one(".seed-secret").render())

@@ -90,7 +90,7 @@ async def test_add_and_remove_players_within_limits() -> None:
 @pytest.mark.parametrize(("names", "seed", "message"), [
     (["Ana", "  "], "5", "Player 2 needs a name."),
     (["Ana", "ana"], "5", "Players 1 and 2 are both called ana; names must differ."),
-    (["Ana", "Ben"], "five", "The seed must be a whole number (or press New seed)."),
+    (["Ana", "Ben"], "five", "The seed must be a whole number, or empty for a random one."),
     (["Ana", "Ben"], "-1", "The seed must be a whole number from 0 to 9223372036854775807."),
 ])
 async def test_validation_messages(names, seed, message) -> None:

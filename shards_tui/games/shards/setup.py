@@ -4,23 +4,29 @@
 # not strings it must evaluate (about 20 ms of startup over the rules models).
 
 from collections import Counter
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from shards_tui.core.errors import ScenarioError
 from shards_tui.core.rng import Rng
 from shards_tui.core.state import Flow
-from shards_tui.core.variants import VariantError, check_choice
+from shards_tui.core.untrusted import printable_name
+from shards_tui.core.variants import VariantError, check_choice, find
 from shards_tui.games.shards import auction, relic_setup, versus
 from shards_tui.games.shards.cards import CardDef, card_db
 from shards_tui.games.shards.content import Ruleset, ruleset
 from shards_tui.games.shards.models import Player, ShardsState, Turn
 
 
+# A player's name as the game keeps it: from a file, a save or a keyboard, never with a
+# control character (an escape in a name would reach every terminal that shows it).
+Name = Annotated[str, BeforeValidator(printable_name), Field(min_length=1, max_length=24)]
+
+
 class SeatSetup(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    name: str = Field(min_length=1, max_length=24)
+    name: Name
     character: str | None = None
     bot: str | None = None
 
@@ -38,7 +44,7 @@ class NewGame(BaseModel):
 
 class ScenarioSeat(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    name: str = Field(min_length=1, max_length=24)
+    name: Name
     character: str | None = None
     bot: str | None = None
     health: int | None = None
@@ -105,8 +111,8 @@ def center_box(cards: dict[str, CardDef], sets: list[str]) -> list[str]:
             if c.set in sets and c.type in ("ally", "mercenary", "champion") for _ in range(c.copies)]
 
 
-def check_new_game(variants: list[str], players: int, sets: list[str]) -> None:
-    """Refuse (VariantError, one sentence) a player count, card sets or variants that do not fit."""
+def check_known(variants: list[str], sets: list[str]) -> None:
+    """Refuse (VariantError, one sentence) a card set or variant this game does not have."""
     rules = ruleset()
     known = {"base", *(e.id for e in rules.expansions)}
     for s in sets:
@@ -114,6 +120,14 @@ def check_new_game(variants: list[str], players: int, sets: list[str]) -> None:
             raise VariantError(f"There is no card set '{s}'; the sets are: {', '.join(sorted(known))}.")
     if "base" not in sets:
         raise VariantError("Every game needs the base set of cards.")
+    for v in variants:
+        find(rules.variants, v)  # VariantError for one it does not know
+
+
+def check_new_game(variants: list[str], players: int, sets: list[str]) -> None:
+    """Refuse (VariantError, one sentence) a player count, card sets or variants that do not fit."""
+    rules = ruleset()
+    check_known(variants, sets)
     if not variants and not rules.game.min_players <= players <= rules.game.max_players:
         raise VariantError(f"Shards of Infinity is for {rules.game.min_players} to "
                            f"{rules.game.max_players} players, not {players}.")
@@ -186,6 +200,7 @@ def characters_final(state: ShardsState) -> None:
 
 def scenario_game(setup: dict[str, Any]) -> ShardsState:
     opts = ScenarioSetup.model_validate(setup)
+    check_known(opts.variants, opts.sets)
     rules = ruleset()
     cards = card_db(tuple(opts.sets))
     rng = Rng.from_seed(opts.seed)

@@ -1,4 +1,5 @@
-"""A new networked table: game, players, variant, seed, and who plays each other seat.
+"""A new networked table: game, players, variant, and who plays each other seat. (No seed:
+the server draws each table's seed itself, since whoever knows it can work out every hand.)
 
 Seat 1 is the player making the table; by default seat 2 is open for a person and any further
 seats are greedy bots. Focus starts on the first field, and Tab leads down the form to Create;
@@ -15,11 +16,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Select, Static
+from textual.widgets import Button, Label, Select, Static
 
 from shards_tui.core.registry import game, games
 from shards_tui.core.variants import VariantError, check_choice
-from shards_tui.ui.screens.setup import MAX_SEED
 
 SEAT_CHOICES = [("Open seat (a person)", "human"), ("Random bot", "random"),
                 ("Greedy bot", "greedy"), ("Search bot", "search")]
@@ -40,18 +40,9 @@ def player_choices(game_id: str) -> list[int]:
     return sorted(counts)
 
 
-def read_settings(game_id: str, players: int, variant: str, seed_text: str,
+def read_settings(game_id: str, players: int, variant: str,
                   seats: list[str]) -> tuple[dict[str, Any] | None, str | None]:
     """The table settings, or one sentence saying what is wrong."""
-    seed: int | None = None
-    text = seed_text.strip()
-    if text:
-        try:
-            seed = int(text)
-        except ValueError:
-            return None, "The seed must be a whole number (or empty for a random one)."
-        if not 0 <= seed <= MAX_SEED:
-            return None, f"The seed must be from 0 to {MAX_SEED}."
     info = game(game_id)
     chosen = [] if variant == "standard" else [variant]
     if not chosen and not info.min_players <= players <= info.max_players:
@@ -62,8 +53,7 @@ def read_settings(game_id: str, players: int, variant: str, seed_text: str,
     except VariantError as exc:
         return None, str(exc)
     bots = [None] + [None if s == "human" else s for s in seats[: players - 1]]
-    return {"game": game_id, "players": players, "variant": variant, "seed": seed,
-            "bots": bots}, None
+    return {"game": game_id, "players": players, "variant": variant, "bots": bots}, None
 
 
 class FormSelect(Select[Any], inherit_bindings=False):
@@ -107,7 +97,7 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
                              id="variant", compact=True)
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="label")
-                yield Input(placeholder="empty: random", id="seed", max_length=20, compact=True)
+                yield Static("random, kept secret by the server", classes="seed-secret")
             yield Static("Seat 1: you", classes="seat-you")
             for seat in range(2, MAX_SEATS + 1):
                 with Horizontal(classes="row", id=f"seat-row-{seat}"):
@@ -137,9 +127,6 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
             self._show_seats()
         self._check_again()
 
-    def on_input_changed(self, _event: Input.Changed) -> None:
-        self._check_again()
-
     def _check_again(self) -> None:
         """A field changed: an error on screen is said again for the new settings, or goes."""
         if self._error:
@@ -148,9 +135,6 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
     def _say(self, error: str) -> None:
         self._error = error
         self.query_one("#new-error", Static).update(Text(error))  # no markup
-
-    def on_input_submitted(self, _event: Input.Submitted) -> None:
-        self._create()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "create":
@@ -161,8 +145,7 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
     def _read(self) -> tuple[dict[str, Any] | None, str | None]:
         seats = [str(self.query_one(f"#seat-{s}", Select).value) for s in range(2, MAX_SEATS + 1)]
         return read_settings(str(self.query_one("#game", Select).value), self._players(),
-                             str(self.query_one("#variant", Select).value),
-                             self.query_one("#seed", Input).value, seats)
+                             str(self.query_one("#variant", Select).value), seats)
 
     def _create(self) -> None:
         settings, error = self._read()

@@ -17,6 +17,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 from shards_tui.core.errors import GameError
 from shards_tui.core.saves import flush_autosaves
 from shards_tui.core.registry import GameInfo, game
+from shards_tui.core.rng import secret_seed
 from shards_tui.core.variants import VariantError, check_choice, count_words, find, player_counts
 from shards_tui.ui.widgets.variant_picker import VariantPicker
 
@@ -38,7 +39,11 @@ def characters_for(game_id: str) -> list[tuple[str, str]]:
 
 
 def new_seed() -> int:
+    """A seed for a game nobody looks into (a demo): bots only, nothing hidden from a player."""
     return random.SystemRandom().randrange(1, 1_000_000_000)
+
+
+SEED_NOTE = "Anyone who knows a chosen seed can work out the hidden cards: leave it empty for a secret one."
 
 
 def variant_problem(info: GameInfo, variants: list[str], players: int, sets: list[str]) -> str | None:
@@ -88,9 +93,9 @@ def validate_setup(names: list[str], characters: list[str | None], seed_text: st
         chosen[character] = name
     text = seed_text.strip()
     try:
-        seed = int(text)
+        seed = int(text) if text else secret_seed()  # empty: random, and shown to nobody
     except ValueError:
-        return None, "The seed must be a whole number (or press New seed)."
+        return None, "The seed must be a whole number, or empty for a random one."
     if not 0 <= seed <= MAX_SEED:
         return None, "The seed must be a whole number from 0 to 9223372036854775807."
     players: list[dict[str, Any]] = [{"name": name, "character": character}
@@ -184,7 +189,7 @@ class SetupScreen(Screen):
         Binding("escape", "back", "Back", id="setup.back"),
         Binding("ctrl+s", "start", "Start", id="setup.start"),
         Binding("ctrl+n", "add_player", "Add player", id="setup.add"),
-        Binding("ctrl+r", "new_seed", "New seed", id="setup.seed"),
+        Binding("ctrl+r", "new_seed", "Random seed", id="setup.seed"),
     ]
 
     def __init__(self, game_id: str = "shards", seed: int | None = None) -> None:
@@ -193,7 +198,7 @@ class SetupScreen(Screen):
         self.info = game(game_id)
         self.characters = characters_for(game_id)
         self.character_names = {cid: label for label, cid in self.characters}
-        self._seed = new_seed() if seed is None else seed
+        self._seed = "" if seed is None else str(seed)  # empty: a secret random seed
 
     def compose(self) -> ComposeResult:
         with Vertical(id="setup-box"):
@@ -213,9 +218,10 @@ class SetupScreen(Screen):
             with Horizontal(id="seed-row"):
                 yield Button("Add player", id="add-player", compact=True)
                 yield Label("Seed", id="seed-label")
-                yield Input(str(self._seed), id="seed", type="integer", max_length=20,
-                            compact=True)
-                yield Button("New seed", id="new-seed", compact=True)
+                yield Input(self._seed, id="seed", type="integer", max_length=20, compact=True,
+                            placeholder="random, kept secret")
+                yield Button("Random seed", id="new-seed", compact=True)
+            yield Static(SEED_NOTE, id="seed-note", classes="hint")
             yield Static("", id="setup-error", classes="error")
             yield Static("", id="setup-note", classes="hint")
             with Horizontal(id="setup-buttons"):
@@ -330,6 +336,12 @@ class SetupScreen(Screen):
         note = self.query_one("#team-note", Static)
         note.update(text)
         note.display = bool(text)
+        # With two people at the keyboard, a seed one of them knows shows the other's cards.
+        self.query_one("#seed-note").display = sum(r.bot_value is None for r in rows) >= 2
+
+    @on(Select.Changed, ".player-bot")
+    def _played_by_changed(self, event: Select.Changed) -> None:
+        self._update_rows()
 
     async def action_add_player(self) -> None:
         rows = self.rows
@@ -373,7 +385,8 @@ class SetupScreen(Screen):
         self.show_error(self._problem())
 
     def action_new_seed(self) -> None:
-        self.query_one("#seed", Input).value = str(new_seed())
+        """Back to a random seed, drawn when the game starts and shown to nobody."""
+        self.query_one("#seed", Input).value = ""
 
     def action_back(self) -> None:
         self.app.pop_screen()

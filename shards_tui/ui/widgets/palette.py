@@ -4,15 +4,29 @@ The provider asks its screen for ``palette_entries()`` (pairs of command text an
 runs ``run_command_text(text)`` on it, so the screen stays the one that talks to the game.
 A palette sends at most one command, and only while its screen is the one shown: input queued
 for a palette that already closed (two Enters at once), or a command arriving after its table
-was closed or replaced, is ignored.
+was closed or replaced, is ignored. Its search box takes at most ``MAX_SEARCH`` characters:
+every key searches again, so a longer query only costs more (over SSH, everyone's time).
 """
 
 from __future__ import annotations
 
 from functools import partial
 
-from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.command import CommandInput, CommandPalette, DiscoveryHit, Hit, Hits, Provider
 from textual.markup import escape
+
+MAX_SEARCH = 60  # characters in the search box (the longest command is about 40)
+
+
+class LegalCommandsPalette(CommandPalette):
+    """The palette of a table's legal commands, with a bounded search box."""
+
+    def __init__(self) -> None:
+        super().__init__(providers=[LegalCommandsProvider],
+                         placeholder="Search the commands you may send…")
+
+    def on_mount(self) -> None:
+        self.query_one(CommandInput).max_length = MAX_SEARCH
 
 
 class LegalCommandsProvider(Provider):

@@ -27,7 +27,7 @@ from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
 from shards_tui.ui.widgets.describe import CardInfo
 from shards_tui.ui.widgets.hand import HandView
 from shards_tui.ui.widgets.log_view import LogView
-from shards_tui.ui.widgets.palette import LegalCommandsProvider
+from shards_tui.ui.widgets.palette import LegalCommandsPalette
 
 if TYPE_CHECKING:
     from shards_tui.ui.screens.table import TableScreen
@@ -297,8 +297,7 @@ class TableKeys:
 
     def action_palette(self: TableScreen) -> None:
         if not CommandPalette.is_open(self.app):
-            self.app.push_screen(CommandPalette(providers=[LegalCommandsProvider],
-                                                placeholder="Search the commands you may send…"))
+            self.app.push_screen(LegalCommandsPalette())
 
     def action_save(self: TableScreen) -> None:
         folder = getattr(self.app, "save_folder", None) or save_dir()  # the SSH server's: per player
