@@ -453,3 +453,36 @@ async def test_e_ends_at_once_when_nothing_is_left_unused() -> None:
         await pilot.press("e")
         await settle(pilot)
         assert ctl.view(None)["turn"]["active"] == 1
+
+
+async def test_typing_on_the_command_help_goes_to_the_command_line_never_to_the_table() -> None:
+    """':help' Enter, then ':attack raidian': Space closed the list and the letters after it
+    were table keys (each 'a' played all). Typing on the list now goes to the command line,
+    shown and sent only with Enter; Space pages the list; Esc, Enter or q close it."""
+    ctl = scenario([{"name": "Ana", "hand": ["crystal", "crystal", "blaster"]},
+                    {"name": "Ben", "hand": ["crystal"]}], turn={"gems": 3})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await start_table(pilot)
+        before = ctl.state_json()
+        for typed in (":attack raidian", "end turn"):
+            await pilot.press("colon", *"help", "enter")
+            await settle(pilot)
+            assert isinstance(app.screen, CommandHelpScreen)
+            await pilot.press(*typed)
+            await settle(pilot)
+            assert app.screen is table
+            line = table.query_one(CommandLine)
+            assert line.display and table.focused is line
+            assert line.value == typed.lstrip(":"), line.value
+            assert ctl.state_json() == before  # not one key acted on the table
+            await pilot.press("escape")
+            await settle(pilot)
+        await pilot.press("colon", *"help", "enter")
+        await settle(pilot)
+        await pilot.press("space")  # pages the list, closes nothing
+        await settle(pilot)
+        assert isinstance(app.screen, CommandHelpScreen)
+        await pilot.press("q")
+        await settle(pilot)
+        assert app.screen is table and ctl.state_json() == before

@@ -284,7 +284,16 @@ class TableKeys:
                  ("save", "save the game to a file (also ctrl+s)"),
                  ("rules", "open the rules reference (also F1)"),
                  ("keys", "list the keys of this screen (also ?)")]
-        self.app.push_screen(CommandHelpScreen([*self.ctl.commands.help_lines(), *extra]))
+        self.app.push_screen(CommandHelpScreen([*self.ctl.commands.help_lines(), *extra],
+                                               on_typing=self._start_command))
+
+    def _start_command(self: TableScreen, text: str) -> None:
+        """Open the command line with ``text`` typed (typing on the command list starts a
+        command: the keys that follow go to the line, never to the table)."""
+        line = self._part(CommandLine)
+        line.open()
+        if text:
+            line.insert_text_at_cursor(text)
 
     def action_keys(self: TableScreen) -> None:
         show_keys = getattr(self.app, "action_show_keys", None)
