@@ -120,15 +120,18 @@ async def test_an_emptied_hand_selects_nothing_and_an_arrow_then_goes_to_the_cen
         assert ctl.view(0)["players"][0]["hand"] == []
         assert table.selected is None
         before = ctl.state_json()
-        await pilot.press("enter", "r", "f")  # nor do the center row's keys act on a card
+        await pilot.press("enter")
         await settle(pilot)
         assert ctl.state_json() == before
-        assert "Select a center-row card first" in status_of(table)
         assert "Select a card" in table.query_one("#card-view").text
         await pilot.press("right")
         await settle(pilot)
         assert table.selected.zone == "center", table.selected
         assert table.selected.label == "1"
+        await pilot.press("h")  # (an empty hand: the selection stays)
+        await pilot.press("f")  # f on Command Seer, no mercenary: refused, nothing bought
+        await settle(pilot)
+        assert ctl.state_json() == before and "not a mercenary" in status_of(table)
 
 
 async def test_a_second_enter_after_a_recruit_does_not_buy_the_card_that_refilled_the_slot() -> None:
@@ -486,3 +489,30 @@ async def test_typing_on_the_command_help_goes_to_the_command_line_never_to_the_
         await pilot.press("q")
         await settle(pilot)
         assert app.screen is table and ctl.state_json() == before
+
+
+async def test_r_with_nothing_selected_recruits_the_only_card_it_can_or_selects_the_first() -> None:
+    """The action row said 'r recruit 2' while r alone said 'Select a center-row card first'.
+    Like x and t: the only card r can take, it takes; with several, the first is selected and
+    the player is told how to go on."""
+    ctl = scenario(ANA_BEN, turn={"gems": 1})  # only Kiln Drone (slot 2, cost 1) is affordable
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await start_table(pilot)
+        assert "r recruit 2" in table.query_one(ActionRow).text
+        assert table.selected is None
+        await pilot.press("r")
+        await settle(pilot)
+        assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == ["kiln_drone"]
+    ctl = scenario(ANA_BEN, turn={"gems": 2})  # Kiln Drone (2) and Nil Assassin (3)
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await start_table(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        assert ctl.view(0)["players"][0]["discard"] == []  # nothing bought by one key
+        assert table.selected is not None and table.selected.label == "2"
+        assert "Kiln Drone selected: press r to recruit it" in status_of(table)
+        await pilot.press("right", "r")  # the next one: Nil Assassin
+        await settle(pilot)
+        assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == ["nil_assassin"]

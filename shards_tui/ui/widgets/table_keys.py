@@ -36,9 +36,9 @@ TABLE_BINDINGS = [
     *[Binding(str(n), f"select_slot({n})", f"Select center card {n}", show=False,
               id=f"table.slot{n}") for n in range(1, 7)],
     Binding("r", "recruit", "Recruit", id="table.recruit",
-            tooltip="Recruit the selected center-row card (pay its gems)."),
+            tooltip="Recruit the selected center-row card, or the only one you can (pay its gems)."),
     Binding("f", "fastplay", "Fast-play", id="table.fastplay",
-            tooltip="Fast-play the selected center-row mercenary."),
+            tooltip="Fast-play the selected center-row mercenary, or the only one you can."),
     Binding("p", "play_selected", "Play", id="table.play",
             tooltip="Play the selected card from your hand (Enter on a card does too)."),
     Binding("a", "play_all", "Play all", id="table.play_all",
@@ -187,20 +187,22 @@ class TableKeys:
         if self.focused is None and self.seat is not None and info is not None:
             self.activate(info)
 
-    def _center_action(self: TableScreen, verb: str) -> None:
+    def _center_action(self: TableScreen, verb: str, key: str, word: str) -> None:
+        """r or f: on the selected center-row card (the game says why if it cannot); with
+        none selected there, on the only card the key can take, as x and t do."""
         if self._question_first():
             return
-        info = self._focused_info("center")
-        if info is None:
-            self.say("Select a center-row card first with 1-6.", error=True)
-            return
-        self.run_command_text(f"{verb} {info.label}")
+        info = self._focused_info("center") or self._one_or_selected(
+            "center", key, word, f"No center-row card can be {word}ed now." if key == "r"
+            else "No mercenary in the center row can be fast-played now.")
+        if info is not None:
+            self.run_command_text(f"{verb} {info.label}")
 
     def action_recruit(self: TableScreen) -> None:
-        self._center_action("recruit")
+        self._center_action("recruit", "r", "recruit")
 
     def action_fastplay(self: TableScreen) -> None:
-        self._center_action("fastplay")
+        self._center_action("fastplay", "f", "fast-play")
 
     def action_play_selected(self: TableScreen) -> None:
         if self._question_first():
