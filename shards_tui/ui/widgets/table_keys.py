@@ -118,8 +118,8 @@ class TableKeys:
             return usable[0]
         if usable:
             self._select(usable[0])
-            self.say(f"{usable[0].name} selected: press {key} to {verb} it, or move with the "
-                     f"arrows to another of the {len(usable)} that can.")
+            self.say(f"{usable[0].name} selected: press {key} to {verb} it, or pick another "
+                     f"of the {len(usable)} with the arrows.")
             return None
         if info is not None:
             return info  # the game says why this one cannot
