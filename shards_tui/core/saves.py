@@ -95,6 +95,8 @@ def _open(text: str, source: str) -> tuple[SaveFile, Controller, BaseModel]:
     yet) and the saved state; raises SaveFileError with the sentence to show."""
     if len(text) > MAX_SAVE_BYTES:
         raise SaveFileError(f"{source} is too large to be a save file.")
+    if not text.strip():
+        raise SaveFileError(f"{source} is empty.")
     try:
         raw = json.loads(text)
     except (json.JSONDecodeError, RecursionError):

@@ -128,6 +128,17 @@ def test_truncated_save(cut):
         saves.from_json(text[:cut])
 
 
+@pytest.mark.parametrize("text", ["", "   ", "\n\n"])
+def test_an_empty_save_is_called_empty(text, tmp_path):
+    """An empty file was 'not valid JSON (it may be truncated)'."""
+    with pytest.raises(SaveFileError, match=r"^the save is empty\.$"):
+        saves.from_json(text)
+    path = tmp_path / "empty.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SaveFileError, match=r"^empty.json is empty\.$"):
+        saves.load(path)
+
+
 @pytest.mark.parametrize("edit, match", [
     (lambda d: d.update(format="something-else"), "not a shards-tui save"),
     (lambda d: d.update(version=99), "version 99"),

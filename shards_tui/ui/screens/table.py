@@ -425,8 +425,9 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableSelection, Tab
 
     def run_command_text(self, text: str) -> bool:
         """Send one command line for the seat on screen; show the sentence if it is refused."""
-        if self.seat is None:
-            self.say(self._nobody_here(), error=True)
+        refusal = self._nobody_here() if self.seat is None else self._bots_turn()
+        if refusal is not None:
+            self.say(refusal, error=True)
             return False
         seen = self._last_seq()
         self._turn_hint = ""
