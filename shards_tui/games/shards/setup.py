@@ -253,5 +253,7 @@ def scenario_game(setup: dict[str, Any]) -> ShardsState:
             raise ScenarioError("A 2v2 Team Attack scenario needs exactly 4 players.")
         versus.setup_teams(state, zero_mastery=False)
     if "health_auction" in opts.variants:
+        relic_setup.set_aside_unplaced(state, rules, mint)  # for the characters yet to be won
+        state.total_cards = len(state.all_instances())
         auction.begin(state, starter=opts.active)
     return state
