@@ -24,7 +24,8 @@ from shards_tui.core.errors import GameError, SaveFileError
 from shards_tui.core.registry import game
 
 FORMAT = "shards-tui-save"
-VERSION = 1
+VERSION = 2  # 2: a Shards game's setup and state say in which order shields are asked
+OLDEST = 1  # older saves load too: their game brings them up to date (Controller.upgrade_save)
 MAX_SAVE_BYTES = 20_000_000
 
 
@@ -109,13 +110,15 @@ def _open(text: str, source: str) -> tuple[SaveFile, Controller, BaseModel]:
         raise SaveFileError(f"{source} is not a shards-tui save file.") from None
     if header.format != FORMAT:
         raise SaveFileError(f"{source} is a '{header.format[:40]}' file, not a shards-tui save.")
-    if header.version != VERSION:
+    if not OLDEST <= header.version <= VERSION:
         raise SaveFileError(f"{source} is save format version {header.version}; "
-                            f"this version reads {VERSION}.")
+                            f"this version reads {OLDEST} to {VERSION}.")
     try:
         info = game(header.game)
     except KeyError:
         raise SaveFileError(f"{source} is for an unknown game, '{header.game[:40]}'.") from None
+    if header.version < VERSION:
+        raw = info.controller.upgrade_save(raw, header.version)
     try:
         doc = SaveFile.model_validate(raw)
     except (ValidationError, RecursionError):
