@@ -357,7 +357,8 @@ async def test_a_networked_player_who_is_out_is_told_so_while_waiting_for_the_ot
     from shards_tui.ui.widgets.action_row import ActionRow
 
     ctl = _bloodbath_ana_at_2_health()
-    ctl.apply("end", 2)  # Cy's 5 power goes at Ana
+    ctl.apply("end", 2)  # Cy's 5 power goes at Ben and Ana (who plays next, so is asked last)
+    ctl.apply("choose none", 1)
     ctl.apply("choose none", 0)  # no shields: Ana is out, Ben plays on
     assert ctl.view(None)["players"][0]["eliminated"] and ctl.who_must_act() == 1
 
