@@ -90,6 +90,14 @@ TABLE_BINDINGS = [
 ]
 
 
+# The footer's keys, the ones a player needs most first: the moves, then the command line,
+# the keys, the rules, the bots and quit; save (every move is autosaved) last. Narrow, they
+# are described in a word or two, so that all of them fit in 80 columns.
+FOOTER_FIRST = ("play_selected", "play_all", "recruit", "fastplay", "end_turn", "undo",
+                "command_line", "keys", "rules", "toggle_bots", "quit", "save")
+FOOTER_SHORT = {"play_selected": "Play", "play_all": "All", "fastplay": "Fast", "end_turn": "End",
+                "command_line": "Cmd", "toggle_bots": "Bots"}
+
 
 class TableKeys:
     """Actions of the table screen (``self`` is the TableScreen)."""
