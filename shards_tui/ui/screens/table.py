@@ -44,6 +44,7 @@ from shards_tui.games.shards.content import ruleset
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.one_frame import OneFrame
 from shards_tui.ui.screens.table_bots import TableBots
+from shards_tui.ui.screens.table_fit import TableFit
 from shards_tui.ui.screens.table_handoff import TableHandoff
 from shards_tui.ui.screens.table_selection import TableSelection
 from shards_tui.ui.widgets.action_row import ActionItem, ActionRow, StatusLine
@@ -75,8 +76,8 @@ def _character(char_id: str) -> tuple[str, str | None]:
         return char_id, None
 
 
-class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableSelection, TableKeys, OneFrame,
-                  Screen[None]):
+class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableSelection, TableKeys, TableFit,
+                  OneFrame, Screen[None]):
     CSS_PATH = "table.tcss"
     COMMANDS = {LegalCommandsProvider}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
