@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 import threading
 import time
@@ -344,6 +345,41 @@ def flush_autosaves(timeout: float | None = 10.0) -> None:
         writers = list(_Writer._by_path.values())
     for writer in writers:
         writer.flush(timeout)
+
+
+def is_autosave(path: Path, first: Path) -> bool:
+    """Whether ``path`` is one of the autosaves named after ``first`` ('autosave.json', then
+    'autosave-2.json', ...)."""
+    name = re.compile(rf"{re.escape(first.stem)}(-[0-9]+)?{re.escape(first.suffix)}")
+    return path.parent == first.parent and name.fullmatch(path.name) is not None
+
+
+def autosaves(first: Path) -> list[Path]:
+    """The autosaves named after ``first`` that exist, the newest first. Each unfinished game
+    has one of its own, so that starting or loading a game never replaces another's."""
+    try:
+        found = [p for p in first.parent.iterdir() if is_autosave(p, first) and p.is_file()]
+    except OSError:
+        return []
+
+    def newest_first(path: Path) -> tuple[float, str]:
+        try:
+            return (-path.stat().st_mtime, path.name)
+        except OSError:
+            return (0.0, path.name)
+
+    return sorted(found, key=newest_first)
+
+
+def new_autosave(first: Path) -> Path:
+    """Where a game without an autosave of its own is autosaved: ``first``, or the first of
+    'autosave-2.json', 'autosave-3.json', ... that no game uses."""
+    flush_autosaves()  # a game just left may still be writing its last position
+    path, n = first, 1
+    while path.exists():
+        n += 1
+        path = first.with_name(f"{first.stem}-{n}{first.suffix}")
+    return path
 
 
 def quarantine(path: Path) -> Path:

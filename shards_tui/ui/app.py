@@ -33,7 +33,8 @@ AUTOSAVE_NAME = "autosave.json"
 
 
 def autosave_path() -> Path:
-    """The one autosave file; a game in progress writes it after every move."""
+    """The first autosave file; each game in progress writes its own after every move (this
+    one, or the first of 'autosave-2.json', ... that no other game uses)."""
     return save_dir() / AUTOSAVE_NAME
 
 
@@ -115,6 +116,7 @@ class ShardsApp(KeyBursts, App[int]):
         self._rules_anchor = rules_anchor
         self.cursor_blink = cursor_blink
         self.controller: Controller | None = None
+        self.game_autosave: Path | None = None  # where the game on screen is autosaved
         # The title is built when first shown if another screen covers it from the start.
         self.opens_covered = controller is not None or open_screen in ("setup", "load", "rules")
         self.idle_gc = IdleCollector() if collect_when_idle else None
@@ -162,19 +164,23 @@ class ShardsApp(KeyBursts, App[int]):
 
     @property
     def autosave_path(self) -> Path:
+        """The first autosave: the others are named after it (``saves.autosaves``)."""
         return autosave_path()
 
-    def start_game(self, controller: Controller, bots: Mapping[int, str] | None = None) -> None:
+    def start_game(self, controller: Controller, bots: Mapping[int, str] | None = None,
+                   autosave: Path | None = None) -> None:
         """Show this game's table (above the title); it is autosaved after every move.
 
-        The table screen attaches the Autosaver for ``autosave_path`` while it is open; the
-        app writes the autosave once at the start, so a game quit before its first move can
-        still be resumed.
+        ``autosave``: the file of a resumed game, which it goes on writing; any other game
+        (new or loaded) gets a file no other game uses, so no unfinished game is replaced.
+        The table screen attaches the Autosaver for it while it is open; the app writes the
+        autosave once at the start, so a game quit before its first move can still be
+        resumed.
 
         ``bots`` ({seat: level}) overrides the bot seats named in the game's setup; they are
         written into a new game's setup so that its saves (and a resume) keep them.
         """
-        path = self.autosave_path
+        path = autosave if autosave is not None else saves.new_autosave(self.autosave_path)
         kwargs: dict[str, Any] = {}
         if bots is not None:
             from shards_tui.ui.widgets.bot_seats import check_bots, record_bots
@@ -192,17 +198,31 @@ class ShardsApp(KeyBursts, App[int]):
             saves.Autosaver(path, background=True,
                             on_error=lambda text: self.post_message(AutosaveFailed(text)))(controller)
         self.controller = controller
+        self.game_autosave = None if controller.over else path
         self._pop_to_title()
         from shards_tui.ui.screens.table import TableScreen  # written in parallel; import late
 
         self.push_screen(TableScreen(controller, path, **kwargs))
 
+    def parting_words(self) -> str | None:
+        """The line for the terminal once the app has closed: where the unfinished game on
+        screen was autosaved (None when there was none)."""
+        path, controller = self.game_autosave, self.controller
+        if path is None or controller is None or controller.over:
+            return None
+        saves.flush_autosaves()
+        if not path.exists():
+            return f"Your game could not be autosaved to {path}."
+        return (f"Your game is autosaved in {path}; run 'shards-tui' and choose Resume to go on "
+                "with it.")
+
     def on_autosave_failed(self, message: AutosaveFailed) -> None:
         self.notify(message.text, severity="warning", timeout=8)
 
     def return_to_title(self) -> None:
-        """Close every screen above the title (the title refreshes its Resume entry)."""
+        """Close every screen above the title (the title refreshes its Resume entries)."""
         self.controller = None
+        self.game_autosave = None
         self._pop_to_title()
 
     def open_rules(self, game_id: str = "shards", anchor: str | None = None) -> None:

@@ -328,3 +328,106 @@ async def test_rules_contents_follow_a_search_typed_while_the_document_rebuilds(
             assert "champion" in tree.root.children[0].label.plain
             assert viewer.document.table_of_contents[0][1] == "Parts that mention “champion”"
             assert "match “champion”" in text_of(app, "#rules-status")
+
+
+def on_title(app: ShardsApp) -> bool:
+    """The title is on screen, built."""
+    return type(app.screen).__name__ == "TitleScreen" and bool(app.screen.query("#menu"))
+
+
+def _autosaves(home: Path) -> list[Path]:
+    """The autosave files in ``home``, newest first."""
+    saves.flush_autosaves()
+    return sorted(home.glob("autosave*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def _autosaved_names(home: Path) -> list[list[str]]:
+    return sorted(saves.load(p).seat_names() for p in _autosaves(home))
+
+
+async def test_loading_a_save_keeps_the_unfinished_autosaved_game_and_the_title_offers_both(
+        home: Path) -> None:
+    """Xena and Yuri's game was autosaved; loading another save and quitting without a move
+    rewrote autosave.json with the loaded game, and Xena and Yuri's was gone. Every unfinished
+    game now keeps an autosave of its own, and the title offers each."""
+    from shards_tui.ui.screens.table import TableScreen
+
+    folder = home / "saves"
+    folder.mkdir()
+    other = new_controller(("Player 1", "Player 2"), seed=5)
+    for _ in range(4):
+        other.apply(other.legal_texts(other.who_must_act())[0], other.who_must_act())
+    saves.save(other, folder / "other.json")
+    xena = new_controller(("Xena", "Yuri"))
+    app = ShardsApp(xena, cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen_stack[-1], TableScreen)
+                       or type(app.screen).__name__ == "HandoffScreen")
+        xena.apply("play all", xena.who_must_act())  # a move: autosaved
+        app.return_to_title()  # (as ctrl+q, and a new start, would)
+        await wait_for(pilot, lambda: on_title(app))
+        assert menu_ids(app)[0] == "resume" and "Xena, Yuri" in text_of(app, "#resume-banner")
+        await pilot.press("l")
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "LoadScreen")
+        app.screen.query_one("#load-path", Input).focus()
+        await pilot.press(*"other", "enter")
+        await wait_for(pilot, lambda: app.controller is not None
+                       and app.controller.seat_names() == ["Player 1", "Player 2"])
+        app.return_to_title()  # no move in the loaded game
+        await wait_for(pilot, lambda: on_title(app))
+        assert _autosaved_names(home) == [["Player 1", "Player 2"], ["Xena", "Yuri"]]
+        ids = menu_ids(app)
+        assert ids[:2] == ["resume", "resume:1"], ids
+        menu = app.screen.query_one("#menu", OptionList)
+        prompts = [str(menu.get_option_at_index(i).prompt) for i in range(2)]
+        assert "Player 1, Player 2" in prompts[0] and "Xena, Yuri" in prompts[1]  # newest first
+        assert "2 unfinished games" in text_of(app, "#resume-banner")
+        menu.focus()
+        await pilot.pause()
+        await pilot.press("down", "enter")  # resume Xena and Yuri's game, in its own file
+        await wait_for(pilot, lambda: app.controller is not None
+                       and app.controller.seat_names() == ["Xena", "Yuri"])
+        resumed = app.controller
+        assert resumed.state_json() == xena.state_json()
+        resumed.apply("end", resumed.who_must_act())
+        app.return_to_title()
+        await wait_for(pilot, lambda: on_title(app))
+        assert _autosaved_names(home) == [["Player 1", "Player 2"], ["Xena", "Yuri"]]
+        newest = saves.load(_autosaves(home)[0])
+        assert newest.seat_names() == ["Xena", "Yuri"] and newest.history[-1].text == "end"
+
+
+async def test_quitting_a_game_says_where_it_was_autosaved(home: Path, capsys) -> None:
+    """Ctrl+Q left the terminal without a word on the game (SSH players are told); the
+    terminal now gets one line: where the game is autosaved and how to go on with it."""
+    from shards_tui import cli
+
+    app = ShardsApp(new_controller(), cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.controller.apply("play all", app.controller.who_must_act())
+        await pilot.press("ctrl+q")
+    words = app.parting_words()
+    assert words is not None and str(home / "autosave.json") in words
+    assert "Resume" in words
+    title = ShardsApp(cursor_blink=False)
+    async with title.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+    assert title.parting_words() is None  # no game: nothing to say
+
+    class Quits(ShardsApp):
+        def run(self, *args, **kwargs):
+            return 0
+
+        def parting_words(self):
+            return "Said at the end."
+
+    import shards_tui.ui.app as app_module
+    real = app_module.ShardsApp
+    app_module.ShardsApp = Quits
+    try:
+        assert cli._run_app() == 0
+    finally:
+        app_module.ShardsApp = real
+    assert capsys.readouterr().out.strip() == "Said at the end."

@@ -15,7 +15,6 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from shards_tui.core.errors import GameError
-from shards_tui.core.saves import flush_autosaves
 from shards_tui.core.registry import GameInfo, game
 from shards_tui.core.variants import VariantError, check_choice, count_words, find, player_counts
 from shards_tui.ui.widgets.variant_picker import VariantPicker
@@ -217,7 +216,6 @@ class SetupScreen(Screen):
                             compact=True)
                 yield Button("New seed", id="new-seed", compact=True)
             yield Static("", id="setup-error", classes="error")
-            yield Static("", id="setup-note", classes="hint")
             with Horizontal(id="setup-buttons"):
                 yield Button("Start", id="start", variant="primary", compact=True)
                 yield Button("Back", id="back", compact=True)
@@ -225,11 +223,6 @@ class SetupScreen(Screen):
 
     def on_mount(self) -> None:
         self._update_rows()
-        autosave = self.app.autosave_path  # type: ignore[attr-defined]
-        flush_autosaves()
-        if autosave.exists():
-            self.query_one("#setup-note", Static).update(
-                "Starting a new game replaces the unfinished autosaved game (Resume is on the title).")
 
     # ---- rows ---------------------------------------------------------------------------
 
