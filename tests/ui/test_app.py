@@ -381,7 +381,7 @@ async def test_loading_a_save_keeps_the_unfinished_autosaved_game_and_the_title_
         menu = app.screen.query_one("#menu", OptionList)
         prompts = [str(menu.get_option_at_index(i).prompt) for i in range(2)]
         assert "Player 1, Player 2" in prompts[0] and "Xena, Yuri" in prompts[1]  # newest first
-        assert "2 unfinished games" in text_of(app, "#resume-banner")
+        assert "2 unfinished games were autosaved" in text_of(app, "#resume-banner")
         menu.focus()
         await pilot.pause()
         await pilot.press("down", "enter")  # resume Xena and Yuri's game, in its own file

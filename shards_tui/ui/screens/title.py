@@ -184,8 +184,8 @@ class TitleScreen(Screen):
             banner.update(f"An unfinished game was autosaved: {describe_game(self.resumable[0].controller)}. "  # type: ignore[arg-type]
                           "Choose Resume (r) to continue it.")
         elif self.resumable:
-            banner.update(f"{len(self.resumable)} unfinished games were autosaved: choose one "
-                          "under Resume to continue it (r resumes the newest).")
+            banner.update(f"{len(self.resumable)} unfinished games were autosaved: Resume "
+                          "one below (r: the newest).")  # one line at 80 columns
         banner.display = bool(self.resumable)
         self._build_menu()
         self.refresh_bindings()
