@@ -163,6 +163,35 @@ def end_turn(app: PtyApp) -> None:
         app.send("e")
 
 
+F1 = "\x1bOP"  # the F1 key as an xterm sends it
+RULES_TEXT = "Every player leads a faction"  # the rules' first part, where F1 opens them
+
+
+def rules_open(runs: int) -> dict[str, Any]:
+    """Seconds from F1 to the end of the first frame that shows the rules' text: from the
+    title (the first time in the process, then again after Esc), and from a game's table
+    (the first time in that process). Medians of ``runs`` processes each."""
+    compile_sources()
+    first, again, in_game = [], [], []
+    with tempfile.TemporaryDirectory() as home:
+        env = _env(home)
+        for _ in range(runs):
+            with PtyApp(shards_argv(), COLS, ROWS, env) as app:
+                app.wait_for_text("Learn to play", timeout=60)
+                app.settle(0.3)
+                first.append(app.key_to_text(F1, RULES_TEXT))
+                app.send("\x1b", quiet=0.5)  # Esc: back to the title
+                again.append(app.key_to_text(F1, RULES_TEXT))
+            with PtyApp(shards_argv("play", "shards", "--seed", "1"), COLS, ROWS, env) as app:
+                app.wait_for_text(SHARDS_TEXT, timeout=60)
+                app.settle(0.6)  # the hand-off takes keys half a second after it is drawn
+                app.send("\r", quiet=0.3)
+                in_game.append(app.key_to_text(F1, RULES_TEXT))
+    return {"first_seconds": statistics.median(first), "again_seconds": statistics.median(again),
+            "game_seconds": statistics.median(in_game), "first_all": first, "again_all": again,
+            "game_all": in_game}
+
+
 def peak_memory(save_text: str) -> dict[str, Any]:
     """VmHWM of `shards-tui load` on the long game, after its table is on screen, and of the
     bare app for comparison."""
