@@ -137,13 +137,14 @@ def key_rows(size: str) -> list[Row]:
 
 def rules_rows(size: str) -> list[Row]:
     r = ui_bench.rules_open(by_size(size, 5, 2, 1))
-    ms = {k: 1000 * r[f"{k}_seconds"] for k in ("first", "again", "game")}
-    return [_row("rules browser: F1 to its text, from the title", f"{ms['first']:.0f} ms",
-                 "<= 300 ms", ms["first"] <= 300, data=r),
+    ms = {k: 1000 * r[f"{k}_seconds"] for k in ("title", "game", "again", "at_once")}
+    return [_row("rules browser: F1 to its text, at the title", f"{ms['title']:.0f} ms",
+                 "<= 300 ms", ms["title"] <= 300, data=r),
             _row("rules browser: F1 to its text, in a game", f"{ms['game']:.0f} ms",
                  "<= 300 ms", ms["game"] <= 300),
             _row("rules browser: F1 again after Esc", f"{ms['again']:.0f} ms",
-                 "<= 300 ms", ms["again"] <= 300)]
+                 "<= 300 ms", ms["again"] <= 300),
+            _row("rules browser: F1 as soon as the title shows", f"{ms['at_once']:.0f} ms")]
 
 
 def format_table(rows: list[Row]) -> str:

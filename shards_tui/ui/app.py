@@ -6,6 +6,7 @@ Screens call three methods on the app: ``start_game(controller, bots=None)``,
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -78,8 +79,10 @@ class ShardsApp(KeyBursts, App[int]):
     home_name = "the title"  # where a finished game leads
     # The screens a game opens on are read with the app's own styles: a screen whose .tcss is
     # read when it is pushed makes Textual parse every style sheet again and restyle every
-    # widget of every open screen (~100 ms at startup, for the table and then the hand-off).
-    CSS_PATH = ["app.tcss", "screens/title.tcss", "screens/table.tcss", "screens/handoff.tcss"]
+    # widget of every open screen (~100 ms at startup, for the table and then the hand-off;
+    # hundreds of ms for the rules, opened over a table).
+    CSS_PATH = ["app.tcss", "screens/title.tcss", "screens/table.tcss", "screens/handoff.tcss",
+                "screens/rules.tcss"]
     ENABLE_COMMAND_PALETTE = False
     # Textual's mouse text selection fails on a press over a widget that is being removed (a
     # card tile just played): fuzzed input over SSH ended seats that way. The terminal's own
@@ -97,7 +100,8 @@ class ShardsApp(KeyBursts, App[int]):
     def __init__(self, controller: Controller | None = None, *, open_screen: str | None = None,
                  game_id: str = "shards", rules_anchor: str | None = None,
                  cursor_blink: bool = True, bots: Mapping[int, str] | None = None,
-                 bot_pace: float = 0.8, collect_when_idle: bool = False) -> None:
+                 bot_pace: float = 0.8, collect_when_idle: bool = False,
+                 prepare_rules: bool = False) -> None:
         """``controller``: go straight to the table with this game (``play``/``load``).
 
         ``open_screen``: "setup", "load" or "rules" to open on top of the title at start.
@@ -106,6 +110,8 @@ class ShardsApp(KeyBursts, App[int]):
         bot seats its setup names). ``bot_pace``: seconds before each bot move, in every game.
         ``collect_when_idle``: collect garbage between keys, not during them (``IdleCollector``;
         for a process that runs only this app).
+        ``prepare_rules``: once the first screen is drawn, lay the rules reference out on a
+        thread, so that the first F1 opens it at once (``rules.prepare``).
         """
         super().__init__()
         self._initial_controller = controller
@@ -120,6 +126,8 @@ class ShardsApp(KeyBursts, App[int]):
         # The title is built when first shown if another screen covers it from the start.
         self.opens_covered = controller is not None or open_screen in ("setup", "load", "rules")
         self.idle_gc = IdleCollector() if collect_when_idle else None
+        self._prepare_rules = prepare_rules
+        self.rules_ahead: threading.Thread | None = None  # laying the rules out (prepare_rules)
 
     # ---- start-up ------------------------------------------------------------------------
 
@@ -129,6 +137,8 @@ class ShardsApp(KeyBursts, App[int]):
         return TitleScreen()
 
     def on_mount(self) -> None:
+        if self._prepare_rules:
+            self.call_after_refresh(self.prepare_rules)
         if self.idle_gc is not None:
             self.idle_gc.start()
             self.set_interval(IdleCollector.TICK, self.idle_gc.tick, name="idle-gc")
@@ -142,6 +152,23 @@ class ShardsApp(KeyBursts, App[int]):
             self.open_load()
         elif self._open_screen == "rules":
             self.open_rules(self._game_id, self._rules_anchor)
+
+    def prepare_rules(self) -> None:
+        """Read and lay out every game's rules reference, for this terminal's width, on a
+        thread: the first F1 then only shows them (laying them out takes a few hundred ms)."""
+        from shards_tui.core.registry import games
+
+        width, ids = self.size.width, [info.id for info in games()]
+        accent = str(self.get_css_variables().get("accent", ""))
+
+        def work() -> None:
+            from shards_tui.ui.screens.rules import prepare
+
+            for game_id in ids:
+                prepare(game_id, width, accent)
+
+        self.rules_ahead = threading.Thread(target=work, name="rules-ahead", daemon=True)
+        self.rules_ahead.start()
 
     def on_unmount(self) -> None:
         if self.idle_gc is not None:
