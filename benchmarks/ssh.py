@@ -91,11 +91,15 @@ async def connect(port: int, key: asyncssh.SSHKey, user: str) -> tuple[Client, f
 
 
 async def to_table(client: Client) -> None:
-    """Make a table against a greedy bot and sit at it (the modal's default)."""
+    """Make a table against a greedy bot and sit at it: seat 2 is an open seat by default
+    (a person), so its field (the fifth) is set to the greedy bot first."""
     client.send(b"n")
     await client.until(b"A new table")
     await client.quiet()
-    client.send(b"\r")
+    for keys in (b"\t" * 4, b" ", b"\x1b[B\x1b[B", b"\r"):  # to seat 2, open, down twice, pick
+        client.send(keys)
+        await client.quiet()
+    client.send(b"\r")  # create
     await client.until(b"your hand")
     await client.quiet(0.5)
 

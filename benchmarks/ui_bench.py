@@ -1,5 +1,6 @@
 """UI measurements for benchmarks/run.py: shards-tui and a bare Textual app, both in a
-pseudo-terminal (benchmarks/pty_timing.py), measured the same way in the same run.
+pseudo-terminal (benchmarks/pty_timing.py), measured the same way in the same run. (A quick
+look at them: ``python benchmarks/run.py --tiny --only startup,keys,rules``.)
 
 - startup: process start to the end of the first frame that shows the expected text;
 - key to repaint: a key written to the terminal to the end of the next frame the app writes;
@@ -12,7 +13,6 @@ import os
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
@@ -214,10 +214,3 @@ def peak_memory(save_text: str) -> dict[str, Any]:
         app.settle(0.3)
         bare = app.peak_rss_kib()
     return {"shards_kib": ours, "bare_kib": bare}
-
-
-if __name__ == "__main__":  # a quick look: python -m benchmarks.ui_bench
-    t = time.perf_counter()
-    print(startup(2))
-    print(table_keys(2))
-    print(f"{time.perf_counter() - t:.1f} s")
