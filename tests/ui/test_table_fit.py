@@ -382,6 +382,14 @@ async def test_at_80x24_the_hand_keeps_its_cards_rows_and_the_opponents_scroll()
         assert bar.region.height >= 1 and bar.max_scroll_y > 0  # the champions scroll
         assert "Ben (Volos" in text
         assert table.region.contains_region(table.query_one(ActionRow).region)
+        table.say("Ana, your turn: h or an arrow key selects a card.")  # two rows' worth
+        await settle(pilot)
+        status = table.query_one("#status")
+        assert hand.content_region.height >= 5 and "5 cards ─╯" in screen_text(app)
+        assert status.region.height == 1 and status.text.endswith("…")  # the log has it whole
+        await pilot.press("t")  # a refusal is never cut (no power to attack with)
+        await settle(pilot)
+        assert status.text.startswith("✗") and not status.text.endswith("…")
         await pilot.press("p")  # a card fewer: the opponents get a row back
         await settle(pilot)
         assert len(hand.cards) == 4 and hand.content_region.height >= 4
