@@ -106,14 +106,17 @@ class PtyApp:
                 raise TimeoutError(f"'{text}' did not appear within {timeout} s")
             self.pump(min(left, 0.05))
 
-    def key_to_text(self, data: bytes | str, text: str, timeout: float = 30.0) -> float:
-        """Send a key; seconds until the end of the first frame that shows ``text``."""
-        if isinstance(data, str):
-            data = data.encode()
+    def _press(self, data: bytes | str) -> tuple[int, float]:
+        """Send a key once the program is quiet: (output offset, perf_counter) when sent."""
         self.settle(0.02, 0.5)  # drop what was already under way
         mark = len(self.output)
         t0 = time.perf_counter()
-        os.write(self.fd, data)
+        os.write(self.fd, data.encode() if isinstance(data, str) else data)
+        return mark, t0
+
+    def key_to_text(self, data: bytes | str, text: str, timeout: float = 30.0) -> float:
+        """Send a key; seconds until the end of the first frame that shows ``text``."""
+        mark, t0 = self._press(data)
         deadline = t0 + timeout
         while True:
             before = len(self.output)
@@ -150,12 +153,7 @@ class PtyApp:
     def key(self, data: bytes | str, timeout: float = 5.0, quiet: float = 0.05) -> float:
         """Send a key; seconds until the last frame of the repaint it causes has been written
         (the last frame before the app stays quiet for ``quiet`` seconds)."""
-        if isinstance(data, str):
-            data = data.encode()
-        self.settle(0.02, 0.5)  # drop what was already under way
-        mark = len(self.output)
-        t0 = time.perf_counter()
-        os.write(self.fd, data)
+        mark, t0 = self._press(data)
         last = self.wait_for_frame(mark, timeout)
         while self.pump(quiet):
             if self.frames[-1].offset > last.offset:
