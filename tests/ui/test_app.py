@@ -45,6 +45,18 @@ def new_controller(names=("Ana", "Ben"), seed=7):
     return game("shards").controller.build(setup)
 
 
+async def wait_for(pilot, condition, timeout: float = 10.0) -> None:
+    """Let the app run until ``condition()`` holds, for a state that a thread of the app's
+    brings about (the Load screen's checks); fail after ``timeout`` seconds. A state the
+    app's own messages bring about is waited for with ``until``."""
+    import time
+
+    end = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < end, "timed out waiting for the screen"
+        await pilot.pause(0.05)
+
+
 async def until(pilot, condition, turns: int = 200) -> None:
     """Let the app handle what it has to handle until ``condition()`` holds: each turn waits
     for the app to be idle, not for a time, so a busy machine takes longer, never fails."""
