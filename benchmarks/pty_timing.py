@@ -106,6 +106,27 @@ class PtyApp:
                 raise TimeoutError(f"'{text}' did not appear within {timeout} s")
             self.pump(min(left, 0.05))
 
+    def _press(self, data: bytes | str) -> tuple[int, float]:
+        """Send a key once the program is quiet: (output offset, perf_counter) when sent."""
+        self.settle(0.02, 0.5)  # drop what was already under way
+        mark = len(self.output)
+        t0 = time.perf_counter()
+        os.write(self.fd, data.encode() if isinstance(data, str) else data)
+        return mark, t0
+
+    def key_to_text(self, data: bytes | str, text: str, timeout: float = 30.0) -> float:
+        """Send a key; seconds until the end of the first frame that shows ``text``."""
+        mark, t0 = self._press(data)
+        deadline = t0 + timeout
+        while True:
+            before = len(self.output)
+            if not self.pump(min(0.05, max(0.0, deadline - time.perf_counter()))):
+                if time.perf_counter() > deadline:
+                    raise TimeoutError(f"'{text}' did not appear within {timeout} s")
+                continue
+            if text in plain(bytes(self.output[mark:])):
+                return self.wait_for_frame(before, max(1.0, deadline - time.perf_counter())).at - t0
+
     def wait_for_frame(self, after: int, timeout: float = 5.0) -> Frame:
         """The first frame that ends after output offset ``after``."""
         deadline = time.perf_counter() + timeout
@@ -132,12 +153,7 @@ class PtyApp:
     def key(self, data: bytes | str, timeout: float = 5.0, quiet: float = 0.05) -> float:
         """Send a key; seconds until the last frame of the repaint it causes has been written
         (the last frame before the app stays quiet for ``quiet`` seconds)."""
-        if isinstance(data, str):
-            data = data.encode()
-        self.settle(0.02, 0.5)  # drop what was already under way
-        mark = len(self.output)
-        t0 = time.perf_counter()
-        os.write(self.fd, data)
+        mark, t0 = self._press(data)
         last = self.wait_for_frame(mark, timeout)
         while self.pump(quiet):
             if self.frames[-1].offset > last.offset:

@@ -1,6 +1,6 @@
 """Every benchmark of shards-tui in one table, each figure next to its target.
 
-    python benchmarks/run.py [--quick | --tiny] [--only engine,saves,startup,keys] [--out FILE]
+    python benchmarks/run.py [--quick | --tiny] [--only engine,saves,startup,keys,rules] [--out FILE]
 
 Figures with a natural baseline are ratios measured in the same run: startup and key-to-repaint
 of `shards-tui play shards` against a bare Textual app (benchmarks/bare_app.py), both in a
@@ -8,7 +8,9 @@ pseudo-terminal (benchmarks/pty_timing.py); engine speed with whole-state valida
 the same games without it. Beside the key figures, benchmarks/floor_app.py shows what Textual
 alone needs to repaint as many rows as a key changes on the table; beside startup, the bare app
 started with pydantic imported first shows what the required packages alone cost.
-Nothing here asserts: a missed target is printed as "missed".
+The rules browser's rows time F1 to the first frame that shows the rules' text.
+Nothing here asserts: a missed target is printed as "missed". ``--tiny`` runs every part at its
+smallest (the test suite does, so that the script keeps working); its figures mean little.
 Timings are wall-clock; on a busy machine they are noisy, so compare runs on the same machine.
 The first row times a fixed Python loop: hosts differ by a factor of three or more, and the
 absolute figures (games per second, milliseconds) move with it; the ratios much less.
@@ -29,8 +31,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks import engine_bench, ui_bench  # noqa: E402
 
-PARTS = ("engine", "saves", "startup", "keys")
+PARTS = ("engine", "saves", "startup", "keys", "rules")
 Row = dict[str, Any]
+SIZES = ("full", "quick", "tiny")
+
+
+def by_size(size: str, full: Any, quick: Any, tiny: Any) -> Any:
+    return {"full": full, "quick": quick, "tiny": tiny}[size]
 
 
 def _row(figure: str, value: str, target: str = "-", met: bool | None = None, **data: Any) -> Row:
@@ -51,14 +58,14 @@ def host_loop_ms(repeats: int = 5) -> float:
     return best * 1000
 
 
-def host_rows(quick: bool) -> list[Row]:
-    ms = host_loop_ms()
+def host_rows(size: str) -> list[Row]:
+    ms = host_loop_ms(by_size(size, 5, 5, 1))
     return [_row("host speed: a million Python additions", f"{ms:.0f} ms", ms=round(ms, 1))]
 
 
-def engine_rows(quick: bool, tiny: bool = False) -> list[Row]:
+def engine_rows(size: str) -> list[Row]:
     rows: list[Row] = []
-    games = {2: 1, 3: 1, 4: 1} if tiny else {2: 20, 3: 8, 4: 6} if quick else {2: 100, 3: 40, 4: 30}
+    games = by_size(size, {2: 100, 3: 40, 4: 30}, {2: 20, 3: 8, 4: 6}, {2: 1, 3: 1, 4: 1})
     for players, n in games.items():
         on = engine_bench.engine_run(players, n, validate=True)
         off = engine_bench.engine_run(players, n, validate=False)
@@ -81,13 +88,13 @@ def engine_rows(quick: bool, tiny: bool = False) -> list[Row]:
     return rows
 
 
-def save_rows(quick: bool, keep: dict[str, Any], tiny: bool = False) -> list[Row]:
-    r = engine_bench.save_load(players=2) if tiny else engine_bench.save_load()
-    keep["save_text"] = r.pop("text")
+def save_rows(size: str) -> list[Row]:
+    r = engine_bench.save_load(players=by_size(size, 4, 4, 2))
+    text = r.pop("text")
     rows = [_row(f"save long {r['players']}p game ({r['moves']} moves)", f"{1000 * r['save_seconds']:.1f} ms"),
             _row("load (replay + check) of it", f"{1000 * r['load_seconds']:.0f} ms"),
             _row("its file size", f"{r['bytes'] / 1024:.0f} KiB", data=r)]
-    mem = ui_bench.peak_memory(keep["save_text"])
+    mem = ui_bench.peak_memory(text)
     if mem["shards_kib"]:
         rows.append(_row("peak memory of the app after loading it",
                          f"{mem['shards_kib'] / 1024:.0f} MiB (bare app {mem['bare_kib'] / 1024:.0f} MiB)",
@@ -95,8 +102,8 @@ def save_rows(quick: bool, keep: dict[str, Any], tiny: bool = False) -> list[Row
     return rows
 
 
-def startup_rows(quick: bool, tiny: bool = False) -> list[Row]:
-    s = ui_bench.startup(1 if tiny else 3 if quick else 7)
+def startup_rows(size: str) -> list[Row]:
+    s = ui_bench.startup(by_size(size, 7, 3, 1))
     ratio = s["shards_seconds"] / s["bare_seconds"]
     floor = s["bare_pydantic_seconds"] / s["bare_seconds"]
     return [_row("startup to first paint (ratio to bare app)",
@@ -107,8 +114,8 @@ def startup_rows(quick: bool, tiny: bool = False) -> list[Row]:
                  f"{1000 * s['bare_seconds']:.0f} ms)")]
 
 
-def key_rows(quick: bool, tiny: bool = False) -> list[Row]:
-    ours, bare = ui_bench.table_keys(1 if tiny else 3 if quick else 10)  # the bare app's keys interleaved
+def key_rows(size: str) -> list[Row]:
+    ours, bare = ui_bench.table_keys(by_size(size, 10, 3, 1))  # the bare app's keys interleaved
     ratio = ours["all"]["p50_ms"] / bare["p50_ms"]
     rows = [_row("key to repaint, table (p50 ratio to bare app)",
                  f"{ratio:.2f}x ({ours['all']['p50_ms']:.1f} / {bare['p50_ms']:.1f} ms)", "<= 1.5x",
@@ -120,12 +127,24 @@ def key_rows(quick: bool, tiny: bool = False) -> list[Row]:
         if key not in ("all", "recruited"):
             rows.append(_row(f"  '{key}' p50 | p95 (n={stats['n']})",
                              f"{stats['p50_ms']:.1f} | {stats['p95_ms']:.1f} ms"))
-    floor, floor_bare = ui_bench.floor_keys(3 if tiny else 30 if quick else 100)
+    floor, floor_bare = ui_bench.floor_keys(by_size(size, 100, 30, 3))
     rows.append(_row("Textual alone, 40 rows in 8 panels (p50 ratio)",
                      f"{floor['p50_ms'] / floor_bare['p50_ms']:.2f}x ({floor['p50_ms']:.1f} / "
                      f"{floor_bare['p50_ms']:.1f} ms), p95 {floor['p95_ms']:.1f} ms",
                      data={"floor": floor, "bare": floor_bare}))
     return rows
+
+
+def rules_rows(size: str) -> list[Row]:
+    r = ui_bench.rules_open(by_size(size, 5, 2, 1))
+    ms = {k: 1000 * r[f"{k}_seconds"] for k in ("title", "game", "again", "at_once")}
+    return [_row("rules browser: F1 to its text, at the title", f"{ms['title']:.0f} ms",
+                 "<= 300 ms", ms["title"] <= 300, data=r),
+            _row("rules browser: F1 to its text, in a game", f"{ms['game']:.0f} ms",
+                 "<= 300 ms", ms["game"] <= 300),
+            _row("rules browser: F1 again after Esc", f"{ms['again']:.0f} ms",
+                 "<= 300 ms", ms["again"] <= 300),
+            _row("rules browser: F1 as soon as the title shows", f"{ms['at_once']:.0f} ms")]
 
 
 def format_table(rows: list[Row]) -> str:
@@ -141,27 +160,27 @@ def format_table(rows: list[Row]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--quick", action="store_true", help="fewer games, runs and keys (about a minute)")
-    ap.add_argument("--tiny", action="store_true",
-                    help="one of each, to see that every part still runs (the test suite's size)")
+    how = ap.add_mutually_exclusive_group()
+    how.add_argument("--quick", action="store_true", help="fewer games, runs and keys (about a minute)")
+    how.add_argument("--tiny", action="store_true", help="every part at its smallest (a check that it runs)")
     ap.add_argument("--only", default=",".join(PARTS), help=f"some of {','.join(PARTS)}")
     ap.add_argument("--out", default="benchmarks/results/run.json")
     args = ap.parse_args(argv)
+    size = "tiny" if args.tiny else "quick" if args.quick else "full"
     parts = [p.strip() for p in args.only.split(",") if p.strip()]
     unknown = [p for p in parts if p not in PARTS]
     if unknown:
         ap.error(f"unknown part(s) {', '.join(unknown)}; choose from {', '.join(PARTS)}")
     started = time.perf_counter()
-    rows: list[Row] = host_rows(args.quick)
-    keep: dict[str, Any] = {}
+    rows: list[Row] = host_rows(size)
+    measure = {"engine": engine_rows, "saves": save_rows, "startup": startup_rows,
+               "keys": key_rows, "rules": rules_rows}
     for part in PARTS:
         if part in parts:
             print(f"running {part} ...", file=sys.stderr, flush=True)
-            rows += {"engine": engine_rows, "startup": startup_rows, "keys": key_rows}[part](
-                args.quick, args.tiny) if part != "saves" else save_rows(args.quick, keep, args.tiny)
+            rows += measure[part](size)
     machine = f"{platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} cores, " \
               f"{platform.system()} {platform.machine()}"
-    size = "tiny" if args.tiny else "quick" if args.quick else "full"
     print(f"shards-tui benchmarks ({size}; {machine})")
     print(format_table(rows))
     missed = [r["figure"] for r in rows if r["met"] is False]

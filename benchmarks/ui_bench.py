@@ -1,5 +1,6 @@
 """UI measurements for benchmarks/run.py: shards-tui and a bare Textual app, both in a
-pseudo-terminal (benchmarks/pty_timing.py), measured the same way in the same run.
+pseudo-terminal (benchmarks/pty_timing.py), measured the same way in the same run. (A quick
+look at them: ``python benchmarks/run.py --tiny --only startup,keys,rules``.)
 
 - startup: process start to the end of the first frame that shows the expected text;
 - key to repaint: a key written to the terminal to the end of the next frame the app writes;
@@ -12,7 +13,6 @@ import os
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
@@ -163,6 +163,40 @@ def end_turn(app: PtyApp) -> None:
         app.send("e")
 
 
+F1 = "\x1bOP"  # the F1 key as an xterm sends it
+RULES_TEXT = "Every player leads a faction"  # the rules' first part, where F1 opens them
+READ_FIRST = 1.5  # seconds a player spends on a screen before pressing F1
+
+
+def rules_open(runs: int) -> dict[str, Any]:
+    """Seconds from F1 to the end of the first frame that shows the rules' text. The app lays
+    the rules out on a thread once its first screen is drawn (``ShardsApp.prepare_rules``):
+    ``title`` presses F1 after a player's pause at the title (``READ_FIRST``), ``again`` once
+    more after Esc, ``game`` at the table after the hand-off, and ``at_once`` as soon as the
+    title is drawn, while that work is still under way. Medians of ``runs`` processes each."""
+    compile_sources()
+    times: dict[str, list[float]] = {"title": [], "again": [], "game": [], "at_once": []}
+    with tempfile.TemporaryDirectory() as home:
+        env = _env(home)
+        for _ in range(runs):
+            with PtyApp(shards_argv(), COLS, ROWS, env) as app:
+                app.wait_for_text("Learn to play", timeout=60)
+                app.settle(READ_FIRST, READ_FIRST + 1)
+                times["title"].append(app.key_to_text(F1, RULES_TEXT))
+                app.send("\x1b", quiet=0.5)  # Esc: back to the title
+                times["again"].append(app.key_to_text(F1, RULES_TEXT))
+            with PtyApp(shards_argv(), COLS, ROWS, env) as app:
+                app.wait_for_text("Learn to play", timeout=60)
+                times["at_once"].append(app.key_to_text(F1, RULES_TEXT))
+            with PtyApp(shards_argv("play", "shards", "--seed", "1"), COLS, ROWS, env) as app:
+                app.wait_for_text(SHARDS_TEXT, timeout=60)
+                app.settle(0.6)  # the hand-off takes keys half a second after it is drawn
+                app.send("\r", quiet=READ_FIRST)
+                times["game"].append(app.key_to_text(F1, RULES_TEXT))
+    return {**{f"{k}_seconds": statistics.median(v) for k, v in times.items()},
+            **{f"{k}_all": v for k, v in times.items()}}
+
+
 def peak_memory(save_text: str) -> dict[str, Any]:
     """VmHWM of `shards-tui load` on the long game, after its table is on screen, and of the
     bare app for comparison."""
@@ -180,10 +214,3 @@ def peak_memory(save_text: str) -> dict[str, Any]:
         app.settle(0.3)
         bare = app.peak_rss_kib()
     return {"shards_kib": ours, "bare_kib": bare}
-
-
-if __name__ == "__main__":  # a quick look: python -m benchmarks.ui_bench
-    t = time.perf_counter()
-    print(startup(2))
-    print(table_keys(2))
-    print(f"{time.perf_counter() - t:.1f} s")

@@ -187,7 +187,11 @@ def _sentence(exc: BaseException) -> str:
 def _run_app(**kwargs: Any) -> int:
     from shards_tui.ui.app import ShardsApp
 
-    result = ShardsApp(collect_when_idle=True, **kwargs).run()  # main() gives the collector back
+    app = ShardsApp(collect_when_idle=True, prepare_rules=True, **kwargs)
+    result = app.run()  # main() gives the collector back
+    words = app.parting_words()  # where an unfinished game was autosaved
+    if words:
+        print(words)
     return result if isinstance(result, int) else 0
 
 

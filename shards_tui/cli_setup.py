@@ -47,9 +47,21 @@ def parse_bots(text: str, *, humans: bool) -> list[str | None]:
     return out
 
 
+def count_error(info: Any, count: int, variants: bool = True) -> UsageError:
+    """'Shards of Infinity is for 2 to 4 players, not 1', naming the variants for that many
+    players, if any and if the command takes ``--variant`` ('; for 1 player: --variant
+    nemesis (Single Player Nemesis Challenge)')."""
+    fits = [v for v in info.variants if count in v.players] if variants else []
+    also = ("; for " + ("1 player" if count == 1 else f"{count} players") + ": "
+            + ", ".join(f"--variant {v.id} ({v.title})" for v in fits)) if fits else ""
+    return UsageError(f"{info.title} is for {info.min_players} to {info.max_players} players, "
+                      f"not {count}{also}.")
+
+
 def _players_in_range(info: Any, count: int) -> int:
+    """For the demo, which plays no variant."""
     if not info.min_players <= count <= info.max_players:
-        raise UsageError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {count}.")
+        raise count_error(info, count, variants=False)
     return count
 
 
@@ -82,7 +94,7 @@ def check_variants(info: Any, variants: list[str], count: int, sets: list[str]) 
     from shards_tui.core.variants import VariantError, check_choice
 
     if not variants and not info.min_players <= count <= info.max_players:
-        raise UsageError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {count}.")
+        raise count_error(info, count)
     try:
         check_choice(info.variants, variants, count, sets, {e.id: e.title for e in info.expansions})
     except VariantError as exc:

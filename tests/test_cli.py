@@ -318,3 +318,14 @@ def test_the_app_commands_start_without_collecting_garbage(monkeypatch, capsys) 
     monkeypatch.setitem(cli.COMMANDS, "cards", cli.cmd_cards)
     assert cli.main(["cards", "shards"]) == 0
     assert seen == [False, True] and gc.isenabled()
+
+
+def test_one_player_is_pointed_to_the_variant_for_one(capsys, launched) -> None:
+    """'--players 1' said only '2 to 4 players'; one player can play the Nemesis Challenge."""
+    assert cli.main(["play", "shards", "--players", "1"]) == 2
+    error = one_sentence_error(capsys)
+    assert "2 to 4 players, not 1" in error
+    assert "--variant nemesis" in error and "Single Player Nemesis Challenge" in error
+    assert cli.main(["play", "shards", "--players", "5"]) == 2
+    assert "--variant" not in one_sentence_error(capsys)  # no variant is for 5
+    assert cli.main(["play", "shards", "--players", "1", "--variant", "nemesis"]) == 0

@@ -78,6 +78,12 @@ class Controller(ABC, Generic[S]):
     def check_invariants(self, state: S) -> None:
         """Raise InvalidState if the state breaks a rule of the game."""
 
+    @classmethod
+    def upgrade_save(cls, doc: dict[str, Any], version: int) -> dict[str, Any]:
+        """A save of an older format ``version`` (its parsed JSON, not yet checked) brought up
+        to date, so that its game replays as it was played. The default changes nothing."""
+        return doc
+
     @abstractmethod
     def view(self, seat: int | None) -> Any:
         """What this seat may know (None: a spectator, the public view): a ``SeatView`` of

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 import threading
 import time
@@ -25,7 +26,8 @@ from shards_tui.core.registry import game
 from shards_tui.core.untrusted import printable
 
 FORMAT = "shards-tui-save"
-VERSION = 1
+VERSION = 2  # 2: a Shards game's setup and state say in which order shields are asked
+OLDEST = 1  # older saves load too: their game brings them up to date (Controller.upgrade_save)
 MAX_SAVE_BYTES = 20_000_000
 
 
@@ -96,6 +98,8 @@ def _open(text: str, source: str) -> tuple[SaveFile, Controller, BaseModel]:
     yet) and the saved state; raises SaveFileError with the sentence to show."""
     if len(text) > MAX_SAVE_BYTES:
         raise SaveFileError(f"{source} is too large to be a save file.")
+    if not text.strip():
+        raise SaveFileError(f"{source} is empty.")
     try:
         raw = json.loads(text)
     except (json.JSONDecodeError, RecursionError):
@@ -108,13 +112,15 @@ def _open(text: str, source: str) -> tuple[SaveFile, Controller, BaseModel]:
         raise SaveFileError(f"{source} is not a shards-tui save file.") from None
     if header.format != FORMAT:
         raise SaveFileError(f"{source} is a '{printable(header.format[:40])}' file, not a shards-tui save.")
-    if header.version != VERSION:
+    if not OLDEST <= header.version <= VERSION:
         raise SaveFileError(f"{source} is save format version {header.version}; "
-                            f"this version reads {VERSION}.")
+                            f"this version reads {OLDEST} to {VERSION}.")
     try:
         info = game(header.game)
     except KeyError:
         raise SaveFileError(f"{source} is for an unknown game, '{printable(header.game[:40])}'.") from None
+    if header.version < VERSION:
+        raw = info.controller.upgrade_save(raw, header.version)
     try:
         doc = SaveFile.model_validate(raw)
     except (ValidationError, RecursionError):
@@ -340,6 +346,41 @@ def flush_autosaves(timeout: float | None = 10.0) -> None:
         writers = list(_Writer._by_path.values())
     for writer in writers:
         writer.flush(timeout)
+
+
+def is_autosave(path: Path, first: Path) -> bool:
+    """Whether ``path`` is one of the autosaves named after ``first`` ('autosave.json', then
+    'autosave-2.json', ...)."""
+    name = re.compile(rf"{re.escape(first.stem)}(-[0-9]+)?{re.escape(first.suffix)}")
+    return path.parent == first.parent and name.fullmatch(path.name) is not None
+
+
+def autosaves(first: Path) -> list[Path]:
+    """The autosaves named after ``first`` that exist, the newest first. Each unfinished game
+    has one of its own, so that starting or loading a game never replaces another's."""
+    try:
+        found = [p for p in first.parent.iterdir() if is_autosave(p, first) and p.is_file()]
+    except OSError:
+        return []
+
+    def newest_first(path: Path) -> tuple[float, str]:
+        try:
+            return (-path.stat().st_mtime, path.name)
+        except OSError:
+            return (0.0, path.name)
+
+    return sorted(found, key=newest_first)
+
+
+def new_autosave(first: Path) -> Path:
+    """Where a game without an autosave of its own is autosaved: ``first``, or the first of
+    'autosave-2.json', 'autosave-3.json', ... that no game uses."""
+    flush_autosaves()  # a game just left may still be writing its last position
+    path, n = first, 1
+    while path.exists():
+        n += 1
+        path = first.with_name(f"{first.stem}-{n}{first.suffix}")
+    return path
 
 
 def quarantine(path: Path) -> Path:

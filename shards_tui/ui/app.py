@@ -6,6 +6,7 @@ Screens call three methods on the app: ``start_game(controller, bots=None)``,
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -33,7 +34,8 @@ AUTOSAVE_NAME = "autosave.json"
 
 
 def autosave_path() -> Path:
-    """The one autosave file; a game in progress writes it after every move."""
+    """The first autosave file; each game in progress writes its own after every move (this
+    one, or the first of 'autosave-2.json', ... that no other game uses)."""
     return save_dir() / AUTOSAVE_NAME
 
 
@@ -77,8 +79,10 @@ class ShardsApp(KeyBursts, App[int]):
     home_name = "the title"  # where a finished game leads
     # The screens a game opens on are read with the app's own styles: a screen whose .tcss is
     # read when it is pushed makes Textual parse every style sheet again and restyle every
-    # widget of every open screen (~100 ms at startup, for the table and then the hand-off).
-    CSS_PATH = ["app.tcss", "screens/title.tcss", "screens/table.tcss", "screens/handoff.tcss"]
+    # widget of every open screen (~100 ms at startup, for the table and then the hand-off;
+    # hundreds of ms for the rules, opened over a table).
+    CSS_PATH = ["app.tcss", "screens/title.tcss", "screens/table.tcss", "screens/handoff.tcss",
+                "screens/rules.tcss"]
     ENABLE_COMMAND_PALETTE = False
     # Textual's mouse text selection fails on a press over a widget that is being removed (a
     # card tile just played): fuzzed input over SSH ended seats that way. The terminal's own
@@ -96,7 +100,8 @@ class ShardsApp(KeyBursts, App[int]):
     def __init__(self, controller: Controller | None = None, *, open_screen: str | None = None,
                  game_id: str = "shards", rules_anchor: str | None = None,
                  cursor_blink: bool = True, bots: Mapping[int, str] | None = None,
-                 bot_pace: float = 0.8, collect_when_idle: bool = False) -> None:
+                 bot_pace: float = 0.8, collect_when_idle: bool = False,
+                 prepare_rules: bool = False) -> None:
         """``controller``: go straight to the table with this game (``play``/``load``).
 
         ``open_screen``: "setup", "load" or "rules" to open on top of the title at start.
@@ -105,6 +110,8 @@ class ShardsApp(KeyBursts, App[int]):
         bot seats its setup names). ``bot_pace``: seconds before each bot move, in every game.
         ``collect_when_idle``: collect garbage between keys, not during them (``IdleCollector``;
         for a process that runs only this app).
+        ``prepare_rules``: once the first screen is drawn, lay the rules reference out on a
+        thread, so that the first F1 opens it at once (``rules.prepare``).
         """
         super().__init__()
         self._initial_controller = controller
@@ -115,9 +122,12 @@ class ShardsApp(KeyBursts, App[int]):
         self._rules_anchor = rules_anchor
         self.cursor_blink = cursor_blink
         self.controller: Controller | None = None
+        self.game_autosave: Path | None = None  # where the game on screen is autosaved
         # The title is built when first shown if another screen covers it from the start.
         self.opens_covered = controller is not None or open_screen in ("setup", "load", "rules")
         self.idle_gc = IdleCollector() if collect_when_idle else None
+        self._prepare_rules = prepare_rules
+        self.rules_ahead: threading.Thread | None = None  # laying the rules out (prepare_rules)
 
     # ---- start-up ------------------------------------------------------------------------
 
@@ -127,6 +137,8 @@ class ShardsApp(KeyBursts, App[int]):
         return TitleScreen()
 
     def on_mount(self) -> None:
+        if self._prepare_rules:
+            self.call_after_refresh(self.prepare_rules)
         if self.idle_gc is not None:
             self.idle_gc.start()
             self.set_interval(IdleCollector.TICK, self.idle_gc.tick, name="idle-gc")
@@ -140,6 +152,23 @@ class ShardsApp(KeyBursts, App[int]):
             self.open_load()
         elif self._open_screen == "rules":
             self.open_rules(self._game_id, self._rules_anchor)
+
+    def prepare_rules(self) -> None:
+        """Read and lay out every game's rules reference, for this terminal's width, on a
+        thread: the first F1 then only shows them (laying them out takes a few hundred ms)."""
+        from shards_tui.core.registry import games
+
+        width, ids = self.size.width, [info.id for info in games()]
+        accent = str(self.get_css_variables().get("accent", ""))
+
+        def work() -> None:
+            from shards_tui.ui.screens.rules import prepare
+
+            for game_id in ids:
+                prepare(game_id, width, accent)
+
+        self.rules_ahead = threading.Thread(target=work, name="rules-ahead", daemon=True)
+        self.rules_ahead.start()
 
     def on_unmount(self) -> None:
         if self.idle_gc is not None:
@@ -162,19 +191,23 @@ class ShardsApp(KeyBursts, App[int]):
 
     @property
     def autosave_path(self) -> Path:
+        """The first autosave: the others are named after it (``saves.autosaves``)."""
         return autosave_path()
 
-    def start_game(self, controller: Controller, bots: Mapping[int, str] | None = None) -> None:
+    def start_game(self, controller: Controller, bots: Mapping[int, str] | None = None,
+                   autosave: Path | None = None) -> None:
         """Show this game's table (above the title); it is autosaved after every move.
 
-        The table screen attaches the Autosaver for ``autosave_path`` while it is open; the
-        app writes the autosave once at the start, so a game quit before its first move can
-        still be resumed.
+        ``autosave``: the file of a resumed game, which it goes on writing; any other game
+        (new or loaded) gets a file no other game uses, so no unfinished game is replaced.
+        The table screen attaches the Autosaver for it while it is open; the app writes the
+        autosave once at the start, so a game quit before its first move can still be
+        resumed.
 
         ``bots`` ({seat: level}) overrides the bot seats named in the game's setup; they are
         written into a new game's setup so that its saves (and a resume) keep them.
         """
-        path = self.autosave_path
+        path = autosave if autosave is not None else saves.new_autosave(self.autosave_path)
         kwargs: dict[str, Any] = {}
         if bots is not None:
             from shards_tui.session.seats import check_bots, record_bots
@@ -192,17 +225,31 @@ class ShardsApp(KeyBursts, App[int]):
             saves.Autosaver(path, background=True,
                             on_error=lambda text: self.post_message(AutosaveFailed(text)))(controller)
         self.controller = controller
+        self.game_autosave = None if controller.over else path
         self._pop_to_title()
         from shards_tui.ui.screens.table import TableScreen  # written in parallel; import late
 
         self.push_screen(TableScreen(controller, path, **kwargs))
 
+    def parting_words(self) -> str | None:
+        """The line for the terminal once the app has closed: where the unfinished game on
+        screen was autosaved (None when there was none)."""
+        path, controller = self.game_autosave, self.controller
+        if path is None or controller is None or controller.over:
+            return None
+        saves.flush_autosaves()
+        if not path.exists():
+            return f"Your game could not be autosaved to {path}."
+        return (f"Your game is autosaved in {path}; run 'shards-tui' and choose Resume to go on "
+                "with it.")
+
     def on_autosave_failed(self, message: AutosaveFailed) -> None:
         self.notify(message.text, severity="warning", timeout=8)
 
     def return_to_title(self) -> None:
-        """Close every screen above the title (the title refreshes its Resume entry)."""
+        """Close every screen above the title (the title refreshes its Resume entries)."""
         self.controller = None
+        self.game_autosave = None
         self._pop_to_title()
 
     def open_rules(self, game_id: str = "shards", anchor: str | None = None) -> None:

@@ -95,7 +95,7 @@ def _other_seat(doc):
     lambda d: d["state"]["players"][1].update(health=d["state"]["players"][1]["health"] - 5),
     _other_seat,
     lambda d: d["history"][4].update(text="dance"),
-    lambda d: d.update(version=2),
+    lambda d: d.update(version=3),
 ])
 def test_check_refuses_a_save_with_the_sentence_loading_gives(edit):
     doc = json.loads(saves.to_json(_played(30)))
@@ -128,10 +128,21 @@ def test_truncated_save(cut):
         saves.from_json(text[:cut])
 
 
+@pytest.mark.parametrize("text", ["", "   ", "\n\n"])
+def test_an_empty_save_is_called_empty(text, tmp_path):
+    """An empty file was 'not valid JSON (it may be truncated)'."""
+    with pytest.raises(SaveFileError, match=r"^the save is empty\.$"):
+        saves.from_json(text)
+    path = tmp_path / "empty.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SaveFileError, match=r"^empty.json is empty\.$"):
+        saves.load(path)
+
+
 @pytest.mark.parametrize("edit, match", [
     (lambda d: d.update(format="something-else"), "not a shards-tui save"),
     (lambda d: d.update(version=99), "version 99"),
-    (lambda d: d.update(version=2, history={"moved": "elsewhere"}), "version 2; this version reads 1"),
+    (lambda d: d.update(version=3, history={"moved": "elsewhere"}), "version 3; this version reads 1 to 2"),
     (lambda d: d.update(game="chess"), "unknown game"),
     (lambda d: d.pop("state"), "not a shards-tui save file"),
     (lambda d: d["setup"].update(players=[{"name": "Solo"}]), "damaged setup"),
@@ -258,3 +269,31 @@ def test_bot_notes_are_logged_and_survive_a_save():
     loaded = saves.from_json(saves.to_json(ctl))
     assert loaded.history[-1].note == "greedy bot: plays every card first"
     assert [e.text for e in loaded.state.log] == [e.text for e in ctl.state.log]
+
+
+def test_a_game_saved_before_the_shield_order_changed_loads_and_keeps_its_order():
+    """Format 1 asked shields clockwise from the attacker; format 2 asks the player whose turn
+    is next last. A format-1 save of a three-player attack on two players replays as played."""
+    from tests.conftest import shards_scenario
+
+    setup = {"kind": "scenario", "active": 2, "turn": {"power": 4},
+             "players": [{"name": "Ana", "hand": ["crystal"]}, {"name": "Ben", "hand": ["crystal"]},
+                         {"name": "Cy", "hand": ["crystal"]}]}
+    old = shards_scenario(**{k: v for k, v in setup.items() if k != "kind"},
+                          shield_order="clockwise")
+    for text in ("end", "assign ana 2", "assign ben 2"):
+        old.apply(text)
+    assert old.state.pending.seat == 0  # clockwise: Ana first, though she plays next
+    old.apply("choose none")
+    doc = json.loads(saves.to_json(old))
+    doc["version"] = 1  # as format 1 wrote it: no shield order anywhere
+    del doc["setup"]["shield_order"], doc["state"]["shield_order"]
+    loaded = saves.from_json(json.dumps(doc))
+    assert loaded.state_json() == old.state_json() and loaded.state.pending.seat == 1
+    loaded.apply("choose none")
+    assert saves.from_json(saves.to_json(loaded)).state_json() == loaded.state_json()
+    assert json.loads(saves.to_json(loaded))["version"] == saves.VERSION
+    new = shards_scenario(**{k: v for k, v in setup.items() if k != "kind"})
+    for text in ("end", "assign ana 2", "assign ben 2"):
+        new.apply(text)
+    assert new.state.pending.seat == 1  # a new game asks Ana, who plays next, last

@@ -30,9 +30,9 @@ BROKEN: dict[str, tuple[Edit, str]] = {
     "chess": (lambda d: d.update(game="chess"), "it is for an unknown game, 'chess'."),
     "other-format": (lambda d: d.update(format="notes-app"),
                      "it is a 'notes-app' file, not a shards-tui save."),
-    "future": (lambda d: d.update(version=2, history="kept elsewhere in version 2"),
-               "it is save format version 2; this version reads 1."),
-    "old": (lambda d: d.update(version=0), "it is save format version 0; this version reads 1."),
+    "future": (lambda d: d.update(version=3, history="kept elsewhere in version 3"),
+               "it is save format version 3; this version reads 1 to 2."),
+    "old": (lambda d: d.update(version=0), "it is save format version 0; this version reads 1 to 2."),
     "bad-rng": (lambda d: d["state"].update(rng={"state": -1}), "it has a damaged setup or state."),
     "one-player": (lambda d: d["setup"].update(players=[{"name": "Solo"}]),
                    "it has a damaged setup or state."),
@@ -147,7 +147,7 @@ async def test_the_list_flags_saves_that_will_not_load(tmp_path: Path,
             await pilot.pause()
             error = str(screen.query_one("#load-error", Static).render())
             if name == "future":
-                assert error == "future.json is save format version 2; this version reads 1."
+                assert error == "future.json is save format version 3; this version reads 1 to 2."
             elif name == "edited-health":
                 assert error.startswith("edited-health.json was edited")
             else:

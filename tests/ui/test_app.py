@@ -46,8 +46,9 @@ def new_controller(names=("Ana", "Ben"), seed=7):
 
 
 async def wait_for(pilot, condition, timeout: float = 10.0) -> None:
-    """Let the app run until ``condition()`` holds (a fixed pause is too short on a busy
-    machine); fail after ``timeout`` seconds."""
+    """Let the app run until ``condition()`` holds, for a state that a thread of the app's
+    brings about (the Load screen's checks); fail after ``timeout`` seconds. A state the
+    app's own messages bring about is waited for with ``until``."""
     import time
 
     end = time.monotonic() + timeout
@@ -56,9 +57,30 @@ async def wait_for(pilot, condition, timeout: float = 10.0) -> None:
         await pilot.pause(0.05)
 
 
+async def until(pilot, condition, turns: int = 200) -> None:
+    """Let the app handle what it has to handle until ``condition()`` holds: each turn waits
+    for the app to be idle, not for a time, so a busy machine takes longer, never fails."""
+    for _ in range(turns):
+        if condition():
+            return
+        await pilot.pause()
+    assert condition(), "the app went idle without reaching the state waited for"
+
+
+def rules_open(app: ShardsApp) -> bool:
+    """The rules browser is on screen with its text laid out."""
+    screen = app.screen
+    return type(screen).__name__ == "RulesScreen" and bool(screen.query("RulesView")) \
+        and bool(screen.text.lines)
+
+
 def menu_ids(app: ShardsApp) -> list[str]:
     menu = app.screen.query_one("#menu", OptionList)
     return [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+
+
+def screen_text(app: ShardsApp) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
 def text_of(app: ShardsApp, selector: str) -> str:
@@ -229,43 +251,39 @@ async def test_a_long_list_of_saves_scrolls_within_the_screen(home: Path, fake_t
 
 
 async def test_rules_screen_searches_and_opens_at_an_anchor(home: Path) -> None:
+    from shards_tui.ui.widgets.rules_view import RulesView
+
     app = ShardsApp(cursor_blink=False)
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_rules("shards", "shields")
-        await wait_for(pilot, lambda: type(app.screen).__name__ == "RulesScreen"
-                       and app.screen.query("#rules-viewer")
-                       and app.screen.query_one("#rules-viewer").scroll_y > 0)
-        rules = app.screen  # scrolled down to the Shields part
-        await pilot.press(*"fast-play", "enter")  # Enter searches at once and reads
-        await wait_for(pilot, lambda: rules.query_text == "fast-play"
-                       and "match" in text_of(app, "#rules-status"))
+        await until(pilot, lambda: rules_open(app) and app.screen.current_anchor == "shields")
+        rules = app.screen
+        text = rules.query_one(RulesView)
+        shields = rules.doc.index_of("shields")
+        assert text.scroll_y == text.top_of(shields) > 0  # the Shields part is at the top
+        assert "Shields" in screen_text(app)
+        await pilot.press(*"fast-play", "enter")  # each key searches; Enter goes to the text
+        await until(pilot, lambda: rules.query_text == "fast-play" and app.focused is text)
         titles = [s.title for s in rules.shown]
         assert "Fast-play" in titles and "Setup" not in titles
-        await wait_for(pilot, lambda: rules._built)
-        tree = rules.query_one("#rules-viewer").table_of_contents.query_one("Tree")
-        top = [node.label.plain for node in tree.root.children]
-        assert len(top) == 1 and top[0].endswith("Parts that mention “fast-play”")  # no blank row
-        assert [n.label.plain.split(" ", 1)[1] for n in tree.root.children[0].children] == titles
+        assert "match" in text_of(app, "#rules-status")
+        labels = rules.contents.labels()
+        assert labels[0] == "Parts that mention “fast-play”"
+        assert [label.strip() for label in labels[1:]] == titles  # the contents follow the search
         last = rules.shown[-1]
         rules.goto(last.anchor)  # a link to a part in the results scrolls to its own heading
-        await wait_for(pilot, lambda: rules.current_anchor == last.anchor)
-        await pilot.pause(0.2)
-        viewer = rules.query_one("#rules-viewer")
-        toc = viewer.document.table_of_contents
-        heading, before = (viewer.document.query_one(f"#{toc[i][2]}") for i in (-1, -2))
-        assert viewer.scroll_y > 0 and 0 <= heading.region.y - viewer.region.y <= 2
-        assert before.region.y < viewer.region.y  # the part above it has scrolled out of sight
+        await until(pilot, lambda: rules.current_anchor == last.anchor)
+        assert text.scroll_y == min(text.top_of(rules.doc.index_of(last.anchor)), text.max_scroll_y)
         await pilot.press("escape")
-        await wait_for(pilot, lambda: type(app.screen).__name__ == "TitleScreen")
+        await until(pilot, lambda: type(app.screen).__name__ == "TitleScreen")
 
 
 async def test_open_rules_with_only_an_anchor(home: Path) -> None:
     app = ShardsApp(cursor_blink=False)
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_rules("focus")  # the table calls open_rules(anchor)
-        await wait_for(pilot, lambda: getattr(app.screen, "current_anchor", None) == "focus")
+        await until(pilot, lambda: getattr(app.screen, "current_anchor", None) == "focus")
         assert app.screen.game_id == "shards"
-        assert app.screen.current_anchor == "focus"
 
 
 async def test_f1_and_keys_screen(home: Path) -> None:
@@ -306,25 +324,129 @@ async def test_open_screen_at_start(home: Path, open_screen: str, expected: str)
 
 
 async def test_rules_contents_follow_a_search_typed_while_the_document_rebuilds(home: Path) -> None:
-    """A link that clears the search rebuilds the whole document; a word typed meanwhile must
-    end with its own results in the document, the contents and the status line."""
+    """A link that clears the search shows the whole reference; a word typed then must end
+    with its own results in the text, the contents and the status line (the text was rebuilt
+    in the background and could finish after the next search)."""
     app = ShardsApp(cursor_blink=False)
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_rules("shards")
-        await wait_for(pilot, lambda: getattr(app.screen, "_built", False))
+        await until(pilot, lambda: rules_open(app))
         rules = app.screen
-        for delay in (0.0, 0.2):
-            rules.query_one("#rules-search", Input).value = "fast-play"
-            await wait_for(pilot, lambda: rules.query_text == "fast-play" and rules._built)
+        search = rules.query_one("#rules-search", Input)
+        for link_then_type in (False, True):
+            search.value = "fast-play"
+            await until(pilot, lambda: rules.query_text == "fast-play")
             rules.goto("setup")  # not among the results: the search is cleared
-            await pilot.pause(delay)
-            rules.query_one("#rules-search", Input).value = "champion"
-            viewer = rules.query_one("#rules-viewer")
-            tree = viewer.table_of_contents.query_one("Tree")
-            await wait_for(pilot, lambda: rules.query_text == "champion" and rules._built
-                           and tree.root.children
-                           and "champion" in tree.root.children[0].label.plain)
-            await pilot.pause(0.5)
-            assert "champion" in tree.root.children[0].label.plain
-            assert viewer.document.table_of_contents[0][1] == "Parts that mention “champion”"
+            if link_then_type:
+                await until(pilot, lambda: rules.current_anchor == "setup")
+            search.value = "champion"
+            await until(pilot, lambda: rules.query_text == "champion")
+            await pilot.pause()
+            assert rules.contents.labels()[0] == "Parts that mention “champion”"
             assert "match “champion”" in text_of(app, "#rules-status")
+            heading = "".join(seg.text for seg in rules.text.lines[0])
+            assert heading == "Parts that mention “champion”"
+            assert {s.title for s in rules.shown} == {s.title for s in rules.doc.search("champion")}
+
+
+def on_title(app: ShardsApp) -> bool:
+    """The title is on screen, built."""
+    return type(app.screen).__name__ == "TitleScreen" and bool(app.screen.query("#menu"))
+
+
+def _autosaves(home: Path) -> list[Path]:
+    """The autosave files in ``home``, newest first."""
+    saves.flush_autosaves()
+    return sorted(home.glob("autosave*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def _autosaved_names(home: Path) -> list[list[str]]:
+    return sorted(saves.load(p).seat_names() for p in _autosaves(home))
+
+
+async def test_loading_a_save_keeps_the_unfinished_autosaved_game_and_the_title_offers_both(
+        home: Path) -> None:
+    """Xena and Yuri's game was autosaved; loading another save and quitting without a move
+    rewrote autosave.json with the loaded game, and Xena and Yuri's was gone. Every unfinished
+    game now keeps an autosave of its own, and the title offers each."""
+    from shards_tui.ui.screens.table import TableScreen
+
+    folder = home / "saves"
+    folder.mkdir()
+    other = new_controller(("Player 1", "Player 2"), seed=5)
+    for _ in range(4):
+        other.apply(other.legal_texts(other.who_must_act())[0], other.who_must_act())
+    saves.save(other, folder / "other.json")
+    xena = new_controller(("Xena", "Yuri"))
+    app = ShardsApp(xena, cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen_stack[-1], TableScreen)
+                       or type(app.screen).__name__ == "HandoffScreen")
+        xena.apply("play all", xena.who_must_act())  # a move: autosaved
+        app.return_to_title()  # (as ctrl+q, and a new start, would)
+        await until(pilot, lambda: on_title(app))
+        assert menu_ids(app)[0] == "resume" and "Xena, Yuri" in text_of(app, "#resume-banner")
+        await pilot.press("l")
+        await until(pilot, lambda: type(app.screen).__name__ == "LoadScreen")
+        app.screen.query_one("#load-path", Input).focus()
+        await pilot.press(*"other", "enter")
+        await until(pilot, lambda: app.controller is not None
+                       and app.controller.seat_names() == ["Player 1", "Player 2"])
+        app.return_to_title()  # no move in the loaded game
+        await until(pilot, lambda: on_title(app))
+        assert _autosaved_names(home) == [["Player 1", "Player 2"], ["Xena", "Yuri"]]
+        ids = menu_ids(app)
+        assert ids[:2] == ["resume", "resume:1"], ids
+        menu = app.screen.query_one("#menu", OptionList)
+        prompts = [str(menu.get_option_at_index(i).prompt) for i in range(2)]
+        assert "Player 1, Player 2" in prompts[0] and "Xena, Yuri" in prompts[1]  # newest first
+        assert "2 unfinished games were autosaved" in text_of(app, "#resume-banner")
+        menu.focus()
+        await pilot.pause()
+        await pilot.press("down", "enter")  # resume Xena and Yuri's game, in its own file
+        await until(pilot, lambda: app.controller is not None
+                       and app.controller.seat_names() == ["Xena", "Yuri"])
+        resumed = app.controller
+        assert resumed.state_json() == xena.state_json()
+        resumed.apply("end", resumed.who_must_act())
+        app.return_to_title()
+        await until(pilot, lambda: on_title(app))
+        assert _autosaved_names(home) == [["Player 1", "Player 2"], ["Xena", "Yuri"]]
+        newest = saves.load(_autosaves(home)[0])
+        assert newest.seat_names() == ["Xena", "Yuri"] and newest.history[-1].text == "end"
+
+
+async def test_quitting_a_game_says_where_it_was_autosaved(home: Path, capsys) -> None:
+    """Ctrl+Q left the terminal without a word on the game (SSH players are told); the
+    terminal now gets one line: where the game is autosaved and how to go on with it."""
+    from shards_tui import cli
+
+    app = ShardsApp(new_controller(), cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.controller.apply("play all", app.controller.who_must_act())
+        await pilot.press("ctrl+q")
+    words = app.parting_words()
+    assert words is not None and str(home / "autosave.json") in words
+    assert "Resume" in words
+    title = ShardsApp(cursor_blink=False)
+    async with title.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+    assert title.parting_words() is None  # no game: nothing to say
+
+    class Quits(ShardsApp):
+        def run(self, *args, **kwargs):
+            return 0
+
+        def parting_words(self):
+            return "Said at the end."
+
+    import shards_tui.ui.app as app_module
+    real = app_module.ShardsApp
+    app_module.ShardsApp = Quits
+    try:
+        assert cli._run_app() == 0
+    finally:
+        app_module.ShardsApp = real
+    assert capsys.readouterr().out.strip() == "Said at the end."

@@ -363,7 +363,8 @@ async def test_a_networked_player_who_is_out_is_told_so_while_waiting_for_the_ot
     from shards_tui.ui.widgets.action_row import ActionRow
 
     ctl = _bloodbath_ana_at_2_health()
-    ctl.apply("end", 2)  # Cy's 5 power goes at Ana
+    ctl.apply("end", 2)  # Cy's 5 power goes at Ben and Ana (who plays next, so is asked last)
+    ctl.apply("choose none", 1)
     ctl.apply("choose none", 0)  # no shields: Ana is out, Ben plays on
     assert ctl.view(None)["players"][0]["eliminated"] and ctl.who_must_act() == 1
 
@@ -426,3 +427,28 @@ def test_a_bot_seat_named_after_its_level_is_not_labelled_twice() -> None:
     seats = bot_seats.BotSeats({1: "greedy"}, "shards", 0)
     assert seats.label(1, ["Ana", "Ben"]) == "Ben (greedy bot)"
     assert seats.label(1, ["Ana", "Greedy bot 2"]) == "Greedy bot 2"  # not '(greedy bot)' again
+
+
+async def test_a_move_key_during_a_bots_turn_is_answered_and_the_answer_stays() -> None:
+    """'a' or 'u' while a bot played seemed to do nothing: the refusal was replaced by 'Greedy
+    bot 2 is thinking…' at the bot's next move. It now stays until the player's turn."""
+    ctl = scenario([{"name": "Ana", "hand": ["crystal", "blaster"]},
+                    {"name": "Bot", "hand": ["crystal", "crystal", "blaster"]}], active=1)
+    app = TableApp(ctl, bots={1: "greedy"}, bot_pace=3600)  # the bot moves when told here
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        table = app.screen
+        status = table.query_one(StatusLine)
+        for key in ("a", "u"):
+            await pilot.press(key)
+            await settle(pilot)
+            said = status.message
+            assert said.startswith("✗"), said
+            if key == "a":
+                assert "Bot (a bot) is to move; you can move again at your turn" in said
+            moves = len(ctl.history)
+            table._bot_start(table._bot_key)  # the bot's next move
+            await app.workers.wait_for_complete()
+            await settle(pilot)
+            assert len(ctl.history) == moves + 1 and ctl.who_must_act() == 1
+            assert status.message == said, status.message

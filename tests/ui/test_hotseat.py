@@ -343,9 +343,13 @@ async def test_a_player_out_of_a_hot_seat_game_is_not_told_to_quit_it() -> None:
     ctl = scenario([{"name": "Ana", "hand": ["crystal"], "health": 2},
                     {"name": "Ben", "hand": ["crystal"]}, {"name": "Cy", "hand": ["crystal"]}],
                    variants=["bloodbath"], active=2, turn={"power": 5})
-    ctl.apply("end", 2)  # Cy's 5 power goes at Ana, who has no shield
+    ctl.apply("end", 2)  # Cy's 5 power goes at Ben, then at Ana (who plays next)
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # Ben takes the keyboard
+        await settle(pilot)
+        await pilot.press("enter")  # and has no shield
         await settle(pilot)
         await pilot.press("enter")  # Ana takes the keyboard
         await settle(pilot)
@@ -379,3 +383,27 @@ async def test_an_enter_right_after_the_cover_opens_does_not_lift_it(monkeypatch
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
+
+
+async def test_three_players_the_next_player_answers_shields_last_and_keeps_the_keyboard() -> None:
+    """Cy attacks Ana and Ben; Ana plays next. The questions went Ana, Ben, then Ana's turn:
+    three hand-offs. Ben is asked first now, and Ana keeps the keyboard for her turn: two."""
+    ctl = scenario([{"name": "Ana", "hand": ["crystal"]}, {"name": "Ben", "hand": ["crystal"]},
+                    {"name": "Cy", "hand": ["crystal"]}], active=2, turn={"power": 4})
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await past_handoff(pilot)  # Cy's turn
+        covers: list[str] = []
+        for text in (":end\r", ":assign ana 2\r", ":assign ben 2\r"):
+            await pilot.press(*text.replace("\r", ""), "enter")
+            await settle(pilot)
+        while ctl.state.flow.active == 2 or ctl.state.pending is not None:
+            assert isinstance(app.screen, HandoffScreen), screen_text(app)
+            covers.append(app.screen.player)
+            await pilot.press("enter")  # the named player takes the keyboard
+            await settle(pilot)
+            await pilot.press("enter")  # no shield: take the damage
+            await settle(pilot)
+        assert covers == ["Ben", "Ana"]
+        assert isinstance(app.screen, TableScreen) and app.table.seat == 0  # no third cover
+        assert ctl.state.flow.active == 0

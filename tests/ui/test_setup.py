@@ -313,3 +313,33 @@ def test_validate_setup_with_variants() -> None:
     setup, problem = validate_setup(["A", "B", "C"], [None] * 3, "1", info, {}, variants=["bloodbath"],
                                     sets=["base"])
     assert problem is None and setup["variants"] == ["bloodbath"] and setup["sets"] == ["base"]
+
+
+async def test_the_focused_field_is_marked_by_a_glyph_not_only_a_colour() -> None:
+    """The focused field differed from the others only by a background of 235 against 234:
+    'Ben' typed after four Tabs went into a character list nobody saw was focused. Each field
+    now keeps a column at its left, blank unless it has the focus, where a bar is drawn: a
+    glyph, which NO_COLOR does not take away."""
+    from textual.widgets import Button, Checkbox
+
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot)
+        fields = [w for w in screen.query("Input, Select, Button, Checkbox") if w.display]
+        for _ in range(4):
+            await pilot.press("tab")
+        await pilot.pause()
+        focused = app.focused
+        assert isinstance(focused, Select) and focused in screen.rows[1].query(Select)
+        for _ in range(8):  # and on through the rows, the expansions and the variants
+            lines = [strip.text for strip in screen._compositor.render_strips()]
+            for widget in fields:
+                if not widget.region:  # scrolled out of sight
+                    assert widget is not app.focused
+                    continue
+                x, y = widget.region.x, widget.region.y
+                bar = lines[y][x:x + 1] == "▌"
+                assert bar == (widget is app.focused), (widget, lines[y])
+            await pilot.press("tab")
+            await pilot.pause()
+        assert isinstance(app.focused, (Checkbox, Button, Input, Select))

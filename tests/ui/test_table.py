@@ -120,15 +120,18 @@ async def test_an_emptied_hand_selects_nothing_and_an_arrow_then_goes_to_the_cen
         assert ctl.view(0)["players"][0]["hand"] == []
         assert table.selected is None
         before = ctl.state_json()
-        await pilot.press("enter", "r", "f")  # nor do the center row's keys act on a card
+        await pilot.press("enter")
         await settle(pilot)
         assert ctl.state_json() == before
-        assert "Select a center-row card first" in status_of(table)
         assert "Select a card" in table.query_one("#card-view").text
         await pilot.press("right")
         await settle(pilot)
         assert table.selected.zone == "center", table.selected
         assert table.selected.label == "1"
+        await pilot.press("h")  # (an empty hand: the selection stays)
+        await pilot.press("f")  # f on Command Seer, no mercenary: refused, nothing bought
+        await settle(pilot)
+        assert ctl.state_json() == before and "not a mercenary" in status_of(table)
 
 
 async def test_a_second_enter_after_a_recruit_does_not_buy_the_card_that_refilled_the_slot() -> None:

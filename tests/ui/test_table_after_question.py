@@ -35,3 +35,37 @@ async def test_the_played_line_is_current_after_a_question_at_80x24() -> None:
         zone = app.screen.query_one(PlayZone)
         assert zone.region.height > 0
         assert "Turn 2, play phase" in screen_text(app), screen_text(app)
+
+
+async def test_after_answering_an_attack_no_card_is_drawn_selected_and_enter_plays_nothing() -> None:
+    """After 'Go on' on an attack, the hand drew its first card as selected and the card panel
+    said 'Enter: play', while the table had nothing selected: Enter did nothing and p only
+    moved the selection. What is drawn as selected must be the selection (here: none)."""
+    from shards_tui.ui.widgets.card_view import CardView
+    from shards_tui.ui.widgets.hand import HandView
+
+    ctl = scenario([{"name": "Ana", "hand": ["blaster"]},
+                    {"name": "Ben", "hand": ["crystal", "crystal", "blaster"]}])
+    app = TableApp(ctl, hotseat=False, seat=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        ctl.apply("play all", 0)
+        ctl.apply("end", 0)  # Ben, watching, is attacked: he has no shield
+        await settle(pilot)
+        assert ctl.state.pending is not None and ctl.state.pending.seat == 1
+        await pilot.press("enter")  # Go on
+        await settle(pilot)
+        table = app.screen
+        assert ctl.state.flow.active == 1 and ctl.state.pending is None
+        assert table.selected is None
+        assert table.query_one(HandView).selected is None, screen_text(app)
+        assert "Enter: play" not in screen_text(app)
+        assert table.query_one(CardView).display is False or "Crystal" not in \
+            str(table.query_one(CardView).render())
+        played = len(ctl.view(1)["turn"]["played"])
+        await pilot.press("enter")  # a second Enter plays nothing
+        await settle(pilot)
+        assert len(ctl.view(1)["turn"]["played"]) == played
+        await pilot.press("h", "enter")  # once a card is selected, Enter plays it
+        await settle(pilot)
+        assert len(ctl.view(1)["turn"]["played"]) == played + 1

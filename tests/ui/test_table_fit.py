@@ -357,3 +357,43 @@ async def test_at_80x24_the_end_turn_reminder_leaves_the_hand_its_border() -> No
         assert "Press e again to end your turn. Unused:" in text
         assert "5 cards ─╯" in text  # the hand's bottom border, with its count
         assert app.screen.query_one(HandView).content_region.height >= 2
+
+
+async def test_at_80x24_the_hand_keeps_its_cards_rows_and_the_opponents_scroll() -> None:
+    """With three enemy champions and one of your own, the hand showed one card and no bottom
+    border. The hand keeps a row per card; the opponents' area gives up rows and scrolls."""
+    from shards_tui.ui.widgets.player_panel import OpponentsBar
+
+    ctl = build({"kind": "scenario", "sets": ["base", "relics"], "turn": {"gems": 2},
+                 "players": [{"name": "Ana", "character": "tetra", "champions": ["systema_ai"],
+                              "hand": ["crystal", "blaster", "crystal", "crystal", "kiln_drone"],
+                              "in_play": ["crystal"]},
+                             {"name": "Ben", "character": "volos",
+                              "champions": ["drakonarius", "evokatus", "general_decurion"]}]})
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        hand = table.query_one(HandView)
+        text = screen_text(app)
+        assert hand.content_region.height >= 5 and hand.max_scroll_y == 0, text
+        assert "5 cards ─╯" in text  # its bottom border
+        bar = table.query_one(OpponentsBar)
+        assert bar.region.height >= 1 and bar.max_scroll_y > 0  # the champions scroll
+        assert "Ben (Volos" in text
+        assert table.region.contains_region(table.query_one(ActionRow).region)
+        table.say("Ana, your turn: h or an arrow key selects a card.")  # two rows' worth
+        await settle(pilot)
+        status = table.query_one("#status")
+        assert hand.content_region.height >= 5 and "5 cards ─╯" in screen_text(app)
+        assert status.region.height == 1 and status.text.endswith("…")  # the log has it whole
+        await pilot.press("t")  # a refusal is never cut (no power to attack with)
+        await settle(pilot)
+        assert status.text.startswith("✗") and not status.text.endswith("…")
+        await pilot.press("p")  # a card fewer: the opponents get a row back
+        await settle(pilot)
+        assert len(hand.cards) == 4 and hand.content_region.height >= 4
+        assert bar.region.height >= 2, screen_text(app)
+        await pilot.resize_terminal(120, 40)  # tall: every opponent line shows, no scrolling
+        await settle(pilot)
+        assert bar.max_scroll_y == 0 and "General Decurion" in screen_text(app)

@@ -45,6 +45,16 @@ class ShardsController(Controller[ShardsState]):
             state = new_game(setup)
         return cls(state, setup)
 
+    @classmethod
+    def upgrade_save(cls, doc: dict[str, Any], version: int) -> dict[str, Any]:
+        """Before format 2, shields were asked clockwise from the attacker: an older game keeps
+        that order (its moves answer the questions in it)."""
+        if version < 2:
+            for part in ("setup", "state"):
+                if isinstance(doc.get(part), dict):
+                    doc[part].setdefault("shield_order", "clockwise")
+        return doc
+
     def seat_names(self) -> list[str]:
         return [p.name for p in self.state.players]
 

@@ -14,6 +14,7 @@ from shards_tui.games.shards.nemesis_state import NemesisTurn
 # "setup": decisions made before the first turn (a variant's auction or draft).
 # "nemesis": the engine runs the Nemesis's turn (Single Player Nemesis Challenge).
 Phase = Literal["setup", "play", "attack", "shields", "nemesis"]
+ShieldOrder = Literal["next_last", "clockwise"]
 Zone = Literal["hand", "deck", "discard", "in_play", "champions", "banished", "relics"]
 ZONES: tuple[Zone, ...] = ("hand", "deck", "discard", "in_play", "champions", "banished", "relics")
 
@@ -84,6 +85,10 @@ class ShardsState(GameState):
     # spread while the Relic Draft runs.
     set_aside: list[str] = []
     nemesis_turn: NemesisTurn | None = None  # the Nemesis's turn in progress (nemesis.py)
+    # When one attack hits several players, who is asked about shields first: the player
+    # whose turn is next is asked last ({#shields}); games saved before that rule (save format
+    # 1) ask clockwise from the attacker and go on doing so.
+    shield_order: ShieldOrder = "next_last"
 
     def player(self, seat: int) -> Player:
         return self.players[seat]

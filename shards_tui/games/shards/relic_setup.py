@@ -72,6 +72,17 @@ def match_relics_to_characters(state: ShardsState, rules: Ruleset) -> None:
     state.set_aside = [i for i in pool if i not in taken]
 
 
+def set_aside_unplaced(state: ShardsState, rules: Ruleset, mint: Callable[[str], str]) -> None:
+    """A scenario whose characters are still to be won (Health Auction): every relic no player
+    holds yet waits out of the game, so that whoever wins a character nobody was dealt gets
+    its pair when the characters are settled (``match_relics_to_characters``), as in a new
+    game. A no-op without the expansion or with a relic variant."""
+    if "relics" not in state.sets or {"relic_draft", "mystery_relics"} & set(state.variants):
+        return
+    present = {i.split("#")[0] for i in state.all_instances()}
+    state.set_aside += [mint(r) for r in all_relics(rules) if r not in present]
+
+
 def _name(state: ShardsState, instance: str) -> str:
     from shards_tui.games.shards.cards import card_db, card_of
     return card_db(tuple(state.sets))[card_of(instance)].name

@@ -16,7 +16,7 @@ from shards_tui.core.variants import VariantError, check_choice, find
 from shards_tui.games.shards import auction, relic_setup, versus
 from shards_tui.games.shards.cards import CardDef, card_db
 from shards_tui.games.shards.content import Ruleset, ruleset
-from shards_tui.games.shards.models import Player, ShardsState, Turn
+from shards_tui.games.shards.models import Player, ShardsState, ShieldOrder, Turn
 
 
 # A player's name as the game keeps it: from a file, a save or a keyboard, never with a
@@ -40,6 +40,7 @@ class NewGame(BaseModel):
     variants: list[str] = []
     first: int | None = None
     nemesis: str | None = None  # Nemesis Challenge: the Nemesis's character (None: random)
+    shield_order: ShieldOrder = "next_last"  # "clockwise" only in games saved before it
 
 
 class ScenarioSeat(BaseModel):
@@ -78,6 +79,7 @@ class ScenarioSetup(BaseModel):
     center_row: list[str] | None = None
     center_deck_top: list[str] = []
     turn: ScenarioTurn = ScenarioTurn()
+    shield_order: ShieldOrder = "next_last"  # "clockwise" only in games saved before it
 
 
 class _Minter:
@@ -168,7 +170,7 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
     size = rules.limits.center_row_size
     state = ShardsState(seed=opts.seed, rng=rng, flow=Flow(turn=1, active=first, phase="play"),
                         sets=opts.sets, variants=opts.variants, players=players, center_row=list(center[:size]),
-                        center_deck=center[size:], total_cards=0)
+                        center_deck=center[size:], total_cards=0, shield_order=opts.shield_order)
     state.total_cards = len(state.all_instances())
     if "team" in opts.variants:
         versus.setup_teams(state, zero_mastery=True)
@@ -257,7 +259,7 @@ def scenario_game(setup: dict[str, Any]) -> ShardsState:
         raise ScenarioError(f"center_row must name exactly {size} cards.")
     state = ShardsState(seed=opts.seed, rng=rng, flow=Flow(turn=1, active=opts.active, phase="play"),
                         sets=opts.sets, variants=opts.variants, players=players,
-                        center_row=list(row), center_deck=deck,
+                        center_row=list(row), center_deck=deck, shield_order=opts.shield_order,
                         total_cards=0, turn=Turn(gems=opts.turn.gems, power=opts.turn.power,
                                                  focused=opts.turn.focused,
                                                  played=list(players[opts.active].in_play)))
@@ -268,5 +270,7 @@ def scenario_game(setup: dict[str, Any]) -> ShardsState:
             raise ScenarioError("A 2v2 Team Attack scenario needs exactly 4 players.")
         versus.setup_teams(state, zero_mastery=False)
     if "health_auction" in opts.variants:
+        relic_setup.set_aside_unplaced(state, rules, mint)  # for the characters yet to be won
+        state.total_cards = len(state.all_instances())
         auction.begin(state, starter=opts.active)
     return state

@@ -85,9 +85,16 @@ def assign(table: Table, target: int, amount: int) -> None:
 
 
 def start_shields(table: Table) -> None:
+    """Ask the attacked players about shields, one after another: clockwise from the
+    attacker, except that the player whose turn is next is asked last, so that at one
+    keyboard they take it once for their shields and their turn ({#shields})."""
     state = table.state
     n = len(state.players)
     order = [(state.flow.active + k) % n for k in range(1, n)]
+    if state.shield_order == "next_last":
+        alive = state.alive()
+        nxt = next((s for s in order if s in alive), None)
+        order = [s for s in order if s != nxt] + ([nxt] if nxt is not None else [])
     targets = {a.seat for a in state.turn.assigned}
     state.turn.to_shield = [s for s in order if s in targets]
     state.flow.phase = "shields"

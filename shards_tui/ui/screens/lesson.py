@@ -112,6 +112,10 @@ class LessonScreen(TableScreen):
                 id="lesson.next", tooltip="Go on to the next lesson."),
     ]
 
+    # In a lesson the way back and the way to start again come before the moves (the coach
+    # names the key of each step).
+    footer_first = ("lessons_menu", "restart_lesson", "next_lesson", *TableScreen.footer_first)
+
     def __init__(self, lesson: Lesson, playlist: list[Path] | None = None) -> None:
         super().__init__(lesson.controller, None, hotseat=False, seat=lesson.learner)
         self.lesson = lesson

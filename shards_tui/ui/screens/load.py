@@ -30,14 +30,15 @@ from textual.worker import get_current_worker
 from shards_tui.core import lesson_progress, saves
 from shards_tui.core.errors import SaveFileError
 from shards_tui.core.paths import save_dir
+from shards_tui.ui.app import autosave_path
 
 PEEK_LIMIT = 2_000_000  # bytes; larger files are listed without a summary until replayed
 CHECKS = "load-checks"  # the worker group that replays the listed saves
 CHECKING_NOTE_DELAY = 0.3  # seconds of checking before the list says it is checking
 
 
-AUTOSAVE_NAME = "autosave.json"  # offered as Resume on the title, not listed here
-NOT_SAVES = {AUTOSAVE_NAME, lesson_progress.FILE_NAME}  # the app's own files beside the saves
+NOT_SAVES = {lesson_progress.FILE_NAME}  # the app's own files beside the saves (and the
+# autosaves, offered as Resume on the title)
 
 
 def saves_folder() -> Path:
@@ -45,12 +46,14 @@ def saves_folder() -> Path:
 
 
 def list_saves(folders: list[Path] | None = None) -> list[Path]:
-    """*.json in the saves folder and the save folder itself (not the autosave nor the lessons'
-    progress), newest first."""
+    """*.json in the saves folder and the save folder itself (not the autosaves nor the
+    lessons' progress), newest first."""
     files: list[Path] = []
+    first = autosave_path()
     for folder in folders if folders is not None else [saves_folder(), save_dir()]:
         try:
-            files += [p for p in folder.glob("*.json") if p.is_file() and p.name not in NOT_SAVES]
+            files += [p for p in folder.glob("*.json") if p.is_file() and p.name not in NOT_SAVES
+                      and not saves.is_autosave(p, first)]
         except OSError:
             continue
 

@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from shards_tui.ui.screens.title import BANNER, check_autosave, describe_game
+from shards_tui.ui.screens.title import BANNER, AutosaveCheck, check_autosaves, describe_game
 
 ACTION_WORDS = {"rejoin": "Enter: back to your seat", "join": "Enter: take an open seat",
                 "watch": "Enter: watch", "waiting": "l: leave this table"}
@@ -46,7 +46,7 @@ class LobbyScreen(Screen[None]):
             yield Static("", id="lobby-hint")
         yield Footer()
 
-    resume_controller: Any = None
+    hotseat_games: list[AutosaveCheck] = []  # this player's unfinished hot-seat games
 
     def on_mount(self) -> None:
         label = getattr(self.app, "player_label", "")
@@ -60,9 +60,10 @@ class LobbyScreen(Screen[None]):
             self.refresh_tables()
 
     def _check_hotseat(self) -> None:
-        """An unfinished hot-seat game of this player (read here, not on every refresh)."""
+        """This player's unfinished hot-seat games (read here, not on every refresh)."""
         path = getattr(self.app, "autosave_path", None)
-        self.resume_controller = check_autosave(path).controller if path is not None else None
+        self.hotseat_games = [check for check in check_autosaves(path) if check.controller] \
+            if path is not None else []
 
     def refresh_tables(self) -> None:
         """Rebuild the list from the app's rows, keeping the highlighted entry."""
@@ -79,9 +80,9 @@ class LobbyScreen(Screen[None]):
                                         "\n  ", (ACTION_WORDS[action], "dim")), id=f"t{tid}")
                    for tid, text, action in rows]
         options.append(Option(Text("New table (n)", style="bold"), id="new"))
-        if self.resume_controller is not None:
-            options.append(Option(Text.assemble("Resume your hot-seat game  ", (
-                describe_game(self.resume_controller), "dim")), id="resume"))
+        options += [Option(Text.assemble("Resume your hot-seat game  ", (
+            describe_game(check.controller), "dim")), id="resume" if n == 0 else f"resume:{n}")  # type: ignore[arg-type]
+            for n, check in enumerate(self.hotseat_games)]
         options.append(Option("Hot-seat game on this terminal (h)", id="hotseat"))
         options.append(Option("Learn to play (t)", id="learn"))
         options.append(Option("Quit (q)", id="quit"))
@@ -113,9 +114,11 @@ class LobbyScreen(Screen[None]):
             self.action_hotseat()
         elif oid == "learn":
             self.action_learn()
-        elif oid == "resume" and self.resume_controller is not None:
-            controller, self.resume_controller = self.resume_controller, None
-            self.app.start_game(controller)  # type: ignore[attr-defined]
+        elif oid.startswith("resume"):
+            index = int(oid.partition(":")[2] or 0)
+            if index < len(self.hotseat_games):
+                check = self.hotseat_games.pop(index)
+                self.app.start_game(check.controller, autosave=check.path)  # type: ignore[attr-defined]
         elif oid == "quit":
             self.app.exit()
         elif oid.startswith("t"):

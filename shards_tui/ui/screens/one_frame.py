@@ -92,8 +92,27 @@ class OneFrame(Screen):  # type: ignore[type-arg]
         if self.is_attached and not self._closing:
             self._on_timer_update()
 
+    def fit_after_layout(self) -> bool:
+        """Called once a layout has given every widget its size, before it is painted: a
+        screen may then set a size it can only work out from the others (True when it did;
+        the screen is arranged again in the same frame)."""
+        return False
+
+    _fitting = False
+
+    def _rearranged_to_fit(self) -> bool:
+        if self._fitting or not self.fit_after_layout():
+            return False
+        self._fitting = True
+        try:
+            self._absorb_refreshes()
+            super()._refresh_layout()
+        finally:
+            self._fitting = False
+        return True
+
     def _compositor_refresh(self) -> None:
-        if self._rearranged_for_scrollbars():
+        if self._rearranged_for_scrollbars() or self._rearranged_to_fit():
             return  # painted by that arrangement
         # Repaints asked for since the paint began (by the layout's new sizes and scroll
         # positions) go into this frame too.

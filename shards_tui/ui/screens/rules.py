@@ -1,8 +1,10 @@
-"""The rules reference: a searchable Markdown browser with a table of contents.
+"""The rules reference: a searchable browser with a table of contents.
 
 The reference marks each part with an ``<a id="anchor"></a>`` line before its heading; the log
 and rejected commands cite those anchors, so the browser can open at one and follows
-``[text](#anchor)`` links between parts.
+``[text](#anchor)`` links between parts. The text is drawn by ``RulesView``, which lays each
+part out once per width and keeps it: opening the browser, searching (the parts that mention
+every word typed, at each key) and following a link take no time to speak of.
 """
 
 from __future__ import annotations
@@ -10,20 +12,20 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
-from pathlib import PurePath
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.message import Message
+from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.timer import Timer
-from textual.widgets import Footer, Input, Markdown, MarkdownViewer, Static, Tree
-from textual.widgets.markdown import MarkdownTableOfContents
+from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets.option_list import Option
 
 from shards_tui.core.paths import data_dir
 from shards_tui.core.registry import game
 from shards_tui.ui.widgets.ordered_input import OrderedInput
+from shards_tui.ui.widgets import rules_view
+from shards_tui.ui.widgets.rules_view import RulesView
 
 ANCHOR = re.compile(r'^\s*<a\s+id="([^"]+)"\s*>\s*</a>\s*$')
 HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -118,58 +120,72 @@ def contents_labels(titles: list[str]) -> list[str]:
     return [label if uses[label.casefold()] == 1 else title for label, title in zip(short, titles)]
 
 
-class RulesContents(MarkdownTableOfContents):
-    """The contents of the rules, labelled with ``contents_labels``."""
-
-    GUIDE_DEPTH = 2  # columns of indent a level (Textual's 4 cut the longer labels short)
-
-    def on_mount(self) -> None:
-        self.query_one(Tree).guide_depth = self.GUIDE_DEPTH
-
-    def rebuild_table_of_contents(self, table_of_contents: list[tuple[int, str, str | None]]) -> None:
-        labels = contents_labels([name for _, name, _ in table_of_contents])
-        super().rebuild_table_of_contents([(level, label, block_id) for (level, _, block_id), label
-                                           in zip(table_of_contents, labels)])
+WIDE = 100  # from this many columns the contents show at first, and may be wider
+CONTENTS_MOST = (34, 50)  # the contents' widest (narrow, wide), their border and scrollbar in
 
 
-class RulesViewer(MarkdownViewer):
-    """A MarkdownViewer that resolves this app's anchors instead of heading slugs."""
+def contents_width(doc: RulesDoc, screen_width: int) -> int:
+    """As wide as the longest label of the whole reference (indented), up to a most."""
+    labels = contents_labels([s.title for s in doc.sections])
+    top = min((s.level for s in doc.sections), default=1)
+    longest = max((RulesContents.INDENT * (s.level - top) + len(label)
+                   for s, label in zip(doc.sections, labels)), default=10)
+    return min(longest + 4, CONTENTS_MOST[screen_width >= WIDE])  # padding, scrollbar, border
 
-    class AnchorRequested(Message):
-        def __init__(self, anchor: str) -> None:
-            super().__init__()
-            self.anchor = anchor
 
-    class DocumentShown(Message):
-        """The document finished (re)building; headings exist now."""
+def text_width(doc: RulesDoc, screen_width: int, contents: bool) -> int:
+    """The width the text is laid out at, on a screen this wide (with the contents or not):
+    known before any layout, so that the app can lay the rules out ahead (``prepare``)."""
+    beside = contents_width(doc, screen_width) if contents else 0
+    return max(10, screen_width - beside - rules_view.PADDING - rules_view.SCROLLBAR)
 
-    async def go(self, location: str | PurePath) -> None:
-        target = str(location)
-        if target.startswith("#"):
-            self.post_message(self.AnchorRequested(target[1:]))
-        elif re.match(r"^[a-z]+://", target):
-            self.app.open_url(target)
-        else:
-            self.notify(f"The link '{target}' does not point into the rules.", severity="warning")
 
-    def compose(self) -> ComposeResult:  # MarkdownViewer's, with the contents labelled here
-        markdown = Markdown(parser_factory=self._parser_factory, open_links=self._open_links)
-        markdown.can_focus = True
-        yield markdown
-        yield RulesContents(markdown)
+def prepare(game_id: str, screen_width: int, accent: str) -> None:
+    """Read a game's rules and lay them out for this screen width, ahead of their opening
+    (the app does it on a thread once it has drawn its first screen)."""
+    try:
+        doc = _read_rules(game_id)
+    except (KeyError, OSError):
+        return  # the browser says what is wrong when it opens
+    width = text_width(doc, screen_width, contents=screen_width >= WIDE)
+    rules_view.part_lines(game_id, doc, width, accent)
 
-    def on_markdown_table_of_contents_updated(self, message: Markdown.TableOfContentsUpdated) -> None:
-        self.post_message(self.DocumentShown())
+
+class RulesContents(OptionList):
+    """The contents: one entry per part shown (labelled with ``contents_labels``, indented by
+    level); choosing one scrolls the text to it."""
+
+    INDENT = 2  # columns a level
+
+    def show(self, doc: RulesDoc, parts: list[int], heading: str = "") -> None:
+        labels = contents_labels([doc.sections[i].title for i in parts])
+        top = min((doc.sections[i].level for i in parts), default=1)
+        options = [Option(heading, id="heading", disabled=True)] if heading else []
+        options += [Option(" " * (self.INDENT * (doc.sections[i].level - top + bool(heading)))
+                           + label, id=str(i)) for i, label in zip(parts, labels)]
+        self.clear_options()
+        self.add_options(options)
+
+    def labels(self) -> list[str]:
+        """The entries as they read (indented)."""
+        return [str(self.get_option_at_index(n).prompt) for n in range(self.option_count)]
+
+    def mark(self, index: int) -> None:
+        """Highlight the entry of part ``index`` (the part at the top of the text)."""
+        try:
+            at = self.get_option_index(str(index))
+        except Exception:  # not among the entries
+            return
+        if self.highlighted != at:
+            self.highlighted = at
 
 
 class RulesScreen(Screen):
     """Browse and search a game's rules reference; Esc closes it."""
 
-    CSS_PATH = "rules.tcss"
+    # Its styles (rules.tcss) are among the app's (ShardsApp.CSS_PATH): read at each opening,
+    # Textual would restyle every open screen.
     AUTO_FOCUS = "#rules-search"
-    # From 100 columns (where the contents show at first) they may be wider, so that every
-    # label can be read in full; below, they are narrow, to leave the text room.
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     BINDINGS = [
         Binding("escape", "close", "Close", id="rules.close"),
         Binding("ctrl+f", "focus_search", "Search", id="rules.search"),
@@ -182,7 +198,7 @@ class RulesScreen(Screen):
         self.problem: str | None = None
         try:
             self.title_text = f"Rules: {game(game_id).title}"
-            self.doc = parse_rules(rules_text(game_id))
+            self.doc = _read_rules(game_id)
         except (KeyError, OSError) as exc:
             self.title_text = "Rules"
             self.problem = str(exc.args[0]) if isinstance(exc, KeyError) else f"The rules reference could not be read ({exc})."
@@ -191,21 +207,35 @@ class RulesScreen(Screen):
         self.query_text = ""
         self._pending_anchor = anchor
         self.current_anchor: str | None = None
-        self._search_timer: Timer | None = None
-        self._built = False
 
     def compose(self) -> ComposeResult:
         yield Static(self.title_text, id="rules-title")
         yield OrderedInput(placeholder="Search the rules (e.g. shield, fast-play, mastery)",
                            max_length=80, id="rules-search", compact=True)
         yield Static("", id="rules-status", classes="hint")
-        yield RulesViewer(self.problem or self.doc.markdown, open_links=False, id="rules-viewer")
-        yield Footer()
+        with Horizontal(id="rules-body"):
+            yield RulesContents(id="rules-contents")
+            yield RulesView(self.game_id, self.doc, id="rules-text")
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        viewer = self.query_one(RulesViewer)
-        viewer.show_table_of_contents = self.app.size.width >= 100
-        self._set_status()
+        contents = self.contents
+        contents.display = self.app.size.width >= WIDE
+        contents.styles.width = contents_width(self.doc, self.app.size.width)
+        self.apply_search("")
+
+    def on_resize(self) -> None:
+        self.contents.styles.width = contents_width(self.doc, self.app.size.width)
+        if self._pending_anchor:
+            self.call_after_refresh(self._scroll_to_pending)  # laid out by now
+
+    @property
+    def text(self) -> RulesView:
+        return self.query_one(RulesView)
+
+    @property
+    def contents(self) -> RulesContents:
+        return self.query_one(RulesContents)
 
     # ---- navigation ---------------------------------------------------------------------
 
@@ -213,107 +243,70 @@ class RulesScreen(Screen):
         """Scroll to the part of the rules with this anchor (clearing a search that hides it)."""
         if not anchor:
             return
-        if self.doc.index_of(anchor) is None:
+        index = self.doc.index_of(anchor)
+        if index is None:
             self.notify(f"The rules have no part called '{anchor}'.", severity="warning")
             return
-        self._pending_anchor = anchor
         if not any(s.anchor == anchor for s in self.shown):
-            self.query_one("#rules-search", Input).value = ""  # rebuilds, then scrolls
-            return
-        if self._built:
-            self._scroll_to_pending()
-
-    def _scroll_to_pending(self) -> None:
-        anchor, self._pending_anchor = self._pending_anchor, None
-        if anchor is None:
-            return
-        index = next((i for i, s in enumerate(self.shown) if s.anchor == anchor), None)
-        viewer = self.query_one(RulesViewer)
-        # The headings as mounted now. (Not Markdown.table_of_contents: read while a rebuild
-        # is under way it keeps the old headings, and the contents would show them after.)
-        headings = list(viewer.document.query_children("MarkdownHeader"))
-        if index is not None and self.query_text:
-            index += 1  # past the heading of the search results
-        if index is None or index >= len(headings):
-            return
-        self.call_after_refresh(viewer.scroll_to_widget, headings[index], top=True, animate=False)
-        self.current_anchor = anchor
-
-    @on(RulesViewer.DocumentShown)
-    def _document_shown(self) -> None:
-        if self._search_again:
-            return  # another rebuild follows: scroll once it is shown
-        self._built = True
+            self.query_one("#rules-search", Input).value = ""
+            self.apply_search("")
+        self._pending_anchor = anchor
         self._scroll_to_pending()
 
-    @on(RulesViewer.AnchorRequested)
-    def _anchor_requested(self, event: RulesViewer.AnchorRequested) -> None:
-        self.goto(event.anchor)
+    def _scroll_to_pending(self) -> None:
+        """Scroll to the anchor asked for, once the text is laid out (at once, if it is)."""
+        anchor = self._pending_anchor
+        index = self.doc.index_of(anchor) if anchor else None
+        if index is not None and self.text.scroll_to_part(index):
+            self._pending_anchor = None
+            self.current_anchor = anchor
+            self.contents.mark(index)
+
+    @on(RulesView.LinkClicked)
+    def _link_clicked(self, event: RulesView.LinkClicked) -> None:
+        target = event.target
+        if target.startswith("#"):
+            self.goto(target[1:])
+        elif re.match(r"^[a-z]+://", target):
+            self.app.open_url(target)
+        else:
+            self.notify(f"The link '{target}' does not point into the rules.", severity="warning")
+
+    @on(RulesView.PartShown)
+    def _part_shown(self, event: RulesView.PartShown) -> None:
+        self.contents.mark(event.index)
+
+    @on(OptionList.OptionSelected, "#rules-contents")
+    def _contents_chosen(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id and event.option.id.isdigit():
+            index = int(event.option.id)
+            self.text.scroll_to_part(index)
+            self.current_anchor = self.doc.sections[index].anchor
 
     # ---- search -------------------------------------------------------------------------
 
-    SEARCH_DELAY = 0.2  # seconds of no typing before the document is rebuilt
-
     @on(Input.Changed, "#rules-search")
     def _search_changed(self, event: Input.Changed) -> None:
-        if self._search_timer is not None:
-            self._search_timer.stop()
-            self._search_timer = None
-        if not event.value.strip() and self._pending_anchor:
-            self._search_now()  # goto() cleared it: the whole document, at once
-            return
-        self._search_timer = self.set_timer(self.SEARCH_DELAY, self._search_now)
-
-    def _search_now(self) -> None:
-        self._search_timer = None
-        self.run_worker(self._search_latest(), group="rules-search")
+        self.apply_search(event.value)
+        self._scroll_to_pending()
 
     @on(Input.Submitted, "#rules-search")
-    async def _search_submitted(self) -> None:
-        if self._search_timer is not None:
-            self._search_timer.stop()
-            self._search_timer = None
-        await self._search_latest()
-        self.query_one(RulesViewer).document.focus()
+    def _search_submitted(self) -> None:
+        self.text.focus()
 
-    _searching = False  # a rebuild of the document is under way
-    _search_again = False  # and the search box changed meanwhile
-
-    async def _search_latest(self) -> None:
-        """Show what the search box says now. Rebuilding the document takes a while; one
-        rebuild runs at a time, and when the box changed meanwhile, another follows it (two at
-        once could finish in either order and leave the document out of step with the box)."""
-        if self._searching:
-            self._search_again = True
-            return
-        self._searching = True
-        try:
-            self._search_again = True
-            while self._search_again:
-                self._search_again = False
-                await self.apply_search(self.query_one("#rules-search", Input).value)
-        finally:
-            self._searching = False
-
-    async def apply_search(self, query: str) -> None:
+    def apply_search(self, query: str) -> None:
+        """Show the parts that mention every word of ``query`` (all of them for none)."""
         query = query.strip()
-        if query == self.query_text and self._built:
+        if query == self.query_text and self.text.lines:
             return
         self.query_text = query
         self.shown = self.doc.search(query)
-        if self.shown:
-            # Matches are shown as a flat list of parts (a subsection without its parent),
-            # under one heading that gives the contents a first row.
-            markdown = (f"# Parts that mention “{query}”\n\n"
-                        + "\n\n".join(_as_level(s.markdown, 2) for s in self.shown) if query
-                        else self.doc.markdown)
-        else:
-            markdown = f"*No part of the rules mentions “{query}”.*"
+        parts = [self.doc.sections.index(s) for s in self.shown]
+        heading = f"Parts that mention “{query}”" if query and parts else ""
+        note = self.problem or (f"No part of the rules mentions “{query}”." if query else "")
+        self.text.show(parts, heading, note)
+        self.contents.show(self.doc, parts, heading)
         self._set_status()
-        viewer = self.query_one(RulesViewer)
-        self._built = False
-        await viewer.document.update(markdown)
-        viewer.scroll_home(animate=False)
 
     def _set_status(self) -> None:
         status = self.query_one("#rules-status", Static)
@@ -336,5 +329,15 @@ class RulesScreen(Screen):
         self.query_one("#rules-search", Input).focus()
 
     def action_toggle_contents(self) -> None:
-        viewer = self.query_one(RulesViewer)
-        viewer.show_table_of_contents = not viewer.show_table_of_contents
+        contents = self.contents
+        contents.display = not contents.display
+
+
+_docs: dict[str, RulesDoc] = {}
+
+
+def _read_rules(game_id: str) -> RulesDoc:
+    """A game's rules reference, read and split into parts once per process."""
+    if game_id not in _docs:
+        _docs[game_id] = parse_rules(rules_text(game_id))
+    return _docs[game_id]

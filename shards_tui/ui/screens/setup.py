@@ -15,7 +15,6 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from shards_tui.core.errors import GameError
-from shards_tui.core.saves import flush_autosaves
 from shards_tui.core.registry import GameInfo, game
 from shards_tui.core.rng import secret_seed
 from shards_tui.core.variants import VariantError, check_choice, count_words, find, player_counts
@@ -223,7 +222,6 @@ class SetupScreen(Screen):
                 yield Button("Random seed", id="new-seed", compact=True)
             yield Static(SEED_NOTE, id="seed-note", classes="hint")
             yield Static("", id="setup-error", classes="error")
-            yield Static("", id="setup-note", classes="hint")
             with Horizontal(id="setup-buttons"):
                 yield Button("Start", id="start", variant="primary", compact=True)
                 yield Button("Back", id="back", compact=True)
@@ -231,11 +229,6 @@ class SetupScreen(Screen):
 
     def on_mount(self) -> None:
         self._update_rows()
-        autosave = self.app.autosave_path  # type: ignore[attr-defined]
-        flush_autosaves()
-        if autosave.exists():
-            self.query_one("#setup-note", Static).update(
-                "Starting a new game replaces the unfinished autosaved game (Resume is on the title).")
 
     # ---- rows ---------------------------------------------------------------------------
 

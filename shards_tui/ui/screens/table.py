@@ -43,7 +43,8 @@ from shards_tui.games.shards.cards import card_db, card_of
 from shards_tui.games.shards.content import ruleset
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.one_frame import OneFrame
-from shards_tui.ui.screens.table_bots import SEAT_MOVES, TableBots
+from shards_tui.ui.screens.table_bots import TableBots
+from shards_tui.ui.screens.table_fit import TableFit
 from shards_tui.ui.screens.table_handoff import TableHandoff
 from shards_tui.ui.screens.table_selection import TableSelection
 from shards_tui.ui.widgets.action_row import ActionItem, ActionRow, StatusLine
@@ -60,7 +61,7 @@ from shards_tui.ui.widgets.play_zone import PlayZone
 from shards_tui.ui.widgets.player_panel import OpponentsBar, ResourceBar
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
 from shards_tui.ui.widgets.table_data import TableData
-from shards_tui.ui.widgets.table_keys import TABLE_BINDINGS, TableKeys
+from shards_tui.ui.widgets.table_keys import FOOTER_FIRST, FOOTER_SHORT, TABLE_BINDINGS, TableKeys
 from shards_tui.ui.widgets.too_small import GuardedWhenSmall, TooSmall
 
 UI_WORDS = {"help", "undo", "save", "rules", "keys"}
@@ -75,8 +76,8 @@ def _character(char_id: str) -> tuple[str, str | None]:
         return char_id, None
 
 
-class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableSelection, TableKeys, OneFrame,
-                  Screen[None]):
+class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableSelection, TableKeys, TableFit,
+                  OneFrame, Screen[None]):
     CSS_PATH = "table.tcss"
     COMMANDS = {LegalCommandsProvider}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
@@ -86,6 +87,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableSelection, Tab
 
     DEFAULT_BOT_PACE = 0.8
     offers_undo = True  # whether the action row may list undo (not during a lesson's steps)
+    footer_first: tuple[str, ...] = FOOTER_FIRST  # the footer's keys, most needed first
     _moves_seen = 0  # networked: how many moves the game had when this seat was last updated
 
     def __init__(self, controller: Controller, autosave_path: Path | None = None, *,
@@ -165,7 +167,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableSelection, Tab
                            Vertical(CardView(id="card-view"), LogView(id="log"), id="side"),
                            id="lower"),
                 CommandLine(id="command"),
-                SteadyFooter(compact=True, moves=SEAT_MOVES)]
+                SteadyFooter(compact=True, first=self.footer_first, short=FOOTER_SHORT)]
 
     def compose(self) -> ComposeResult:
         # A hot-seat game opens on the hand-off, which hides the table: its widgets are built
@@ -425,8 +427,9 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, TableSelection, Tab
 
     def run_command_text(self, text: str) -> bool:
         """Send one command line for the seat on screen; show the sentence if it is refused."""
-        if self.seat is None:
-            self.say(self._nobody_here(), error=True)
+        refusal = self._nobody_here() if self.seat is None else self._bots_turn()
+        if refusal is not None:
+            self.say(refusal, error=True)
             return False
         seen = self._last_seq()
         self._turn_hint = ""

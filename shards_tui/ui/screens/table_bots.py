@@ -15,6 +15,7 @@ from shards_tui.bots.base import bot_note
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.ui.screens.handoff import OutScreen
 from shards_tui.session.seats import BotJob
+from shards_tui.ui.widgets.action_row import StatusLine
 
 SEAT_MOVES = frozenset({"recruit", "fastplay", "play_selected", "play_all", "exhaust", "attack",
                         "focus_mastery", "end_turn", "undo", "choose_none", "confirm_decision",
@@ -32,6 +33,15 @@ class TableBots:
             then = "you can move again at your turn" if self.humans else "bots play this game"
             return f"{name} (a bot) is to move; {then} (b pauses or resumes the bots)."
         return "No one may move from this screen now."
+
+    def _bots_turn(self) -> str | None:
+        """While a bot is to move, what a move key (or typed move) of the seat on screen is
+        told; None otherwise."""
+        actor = None if self.ctl.over else self.ctl.who_must_act()
+        if self.seat is None or actor is None or actor == self.seat or actor not in self.bots \
+                or getattr(self, "networked", False):
+            return None
+        return self._nobody_here()
 
     @property
     def bot_pace(self) -> float:
@@ -70,7 +80,8 @@ class TableBots:
             return
         self._stop_bot_timer()
         self._bot_key = key
-        self.say(self._bot_status(actor))
+        if not (self._built and self._part(StatusLine).error):  # a refusal stays until
+            self.say(self._bot_status(actor))  # the player's turn
         if self._bots_held:
             return
         if self.bot_pace <= 0:

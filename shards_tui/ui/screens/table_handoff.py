@@ -38,6 +38,8 @@ class TableHandoff:
         if self._asked is not None and not data.decision_mine:
             self._selected = self._hovered = None
             self._unselected = True
+            self._draw_selection()  # the table was just drawn with the selection it had
+            self._show_card()
             if own_turn and not self._asked:
                 self._turn_hint = "Your turn now: h selects a card. "
         self._asked = own_turn if data.decision_mine else None

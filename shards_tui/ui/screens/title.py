@@ -1,5 +1,5 @@
-"""The title screen: the games that exist, Resume (when an unfinished autosave exists), New
-game, Learn to play (the lessons), Watch a demo (bots play), Load a save, Rules, Quit."""
+"""The title screen: the games that exist, Resume (one entry per unfinished autosaved game),
+New game, Learn to play (the lessons), Watch a demo (bots play), Load a save, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -29,10 +29,11 @@ TAGLINE = "Infinity card and board games at one keyboard"
 
 @dataclass
 class AutosaveCheck:
-    """What the autosave holds: a game to resume, nothing, or a problem (already handled)."""
+    """What an autosave holds: a game to resume, nothing, or a problem (already handled)."""
 
     controller: Controller | None = None
     message: str | None = None
+    path: Path | None = None
 
 
 def check_autosave(path: Path) -> AutosaveCheck:
@@ -52,7 +53,15 @@ def check_autosave(path: Path) -> AutosaveCheck:
                                      f"The file was kept as {moved.name} in {moved.parent}.")
     if controller.over:
         return AutosaveCheck()
-    return AutosaveCheck(controller=controller)
+    return AutosaveCheck(controller=controller, path=path)
+
+
+def check_autosaves(first: Path) -> list[AutosaveCheck]:
+    """Every autosave named after ``first`` (``saves.autosaves``), newest first: the games to
+    resume, and what was wrong with any that cannot be (moved aside)."""
+    saves.flush_autosaves()
+    return [check for path in saves.autosaves(first)
+            if (check := check_autosave(path)).controller is not None or check.message]
 
 
 def _clause(exc: Exception) -> str:
@@ -91,7 +100,7 @@ def _game_prompt(info: GameInfo) -> Text:
 
 
 class TitleScreen(Screen):
-    """Where the app starts. Offers to resume an unfinished autosaved game."""
+    """Where the app starts. Offers to resume each unfinished autosaved game."""
 
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#menu"
@@ -109,7 +118,7 @@ class TitleScreen(Screen):
 
     def __init__(self) -> None:
         super().__init__()
-        self.resume_controller: Controller | None = None
+        self.resumable: list[AutosaveCheck] = []  # the unfinished games, newest first
         self.autosave_message: str | None = None
         self._games = games()
         self.game_id = self._games[0].id if self._games else "shards"
@@ -156,19 +165,28 @@ class TitleScreen(Screen):
 
     # ---- the autosave -------------------------------------------------------------------
 
+    @property
+    def resume_controller(self) -> Controller | None:
+        """The newest unfinished game (what r resumes), if any."""
+        return self.resumable[0].controller if self.resumable else None
+
     def refresh_autosave(self) -> None:
-        check = check_autosave(self.app.autosave_path)  # type: ignore[attr-defined]
-        self.resume_controller = check.controller
-        if check.message:
-            self.autosave_message = check.message
+        checks = check_autosaves(self.app.autosave_path)  # type: ignore[attr-defined]
+        self.resumable = [check for check in checks if check.controller is not None]
+        problems = [check.message for check in checks if check.message]
+        if problems:
+            self.autosave_message = " ".join(problems)
         message = self.query_one("#title-message", Static)
         message.update(self.autosave_message or "")
         message.display = bool(self.autosave_message)
         banner = self.query_one("#resume-banner", Static)
-        if self.resume_controller is not None:
-            banner.update(f"An unfinished game was autosaved: {describe_game(self.resume_controller)}. "
+        if len(self.resumable) == 1:
+            banner.update(f"An unfinished game was autosaved: {describe_game(self.resumable[0].controller)}. "  # type: ignore[arg-type]
                           "Choose Resume (r) to continue it.")
-        banner.display = self.resume_controller is not None
+        elif self.resumable:
+            banner.update(f"{len(self.resumable)} unfinished games were autosaved: Resume "
+                          "one below (r: the newest).")  # one line at 80 columns
+        banner.display = bool(self.resumable)
         self._build_menu()
         self.refresh_bindings()
 
@@ -176,11 +194,10 @@ class TitleScreen(Screen):
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted_option.id if menu.highlighted_option else None
         menu.clear_options()
-        options: list[Option] = []
-        if self.resume_controller is not None:
-            options.append(Option(Text.assemble(("Resume", "bold"), "  ",
-                                                (describe_game(self.resume_controller), "dim")),
-                                  id="resume"))
+        options: list[Option] = [
+            Option(Text.assemble(("Resume", "bold"), "  ", (describe_game(check.controller), "dim")),  # type: ignore[arg-type]
+                   id="resume" if n == 0 else f"resume:{n}")
+            for n, check in enumerate(self.resumable)]
         many = len(self._games) > 1
         options += [
             Option(f"New game{' of the chosen game' if many else ''}", id="new"),
@@ -192,8 +209,8 @@ class TitleScreen(Screen):
         ]
         menu.add_options(options)
         ids = [o.id for o in options]
-        if self.resume_controller is not None:
-            menu.highlighted = 0
+        if self.resumable:
+            menu.highlighted = 0  # the newest game
         elif highlighted in ids:
             menu.highlighted = ids.index(highlighted)
         else:
@@ -211,25 +228,30 @@ class TitleScreen(Screen):
             self.game_id = event.option.id or self.game_id
             self.action_new_game()
             return
-        action = {"resume": self.action_resume, "new": self.action_new_game,
+        oid = event.option.id or ""
+        if oid.startswith("resume"):
+            self.action_resume(int(oid.partition(":")[2] or 0))
+            return
+        action = {"new": self.action_new_game,
                   "learn": self.action_learn, "demo": self.action_demo,
                   "load": self.action_load,
                   "rules": self.action_rules,
-                  "quit": self.app.exit}.get(event.option.id or "")
+                  "quit": self.app.exit}.get(oid)
         if action is not None:
             action()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "resume":
-            return self.resume_controller is not None
+            return bool(self.resumable)
         return True
 
-    def action_resume(self) -> None:
-        if self.resume_controller is None:
+    def action_resume(self, index: int = 0) -> None:
+        """Go on with an unfinished game (the newest by default), in its own autosave."""
+        if not 0 <= index < len(self.resumable):
             return
-        controller, self.resume_controller = self.resume_controller, None
+        check = self.resumable.pop(index)
         self.autosave_message = None
-        self.app.start_game(controller)  # type: ignore[attr-defined]
+        self.app.start_game(check.controller, autosave=check.path)  # type: ignore[attr-defined]
 
     def action_new_game(self) -> None:
         self.app.new_game(self.game_id)  # type: ignore[attr-defined]

@@ -63,6 +63,7 @@ class StatusLine(RowsView):
     DEFAULT_CSS = tcss(__file__)
     message: str = ""
     error: bool = False
+    squeezed = False  # a message (not a refusal) kept to one row: the hand needs the rows
     _last: tuple[str, bool] = ("", False)
     _times: int = 1
 
@@ -78,7 +79,14 @@ class StatusLine(RowsView):
         prefix = "✗ " if error and message else ""
         self.message = prefix + message + (f" (x{self._times})" if self._times > 1 else "")
         self.error = error and bool(message)
-        self.show_paragraphs([(self.message, self.error)] if self.message else [])
+        self.show_paragraphs([(self.message, self.error, self.squeezed)] if self.message else [])
+
+    def squeeze(self, squeezed: bool) -> None:
+        """Keep a message to one row, cut with '…' (a refusal is always shown whole); how
+        many rows it would take (``rows``) does not change."""
+        if squeezed != self.squeezed:
+            self.squeezed = squeezed
+            self.show_paragraphs([(self.message, self.error, squeezed)] if self.message else [])
 
     def rows(self, width: int) -> int:  # type: ignore[override]
         """How many rows the message takes at ``width`` cells (as many as it may have)."""
@@ -89,8 +97,8 @@ class StatusLine(RowsView):
 
     def paragraph_rows(self, paragraph: Hashable, width: int) -> list[Strip]:
         """The message in the rows there are, its last row ending in '…' when it goes on."""
-        message, error = paragraph  # type: ignore[misc]
-        most = self.ERROR_ROWS if error else self.ROWS
+        message, error, squeezed = paragraph  # type: ignore[misc]
+        most = self.ERROR_ROWS if error else 1 if squeezed else self.ROWS
         style = self.get_visual_style(*(["status-line--error"] if error else [])).rich_style
         rows = plain_rows(message, width, style)
         if len(rows) > most:

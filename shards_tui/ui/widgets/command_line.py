@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from rich.table import Table
 from rich.text import Text
 from textual import events
@@ -99,16 +101,22 @@ class CommandLine(OrderedInput):
 
 
 class CommandHelpScreen(ModalScreen[None]):
-    """The list of commands ('help' at the command line). Any key closes it."""
+    """The list of commands ('help' at the command line). Esc, Enter or q closes it; Space
+    pages it. Typing on it goes to the command line: ``on_typing(text)`` is called with the
+    first character typed (nothing for ':'), before the list closes, so the keys that follow
+    reach the line and none of them is taken as a key of the screen beneath."""
 
     DEFAULT_CSS = tcss(__file__)
-    BINDINGS = [Binding("escape,enter,q,space", "close", "Close", show=False)]
+    BINDINGS = [Binding("escape,enter,q", "close", "Close", show=False),
+                Binding("space", "page", "Next page", show=False)]
     AUTO_FOCUS = "#help-scroll"  # the arrows and page keys scroll a list longer than the screen
 
-    def __init__(self, lines: list[tuple[str, str]], title: str = "Commands") -> None:
+    def __init__(self, lines: list[tuple[str, str]], title: str = "Commands",
+                 on_typing: Callable[[str], object] | None = None) -> None:
         super().__init__()
         self.lines = lines
         self.title_text = title
+        self.on_typing = on_typing
 
     def compose(self):
         table = Table(box=None, show_header=False, pad_edge=False)
@@ -119,10 +127,24 @@ class CommandHelpScreen(ModalScreen[None]):
         with VerticalScroll(id="help-scroll") as box:
             box.border_title = self.title_text
             yield Static(table)
-            yield Static(Text("Press Esc or Enter to close.", style="italic"), classes="hint")
+            yield Static(Text("Type a command to start it (Enter sends it); Esc or Enter closes.",
+                              style="italic"), classes="hint")
+
+    def on_key(self, event: events.Key) -> None:
+        char = event.character
+        if not event.is_printable or char is None or char in " q?":
+            return  # bindings: close, page, and the app's keys list
+        event.stop()
+        event.prevent_default()
+        if self.on_typing is not None and self.is_current:
+            self.on_typing("" if char == ":" else char)
+            self.dismiss(None)
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def action_page(self) -> None:
+        self.query_one("#help-scroll", VerticalScroll).scroll_page_down(animate=False)
 
     def on_click(self) -> None:
         self.dismiss(None)

@@ -301,6 +301,12 @@ class OpponentPanel(Vertical):
         else:
             self._selected = selected
 
+    def stacked_rows(self) -> int:
+        """The rows it shows stacked (80x24: its numbers on one line, then what is in play
+        and a row per champion), however few of them it is given."""
+        in_play = max(1, self._in_play.outer_size.height) if self._in_play.display else 0
+        return 1 + in_play + len(self.champions.cards)
+
 
 class OpponentsBar(Horizontal):
     """Opponent panels side by side (stacked on narrow screens), one per opponent; under
@@ -320,6 +326,11 @@ class OpponentsBar(Horizontal):
     def panels(self) -> list[OpponentPanel]:
         """The panels that show an opponent, in order."""
         return list(self.query_children(OpponentPanel))[:self._shown]
+
+    def all_relics_rows(self) -> int:
+        """The row of everyone's relics, where the panels are stacked: 1 if anyone has one
+        (whether or not it is shown now)."""
+        return 0 if self._all_relics.has_class("-none") else 1
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)

@@ -1,27 +1,41 @@
-"""A Footer that rebuilds its keys only when they change.
+"""A Footer that rebuilds its keys only when they change, shows the keys a screen names first,
+and uses short descriptions on a narrow screen.
 
 Textual's Footer recomposes (unmounts and mounts a widget per key) whenever the screen's
 bindings may have changed, which on the table is after nearly every key press and costs
 more than the rest of the repaint. This one remembers what it shows and skips the rebuild
-when the active bindings are the same.
+when the active bindings (and whether the screen is narrow) are the same.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping, Sequence
 
+from textual import events
 from textual.app import ComposeResult
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 
 class SteadyFooter(Footer):
-    """``moves``: actions whose keys get the class ``-move`` (a screen may hide them where
-    another widget lists them already)."""
+    """``first``: actions whose keys come first, in this order (the keys a player needs
+    most); the others follow in the order of the bindings. ``short``: {action: description}
+    used below ``narrow`` columns, so that the keys that matter fit."""
 
-    def __init__(self, *args: Any, moves: frozenset[str] = frozenset(), **kwargs: Any) -> None:
+    def __init__(self, *args: Any, first: Sequence[str] = (), short: Mapping[str, str] | None = None,
+                 narrow: int = 100, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._shown: tuple | None = None
-        self.moves = moves
+        self.first = tuple(first)
+        self.short = dict(short or {})
+        self.narrow = narrow
+
+    def _is_narrow(self) -> bool:
+        try:
+            width = self.screen.size.width
+        except Exception:  # not on a screen yet
+            return False
+        return 0 < width < self.narrow
 
     def _signature(self) -> tuple | None:
         try:
@@ -32,16 +46,28 @@ class SteadyFooter(Footer):
         # and Enter), and that must not rebuild the footer.
         keys = tuple((b.key, b.action, b.description, b.key_display, b.group, enabled, tooltip)
                      for _node, b, enabled, tooltip in active.values() if b.show)
-        return (self._bindings_ready, self.compact, self.show_command_palette, keys)
+        return (self._bindings_ready, self.compact, self.show_command_palette, self._is_narrow(),
+                keys)
 
     def compose(self) -> ComposeResult:
         self._shown = self._signature()
-        for widget in super().compose():
-            if getattr(widget, "action", None) in self.moves:  # a key (not a group of keys)
-                widget.add_class("-move")
+        narrow = self._is_narrow()
+        widgets = list(super().compose())
+        rank = {action: n for n, action in enumerate(self.first)}
+
+        def place(widget: Any) -> int:
+            return rank.get(getattr(widget, "action", None), len(rank))
+
+        for widget in sorted(widgets, key=place):  # (stable: the rest keep their order)
+            if narrow and isinstance(widget, FooterKey) and widget.action in self.short:
+                widget.description = self.short[widget.action]
             yield widget
 
     async def recompose(self) -> None:
         if self._shown is not None and self.is_attached and self._signature() == self._shown:
             return
         await super().recompose()
+
+    def on_resize(self, _event: events.Resize) -> None:
+        if self._shown is not None and self._shown[3] != self._is_narrow():
+            self.call_after_refresh(self.recompose)

@@ -36,9 +36,9 @@ TABLE_BINDINGS = [
     *[Binding(str(n), f"select_slot({n})", f"Select center card {n}", show=False,
               id=f"table.slot{n}") for n in range(1, 7)],
     Binding("r", "recruit", "Recruit", id="table.recruit",
-            tooltip="Recruit the selected center-row card (pay its gems)."),
+            tooltip="Recruit the selected center-row card, or the only one you can (pay its gems)."),
     Binding("f", "fastplay", "Fast-play", id="table.fastplay",
-            tooltip="Fast-play the selected center-row mercenary."),
+            tooltip="Fast-play the selected center-row mercenary, or the only one you can."),
     Binding("p", "play_selected", "Play", id="table.play",
             tooltip="Play the selected card from your hand (Enter on a card does too)."),
     Binding("a", "play_all", "Play all", id="table.play_all",
@@ -90,6 +90,14 @@ TABLE_BINDINGS = [
 ]
 
 
+# The footer's keys, the ones a player needs most first: the moves, then the command line,
+# the keys, the rules, the bots and quit; save (every move is autosaved) last. Narrow, they
+# are described in a word or two, so that all of them fit in 80 columns.
+FOOTER_FIRST = ("play_selected", "play_all", "recruit", "fastplay", "end_turn", "undo",
+                "command_line", "keys", "rules", "toggle_bots", "quit", "save")
+FOOTER_SHORT = {"play_selected": "Play", "play_all": "All", "fastplay": "Fast", "end_turn": "End",
+                "command_line": "Cmd", "toggle_bots": "Bots"}
+
 
 class TableKeys:
     """Actions of the table screen (``self`` is the TableScreen)."""
@@ -118,8 +126,8 @@ class TableKeys:
             return usable[0]
         if usable:
             self._select(usable[0])
-            self.say(f"{usable[0].name} selected: press {key} to {verb} it, or move with the "
-                     f"arrows to another of the {len(usable)} that can.")
+            self.say(f"{usable[0].name} selected: press {key} to {verb} it, or pick another "
+                     f"of the {len(usable)} with the arrows.")
             return None
         if info is not None:
             return info  # the game says why this one cannot
@@ -187,20 +195,22 @@ class TableKeys:
         if self.focused is None and self.seat is not None and info is not None:
             self.activate(info)
 
-    def _center_action(self: TableScreen, verb: str) -> None:
+    def _center_action(self: TableScreen, verb: str, key: str, word: str) -> None:
+        """r or f: on the selected center-row card (the game says why if it cannot); with
+        none selected there, on the only card the key can take, as x and t do."""
         if self._question_first():
             return
-        info = self._focused_info("center")
-        if info is None:
-            self.say("Select a center-row card first with 1-6.", error=True)
-            return
-        self.run_command_text(f"{verb} {info.label}")
+        info = self._focused_info("center") or self._one_or_selected(
+            "center", key, word, f"No center-row card can be {word}ed now." if key == "r"
+            else "No mercenary in the center row can be fast-played now.")
+        if info is not None:
+            self.run_command_text(f"{verb} {info.label}")
 
     def action_recruit(self: TableScreen) -> None:
-        self._center_action("recruit")
+        self._center_action("recruit", "r", "recruit")
 
     def action_fastplay(self: TableScreen) -> None:
-        self._center_action("fastplay")
+        self._center_action("fastplay", "f", "fast-play")
 
     def action_play_selected(self: TableScreen) -> None:
         if self._question_first():
@@ -284,7 +294,16 @@ class TableKeys:
                  ("save", "save the game to a file (also ctrl+s)"),
                  ("rules", "open the rules reference (also F1)"),
                  ("keys", "list the keys of this screen (also ?)")]
-        self.app.push_screen(CommandHelpScreen([*self.ctl.commands.help_lines(), *extra]))
+        self.app.push_screen(CommandHelpScreen([*self.ctl.commands.help_lines(), *extra],
+                                               on_typing=self._start_command))
+
+    def _start_command(self: TableScreen, text: str) -> None:
+        """Open the command line with ``text`` typed (typing on the command list starts a
+        command: the keys that follow go to the line, never to the table)."""
+        line = self._part(CommandLine)
+        line.open()
+        if text:
+            line.insert_text_at_cursor(text)
 
     def action_keys(self: TableScreen) -> None:
         show_keys = getattr(self.app, "action_show_keys", None)

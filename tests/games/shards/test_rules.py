@@ -195,10 +195,10 @@ def test_all_power_must_be_assigned():
     ctl.apply("assign ben 1")
     assert ctl.state.flow.phase == "attack"
     ctl.apply("assign cy 2")
-    assert ctl.state.pending is not None and ctl.state.pending.seat == 1  # Ben may shield 3
+    assert ctl.state.pending is not None and ctl.state.pending.seat == 2  # Cy may shield 2
     ctl.apply("choose none")
-    assert ctl.state.pending is not None and ctl.state.pending.seat == 2  # Cy is asked too
-    ctl.apply("choose none")
+    assert ctl.state.pending is not None and ctl.state.pending.seat == 1  # Ben, who plays next,
+    ctl.apply("choose none")  # is asked last
     assert ctl.state.players[1].health == 47 and ctl.state.players[2].health == 48
 
 
