@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from shards_tui.cli import play_setup
+from shards_tui.cli_setup import play_setup
 from shards_tui.core import saves
 from shards_tui.core.registry import game
 from tests.fault.tmux_app import TmuxApp, read_autosave, wait_for_history
