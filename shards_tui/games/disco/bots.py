@@ -1,0 +1,293 @@
+"""Disco Infinity's knowledge for the game-agnostic bots: greedy scores from a seat's view,
+and the search bot's sampled worlds (their stepping, scoring and evaluation).
+
+Greedy: every legal command is scored by how much it changes the worth of the position to
+the seat (heuristics.py): a placement by the row's worth before and after it, an answer by
+what it takes or saves. The same scorer reads a view (``greedy_scores``) or a sampled state
+(``sim_scores``), both turned into a :class:`Pos` first.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from shards_tui.core.commands import Choose, Command
+from shards_tui.games.disco import heuristics as h
+from shards_tui.games.disco.cards import card_of
+from shards_tui.games.disco.commands import Draft, DraftKeep, Pass, Place
+from shards_tui.games.disco.worlds import world_sampler  # noqa: F401 - the adapter's sampler
+
+Question = tuple[str, list[str]] | None  # (kind, option ids) of the seat's pending question
+
+
+# ---- positions -------------------------------------------------------------------------------
+
+
+def pos_from_view(view: Any, seat: int) -> h.Pos:
+    row = [None if s is None else (s.card, s.seat, s.tokens, s.id) for s in view.row]
+    orbit = [[[(c.card, c.tokens, c.id) for c in stack] for stack in p.orbit] for p in view.players]
+    me = view.players[seat]
+    return h.Pos(me=seat, row=row, orbit=orbit, research=[list(p.research) for p in view.players],
+                 shields=[p.shields for p in view.players],
+                 hand=[c.card for c in me.hand or []], phase=view.phase,
+                 left_to_place=_left(len(row), view.phase),
+                 goals=(view.goals.max_shields, view.goals.research_to_win,
+                        view.goals.token_lead_to_win),
+                 retained=[card_of(c) for c in me.retained or []])
+
+
+def pos_from_state(state: Any, seat: int) -> h.Pos:
+    tokens = state.tokens
+    row = [None if s is None else (card_of(s.card), s.seat, tokens.get(s.card, 0), s.card)
+           for s in state.row]
+    orbit = [[[(card_of(c), tokens.get(c, 0), c) for c in stack] for stack in p.orbit]
+             for p in state.players]
+    return h.Pos(me=seat, row=row, orbit=orbit, research=[list(p.research) for p in state.players],
+                 shields=[p.shields for p in state.players],
+                 hand=[card_of(c) for c in state.players[seat].hand], phase=state.flow.phase,
+                 left_to_place=_left(len(row), state.flow.phase),
+                 retained=[card_of(c) for c in state.round.retained])
+
+
+def _left(length: int, phase: str) -> int:
+    return max(0, 6 - length - 1) if phase == "place" else 0
+
+
+# ---- scoring -------------------------------------------------------------------------------------
+
+
+def greedy_scores(view: Any, legal: list[Command], seat: int, notes: dict) -> list[tuple[float, str]]:
+    pos = pos_from_view(view, seat)
+    pending = view.pending
+    question = (pending.kind, [o.id for o in pending.options or []]) if pending is not None else None
+    offer = [c.card for c in view.offer or []]
+    return score_moves(pos, question, offer, legal, notes)
+
+
+def sim_scores(sim: Any, seat: int, legal: list[Command]) -> list[float]:
+    state = sim.state
+    pos = pos_from_state(state, seat)
+    pending = state.pending
+    question = (pending.kind, pending.option_ids()) if pending is not None else None
+    notes = sim.__dict__.setdefault("_bot_notes", {})
+    return [s for s, _ in score_moves(pos, question, [card_of(c) for c in state.offer], legal, notes)]
+
+
+def score_moves(pos: h.Pos, question: Question, offer: list[str], legal: list[Command],
+                notes: dict) -> list[tuple[float, str]]:
+    out = []
+    before = h.row_value(pos, pos.me) if any(isinstance(c, Place) for c in legal) else 0.0
+    for command in legal:
+        if isinstance(command, Place):
+            out.append(_score_place(pos, command, before))
+        elif isinstance(command, DraftKeep):
+            k = int(command.options[0])
+            worth = h.standalone_value(offer[k - 1]) if k <= len(offer) else 0.0
+            out.append((worth, f"drafts card {k}: the most useful of the three"))
+        elif isinstance(command, Draft):
+            out.append((1.0, "takes the draft cycle's cards"))
+        elif isinstance(command, Pass):
+            out.append((0.0, "passes on the draft cycle"))
+        elif isinstance(command, Choose) and question is not None:
+            out.append(_score_answer(pos, question, command, notes))
+        else:
+            out.append((0.0, "makes the only move"))
+    return out
+
+
+def _score_place(pos: h.Pos, command: Place, before: float) -> tuple[float, str]:
+    me, index = pos.me, command.gap - 1
+    after_pos = h.Pos(**{**pos.__dict__, "row": list(pos.row)})
+    after_pos.row.insert(index, (command.card, me, 0, ""))
+    c = h.card(command.card)
+    at = index
+    for step in c.placement:  # moves that need no choice change the row at once
+        if getattr(step, "how", None) in ("swap_next", "swap_upstream"):
+            other = at + (1 if step.how == "swap_next" else -1)  # type: ignore[union-attr]
+            if 0 <= other < len(after_pos.row):
+                after_pos.row[at], after_pos.row[other] = after_pos.row[other], after_pos.row[at]
+                at = other
+    hand_left = list(pos.hand)
+    if command.card in hand_left:
+        hand_left.remove(command.card)
+    after_pos.hand = hand_left
+    score = h.row_value(after_pos, me) - before + h.placement_value(after_pos, command.card, me, at)
+    # A card that retains itself is better kept for later; so is one saved by a retain effect.
+    if c.retain or command.card in pos.retained:
+        score -= 0.5
+    return score, f"places {c.name} in space {command.gap}"
+
+
+def _board_card(pos: h.Pos, instance: str) -> tuple[str, int, int, int, bool] | None:
+    """(card id, owner, space, tokens, in orbit) of a card in play."""
+    for i, s in enumerate(pos.row):
+        if s is not None and s[3] == instance:
+            return s[0], s[1], i + 1, s[2], False
+    for seat in (0, 1):
+        for k, stack in enumerate(pos.orbit[seat]):
+            for cid, t, inst in stack:
+                if inst == instance:
+                    return cid, seat, k + 1, t, True
+    return None
+
+
+def _worth(pos: h.Pos, instance: str) -> float:
+    """What a card in play is worth to its owner."""
+    found = _board_card(pos, instance)
+    if found is None:
+        return 0.0
+    cid, owner, space, tokens, orbit = found
+    if orbit:
+        return h.satellite_worth(pos, cid, owner, space, tokens)
+    return h.fire_value(pos, cid, owner, space, space - 1, tokens)
+
+
+def _signed(pos: h.Pos, instance: str) -> float:
+    found = _board_card(pos, instance)
+    worth = _worth(pos, instance)
+    return worth if found is not None and found[1] == pos.me else -worth
+
+
+def _token_home(pos: h.Pos, instance: str, taking: bool = False) -> float:
+    """How good a card is as a place for my tokens (or, ``taking``, to take tokens from)."""
+    found = _board_card(pos, instance)
+    if found is None:
+        return 0.0
+    _, owner, _, tokens, orbit = found
+    worth = (h.TOKEN if orbit else h.TOKEN_ROW) * (1 if owner == pos.me else -1)
+    return -worth + 0.01 * tokens if taking else worth
+
+
+def _score_answer(pos: h.Pos, question: tuple[str, list[str]], command: Choose,
+                  notes: dict) -> tuple[float, str]:
+    kind, _ = question
+    picked = list(command.options)
+    if not picked:
+        return 0.0, "chooses none"
+    name = ", ".join(h.card(card_of(p)).name if "#" in p else p for p in picked)
+    if kind == "token":
+        return _token_home(pos, picked[0]), f"puts the token on {name}"
+    if kind == "token_source":
+        return _token_home(pos, picked[0], taking=True), f"moves tokens from {name}"
+    if kind == "token_dest":
+        return _token_home(pos, picked[0]), f"moves tokens onto {name}"
+    if kind in ("select_trash", "select_steal"):
+        return sum(-_signed(pos, p) for p in picked), f"selects {name}"
+    if kind == "select_reorbit":
+        notes["moving"] = picked[0]
+        return _worth(pos, picked[0]) * (1 if _board_card(pos, picked[0])[1] == pos.me else 0.1), \
+            f"selects {name} to move"  # type: ignore[index]
+    if kind in ("select_shift", "select_to_end", "select_swap"):
+        return _row_move(pos, kind, picked, notes), f"selects {name}"
+    if kind == "space_row":
+        return _row_dest(pos, notes.get("moving"), picked[0]), f"moves it to {picked[0]}"
+    if kind == "space_orbit":
+        return _orbit_dest(pos, notes.get("moving"), picked[0]), f"moves it to orbit {picked[0]}"
+    if kind == "column":
+        column = int(picked[0].removeprefix("space"))
+        return h.missile_value(pos, pos.me, column, 2), f"fires down column {column}"
+    hand_worth = sum(h.standalone_value(card_of(p)) for p in picked)
+    if kind == "discard":
+        return -hand_worth, f"discards {name}"
+    if kind == "retain":
+        return hand_worth - 0.5 * len(picked), f"retains {name}"
+    if kind == "trash":
+        return 1.0 - hand_worth, f"trashes {name}"
+    if kind == "fetch":
+        return hand_worth, f"takes {name} from the trash"
+    return 0.0, f"chooses {name}"
+
+
+def _moved(pos: h.Pos, index: int, dest: int) -> h.Pos:
+    row = list(pos.row)
+    row.insert(dest, row.pop(index))
+    return h.Pos(**{**pos.__dict__, "row": row})
+
+
+def _index(pos: h.Pos, instance: str | None) -> int | None:
+    for i, s in enumerate(pos.row):
+        if s is not None and s[3] == instance:
+            return i
+    return None
+
+
+def _row_move(pos: h.Pos, kind: str, picked: list[str], notes: dict) -> float:
+    base = h.row_value(pos, pos.me)
+    indices = [_index(pos, p) for p in picked]
+    if None in indices:
+        return 0.0
+    if kind == "select_swap":
+        row = list(pos.row)
+        i, j = indices  # type: ignore[misc]
+        row[i], row[j] = row[j], row[i]
+        return h.row_value(h.Pos(**{**pos.__dict__, "row": row}), pos.me) - base
+    i = indices[0]
+    assert i is not None
+    if kind == "select_to_end":
+        return h.row_value(_moved(pos, i, len(pos.row) - 1), pos.me) - base
+    notes["moving"] = picked[0]
+    reach = range(max(0, i - 3), min(len(pos.row), i + 4))
+    return max(h.row_value(_moved(pos, i, k), pos.me) - base for k in reach)
+
+
+def _row_dest(pos: h.Pos, instance: str | None, option: str) -> float:
+    i = _index(pos, instance)
+    if i is None:
+        return 0.0
+    dest = int(option.removeprefix("space")) - 1
+    return h.row_value(_moved(pos, i, min(dest, len(pos.row) - 1)), pos.me)
+
+
+def _orbit_dest(pos: h.Pos, instance: str | None, option: str) -> float:
+    found = _board_card(pos, instance) if instance else None
+    if found is None:
+        return 0.0
+    cid, owner, _, tokens, _ = found
+    dest = int(option.removeprefix("space"))
+    orbit = [[list(stack) for stack in seat] for seat in pos.orbit]
+    for stack in orbit[owner]:
+        stack[:] = [e for e in stack if e[2] != instance]
+    orbit[owner][dest - 1].append((cid, tokens, instance or ""))
+    moved = h.Pos(**{**pos.__dict__, "orbit": orbit})
+    # Out of the way of the other player's missiles in the row, into the way of mine.
+    worth = h.satellite_worth(moved, cid, owner, dest, tokens)
+    return h.row_value(moved, pos.me) + (worth if owner == pos.me else -worth)
+
+
+# ---- the search bot's worlds ---------------------------------------------------------------------
+
+
+def sim_step(sim: Any, command: Command) -> None:
+    sim.execute(sim.state, command)
+
+
+def turn_of(sim: Any) -> int:
+    """Two 'turns' a round: its placements, then the rest of it (action phase to drafting)."""
+    state = sim.state
+    return 2 * state.flow.turn + (state.flow.phase in ("action", "drift", "end", "cleanup", "draft"))
+
+
+EVAL = {"shields": 0.16, "research": 0.55, "tokens": 0.12, "satellites": 0.1}
+
+
+def _progress(state: Any, seat: int) -> float:
+    other = 1 - seat
+    me, them = state.players[seat], state.players[other]
+    tokens = state.tokens
+    mine = sum(tokens.get(c, 0) for stack in me.orbit for c in stack)
+    theirs = sum(tokens.get(c, 0) for stack in them.orbit for c in stack)
+    satellites = sum(len(s) for s in me.orbit) - sum(len(s) for s in them.orbit)
+    return (EVAL["shields"] * (me.shields - them.shields)
+            + EVAL["research"] * (sum(me.research) - sum(them.research))
+            + EVAL["tokens"] * (mine - theirs) + EVAL["satellites"] * satellites)
+
+
+def evaluate(sim: Any) -> list[float]:
+    """Each seat's chance to win the (sampled) world, estimated."""
+    state = sim.state
+    if state.winners is not None:
+        return [1.0 if s in state.winners else 0.0 for s in (0, 1)]
+    lead = _progress(state, 0)
+    p0 = 1.0 / (1.0 + math.exp(-lead))
+    return [p0, 1.0 - p0]
