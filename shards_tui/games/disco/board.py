@@ -203,9 +203,10 @@ class Board:
             return f"{self.who(other)}'s shields are down"
         if self.research_total(seat) >= self.limits.research_to_win:
             return f"{self.who(seat)} has {self.research_total(seat)} research points"
-        lead = self.player_tokens(seat) - self.player_tokens(other)
-        if lead >= self.limits.token_lead_to_win:
-            return f"{self.who(seat)} has {lead} more power tokens in play"
+        if sum(self.state.tokens.values()) >= self.limits.token_lead_to_win:
+            lead = self.player_tokens(seat) - self.player_tokens(other)
+            if lead >= self.limits.token_lead_to_win:
+                return f"{self.who(seat)} has {lead} more power tokens in play"
         return None
 
     def check_wins(self, cause: int) -> bool:

@@ -19,6 +19,7 @@ from shards_tui.games.disco.commands import Draft, DraftKeep, Pass, Place
 from shards_tui.games.disco.worlds import world_sampler  # noqa: F401 - the adapter's sampler
 
 Question = tuple[str, list[str]] | None  # (kind, option ids) of the seat's pending question
+OBVIOUS = 900.0  # a move scored this high is made without searching (taking a draft, a sure win)
 
 
 # ---- positions -------------------------------------------------------------------------------
@@ -66,27 +67,32 @@ def greedy_scores(view: Any, legal: list[Command], seat: int, notes: dict) -> li
 
 
 def sim_scores(sim: Any, seat: int, legal: list[Command]) -> list[float]:
+    """The greedy scores inside a sampled world, with placements valued quickly: the card
+    alone at the space it will probably fire from (the search's playouts make many)."""
     state = sim.state
     pos = pos_from_state(state, seat)
     pending = state.pending
     question = (pending.kind, pending.option_ids()) if pending is not None else None
     notes = sim.__dict__.setdefault("_bot_notes", {})
-    return [s for s, _ in score_moves(pos, question, [card_of(c) for c in state.offer], legal, notes)]
+    return [s for s, _ in score_moves(pos, question, [card_of(c) for c in state.offer], legal, notes,
+                                      quick=True)]
 
 
 def score_moves(pos: h.Pos, question: Question, offer: list[str], legal: list[Command],
-                notes: dict) -> list[tuple[float, str]]:
+                notes: dict, quick: bool = False) -> list[tuple[float, str]]:
     out = []
-    before = h.row_value(pos, pos.me) if any(isinstance(c, Place) for c in legal) else 0.0
+    placing = any(isinstance(c, Place) for c in legal)
+    before = h.row_value(pos, pos.me) if placing and not quick else 0.0
+    memo: dict[tuple, float] = {}
     for command in legal:
         if isinstance(command, Place):
-            out.append(_score_place(pos, command, before))
+            out.append(_quick_place(pos, command, memo) if quick else _score_place(pos, command, before))
         elif isinstance(command, DraftKeep):
             k = int(command.options[0])
             worth = h.standalone_value(offer[k - 1]) if k <= len(offer) else 0.0
             out.append((worth, f"drafts card {k}: the most useful of the three"))
         elif isinstance(command, Draft):
-            out.append((1.0, "takes the draft cycle's cards"))
+            out.append((OBVIOUS, "takes the draft cycle's cards"))
         elif isinstance(command, Pass):
             out.append((0.0, "passes on the draft cycle"))
         elif isinstance(command, Choose) and question is not None:
@@ -117,6 +123,20 @@ def _score_place(pos: h.Pos, command: Place, before: float) -> tuple[float, str]
     if c.retain or command.card in pos.retained:
         score -= 0.5
     return score, f"places {c.name} in space {command.gap}"
+
+
+def _quick_place(pos: h.Pos, command: Place, memo: dict[tuple, float]) -> tuple[float, str]:
+    length, index = len(pos.row) + 1, command.gap - 1
+    left = pos.left_to_place
+    space = min(6, max(1, round(index + 1 + left * (index + 1) / (length + 1))))
+    c = h.card(command.card)
+    fires = memo.get((command.card, space))
+    if fires is None:
+        fires = memo[(command.card, space)] = h.fire_value(pos, command.card, pos.me, space, None, 0)
+    placed = memo.get((command.card, -index))
+    if placed is None:
+        placed = memo[(command.card, -index)] = h.placement_value(pos, command.card, pos.me, index)
+    return fires + placed - (0.5 if c.retain else 0.0), f"places {c.name} in space {command.gap}"
 
 
 def _board_card(pos: h.Pos, instance: str) -> tuple[str, int, int, int, bool] | None:
@@ -184,6 +204,8 @@ def _score_answer(pos: h.Pos, question: tuple[str, list[str]], command: Choose,
         return _row_dest(pos, notes.get("moving"), picked[0]), f"moves it to {picked[0]}"
     if kind == "space_orbit":
         return _orbit_dest(pos, notes.get("moving"), picked[0]), f"moves it to orbit {picked[0]}"
+    if kind == "order":
+        return OBVIOUS if picked[0] == question[1][0] else 0.0, f"lets {name} go next"
     if kind == "column":
         column = int(picked[0].removeprefix("space"))
         return h.missile_value(pos, pos.me, column, 2), f"fires down column {column}"
@@ -262,10 +284,14 @@ def sim_step(sim: Any, command: Command) -> None:
     sim.execute(sim.state, command)
 
 
+_STAGE = {"action": 1, "drift": 1, "end": 1, "cleanup": 2, "draft": 2}
+
+
 def turn_of(sim: Any) -> int:
-    """Two 'turns' a round: its placements, then the rest of it (action phase to drafting)."""
+    """Three 'turns' a round: placements, the action phase to the end-of-round effects, and
+    the draft cycles; a search two turns deep from a placement sees the round resolved."""
     state = sim.state
-    return 2 * state.flow.turn + (state.flow.phase in ("action", "drift", "end", "cleanup", "draft"))
+    return 3 * state.flow.turn + _STAGE.get(state.flow.phase, 0)
 
 
 EVAL = {"shields": 0.16, "research": 0.55, "tokens": 0.12, "satellites": 0.1}

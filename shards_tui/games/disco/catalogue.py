@@ -35,4 +35,4 @@ def bots() -> GameAdapter:
     from shards_tui.games.disco import bots as b
 
     return GameAdapter("disco", b.greedy_scores, b.world_sampler, b.sim_step, b.sim_scores,
-                       b.evaluate, b.turn_of, obvious=None)
+                       b.evaluate, b.turn_of, obvious=b.OBVIOUS)

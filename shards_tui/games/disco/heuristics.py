@@ -66,6 +66,9 @@ class Ctx:
     late: bool  # action phase or later: cards drawn now will not be placed this round
     spent: int = 0
     shallow: bool = False  # inside a satellite's worth: other satellites get a rough worth
+    # Tokens each player is expected to have on action-row cards by now this round (gained by
+    # cards upstream), which a card firing later may spend or count.
+    pool: list[int] = field(default_factory=lambda: [0, 0])
 
 
 def damage_value(pos: Pos, target: int, n: int) -> float:
@@ -127,7 +130,7 @@ def amount(ctx: Ctx, value: fx.Amount) -> int:
     elif src == "tokens_here":
         base = ctx.tokens
     elif src == "column_tokens":
-        base = column_tokens(pos, ctx.space)
+        base = orbit_tokens(pos, ctx.space) + (ctx.tokens if ctx.index is not None else 0)
     elif src == "research_here":
         base = pos.research[ctx.owner][ctx.space - 1]
     elif src == "your_satellites":
@@ -143,6 +146,10 @@ def amount(ctx: Ctx, value: fx.Amount) -> int:
             1 for s in pos.row[:ctx.index] if s is not None and s[1] == ctx.owner)
     total = base * value.times + value.plus
     return min(total, value.most) if value.most is not None else total
+
+
+def orbit_tokens(pos: Pos, space: int) -> int:
+    return sum(t for seat in (0, 1) for _, t, _ in pos.orbit[seat][space - 1])
 
 
 def column_tokens(pos: Pos, space: int) -> int:
@@ -174,7 +181,7 @@ def my_tokens_in(ctx: Ctx, scope: str) -> tuple[int, int]:
         return ctx.tokens, 0
     row = 0 if scope == "your_satellites" else sum(
         s[2] for i, s in enumerate(pos.row) if s is not None and s[1] == owner
-        and (scope != "column" or i == col))
+        and (scope != "column" or i == col)) + (ctx.pool[owner] if scope != "column" else ctx.tokens)
     stacks = [pos.orbit[owner][col]] if scope == "column" else pos.orbit[owner]
     return row, sum(t for stack in stacks for _, t, _ in stack)
 
@@ -205,20 +212,30 @@ def step_value(ctx: Ctx, step: fx.Step) -> float:  # noqa: C901 - one branch per
     if isinstance(step, fx.Gain):
         n = amount(ctx, step.amount)
         if step.on == "any":
-            persistent = any(pos.orbit[owner][k] for k in range(6))
-            return n * (TOKEN if persistent else TOKEN_ROW * 2)
+            if any(pos.orbit[owner][k] for k in range(6)):
+                return n * TOKEN
+            ctx.pool[owner] += n
+            return n * TOKEN_ROW
         if step.on == "your_satellites":
             return n * TOKEN * sum(len(s) for s in pos.orbit[owner])
         if ctx.index is None:
             return 0.0
         after = [s for s in pos.row[ctx.index + 1:] if s is not None]
         if step.on == "next":
-            return n * TOKEN_ROW * (1 if after and after[0][1] == owner else -1) if after else 0.0
-        return n * TOKEN_ROW * sum(1 for s in after if s[1] == owner)
+            if not after:
+                return 0.0
+            mine = after[0][1] == owner
+            ctx.pool[owner] += n if mine else 0
+            return n * TOKEN_ROW * (1 if mine else -1)
+        mine = sum(1 for s in after if s[1] == owner)
+        ctx.pool[owner] += n * mine
+        return n * TOKEN_ROW * mine
     if isinstance(step, fx.Accumulate):
         n = amount(ctx, step.amount)
         ctx.tokens += n
         persistent = ctx.index is None or card(ctx.source).is_satellite
+        if not persistent:
+            ctx.pool[owner] += n
         return n * (TOKEN if persistent else TOKEN_ROW)
     if isinstance(step, fx.Transfer):
         if step.source == "enemy_column":
@@ -227,14 +244,17 @@ def step_value(ctx: Ctx, step: fx.Step) -> float:  # noqa: C901 - one branch per
             ctx.tokens += n if step.dest == "this" else 0
             return n * TOKEN
         row, orbit = my_tokens_in(ctx, "yours")
-        gain = TOKEN - TOKEN_ROW if step.dest in ("your_satellites", "yours") and any(
-            pos.orbit[owner][k] for k in range(6)) else 0.05
-        return min(step.amount, row) * gain + (0.3 if step.source == "any" else 0.0)
+        if step.dest in ("your_satellites", "yours") and any(pos.orbit[owner][k] for k in range(6)):
+            moved = min(step.amount, row)
+            ctx.pool[owner] -= min(moved, ctx.pool[owner])
+            return moved * (TOKEN - TOKEN_ROW) + (0.3 if step.source == "any" else 0.0)
+        return 0.05 * min(step.amount, row) + (0.3 if step.source == "any" else 0.0)
     if isinstance(step, fx.Spend):
         row, orbit = my_tokens_in(ctx, step.source)
         want = step.amount if not step.exact or row + orbit >= step.amount else 0
         spent = min(want, row + orbit)
         from_row = min(spent, row)
+        ctx.pool[owner] -= min(from_row, ctx.pool[owner])
         ctx.spent += spent
         return -(from_row * TOKEN_ROW + (spent - from_row) * TOKEN)
     if isinstance(step, fx.Draw):
@@ -287,10 +307,12 @@ def trash_value(ctx: Ctx, step: fx.Trash) -> float:
 
 
 def fire_value(pos: Pos, card_id: str, owner: int, space: int, index: int | None, tokens: int,
-               late: bool = True) -> float:
-    """What a card in the action row is worth to its owner when it fires at ``space``."""
+               late: bool = True, pool: list[int] | None = None) -> float:
+    """What a card in the action row is worth to its owner when it fires at ``space``
+    (``pool``: the tokens the row's earlier cards left on action-row cards, by player)."""
     c = card(card_id)
-    ctx = Ctx(pos, owner, space, index, tokens, card_id, late=late)
+    ctx = Ctx(pos, owner, space, index, tokens, card_id, late=late,
+              pool=pool if pool is not None else [0, 0])
     total = sum(step_value(ctx, s) for s in c.action)
     if c.is_satellite:
         if c.launch_to == "opponent":
@@ -324,10 +346,11 @@ def row_value(pos: Pos, viewer: int) -> float:
     """The worth of the whole row to ``viewer``: their cards' worth minus the other's."""
     spaces = final_spaces(pos)
     total = 0.0
+    pool = [0, 0]
     for i, slot in enumerate(pos.row):
         if slot is None:
             continue
-        worth = fire_value(pos, slot[0], slot[1], spaces[i], i, slot[2])
+        worth = fire_value(pos, slot[0], slot[1], spaces[i], i, slot[2], pool=pool)
         total += worth if slot[1] == viewer else -worth
     return total
 
