@@ -17,6 +17,8 @@ def run_scenario_command(args: argparse.Namespace) -> int:
     report = sys.stderr if args.dump else sys.stdout
     try:
         story = scn.load_scenario(args.file)
+        if story.setup_error is not None:
+            return _refused_setup(scn, story, args, report)
         controller = scn.build(story)
         failures = _run_steps(scn, story, controller, report)
     except ScenarioError as exc:
@@ -31,6 +33,21 @@ def run_scenario_command(args: argparse.Namespace) -> int:
               file=sys.stderr if args.check else report)
         return 1 if args.check else 0
     print(f"ok {args.file}: every expectation passed.", file=report)
+    return 0
+
+
+def _refused_setup(scn: Any, story: Any, args: argparse.Namespace, report: Any) -> int:
+    """A scenario showing a setup the rules refuse: it passes if the refusal says what it should."""
+    print(f"# {story.title}", file=report)
+    if story.description:
+        print(story.description.strip(), file=report)
+    if story.say:
+        print(f"\n  {story.say}", file=report)
+    failures = scn.refused_setup(story)
+    if failures:
+        print(f"FAILED {args.file}: {failures[0]}", file=sys.stderr if args.check else report)
+        return 1 if args.check else 0
+    print(f"ok {args.file}: the setup was refused, as expected.", file=report)
     return 0
 
 

@@ -4,7 +4,7 @@ effects, rounds.py for the round) change the state only through these operations
 
 from __future__ import annotations
 
-from shards_tui.games.disco.cards import CardDef, card_def, card_of
+from shards_tui.games.disco.cards import CardDef, card_def
 from shards_tui.games.disco.content import Limits, ruleset
 from shards_tui.games.disco.models import DiscoState, Frame, Slot
 from shards_tui.core.wording import name_list

@@ -15,6 +15,10 @@ from shards_tui.games.disco.content import ruleset
 from shards_tui.games.disco.models import SPACES, DiscoState, Player, Round, Slot
 
 
+SAME_FACTION = ("Both players chose the same faction; each faction can be played by one player "
+                "only.")
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -108,8 +112,7 @@ def _factions(rng: Rng, wanted: list[str | None]) -> list[str]:
             ruleset().faction(f)  # a KeyError naming the factions
     named = [f for f in wanted if f is not None]
     if len(set(named)) != len(named):
-        raise ValueError("Both players chose the same faction; each faction can be played by one "
-                         "player only.")
+        raise ValueError(SAME_FACTION)
     free = [f for f in known if f not in named]
     out = []
     for f in wanted:
@@ -150,6 +153,8 @@ def scenario_game(setup: dict[str, Any]) -> DiscoState:
     factions = [f.faction or ("felicity", "frankie")[n] for n, f in enumerate(options.players)]
     for f in factions:
         ruleset().faction(f)
+    if factions[0] == factions[1]:
+        raise ValueError(SAME_FACTION)
     players, tokens = [], {}
     for seat, (spec, faction) in enumerate(zip(options.players, factions)):
         p = Player(name=spec.name, faction=faction,
