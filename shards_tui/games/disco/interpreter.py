@@ -53,11 +53,12 @@ def answer(b: Board, chosen: list[str]) -> None:
 
 
 def _carry_out(b: Board, frame: Frame, step: fx.Step, chosen: Answer) -> None:
+    """One step, or its part up to its next question; the wins are checked after either."""
     if STEPS[type(step)](b, frame, step, chosen):
         frame.pc += 1
         frame.sub = 0
         frame.picked = []
-        b.check_wins(frame.seat)
+    b.check_wins(frame.seat)
 
 
 def launch(b: Board, frame: Frame) -> None:
