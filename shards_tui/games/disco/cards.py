@@ -14,6 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from shards_tui.core.instances import card_of
 from shards_tui.core.paths import data_dir
 from shards_tui.games.disco.effects import TRIGGERS, Kind, Missile, Step
 
@@ -123,19 +124,6 @@ def draft_cards() -> list[str]:
     """The draft deck (card ids, copies repeated), in file order."""
     return [c.id for c in card_db().values()
             for _ in range(c.copies if c.faction is None else c.draft_copies)]
-
-
-_CARD_IDS: dict[str, str] = {}
-
-
-def card_of(instance: str) -> str:
-    """The card id of an instance id such as 'ion_lance#7'."""
-    card = _CARD_IDS.get(instance)
-    if card is None:
-        card = instance.split("#", 1)[0]
-        if len(_CARD_IDS) < 100_000:
-            _CARD_IDS[instance] = card
-    return card
 
 
 def card_def(instance: str) -> CardDef:

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import IllegalCommand, InvalidState
+from shards_tui.core.instances import hand_position
 from shards_tui.games.disco import interpreter, rounds
 from shards_tui.games.disco.board import Board
 from shards_tui.games.disco.cards import card_db, card_of
@@ -78,13 +79,9 @@ class DiscoController(Controller[DiscoState]):
         """The hand card a word names: its position, instance id, card id, or a name's start.
         Of two copies the one not retained goes first."""
         hand = state.players[seat].hand
-        if not hand:
-            raise IllegalCommand("Your hand is empty.", "placement")
-        if ref.isdigit():
-            k = int(ref)
-            if not 1 <= k <= len(hand):
-                raise IllegalCommand(f"Your hand has {len(hand)} cards; there is no card {k}.")
-            return hand[k - 1]
+        by_position = hand_position(hand, ref, "placement")
+        if by_position is not None:
+            return by_position
         ordered = sorted(hand, key=lambda c: c in state.round.retained)
         cards = card_db()
         for test in (lambda c: c == ref, lambda c: card_of(c) == ref,

@@ -138,24 +138,27 @@ def _research(b: Board, frame: Frame, step: fx.Research, chosen: Answer) -> bool
     return True
 
 
-def _steal_research(b: Board, frame: Frame, step: fx.StealResearch, chosen: Answer) -> bool:
+def _take_their_research(b: Board, frame: Frame, value: fx.Amount, keep: bool) -> None:
+    """Up to ``value`` of the opponent's research points in this space: stolen (``keep``)
+    or destroyed."""
     space, other = b.space_of(frame), b.other(frame.seat)
     theirs = b.state.players[other].research
-    n = min(tg.amount(b, frame, step.amount), theirs[space - 1])
+    n = min(tg.amount(b, frame, value), theirs[space - 1])
     theirs[space - 1] -= n
-    b.state.players[frame.seat].research[space - 1] += n
-    b.event(f"{b.name(frame.source)} steals {plural(n, 'research point')} from {b.who(other)} "
-            f"in space {space}.", "research", frame.seat)
+    if keep:
+        b.state.players[frame.seat].research[space - 1] += n
+    b.event(f"{b.name(frame.source)} {'steals' if keep else 'destroys'} "
+            f"{plural(n, 'research point')} of {b.who(other)}'s in space {space}.", "research",
+            frame.seat)
+
+
+def _steal_research(b: Board, frame: Frame, step: fx.StealResearch, chosen: Answer) -> bool:
+    _take_their_research(b, frame, step.amount, keep=True)
     return True
 
 
 def _wipe_research(b: Board, frame: Frame, step: fx.WipeResearch, chosen: Answer) -> bool:
-    space, other = b.space_of(frame), b.other(frame.seat)
-    theirs = b.state.players[other].research
-    n = min(tg.amount(b, frame, step.amount), theirs[space - 1])
-    theirs[space - 1] -= n
-    b.event(f"{b.name(frame.source)} destroys {plural(n, 'research point')} of {b.who(other)}'s "
-            f"in space {space}.", "research", frame.seat)
+    _take_their_research(b, frame, step.amount, keep=False)
     return True
 
 

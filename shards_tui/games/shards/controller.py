@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import IllegalCommand, InvalidState
+from shards_tui.core.instances import hand_position
 from shards_tui.games.shards import auction, nemesis, nemesis_setup, relic_draft, relic_rules, resolve, turns
 from shards_tui.games.shards.cards import CardDef, card_db, card_of
 from shards_tui.games.shards.commands import (COMMANDS, Assign, Attack, End, Exhaust, FastPlay, Focus,
@@ -78,14 +79,7 @@ class ShardsController(Controller[ShardsState]):
 
     def _find_in_hand(self, t: Table, ref: str) -> str:
         hand = t.state.me.hand
-        if not hand:
-            raise IllegalCommand("Your hand is empty.", "playing-cards")
-        if ref.isdigit():
-            k = int(ref)
-            if not 1 <= k <= len(hand):
-                raise IllegalCommand(f"Your hand has {len(hand)} cards; there is no card {k}.")
-            return hand[k - 1]
-        found = self._match(t, hand, ref)
+        found = hand_position(hand, ref, "playing-cards") or self._match(t, hand, ref)
         if found is None:
             raise IllegalCommand(f"You have no '{ref}' in your hand.", "playing-cards")
         return found
