@@ -138,12 +138,9 @@ class DiscoController(Controller[DiscoState]):
                 raise IllegalCommand(f"'{word[:30]}' is not one of the choices (choose 1-{len(ids)} "
                                      f"or a name): {listing[:300]}")
             chosen.append(found)
-        if len(set(chosen)) != len(chosen):
-            raise IllegalCommand("Choose each option at most once.")
-        if not decision.min <= len(chosen) <= decision.max:
-            need = (f"exactly {decision.min}" if decision.min == decision.max
-                    else f"{decision.min} to {decision.max}")
-            raise IllegalCommand(f"Choose {need} option{'s' if decision.max != 1 else ''}.")
+        problem = decision.count_problem(chosen)
+        if problem:
+            raise IllegalCommand(problem)
         return chosen
 
     # ---- legal commands ---------------------------------------------------------------------

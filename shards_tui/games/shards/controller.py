@@ -285,12 +285,9 @@ class ShardsController(Controller[ShardsState]):
                         raise IllegalCommand(f"'{c[:30]}' could be {' or '.join(doubt)}: say which.")
                     raise IllegalCommand(f"'{c[:30]}' is not one of the choices {offered}.")
                 chosen[n] = named
-        if len(set(chosen)) != len(chosen):
-            raise IllegalCommand("Choose each option at most once.")
-        if not decision.min <= len(chosen) <= decision.max:
-            need = (f"exactly {decision.min}" if decision.min == decision.max
-                    else f"{decision.min} to {decision.max}")
-            raise IllegalCommand(f"Choose {need} option{'s' if decision.max != 1 else ''}.")
+        problem = decision.count_problem(chosen)
+        if problem:
+            raise IllegalCommand(problem)
         state.pending = None
         if decision.kind == "shields":
             turns.answer_shields(t, decision.seat, chosen)
