@@ -1,4 +1,4 @@
-"""Card instances as the games name them: 'crystal#7' is the 7th copy of the card 'crystal'."""
+"""Card instances as the games name them: 'name#7' is the 7th copy of the card 'name'."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ _CARD_IDS: dict[str, str] = {}  # instance id -> card id (a game has a few hundr
 
 
 def card_of(instance: str) -> str:
-    """The card id of an instance id such as 'crystal#7'."""
+    """The card id of an instance id such as 'name#7'."""
     card = _CARD_IDS.get(instance)
     if card is None:
         card = instance.split("#", 1)[0]

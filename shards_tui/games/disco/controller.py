@@ -211,7 +211,7 @@ class DiscoController(Controller[DiscoState]):
         if not set(state.round.retained) <= hands:
             raise InvalidState("A retained card is not in a hand.")
         drafting = state.pending is not None and state.pending.kind == "draft"
-        if bool(state.offer) != drafting:
+        if bool(state.offer) != drafting and not state.over:
             raise InvalidState("Draft cards are dealt out but no draft question waits, or the reverse.")
         if state.pending is not None and state.pending.seat not in (0, 1):
             raise InvalidState("A question waits for a seat that does not exist.")

@@ -3,7 +3,8 @@ stack until the stack is empty, a question waits, or someone has won.
 
 A step that needs a choice puts a core Decision in ``state.pending`` and returns False;
 resolution stops there. The answer (``answer``) comes back to the same step, which finishes
-(or asks its next question). After every finished step the three wins are checked.
+(or asks its next question). The three wins are checked after every step, and after every
+part of a step that asks several questions (each token placed, for one).
 """
 
 from __future__ import annotations
