@@ -212,8 +212,8 @@ def _score_answer(pos: h.Pos, question: tuple[str, list[str]], command: Choose,
     hand_worth = sum(h.standalone_value(card_of(p)) for p in picked)
     if kind == "discard":
         return -hand_worth, f"discards {name}"
-    if kind == "retain":
-        return hand_worth - 0.5 * len(picked), f"retains {name}"
+    if kind == "retain":  # which cards stay in hand is secret: the note (logged for all) says how many
+        return hand_worth - 0.5 * len(picked), f"retains {len(picked)} card{'s' if len(picked) != 1 else ''}"
     if kind == "trash":
         return 1.0 - hand_worth, f"trashes {name}"
     if kind == "fetch":

@@ -107,3 +107,15 @@ def test_sampled_worlds_step_and_evaluate():
     values = game.evaluate(sim)
     assert game.turn_of(sim) > turn and abs(sum(values) - 1.0) < 1e-9
     assert ctl.state.flow.turn == 1  # the real game is untouched
+
+
+def test_a_bots_note_never_names_a_retained_card():
+    ctl = disco_scenario(players=[{"name": "Ana", "hand": ["hold_that_thought", "rocket", "laser_show"]},
+                                  {"name": "Ben", "shields": 30}],
+                         row=[{"card": "force_field", "seat": 1}] * 5, active=0)
+    ctl.apply("place hold_that_thought 6", 0)
+    assert ctl.state.pending.kind == "retain"
+    move = act(make_bot("greedy", "disco"), ctl, 0)
+    assert "Rocket" not in move.reason and "Laser" not in move.reason
+    ctl.apply(move.command, note=move.reason)
+    assert "Rocket" not in " ".join(line.text for line in ctl.view(1).log)
