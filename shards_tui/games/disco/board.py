@@ -17,9 +17,10 @@ def plural(n: int, word: str) -> str:
 class Board:
     """The state and the operations on it (a thin wrapper: the state is the whole truth)."""
 
-    def __init__(self, state: DiscoState) -> None:
+    def __init__(self, state: DiscoState, quiet: bool = False) -> None:
         self.state = state
         self.limits: Limits = ruleset().limits
+        self.quiet = quiet  # a bot's sampled world keeps no log
 
     # ---- names -------------------------------------------------------------------------
 
@@ -40,6 +41,8 @@ class Board:
 
     def event(self, text: str, anchor: str | None = None, seat: int | None = None,
               private_to: int | None = None, public: str | None = None) -> None:
+        if self.quiet:
+            return
         if private_to is None:
             self.state.add_event(text, anchor=anchor, seat=seat)
         else:

@@ -294,19 +294,22 @@ def turn_of(sim: Any) -> int:
     return 3 * state.flow.turn + _STAGE.get(state.flow.phase, 0)
 
 
-EVAL = {"shields": 0.16, "research": 0.55, "tokens": 0.12, "satellites": 0.1}
+# Weights of the evaluation, fitted by logistic regression on the end-of-round positions of
+# 1,200 greedy-vs-greedy games (random factions; 6,000 positions, 80% to fit, 20% to test:
+# 71% of winners called right). Each is for seat 0's figure minus seat 1's.
+EVAL = {"shields": 0.076, "danger": 1.25, "research": -0.10, "research_squared": 0.044,
+        "tokens": 0.007, "satellites": 0.34}
 
 
-def _progress(state: Any, seat: int) -> float:
-    other = 1 - seat
-    me, them = state.players[seat], state.players[other]
+def _features(state: Any, seat: int) -> list[float]:
+    me, them = state.players[seat], state.players[1 - seat]
     tokens = state.tokens
     mine = sum(tokens.get(c, 0) for stack in me.orbit for c in stack)
     theirs = sum(tokens.get(c, 0) for stack in them.orbit for c in stack)
-    satellites = sum(len(s) for s in me.orbit) - sum(len(s) for s in them.orbit)
-    return (EVAL["shields"] * (me.shields - them.shields)
-            + EVAL["research"] * (sum(me.research) - sum(them.research))
-            + EVAL["tokens"] * (mine - theirs) + EVAL["satellites"] * satellites)
+    research, their_research = sum(me.research), sum(them.research)
+    return [me.shields - them.shields, 10 / (them.shields + 2) - 10 / (me.shields + 2),
+            research - their_research, research ** 2 - their_research ** 2, mine - theirs,
+            sum(len(s) for s in me.orbit) - sum(len(s) for s in them.orbit)]
 
 
 def evaluate(sim: Any) -> list[float]:
@@ -314,6 +317,6 @@ def evaluate(sim: Any) -> list[float]:
     state = sim.state
     if state.winners is not None:
         return [1.0 if s in state.winners else 0.0 for s in (0, 1)]
-    lead = _progress(state, 0)
-    p0 = 1.0 / (1.0 + math.exp(-lead))
+    lead = sum(w * f for w, f in zip(EVAL.values(), _features(state, 0)))
+    p0 = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead))))
     return [p0, 1.0 - p0]

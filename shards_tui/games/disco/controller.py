@@ -26,6 +26,8 @@ class DiscoController(Controller[DiscoState]):
     title: ClassVar[str] = "Disco Infinity"
     commands = COMMANDS
     state_type = DiscoState
+    # False in a bot's sampled worlds: nobody reads their log, and writing it costs time.
+    log_events: ClassVar[bool] = True
 
     @classmethod
     def setup_game(cls, setup: dict[str, Any]) -> "DiscoController":
@@ -48,7 +50,7 @@ class DiscoController(Controller[DiscoState]):
     # ---- execution --------------------------------------------------------------------------
 
     def execute(self, state: DiscoState, command: Command) -> None:
-        b = Board(state)
+        b = Board(state, quiet=not self.log_events)
         if isinstance(command, Choose):
             self._answer(b, command)
         elif isinstance(command, Place):

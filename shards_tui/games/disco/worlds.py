@@ -61,9 +61,10 @@ def determinize(state: DiscoState, seat: int, rng: random.Random) -> DiscoState:
 
 
 def simulator(ctl: Any, state: DiscoState) -> Any:
-    """A controller around a sampled state that skips whole-state validation (speed)."""
+    """A controller around a sampled state that skips whole-state validation and the log (speed)."""
     sim = type(ctl)(state, ctl.setup)
     sim.validate_transitions = False
+    sim.log_events = False
     return sim
 
 
