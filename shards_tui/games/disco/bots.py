@@ -20,6 +20,7 @@ from shards_tui.games.disco.worlds import world_sampler  # noqa: F401 - the adap
 
 Question = tuple[str, list[str]] | None  # (kind, option ids) of the seat's pending question
 OBVIOUS = 900.0  # a move scored this high is made without searching (taking a draft, a sure win)
+_LATER = {"discard", "retain", "trash", "fetch"}  # questions whose answers pay off in later rounds
 
 
 # ---- positions -------------------------------------------------------------------------------
@@ -74,29 +75,49 @@ def sim_scores(sim: Any, seat: int, legal: list[Command]) -> list[float]:
     pending = state.pending
     question = (pending.kind, pending.option_ids()) if pending is not None else None
     notes = sim.__dict__.setdefault("_bot_notes", {})
+    memo = _public_memo(pos)
     return [s for s, _ in score_moves(pos, question, [card_of(c) for c in state.offer], legal, notes,
-                                      quick=True)]
+                                      quick=True, memo=memo)]
+
+
+_MEMOS: dict[tuple, dict[tuple, float]] = {}
+
+
+def _public_memo(pos: h.Pos) -> dict[tuple, float]:
+    """Values already worked out for this public position (quick placements, rearranged
+    rows): the search's sampled worlds differ only in hidden cards, so they meet the same
+    positions again and again. The key is everything those values read."""
+    key = (pos.me, pos.phase, pos.left_to_place, tuple(pos.row),
+           tuple(tuple(map(tuple, seat)) for seat in pos.orbit), tuple(pos.shields),
+           tuple(map(tuple, pos.research)))
+    memo = _MEMOS.get(key)
+    if memo is None:
+        if len(_MEMOS) > 5_000:
+            _MEMOS.clear()
+        memo = _MEMOS[key] = {}
+    return memo
 
 
 def score_moves(pos: h.Pos, question: Question, offer: list[str], legal: list[Command],
-                notes: dict, quick: bool = False) -> list[tuple[float, str]]:
+                notes: dict, quick: bool = False,
+                memo: dict[tuple, float] | None = None) -> list[tuple[float, str]]:
     out = []
     placing = any(isinstance(c, Place) for c in legal)
     before = h.row_value(pos, pos.me) if placing and not quick else 0.0
-    memo: dict[tuple, float] = {}
+    memo = {} if memo is None else memo
     for command in legal:
         if isinstance(command, Place):
             out.append(_quick_place(pos, command, memo) if quick else _score_place(pos, command, before))
         elif isinstance(command, DraftKeep):
             k = int(command.options[0])
             worth = h.standalone_value(offer[k - 1]) if k <= len(offer) else 0.0
-            out.append((worth, f"drafts card {k}: the most useful of the three"))
+            out.append((OBVIOUS + worth, f"drafts card {k}: the most useful of the three"))
         elif isinstance(command, Draft):
             out.append((OBVIOUS, "takes the draft cycle's cards"))
         elif isinstance(command, Pass):
             out.append((0.0, "passes on the draft cycle"))
         elif isinstance(command, Choose) and question is not None:
-            out.append(_score_answer(pos, question, command, notes))
+            out.append(_score_answer(pos, question, command, notes, memo))
         else:
             out.append((0.0, "makes the only move"))
     return out
@@ -180,11 +201,11 @@ def _token_home(pos: h.Pos, instance: str, taking: bool = False) -> float:
 
 
 def _score_answer(pos: h.Pos, question: tuple[str, list[str]], command: Choose,
-                  notes: dict) -> tuple[float, str]:
+                  notes: dict, memo: dict[tuple, float]) -> tuple[float, str]:
     kind, _ = question
     picked = list(command.options)
     if not picked:
-        return 0.0, "chooses none"
+        return (OBVIOUS if kind in _LATER else 0.0), "chooses none"
     name = ", ".join(h.card(card_of(p)).name if "#" in p else p for p in picked)
     if kind == "token":
         return _token_home(pos, picked[0]), f"puts the token on {name}"
@@ -199,9 +220,9 @@ def _score_answer(pos: h.Pos, question: tuple[str, list[str]], command: Choose,
         return _worth(pos, picked[0]) * (1 if _board_card(pos, picked[0])[1] == pos.me else 0.1), \
             f"selects {name} to move"  # type: ignore[index]
     if kind in ("select_shift", "select_to_end", "select_swap"):
-        return _row_move(pos, kind, picked, notes), f"selects {name}"
+        return _row_move(pos, kind, picked, notes, memo), f"selects {name}"
     if kind == "space_row":
-        return _row_dest(pos, notes.get("moving"), picked[0]), f"moves it to {picked[0]}"
+        return _row_dest(pos, notes.get("moving"), picked[0], memo), f"moves it to {picked[0]}"
     if kind == "space_orbit":
         return _orbit_dest(pos, notes.get("moving"), picked[0]), f"moves it to orbit {picked[0]}"
     if kind == "order":
@@ -209,22 +230,19 @@ def _score_answer(pos: h.Pos, question: tuple[str, list[str]], command: Choose,
     if kind == "column":
         column = int(picked[0].removeprefix("space"))
         return h.missile_value(pos, pos.me, column, 2), f"fires down column {column}"
+    # Choices about cards in hand and in the deck pay off in later rounds, past what a search
+    # looks at: they are scored above OBVIOUS, so the search bot takes the greedy choice.
     hand_worth = sum(h.standalone_value(card_of(p)) for p in picked)
     if kind == "discard":
-        return -hand_worth, f"discards {name}"
+        return OBVIOUS - hand_worth, f"discards {name}"
     if kind == "retain":  # which cards stay in hand is secret: the note (logged for all) says how many
-        return hand_worth - 0.5 * len(picked), f"retains {len(picked)} card{'s' if len(picked) != 1 else ''}"
+        return OBVIOUS + hand_worth - 0.5 * len(picked), \
+            f"retains {len(picked)} card{'s' if len(picked) != 1 else ''}"
     if kind == "trash":
-        return 1.0 - hand_worth, f"trashes {name}"
+        return OBVIOUS + 1.0 - hand_worth, f"trashes {name}"
     if kind == "fetch":
-        return hand_worth, f"takes {name} from the trash"
+        return OBVIOUS + hand_worth, f"takes {name} from the trash"
     return 0.0, f"chooses {name}"
-
-
-def _moved(pos: h.Pos, index: int, dest: int) -> h.Pos:
-    row = list(pos.row)
-    row.insert(dest, row.pop(index))
-    return h.Pos(**{**pos.__dict__, "row": row})
 
 
 def _index(pos: h.Pos, instance: str | None) -> int | None:
@@ -234,8 +252,23 @@ def _index(pos: h.Pos, instance: str | None) -> int | None:
     return None
 
 
-def _row_move(pos: h.Pos, kind: str, picked: list[str], notes: dict) -> float:
-    base = h.row_value(pos, pos.me)
+def _row_worth(pos: h.Pos, row: list, memo: dict[tuple, float]) -> float:
+    """The worth of the row as rearranged (remembered in ``memo`` for this position)."""
+    key = ("row", tuple(row))
+    worth = memo.get(key)
+    if worth is None:
+        worth = memo[key] = h.row_value(h.Pos(**{**pos.__dict__, "row": row}), pos.me)
+    return worth
+
+
+def _moved(row: list, index: int, dest: int) -> list:
+    row = list(row)
+    row.insert(dest, row.pop(index))
+    return row
+
+
+def _row_move(pos: h.Pos, kind: str, picked: list[str], notes: dict, memo: dict[tuple, float]) -> float:
+    base = _row_worth(pos, pos.row, memo)
     indices = [_index(pos, p) for p in picked]
     if None in indices:
         return 0.0
@@ -243,22 +276,22 @@ def _row_move(pos: h.Pos, kind: str, picked: list[str], notes: dict) -> float:
         row = list(pos.row)
         i, j = indices  # type: ignore[misc]
         row[i], row[j] = row[j], row[i]
-        return h.row_value(h.Pos(**{**pos.__dict__, "row": row}), pos.me) - base
+        return _row_worth(pos, row, memo) - base
     i = indices[0]
     assert i is not None
     if kind == "select_to_end":
-        return h.row_value(_moved(pos, i, len(pos.row) - 1), pos.me) - base
+        return _row_worth(pos, _moved(pos.row, i, len(pos.row) - 1), memo) - base
     notes["moving"] = picked[0]
     reach = range(max(0, i - 3), min(len(pos.row), i + 4))
-    return max(h.row_value(_moved(pos, i, k), pos.me) - base for k in reach)
+    return max(_row_worth(pos, _moved(pos.row, i, k), memo) - base for k in reach)
 
 
-def _row_dest(pos: h.Pos, instance: str | None, option: str) -> float:
+def _row_dest(pos: h.Pos, instance: str | None, option: str, memo: dict[tuple, float]) -> float:
     i = _index(pos, instance)
     if i is None:
         return 0.0
     dest = int(option.removeprefix("space")) - 1
-    return h.row_value(_moved(pos, i, min(dest, len(pos.row) - 1)), pos.me)
+    return _row_worth(pos, _moved(pos.row, i, min(dest, len(pos.row) - 1)), memo)
 
 
 def _orbit_dest(pos: h.Pos, instance: str | None, option: str) -> float:
