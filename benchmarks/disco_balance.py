@@ -50,41 +50,44 @@ def play(seed: int, levels: tuple[str, str], picks: tuple[str | None, str | None
     ctl = info.controller.build(setup)
     bots = [make_bot(lv, GAME, seed=seed * 2 + s, **(budget if lv == "search" else {}) or {})
             for s, lv in enumerate(levels)]
-    search_times: list[float] = []
+    search_times: list[tuple[float, float]] = []  # (wall, cpu) seconds of each searched move
     for _ in range(5000):
         seat = ctl.who_must_act()
         if seat is None:
             break
-        before = bots[seat].stats.get("search_seconds", 0.0)
+        before = bots[seat].stats.get("searches", 0)
+        wall, cpu = time.perf_counter(), time.process_time()
         move = act(bots[seat], ctl, seat)
-        spent = bots[seat].stats.get("search_seconds", 0.0) - before
-        if spent:
-            search_times.append(spent)
+        if bots[seat].stats.get("searches", 0) > before:
+            search_times.append((time.perf_counter() - wall, time.process_time() - cpu))
         ctl.apply(move.command)
     public = ctl.view(None)
     return {"winner": (ctl.winners or [None])[0], "rounds": public.round,
             "factions": [p.faction for p in public.players], "search": search_times}
 
 
-def random_game(seed: int) -> tuple[int, float, str | None]:
-    """(moves, seconds spent in validated transitions, error) of one random legal game."""
+def random_game(seed: int) -> tuple[int, float, float, str | None]:
+    """(moves, wall-clock and processor seconds spent in validated transitions, error) of one
+    random legal game."""
     rng = random.Random(seed)
-    moves, spent = 0, 0.0
+    moves, wall, cpu = 0, 0.0, 0.0
     try:
         ctl = game(GAME).controller.build({"kind": "new", "seed": seed,
                                            "players": [{"name": "P1"}, {"name": "P2"}]})
         while not ctl.over:
             if moves > 20_000:
-                return moves, spent, "no winner after 20000 moves"
+                return moves, wall, cpu, "no winner after 20000 moves"
             seat = ctl.who_must_act()
             command = rng.choice(ctl.legal_commands(seat))
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             ctl.apply(command)
-            spent += time.perf_counter() - start
+            wall += time.perf_counter() - start
+            cpu += time.process_time() - start_cpu
             moves += 1
     except Exception as exc:  # any exception at all is a finding
-        return moves, spent, f"{type(exc).__name__}: {exc} {traceback.format_exc(limit=-2)[-300:]}"
-    return moves, spent, None
+        error = f"{type(exc).__name__}: {exc} {traceback.format_exc(limit=-2)[-300:]}"
+        return moves, wall, cpu, error
+    return moves, wall, cpu, None
 
 
 def _pool(jobs: int) -> ProcessPoolExecutor:
@@ -154,12 +157,14 @@ def match(levels: tuple[str, str], games: int, seed: int, jobs: int,
 def randoms(games: int, seed: int, jobs: int) -> list[str]:
     with _pool(jobs) as pool:
         results = list(pool.map(random_game, range(seed, seed + games), chunksize=50))
-    moves = sum(m for m, _, _ in results)
-    spent = sum(s for _, s, _ in results)
-    errors = [(seed + k, e) for k, (_, _, e) in enumerate(results) if e]
+    moves = sum(r[0] for r in results)
+    wall, cpu = sum(r[1] for r in results), sum(r[2] for r in results)
+    errors = [(seed + k, r[3]) for k, r in enumerate(results) if r[3]]
     lines = [f"| random legal games | {games} |", f"| errors | {len(errors)} |",
              f"| moves | {moves} |",
-             f"| validated transition, mean | {1000 * spent / max(1, moves):.3f} ms |"]
+             f"| validated transition, mean processor time | {1000 * cpu / max(1, moves):.3f} ms |",
+             f"| validated transition, mean wall clock | {1000 * wall / max(1, moves):.3f} ms "
+             f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores) |"]
     lines += [f"  seed {s}: {e}" for s, e in errors[:5]]
     return lines
 
@@ -188,8 +193,11 @@ def main(argv: list[str] | None = None) -> int:
         print(search_row)
         print(greedy_row)
         if times:
-            print(f"\nsearch moves: {len(times)}, mean {sum(times) / len(times):.2f} s, "
-                  f"slowest {max(times):.2f} s", flush=True)
+            walls, cpus = [w for w, _ in times], [c for _, c in times]
+            print(f"\nsearch moves: {len(times)}; wall clock mean {sum(walls) / len(walls):.2f} s, "
+                  f"slowest {max(walls):.2f} s; processor time mean {sum(cpus) / len(cpus):.2f} s, "
+                  f"slowest {max(cpus):.2f} s (load average {os.getloadavg()[0]:.1f} on "
+                  f"{os.cpu_count()} cores)", flush=True)
     if "random" in parts:
         print("\n| random play | |\n|---|---:|")
         print("\n".join(randoms(args.random_games, args.seed, args.jobs)))
