@@ -130,3 +130,24 @@ def test_the_refusals_through_a_real_round_leave_no_trace():
     _refused(ctl, f"place {card} 9", seat, IllegalCommand)
     _refused(ctl, f"place {card} 1", 1 - seat, NotYourTurn)
     ctl.apply(f"place {card} 1", seat)
+
+
+@pytest.mark.parametrize("body, words", [
+    ('title = "t"\ngame = "disco"\n[setup]\nplayers = [{ name = "Ana", hand = ["nope"] }, { name = "Ben" }]\n',
+     "no Disco Infinity card 'nope'"),
+    ('title = "t"\ngame = "disco"\n[setup]\nphase = "dance"\nplayers = [{ name = "Ana" }, { name = "Ben" }]\n',
+     "phase"),
+    ('title = "t"\ngame = "disco"\n[setup]\nplayers = [{ name = "Ana", orbit = [{ space = 9, card = "bastion" }] }, '
+     '{ name = "Ben" }]\n', "space"),
+    ('title = "t"\ngame = "disco"\n[setup]\nplayers = [{ name = "Ana", orbit = [{ space = 1, card = "rocket" }] }, '
+     '{ name = "Ben" }]\n', "not a satellite"),
+    ('title = "t"\ngame = "disco"\n[setup\n', "not valid TOML"),
+])
+def test_a_broken_scenario_file_is_one_sentence_and_exit_2(tmp_path, capsys, body, words):
+    from shards_tui.cli import main
+
+    path = tmp_path / "broken.toml"
+    path.write_text(body, encoding="utf-8")
+    assert main(["scenario", str(path), "--check"]) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err and err.count("\n") == 1
