@@ -17,6 +17,8 @@ def run_scenario_command(args: argparse.Namespace) -> int:
     report = sys.stderr if args.dump else sys.stdout
     try:
         story = scn.load_scenario(args.file)
+        if story.setup_error is not None:
+            return _refused_setup(scn, story, args, report)
         controller = scn.build(story)
         failures = _run_steps(scn, story, controller, report)
     except ScenarioError as exc:
@@ -25,12 +27,27 @@ def run_scenario_command(args: argparse.Namespace) -> int:
         print(f"{PROG}: {args.file}: the game failed: {_sentence(exc)}", file=sys.stderr)
         return 1
     if args.dump:
-        print(json.dumps(controller.view(None), indent=2, sort_keys=True, default=str))
+        print(json.dumps(_public(controller), indent=2, sort_keys=True, default=str))
     if failures:
         print(f"FAILED {args.file}: {failures[0]}" + (f" (and {len(failures) - 1} more)" if len(failures) > 1 else ""),
               file=sys.stderr if args.check else report)
         return 1 if args.check else 0
     print(f"ok {args.file}: every expectation passed.", file=report)
+    return 0
+
+
+def _refused_setup(scn: Any, story: Any, args: argparse.Namespace, report: Any) -> int:
+    """A scenario showing a setup the rules refuse: it passes if the refusal says what it should."""
+    print(f"# {story.title}", file=report)
+    if story.description:
+        print(story.description.strip(), file=report)
+    if story.say:
+        print(f"\n  {story.say}", file=report)
+    failures = scn.refused_setup(story)
+    if failures:
+        print(f"FAILED {args.file}: {failures[0]}", file=sys.stderr if args.check else report)
+        return 1 if args.check else 0
+    print(f"ok {args.file}: the setup was refused, as expected.", file=report)
     return 0
 
 
@@ -54,7 +71,7 @@ def _run_steps(scn: Any, story: Any, controller: Any, out: Any) -> list[str]:
             print(f"[{number}] > {label}{expect}", file=out)
             if step.expect_error and not problems:
                 print("      refused, as expected; nothing changed", file=out)
-            for entry in controller.view(None).get("log", []):
+            for entry in _public(controller).get("log", []):
                 if entry.get("seq", -1) > seen and entry.get("text"):
                     print(f"      {entry['text']}", file=out)
             seen = _last_seq(controller)
@@ -74,6 +91,12 @@ def _run_steps(scn: Any, story: Any, controller: Any, out: Any) -> list[str]:
     return failures
 
 
+def _public(controller: Any) -> dict[str, Any]:
+    from shards_tui.core.view import view_data
+
+    return view_data(controller.view(None))
+
+
 def _last_seq(controller: Any) -> int:
-    log = controller.view(None).get("log", [])
+    log = _public(controller).get("log", [])
     return max((e.get("seq", -1) for e in log), default=-1)

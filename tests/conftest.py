@@ -16,6 +16,27 @@ if _ROOT not in sys.path:
 from shards_tui.core.registry import game  # noqa: E402
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--run-slow", action="store_true",
+                     help="also run the long runs marked 'slow' (or set SHARDS_TUI_SLOW=1)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "slow: a long run, skipped unless --run-slow or "
+                                       "SHARDS_TUI_SLOW=1")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    import os
+
+    if config.getoption("--run-slow") or os.environ.get("SHARDS_TUI_SLOW"):
+        return
+    skip = pytest.mark.skip(reason="a long run: use --run-slow or SHARDS_TUI_SLOW=1")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
 @pytest.fixture(autouse=True)
 def _isolated_home(tmp_path_factory, monkeypatch):
     """Saves and autosaves made by any test land in a temporary folder, never in ~/.local."""

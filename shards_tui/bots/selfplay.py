@@ -1,4 +1,5 @@
-"""Bots playing each other: win rates per seat, per bot level and per character, and errors.
+"""Bots playing each other: win rates per seat, per bot level and per seat role (the
+character, faction or deck that the game's SetupSpec names), and errors.
 
 Seats get the levels in order, rotated by one seat each game, so every level sits in every
 seat. Any exception from the engine (or a bot) ends that game and is recorded as an error with
@@ -16,6 +17,7 @@ from typing import Any, Callable
 from shards_tui.bots.base import LEVELS, act, make_bot
 from shards_tui.core.registry import game
 from shards_tui.core.variants import check_choice, player_counts
+from shards_tui.core.view import view_data
 
 
 @dataclass
@@ -30,6 +32,9 @@ class SelfplayReport:
     wins_by_seat: list[float] = field(default_factory=list)
     seats_by_level: dict[str, int] = field(default_factory=dict)
     wins_by_level: dict[str, float] = field(default_factory=dict)
+    # Per seat role (the name is kept from when every game had characters): seats and wins.
+    role: str = "character"  # what the game calls its seats' role, in lower case
+    role_key: str = "character"  # the role's field in each seat's public facts
     seats_by_character: dict[str, int] = field(default_factory=dict)
     wins_by_character: dict[str, float] = field(default_factory=dict)
     move_seconds: dict[str, float] = field(default_factory=dict)  # per level: total thinking time
@@ -94,7 +99,10 @@ def run_selfplay(game_id: str, games: int, seed: int, levels: list[str], players
     budgets = dict(budgets or {})
     if search_budget:
         budgets["search"] = {**budgets.get("search", {}), **search_budget}
-    report = SelfplayReport(game_id, games, n, levels, seed, wins_by_seat=[0.0] * n)
+    role = info.setup_spec().role
+    report = SelfplayReport(game_id, games, n, levels, seed, wins_by_seat=[0.0] * n,
+                            role=role.label.lower() if role else "character",
+                            role_key=role.key if role else "character")
     start = time.perf_counter()
     for g in range(games):
         _play_one(info, report, g, seed + g, [levels[(s + g) % len(levels)] for s in range(n)],
@@ -148,13 +156,14 @@ def _moves(ctl: Any, bots: list, report: SelfplayReport, where: dict, seat_level
     if not ctl.over:
         report.errors.append({**where, "move": None, "error": f"no winner after {max_moves} moves"})
         return
-    public = ctl.view(None)
+    public = view_data(ctl.view(None))
     report.finished += 1
-    report.turns.append(public["turn"]["number"])
+    turn = public["turn"]
+    report.turns.append(turn["number"] if isinstance(turn, dict) else turn)
     winners = set(ctl.winners or [])
     share = 1.0 / max(1, len(winners))
     for s, lv in enumerate(seat_levels):
-        character = public["players"][s].get("character", "?")
+        character = public["players"][s].get(report.role_key) or "?"
         _add(report.seats_by_level, lv, 1)
         _add(report.seats_by_character, character, 1)
         if s in winners:
@@ -174,7 +183,7 @@ def format_report(r: SelfplayReport) -> str:
                      f"{100 * r.win_rate(lv):>7.1f}%{r.seconds_per_move(lv):>9.3f}{search}")
     lines += ["", f"{'seat':<12}{'wins':>8}"]
     lines += [f"{s + 1:<12}{w:>8.1f}" for s, w in enumerate(r.wins_by_seat)]
-    lines += ["", f"{'character':<12}{'seats':>7}{'wins':>8}"]
+    lines += ["", f"{r.role:<12}{'seats':>7}{'wins':>8}"]
     for ch in sorted(r.seats_by_character):
         lines.append(f"{ch:<12}{r.seats_by_character[ch]:>7}{r.wins_by_character.get(ch, 0):>8.1f}")
     for e in r.errors[:20]:

@@ -79,6 +79,15 @@ class Decision(StatePart):
         word = word.casefold()
         return list(dict.fromkeys(o.label for o in self.options if _label_starts(o, word)))
 
+    def count_problem(self, chosen: Sequence[str]) -> str | None:
+        """Why these chosen option ids cannot answer the question (one sentence), or None."""
+        if len(set(chosen)) != len(chosen):
+            return "Choose each option at most once."
+        if not self.min <= len(chosen) <= self.max:
+            need = f"exactly {self.min}" if self.min == self.max else f"{self.min} to {self.max}"
+            return f"Choose {need} option{'s' if self.max != 1 else ''}."
+        return None
+
     def label_of(self, option_id: str) -> str:
         for option in self.options:
             if option.id == option_id:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # the title lists the games before pydantic or any rules are 
     from shards_tui.core.variants import ExpansionInfo, VariantInfo
 
 # The one list of games: id -> package. Nothing else in the shell names a game.
-_PACKAGES = {"shards": "shards_tui.games.shards"}
+_PACKAGES = {"shards": "shards_tui.games.shards", "disco": "shards_tui.games.disco"}
 _ROOT = Path(__file__).resolve().parent.parent
 
 

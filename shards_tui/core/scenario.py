@@ -17,6 +17,7 @@ from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError, ScenarioError
 from shards_tui.core.registry import game
 from shards_tui.core.untrusted import TooDeep, cleaned
+from shards_tui.core.view import view_data
 
 MISSING = object()  # what lookup() returns for a path that is not in the view
 MAX_FILE_BYTES = 1_000_000  # a scenario or lesson file; ours are a few KiB
@@ -47,12 +48,23 @@ class Scenario(BaseModel):
     game: str
     description: str = ""
     setup: dict[str, Any]
+    # A scenario may show a setup the rules refuse: building it must fail with a sentence
+    # mentioning this text (and there are no steps to run).
+    setup_error: str | None = None
+    # Why the setup is refused, for the reader (the narration of a refused setup).
+    say: str | None = None
     step: list[Step] = []
+
+    @model_validator(mode="after")
+    def _refused_setup_has_no_steps(self) -> "Scenario":
+        if self.setup_error is not None and self.step:
+            raise ValueError("a scenario whose setup is refused has no steps")
+        return self
 
 
 @dataclass
 class ScenarioRun:
-    controller: Controller
+    controller: Controller | None
     failures: list[str] = field(default_factory=list)
     narration: list[str] = field(default_factory=list)
 
@@ -194,7 +206,7 @@ def do_step(ctl: Controller, step: Step) -> tuple[list[str], bool]:
                 return [f"'{step.do}' should have been rejected with a sentence mentioning "
                         f"'{step.expect_error}', but it was accepted"], False
     if step.expect is not None:
-        view = ctl.view(None)
+        view = view_data(ctl.view(None))
         for path, wanted in flatten(step.expect).items():
             got = lookup(view, path)
             if got is MISSING:
@@ -204,8 +216,25 @@ def do_step(ctl: Controller, step: Step) -> tuple[list[str], bool]:
     return problems, True
 
 
+def refused_setup(scenario: Scenario) -> list[str]:
+    """A scenario whose setup must be refused: the problems found (none if it was refused with
+    a sentence mentioning ``setup_error``)."""
+    wanted = str(scenario.setup_error)
+    try:
+        build(scenario)
+    except ScenarioError as exc:
+        if wanted.lower() in str(exc).lower():
+            return []
+        return [f"the setup was refused with '{exc}', which does not mention '{wanted}'"]
+    return [f"the setup should have been refused with a sentence mentioning '{wanted}', but the "
+            "game was built"]
+
+
 def run(scenario: Scenario, controller: Controller | None = None) -> ScenarioRun:
+    if scenario.setup_error is not None:
+        return ScenarioRun(None, refused_setup(scenario), [scenario.say] if scenario.say else [])
     result = ScenarioRun(controller or build(scenario))
+    assert result.controller is not None
     for number, step in enumerate(scenario.step, start=1):
         if step.say:
             result.narration.append(step.say)

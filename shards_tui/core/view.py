@@ -118,3 +118,9 @@ def log_lines(events: list[Any], seat: int | None, last: int = 200) -> list[LogL
     return [LogLine.model_construct(seq=e.seq, turn=e.turn, seat=e.seat, text=e.text_for(seat),
                                     anchor=e.anchor)
             for e in events[-last:]]
+
+
+def view_data(view: Any) -> Any:
+    """A view as plain JSON data, whatever its kind: a typed ``SeatView``'s ``public()``, or
+    a game's view that is plain data already, as it is."""
+    return view.public() if isinstance(view, SeatView) else view

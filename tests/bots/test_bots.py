@@ -223,3 +223,27 @@ def test_every_greedy_reason_reads_on_from_the_seat_name():
     check(0, ctl, None)
     assert len(reasons) > 20 and any("can wait" in r for r in reasons)
     assert [r for r in reasons if not re.match(r"[a-z]+s\b", r)] == []
+
+
+def test_the_search_time_budget_is_a_ceiling_for_the_whole_move(monkeypatch):
+    """A fake clock: each iteration takes 0.3 s. With 1 s, three fit (0.9 s); a fourth could
+    not end within the budget, so it is not started."""
+    import dataclasses
+
+    import shards_tui.bots.search as search
+
+    clock = [0.0]
+    monkeypatch.setattr(search.time, "perf_counter", lambda: clock[0])
+    bot = make_bot("search", "shards", 1, iterations=None, seconds=1.0)
+    bot.game = dataclasses.replace(bot.game, obvious=None)  # search even an obvious move
+
+    def iterate(*_args):
+        clock[0] += 0.3
+
+    monkeypatch.setattr(bot, "iterate", iterate)
+    ctl = new_shards(2, seed=3)
+    seat = ctl.who_must_act()
+    legal = ctl.legal_commands(seat)
+    assert len(legal) > 1
+    bot.choose(ctl.view(seat), legal, seat, world=lambda rng: None)
+    assert bot.last_iterations == 3 and clock[0] == pytest.approx(0.9)

@@ -55,3 +55,10 @@ def test_selfplay_main(capsys):
     bad = Namespace(game="shards", games=1, seed=3, bots="greedy,wizard", players=None, json=False)
     assert selfplay_main(bad) == 2
     assert "wizard" in capsys.readouterr().out
+
+
+def test_the_report_names_the_games_seat_role():
+    report = run_selfplay("shards", 1, 3, ["greedy", "random"])
+    assert report.role == "character" and report.role_key == "character"
+    assert sum(report.seats_by_character.values()) == 2 and "?" not in report.seats_by_character
+    assert "\ncharacter " in format_report(report)

@@ -71,3 +71,12 @@ def test_a_move_carries_its_command_and_its_text():
     end = ctl.parse("end", seat)
     assert view.is_legal(end) and "end" in view.public()["legal"]
     assert view.legal_of(type(end)) == [end]
+
+
+def test_view_data_reads_typed_and_plain_views_alike():
+    from shards_tui.core.view import view_data
+
+    typed = SeatView(game="x", you=None, turn=3, phase="play", active=0, players=[])
+    assert view_data(typed) == typed.public() and view_data(typed)["turn"] == 3
+    plain = {"turn": {"number": 3}}
+    assert view_data(plain) is plain

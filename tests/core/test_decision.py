@@ -170,3 +170,14 @@ def test_a_refusal_names_a_long_list_of_options_by_number_only():
         ctl.apply("choose foo", 0)
     assert str(refused.value) == "'foo' is not one of the choices (choose 1-20 or a name; the question lists them)."
     assert ctl.state_json() == before
+
+
+def test_count_problem_says_why_an_answer_does_not_fit():
+    from shards_tui.core.decision import Decision, Option
+
+    d = Decision(seat=0, kind="k", prompt="p", options=[Option(id=i, label=i) for i in "abc"], min=1, max=2)
+    assert d.count_problem(["a"]) is None and d.count_problem(["a", "b"]) is None
+    assert d.count_problem(["a", "a"]) == "Choose each option at most once."
+    assert d.count_problem([]) == "Choose 1 to 2 options."
+    one = Decision(seat=0, kind="k", prompt="p", options=[Option(id="a", label="a")], min=1, max=1)
+    assert one.count_problem(["a", "b"]) == "Choose exactly 1 option."

@@ -135,3 +135,33 @@ def test_flatten_and_lookup():
     assert lookup(view, "pending") is None
     assert lookup(view, "players.2.health") is not None  # the missing marker
     assert lookup(view, "players.2.health") is lookup(view, "nothing")
+
+
+def _scenario_file(tmp_path, text: str):
+    path = tmp_path / "s.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_scenario_may_show_a_refused_setup(tmp_path):
+    refused = load_scenario(_scenario_file(tmp_path, 'title = "t"\ngame = "shards"\nsay = "why"\n'
+                                             'setup_error = "no character"\n'
+                                             '[setup]\nplayers = [{ name = "Ana", character = "zed" }, '
+                                             '{ name = "Ben" }]\n'))
+    result = run(refused)
+    assert result.ok and result.controller is None and result.narration == ["why"]
+    built = load_scenario(_scenario_file(tmp_path, 'title = "t"\ngame = "shards"\nsetup_error = "x"\n'
+                                           '[setup]\nplayers = [{ name = "Ana" }, { name = "Ben" }]\n'))
+    assert "should have been refused" in run(built).failures[0]
+    wrong = load_scenario(_scenario_file(tmp_path, 'title = "t"\ngame = "shards"\nsetup_error = "elephant"\n'
+                                           '[setup]\nplayers = [{ name = "Ana", character = "zed" }, '
+                                           '{ name = "Ben" }]\n'))
+    assert "does not mention 'elephant'" in run(wrong).failures[0]
+
+
+def test_a_refused_setup_has_no_steps(tmp_path):
+    from shards_tui.core.errors import ScenarioError
+
+    with pytest.raises(ScenarioError, match="has no steps"):
+        load_scenario(_scenario_file(tmp_path, 'title = "t"\ngame = "shards"\nsetup_error = "x"\n'
+                                       '[setup]\nplayers = []\n[[step]]\nsay = "hi"\n'))

@@ -25,6 +25,7 @@ from shards_tui.core import saves
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameOver, NotYourTurn
 from shards_tui.core.registry import game
+from shards_tui.core.view import view_data
 
 MAX_MOVES = 400  # per game; a case may allow more for its larger player counts
 ROUND_TRIP_EVERY = 150  # save/load and replay-from-scratch (and once at the end)
@@ -134,6 +135,20 @@ def _shards_nemesis_rich_setup(players: int, seed: int) -> dict[str, Any]:
     return setup
 
 
+def _disco_setup(players: int, seed: int) -> dict[str, Any]:
+    return {"kind": "new", "seed": seed, "players": [{"name": "Ana"}, {"name": "Ben"}][:players]}
+
+
+def _disco_census(state) -> Counter:
+    return Counter(state.all_cards())
+
+
+def _disco_policy(rng: random.Random, legal: list) -> Any:
+    """Random, but drafting more than passing, so decks grow and every card turns up."""
+    drafts = [c for c in legal if c.text() == "draft"]
+    return drafts[0] if drafts and rng.random() < 0.8 else rng.choice(legal)
+
+
 GAMES = [
     GameCase("shards", "shards", _shards_setup, (2, 3, 4), _shards_census, _shards_policy, {4: 650}),
     GameCase("shards-rich", "shards", _shards_rich_setup, (2, 3, 4), _shards_census, _shards_policy),
@@ -152,11 +167,13 @@ GAMES = [
              _shards_census, _shards_policy),
     GameCase("shards-nemesis", "shards", _shards_nemesis_setup, (1,), _shards_census, _shards_policy),
     GameCase("shards-nemesis-rich", "shards", _shards_nemesis_rich_setup, (1,), _shards_census, _shards_policy),
+    GameCase("disco", "disco", _disco_setup, (2,), _disco_census, _disco_policy, {2: 600}),
 ]
 
 CASES = [pytest.param(case, n, seed, id=f"{case.name}-{n}p-seed{seed}")
          for case in GAMES for n in case.player_counts
-         for seed in ((1, 2) if n < 4 and case.name in ("shards", "shards-nemesis") else (1,))]
+         for seed in ((1, 2) if n < 4 and case.name in ("shards", "shards-nemesis", "disco")
+                      else (1,))]
 
 
 # --- helpers (core API only) ------------------------------------------------------------
@@ -256,8 +273,8 @@ def test_random_playout_conforms(case: GameCase, players: int, seed: int):
         _validate(ctl)
         if census is not None:
             assert case.census(ctl.state) == census, f"step {step}: '{command.text()}' changed the cards"
-        json.dumps(ctl.view(None))
-        json.dumps(ctl.view(acting))
+        json.dumps(view_data(ctl.view(None)))
+        json.dumps(view_data(ctl.view(acting)))
 
         if step % ROUND_TRIP_EVERY == ROUND_TRIP_EVERY - 1:
             _round_trip(case, ctl)
@@ -268,7 +285,7 @@ def test_random_playout_conforms(case: GameCase, players: int, seed: int):
         assert ctl.who_must_act() is None
         assert all(ctl.legal_commands(s) == [] for s in seats)
         with pytest.raises(GameOver):
-            ctl.apply("end", 0)
+            ctl.apply(ctl.history[-1].text, 0)
         assert sum(ctl.returns()) >= 1
 
 

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import IllegalCommand, InvalidState
+from shards_tui.core.instances import hand_position
 from shards_tui.games.shards import auction, nemesis, nemesis_setup, relic_draft, relic_rules, resolve, turns
 from shards_tui.games.shards.cards import CardDef, card_db, card_of
 from shards_tui.games.shards.commands import (COMMANDS, Assign, Attack, End, Exhaust, FastPlay, Focus,
@@ -88,14 +89,7 @@ class ShardsController(Controller[ShardsState]):
 
     def _find_in_hand(self, t: Table, ref: str) -> str:
         hand = t.state.me.hand
-        if not hand:
-            raise IllegalCommand("Your hand is empty.", "playing-cards")
-        if ref.isdigit():
-            k = int(ref)
-            if not 1 <= k <= len(hand):
-                raise IllegalCommand(f"Your hand has {len(hand)} cards; there is no card {k}.")
-            return hand[k - 1]
-        found = self._match(t, hand, ref)
+        found = hand_position(hand, ref, "playing-cards") or self._match(t, hand, ref)
         if found is None:
             raise IllegalCommand(f"You have no '{ref}' in your hand.", "playing-cards")
         return found
@@ -301,12 +295,9 @@ class ShardsController(Controller[ShardsState]):
                         raise IllegalCommand(f"'{c[:30]}' could be {' or '.join(doubt)}: say which.")
                     raise IllegalCommand(f"'{c[:30]}' is not one of the choices {offered}.")
                 chosen[n] = named
-        if len(set(chosen)) != len(chosen):
-            raise IllegalCommand("Choose each option at most once.")
-        if not decision.min <= len(chosen) <= decision.max:
-            need = (f"exactly {decision.min}" if decision.min == decision.max
-                    else f"{decision.min} to {decision.max}")
-            raise IllegalCommand(f"Choose {need} option{'s' if decision.max != 1 else ''}.")
+        problem = decision.count_problem(chosen)
+        if problem:
+            raise IllegalCommand(problem)
         state.pending = None
         if decision.kind == "shields":
             turns.answer_shields(t, decision.seat, chosen)

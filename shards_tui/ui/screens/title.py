@@ -94,7 +94,8 @@ def describe_game(controller: Controller) -> str:
 def _game_prompt(info: GameInfo) -> Text:
     text = Text()
     text.append(info.title, style="bold")
-    text.append(f"   {info.min_players}–{info.max_players} players", style="dim")
+    low, high = info.min_players, info.max_players
+    text.append(f"   {low if low == high else f'{low}–{high}'} players", style="dim")
     text.append(f"\n{info.blurb}")
     return text
 

@@ -1,0 +1,16 @@
+"""Disco Infinity: sequence building for two players."""
+
+from shards_tui.core.registry import GameInfo, listing, register
+from shards_tui.games.disco import catalogue
+from shards_tui.games.disco.content import RULES_FILE
+from shards_tui.games.disco.controller import DiscoController
+
+register(GameInfo(
+    listing=listing("disco"),
+    controller=DiscoController,
+    rules_file=RULES_FILE,
+    setup_spec=catalogue.setup_spec,
+    card_table=catalogue.card_table,
+    bots="shards_tui.games.disco.catalogue:bots",
+    table_screen="shards_tui.ui.tables.disco.screen:DiscoTable",
+))

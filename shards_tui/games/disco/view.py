@@ -1,0 +1,118 @@
+"""What one seat may know of a Disco Infinity game, as a typed view.
+
+Public: the action row and both orbit rows with their tokens, research points per space,
+shields, the trash (face up), how many cards each pile holds. Private: a hand and the discard
+pile (drafted cards go there unseen) for their owner only, a draft cycle's cards for their
+drafter only. Nothing else is put in the view, so nothing else can leak from it.
+"""
+
+# No `from __future__ import annotations`: pydantic gets these models' annotations as types.
+
+from typing import Any
+
+from shards_tui.core.view import (LogLine, Move, PlayerFacts, QuestionView, SeatView, ViewPart,
+                                  log_lines, question_view)
+from shards_tui.games.disco.board import Board
+from shards_tui.games.disco.cards import card_def, card_of
+from shards_tui.games.disco.content import ruleset
+
+
+class CardRef(ViewPart):
+    id: str
+    card: str
+    name: str
+
+
+class BoardCard(CardRef):
+    """A card in play: in the action row (``space``, ``seat``: who placed it) or in orbit."""
+
+    space: int
+    seat: int
+    tokens: int = 0
+    fired: bool = False  # action row: it has fired this round
+    jammed: bool = False  # action row: it will not fire this round
+
+
+class DiscoPlayerFacts(PlayerFacts):
+    faction: str
+    faction_name: str
+    shields: int
+    research: list[int]  # per space, 1 to 6
+    research_total: int
+    tokens: int  # power tokens on the cards this player owns
+    hand_count: int
+    deck_count: int
+    discard_count: int
+    orbit: list[list[BoardCard]]  # per orbit space, each a stack, bottom first
+    hand: list[CardRef] | None = None  # only for the player themself
+    retained: list[str] | None = None  # ids of retained hand cards, only for the player
+    discard: list[CardRef] | None = None  # only for the player themself
+
+
+class Goals(ViewPart):
+    max_shields: int
+    research_to_win: int
+    token_lead_to_win: int
+    row_size: int
+
+
+class DiscoView(SeatView):
+    players: list[DiscoPlayerFacts]
+    round: int
+    first: int  # who placed first this round
+    row: list[BoardCard | None]
+    firing: int | None = None  # the space firing now (action phase), from 1
+    trash: list[CardRef]
+    draft_count: int
+    cycled_count: int
+    offer: list[CardRef] | None = None  # a draft cycle's cards, only for its drafter
+    goals: Goals
+    can_undo: bool = False
+
+
+def _ref(instance: str) -> CardRef:
+    return CardRef.model_construct(id=instance, card=card_of(instance), name=card_def(instance).name)
+
+
+def _board_card(b: Board, instance: str, space: int, seat: int) -> BoardCard:
+    r = b.state.round
+    return BoardCard.model_construct(id=instance, card=card_of(instance), name=card_def(instance).name,
+                                     space=space, seat=seat, tokens=b.tokens_on(instance),
+                                     fired=instance in r.fired, jammed=instance in r.jammed)
+
+
+def build_view(ctl: Any, seat: int | None) -> DiscoView:
+    state = ctl.state
+    b = Board(state)
+    limits = ruleset().limits
+    players = []
+    for s, p in enumerate(state.players):
+        mine = seat == s
+        players.append(DiscoPlayerFacts(
+            seat=s, name=p.name, faction=p.faction, faction_name=ruleset().faction(p.faction).name,
+            shields=p.shields, research=list(p.research), research_total=sum(p.research),
+            tokens=b.player_tokens(s), hand_count=len(p.hand), deck_count=len(p.deck),
+            discard_count=len(p.discard),
+            orbit=[[_board_card(b, c, i + 1, s) for c in stack] for i, stack in enumerate(p.orbit)],
+            hand=[_ref(c) for c in p.hand] if mine else None,
+            retained=[c for c in p.hand if c in state.round.retained] if mine else None,
+            discard=[_ref(c) for c in p.discard] if mine else None))
+    pending = state.pending
+    drafter = pending.seat if pending is not None and pending.kind == "draft" else None
+    firing = state.round.firing if state.flow.phase == "action" and state.round.firing else None
+    legal = [Move.of(c) for c in ctl.legal_commands(seat)] if seat is not None else []
+    question: QuestionView | None = question_view(pending, seat)
+    log: list[LogLine] = log_lines(state.log, seat)
+    return DiscoView(
+        game="disco", you=seat, turn=state.flow.turn, phase=state.flow.phase,
+        active=state.flow.active, acting=ctl.acting_seats(), over=state.over,
+        winners=state.winners, players=players, pending=question, legal=legal, log=log,
+        round=state.flow.turn, first=state.round.first,
+        row=[None if slot is None else _board_card(b, slot.card, i + 1, slot.seat)
+             for i, slot in enumerate(state.row)],
+        firing=firing, trash=[_ref(c) for c in state.trash], draft_count=len(state.draft_deck),
+        cycled_count=len(state.cycled),
+        offer=[_ref(c) for c in state.offer] if drafter is not None and drafter == seat else None,
+        goals=Goals(max_shields=limits.max_shields, research_to_win=limits.research_to_win,
+                    token_lead_to_win=limits.token_lead_to_win, row_size=limits.row_size),
+        can_undo=seat is not None and ctl.can_undo(seat))

@@ -1,0 +1,57 @@
+"""Every Disco Infinity ruling and card is shown by a scenario file: each one must load, narrate,
+check something and pass, and `shards-tui scenario FILE --check` must pass on it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from shards_tui.core.scenario import flatten, load_scenario, run
+from shards_tui.games.disco.cards import card_db
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+FILES = sorted(SCENARIOS.glob("*.toml"))
+RULES = Path(__file__).resolve().parents[3] / "rulesets" / "disco_infinity.md"
+
+
+def test_there_are_scenarios():
+    assert len(FILES) >= 30
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_scenario(path: Path):
+    scenario = load_scenario(path)
+    assert scenario.game == "disco"
+    assert scenario.title.strip() and scenario.description.strip()
+    result = run(scenario)
+    assert result.ok, "\n".join(result.failures)
+    assert result.narration, "a scenario teaches: it needs narration ('say')"
+    if scenario.setup_error is None:
+        assert any(step.expect and flatten(step.expect) for step in scenario.step), \
+            "a scenario needs at least one non-empty 'expect'"
+
+
+def test_every_ruling_has_a_scenario():
+    rulings = re.findall(r'<a id="(ruling-[a-z0-9-]+)"></a>', RULES.read_text(encoding="utf-8"))
+    assert len(rulings) >= 15
+    text = "\n".join(p.read_text(encoding="utf-8") for p in FILES if p.stem.startswith("ruling_"))
+    shown = set(re.findall(r"#(ruling-[a-z0-9-]+)", text))
+    missing = [r for r in rulings if r not in shown]
+    assert not missing, f"rulings no scenario points to: {missing}"
+
+
+def test_every_card_is_shown_by_a_scenario():
+    text = "\n".join(p.read_text(encoding="utf-8") for p in FILES)
+    missing = [cid for cid in card_db() if f'"{cid}"' not in text]
+    assert not missing, f"no scenario shows: {missing}"
+
+
+def test_the_command_line_checks_a_scenario(capsys):
+    from shards_tui.cli import main
+
+    assert main(["scenario", str(SCENARIOS / "ruling_drift_from_space_6.toml"), "--check"]) == 0
+    assert "every expectation passed" in capsys.readouterr().out
+    assert main(["scenario", str(SCENARIOS / "ruling_same_faction.toml"), "--check"]) == 0
+    assert "refused, as expected" in capsys.readouterr().out
