@@ -22,7 +22,8 @@ from shards_tui.core.setup_spec import SetupSpec
 from shards_tui.core.variants import ExpansionInfo, VariantInfo
 
 # The one list of games: id -> package. Nothing else in the shell names a game.
-_PACKAGES = {"shards": "shards_tui.games.shards"}
+_PACKAGES = {"shards": "shards_tui.games.shards",
+             "fractured_net": "shards_tui.games.fractured_net"}
 _ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -62,6 +63,7 @@ class GameInfo:
     table_screen: str  # "module:Class" of its table screen
     variants: tuple[VariantInfo, ...] = ()
     expansions: tuple[ExpansionInfo, ...] = field(default=())
+    decks: str | None = None  # "module:function" returning its core.decks.DeckRules, if it has decks
     extra: dict[str, Any] = field(default_factory=dict)  # hooks the shell looks up by name
 
     @property

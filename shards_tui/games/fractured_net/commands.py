@@ -1,0 +1,153 @@
+"""The commands of The Fractured Net, each with one canonical line of text.
+
+Cards in a hand are named by card id ('play spark_lance'); creatures and equipment in play by
+instance id ('attack null_sentry#7'), since two copies in play can differ.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from shards_tui.core.commands import Command, CommandSet
+from shards_tui.core.errors import MalformedCommand
+
+
+def _word(cls: type[Command], args: list[str], count: int = 1) -> list[str]:
+    if len(args) != count:
+        raise MalformedCommand(f"'{cls.verb}' takes {'one name' if count == 1 else f'{count} names'}; "
+                               f"try '{cls.usage}'.")
+    return [a.lower() for a in args]
+
+
+class _Bare(Command):
+    """A command with no words after its verb."""
+
+
+class Keep(_Bare):
+    kind: Literal["keep"] = "keep"
+    verb: ClassVar[str] = "keep"
+    usage: ClassVar[str] = "keep"
+    summary: ClassVar[str] = "keep your opening hand"
+
+
+class Mulligan(_Bare):
+    kind: Literal["mulligan"] = "mulligan"
+    verb: ClassVar[str] = "mulligan"
+    usage: ClassVar[str] = "mulligan"
+    summary: ClassVar[str] = "shuffle your opening hand back and draw 7 new cards"
+
+
+class Play(Command):
+    kind: Literal["play"] = "play"
+    card: str
+    verb: ClassVar[str] = "play"
+    usage: ClassVar[str] = "play CARD"
+    summary: ClassVar[str] = "play a card from your hand (a resource, creature, spell, equipment or Response)"
+
+    def args(self) -> list[str]:
+        return [self.card]
+
+    @classmethod
+    def from_args(cls, args: list[str], seat: int) -> "Play":
+        return cls(seat=seat, card=_word(cls, args)[0])
+
+
+class Activate(Command):
+    kind: Literal["activate"] = "activate"
+    source: str
+    verb: ClassVar[str] = "activate"
+    usage: ClassVar[str] = "activate CARD"
+    summary: ClassVar[str] = "use the activated ability of a card you have in play"
+
+    def args(self) -> list[str]:
+        return [self.source]
+
+    @classmethod
+    def from_args(cls, args: list[str], seat: int) -> "Activate":
+        return cls(seat=seat, source=_word(cls, args)[0])
+
+
+class Attack(Command):
+    kind: Literal["attack"] = "attack"
+    creature: str  # an instance id, or 'all'
+    verb: ClassVar[str] = "attack"
+    usage: ClassVar[str] = "attack CREATURE | attack all"
+    summary: ClassVar[str] = "declare a creature as an attacker ('all': every one that can, and confirm)"
+
+    def args(self) -> list[str]:
+        return [self.creature]
+
+    @classmethod
+    def from_args(cls, args: list[str], seat: int) -> "Attack":
+        return cls(seat=seat, creature=_word(cls, args)[0])
+
+
+class Block(Command):
+    kind: Literal["block"] = "block"
+    blocker: str
+    attacker: str
+    verb: ClassVar[str] = "block"
+    usage: ClassVar[str] = "block BLOCKER ATTACKER"
+    summary: ClassVar[str] = "assign one of your untapped creatures to block an attacker"
+
+    def args(self) -> list[str]:
+        return [self.blocker, self.attacker]
+
+    @classmethod
+    def from_args(cls, args: list[str], seat: int) -> "Block":
+        blocker, attacker = _word(cls, args, 2)
+        return cls(seat=seat, blocker=blocker, attacker=attacker)
+
+
+class Unblock(Command):
+    kind: Literal["unblock"] = "unblock"
+    blocker: str
+    verb: ClassVar[str] = "unblock"
+    usage: ClassVar[str] = "unblock BLOCKER"
+    summary: ClassVar[str] = "take back a block you assigned (before you confirm)"
+
+    def args(self) -> list[str]:
+        return [self.blocker]
+
+    @classmethod
+    def from_args(cls, args: list[str], seat: int) -> "Unblock":
+        return cls(seat=seat, blocker=_word(cls, args)[0])
+
+
+class Confirm(_Bare):
+    kind: Literal["confirm"] = "confirm"
+    verb: ClassVar[str] = "confirm"
+    usage: ClassVar[str] = "confirm"
+    summary: ClassVar[str] = "confirm your attackers or your blocks"
+
+
+class Pass(_Bare):
+    kind: Literal["pass"] = "pass"
+    verb: ClassVar[str] = "pass"
+    usage: ClassVar[str] = "pass"
+    summary: ClassVar[str] = "play no (more) Responses in this window"
+
+
+class End(_Bare):
+    kind: Literal["end"] = "end"
+    verb: ClassVar[str] = "end"
+    usage: ClassVar[str] = "end"
+    summary: ClassVar[str] = "end your turn"
+
+
+class Concede(_Bare):
+    kind: Literal["concede"] = "concede"
+    verb: ClassVar[str] = "concede"
+    usage: ClassVar[str] = "concede"
+    summary: ClassVar[str] = "give up the match (at any time)"
+
+
+class Timeout(_Bare):
+    kind: Literal["timeout"] = "timeout"
+    verb: ClassVar[str] = "timeout"
+    usage: ClassVar[str] = "timeout"
+    summary: ClassVar[str] = "sent by the turn timer for the seat whose time ran out"
+
+
+COMMANDS = CommandSet([Keep, Mulligan, Play, Activate, Attack, Block, Unblock, Confirm, Pass, End,
+                       Concede, Timeout])
