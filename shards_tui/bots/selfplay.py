@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 from shards_tui.bots.base import LEVELS, act, make_bot
 from shards_tui.core.registry import game
+from shards_tui.core.view import view_data
 from shards_tui.core.variants import check_choice, player_counts
 
 
@@ -148,13 +149,15 @@ def _moves(ctl: Any, bots: list, report: SelfplayReport, where: dict, seat_level
     if not ctl.over:
         report.errors.append({**where, "move": None, "error": f"no winner after {max_moves} moves"})
         return
-    public = ctl.view(None)
+    public = view_data(ctl.view(None))
     report.finished += 1
-    report.turns.append(public["turn"]["number"])
+    turn = public["turn"]
+    report.turns.append(turn["number"] if isinstance(turn, dict) else turn)
+    role = game(ctl.game_id).setup_spec().role
     winners = set(ctl.winners or [])
     share = 1.0 / max(1, len(winners))
     for s, lv in enumerate(seat_levels):
-        character = public["players"][s].get("character", "?")
+        character = public["players"][s].get(role.key if role else "character", "?")
         _add(report.seats_by_level, lv, 1)
         _add(report.seats_by_character, character, 1)
         if s in winners:

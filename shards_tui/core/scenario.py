@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError, ScenarioError
 from shards_tui.core.registry import game
+from shards_tui.core.view import view_data
 
 MISSING = object()  # what lookup() returns for a path that is not in the view
 
@@ -157,7 +158,7 @@ def do_step(ctl: Controller, step: Step) -> tuple[list[str], bool]:
                 return [f"'{step.do}' should have been rejected with a sentence mentioning "
                         f"'{step.expect_error}', but it was accepted"], False
     if step.expect is not None:
-        view = ctl.view(None)
+        view = view_data(ctl.view(None))
         for path, wanted in flatten(step.expect).items():
             got = lookup(view, path)
             if got is MISSING:

@@ -118,3 +118,8 @@ def log_lines(events: list[Any], seat: int | None, last: int = 200) -> list[LogL
     return [LogLine.model_construct(seq=e.seq, turn=e.turn, seat=e.seat, text=e.text_for(seat),
                                     anchor=e.anchor)
             for e in events[-last:]]
+
+
+def view_data(view: Any) -> dict[str, Any]:
+    """A view as plain JSON data, whether a game's view is typed or still a dict."""
+    return view.public() if isinstance(view, SeatView) else view

@@ -18,7 +18,7 @@ from shards_tui.games.fractured_net.commands import (COMMANDS, Activate, Attack,
 from shards_tui.games.fractured_net.models import FnState
 from shards_tui.games.fractured_net.setup import new_game, scenario_game
 from shards_tui.games.fractured_net.view import FnView, build_view
-from shards_tui.games.fractured_net.zones import all_instances
+from shards_tui.games.fractured_net.zones import all_instances, find_card
 
 
 class FracturedNetController(Controller[FnState]):
@@ -91,10 +91,13 @@ class FracturedNetController(Controller[FnState]):
             if phase != "block":
                 raise IllegalCommand("Blockers are assigned after the attackers are declared.",
                                      "blocking")
+            mine = [c.id for c in state.players[seat].creatures]
+            blocker = find_card(mine, command.blocker) or command.blocker
             if isinstance(command, Block):
-                combat.block(state, seat, command.blocker, command.attacker)
+                attacker = find_card(state.combat.attackers, command.attacker) or command.attacker
+                combat.block(state, seat, blocker, attacker)
             else:
-                combat.unblock(state, seat, command.blocker)
+                combat.unblock(state, seat, blocker)
         elif isinstance(command, Confirm):
             if phase == "attack":
                 forced = combat.forced_attackers(state, seat)
@@ -111,6 +114,9 @@ class FracturedNetController(Controller[FnState]):
                 raise IllegalCommand("There is no Response window to pass in.", "responses")
             turns.close_window(state)
         elif isinstance(command, End):
+            if phase == "response":
+                raise IllegalCommand("A Response window is open: play a Response or pass.",
+                                     "responses")
             if phase != "main":
                 raise IllegalCommand("Finish the combat before you end your turn.", "combat")
             problem = rules.end_problem(state, seat)
@@ -134,7 +140,8 @@ class FracturedNetController(Controller[FnState]):
                 combat.declare(state, seat, a)
             turns.confirm_attackers(state)
             return
-        combat.declare(state, seat, command.creature)
+        mine = [c.id for c in state.players[seat].creatures]
+        combat.declare(state, seat, find_card(mine, command.creature) or command.creature)
 
     def _answer(self, state: FnState, command: Choose) -> None:
         pending = state.pending

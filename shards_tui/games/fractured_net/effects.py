@@ -49,11 +49,13 @@ def run(state: FnState) -> None:
 
 def _creatures(state: FnState, seats: tuple[int, ...], effect: Effect,
                exclude: str | None = None) -> list[str]:
+    """Creatures the effect may take: 'tap' takes untapped ones, 'untap' tapped ones."""
     out = []
     for seat in seats:
         player = state.players[seat]
         for c in player.creatures:
-            if c.id == exclude:
+            if c.id == exclude or (effect.do == "tap" and c.tapped) or (
+                    effect.do == "untap" and not c.tapped):
                 continue
             if effect.max_power is not None and stats_of(player, c).power > effect.max_power:
                 continue

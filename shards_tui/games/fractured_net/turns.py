@@ -134,10 +134,12 @@ def close_window(state: FnState) -> None:
     window, state.window = state.window, None
     defender = state.other(state.flow.active)
     state.add_event(f"{state.players[defender].name} passes.", seat=defender, anchor="responses")
-    if window == "attack":
+    if window == "attack" and state.combat.attackers:
         state.flow.phase, state.flow.acting = "block", [defender]
-        if not state.combat.attackers:
-            confirm_blocks(state)
+        return
+    if window == "attack":  # every attacker has left play: the combat is over
+        state.flow.phase, state.flow.acting = "main", None
+        combat.resolve(state)
         return
     if window == "block":
         state.flow.phase, state.flow.acting = "main", None

@@ -64,7 +64,7 @@ class FnPlayer(PlayerFacts):
     discard: list[CardRef]
     mulligan: Literal["undecided", "decided", "keep", "mulligan"]
     timeouts: int
-    deck_name: str
+    deck: str  # the deck's name (its faction shows once its cards are played)
 
 
 class BlockView(ViewPart):
@@ -82,6 +82,7 @@ class CombatView(ViewPart):
 
 
 class FnView(SeatView):
+    players: list[FnPlayer]
     first: int
     window: str | None  # the open Response window: after a 'play', 'attack' or 'block'
     combat: CombatView | None
@@ -122,7 +123,9 @@ def _forecast(state: FnState) -> tuple[list[str], int]:
     return sorted(before - after), max(0, health - sim.players[defender].health)
 
 
-def build_view(state: FnState, seat: int | None, legal: list, acting: list[int]) -> FnView:
+def build_view(state: FnState, seat: int | None, legal: list, acting: list[int],
+               light: bool = False) -> FnView:
+    """The view of ``seat``; ``light`` (the bots' sampled worlds) leaves out the log."""
     players = []
     for s, p in enumerate(state.players):
         creatures = []
@@ -153,7 +156,7 @@ def build_view(state: FnState, seat: int | None, legal: list, acting: list[int])
             gear=[GearView(id=g.id, card=card_of(g.id), name=card(g.id).name, on=g.on)
                   for g in p.gear],
             hand_count=len(p.hand), hand=hand, deck_count=len(p.deck), discard=_refs(p.discard),
-            mulligan=_mulligan(state, s, seat), timeouts=p.timeouts, deck_name=p.deck_name))
+            mulligan=_mulligan(state, s, seat), timeouts=p.timeouts, deck=p.deck_name))
     cbt = None
     if state.combat is not None:
         dies, to_player = _forecast(state)
@@ -165,7 +168,7 @@ def build_view(state: FnState, seat: int | None, legal: list, acting: list[int])
         game="fractured_net", you=seat, turn=state.flow.turn, phase=state.flow.phase,
         active=state.flow.active, acting=acting, over=state.over, winners=state.winners,
         players=players, pending=question_view(state.pending, seat),
-        legal=[Move.of(c) for c in legal], log=log_lines(state.log, seat),
+        legal=[Move.of(c) for c in legal], log=[] if light else log_lines(state.log, seat),
         first=state.first, window=state.window, combat=cbt, attacked=state.attacked,
         on_clock=[] if state.timer is None else acting, timer=state.timer, ranked=state.ranked,
-        can_respond=rules.has_response(state, seat) if seat is not None else None)
+        can_respond=rules.has_response(state, seat) if seat is not None and not light else None)
