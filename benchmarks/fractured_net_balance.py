@@ -39,21 +39,10 @@ MAX_MOVES = 6000
 
 
 def random_legal_deck(rng: random.Random) -> dict[str, int]:
-    """A legal 40-card deck: one faction's cards and neutral ones, at most 3 copies, at most
-    one Legendary."""
-    from shards_tui.games.fractured_net.cards import FACTIONS, collectible
+    from shards_tui.core.rng import Rng
+    from shards_tui.games.fractured_net.decks import random_deck
 
-    faction = rng.choice(FACTIONS)
-    pool = [c for c in collectible() if c.faction in (faction, "neutral")]
-    cards: dict[str, int] = {}
-    legendary = False
-    while sum(cards.values()) < 40:
-        c = rng.choice(pool)
-        if cards.get(c.id, 0) >= 3 or (c.rarity == "legendary" and legendary):
-            continue
-        legendary |= c.rarity == "legendary"
-        cards[c.id] = cards.get(c.id, 0) + 1
-    return cards
+    return random_deck(Rng.from_seed(rng.getrandbits(63)))
 
 
 def play_game(levels: tuple[str, str], decks: tuple[Any, Any], seed: int, validate: bool = False,

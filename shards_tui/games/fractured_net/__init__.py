@@ -13,4 +13,6 @@ register(GameInfo(
     bots="shards_tui.games.fractured_net.catalogue:bots",
     table_screen="shards_tui.ui.tables.fractured_net.screen:FracturedNetTable",
     decks="shards_tui.games.fractured_net.decks:deck_rules",
+    # benchmarks/fuzz.py also plays these setups: random legal decks instead of the starters
+    extra={"fuzz_setups": {"random-decks": {"random_decks": True}}},
 ))

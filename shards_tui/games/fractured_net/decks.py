@@ -92,6 +92,24 @@ def _gives(c: CardDef, keyword: str) -> bool:
     return keyword in granted + bonus + aura
 
 
+def random_deck(rng) -> dict[str, int]:
+    """A random legal deck (``rng``: the game's seeded Rng): one faction's cards and neutral
+    ones, at most 3 copies each, one Legendary at most."""
+    from shards_tui.games.fractured_net.cards import FACTIONS
+
+    faction = FACTIONS[rng.below(len(FACTIONS))]
+    pool = [c for c in collectible() if c.faction in (faction, "neutral")]
+    cards: dict[str, int] = {}
+    legendary = False
+    while sum(cards.values()) < limits().deck_size:
+        c = pool[rng.below(len(pool))]
+        if cards.get(c.id, 0) >= limits().max_copies or (c.rarity == "legendary" and legendary):
+            continue
+        legendary |= c.rarity == "legendary"
+        cards[c.id] = cards.get(c.id, 0) + 1
+    return cards
+
+
 def card_number(card_id: str) -> int | None:
     c = card_db().get(card_id)
     return None if c is None or c.is_token else c.no

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from shards_tui.core.rng import Rng
 from shards_tui.games.fractured_net.cards import card_db, limits, starters
-from shards_tui.games.fractured_net.decks import deck_problems
+from shards_tui.games.fractured_net.decks import deck_problems, random_deck
 from shards_tui.games.fractured_net.models import Creature, FnState, Gear, Player
 
 MIN_TIMER, MAX_TIMER, DEFAULT_TIMER = 15, 600, 90
@@ -34,6 +34,7 @@ class NewSetup(BaseModel):
     mode: Literal["casual", "ranked"] = "casual"
     timer: bool | None = None  # None: on in ranked, off in casual
     turn_seconds: int = Field(default=DEFAULT_TIMER, ge=MIN_TIMER, le=MAX_TIMER)
+    random_decks: bool = False  # a seat that names no deck gets a random legal one, not a starter
 
 
 def deck_list(cards: dict[str, int]) -> list[str]:
@@ -42,7 +43,10 @@ def deck_list(cards: dict[str, int]) -> list[str]:
     return [cid for cid in sorted(cards, key=lambda c: db[c].no) for _ in range(cards[cid])]
 
 
-def _seat_deck(seat: SeatSetup, rng: Rng, ranked: bool) -> tuple[str, dict[str, int]]:
+def _seat_deck(seat: SeatSetup, rng: Rng, ranked: bool,
+               random_decks: bool = False) -> tuple[str, dict[str, int]]:
+    if seat.cards is None and seat.deck is None and random_decks:
+        return "Random deck", random_deck(rng)
     if seat.cards is not None:
         cards = dict(seat.cards)
         unknown = [c for c in cards if c not in card_db() or card_db()[c].is_token]
@@ -72,7 +76,7 @@ def new_game(raw: dict[str, Any]) -> FnState:
     ranked = setup.mode == "ranked"
     players, number = [], 1
     for seat in setup.players:
-        deck_name, cards = _seat_deck(seat, rng, ranked)
+        deck_name, cards = _seat_deck(seat, rng, ranked, setup.random_decks)
         deck = []
         for cid in deck_list(cards):
             deck.append(f"{cid}#{number}")
@@ -85,11 +89,11 @@ def new_game(raw: dict[str, Any]) -> FnState:
     state = FnState(seed=setup.seed, rng=rng, players=players, first=first, next_id=number,
                     ranked=ranked, timer=setup.turn_seconds if timer_on else None)
     state.flow.active, state.flow.phase, state.flow.acting = first, "mulligan", [0, 1]
-    for seat, p in enumerate(players):
+    for seat, p in enumerate(state.players):  # the state holds validated copies of `players`
         p.hand, p.deck = p.deck[:lim.opening_hand], p.deck[lim.opening_hand:]
         state.add_event(f"{p.name} draws an opening hand of {lim.opening_hand}.", seat=seat,
                         anchor="mulligan")
-    state.add_event(f"{players[first].name} goes first. Both players now keep or mulligan, "
+    state.add_event(f"{state.players[first].name} goes first. Both players now keep or mulligan, "
                     "in secret.", seat=first, anchor="first-player")
     return state
 
