@@ -97,11 +97,11 @@ def _pct(x: float) -> str:
     return f"{100 * x:5.1f}%"
 
 
-def decks_part(games: int, seed: int, jobs: int) -> dict[str, Any]:
+def decks_part(games: int, seed: int, jobs: int, pairings: int | None = None) -> dict[str, Any]:
     from shards_tui.games.fractured_net.cards import starters
 
     ids = [d.id for d in starters()]
-    pairs = list(combinations(ids, 2))
+    pairs = list(combinations(ids, 2))[:pairings]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         results = list(pool.map(_pairing_job, [(a, b, games, seed + 100_000 * k)
                                                for k, (a, b) in enumerate(pairs)]))
@@ -128,7 +128,7 @@ def decks_part(games: int, seed: int, jobs: int) -> dict[str, Any]:
         table.append({"a": a, "b": b, "a_win": rate, "games": len(done), "mean_turns": turns})
     print(f"\n{'faction':<11}{'win %':>8}{'games':>7}  target 40-60%")
     overall = {}
-    for i in ids:
+    for i in [i for i in ids if played[i]]:
         rate = wins[i] / max(1, played[i])
         overall[i] = rate
         print(f"{i:<11}{_pct(rate):>8}{played[i]:>7}{'' if 0.40 <= rate <= 0.60 else '  missed'}")
@@ -234,12 +234,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--search-seconds", type=float, default=2.0)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--pairings", type=int, default=None, help="only the first N pairings (tiny runs)")
     ap.add_argument("--out", default="benchmarks/results/fractured_net_balance.json")
     args = ap.parse_args(argv)
     parts = set(args.parts.split(","))
     results: dict[str, Any] = {"seed": args.seed}
     if "decks" in parts:
-        results["decks"] = decks_part(args.games, args.seed, args.jobs)
+        results["decks"] = decks_part(args.games, args.seed, args.jobs, args.pairings)
     if "bots" in parts:
         results["bots"] = bots_part(args.bot_games, args.seed, args.jobs, args.search_iterations,
                                     args.search_seconds)

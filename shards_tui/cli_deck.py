@@ -33,7 +33,7 @@ def add_parsers(sub: Any) -> None:
     imp.add_argument("code")
     imp.add_argument("--name", required=True, help="the name to save it under")
     ladder = sub.add_parser("ladder", help="print a game's ranked ladder (no TUI)")
-    ladder.add_argument("game", help="which game (e.g. fractured_net)")
+    ladder.add_argument("game", help="which game")
     ladder.set_defaults(run=cmd_ladder)
 
 

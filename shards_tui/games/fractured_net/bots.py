@@ -29,6 +29,7 @@ from shards_tui.games.fractured_net.commands import (Activate, Attack, Block, Co
 from shards_tui.games.fractured_net.view import FnView
 
 HARMFUL = ("Deal", "Destroy", "Return an", "Return each", "Tap")
+OBVIOUS = 60.0  # greedy scores this high (a resource, an attack for lethal) need no search
 
 
 def card_value(cid: str) -> float:
@@ -319,11 +320,34 @@ def sim_step(sim: Any, command: Command) -> None:
     sim.execute(sim.state, command)
 
 
-def sim_scores(sim: Any, seat: int, legal: list[Command]) -> list[float]:
-    from shards_tui.games.fractured_net.view import build_view
+def light_view(state: Any, seat: int) -> Any:
+    """What greedy_scores reads of a view, built straight from a sampled world's state (no
+    validation, no forecast, no log): the search bot's playouts call it at every step."""
+    from types import SimpleNamespace as NS
 
-    view = build_view(sim.state, seat, [], sim.acting_seats(), light=True)
-    return [s for s, _ in greedy_scores(view, legal, seat, {})]
+    from shards_tui.games.fractured_net.stats import stats_of
+
+    players = []
+    for s, p in enumerate(state.players):
+        creatures = []
+        for c in p.creatures:
+            st = stats_of(p, c)
+            creatures.append(NS(id=c.id, name=c.id, power=st.power, defense=st.defense,
+                                damage=c.damage, armored=st.armored, keywords=st.keywords,
+                                tapped=c.tapped, can_attack=not c.tapped and (not c.sick or "swift" in st.keywords),
+                                forced=False))
+        hand = [NS(card=card_of(i), cost=card(i).cost) for i in p.hand] if s == seat else None
+        players.append(NS(creatures=creatures, hand=hand, health=p.health, hand_count=len(p.hand),
+                          discard=p.discard, capacity=p.capacity))
+    combat = state.combat
+    cv = None if combat is None else NS(attackers=combat.attackers, blocks=combat.blocks, dies=[])
+    pending = state.pending
+    return NS(players=players, phase=state.flow.phase, window=state.window, combat=cv,
+              pending=None if pending is None else NS(kind=pending.kind, prompt=pending.prompt))
+
+
+def sim_scores(sim: Any, seat: int, legal: list[Command]) -> list[float]:
+    return [s for s, _ in greedy_scores(light_view(sim.state, seat), legal, seat, {})]
 
 
 def evaluate(sim: Any) -> list[float]:

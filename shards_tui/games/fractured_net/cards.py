@@ -286,5 +286,14 @@ def card_of(instance: str) -> str:
     return card
 
 
+_BY_INSTANCE: dict[str, CardDef] = {}
+
+
 def card(instance_or_id: str) -> CardDef:
-    return card_db()[card_of(instance_or_id)]
+    """The card of an instance id ('flare#3') or of a card id."""
+    found = _BY_INSTANCE.get(instance_or_id)
+    if found is None:
+        found = card_db()[card_of(instance_or_id)]
+        if len(_BY_INSTANCE) < 100_000:
+            _BY_INSTANCE[instance_or_id] = found
+    return found

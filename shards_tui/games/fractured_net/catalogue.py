@@ -46,4 +46,4 @@ def bots() -> GameAdapter:
     from shards_tui.games.fractured_net import bots as b
 
     return GameAdapter("fractured_net", b.greedy_scores, b.world_sampler, b.sim_step,
-                       b.sim_scores, b.evaluate, b.turn_of, obvious=None)
+                       b.sim_scores, b.evaluate, b.turn_of, obvious=b.OBVIOUS)

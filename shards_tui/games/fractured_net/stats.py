@@ -28,6 +28,8 @@ class Stats:
 
 
 def _auras(player: Player, creature: Creature):
+    if not player.gear and not any(card(o.id).aura for o in player.creatures):
+        return
     for other in player.creatures:
         aura = card(other.id).aura
         if aura is None:
