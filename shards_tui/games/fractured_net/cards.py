@@ -15,6 +15,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from shards_tui.core.instances import card_of  # noqa: F401  (re-exported)
 from shards_tui.core.paths import data_dir
 
 Faction = Literal["kernel", "rupture", "archive", "void", "autophage", "neutral"]
@@ -273,17 +274,6 @@ def starters() -> tuple[StarterDeck, ...]:
     return tuple(decks)
 
 
-_CARD_IDS: dict[str, str] = {}
-
-
-def card_of(instance: str) -> str:
-    """The card id of an instance id such as 'null_sentry#7'."""
-    card = _CARD_IDS.get(instance)
-    if card is None:
-        card = instance.split("#", 1)[0]
-        if len(_CARD_IDS) < 100_000:
-            _CARD_IDS[instance] = card
-    return card
 
 
 _BY_INSTANCE: dict[str, CardDef] = {}

@@ -37,49 +37,44 @@ class Mulligan(_Bare):
     summary: ClassVar[str] = "shuffle your opening hand back and draw 7 new cards"
 
 
-class Play(Command):
+class _Named(Command):
+    """A command naming one card, by its id or instance id, in the field ``field``."""
+
+    field: ClassVar[str]
+
+    def args(self) -> list[str]:
+        return [getattr(self, self.field)]
+
+    @classmethod
+    def from_args(cls, args: list[str], seat: int) -> Command:
+        return cls(seat=seat, **{cls.field: _word(cls, args)[0]})
+
+
+class Play(_Named):
     kind: Literal["play"] = "play"
     card: str
+    field: ClassVar[str] = "card"
     verb: ClassVar[str] = "play"
     usage: ClassVar[str] = "play CARD"
     summary: ClassVar[str] = "play a card from your hand (a resource, creature, spell, equipment or Response)"
 
-    def args(self) -> list[str]:
-        return [self.card]
 
-    @classmethod
-    def from_args(cls, args: list[str], seat: int) -> "Play":
-        return cls(seat=seat, card=_word(cls, args)[0])
-
-
-class Activate(Command):
+class Activate(_Named):
     kind: Literal["activate"] = "activate"
     source: str
+    field: ClassVar[str] = "source"
     verb: ClassVar[str] = "activate"
     usage: ClassVar[str] = "activate CARD"
     summary: ClassVar[str] = "use the activated ability of a card you have in play"
 
-    def args(self) -> list[str]:
-        return [self.source]
 
-    @classmethod
-    def from_args(cls, args: list[str], seat: int) -> "Activate":
-        return cls(seat=seat, source=_word(cls, args)[0])
-
-
-class Attack(Command):
+class Attack(_Named):
     kind: Literal["attack"] = "attack"
     creature: str  # an instance id, or 'all'
+    field: ClassVar[str] = "creature"
     verb: ClassVar[str] = "attack"
     usage: ClassVar[str] = "attack CREATURE | attack all"
     summary: ClassVar[str] = "declare a creature as an attacker ('all': every one that can, and confirm)"
-
-    def args(self) -> list[str]:
-        return [self.creature]
-
-    @classmethod
-    def from_args(cls, args: list[str], seat: int) -> "Attack":
-        return cls(seat=seat, creature=_word(cls, args)[0])
 
 
 class Block(Command):
@@ -99,19 +94,13 @@ class Block(Command):
         return cls(seat=seat, blocker=blocker, attacker=attacker)
 
 
-class Unblock(Command):
+class Unblock(_Named):
     kind: Literal["unblock"] = "unblock"
     blocker: str
+    field: ClassVar[str] = "blocker"
     verb: ClassVar[str] = "unblock"
     usage: ClassVar[str] = "unblock BLOCKER"
     summary: ClassVar[str] = "take back a block you assigned (before you confirm)"
-
-    def args(self) -> list[str]:
-        return [self.blocker]
-
-    @classmethod
-    def from_args(cls, args: list[str], seat: int) -> "Unblock":
-        return cls(seat=seat, blocker=_word(cls, args)[0])
 
 
 class Confirm(_Bare):

@@ -79,8 +79,7 @@ def play(state: FnState, seat: int, ref: str) -> None:
     c = card(instance)
     player = state.players[seat]
     player.hand.remove(instance)
-    player.energy -= c.cost
-    player.spent += c.cost
+    _pay(player, c.cost)
     cost = f" for {c.cost} energy" if c.cost else ""
     state.add_event(f"{player.name} plays {c.name}{cost}.", seat=seat,
                     anchor="responses" if in_window_phase(state) else "playing")
@@ -110,6 +109,11 @@ def play(state: FnState, seat: int, ref: str) -> None:
                          for o in player.creatures])
     if seat == state.flow.active and state.flow.phase == "main":
         turns.open_window(state, "play")
+
+
+def _pay(player, cost: int) -> None:
+    player.energy -= cost
+    player.spent += cost
 
 
 def in_window_phase(state: FnState) -> bool:
@@ -153,8 +157,7 @@ def activate(state: FnState, seat: int, ref: str) -> None:
         raise IllegalCommand(problem, "abilities")
     c = card(instance)
     player = state.players[seat]
-    player.energy -= c.ability.cost
-    player.spent += c.ability.cost
+    _pay(player, c.ability.cost)
     player.used.append(instance)
     if c.ability.tap:
         state.creature(instance)[1].tapped = True

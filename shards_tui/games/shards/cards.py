@@ -9,6 +9,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from shards_tui.core.instances import card_of  # noqa: F401  (re-exported)
 from shards_tui.core.paths import data_dir
 from shards_tui.games.shards.effects import CardType, Faction, Static, Step
 
@@ -88,16 +89,3 @@ def card_db(sets: tuple[str, ...] = ("base",)) -> dict[str, CardDef]:
                 raise CardDataError(f"card id {card.id} is defined twice")
             cards[card.id] = card
     return cards
-
-
-_CARD_IDS: dict[str, str] = {}  # instance id -> card id (a game has a few hundred instances)
-
-
-def card_of(instance: str) -> str:
-    """The card id of an instance id such as 'crystal#7'."""
-    card = _CARD_IDS.get(instance)
-    if card is None:
-        card = instance.split("#", 1)[0]
-        if len(_CARD_IDS) < 100_000:
-            _CARD_IDS[instance] = card
-    return card
