@@ -76,6 +76,11 @@ def local_player(name: str) -> Player:
     return Player(f"local:{name.casefold()}", name)
 
 
+def ssh_player(fingerprint: str, name: str) -> Player:
+    """A player who logged in over SSH, known by their key's fingerprint."""
+    return Player(f"ssh:{_clean(fingerprint, MAX_KEY - 4)}", _clean(name, MAX_NAME))
+
+
 def bot_player(level: str) -> Player:
     return Player(f"bot:{_clean(level, 20)}", f"{_clean(level, 20)} bot")
 

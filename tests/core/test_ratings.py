@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from shards_tui.core.ratings import (Player, Ratings, RatingsError, bot_player, ladder_lines,
-                                     local_player)
+                                     local_player, ssh_player)
 
 
 def test_a_win_raises_the_winner_and_lowers_the_loser(tmp_path):
@@ -77,5 +77,7 @@ def test_a_corrupt_file_is_one_sentence_and_kept(tmp_path):
     assert path.read_bytes() == before
 
 
-def test_names_are_cleaned():
+def test_names_are_cleaned_and_keys_name_their_kind():
     assert local_player("An\x1ba ").name == "An a" and local_player("ANA").key == "local:ana"
+    player = ssh_player("SHA256:abc", "Ana")
+    assert player.key == "ssh:SHA256:abc" and player.kind == "ssh" and bot_player("greedy").kind == "bot"
