@@ -204,6 +204,22 @@ class DeckLibrary:
         return self.save(name, cards, overwrite=False)
 
 
+def with_copies(cards: dict[str, int], card_id: str, delta: int, rules: DeckRules) -> dict[str, int]:
+    """The deck with ``delta`` more (or fewer) copies of a card, as the deck builder changes it:
+    a new dict, never below 0 copies nor above the size bound; legality is checked apart."""
+    if rules.number_of(card_id) is None:
+        raise DeckError(f"'{str(card_id)[:40]}' is not a card of this game.")
+    out = dict(cards)
+    count = max(0, out.get(card_id, 0) + delta)
+    if sum(out.values()) - out.get(card_id, 0) + count > MAX_CARDS:
+        raise DeckError(f"A deck may hold at most {MAX_CARDS} cards while it is built.")
+    if count:
+        out[card_id] = count
+    else:
+        out.pop(card_id, None)
+    return out
+
+
 def _checked_cards(cards: dict[str, int], rules: DeckRules) -> dict[str, int]:
     out = {}
     for cid, n in cards.items():

@@ -158,6 +158,12 @@ class Ratings:
         board = {r.key: r for r in self.leaderboard(game)}
         return [board[k] for k in keys if k in board]
 
+    def record_seats(self, game: str, seats: Sequence[Player],
+                     winners: Sequence[int]) -> list[Row]:
+        """Rate a finished game in which each seat played for itself (``winners``: the
+        controller's winning seats)."""
+        return self.record(game, [[p] for p in seats], winners)
+
     def leaderboard(self, game: str, limit: int = 100) -> list[Row]:
         if not self.path.exists():
             return []

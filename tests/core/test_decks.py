@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from shards_tui.core.decks import (MAX_CARDS, DeckError, DeckLibrary, DeckRules, clean_name,
-                                   decode, encode, read_deck_file)
+                                   decode, encode, read_deck_file, with_copies)
 
 CARDS = {"a": 1, "b": 2, "c": 3}
 RULES = DeckRules(
@@ -99,3 +99,13 @@ def test_an_unknown_card_number_is_named(library):
     other = DeckRules(**{**RULES.__dict__, "number_of": lambda cid: 77})
     with pytest.raises(DeckError, match="no. 77"):
         decode(encode({"q": 1}, other), RULES)
+
+
+def test_the_builder_adds_and_removes_copies_within_bounds():
+    cards = with_copies({}, "a", 2, RULES)
+    assert cards == {"a": 2} and with_copies(cards, "a", -5, RULES) == {}
+    assert with_copies(cards, "b", 1, RULES) == {"a": 2, "b": 1} and cards == {"a": 2}
+    with pytest.raises(DeckError, match="not a card"):
+        with_copies(cards, "nope", 1, RULES)
+    with pytest.raises(DeckError, match=f"at most {MAX_CARDS}"):
+        with_copies(cards, "b", MAX_CARDS, RULES)

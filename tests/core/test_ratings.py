@@ -14,7 +14,7 @@ from shards_tui.core.ratings import (Player, Ratings, RatingsError, bot_player, 
 def test_a_win_raises_the_winner_and_lowers_the_loser(tmp_path):
     ratings = Ratings(tmp_path / "r.sqlite3")
     ana, bot = local_player("Ana"), bot_player("greedy")
-    rows = ratings.record("fractured_net", [[ana], [bot]], winners=[0])
+    rows = ratings.record_seats("fractured_net", [ana, bot], winners=[0])
     by = {r.key: r for r in rows}
     assert by["local:ana"].mu > 25 > by["bot:greedy"].mu
     assert by["local:ana"].games == 1 and by["local:ana"].wins == 1 and by["bot:greedy"].wins == 0

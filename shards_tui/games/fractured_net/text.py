@@ -158,5 +158,17 @@ def card_lines(c: CardDef) -> list[str]:
     return lines
 
 
+def glossary(c: CardDef) -> list[tuple[str, str]]:
+    """The keywords a card has or gives, each with its meaning (the collection shows them)."""
+    words = list(c.keywords)
+    for trigger in ("play", "enter", "start", "ability"):
+        words += [e.keyword for e in c.triggers(trigger) if e.keyword]
+    for part in (c.attach, c.aura):
+        words += list(part.keywords) if part is not None else []
+    if c.attach is not None and c.attach.armored:
+        words.append("armored")
+    return [(k.capitalize(), KEYWORD_TEXT[k]) for k in dict.fromkeys(words)]
+
+
 def card_text(c: CardDef) -> str:
     return " ".join(card_lines(c))

@@ -9,7 +9,7 @@ import pytest
 from shards_tui.games.fractured_net.cards import (FACTIONS, KEYWORDS, RARITIES, TYPES, CardDataError,
                                                   CardDef, card_db, collectible, starters)
 from shards_tui.games.fractured_net.decks import deck_problems
-from shards_tui.games.fractured_net.text import card_lines, card_text
+from shards_tui.games.fractured_net.text import KEYWORD_TEXT, card_lines, card_text, glossary
 
 CARDS = collectible()
 
@@ -93,3 +93,10 @@ def test_a_card_that_breaks_the_data_rules_is_refused():
         CardDef.model_validate({"id": "y", "no": 998, "name": "Y", "faction": "neutral",
                                 "type": "spell", "rarity": "common", "play": [{"do": "damage"}]})
     assert issubclass(CardDataError, Exception)
+
+
+def test_the_glossary_explains_every_keyword_a_card_has_or_gives():
+    assert set(KEYWORD_TEXT) == set(KEYWORDS)
+    assert [k for k, _ in glossary(card_db()["the_silent_net"])] == ["Stealth", "Deathtouch", "Drain"]
+    assert [k for k, _ in glossary(card_db()["aegis_protocol"])] == ["Armored"]
+    assert [k for k, _ in glossary(card_db()["overload"])] == ["Swift"]
