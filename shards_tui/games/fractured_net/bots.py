@@ -183,11 +183,18 @@ def _block_score(s: Seen, blocker: str, attacker: str) -> tuple[float, str]:
     if b is None or a is None:
         return -50.0, "blocks"
     combat = s.view.combat
-    already = [x.blocker for x in combat.blocks if x.attacker == attacker]
-    incoming = sum(s.theirs[x].power for x in combat.attackers if x in s.theirs
-                   and not any(bl.attacker == x for bl in combat.blocks))
-    kills = _kills(b, a) or (already and sum(s.mine[x].power for x in already if x in s.mine)
-                             + b.power >= a.defense - a.damage + a.armored)
+    already = [s.mine[x.blocker] for x in combat.blocks if x.attacker == attacker and x.blocker in s.mine]
+    unblocked = [s.theirs[x] for x in combat.attackers if x in s.theirs
+                 and not any(bl.attacker == x for bl in combat.blocks)]
+    incoming = sum(x.power for x in unblocked)
+    left = a.defense - a.damage
+
+    def hits(x: Any) -> int:
+        return max(0, x.power - a.armored) if "deathtouch" not in x.keywords or x.power <= a.armored \
+            else left
+    if already and sum(hits(x) for x in already) >= left:
+        return -5.0, f"blocks {a.name} with {b.name} (it is already beaten)"
+    kills = hits(b) + sum(hits(x) for x in already) >= left
     dies = _kills(a, b) and not already
     name = f"blocks {a.name} with {b.name}"
     if kills and not dies:
@@ -196,8 +203,8 @@ def _block_score(s: Seen, blocker: str, attacker: str) -> tuple[float, str]:
         return 25.0 + _creature_value(a) - _creature_value(b), name + ": a fair trade"
     if not dies and not already:
         return 15.0, name + ": it survives"
-    if incoming >= s.me.health:
-        return 30.0 - _creature_value(b), name + " to survive"
+    if incoming >= s.me.health and not already:
+        return 30.0 + a.power - _creature_value(b), name + " to survive"
     return -10.0, name
 
 
