@@ -66,8 +66,8 @@ def test_each_starter_deck_is_legal_and_of_its_faction(deck):
 
 
 def test_card_text_is_made_from_the_data():
-    flare = card_db()["flare"]
-    assert card_text(flare) == "Deal 2 damage to an enemy creature or your opponent."
+    bolt = card_db()["bolt_of_static"]
+    assert card_text(bolt) == "Deal 2 damage to an enemy creature or your opponent."
     queen = card_db()["the_autophage_queen"]
     assert card_lines(queen) == ["Enter: Make 3 Husk tokens (2/2).",
                                  "Start of your turn: Make a Replicant Drone token (1/1)."]

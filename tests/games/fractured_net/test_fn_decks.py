@@ -74,7 +74,7 @@ def test_ranked_turns_the_timer_on():
 
 
 def test_curve_counts_copies_by_cost_and_resources_apart():
-    bars = dict(curve({"flare": 3, "net_wolf": 2, "leyline_colossus": 1, "the_fracture_itself": 1,
+    bars = dict(curve({"spark_imp": 3, "net_wolf": 2, "leyline_colossus": 1, "the_fracture_itself": 1,
                        "power_cell": 3}))
     assert list(bars) == ["0", "1", "2", "3", "4", "5", "6", "7+", "res"]
     assert bars == {"0": 0, "1": 3, "2": 0, "3": 2, "4": 0, "5": 0, "6": 0, "7+": 2, "res": 3}
