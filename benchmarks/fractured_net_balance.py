@@ -102,30 +102,32 @@ def decks_part(games: int, seed: int, jobs: int, pairings: int | None = None) ->
 
     ids = [d.id for d in starters()]
     pairs = list(combinations(ids, 2))[:pairings]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        results = list(pool.map(_pairing_job, [(a, b, games, seed + 100_000 * k)
-                                               for k, (a, b) in enumerate(pairs)]))
     wins = {i: 0.0 for i in ids}
     played = {i: 0 for i in ids}
     first_wins = finished = errors = 0
     table = []
     print(f"\nGreedy vs greedy, {games} games a pairing, seats rotated")
-    print(f"{'deck A':<11}{'deck B':<11}{'A win %':>9}{'games':>7}{'turns':>7}{'errors':>8}  target 30-70%")
-    for (a, b), rows in zip(pairs, results):
-        done = [r for r in rows if r["winner"] is not None]
-        errors += len(rows) - len(done)
-        a_wins = sum(1 for r in done if r["winner"] == r["a_seat"])
-        first_wins += sum(1 for r in done if r["winner"] == r["first"])
-        finished += len(done)
-        wins[a] += a_wins
-        wins[b] += len(done) - a_wins
-        played[a] += len(done)
-        played[b] += len(done)
-        rate = a_wins / max(1, len(done))
-        turns = sum(r["turns"] for r in done) / max(1, len(done))
-        ok = "" if 0.30 <= rate <= 0.70 else "  missed"
-        print(f"{a:<11}{b:<11}{_pct(rate):>9}{len(done):>7}{turns:>7.1f}{len(rows) - len(done):>8}{ok}")
-        table.append({"a": a, "b": b, "a_win": rate, "games": len(done), "mean_turns": turns})
+    print(f"{'deck A':<11}{'deck B':<11}{'A win %':>9}{'games':>7}{'turns':>7}{'errors':>8}  target 30-70%",
+          flush=True)
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        # each pairing is printed as soon as it is done, so a long run shows its progress
+        for (a, b), rows in zip(pairs, pool.map(_pairing_job, [
+                (a, b, games, seed + 100_000 * k) for k, (a, b) in enumerate(pairs)])):
+            done = [r for r in rows if r["winner"] is not None]
+            errors += len(rows) - len(done)
+            a_wins = sum(1 for r in done if r["winner"] == r["a_seat"])
+            first_wins += sum(1 for r in done if r["winner"] == r["first"])
+            finished += len(done)
+            wins[a] += a_wins
+            wins[b] += len(done) - a_wins
+            played[a] += len(done)
+            played[b] += len(done)
+            rate = a_wins / max(1, len(done))
+            turns = sum(r["turns"] for r in done) / max(1, len(done))
+            ok = "" if 0.30 <= rate <= 0.70 else "  missed"
+            print(f"{a:<11}{b:<11}{_pct(rate):>9}{len(done):>7}{turns:>7.1f}"
+                  f"{len(rows) - len(done):>8}{ok}", flush=True)
+            table.append({"a": a, "b": b, "a_win": rate, "games": len(done), "mean_turns": turns})
     print(f"\n{'faction':<11}{'win %':>8}{'games':>7}  target 40-60%")
     overall = {}
     for i in [i for i in ids if played[i]]:
