@@ -87,7 +87,7 @@ def play(state: FnState, seat: int, ref: str) -> None:
         player.resources.append(instance)
         player.resource_played = True
         if player.capacity + len(player.resources) <= limits().max_energy:
-            player.energy += 1
+            player.energy = min(limits().max_energy, player.energy + 1)
         effects.start_job(state, c.id, "enter", seat, instance)
         return
     if c.type == "creature":
