@@ -233,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--transitions", type=int, default=3000)
     ap.add_argument("--parts", default="decks,bots,fuzz,speed")
     ap.add_argument("--search-iterations", type=int, default=300)
-    ap.add_argument("--search-seconds", type=float, default=2.0)
+    ap.add_argument("--search-seconds", type=float, default=1.0)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--pairings", type=int, default=None, help="only the first N pairings (tiny runs)")

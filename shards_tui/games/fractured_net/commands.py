@@ -19,22 +19,20 @@ def _word(cls: type[Command], args: list[str], count: int = 1) -> list[str]:
     return [a.lower() for a in args]
 
 
-class _Bare(Command):
-    """A command with no words after its verb."""
+def _bare(verb: str, summary: str) -> type[Command]:
+    """A command with no words after its verb (its class name is the verb, capitalised)."""
+    return type(verb.capitalize(), (Command,), {
+        "__module__": __name__, "__annotations__": {"kind": Literal[verb]}, "kind": verb,
+        "verb": verb, "usage": verb, "summary": summary})
 
 
-class Keep(_Bare):
-    kind: Literal["keep"] = "keep"
-    verb: ClassVar[str] = "keep"
-    usage: ClassVar[str] = "keep"
-    summary: ClassVar[str] = "keep your opening hand"
-
-
-class Mulligan(_Bare):
-    kind: Literal["mulligan"] = "mulligan"
-    verb: ClassVar[str] = "mulligan"
-    usage: ClassVar[str] = "mulligan"
-    summary: ClassVar[str] = "shuffle your opening hand back and draw 7 new cards"
+Keep = _bare("keep", "keep your opening hand")
+Mulligan = _bare("mulligan", "shuffle your opening hand back and draw 7 new cards")
+Confirm = _bare("confirm", "confirm your attackers or your blocks")
+Pass = _bare("pass", "play no (more) Responses in this window")
+End = _bare("end", "end your turn")
+Concede = _bare("concede", "give up the match (at any time)")
+Timeout = _bare("timeout", "sent by the turn timer for the seat whose time ran out")
 
 
 class _Named(Command):
@@ -101,41 +99,6 @@ class Unblock(_Named):
     verb: ClassVar[str] = "unblock"
     usage: ClassVar[str] = "unblock BLOCKER"
     summary: ClassVar[str] = "take back a block you assigned (before you confirm)"
-
-
-class Confirm(_Bare):
-    kind: Literal["confirm"] = "confirm"
-    verb: ClassVar[str] = "confirm"
-    usage: ClassVar[str] = "confirm"
-    summary: ClassVar[str] = "confirm your attackers or your blocks"
-
-
-class Pass(_Bare):
-    kind: Literal["pass"] = "pass"
-    verb: ClassVar[str] = "pass"
-    usage: ClassVar[str] = "pass"
-    summary: ClassVar[str] = "play no (more) Responses in this window"
-
-
-class End(_Bare):
-    kind: Literal["end"] = "end"
-    verb: ClassVar[str] = "end"
-    usage: ClassVar[str] = "end"
-    summary: ClassVar[str] = "end your turn"
-
-
-class Concede(_Bare):
-    kind: Literal["concede"] = "concede"
-    verb: ClassVar[str] = "concede"
-    usage: ClassVar[str] = "concede"
-    summary: ClassVar[str] = "give up the match (at any time)"
-
-
-class Timeout(_Bare):
-    kind: Literal["timeout"] = "timeout"
-    verb: ClassVar[str] = "timeout"
-    usage: ClassVar[str] = "timeout"
-    summary: ClassVar[str] = "sent by the turn timer for the seat whose time ran out"
 
 
 COMMANDS = CommandSet([Keep, Mulligan, Play, Activate, Attack, Block, Unblock, Confirm, Pass, End,
