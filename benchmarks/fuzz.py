@@ -42,6 +42,8 @@ def variants(info: GameInfo) -> dict[str, dict[str, Any]]:
 
     default = info.default_sets()
     out: dict[str, dict[str, Any]] = {"standard": {"sets": default}}
+    for name, extra in info.extra.get("fuzz_setups", {}).items():  # a game's own extra setups
+        out[name] = {"sets": default, **extra}
     for exp in info.expansions:
         out[f"no-{exp.id}"] = {"sets": [s for s in default if s != exp.id]}
     for v in info.variants:

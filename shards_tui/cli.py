@@ -157,6 +157,9 @@ def build_parser(game_id: str | None = None) -> argparse.ArgumentParser:
     from shards_tui.server.cli_serve import add_parser as add_serve
 
     add_serve(sub, _whole, _seconds)
+    from shards_tui.cli_deck import add_parsers as add_deck_parsers
+
+    add_deck_parsers(sub)  # deck, ladder
     return parser
 
 
@@ -396,7 +399,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             gc.disable()
         if args.command is None:
             return _run_app()
-        return COMMANDS[args.command](args)
+        return (COMMANDS.get(args.command) or args.run)(args)
     except UsageError as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 2

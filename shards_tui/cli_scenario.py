@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from shards_tui.cli import PROG, UsageError, _sentence
+from shards_tui.core.view import view_data
 
 
 def run_scenario_command(args: argparse.Namespace) -> int:
@@ -27,7 +28,7 @@ def run_scenario_command(args: argparse.Namespace) -> int:
         print(f"{PROG}: {args.file}: the game failed: {_sentence(exc)}", file=sys.stderr)
         return 1
     if args.dump:
-        print(json.dumps(_public(controller), indent=2, sort_keys=True, default=str))
+        print(json.dumps(view_data(controller.view(None)), indent=2, sort_keys=True, default=str))
     if failures:
         print(f"FAILED {args.file}: {failures[0]}" + (f" (and {len(failures) - 1} more)" if len(failures) > 1 else ""),
               file=sys.stderr if args.check else report)
@@ -71,7 +72,7 @@ def _run_steps(scn: Any, story: Any, controller: Any, out: Any) -> list[str]:
             print(f"[{number}] > {label}{expect}", file=out)
             if step.expect_error and not problems:
                 print("      refused, as expected; nothing changed", file=out)
-            for entry in _public(controller).get("log", []):
+            for entry in view_data(controller.view(None)).get("log", []):
                 if entry.get("seq", -1) > seen and entry.get("text"):
                     print(f"      {entry['text']}", file=out)
             seen = _last_seq(controller)
@@ -91,12 +92,6 @@ def _run_steps(scn: Any, story: Any, controller: Any, out: Any) -> list[str]:
     return failures
 
 
-def _public(controller: Any) -> dict[str, Any]:
-    from shards_tui.core.view import view_data
-
-    return view_data(controller.view(None))
-
-
 def _last_seq(controller: Any) -> int:
-    log = _public(controller).get("log", [])
+    log = view_data(controller.view(None)).get("log", [])
     return max((e.get("seq", -1) for e in log), default=-1)

@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from shards_tui.bots.base import LEVELS, act, make_bot
 from shards_tui.core.registry import game
+from shards_tui.core.view import view_data
 from shards_tui.core.variants import check_choice, player_counts
 from shards_tui.core.view import view_data
 

@@ -23,7 +23,8 @@ if TYPE_CHECKING:  # the title lists the games before pydantic or any rules are 
     from shards_tui.core.variants import ExpansionInfo, VariantInfo
 
 # The one list of games: id -> package. Nothing else in the shell names a game.
-_PACKAGES = {"shards": "shards_tui.games.shards", "disco": "shards_tui.games.disco"}
+_PACKAGES = {"shards": "shards_tui.games.shards", "disco": "shards_tui.games.disco",
+             "fractured_net": "shards_tui.games.fractured_net"}
 _ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -63,6 +64,7 @@ class GameInfo:
     table_screen: str  # "module:Class" of its table screen
     variants: tuple[VariantInfo, ...] = ()
     expansions: tuple[ExpansionInfo, ...] = field(default=())
+    decks: str | None = None  # "module:function" returning its core.decks.DeckRules, if it has decks
     extra: dict[str, Any] = field(default_factory=dict)  # hooks the shell looks up by name
 
     @property

@@ -1,0 +1,166 @@
+"""Combat: declared attackers, blockers (several may block one attacker; one blocker blocks
+one attacker), and damage dealt all at once."""
+
+from __future__ import annotations
+
+from shards_tui.core.errors import IllegalCommand
+from shards_tui.games.fractured_net.models import Block, Combat, FnState
+from shards_tui.games.fractured_net.stats import Stats, can_attack, lethal, stats_of
+from shards_tui.games.fractured_net.zones import (Source, check_deaths, check_health, deal,
+                                                  name)
+
+
+def _own(state: FnState, seat: int, instance: str, what: str) -> None:
+    found = state.creature(instance)
+    if found is None or found[0] != seat:
+        raise IllegalCommand(f"You have no creature '{instance}' in play to {what} with.", "combat")
+
+
+def attack_problem(state: FnState, seat: int, instance: str) -> str | None:
+    """Why this creature may not be declared as an attacker now, or None."""
+    found = state.creature(instance)
+    if found is None or found[0] != seat:
+        return f"You have no creature '{instance}' in play."
+    player, creature = state.players[seat], found[1]
+    s = stats_of(player, creature)
+    c_name = name(instance)
+    if state.combat is not None and instance in state.combat.attackers:
+        return f"{c_name} is already attacking."
+    if s.has("defender"):
+        return f"{c_name} has Defender: it cannot attack."
+    if creature.tapped:
+        return f"{c_name} is tapped."
+    if creature.sick and not s.has("swift"):
+        return f"{c_name} entered play this turn and has summoning sickness (only Swift creatures attack at once)."
+    return None
+
+
+def forced_attackers(state: FnState, seat: int) -> list[str]:
+    """Reckless creatures that can attack and are not declared yet."""
+    player = state.players[seat]
+    declared = state.combat.attackers if state.combat else []
+    return [c.id for c in player.creatures
+            if c.id not in declared and can_attack(player, c)
+            and stats_of(player, c).has("reckless")]
+
+
+def declare(state: FnState, seat: int, instance: str) -> None:
+    problem = attack_problem(state, seat, instance)
+    if problem:
+        raise IllegalCommand(problem, "attacking")
+    if state.combat is None:
+        state.combat = Combat()
+        state.flow.phase = "attack"
+    player = state.players[seat]
+    creature = state.creature(instance)[1]
+    state.combat.attackers.append(instance)
+    vigilant = stats_of(player, creature).has("vigilant")
+    if not vigilant:
+        creature.tapped = True
+    state.add_event(f"{player.name} attacks with {name(instance)}"
+                    f"{' (Vigilant: it stays untapped)' if vigilant else ''}.", seat=seat,
+                    anchor="attacking")
+
+
+def block_problem(state: FnState, seat: int, blocker: str, attacker: str) -> str | None:
+    combat = state.combat
+    found = state.creature(blocker)
+    if found is None or found[0] != seat:
+        return f"You have no creature '{blocker}' in play."
+    if combat is None or attacker not in combat.attackers:
+        return f"'{attacker}' is not attacking."
+    player, creature = state.players[seat], found[1]
+    b_name, a_name = name(blocker), name(attacker)
+    if any(b.blocker == blocker for b in combat.blocks):
+        return f"{b_name} is already blocking; a creature blocks one attacker."
+    if creature.tapped:
+        return f"{b_name} is tapped; only untapped creatures can block."
+    a_seat, a_creature = state.creature(attacker)
+    if stats_of(state.players[a_seat], a_creature).has("stealth") \
+            and not stats_of(player, creature).has("stealth"):
+        return f"{a_name} has Stealth: only a creature with Stealth can block it."
+    return None
+
+
+def block(state: FnState, seat: int, blocker: str, attacker: str) -> None:
+    problem = block_problem(state, seat, blocker, attacker)
+    if problem:
+        raise IllegalCommand(problem, "blocking")
+    state.combat.blocks.append(Block(blocker=blocker, attacker=attacker))
+    state.add_event(f"{state.players[seat].name} blocks {name(attacker)} with {name(blocker)}.",
+                    seat=seat, anchor="blocking")
+
+
+def unblock(state: FnState, seat: int, blocker: str) -> None:
+    combat = state.combat
+    if combat is None or not any(b.blocker == blocker for b in combat.blocks):
+        raise IllegalCommand(f"'{blocker}' is not blocking.", "blocking")
+    combat.blocks = [b for b in combat.blocks if b.blocker != blocker]
+    state.add_event(f"{state.players[seat].name} takes back the block by {name(blocker)}.",
+                    seat=seat, anchor="blocking")
+
+
+def _stats(state: FnState, instance: str) -> Stats:
+    seat, creature = state.creature(instance)
+    return stats_of(state.players[seat], creature)
+
+
+def split(state: FnState, attacker: str, blockers: list[str]) -> list[tuple[str, int]]:
+    """How an attacker's power is divided among its blockers: in the order they were
+    declared, each gets enough to destroy it (Armored and Deathtouch counted) before the next
+    gets any; what is left goes to the last."""
+    s = _stats(state, attacker)
+    left = s.power
+    out = []
+    for k, b in enumerate(blockers):
+        seat, creature = state.creature(b)
+        need = lethal(_stats(state, b), creature.damage, s.has("deathtouch"))
+        share = left if k == len(blockers) - 1 else min(left, need)
+        out.append((b, share))
+        left -= share
+    return out
+
+
+def planned_hits(state: FnState) -> list[tuple[str, str, int]]:
+    """Every combat hit as (source, target, amount): target a creature or 'p0'/'p1'."""
+    combat = state.combat
+    defender = state.other(state.flow.active)
+    hits = []
+    blocked = {b.attacker for b in combat.blocks} | set(combat_blocked(state))
+    for attacker in combat.attackers:
+        if state.creature(attacker) is None:
+            continue
+        blockers = [b.blocker for b in combat.blocks
+                    if b.attacker == attacker and state.creature(b.blocker) is not None]
+        if attacker not in blocked:
+            hits.append((attacker, f"p{defender}", _stats(state, attacker).power))
+            continue
+        for b, share in split(state, attacker, blockers):
+            hits.append((attacker, b, share))
+            hits.append((b, attacker, _stats(state, b).power))
+    return hits
+
+
+def combat_blocked(state: FnState) -> list[str]:
+    """Attackers that were blocked when blocks were confirmed (they stay blocked even if every
+    blocker has left play since)."""
+    return list(state.was_blocked)
+
+
+def resolve(state: FnState) -> None:
+    """Deal every combat hit at once, then destroy what died (Volatile after), then check
+    health once the whole combat is done."""
+    hits = planned_hits(state)
+    for source, target, amount in hits:
+        if amount <= 0:
+            continue
+        seat = state.creature(source)[0]
+        dealt = deal(state, Source(seat, source), target, amount)
+        where = state.players[int(target[1])].name if target in ("p0", "p1") else name(target)
+        state.add_event(f"{name(source)} deals {dealt} damage to {where}.", seat=seat,
+                        anchor="damage")
+    check_deaths(state)
+    state.combat = None
+    state.was_blocked = []
+    state.attacked = True
+    check_health(state)

@@ -1,0 +1,29 @@
+"""Fixtures for The Fractured Net: new games and exact positions, without the UI."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from shards_tui.core.registry import game
+
+FILLER = ["relay_courier"] * 6
+
+
+def fn_game(seed: int = 7, decks: tuple[str | None, str | None] = (None, None), **extra: Any):
+    players = [{"name": n, **({"deck": d} if d else {})} for n, d in zip(("Ana", "Ben"), decks)]
+    return game("fractured_net").controller.build({"kind": "new", "seed": seed, "players": players,
+                                                   **extra})
+
+
+def fn_position(ana: dict | None = None, ben: dict | None = None, **setup: Any):
+    """A position in Ana's main phase (seat 0); each player gets a few filler cards in their
+    deck unless the dict says otherwise."""
+    seats = []
+    for name, spec in (("Ana", ana or {}), ("Ben", ben or {})):
+        seats.append({"name": name, "deck": list(FILLER), **spec})
+    return game("fractured_net").controller.build({"kind": "scenario", "players": seats, **setup})
+
+
+def past_mulligan(ctl) -> None:
+    ctl.apply("keep", 0)
+    ctl.apply("keep", 1)

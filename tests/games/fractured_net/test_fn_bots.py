@@ -1,0 +1,113 @@
+"""The game-agnostic bots play The Fractured Net from a seat's view: any starter deck, sensible
+mulligans, blocks and Responses; sampled worlds keep the opponent's hidden cards hidden."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from shards_tui.bots.base import act, make_bot
+from shards_tui.bots.selfplay import run_selfplay
+from shards_tui.games.fractured_net.bots import determinize, greedy_scores
+from shards_tui.games.fractured_net.cards import starters
+from tests.games.fractured_net.fn_helpers import fn_game, fn_position
+
+
+def _best(ctl, seat: int) -> str:
+    return act(make_bot("greedy", "fractured_net"), ctl, seat).text()
+
+
+@pytest.mark.parametrize("level", ["random", "greedy"])
+@pytest.mark.parametrize("deck", [d.id for d in starters()])
+def test_each_bot_plays_each_starter_deck_to_the_end(level, deck):
+    ctl = fn_game(seed=len(deck), decks=(deck, "void" if deck != "void" else "kernel"))
+    ctl.validate_transitions = False
+    bots = [make_bot(level, "fractured_net", seed=s) for s in range(2)]
+    for _ in range(5000):
+        if ctl.over:
+            break
+        seat = ctl.who_must_act()
+        ctl.apply(act(bots[seat], ctl, seat).command)
+    assert ctl.over
+
+
+def test_greedy_keeps_a_playable_hand_and_mulligans_a_clumsy_one():
+    cheap = ["relay_courier", "wandering_blade", "flare", "power_cell", "net_wolf", "scrap_golem", "fuse_rat"]
+    dear = ["leyline_colossus", "iron_bulwark", "prism_leviathan", "leyline_colossus",
+            "iron_bulwark", "twin_signal", "old_reliable"]
+    ctl = fn_position({"hand": cheap}, {"hand": dear}, mulligan=True, turn=1)
+    assert _best(ctl, 0) == "keep"
+    assert _best(ctl, 1) == "mulligan"
+
+
+def test_greedy_blocks_to_win_a_fight_and_leaves_a_bad_block_alone():
+    ctl = fn_position({"creatures": ["relay_courier"]}, {"creatures": ["scrap_golem"]})
+    ctl.apply("attack all", 0)
+    ctl.apply("pass", 1)
+    assert _best(ctl, 1).startswith("block scrap_golem")
+    ctl = fn_position({"creatures": ["leyline_colossus"]}, {"creatures": ["relay_courier"]})
+    ctl.apply("attack all", 0)
+    ctl.apply("pass", 1)
+    assert _best(ctl, 1) == "confirm"  # a chump block while not facing lethal: no
+
+
+def test_greedy_chump_blocks_against_lethal():
+    ctl = fn_position({"creatures": ["leyline_colossus"]}, {"creatures": ["relay_courier"], "health": 5})
+    ctl.apply("attack all", 0)
+    ctl.apply("pass", 1)
+    assert _best(ctl, 1).startswith("block relay_courier")
+
+
+def test_greedy_answers_an_attack_with_a_response_and_passes_otherwise():
+    ctl = fn_position({"creatures": ["net_wolf"], "hand": ["relay_courier"]},
+                      {"hand": ["backlash"], "energy": 2})
+    ctl.apply("play relay_courier", 0)
+    assert _best(ctl, 1) == "pass"  # nothing worth answering yet
+    ctl.apply("pass", 1)
+    ctl.apply("attack net_wolf", 0)
+    ctl.apply("confirm", 0)
+    assert _best(ctl, 1) == "play backlash"
+
+
+def test_greedy_scores_read_only_the_view():
+    ctl = fn_game(seed=3)
+    view = ctl.view(0)
+    scores = greedy_scores(view, ctl.legal_commands(0), 0, {})
+    assert len(scores) == 2 and all(isinstance(s, float) for s, _ in scores)
+
+
+def test_sampled_worlds_do_not_depend_on_the_opponents_hidden_cards():
+    ctl = fn_game(seed=8, decks=("void", "kernel"))
+    ctl.apply("keep", 0)
+    ctl.apply("keep", 1)
+    twin = ctl.state.working_copy()
+    twin.players[1].hand, twin.players[1].deck = twin.players[1].deck[:7], (
+        twin.players[1].hand + twin.players[1].deck[7:])
+    a = determinize(ctl.state, 0, random.Random(4))
+    b = determinize(twin, 0, random.Random(4))
+    assert a.players[1].hand == b.players[1].hand and a.players[1].deck == b.players[1].deck
+    assert a.players[0].hand == ctl.state.players[0].hand
+
+
+def test_a_secret_mulligan_choice_is_taken_back_in_a_sampled_world():
+    ctl = fn_game(seed=8)
+    ctl.apply("mulligan", 1)
+    world = determinize(ctl.state, 0, random.Random(1))
+    assert world.players[1].mulligan is None and world.flow.acting == [0, 1]
+
+
+def test_selfplay_reports_each_deck():
+    report = run_selfplay("fractured_net", 2, 1, ["greedy", "random"])
+    assert report.finished == 2 and not report.errors
+    assert all(name.endswith("starter") for name in report.seats_by_character)
+
+
+def test_the_search_bot_plays_a_move_within_its_budget():
+    ctl = fn_game(seed=2)
+    ctl.apply("keep", 0)
+    ctl.apply("keep", 1)
+    bot = make_bot("search", "fractured_net", seed=1, iterations=30, seconds=2.0)
+    seat = ctl.who_must_act()
+    move = act(bot, ctl, seat)
+    assert move.command in ctl.legal_commands(seat) and bot.sim_errors == 0

@@ -1,0 +1,83 @@
+"""No seat's view holds a card it may not see: the other hand, either deck, the other's secret
+mulligan choice, the options of another player's private question, or another's drawn cards."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from tests.games.fractured_net.fn_helpers import fn_game, fn_position
+
+
+def _hidden_from(ctl, seat):
+    hidden = set()
+    for s, p in enumerate(ctl.state.players):
+        hidden.update(p.deck)
+        if s != seat:
+            hidden.update(p.hand)
+    pending = ctl.state.pending
+    if pending is not None and pending.seat == seat and pending.kind == "foresee":
+        hidden -= set(pending.option_ids())  # the top of its own deck, shown to itself
+    return hidden
+
+
+def _check(ctl, seat):
+    view = ctl.view(seat)
+    dumped = json.dumps(view.public())
+    leaked = [i for i in _hidden_from(ctl, seat) if json.dumps(i) in dumped]
+    assert not leaked, f"seat {seat} sees {leaked[:3]}"
+    for p in view.players:
+        assert (p.hand is not None) == (p.seat == seat)
+    pending = ctl.state.pending
+    if pending is not None and pending.private and pending.seat != seat:
+        assert view.pending.options is None
+    for line in view.log:
+        if " draws " in line.text and line.seat != seat and "opening hand" not in line.text \
+                and "draws no card" not in line.text:
+            assert line.text.rstrip(".").endswith(("card", "cards")), line.text
+
+
+def test_views_stay_clean_through_random_games():
+    for seed in (1, 2, 3):
+        ctl = fn_game(seed=seed)
+        rng = random.Random(seed)
+        for step in range(400):
+            if ctl.over:
+                break
+            if step % 4 == 0:
+                for seat in (None, 0, 1):
+                    _check(ctl, seat)
+            ctl.apply(rng.choice(ctl.legal_commands(ctl.who_must_act())))
+
+
+def test_a_mulligan_choice_is_secret_until_both_have_chosen():
+    ctl = fn_game(seed=9)
+    ctl.apply("mulligan", 0)
+    assert ctl.view(0).players[0].mulligan == "mulligan"
+    assert ctl.view(1).players[0].mulligan == "decided"
+    assert ctl.view(None).players[0].mulligan == "decided"
+    log = json.dumps(ctl.view(1).public()["log"])
+    assert "shuffles their hand back" not in log and "keeps" not in log
+    # the second choice can be either whatever the first was: both stay legal
+    assert [c.text() for c in ctl.legal_commands(1)] == ["keep", "mulligan"]
+    ctl.apply("keep", 1)
+    assert ctl.view(1).players[0].mulligan == "mulligan"
+    assert ctl.view(0).players[1].mulligan == "keep"
+
+
+def test_a_private_question_shows_its_options_to_its_seat_only():
+    ctl = fn_position({"hand": ["recompile"], "deck": ["scrap_golem", "flare", "net_wolf", "fuse_rat"]})
+    ctl.apply("play recompile", 0)
+    assert ctl.state.pending.kind == "foresee"
+    assert [o.id for o in ctl.view(0).pending.options] == ["scrap_golem#2", "flare#3", "net_wolf#4"]
+    assert ctl.view(1).pending.options is None and ctl.view(None).pending.options is None
+    _check(ctl, 1)
+
+
+def test_the_opponents_hand_is_a_count():
+    ctl = fn_position({"hand": ["flare", "net_wolf"]}, {"hand": ["backlash"]})
+    view = ctl.view(1)
+    assert view.players[0].hand is None and view.players[0].hand_count == 2
+    assert [h.card for h in view.players[1].hand] == ["backlash"]
+    assert view.players[1].hand[0].playable is False  # not Ben's turn, no window
+    assert "not a Response" not in view.players[1].hand[0].why_not
