@@ -1,0 +1,1 @@
+"""The Disco Infinity table's widgets."""
