@@ -307,17 +307,18 @@ class DiscoActionRow(Widget, can_focus=True):
         title = f"{number} was {space.was}" if space.moved else f"{number} new" if space.new \
             else f"{number} ▶ now" if firing else str(number)
         frame = HEAVY if space.new or firing or cursor else ROUND
-        return framed(frame, width, style, title, self._body(card, space, width - 2, height - 2, style),
-                      height)
+        body = self._body(card, space, firing, width - 2, height - 2, style)
+        return framed(frame, width, style, title, body, height)
 
     @staticmethod
-    def _body(card: CardFace, space: PreviewSpace, inner: int, lines: int,
+    def _body(card: CardFace, space: PreviewSpace, firing: bool, inner: int, lines: int,
               style: Style) -> list[tuple[str, Style]]:
         """The lines inside a box: the name, whose it is with its tokens, its state, and the
         card's text when there is room; the state before the owner when there is not."""
         if isinstance(card, RowCard):
             who = with_tokens(card.owner, card.tokens, inner)
-            state = "✗ jammed" if card.jammed else "✓ fired" if card.fired else ""
+            state = "▶ firing" if firing else "✗ jammed" if card.jammed else \
+                "✓ fired" if card.fired else ""
         else:
             who, state = card.kind, "▼ goes here" if space.new else ""
         if card.option:

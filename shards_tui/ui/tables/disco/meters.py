@@ -18,7 +18,9 @@ from shards_tui.ui.tables.disco.table_data import Meter, PlayerMeters
 from shards_tui.ui.widgets._tcss import tcss
 
 PREFIX = "meters"
-BARS = (10, 8, 6, 4, 3, 0)  # bar widths tried, widest first
+# (with the faction, bar width) tried in turn until the line fits: the bars go before the faction
+LAYOUTS = ((True, 10), (True, 8), (True, 6), (False, 10), (False, 8), (False, 6), (False, 4),
+           (False, 3), (False, 0))
 
 
 class DiscoMeters(Widget):
@@ -64,15 +66,14 @@ class DiscoMeters(Widget):
             return Strip.blank(max(0, width), base)
         mark = ("▶ ", self._style("acting")) if m.acting else ("  ", base)
         first = " · places first" if m.first else ""
-        for faction in (True, False):
-            for bar in BARS:
-                parts = [mark, (m.name, self._style("name"))]
-                if faction:
-                    parts.append((f" · {m.faction}{first}", self._style("faction")))
-                for meter, name in ((m.shields, "shields"), (m.research, "research"), (m.lead, "lead")):
-                    parts += self._meter(meter, name, bar)
-                if sum(cell_len(text) for text, _ in parts) <= width:
-                    return strip(parts, width, base)
+        for faction, bar in LAYOUTS:
+            parts = [mark, (m.name, self._style("name"))]
+            if faction:
+                parts.append((f" · {m.faction}{first}", self._style("faction")))
+            for meter, name in ((m.shields, "shields"), (m.research, "research"), (m.lead, "lead")):
+                parts += self._meter(meter, name, bar)
+            if sum(cell_len(text) for text, _ in parts) <= width:
+                break
         return strip(parts, width, base)
 
     def _meter(self, meter: Meter, name: str, bar: int) -> list[tuple[str, Style]]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
+from shards_tui.core.commands import Choose
 from shards_tui.games.disco.cards import card_db
 from shards_tui.games.disco.commands import Draft, DraftKeep, Pass, Place
 from shards_tui.games.disco.content import ruleset
@@ -269,6 +270,13 @@ def question_options(view: DiscoView) -> frozenset[str]:
     if not view.my_question or view.pending is None or not view.pending.options:
         return frozenset()
     return frozenset(o.id for o in view.pending.options)
+
+
+def answer_command(view: DiscoView, card: str) -> Choose | None:
+    """The legal answer that picks just this card (a click on a marked card), if one is."""
+    return next((c for c in view.legal_of(Choose)
+                 if isinstance(c, Choose) and not isinstance(c, DraftKeep) and c.options == (card,)),
+                None)
 
 
 def table_data(view: DiscoView) -> TableData:

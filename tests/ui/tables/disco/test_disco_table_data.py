@@ -15,7 +15,7 @@ from shards_tui.games.disco.commands import Draft, DraftKeep, Pass, Place
 from shards_tui.games.disco.text import card_text, kind_text
 from shards_tui.ui.tables.disco.card_details import describe
 from shards_tui.ui.tables.disco.placement import legal_places, placement_preview, placing
-from shards_tui.ui.tables.disco.table_data import DRAFT_DECK, card_words, table_data
+from shards_tui.ui.tables.disco.table_data import DRAFT_DECK, answer_command, card_words, table_data
 from tests.games.disco.conftest import new_disco
 
 
@@ -195,6 +195,11 @@ def test_cards_that_answer_the_viewer_s_question_are_marked_and_a_launched_card_
     assert [c.fired for c in ana.row.cards] == [True, True, True, False, False]  # (Sparkle: now)
     ben = table_data(ctl.view(1))  # not Ben's question: nothing marked for him
     assert not ben.options and not any(c.option for c in ben.row.cards)
+    turret = ana.orbits[1].spaces[0].stack[0].id
+    answer = answer_command(ctl.view(0), turret)  # a click on a marked card answers with it
+    assert answer.options == (turret,) and ctl.view(0).is_legal(answer)
+    assert answer_command(ctl.view(1), turret) is None
+    assert answer_command(ctl.view(0), "rocket#9") is None
 
 
 def test_card_details_say_where_a_card_is():
