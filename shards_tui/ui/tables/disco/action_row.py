@@ -15,6 +15,8 @@ Messages up: ``GapHighlighted`` (the cursor or the mouse moved to another gap),
 
 from __future__ import annotations
 
+from typing import Hashable
+
 from rich.style import Style
 from textual import events
 from textual.binding import Binding
@@ -22,7 +24,8 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from shards_tui.ui.tables.disco.messages import SentBy
+from shards_tui.ui.tables.disco.drawn import DrawnLines
+from shards_tui.ui.tables.disco.messages import CardMessage, SentBy
 from shards_tui.ui.tables.disco.paint import COLUMNS, DASHED, HEAVY, ROUND, column_at, column_edges, \
     framed, with_tokens, wrapped
 from shards_tui.ui.tables.disco.placement import Placing, Preview, PreviewSpace
@@ -39,7 +42,19 @@ def _jump_bindings() -> list[Binding]:
             for n in range(1, COLUMNS + 2)]
 
 
-class DiscoActionRow(Widget, can_focus=True):
+class PreviewMessage(SentBy):
+    """A message about a gap: ``preview`` (the row after the placement), ``card`` (the hand
+    card's id), ``gap`` and ``command`` (the legal ``Place``)."""
+
+    def __init__(self, row: Widget, preview: Preview) -> None:
+        super().__init__(row)
+        self.preview = preview
+        self.card = preview.card.id
+        self.gap = preview.gap
+        self.command = preview.command
+
+
+class DiscoActionRow(DrawnLines, can_focus=True):
     DEFAULT_CSS = tcss(__file__)
     COMPONENT_CLASSES = {f"{PREFIX}--{name}" for name in (
         "mine", "theirs", "empty", "new", "moved", "firing", "fired", "cursor", "option")}
@@ -62,47 +77,27 @@ class DiscoActionRow(Widget, can_focus=True):
 
     cursor: reactive[int] = reactive(0, init=False)
 
-    class GapHighlighted(SentBy):
+    class GapHighlighted(PreviewMessage):
         """The gap under the cursor changed; ``preview`` is the row if the card went there."""
 
-        def __init__(self, row: "DiscoActionRow", preview: Preview) -> None:
-            super().__init__(row)
-            self.preview = preview
+    class GapChosen(PreviewMessage):
+        """Place the card into this gap: ``command`` is the legal ``Place``."""
 
-    class GapChosen(SentBy):
-        """Place the card into this gap: ``preview.command`` is the legal ``Place``."""
-
-        def __init__(self, row: "DiscoActionRow", preview: Preview) -> None:
-            super().__init__(row)
-            self.preview = preview
-            self.card = preview.card.id
-            self.gap = preview.gap
-            self.command = preview.command
-
-    class CardHighlighted(SentBy):
+    class CardHighlighted(CardMessage):
         """The cursor is on a card of the row (``card``: its id), or on an empty space (None)."""
 
-        def __init__(self, row: "DiscoActionRow", card: str | None) -> None:
-            super().__init__(row)
-            self.card = card
-
-    class CardClicked(SentBy):
+    class CardClicked(CardMessage):
         """A card of the row was clicked, or Enter pressed on it (not while placing)."""
-
-        def __init__(self, row: "DiscoActionRow", card: str) -> None:
-            super().__init__(row)
-            self.card = card
 
     class Backed(SentBy):
         """Escape while placing: the player wants their hand back."""
+
+    PREFIX = PREFIX
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._row = RowData((None,) * COLUMNS, 0)
         self._placing: Placing | None = None
-        self._hover: int | None = None  # a column under the mouse (not while placing)
-        self._key: object = None
-        self._lines: list[Strip] = []
         self._title = "Action row"
 
     # ---- attributes down ------------------------------------------------------------------
@@ -224,15 +219,7 @@ class DiscoActionRow(Widget, can_focus=True):
             if gap is not None:
                 self.cursor = gap
         else:
-            hover = self._column(event)
-            if hover != self._hover:
-                self._hover = hover
-                self.refresh()
-
-    def on_leave(self, event: events.Leave) -> None:
-        if self._hover is not None:
-            self._hover = None
-            self.refresh()
+            self.hover = self._column(event)  # a card's column, to read it
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
@@ -263,32 +250,22 @@ class DiscoActionRow(Widget, can_focus=True):
                      for n, c in enumerate(self._row.spaces[:self._row.placed])]
         return shown + [None] * (len(self._row.spaces) - len(shown))
 
-    def render_line(self, y: int) -> Strip:
-        width, height = self.content_size
-        key = (self._row, self._placing, self.cursor, self._hover, self.has_focus, width, height,
-               self.styles._cache_key)
-        if key != self._key:
-            self._key, self._lines = key, self._draw(width, height)
-        return self._lines[y] if 0 <= y < len(self._lines) else Strip.blank(width)
+    def shown(self) -> Hashable:
+        return (self._row, self._placing, self.cursor)
 
-    def _draw(self, width: int, height: int) -> list[Strip]:
-        if width <= 0 or height <= 0:
-            return []
+    def draw(self, width: int, height: int) -> list[Strip]:
         edges = column_edges(width, len(self._row.spaces))
         boxes = [self._box(n, space, edges[n + 1] - edges[n], height)
                  for n, space in enumerate(self._spaces())]
         return [Strip.join(box[y] for box in boxes) for y in range(height)]
 
-    def _style(self, *names: str) -> Style:
-        return self.get_visual_style(*(f"{PREFIX}--{n}" for n in names)).rich_style
-
     def _box(self, index: int, space: PreviewSpace | None, width: int, height: int) -> list[Strip]:
         number = index + 1
         firing = self._row.firing == number and self._placing is None
         cursor = self._placing is None and (
-            (self.has_focus and self.cursor == index) or self._hover == index)
+            (self.has_focus and self.cursor == index) or self.hover == index)
         if space is None or space.card is None:
-            style = self._style("empty", *(["cursor"] if cursor else []))
+            style = self.style_of("empty", *(["cursor"] if cursor else []))
             return framed(HEAVY if cursor else DASHED, width, style, str(number),
                           [("(empty)", style)] if space is None and height > 2 else [], height)
         card = space.card
@@ -303,7 +280,7 @@ class DiscoActionRow(Widget, can_focus=True):
             names.append("firing")
         if cursor:
             names.append("cursor")
-        style = self._style(*names)
+        style = self.style_of(*names)
         title = f"{number} was {space.was}" if space.moved else f"{number} new" if space.new \
             else f"{number} ▶ now" if firing else str(number)
         frame = HEAVY if space.new or firing or cursor else ROUND

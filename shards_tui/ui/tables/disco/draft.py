@@ -9,15 +9,17 @@ legal command), ``Taken`` and ``Passed`` (take the optional draft cycle, or pass
 
 from __future__ import annotations
 
+from typing import Hashable
+
 from rich.style import Style
 from textual import events
 from textual.binding import Binding
 from textual.reactive import reactive
 from textual.strip import Strip
-from textual.widget import Widget
 
 from shards_tui.games.disco.commands import Draft, DraftKeep, Pass
-from shards_tui.ui.tables.disco.messages import SentBy
+from shards_tui.ui.tables.disco.drawn import DrawnLines
+from shards_tui.ui.tables.disco.messages import CardMessage, SentBy
 from shards_tui.ui.tables.disco.paint import HEAVY, ROUND, column_at, column_edges, framed, strip, \
     wrapped
 from shards_tui.ui.tables.disco.table_data import CardFace, DraftData
@@ -27,7 +29,7 @@ PREFIX = "draft"
 OFFER = 3  # boxes drawn side by side (a short offer leaves the last ones out)
 
 
-class DiscoDraft(Widget, can_focus=True):
+class DiscoDraft(DrawnLines, can_focus=True):
     DEFAULT_CSS = tcss(__file__)
     COMPONENT_CLASSES = {f"{PREFIX}--{name}" for name in ("heading", "card", "cursor", "key")}
     BINDINGS = [
@@ -44,12 +46,8 @@ class DiscoDraft(Widget, can_focus=True):
 
     cursor: reactive[int] = reactive(0, init=False)
 
-    class Highlighted(SentBy):
+    class Highlighted(CardMessage):
         """The cursor is on an offered card (``card``: its id)."""
-
-        def __init__(self, draft: "DiscoDraft", card: str) -> None:
-            super().__init__(draft)
-            self.card = card
 
     class Picked(SentBy):
         """Keep the ``index``-th offered card (from 1): ``command`` is the legal answer."""
@@ -74,11 +72,11 @@ class DiscoDraft(Widget, can_focus=True):
             super().__init__(draft)
             self.command = command
 
+    PREFIX = PREFIX
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._draft = DraftData()
-        self._key: object = None
-        self._lines: list[Strip] = []
         self._clickable: dict[int, str] = {}  # line: the action a click on it takes
 
     def show(self, draft: DraftData) -> None:
@@ -159,23 +157,14 @@ class DiscoDraft(Widget, can_focus=True):
 
     # ---- drawing ----------------------------------------------------------------------------
 
-    def render_line(self, y: int) -> Strip:
-        width, height = self.content_size
-        key = (self._draft, self.cursor, self.has_focus, width, height, self.styles._cache_key)
-        if key != self._key:
-            self._key, self._lines = key, self._draw(width, height)
-        return self._lines[y] if 0 <= y < len(self._lines) else Strip.blank(width)
+    def shown(self) -> Hashable:
+        return (self._draft, self.cursor)
 
-    def _style(self, *names: str) -> Style:
-        return self.get_visual_style(*(f"{PREFIX}--{n}" for n in names)).rich_style
-
-    def _draw(self, width: int, height: int) -> list[Strip]:
-        if width <= 0 or height <= 0:
-            return []
-        base = self._style()
+    def draw(self, width: int, height: int) -> list[Strip]:
+        base = self.style_of()
         d = self._draft
         heading = wrapped(self.heading, width, 1 if d.offer else 2)
-        rows = [strip([(line, self._style("heading"))], width, base) for line in heading]
+        rows = [strip([(line, self.style_of("heading"))], width, base) for line in heading]
         self._clickable = {}
         if d.offer:
             edges = column_edges(width, OFFER)
@@ -188,15 +177,15 @@ class DiscoDraft(Widget, can_focus=True):
                                            ("skip", "p", "pass", d.skip)):
                 if ok:
                     self._clickable[len(rows)] = action
-                    rows.append(strip([(f" {key} ", self._style("key")), (f" {words}", base)], width, base))
+                    rows.append(strip([(f" {key} ", self.style_of("key")), (f" {words}", base)], width, base))
         return rows[:height]
 
     def _box(self, n: int, card: CardFace | None, width: int, height: int) -> list[Strip]:
-        base = self._style()
+        base = self.style_of()
         if card is None:
             return [strip([], width, base)] * height
         cursor = n == self.cursor
-        style = self._style("card", *(["cursor"] if cursor else []))
+        style = self.style_of("card", *(["cursor"] if cursor else []))
         inner = width - 2
         words = card.words
         body = [(line, style + Style(bold=True)) for line in wrapped(card.name, inner, 2)]

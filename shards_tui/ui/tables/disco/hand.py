@@ -1,9 +1,10 @@
 """The viewer's hand: one line per card (name, kind, what it does), a list to move through.
 
-Attributes down: ``show(hand, selected, note)`` with the viewer's hand cards (``HandCard``;
-None when there is no hand to show: a spectator, or a table behind its hand-off cover) and the
-selected card's id; with no cards, one line says why. Messages up: ``Selected`` (the highlight moved to a card, by key or
-click) and ``Chosen`` (Enter or a click: take this card to the action row to place it).
+Attributes down: ``show(hand, selected, hidden)`` with the viewer's hand cards (``HandCard``;
+None when there is no hand to show: a spectator, or a table behind its hand-off cover, and
+``hidden`` says so) and the selected card's id. Messages up: ``Selected`` (the highlight moved
+to a card, by key or click) and ``Chosen`` (Enter or a click: take this card to the action row
+to place it).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from textual.content import Content
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from shards_tui.ui.tables.disco.messages import SentBy
+from shards_tui.ui.tables.disco.messages import CardMessage
 from shards_tui.ui.tables.disco.table_data import HandCard
 from shards_tui.ui.widgets._tcss import tcss
 
@@ -38,19 +39,11 @@ class DiscoHand(OptionList):
                 tooltip="Take the highlighted card to the action row, to choose where it goes."),
     ]
 
-    class Selected(SentBy):
+    class Selected(CardMessage):
         """The player highlighted a hand card (``card``: its id)."""
 
-        def __init__(self, hand: "DiscoHand", card: str) -> None:
-            super().__init__(hand)
-            self.card = card
-
-    class Chosen(SentBy):
-        """The player wants to place this hand card: Enter, or a click."""
-
-        def __init__(self, hand: "DiscoHand", card: str) -> None:
-            super().__init__(hand)
-            self.card = card
+    class Chosen(CardMessage):
+        """The player wants to place this hand card (``card``): Enter, or a click."""
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)

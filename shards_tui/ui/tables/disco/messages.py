@@ -1,4 +1,4 @@
-"""The base of the Disco widgets' messages: each names the widget that sent it."""
+"""The Disco widgets' messages: each names the widget that sent it, and most a card."""
 
 from __future__ import annotations
 
@@ -18,3 +18,11 @@ class SentBy(Message):
     @property
     def control(self) -> Widget:
         return self.widget
+
+
+class CardMessage(SentBy):
+    """A message about one card (``card``: its instance id), or about none (None)."""
+
+    def __init__(self, widget: Widget, card: str | None) -> None:
+        super().__init__(widget)
+        self.card = card

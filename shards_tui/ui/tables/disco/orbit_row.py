@@ -12,14 +12,15 @@ Messages up: ``CardHighlighted`` (the cursor moved onto a satellite, or off them
 
 from __future__ import annotations
 
-from rich.style import Style
+from typing import Hashable
+
 from textual import events
 from textual.binding import Binding
 from textual.reactive import reactive
 from textual.strip import Strip
-from textual.widget import Widget
 
-from shards_tui.ui.tables.disco.messages import SentBy
+from shards_tui.ui.tables.disco.drawn import DrawnLines
+from shards_tui.ui.tables.disco.messages import CardMessage
 from shards_tui.ui.tables.disco.paint import COLUMNS, column_at, column_edges, cut, strip, with_tokens
 from shards_tui.ui.tables.disco.table_data import CardFace, OrbitData, OrbitSpace
 from shards_tui.ui.widgets._tcss import tcss
@@ -27,7 +28,7 @@ from shards_tui.ui.widgets._tcss import tcss
 PREFIX = "orbit-row"
 
 
-class DiscoOrbitRow(Widget, can_focus=True):
+class DiscoOrbitRow(DrawnLines, can_focus=True):
     DEFAULT_CSS = tcss(__file__)
     COMPONENT_CLASSES = {f"{PREFIX}--{name}" for name in (
         "head", "research", "satellite", "more", "cursor", "option")}
@@ -47,26 +48,17 @@ class DiscoOrbitRow(Widget, can_focus=True):
     column: reactive[int] = reactive(0, init=False)
     level: reactive[int] = reactive(0, init=False)
 
-    class CardHighlighted(SentBy):
+    class CardHighlighted(CardMessage):
         """The cursor is on a satellite (``card``: its id), or on an empty space (None)."""
 
-        def __init__(self, orbit: "DiscoOrbitRow", card: str | None) -> None:
-            super().__init__(orbit)
-            self.card = card
-
-    class CardClicked(SentBy):
+    class CardClicked(CardMessage):
         """A satellite was clicked, or Enter pressed on it."""
 
-        def __init__(self, orbit: "DiscoOrbitRow", card: str) -> None:
-            super().__init__(orbit)
-            self.card = card
+    PREFIX = PREFIX
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._orbit: OrbitData | None = None
-        self._hover: tuple[int, int] | None = None
-        self._key: object = None
-        self._lines: list[Strip] = []
 
     # ---- attributes down ------------------------------------------------------------------
 
@@ -142,15 +134,7 @@ class DiscoOrbitRow(Widget, can_focus=True):
         return (column, level) if level is not None else None
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
-        hover = self._place_at(event)
-        if hover != self._hover:
-            self._hover = hover
-            self.refresh()
-
-    def on_leave(self, event: events.Leave) -> None:
-        if self._hover is not None:
-            self._hover = None
-            self.refresh()
+        self.hover = self._place_at(event)
 
     def on_click(self, event: events.Click) -> None:
         place = self._place_at(event)
@@ -182,19 +166,11 @@ class DiscoOrbitRow(Widget, can_focus=True):
             lines.append((None, f"+{len(stack) - len(places)} more"))
         return lines
 
-    def render_line(self, y: int) -> Strip:
-        width, height = self.content_size
-        key = (self._orbit, self.column, self.level, self._hover, self.has_focus, width, height,
-               self.styles._cache_key)
-        if key != self._key:
-            self._key, self._lines = key, self._draw(width, height)
-        return self._lines[y] if 0 <= y < len(self._lines) else Strip.blank(width)
+    def shown(self) -> Hashable:
+        return (self._orbit, self.column, self.level)
 
-    def _style(self, *names: str) -> Style:
-        return self.get_visual_style(*(f"{PREFIX}--{n}" for n in names)).rich_style
-
-    def _draw(self, width: int, height: int) -> list[Strip]:
-        if self._orbit is None or width <= 0 or height <= 0:
+    def draw(self, width: int, height: int) -> list[Strip]:
+        if self._orbit is None:
             return []
         spaces = self._orbit.spaces
         edges = column_edges(width, len(spaces) or COLUMNS)
@@ -203,11 +179,11 @@ class DiscoOrbitRow(Widget, can_focus=True):
         return [Strip.join(column[y] for column in columns) for y in range(height)]
 
     def _column_lines(self, n: int, space: OrbitSpace, width: int, height: int) -> list[Strip]:
-        base = self._style()
+        base = self.style_of()
         inner = max(0, width - 2)  # a cell each side, as inside the action row's boxes
-        head = [(" ", base), (str(space.space), self._style("head"))]
+        head = [(" ", base), (str(space.space), self.style_of("head"))]
         if space.research:
-            head.append((f" ◆{space.research}", self._style("research")))
+            head.append((f" ◆{space.research}", self.style_of("research")))
         rows = [strip(head, width, base)]
         for level, text in self._shown(n, height - 1):
             card = space.stack[level] if level is not None else None
@@ -216,9 +192,9 @@ class DiscoOrbitRow(Widget, can_focus=True):
             names = ["satellite"] if card is not None else ["more"]
             if card is not None and card.option:
                 names.append("option")
-            if (self.has_focus and (n, level) == (self.column, self.level)) or self._hover == (n, level):
+            if (self.has_focus and (n, level) == (self.column, self.level)) or self.hover == (n, level):
                 names.append("cursor")
-            rows.append(strip([(" ", base), (cut(text, inner), self._style(*names))], width, base))
+            rows.append(strip([(" ", base), (cut(text, inner), self.style_of(*names))], width, base))
         while len(rows) < height:
             rows.append(strip([], width, base))
         return rows

@@ -14,7 +14,7 @@ from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from shards_tui.ui.tables.disco.messages import SentBy
+from shards_tui.ui.tables.disco.messages import CardMessage
 from shards_tui.ui.tables.disco.table_data import PileCounts, Piles
 from shards_tui.ui.widgets._tcss import tcss
 
@@ -34,12 +34,8 @@ def counts_text(piles: Piles) -> str:
 class DiscoPiles(Vertical):
     DEFAULT_CSS = tcss(__file__)
 
-    class TrashHighlighted(SentBy):
+    class TrashHighlighted(CardMessage):
         """A trash card is under the cursor (``card``: its id)."""
-
-        def __init__(self, piles: "DiscoPiles", card: str) -> None:
-            super().__init__(piles)
-            self.card = card
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)

@@ -4,7 +4,8 @@ would, to play through them)."""
 
 from __future__ import annotations
 
-from typing import Any
+from contextlib import asynccontextmanager
+from typing import Any, AsyncIterator
 
 from textual import on
 from textual.app import App, ComposeResult
@@ -80,6 +81,17 @@ class PartApp(App[None]):
 
     def of(self, kind: type[Message]) -> list[Any]:
         return [m for m in self.posted if isinstance(m, kind)]
+
+
+@asynccontextmanager
+async def showing(part: Widget, *args: Any, size: tuple[int, int], css: str = "",
+                  **kwargs: Any) -> AsyncIterator[tuple[PartApp, Any]]:
+    """A ``PartApp`` running ``part``, shown ``part.show(*args, **kwargs)``: (app, pilot)."""
+    app = PartApp(part, css)
+    async with app.run_test(size=size) as pilot:
+        part.show(*args, **kwargs)  # type: ignore[attr-defined]
+        await pilot.pause()
+        yield app, pilot
 
 
 class TablePlayApp(App[None]):

@@ -3,7 +3,9 @@ mouse over its gaps and clicks post the right messages."""
 
 from __future__ import annotations
 
-from disco_ui_support import PartApp, disco, mid_round
+from contextlib import asynccontextmanager
+
+from disco_ui_support import disco, mid_round, showing
 
 from shards_tui.games.disco.commands import Place
 from shards_tui.ui.tables.disco.action_row import DiscoActionRow
@@ -14,12 +16,14 @@ from shards_tui.ui.tables.disco.table_data import table_data
 SIZE = (80, 10)
 
 
-def placing_app(card: str = "sparkle"):
+@asynccontextmanager
+async def placing_sparkle():
+    """The row of ``mid_round`` with Ana's Sparkle being placed: (app, pilot, placing)."""
     view = mid_round().view(0)
     data = table_data(view)
-    hand_card = next(c for c in data.hand if c.card == card)
-    app = PartApp(DiscoActionRow())
-    return app, data, placing(view, hand_card.id, data)
+    how = placing(view, "sparkle#1", data)
+    async with showing(DiscoActionRow(), data.row, how, size=SIZE) as (app, pilot):
+        yield app, pilot, how
 
 
 def row_text(row: DiscoActionRow) -> list[str]:
@@ -38,11 +42,9 @@ def point(row: DiscoActionRow, space: int, right: bool = False) -> tuple[int, in
 async def test_the_row_shows_its_cards_their_owners_and_tokens():
     ctl = mid_round()
     data = table_data(ctl.view(0))
-    app = PartApp(DiscoActionRow())
-    async with app.run_test(size=SIZE) as pilot:
+    async with showing(DiscoActionRow(), data.row, title="Action row · round 4",
+                       size=SIZE) as (app, pilot):
         row = app.part
-        row.show(data.row, title="Action row · round 4")
-        await pilot.pause()
         text = "\n".join(row_text(row))
         assert "Laser Show" in text and "Ben ●1" in text and "Force Field" in text and "Ana" in text
         assert text.count("(empty)") == 4 and row.border_title == "Action row · round 4"
@@ -50,11 +52,8 @@ async def test_the_row_shows_its_cards_their_owners_and_tokens():
 
 
 async def test_while_placing_it_draws_the_row_after_the_placement():
-    app, data, how = placing_app()
-    async with app.run_test(size=SIZE) as pilot:
+    async with placing_sparkle() as (app, pilot, how):
         row = app.part
-        row.show(data.row, how)
-        await pilot.pause()
         assert row.cursor == 2 and row.preview.gap == 2  # the end, to begin with
         assert "3 new" in row_text(row)[0] and "Sparkle into space 3" in row.border_title
         await pilot.press("1")
@@ -66,11 +65,8 @@ async def test_while_placing_it_draws_the_row_after_the_placement():
 
 
 async def test_keys_move_the_gap_and_enter_places_with_the_legal_command():
-    app, data, how = placing_app()
-    async with app.run_test(size=SIZE) as pilot:
+    async with placing_sparkle() as (app, pilot, how):
         row = app.part
-        row.show(data.row, how)
-        await pilot.pause()
         await pilot.press("left")
         await pilot.press("left", "left")  # stops at the first gap
         await pilot.press("7")  # not a gap of this row: nothing happens
@@ -89,11 +85,8 @@ async def test_keys_move_the_gap_and_enter_places_with_the_legal_command():
 
 
 async def test_the_mouse_over_a_gap_previews_it_and_a_click_places_there():
-    app, data, how = placing_app()
-    async with app.run_test(size=SIZE) as pilot:
+    async with placing_sparkle() as (app, pilot, how):
         row = app.part
-        row.show(data.row, how)
-        await pilot.pause()
         await pilot.hover(DiscoActionRow, offset=point(row, 1))  # the left half of Laser Show
         await pilot.pause()
         assert row.cursor == 0 and not app.of(DiscoActionRow.GapChosen)
@@ -110,11 +103,8 @@ async def test_the_mouse_over_a_gap_previews_it_and_a_click_places_there():
 
 
 async def test_the_gap_a_pointer_stands_for_is_steady_under_the_preview():
-    app, data, how = placing_app()
-    async with app.run_test(size=SIZE) as pilot:
+    async with placing_sparkle() as (app, pilot, how):
         row = app.part
-        row.show(data.row, how)
-        await pilot.pause()
         edges = column_edges(row.content_size.width)
         for gap in how.gaps:
             row.cursor = gap
@@ -133,11 +123,8 @@ async def test_the_gap_a_pointer_stands_for_is_steady_under_the_preview():
 async def test_without_a_card_to_place_the_keys_and_clicks_read_the_row_s_cards():
     ctl = mid_round()
     data = table_data(ctl.view(1))
-    app = PartApp(DiscoActionRow())
-    async with app.run_test(size=SIZE) as pilot:
+    async with showing(DiscoActionRow(), data.row, size=SIZE) as (app, pilot):
         row = app.part
-        row.show(data.row)
-        await pilot.pause()
         await pilot.press("right", "enter", "3", "enter")
         await pilot.pause()
         highlighted = [m.card for m in app.of(DiscoActionRow.CardHighlighted)]
@@ -155,11 +142,8 @@ async def test_the_firing_space_and_the_cards_a_question_may_choose_are_marked()
                 row=[{"card": "force_field", "seat": 1}] * 5, active=0)
     ctl.apply("place sparkle 4", 0)
     data = table_data(ctl.view(0))
-    app = PartApp(DiscoActionRow())
-    async with app.run_test(size=SIZE) as pilot:
+    async with showing(DiscoActionRow(), data.row, size=SIZE) as (app, pilot):
         row = app.part
-        row.show(data.row)
-        await pilot.pause()
         lines = row_text(row)
         assert "4 ▶ now" in lines[0] and lines[0].count("▶") == 1
         assert "\n".join(lines).count("◆ a choice") == 6

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from disco_ui_support import PartApp, disco, mid_round
+from disco_ui_support import PartApp, disco, mid_round, showing
 
 from shards_tui.games.disco.cards import card_def
 from shards_tui.games.disco.commands import Draft, Pass
@@ -32,11 +32,9 @@ def drafting():
 async def test_the_draft_shows_the_three_offered_cards_side_by_side_and_keeps_one():
     ctl, seat = drafting()
     draft = table_data(ctl.view(seat)).draft
-    app = PartApp(DiscoDraft(), css="DiscoDraft { height: 12; }")
-    async with app.run_test(size=(90, 12)) as pilot:
+    async with showing(DiscoDraft(), draft,
+                       size=(90, 12), css="DiscoDraft { height: 12; }") as (app, pilot):
         panel = app.part
-        panel.show(draft)
-        await pilot.pause()
         shown = lines(panel)
         assert shown[0] == draft.prompt
         first = next(line for line in shown[1:] if draft.offer[0].name in line)
@@ -61,11 +59,9 @@ async def test_the_draft_shows_the_three_offered_cards_side_by_side_and_keeps_on
 async def test_the_other_player_sees_only_that_a_draft_is_on():
     ctl, seat = drafting()
     draft = table_data(ctl.view(1 - seat)).draft
-    app = PartApp(DiscoDraft(), css="DiscoDraft { height: 12; }")
-    async with app.run_test(size=(90, 12)) as pilot:
+    async with showing(DiscoDraft(), draft,
+                       size=(90, 12), css="DiscoDraft { height: 12; }") as (app, pilot):
         panel = app.part
-        panel.show(draft)
-        await pilot.pause()
         text = "\n".join(lines(panel))
         assert text.strip() == f"{draft.drafter} is drafting: only they see the cards."
         await pilot.press("enter", "1", "d", "p")
@@ -76,11 +72,9 @@ async def test_the_other_player_sees_only_that_a_draft_is_on():
 
 async def test_an_optional_draft_cycle_is_taken_or_passed_by_key_or_click():
     draft = table_data(disco(phase="draft", round=2, first=0).view(0)).draft
-    app = PartApp(DiscoDraft(), css="DiscoDraft { height: 12; }")
-    async with app.run_test(size=(90, 12)) as pilot:
+    async with showing(DiscoDraft(), draft,
+                       size=(90, 12), css="DiscoDraft { height: 12; }") as (app, pilot):
         panel = app.part
-        panel.show(draft)
-        await pilot.pause()
         shown = lines(panel)
         take = next(y for y, line in enumerate(shown) if "take three cards" in line)
         assert "pass" in shown[take + 1]
@@ -115,11 +109,8 @@ async def test_meters_keep_the_numbers_as_the_line_narrows():
 
 async def test_piles_count_both_players_and_the_trash_is_browsable():
     piles = table_data(mid_round().view(0)).piles
-    app = PartApp(DiscoPiles())
-    async with app.run_test(size=(50, 14)) as pilot:
+    async with showing(DiscoPiles(), piles, size=(50, 14)) as (app, pilot):
         panel = app.part
-        panel.show(piles)
-        await pilot.pause()
         text = panel.text
         assert "You: draw 0 · discard 0 · hand 3" in text and "Ben: draw 1 · discard 0 · hand 1" in text
         assert "Draft deck" in text and "Trash 2 (newest first):" in text
@@ -136,11 +127,9 @@ async def test_piles_count_both_players_and_the_trash_is_browsable():
 async def test_the_card_text_is_the_game_s_generated_text_with_where_the_card_is():
     data = table_data(mid_round().view(0))
     satellite = data.orbits[1].spaces[1].stack[0]
-    app = PartApp(DiscoCardText())
-    async with app.run_test(size=(60, 12)) as pilot:
+    async with showing(DiscoCardText(), describe(data, satellite.id),
+                       size=(60, 12)) as (app, pilot):
         panel = app.part
-        panel.show(describe(data, satellite.id))
-        await pilot.pause()
         shown = panel.text.splitlines()
         assert shown[:3] == ["Research Satellite", "Satellite · Dr. Blazimir Funkovich",
                              "your satellite in orbit space 2, 1 of 2 stacked · 3 power tokens"]
@@ -154,11 +143,9 @@ async def test_the_board_lines_up_its_rows_and_gives_the_draft_the_row_s_place()
     ctl = mid_round()
     view = ctl.view(0)
     data = table_data(view)
-    app = PartApp(DiscoBoard(), css="DiscoBoard { height: 1fr; }")
-    async with app.run_test(size=(80, 20)) as pilot:
+    async with showing(DiscoBoard(), data, placing(view, data.hand[1].id, data),
+                       size=(80, 20), css="DiscoBoard { height: 1fr; }") as (app, pilot):
         board = app.part
-        board.show(data, placing(view, data.hand[1].id, data))
-        await pilot.pause()
         row, far, near = board.action_row, board.orbit(near=False), board.orbit(near=True)
         assert row.display and not board.draft.display and row.preview.card.name == "Sparkle"
         assert (far.orbit.name, near.orbit.name) == ("Ben", "Ana")

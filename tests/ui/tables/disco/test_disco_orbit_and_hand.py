@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from disco_ui_support import PartApp, mid_round
+from disco_ui_support import PartApp, mid_round, showing
 
 from shards_tui.ui.tables.disco.hand import DiscoHand
 from shards_tui.ui.tables.disco.orbit_row import DiscoOrbitRow
@@ -40,11 +40,8 @@ async def test_an_orbit_row_shows_research_and_stacks_bottom_first_in_the_row_s_
 
 async def test_a_tall_stack_says_how_many_more_and_the_cursor_keeps_its_satellite_in_sight():
     data = table_data(stacked(6).view(0))
-    app = PartApp(DiscoOrbitRow())
-    async with app.run_test(size=(80, 8)) as pilot:
+    async with showing(DiscoOrbitRow(), data.orbits[1], size=(80, 8)) as (app, pilot):
         orbit = app.part
-        orbit.show(data.orbits[1])
-        await pilot.pause()
         shown = lines(orbit)
         assert len(shown) == 4 and "+4 more" in shown[3] and "3 ◆4" in shown[0]
         assert "Groove … ●2" in shown[1] and "Bastion" in shown[2]
@@ -63,11 +60,8 @@ async def test_a_tall_stack_says_how_many_more_and_the_cursor_keeps_its_satellit
 
 async def test_a_click_on_a_satellite_picks_it_and_a_click_elsewhere_does_nothing():
     data = table_data(mid_round().view(0))
-    app = PartApp(DiscoOrbitRow())
-    async with app.run_test(size=(80, 8)) as pilot:
+    async with showing(DiscoOrbitRow(), data.orbits[1], size=(80, 8)) as (app, pilot):
         orbit = app.part
-        orbit.show(data.orbits[1])
-        await pilot.pause()
         edges = column_edges(orbit.content_size.width)
         left = orbit.content_offset.x - orbit.region.x
         await pilot.click(DiscoOrbitRow, offset=(left + edges[1] + 2, 2))  # Bastion
@@ -79,11 +73,8 @@ async def test_a_click_on_a_satellite_picks_it_and_a_click_elsewhere_does_nothin
 
 async def test_the_hand_lists_its_cards_and_posts_selected_and_chosen():
     data = table_data(mid_round().view(0))
-    app = PartApp(DiscoHand())
-    async with app.run_test(size=(60, 8)) as pilot:
+    async with showing(DiscoHand(), data.hand, data.hand[0].id, size=(60, 8)) as (app, pilot):
         hand = app.part
-        hand.show(data.hand, data.hand[0].id)
-        await pilot.pause()
         assert hand.highlighted == 0 and hand.border_subtitle == "3 cards" and app.posted == []
         await pilot.press("down")
         await pilot.press("enter")
@@ -102,11 +93,8 @@ async def test_the_hand_lists_its_cards_and_posts_selected_and_chosen():
 async def test_a_hand_line_reads_name_kind_and_text_and_an_empty_or_hidden_hand_says_so():
     ctl = mid_round(players=[{"name": "Ana", "hand": ["lab_notes"], "retained": ["lab_notes"]},
                              {"name": "Ben", "hand": ["rocket"]}])
-    app = PartApp(DiscoHand())
-    async with app.run_test(size=(100, 8)) as pilot:
+    async with showing(DiscoHand(), table_data(ctl.view(0)).hand, size=(100, 8)) as (app, pilot):
         hand = app.part
-        hand.show(table_data(ctl.view(0)).hand)
-        await pilot.pause()
         line = str(hand.get_option_at_index(0).prompt)
         assert line.startswith("Lab Notes  Action  retained  Action: Gain 1 research point here.")
         hand.show(None)

@@ -15,10 +15,10 @@ DECK = ["force_field", "laser_show", "lab_notes", "rocket", "force_field"]
 def quiet_round():
     """Round 1, Ana first; every card only deals damage, gains shields or research."""
     return disco(first=0, draft_deck_top=["sparkle", "rocket", "bass_blast"],
-                 players=[{"name": "Ana", "faction": "funkovich", "hand": ["force_field", "lab_notes", "rocket"],
-                           "deck_top": DECK},
-                          {"name": "Ben", "faction": "blackstar", "hand": ["laser_show", "force_field", "rocket"],
-                           "deck_top": DECK}])
+                 players=[{"name": "Ana", "faction": "funkovich", "deck_top": DECK,
+                           "hand": ["force_field", "lab_notes", "rocket"]},
+                          {"name": "Ben", "faction": "blackstar", "deck_top": DECK,
+                           "hand": ["laser_show", "force_field", "rocket"]}])
 
 
 async def settle(pilot) -> None:

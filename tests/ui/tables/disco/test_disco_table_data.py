@@ -254,7 +254,8 @@ def test_the_table_data_never_holds_a_card_its_seat_may_not_see(seed):
             data = table_data(ctl.view(seat))
             assert not _ids(data) & _hidden_from(ctl.state, seat)
             assert {c.id for c in data.hand} == set(ctl.state.players[seat].hand)
-        assert table_data(ctl.view(None)).hand is None
-        assert not _ids(table_data(ctl.view(None))) & (_hidden_from(ctl.state, 0) | _hidden_from(ctl.state, 1))
+        public = table_data(ctl.view(None))
+        assert public.hand is None
+        assert not _ids(public) & (_hidden_from(ctl.state, 0) | _hidden_from(ctl.state, 1))
         seat = ctl.who_must_act()
         ctl.apply(rng.choice(ctl.legal_commands(seat)))
