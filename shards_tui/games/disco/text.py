@@ -165,7 +165,8 @@ def standing_lines(card: CardDef) -> list[str]:
     return lines
 
 
-def card_text(card: CardDef) -> str:
+def card_lines(card: CardDef) -> list[str]:
+    """The card's text a part a line: its standing properties, then each trigger's steps."""
     lines = standing_lines(card)
     for trigger, name in TRIGGER_NAMES.items():
         steps = [step_text(s) for s in card.steps(trigger)]
@@ -173,7 +174,11 @@ def card_text(card: CardDef) -> str:
             steps.append("Launch")
         if steps:
             lines.append(f"{name}: {'. '.join(steps)}.")
-    return " ".join(lines)
+    return lines
+
+
+def card_text(card: CardDef) -> str:
+    return " ".join(card_lines(card))
 
 
 def kind_text(card: CardDef) -> str:
