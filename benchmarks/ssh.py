@@ -1,15 +1,15 @@
 """How the SSH server performs: start `shards-tui serve` on a free local port, connect with
 asyncssh clients, and print a table.
 
-    python benchmarks/ssh.py [--seats 1,10,30] [--repeat 5] [--keys 40] [--flood 3]
+    python benchmarks/ssh.py [--repeat 5] [--keys 40] [--flood 3]
 
 Measures: connect to first paint (TCP connect, key exchange, login, PTY, the lobby drawn);
 key to repaint in the lobby and at a table; an idle player's key to repaint (p50 and p95,
 to the end of the frame) alone, and while another login types into each input box (the
 palette, the command line, the rules search, a hot-seat name) as fast as the server's input
 limit allows; the bytes sent for one action at the table compared with a full-screen redraw
-(forced by a resize); server memory per idle seat (each connection sits at its own table
-against a bot) with 1, 10 and 30 connections.
+(forced by a resize). Server memory per idle connection (a seat, the lobby, and the floor of a
+bare app served the same way) is benchmarks/ssh_memory.py's.
 """
 
 from __future__ import annotations
@@ -58,13 +58,6 @@ def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
-
-
-def rss_kib(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    return 0
 
 
 def p95(samples: list[float]) -> float:
@@ -121,7 +114,7 @@ def active_seat(data: Path, table: int) -> int:
     return int(doc["save"]["state"]["flow"]["active"])
 
 
-async def measure(port: int, key: asyncssh.SSHKey, pid: int, data: Path, args) -> list[tuple[str, str]]:
+async def measure(port: int, key: asyncssh.SSHKey, data: Path, args) -> list[tuple[str, str]]:
     rows = Rows()
     paints, keys = [], []
     for i in range(args.repeat):
@@ -136,7 +129,6 @@ async def measure(port: int, key: asyncssh.SSHKey, pid: int, data: Path, args) -
         await asyncio.sleep(0.2)
     rows.append(("connect to first paint (lobby)", f"{statistics.median(paints) * 1000:.0f} ms"))
     rows.append(("key to repaint (lobby, arrow key)", f"{statistics.median(keys) * 1000:.0f} ms"))
-    await seat_memory(port, key, pid, rows, args.seats)
 
     idle, partner, table = await two_player_table(port, key, data)
     alone = await idle_keys(idle, args.keys)
@@ -185,44 +177,6 @@ async def measure(port: int, key: asyncssh.SSHKey, pid: int, data: Path, args) -
     return rows
 
 
-async def seat_memory(port: int, key: asyncssh.SSHKey, pid: int, rows: list, seats: list[int]) -> None:
-    """Memory per idle seat: each connection at its own table against a bot (after one
-    such seat has come and gone, so that what every server loads once is loaded)."""
-    warm, _ = await connect(port, key, "warm-up")
-    await new_table(warm)
-    await at_table(warm)
-    warm.close()
-    await asyncio.sleep(1.0)
-    base = rss_kib(pid)
-    clients: list[Client] = []
-    for n in seats:
-        while len(clients) < n:
-            client, _ = await connect(port, key, f"seat{len(clients)}")
-            await new_table(client)
-            await at_table(client)
-            clients.append(client)
-        await asyncio.sleep(1.0)
-        per_seat = (rss_kib(pid) - base) / 1024 / n
-        rows.append((f"server memory, {n} idle seat{'s' if n > 1 else ''}",
-                     f"{rss_kib(pid) / 1024:.0f} MiB, {per_seat:.1f} MiB per seat (target <= 2 "
-                     f"MiB: {'yes' if per_seat <= 2 else 'MISSED'})"))
-    for client in clients:
-        client.close()
-    rows.append(("server base memory before the seats", f"{base / 1024:.0f} MiB"))
-
-
-def seat_counts(text: str) -> list[int]:
-    """'1,10,30' -> [1, 10, 30]; one sentence if it is not a list of whole numbers."""
-    try:
-        counts = sorted({int(s) for s in text.split(",") if s.strip()})
-    except ValueError:
-        counts = []
-    if not counts or counts[0] < 1:
-        raise argparse.ArgumentTypeError(f"give seat counts as whole numbers from 1, separated "
-                                         f"by commas (like 1,10,30), not {text!r}")
-    return counts
-
-
 def boxes(text: str) -> list[str]:
     chosen = [b.strip() for b in text.split(",") if b.strip()]
     unknown = [b for b in chosen if b not in BOXES]
@@ -246,8 +200,6 @@ def main(argv: list[str] | None = None) -> int:
     intro = __doc__.split("\n\n")[0].replace("\n", " ")
     parser = argparse.ArgumentParser(description=intro,
                                      epilog="Measures: " + __doc__.split("Measures: ")[1])
-    parser.add_argument("--seats", type=seat_counts, default=[1, 10, 30],
-                        help="idle seat counts, separated by commas (default 1,10,30)")
     parser.add_argument("--repeat", type=at_least_one, default=5,
                         help="connections for the connect timings (default 5)")
     parser.add_argument("--keys", type=at_least_one, default=40,
@@ -277,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
                     break
                 except OSError:
                     time.sleep(0.1)
-            rows = asyncio.run(measure(port, key, server.pid, Path(tmp) / "data", args))
+            rows = asyncio.run(measure(port, key, Path(tmp) / "data", args))
         finally:
             server.terminate()
             try:

@@ -22,8 +22,10 @@ KEYS = {"tab": b"\t", "enter": b"\r", "space": b" ", "down": b"\x1b[B", "up": b"
 class Client:
     """One player's connection: what it reads is kept until the next key is sent."""
 
-    def __init__(self, conn: asyncssh.SSHClientConnection, proc: asyncssh.SSHClientProcess) -> None:
+    def __init__(self, conn: asyncssh.SSHClientConnection, proc: asyncssh.SSHClientProcess,
+                 patience: float = 30.0) -> None:
         self.conn, self.proc = conn, proc
+        self.patience = patience  # seconds to wait for a screen before giving up
         self.buffer = b""
         self.received = 0
 
@@ -35,9 +37,9 @@ class Client:
         self.received += len(chunk)
         return chunk
 
-    async def until(self, needle: bytes, timeout: float = 30.0) -> float:
+    async def until(self, needle: bytes, timeout: float | None = None) -> float:
         """Read until ``needle`` has arrived; returns when (monotonic)."""
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + (self.patience if timeout is None else timeout)
         while needle not in self.buffer:
             await self._read(max(0.01, deadline - time.monotonic()))
         return time.monotonic()
@@ -88,14 +90,16 @@ class Client:
         self.conn.close()
 
 
-async def connect(port: int, key: asyncssh.SSHKey, user: str) -> tuple[Client, float]:
-    """A new player in the lobby; returns the client and the time to the lobby's first paint."""
+async def connect(port: int, key: asyncssh.SSHKey, user: str,
+                  patience: float = 30.0) -> tuple[Client, float]:
+    """A new player in the lobby; returns the client and the time to the lobby's first paint.
+    ``patience``: seconds it waits for each screen (a server under tracemalloc is slow)."""
     start = time.monotonic()
     conn = await asyncssh.connect("127.0.0.1", port, username=user, client_keys=[key],
                                   known_hosts=None, encoding=None, agent_path=None)
     proc = await conn.create_process(term_type="xterm-256color", term_size=(WIDTH, HEIGHT),
                                      encoding=None)
-    client = Client(conn, proc)
+    client = Client(conn, proc, patience)
     proc.stdin.write(SYNC_ANSWER)  # (read by the app when it starts: frames are marked)
     painted = await client.until(b"Signed in as")
     await client.quiet()

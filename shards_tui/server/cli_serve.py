@@ -45,9 +45,12 @@ def add_parser(sub: Any, whole: Any, seconds: Any) -> None:
                        help="seconds before each bot move at networked tables (default 0.8)")
 
 
-def cmd_serve(args: argparse.Namespace, usage_error: type[Exception]) -> int:
+def cmd_serve(args: argparse.Namespace, usage_error: type[Exception],
+              app_factory: Any = None) -> int:
+    """Serve until SIGTERM or ctrl+c. ``app_factory`` (a session -> an app) replaces the app
+    each connection gets: benchmarks/ssh_memory.py serves a bare one to measure the floor."""
     from shards_tui.server.auth import load_host_key
-    from shards_tui.server.server import ShardsServer, run_loop
+    from shards_tui.server.server import ShardsServer, run_loop, served_app
     from shards_tui.server.shared_styles import share_parsed_styles
     from shards_tui.server.tables import Hub
 
@@ -73,7 +76,8 @@ def cmd_serve(args: argparse.Namespace, usage_error: type[Exception]) -> int:
     async def main() -> int:
         hub = Hub(data, bot_pace=args.bot_pace)
         restored = hub.restore()
-        server = ShardsServer(hub, keys, args.password_file, args.colors)
+        server = ShardsServer(hub, keys, args.password_file, args.colors,
+                              app_factory=app_factory or served_app)
         try:
             await server.start(args.host, args.port, host_key)
         except OSError as exc:

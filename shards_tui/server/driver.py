@@ -19,9 +19,11 @@ Things a terminal driver normally gets from the operating system and this one mu
 from __future__ import annotations
 
 import logging
+import sys
 from codecs import getincrementaldecoder
 from typing import TYPE_CHECKING, Protocol
 
+from rich.console import Console
 from textual import events
 from textual._xterm_parser import XTermParser
 from textual.driver import Driver
@@ -160,3 +162,32 @@ class SSHDriver(Driver):
     def send_message(self, message: Message) -> None:
         # The app runs on this very loop: queue the message directly (no thread hop).
         self._app.post_message(message)
+
+
+class _Nowhere:
+    """A file that drops what is written (a served app's console only measures and renders)."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return -1
+
+
+def draw_through_ssh(app: App, link: Link, color_system: str) -> None:
+    """Make ``app`` (before it runs) draw on ``link`` through an ``SSHDriver``: its console
+    renders in the client's colours and writes nowhere (the driver writes), and its errors go
+    to the server's real stderr, not to whichever app redirected sys.stderr."""
+    app.link = link  # type: ignore[attr-defined]
+    app.driver_class = SSHDriver
+    app.console = Console(color_system=color_system,  # type: ignore[arg-type]
+                          file=_Nowhere(), markup=True, highlight=False, emoji=False,
+                          legacy_windows=False, force_terminal=True, safe_box=False,
+                          soft_wrap=False, _environ={})
+    app.error_console = Console(file=sys.__stderr__, markup=False, highlight=False)

@@ -7,16 +7,14 @@ this app's own message queue), and they re-render from the shared game.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any, Mapping
 
-from rich.console import Console
 from textual.binding import Binding
 from textual.screen import Screen
 
 from shards_tui.server.auth import Identity
-from shards_tui.server.driver import SSHDriver
+from shards_tui.server.driver import draw_through_ssh
 from shards_tui.server.tables import seat_name
 from shards_tui.ui import app as ui_app
 from shards_tui.ui.app import ShardsApp
@@ -24,22 +22,6 @@ from shards_tui.ui.screens.lobby import LobbyScreen
 
 
 LOBBY_REFRESH = 0.25  # seconds: lobby redraws are gathered at most this often
-
-
-class _Nowhere:
-    """A file that drops what is written (the app's console only measures and renders)."""
-
-    def write(self, text: str) -> int:
-        return len(text)
-
-    def flush(self) -> None:
-        pass
-
-    def isatty(self) -> bool:
-        return True
-
-    def fileno(self) -> int:
-        return -1
 
 
 def color_system(env: Mapping[str, str], term: str, choice: str = "auto") -> str:
@@ -75,14 +57,7 @@ class ServedApp(ShardsApp):
         super().__init__(cursor_blink=cursor_blink, bot_pace=hub.bot_pace)
         self.hub = hub
         self.who = who
-        self.link = link
-        self.driver_class = SSHDriver
-        self.console = Console(color_system=color_system(env or {}, term, colors),  # type: ignore[arg-type]
-                               file=_Nowhere(), markup=True, highlight=False, emoji=False,
-                               legacy_windows=False, force_terminal=True, safe_box=False,
-                               soft_wrap=False, _environ={})
-        # Errors go to the server's real stderr, not to whichever app redirected sys.stderr.
-        self.error_console = Console(file=sys.__stderr__, markup=False, highlight=False)
+        draw_through_ssh(self, link, color_system(env or {}, term, colors))
         self.table: Any = None
         self.table_screen: Any = None
         self._ending = False

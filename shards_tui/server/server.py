@@ -1,7 +1,8 @@
 """The SSH server: logins, one session per connection, and each session's app.
 
 ``serve(...)`` listens with asyncssh; every accepted shell session with a PTY gets its own
-``ServedApp`` running in this process on the shared loop, drawn through an ``SSHDriver``.
+``ServedApp`` (or what the server's ``app_factory`` makes) running in this process on the shared
+loop, drawn through an ``SSHDriver``.
 Exec requests, sessions without a PTY, port forwarding, agent forwarding and SFTP are refused.
 """
 
@@ -269,12 +270,9 @@ class Session(asyncssh.SSHServerSession):
             app.call_later(app.exit, return_code=1)
 
     async def _run(self) -> None:
-        from shards_tui.server.served_app import ServedApp
-
         code = 1
         try:
-            self.app = ServedApp(self.server.hub, self.who, link=self, env=self.env,
-                                 term=self.term, colors=self.server.colors)
+            self.app = self.server.app_factory(self)
             self.server.sessions.add(self)
             await self.app.run_async()
             code = self.app.return_code or 0
@@ -302,12 +300,26 @@ class Session(asyncssh.SSHServerSession):
                     pass
 
 
+def served_app(session: Session) -> Any:
+    """The app a connection gets: the lobby, its tables and hot-seat games."""
+    from shards_tui.server.served_app import ServedApp
+
+    return ServedApp(session.server.hub, session.who, link=session, env=session.env,
+                     term=session.term, colors=session.server.colors)
+
+
 class ShardsServer:
-    """Settings and shared state of one running server."""
+    """Settings and shared state of one running server.
+
+    ``app_factory`` makes each connection's app from its session (``served_app`` unless a
+    benchmark serves another). The app is drawn by ``SSHDriver`` on ``link`` (the session),
+    and the session asks it ``whereabouts()`` for the log and ``detach()`` when it ends."""
 
     def __init__(self, hub: Any, authorized_keys: Path, password_file: Path | None = None,
-                 colors: str = "auto", throttle: Throttle | None = None) -> None:
+                 colors: str = "auto", throttle: Throttle | None = None,
+                 app_factory: Callable[[Session], Any] = served_app) -> None:
         self.hub = hub
+        self.app_factory = app_factory
         self.colors = colors
         self.keys = KeyFile(authorized_keys)
         self.passwords = PasswordFile(password_file) if password_file else None

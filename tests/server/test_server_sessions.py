@@ -40,12 +40,13 @@ class FakeChannel:
 async def test_sessions_ending_out_of_order_restore_the_real_streams(tmp_path: Path) -> None:
     from textual._xterm_parser import XTermParser
 
-    from shards_tui.server.server import REAL_STDERR, REAL_STDOUT, Session
+    from shards_tui.server.server import REAL_STDERR, REAL_STDOUT, Session, served_app
 
     class Stub:
         hub = Hub(tmp_path)
         sessions: set = set()
         colors = "auto"
+        app_factory = staticmethod(served_app)
 
     sessions = []
     for who in (ANA, BEN):

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 from test_table_support import TableApp, build, past_handoff, settle
 from textual.widgets._footer import FooterKey
 
@@ -28,6 +31,12 @@ async def test_footer_keeps_its_keys_until_the_bindings_change() -> None:
         rebuilt = list(footer.query(FooterKey))
         assert rebuilt and rebuilt[0] is not keys[0]
         assert [k.description for k in rebuilt] == [k.description for k in keys]
+        # The removed keys are freed (each stayed alive as long as the footer, bound to it).
+        removed = [weakref.ref(k) for k in keys]
+        del keys
+        await settle(pilot)
+        gc.collect()
+        assert [ref() for ref in removed if ref() is not None] == []
 
 
 def shown_keys(footer: SteadyFooter, width: int) -> list[str]:

@@ -14,10 +14,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from shards_tui.ui.screens.title import BANNER, AutosaveCheck, check_autosaves, describe_game
+from shards_tui.ui.widgets.steady_footer import SteadyFooter
 
 ACTION_WORDS = {"rejoin": "Enter: back to your seat", "join": "Enter: take an open seat",
                 "watch": "Enter: watch", "waiting": "l: leave this table"}
@@ -44,7 +45,7 @@ class LobbyScreen(Screen[None]):
             yield Static("Tables", classes="section")
             yield OptionList(id="tables")
             yield Static("", id="lobby-hint")
-        yield Footer()
+        yield SteadyFooter()
 
     hotseat_games: list[AutosaveCheck] = []  # this player's unfinished hot-seat games
 

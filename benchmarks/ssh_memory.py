@@ -1,0 +1,327 @@
+"""Server memory per idle SSH connection, against the floor of what serving any Textual app costs.
+
+    python benchmarks/ssh_memory.py [--seats 1,10,30] [--kinds floor,lobby,seat] [--trace 10]
+
+For each kind a fresh server (``shards-tui serve``, run by this script so that it can also
+serve the floor) is started on a free local port; one connection of that kind comes and goes
+(so that what a server loads once is loaded), then idle connections are added, and the growth
+of the server's resident memory divided by their number is printed for each count. Kinds:
+
+- floor: the same server (asyncssh, our sessions, driver, input pacing, shared style sheets)
+  serving each connection a minimal Textual app: one Static, no game, no lobby;
+- lobby: each connection sits in the lobby;
+- seat: each connection sits at its own table against a bot (the target: at most 2 MiB).
+
+``--trace N`` also starts one more server per kind under tracemalloc, takes a snapshot after
+the warm-up connection and another after N idle connections, and prints where the Python
+memory of one connection was allocated: by library, and by the lines of our own code (the
+innermost frame in shards_tui) under which it was allocated.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import tracemalloc
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import asyncssh
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.ssh import free_port  # noqa: E402
+from benchmarks.ssh_client import Client, at_table, connect, new_table  # noqa: E402
+
+KINDS = ("floor", "lobby", "seat")
+LOOP = str(Path("shards_tui", "server", "loop.py"))
+TARGET_MIB = 2.0
+TRACE_FRAMES = 30
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def seat_counts(text: str) -> list[int]:
+    """'1,10,30' -> [1, 10, 30]; one sentence if it is not a list of whole numbers."""
+    try:
+        counts = sorted({int(s) for s in text.split(",") if s.strip()})
+    except ValueError:
+        counts = []
+    if not counts or counts[0] < 1:
+        raise argparse.ArgumentTypeError(f"give seat counts as whole numbers from 1, separated "
+                                         f"by commas (like 1,10,30), not {text!r}")
+    return counts
+
+
+# ---- the server process ---------------------------------------------------------------------
+
+def floor_app(session):
+    """A connection's app for the floor: one Static, drawn as every served app is drawn."""
+    from textual.app import App, ComposeResult
+    from textual.widgets import Static
+
+    from shards_tui.server.driver import draw_through_ssh
+    from shards_tui.server.served_app import color_system
+
+    class FloorApp(App[None]):
+        def __init__(self) -> None:
+            super().__init__()
+            draw_through_ssh(self, session, color_system(session.env, session.term,
+                                                          session.server.colors))
+            self._ending = False
+
+        def compose(self) -> ComposeResult:
+            yield Static(f"Signed in as {session.who.user}; nothing else is served here.")
+
+        def whereabouts(self) -> str:
+            return "at no table"
+
+        def detach(self) -> None:
+            pass
+
+    return FloorApp()
+
+
+def serve(kind: str, trace_file: str, serve_args: list[str]) -> int:
+    """Run ``shards-tui serve`` with ``serve_args``, serving the floor app for kind 'floor'.
+    With a trace file, SIGUSR1 writes a snapshot of Python's allocations to it (tracing from the
+    first signal on: the server starts as fast as untraced, and the blocks allocated before the
+    first snapshot are left out of both)."""
+    from shards_tui.cli import build_parser
+    from shards_tui.cli_setup import UsageError
+    from shards_tui.server.cli_serve import cmd_serve
+
+    if trace_file != "-":
+        def snapshot(_signum, _frame) -> None:
+            if not tracemalloc.is_tracing():
+                tracemalloc.start(TRACE_FRAMES)
+            gc.collect()
+            from textual.dom import DOMNode
+
+            nodes = Counter(type(o).__name__ for o in gc.get_objects() if isinstance(o, DOMNode))
+            Path(trace_file + ".nodes").write_text(json.dumps(nodes))
+            tracemalloc.take_snapshot().dump(trace_file + ".part")
+            os.replace(trace_file + ".part", trace_file)
+
+        signal.signal(signal.SIGUSR1, snapshot)
+    args = build_parser().parse_args(["serve", *serve_args])
+    return cmd_serve(args, UsageError, app_factory=floor_app if kind == "floor" else None)
+
+
+class Server:
+    """A server of one kind, in its own process, on a free port."""
+
+    def __init__(self, kind: str, tmp: Path, key: asyncssh.SSHKey, trace: bool = False) -> None:
+        self.kind, self.port, self.traced = kind, free_port(), trace
+        self.trace_file = tmp / f"{kind}.trace"
+        (tmp / "authorized_keys").write_bytes(key.export_public_key())
+        self.proc = subprocess.Popen(
+            [sys.executable, __file__, "--serve", kind, str(self.trace_file) if trace else "-",
+             "--port", str(self.port), "--authorized-keys", str(tmp / "authorized_keys"),
+             "--data-dir", str(tmp / f"data-{kind}"), "--bot-pace", "0.1"],
+            stderr=open(tmp / f"server-{kind}.log", "wb"), stdout=subprocess.DEVNULL,
+            env=dict(os.environ, SHARDS_TUI_HOME=str(tmp / "home")))
+        for _ in range(300):
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.5).close()
+                return
+            except OSError:
+                if self.proc.poll() is not None:
+                    raise SystemExit(f"the {kind} server ended (see its log)")
+                time.sleep(0.1)
+
+    def rss(self) -> int:
+        return rss_kib(self.proc.pid)
+
+    async def snapshot(self) -> tuple[tracemalloc.Snapshot, Counter[str]]:
+        """The server's traced allocations, and its live widgets and screens by class."""
+        self.trace_file.unlink(missing_ok=True)
+        self.proc.send_signal(signal.SIGUSR1)
+        while not self.trace_file.exists():
+            await asyncio.sleep(0.2)
+        nodes = Counter(json.loads(Path(f"{self.trace_file}.nodes").read_text()))
+        return tracemalloc.Snapshot.load(str(self.trace_file)), nodes
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait(10)
+
+
+# ---- the clients ----------------------------------------------------------------------------
+
+async def idle_connection(server: Server, key: asyncssh.SSHKey, name: str) -> Client:
+    """A connection left idle where its kind leaves it: the floor's Static, the lobby, or a
+    table of its own against a bot."""
+    client, _ = await connect(server.port, key, name, 600.0 if server.traced else 30.0)
+    if server.kind == "seat":
+        await new_table(client)
+        await at_table(client)
+    return client
+
+
+async def per_connection(server: Server, key: asyncssh.SSHKey, counts: list[int]) -> list[float]:
+    """MiB of resident memory per idle connection, for each count (after a warm-up one)."""
+    (await idle_connection(server, key, "warm-up")).close()
+    await asyncio.sleep(1.0)
+    base = server.rss()
+    clients, results = [], []
+    for n in counts:
+        while len(clients) < n:
+            clients.append(await idle_connection(server, key, f"{server.kind}{len(clients)}"))
+        await asyncio.sleep(1.0)
+        results.append((server.rss() - base) / 1024 / n)
+    for client in clients:
+        client.close()
+    return results
+
+
+async def traced(server: Server, key: asyncssh.SSHKey, n: int) -> tuple[tuple[Any, Counter[str]], ...]:
+    (await idle_connection(server, key, "warm-up")).close()
+    await asyncio.sleep(1.0)
+    before = await server.snapshot()
+    clients = [await idle_connection(server, key, f"t{i}") for i in range(n)]
+    await asyncio.sleep(1.0)
+    after = await server.snapshot()
+    for client in clients:
+        client.close()
+    return before, after
+
+
+def library(filename: str) -> str:
+    """'textual', 'rich', 'asyncssh', 'shards_tui' (with its subpackage), or 'python'."""
+    parts = Path(filename).parts
+    if "shards_tui" in parts:
+        at = parts.index("shards_tui")
+        return "/".join(parts[at:at + 3 if len(parts) > at + 3 else at + 2])
+    for name in ("textual", "rich", "asyncssh", "pydantic", "cryptography"):
+        if name in parts:
+            return name
+    return "python (stdlib)"
+
+
+def ours(trace: tracemalloc.Trace) -> str:
+    """The innermost line of our code under which a block was allocated, inside the callback of
+    the server's loop that allocated it (``server/loop.py`` runs every callback: what lies under
+    it names nothing). None: the libraries' own callbacks allocated it (Textual's message
+    processing and painting, asyncssh's reading)."""
+    for frame in reversed(trace.traceback):  # a traceback lists the innermost frame last
+        if frame.filename.endswith(LOOP):
+            break
+        parts = Path(frame.filename).parts
+        if "shards_tui" in parts:
+            return f"{'/'.join(parts[parts.index('shards_tui'):])}:{frame.lineno}"
+    return "(no frame of ours: the libraries' own callbacks)"
+
+
+def where(before: tuple[Any, Counter[str]], after: tuple[Any, Counter[str]], n: int,
+          top: int) -> list[tuple[str, str]]:
+    """Rows: widgets and screens per connection, then KiB per connection by library and by our
+    line, largest first."""
+    (before, old_nodes), (after, new_nodes) = before, after
+    nodes = new_nodes - old_nodes
+    rows = [("  widgets and screens: total", f"{nodes.total() / n:,.0f} per connection"),
+            ("    largest classes", ", ".join(f"{name} {count / n:g}"
+                                              for name, count in nodes.most_common(top)))]
+
+    def grouped(snapshot: tracemalloc.Snapshot, key) -> dict[str, int]:
+        sizes: dict[str, int] = {}
+        for trace in snapshot.traces:
+            name = key(trace)
+            sizes[name] = sizes.get(name, 0) + trace.size
+        return sizes
+
+    for title, key in (("by library (innermost frame)", lambda t: library(t.traceback[-1].filename)),
+                       ("by our line above the allocation", ours)):
+        old, new = grouped(before, key), grouped(after, key)
+        growth = {k: (new.get(k, 0) - old.get(k, 0)) / n for k in set(old) | set(new)}
+        total = sum(growth.values())
+        rows.append((f"  {title}: total", f"{total / 1024:,.0f} KiB per connection"))
+        for name, size in sorted(growth.items(), key=lambda kv: -kv[1])[:top]:
+            rows.append((f"    {name}", f"{size / 1024:,.0f} KiB"))
+    return rows
+
+
+# ---- the table ------------------------------------------------------------------------------
+
+def kinds(text: str) -> list[str]:
+    chosen = [k.strip() for k in text.split(",") if k.strip()]
+    if not chosen or any(k not in KINDS for k in chosen):
+        raise argparse.ArgumentTypeError(f"choose kinds from {', '.join(KINDS)}, separated by "
+                                         f"commas, not {text!r}")
+    return chosen
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["--serve"]:  # the server process this script starts
+        return serve(argv[1], argv[2], argv[3:])
+    intro = __doc__.split("\n\n")[0].replace("\n", " ")
+    parser = argparse.ArgumentParser(description=intro)
+    parser.add_argument("--seats", type=seat_counts, default=[1, 10, 30],
+                        help="idle connection counts, separated by commas (default 1,10,30)")
+    parser.add_argument("--kinds", type=kinds, default=list(KINDS),
+                        help=f"what each connection is served (default {','.join(KINDS)})")
+    parser.add_argument("--trace", type=int, default=0, metavar="N",
+                        help="also trace Python's allocations over N connections of each kind")
+    parser.add_argument("--top", type=int, default=12, help="lines of each traced grouping")
+    args = parser.parse_args(argv)
+    started = time.monotonic()
+    load = os.getloadavg()
+    rows: list[tuple[str, str]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        key = asyncssh.generate_private_key("ssh-ed25519")
+        for kind in args.kinds:
+            server = Server(kind, Path(tmp), key)
+            try:
+                per = asyncio.run(per_connection(server, key, args.seats))
+            finally:
+                server.stop()
+            for n, mib in zip(args.seats, per):
+                rows.append((f"{kind}, {n} idle", f"{mib:.1f} MiB per connection"
+                             + (f" (target <= {TARGET_MIB:g} MiB: "
+                                f"{'yes' if mib <= TARGET_MIB else 'MISSED'})" if kind == "seat"
+                                else "")))
+            print(f"  [{time.monotonic() - started:4.0f} s] {kind}: "
+                  f"{', '.join(f'{m:.1f}' for m in per)} MiB per connection", file=sys.stderr,
+                  flush=True)
+        for kind in args.kinds if args.trace else []:
+            server = Server(kind, Path(tmp), key, trace=True)
+            try:
+                before, after = asyncio.run(traced(server, key, args.trace))
+            finally:
+                server.stop()
+            rows.append((f"traced: {kind}, {args.trace} idle", "Python memory per connection"))
+            rows.extend(where(before, after, args.trace, args.top))
+    width = max(len(r[0]) for r in rows)
+    print(f"{'server memory per idle connection':<{width}}  result")
+    print(f"{'-' * width}  {'-' * 30}")
+    for name, value in rows:
+        print(f"{name:<{width}}  {value}")
+    end = os.getloadavg()
+    print(f"\n(Python {sys.version.split()[0]}; {os.cpu_count()} cores; load average "
+          f"{load[0]:.1f} at the start, {end[0]:.1f} at the end; "
+          f"{time.monotonic() - started:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
