@@ -53,7 +53,7 @@ class Server:
              "--authorized-keys", str(self.tmp / "authorized_keys"), "--data-dir", str(self.data),
              "--bot-pace", str(self.bot_pace)],
             stdout=subprocess.DEVNULL, stderr=open(self.log, "ab"), env=env)
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"the server stopped: {self.log.read_text()}")
@@ -109,7 +109,7 @@ class Tmux:
             self.run("send-keys", "-t", f"t:{name}", key)
             time.sleep(pause)
 
-    def wait_for(self, name: str, text: str, timeout: float = 20) -> str:
+    def wait_for(self, name: str, text: str, timeout: float = 60) -> str:
         deadline = time.monotonic() + timeout
         screen = ""
         while time.monotonic() < deadline:

@@ -20,7 +20,7 @@ async def _open(server, user: str = "eve"):
     return conn, proc
 
 
-async def _read_until(proc, needle: bytes, timeout: float = 20.0) -> bytes:
+async def _read_until(proc, needle: bytes, timeout: float = 60.0) -> bytes:
     seen = b""
     async def loop() -> bytes:
         nonlocal seen
