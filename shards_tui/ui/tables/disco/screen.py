@@ -96,6 +96,7 @@ class DiscoTable(DiscoPace, TableScreen):
         asked = view.my_question and view.pending is not None and view.pending.kind != "draft"
         panel.display = asked
         self._part(DiscoHand).display = not asked
+        self._part("below").set_class(asked, "-asked")
         if asked:
             pending = view.pending
             panel.show(pending.prompt, [(o.id, o.label) for o in pending.options or []],
@@ -115,13 +116,13 @@ class DiscoTable(DiscoPace, TableScreen):
     def _hints(self, view: Any, data: TableData, seat: int | None) -> list[KeyHint]:
         items: list[KeyHint] = []
         if seat is not None and data.placing:
-            items += [KeyHint("↑↓ Enter", "take a card to the row", "focus_hand"),
-                      KeyHint("←→ 1-7 Enter", "choose its space and place it", "focus_row")]
+            items += [KeyHint("↑↓ Enter", "pick a card", "focus_hand"),
+                      KeyHint("←→ 1-7 Enter", "place it", "focus_row")]
         elif seat is not None and data.draft.keep:
             items.append(KeyHint("1-3 Enter", "keep a card", "focus_draft"))
         elif seat is not None and (data.draft.take or data.draft.skip):
             items += [KeyHint("d", "draft", "focus_draft"), KeyHint("p", "pass", "focus_draft")]
-        items.append(KeyHint("t", "trash and piles", "piles"))
+        items.append(KeyHint("t", "trash", "piles"))
         if seat is not None and self.offers_undo and self.ctl.can_undo(seat):
             items.append(KeyHint("u", "undo", "undo"))
         return items
@@ -162,7 +163,8 @@ class DiscoTable(DiscoPace, TableScreen):
             if focused is not board.draft:
                 board.draft.focus()
         elif focused is None or focused is board.draft or not focused.display \
-                or not focused.is_on_screen:
+                or not focused.is_on_screen or (focused is board.action_row and self.card is None
+                                                and self.data is not None and self.data.placing):
             hand.focus()
             if hand.highlighted is None and hand.cards:
                 hand.highlighted = 0  # its card shows in the row's preview and the card text
