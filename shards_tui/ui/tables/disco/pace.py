@@ -21,6 +21,7 @@ from shards_tui.ui.tables.disco.table_data import RowData, fired_row
 if TYPE_CHECKING:
     from shards_tui.ui.tables.disco.screen import DiscoTable
 
+PACE_HOLD = "action phase"  # the hold on the bots while the row fires
 PACE_BINDINGS = [
     Binding("space,enter,escape", "pace_skip", "Skip", show=False, id="disco.table.skip",
             tooltip="While the action row fires: show the rest at once."),
@@ -56,6 +57,8 @@ class DiscoPace:
         first = next(n for n, b in enumerate(found) if b.row is not None)
         self._beats = found[max(0, first - 1):]  # from the move that filled the row
         self._beat_at = 0
+        if not self.networked:  # (a networked table's bots are the server's, for everyone)
+            self.session.hold(PACE_HOLD)  # the bots wait for the row to finish firing
         self.seat_changed()
         self.seat = None  # nobody's hand shows, nobody moves
         self.set_focus(None)  # Space, Enter and Escape are the table's while it plays
@@ -99,6 +102,8 @@ class DiscoPace:
         self._beats = None
         self.say("")
         self._sync()
+        if not self.networked:
+            self.session.release(PACE_HOLD)
 
     def _log_entries(self: DiscoTable, view: Any) -> list[tuple[int, str]]:
         entries = super()._log_entries(view)  # type: ignore[misc]

@@ -172,3 +172,18 @@ async def test_against_a_bot_the_table_waits_for_it_and_never_hands_off():
         assert not isinstance(app.screen, HandoffScreen) and table.seat == 0
         assert "greedy bot" in " ".join(line.text for line in ctl.view(0).log)
         assert "Lab Notes" in screen_text(app)  # Ana's hand stays on screen
+
+
+async def test_a_bot_waits_for_the_action_phase_to_finish_playing():
+    ctl = five_in_row()
+    app = TableApp(ctl, bots={1: "greedy"}, bot_pace=0.0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("enter", "enter")  # Ana fills the row; Ben (a bot) drafts first
+        await settle(pilot, 8)
+        moves = len(ctl.history)
+        assert table.pacing and ctl.who_must_act() == 1 and len(ctl.history) == moves
+        await pilot.press("space")
+        await until(pilot, lambda: len(ctl.history) > moves)
+        assert any("Ben (greedy bot)" in line.text for line in ctl.view(None).log[-4:])
