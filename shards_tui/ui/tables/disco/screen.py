@@ -87,6 +87,9 @@ class DiscoTable(DiscoPace, TableScreen):
         self.data = data
         if self.card not in {c.id for c in data.hand or ()}:
             self.card = None
+        offered = {c.id for c in data.draft.offer}
+        if offered and self.reading not in offered:
+            self.reading = data.draft.offer[0].id  # the draft's cursor starts on the first
         board = self._part(DiscoBoard)
         board.show(data, placing(view, self.card, data) if self.card else None)
         self._part(DiscoHand).show(data.hand, self.card, hidden=self._hidden_words())

@@ -11,13 +11,13 @@ RECENT = 6  # lines of what happened since the last player had the keyboard, on 
 
 
 def standing(view: DiscoView, seat: int) -> str:
-    """'Ana (Felicity Guns): shields 17, research 3 of 10, power tokens 4 (lead +2)'."""
+    """'Ana (Felicity Guns): shields 17, research 3/10, tokens 4 (lead +2/15)'."""
     p: DiscoPlayerFacts = view.players[seat]  # type: ignore[assignment]
     other: DiscoPlayerFacts = view.players[1 - seat]  # type: ignore[assignment]
     goals = view.goals
-    return (f"{p.name} ({p.faction_name}): shields {p.shields}, research {p.research_total} "
-            f"of {goals.research_to_win}, power tokens {p.tokens} "
-            f"(lead {p.tokens - other.tokens:+d} of {goals.token_lead_to_win})")
+    return (f"{p.name} ({p.faction_name}): shields {p.shields}, research "
+            f"{p.research_total}/{goals.research_to_win}, tokens {p.tokens} "
+            f"(lead {p.tokens - other.tokens:+d}/{goals.token_lead_to_win})")
 
 
 def doing(view: DiscoView, seat: int) -> str:
@@ -45,7 +45,8 @@ def handoff_words(view: DiscoView, who: int | None, since: int | None) -> tuple[
     news = [line.text for line in view.log if line.text and (since is None or line.seq > since)]
     if since is not None and news:
         lines += ["", "Since you last played:", *news[-RECENT:]]
-    return view.players[who].name, f"Round {view.round}. {doing(view, who)}", lines
+    when = "Before round 1." if view.phase == "setup" else f"Round {view.round}."
+    return view.players[who].name, f"{when} {doing(view, who)}", lines
 
 
 def heading(view: DiscoView, seat: int | None) -> str:
