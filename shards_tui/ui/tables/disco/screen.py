@@ -33,7 +33,7 @@ from shards_tui.ui.tables.disco.pace import PACE_BINDINGS, DiscoPace
 from shards_tui.ui.tables.disco.piles import DiscoPiles
 from shards_tui.ui.tables.disco.placement import placing
 from shards_tui.ui.tables.disco.table_data import DraftData, TableData, answer_command, table_data
-from shards_tui.ui.tables.disco.words import handoff_words, heading, summary
+from shards_tui.ui.tables.disco.words import handoff_words, heading, question_anchor, summary
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
@@ -138,10 +138,16 @@ class DiscoTable(DiscoPace, TableScreen):
 
     def question_anchor(self) -> str | None:
         view = self.view
-        if view is not None and getattr(view, "my_question", False) and view.pending is not None:
-            return "draft" if view.pending.kind == "draft" else "select" \
-                if view.pending.kind.startswith("select") else None
+        if view is not None and view.my_question and view.pending is not None:
+            return question_anchor(view.pending.kind)
         return None
+
+    def welcome(self, seat: int | None) -> str:
+        view = self.ctl.view(None)
+        if seat is None or view.phase != "place" or view.pending is not None:
+            return ""
+        return (f"{view.players[seat].name}: ↑↓ and Enter take a card to the row; "
+                "1-7 and Enter place it.")
 
     def seat_changed(self) -> None:
         self.card = self.reading = None

@@ -9,6 +9,19 @@ from shards_tui.games.disco.view import DiscoPlayerFacts, DiscoView
 
 RECENT = 6  # lines of what happened since the last player had the keyboard, on the cover
 
+# The rules F1 opens at while a question of this kind waits (rulesets/disco_infinity.md).
+QUESTION_ANCHORS = {"draft": "draft", "token": "tokens", "token_source": "transfer",
+                    "token_dest": "transfer", "order": "round-effects", "space_row": "move-row",
+                    "space_orbit": "move-satellite", "column": "missiles", "discard": "discard",
+                    "retain": "retain", "trash": "trash", "fetch": "trash",
+                    "select_reorbit": "move-satellite", "select_steal": "move-satellite",
+                    "select_trash": "select"}
+
+
+def question_anchor(kind: str) -> str:
+    """The rules anchor for a question of this kind (selections of row cards: moving them)."""
+    return QUESTION_ANCHORS.get(kind, "move-row" if kind.startswith("select") else "select")
+
 
 def standing(view: DiscoView, seat: int) -> str:
     """'Ana (Felicity Guns): shields 17, research 3/10, tokens 4 (lead +2/15)'."""

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from shards_tui.ui.tables.disco.words import handoff_words, heading, summary
+from shards_tui.core.rules_text import rule_title
+from shards_tui.games.disco.controller import DiscoController
+from shards_tui.ui.tables.disco.words import (QUESTION_ANCHORS, handoff_words, heading,
+                                              question_anchor, summary)
 from tests.ui.tables.disco.disco_ui_support import disco, mid_round
 
 
@@ -33,3 +36,9 @@ def test_the_summary_says_who_won_and_why():
     assert headline == "Ana wins!"
     assert lines[0] == "Ana wins: Ben's shields are down."
     assert lines[2].startswith("Ben (") and "shields 0" in lines[2]
+
+
+def test_f1_on_a_question_opens_a_rule_the_reference_has():
+    kinds = [*QUESTION_ANCHORS, "select_shift", "select_swap", "select_to_end"]
+    for kind in kinds:
+        assert rule_title(DiscoController.game_id, question_anchor(kind)) is not None, kind
