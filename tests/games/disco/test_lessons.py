@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from shards_tui.core.lesson import Lesson, lesson_files, lessons, load_lesson_file
+from tests.core.lesson_checks import explain_other_moves
 
 FILES = lesson_files("disco")
 TOPICS = {  # what the issue asks the lessons to teach, and words or commands that show it
@@ -66,27 +67,7 @@ def _same_choice(wanted, legal) -> bool:
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_lesson_explains_other_moves_and_changes_nothing(path: Path):
-    lesson = Lesson.load(path)
-    explained = 0
-    while not lesson.done:
-        step = lesson.step
-        assert step is not None and step.do
-        ctl = lesson.controller
-        wanted = ctl.parse(step.do, lesson.learner)
-        others = [t for t in ctl.legal_texts(lesson.learner)
-                  if ctl.parse(t, lesson.learner) != wanted][:3]
-        for text in others:
-            before, history = ctl.state_json(), len(ctl.history)
-            outcome = lesson.try_command(text)
-            if outcome.accepted:  # the same effect by other words (another copy, a position)
-                break
-            assert outcome.kind == "not_this_step", (text, outcome)
-            assert outcome.message.startswith("That is a legal move, but this step asks you to")
-            assert ctl.state_json() == before and len(ctl.history) == history
-            explained += 1
-        else:
-            assert lesson.try_command(step.do).accepted
-    assert explained >= 3
+    assert explain_other_moves(path, per_step=3) >= 3
 
 
 OFFERED = re.compile(r"':([^']+)'")  # "type ':place rocket 2'"
