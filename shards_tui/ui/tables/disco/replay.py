@@ -43,8 +43,9 @@ def beats(view: DiscoView, since: int) -> list[Beat]:
                 acting, firing = True, None
             elif line.anchor in _FIRES and (found := SPACE.match(line.text)):
                 acting, firing = True, int(found.group(1))
-        out.append(Beat(line.seq, line.text, fired_row(view, firing) if acting else None))
-        if acting and line.anchor == "round" and line.text.startswith("Every space has fired"):
+        done = acting and line.anchor == "round" and line.text.startswith("Every space has fired")
+        out.append(Beat(line.seq, line.text, fired_row(view, firing, done) if acting else None))
+        if done:
             acting = False
     return out
 

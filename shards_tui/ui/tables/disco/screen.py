@@ -83,7 +83,7 @@ class DiscoTable(DiscoPace, TableScreen):
         data = table_data(view)
         paced = self.beat_row(view)
         if paced is not None:  # the row as it fires; no draft over it
-            data = replace(data, row=paced, draft=DraftData())
+            data = replace(data, row=paced, draft=DraftData(), phase="action")
         self.data = data
         if self.card not in {c.id for c in data.hand or ()}:
             self.card = None

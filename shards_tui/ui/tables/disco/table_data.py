@@ -279,13 +279,14 @@ def answer_command(view: DiscoView, card: str) -> Choose | None:
                 None)
 
 
-def fired_row(view: DiscoView, firing: int | None) -> RowData:
+def fired_row(view: DiscoView, firing: int | None, done: bool = False) -> RowData:
     """The row as the last action phase began (``view.action_row``), firing ``firing``: the
-    cards before it marked as fired. The table shows it while the action phase plays out,
-    since the row itself is cleaned up within the move that filled it."""
-    cards = [None if c is None else replace(_row_card(view, c, frozenset()),
-                                            fired=firing is not None and c.space < firing)
-             for c in view.action_row]
+    cards before it marked as fired (every card, once ``done``). The table shows it while the
+    action phase plays out, since the row itself is cleaned up within the move that filled it."""
+    cards = [None if c is None else replace(
+        _row_card(view, c, frozenset()), fired=done or (firing is not None and c.space < firing))
+        for c in view.action_row]
+    firing = None if done else firing
     size = max(view.goals.row_size, len(cards))
     return RowData(tuple(cards[n] if n < len(cards) else None for n in range(size)), len(cards),
                    firing)

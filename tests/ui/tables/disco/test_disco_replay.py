@@ -34,6 +34,7 @@ def test_each_space_is_highlighted_in_turn_on_the_row_as_it_began():
     assert got[0].text.startswith("Ana places Rocket") and got[0].row is None
     assert got[1].text.startswith("The action row is full") and got[1].row.firing is None
     end = next(n for n, b in enumerate(got) if b.text.startswith("Every space has fired"))
+    assert got[end].row.firing is None and all(c.fired for c in got[end].row.cards)
     assert all(f == "-" for f in firing[end + 1:])  # end-of-round lines: the table's own row
     row = next(b.row for b in got if b.text.startswith("Space 2: "))  # space 1 has fired
     assert [c.name for c in row.cards] == ["Force Field", "Lab Notes", "Laser Show", "Power Plant",
