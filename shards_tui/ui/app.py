@@ -154,11 +154,10 @@ class ShardsApp(KeyBursts, App[int]):
             self.open_rules(self._game_id, self._rules_anchor)
 
     def prepare_rules(self) -> None:
-        """Read and lay out every game's rules reference, for this terminal's width, on a
-        thread: the first F1 then only shows them (laying them out takes a few hundred ms)."""
-        from shards_tui.core.registry import games
-
-        width, ids = self.size.width, [info.id for info in games()]
+        """Read and lay out the starting game's rules reference, for this terminal's width, on
+        a thread: the first F1 then only shows them (laying them out takes a few hundred ms).
+        Only that game's: the work at startup must not grow with the number of games."""
+        width, ids = self.size.width, [self._game_id]
         accent = str(self.get_css_variables().get("accent", ""))
 
         def work() -> None:

@@ -53,7 +53,7 @@ def test_a_seat_that_does_not_exist(placing):
 
 @pytest.mark.parametrize("line, error", [
     ("place", MalformedCommand), ("place rocket three", MalformedCommand), ("boogie", UnknownVerb),
-    ("draft x", MalformedCommand), ("\x00\x01", UnknownVerb), ("choose", MalformedCommand),
+    ("draft x", MalformedCommand), ("\x00\x01", MalformedCommand), ("choose", MalformedCommand),
 ])
 def test_a_malformed_line(placing, line, error):
     _refused(placing, line, 0, error)
