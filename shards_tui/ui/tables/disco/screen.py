@@ -21,6 +21,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
 from shards_tui.core.controller import Controller
+from shards_tui.session.driver import Session
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.disco.action_row import DiscoActionRow
 from shards_tui.ui.tables.disco.board import DiscoBoard
@@ -58,14 +59,14 @@ class DiscoTable(DiscoPace, TableScreen):
                 tooltip="Show the piles and browse the trash (and hide them again)."),
     ]
 
-    def __init__(self, controller: Controller, autosave_path: Path | None = None, *,
+    def __init__(self, game: Controller | Session, autosave_path: Path | None = None, *,
                  hotseat: bool = True, seat: int | None = None,
                  bots: Mapping[int, str] | None = None, bot_pace: float | None = None,
                  networked: bool = False) -> None:
         self.card: str | None = None  # the hand card being placed
         self.reading: str | None = None  # the card in the card text panel
         self.data: TableData | None = None
-        super().__init__(controller, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
+        super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
                          bot_pace=bot_pace, networked=networked)
 
     # ---- what the base asks of a game's table -----------------------------------------------

@@ -187,3 +187,37 @@ async def test_a_bot_waits_for_the_action_phase_to_finish_playing():
         await pilot.press("space")
         await until(pilot, lambda: len(ctl.history) > moves)
         assert any("Ben (greedy bot)" in line.text for line in ctl.view(None).log[-4:])
+
+
+async def test_a_networked_seat_sees_its_own_hand_only_and_follows_the_other_seat():
+    """As the SSH server shows it: one fixed seat, told of the other seat's moves."""
+    ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket", "lab_notes"]},
+                                  {"name": "Ben", "hand": ["laser_show", "force_field"]}])
+    app = TableApp(ctl, seat=1, networked=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, DiscoTable) and table.seat == 1
+        text = screen_text(app)
+        assert "Laser Show" in text and "Rocket" not in text and "Waiting for Ana" in text
+        assert table.run_command_text("place laser_show 1") is False  # not Ben's turn
+        ctl.apply("place rocket 1", 0)
+        table.game_changed()
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Rocket" in text and "Lab Notes" not in text  # the placed card, not her hand
+        await pilot.press("enter", "2", "enter")
+        await settle(pilot)
+        assert [c.card for c in ctl.view(None).row] == ["rocket", "laser_show"]
+
+
+async def test_a_spectator_sees_no_hand():
+    ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket"]},
+                                  {"name": "Ben", "hand": ["laser_show"]}])
+    app = TableApp(ctl, seat=None, networked=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        assert table.seat is None and table.query_one(DiscoHand).note.startswith("You are watching")
+        text = screen_text(app)
+        assert "Rocket" not in text and "Laser Show" not in text
