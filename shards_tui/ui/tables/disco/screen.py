@@ -62,12 +62,14 @@ class DiscoTable(DiscoPace, TableScreen):
     def __init__(self, game: Controller | Session, autosave_path: Path | None = None, *,
                  hotseat: bool = True, seat: int | None = None,
                  bots: Mapping[int, str] | None = None, bot_pace: float | None = None,
-                 networked: bool = False) -> None:
+                 networked: bool = False, **more: Any) -> None:
+        """The base's signature; ``more`` goes on to the base as it is (keywords the shell
+        adds for every table)."""
         self.card: str | None = None  # the hand card being placed
         self.reading: str | None = None  # the card in the card text panel
         self.data: TableData | None = None
         super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
-                         bot_pace=bot_pace, networked=networked)
+                         bot_pace=bot_pace, networked=networked, **more)
 
     # ---- what the base asks of a game's table -----------------------------------------------
 
