@@ -168,11 +168,25 @@ def _any_copy(node: Any) -> Any:
     return node
 
 
-def same_effect(a: Controller, b: Controller, *, any_copy: bool) -> bool:
+def _told(controller: Controller, since: int) -> list[str]:
+    """What the events after the first ``since`` say, copy numbers dropped."""
+    return [_COPY.sub("", e.text) for e in controller.state.log[since:]]
+
+
+def same_effect(a: Controller, b: Controller, *, any_copy: bool, since: int | None = None) -> bool:
     """Whether two controllers reached the same position (with ``any_copy``, up to which copy
-    of a card was used)."""
+    of a card was used).
+
+    Taken as multisets, two positions lose the order of their lists, which may be what the
+    move decided (where in a row a card went): with ``since`` (the length of the log before
+    the move), the move's events must read alike as well. They name cards, not copies, and
+    say where things went."""
     pa, pb = _position(a), _position(b)
-    return pa == pb or (any_copy and _any_copy(pa) == _any_copy(pb))
+    if pa == pb:
+        return True
+    if not any_copy or _any_copy(pa) != _any_copy(pb):
+        return False
+    return since is None or _told(a, since) == _told(b, since)
 
 
 class Lesson:
@@ -266,7 +280,8 @@ class Lesson:
             except GameError as err:
                 raise self._bug(f"its own command was refused: {err}") from None
             # 'play crystal' lets any Crystal do; 'play crystal#1' asks for that copy.
-            if not same_effect(trial, reference, any_copy="#" not in step.do):
+            if not same_effect(trial, reference, any_copy="#" not in step.do,
+                               since=len(ctl.state.log)):
                 goal = step.goal or f"enter '{step.do}'"
                 return self._wrong("not_this_step",
                                    f"That is a legal move, but this step asks you to {goal}.")

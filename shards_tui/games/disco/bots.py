@@ -14,6 +14,7 @@ from typing import Any
 
 from shards_tui.core.commands import Choose, Command
 from shards_tui.games.disco import heuristics as h
+from shards_tui.games.disco import reasons
 from shards_tui.games.disco.cards import card_of
 from shards_tui.games.disco.commands import Draft, DraftKeep, Pass, Place
 from shards_tui.games.disco.worlds import world_sampler  # noqa: F401 - the adapter's sampler
@@ -64,7 +65,11 @@ def greedy_scores(view: Any, legal: list[Command], seat: int, notes: dict) -> li
     pending = view.pending
     question = (pending.kind, [o.id for o in pending.options or []]) if pending is not None else None
     offer = [c.card for c in view.offer or []]
-    return score_moves(pos, question, offer, legal, notes)
+    scored = score_moves(pos, question, offer, legal, notes)
+    names = [p.name for p in view.players]
+    return [(score, reasons.place_reason(*placed(pos, command), command.card, command.gap, names)
+             if isinstance(command, Place) else why)
+            for (score, why), command in zip(scored, legal)]
 
 
 def sim_scores(sim: Any, seat: int, legal: list[Command]) -> list[float]:
@@ -123,13 +128,14 @@ def score_moves(pos: h.Pos, question: Question, offer: list[str], legal: list[Co
     return out
 
 
-def _score_place(pos: h.Pos, command: Place, before: float) -> tuple[float, str]:
-    me, index = pos.me, command.gap - 1
+def placed(pos: h.Pos, command: Place) -> tuple[h.Pos, int]:
+    """The position after the placement (with the moves its placement makes without a
+    choice) and the card's index in the row."""
+    index = command.gap - 1
     after_pos = h.Pos(**{**pos.__dict__, "row": list(pos.row)})
-    after_pos.row.insert(index, (command.card, me, 0, ""))
-    c = h.card(command.card)
+    after_pos.row.insert(index, (command.card, pos.me, 0, ""))
     at = index
-    for step in c.placement:  # moves that need no choice change the row at once
+    for step in h.card(command.card).placement:  # moves that need no choice change the row at once
         if getattr(step, "how", None) in ("swap_next", "swap_upstream"):
             other = at + (1 if step.how == "swap_next" else -1)  # type: ignore[union-attr]
             if 0 <= other < len(after_pos.row):
@@ -139,6 +145,13 @@ def _score_place(pos: h.Pos, command: Place, before: float) -> tuple[float, str]
     if command.card in hand_left:
         hand_left.remove(command.card)
     after_pos.hand = hand_left
+    return after_pos, at
+
+
+def _score_place(pos: h.Pos, command: Place, before: float) -> tuple[float, str]:
+    me = pos.me
+    after_pos, at = placed(pos, command)
+    c = h.card(command.card)
     score = h.row_value(after_pos, me) - before + h.placement_value(after_pos, command.card, me, at)
     # A card that retains itself is better kept for later; so is one saved by a retain effect.
     if c.retain or command.card in pos.retained:
@@ -208,7 +221,7 @@ def _score_answer(pos: h.Pos, question: tuple[str, list[str]], command: Choose,
         return (OBVIOUS if kind in _LATER else 0.0), "chooses none"
     name = ", ".join(h.card(card_of(p)).name if "#" in p else p for p in picked)
     if kind == "token":
-        return _token_home(pos, picked[0]), f"puts the token on {name}"
+        return _token_home(pos, picked[0]), reasons.token_reason(pos, _board_card(pos, picked[0]), name)
     if kind == "token_source":
         return _token_home(pos, picked[0], taking=True), f"moves tokens from {name}"
     if kind == "token_dest":
@@ -222,9 +235,11 @@ def _score_answer(pos: h.Pos, question: tuple[str, list[str]], command: Choose,
     if kind in ("select_shift", "select_to_end", "select_swap"):
         return _row_move(pos, kind, picked, notes, memo), f"selects {name}"
     if kind == "space_row":
-        return _row_dest(pos, notes.get("moving"), picked[0], memo), f"moves it to {picked[0]}"
+        return (_row_dest(pos, notes.get("moving"), picked[0], memo),
+                f"moves it to space {picked[0].removeprefix('space')}")
     if kind == "space_orbit":
-        return _orbit_dest(pos, notes.get("moving"), picked[0]), f"moves it to orbit {picked[0]}"
+        return (_orbit_dest(pos, notes.get("moving"), picked[0]),
+                f"moves it to orbit space {picked[0].removeprefix('space')}")
     if kind == "order":
         return OBVIOUS if picked[0] == question[1][0] else 0.0, f"lets {name} go next"
     if kind == "column":

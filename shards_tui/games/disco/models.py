@@ -40,6 +40,15 @@ class Slot(StatePart):
     seat: int
 
 
+class FiredCard(StatePart):
+    """A card of the action row as the action phase began, with its power tokens then: what
+    the players saw fire, kept for showing it (nothing in the rules reads it)."""
+
+    card: str
+    seat: int
+    tokens: int = 0
+
+
 class Frame(StatePart):
     """One card's effect being carried out: which card, for whom, which trigger, how far."""
 
@@ -78,6 +87,7 @@ class DiscoState(GameState):
     offer: list[str] = Field(default_factory=list)  # a draft cycle's cards, seen by its drafter
     stack: list[Frame] = Field(default_factory=list)  # effects under way, innermost last
     round: Round = Field(default_factory=Round)
+    action_row: list[FiredCard | None] = Field(default_factory=list)  # the last action phase's row
     total_cards: int = 0  # every card of the game, wherever it is
 
     def all_cards(self) -> list[str]:

@@ -11,7 +11,7 @@ from shards_tui.games.disco import interpreter
 from shards_tui.games.disco import targets as tg
 from shards_tui.games.disco.board import Board, plural
 from shards_tui.games.disco.draft import cards_left, deal_offer, keep_from_offer
-from shards_tui.games.disco.models import Frame, Slot
+from shards_tui.games.disco.models import FiredCard, Frame, Slot
 
 MAX_FLOW_STEPS = 10_000
 
@@ -129,8 +129,7 @@ def _placement_goes_on(b: Board) -> bool:
     """False: the active player must place now."""
     state = b.state
     if len(state.row) >= b.limits.row_size:
-        state.flow.phase = "action"
-        state.round.firing = 0
+        _begin_action(b)
         b.event("The action row is full: its cards fire from space 1 to space "
                 f"{len(state.row)}.", "action-phase")
         return True
@@ -145,9 +144,17 @@ def _placement_goes_on(b: Board) -> bool:
         return False
     b.event(f"Neither player has a card left to place; the action row fires with "
             f"{plural(len(state.row), 'card')}.", "cannot-place")
+    _begin_action(b)
+    return True
+
+
+def _begin_action(b: Board) -> None:
+    state = b.state
     state.flow.phase = "action"
     state.round.firing = 0
-    return True
+    state.action_row = [None if s is None else FiredCard(card=s.card, seat=s.seat,
+                                                        tokens=state.tokens.get(s.card, 0))
+                        for s in state.row]
 
 
 def place(b: Board, seat: int, card: str, gap: int) -> None:
@@ -173,6 +180,7 @@ def _fire_next(b: Board) -> None:
     state, r = b.state, b.state.round
     if r.firing >= len(state.row):
         state.flow.phase = "drift"
+        b.event("Every space has fired; drift and the end-of-round effects follow.", "round")
         return
     index = r.firing
     r.firing += 1

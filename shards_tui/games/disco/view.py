@@ -1,7 +1,8 @@
 """What one seat may know of a Disco Infinity game, as a typed view.
 
-Public: the action row and both orbit rows with their tokens, research points per space,
-shields, the trash (face up), how many cards each pile holds. Private: a hand and the discard
+Public: the action row (and the row as the last action phase began) and both orbit rows with
+their tokens, research points per space, shields, the trash (face up), how many cards each pile
+holds. Private: a hand and the discard
 pile (drafted cards go there unseen) for their owner only, a draft cycle's cards for their
 drafter only. Nothing else is put in the view, so nothing else can leak from it.
 """
@@ -62,6 +63,9 @@ class DiscoView(SeatView):
     first: int  # who placed first this round
     row: list[BoardCard | None]
     firing: int | None = None  # the space firing now (action phase), from 1
+    # The row as the last action phase began. Its cards have gone on since, some to hidden
+    # piles, so their ids here are 'card@space', never the instance.
+    action_row: list[BoardCard | None] = []
     trash: list[CardRef]
     draft_count: int
     cycled_count: int
@@ -110,7 +114,11 @@ def build_view(ctl: Any, seat: int | None) -> DiscoView:
         round=state.flow.turn, first=state.round.first,
         row=[None if slot is None else _board_card(b, slot.card, i + 1, slot.seat)
              for i, slot in enumerate(state.row)],
-        firing=firing, trash=[_ref(c) for c in state.trash], draft_count=len(state.draft_deck),
+        firing=firing,
+        action_row=[None if f is None else BoardCard.model_construct(
+            id=f"{card_of(f.card)}@{i + 1}", card=card_of(f.card), name=card_def(f.card).name, space=i + 1, seat=f.seat,
+            tokens=f.tokens, fired=False, jammed=False) for i, f in enumerate(state.action_row)],
+        trash=[_ref(c) for c in state.trash], draft_count=len(state.draft_deck),
         cycled_count=len(state.cycled),
         offer=[_ref(c) for c in state.offer] if drafter is not None and drafter == seat else None,
         goals=Goals(max_shields=limits.max_shields, research_to_win=limits.research_to_win,

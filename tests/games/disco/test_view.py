@@ -70,3 +70,22 @@ def test_the_log_follows_the_seat():
     mine = [line.text for line in ctl.view(seat).log]
     theirs = [line.text for line in ctl.view(1 - seat).log]
     assert len(mine) == len(theirs) and mine != theirs
+
+
+def test_the_view_keeps_the_row_as_the_last_action_phase_began():
+    """The row is cleaned up within the move that fills it; the table shows it fire from this."""
+    ctl = disco_scenario(first=1, row=[{"card": "force_field", "seat": 1},
+                                       {"card": "force_field", "seat": 0, "tokens": 2},
+                                       {"card": "research_satellite", "seat": 1},
+                                       {"card": "lab_notes", "seat": 0},
+                                       {"card": "force_field", "seat": 1}],
+                         players=[{"name": "Ana", "hand": ["rocket"]}, {"name": "Ben"}])
+    assert ctl.view(None).action_row == []
+    ctl.apply("place rocket 1", 0)
+    view = ctl.view(None)
+    assert view.row == [] and view.phase == "draft"
+    fired = [(c.id, c.seat, c.space, c.tokens) for c in view.action_row]
+    assert fired == [("rocket@1", 0, 1, 0), ("force_field@2", 1, 2, 0), ("force_field@3", 0, 3, 2),
+                     ("research_satellite@4", 1, 4, 0), ("lab_notes@5", 0, 5, 0),
+                     ("force_field@6", 1, 6, 0)]
+    assert view.action_row == ctl.view(1).action_row  # public: the same for every seat

@@ -9,7 +9,7 @@ here. Card text is the game's own, generated from the card data (``games.disco.t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from shards_tui.core.commands import Choose
@@ -277,6 +277,19 @@ def answer_command(view: DiscoView, card: str) -> Choose | None:
     return next((c for c in view.legal_of(Choose)
                  if isinstance(c, Choose) and not isinstance(c, DraftKeep) and c.options == (card,)),
                 None)
+
+
+def fired_row(view: DiscoView, firing: int | None, done: bool = False) -> RowData:
+    """The row as the last action phase began (``view.action_row``), firing ``firing``: the
+    cards before it marked as fired (every card, once ``done``). The table shows it while the
+    action phase plays out, since the row itself is cleaned up within the move that filled it."""
+    cards = [None if c is None else replace(
+        _row_card(view, c, frozenset()), fired=done or (firing is not None and c.space < firing))
+        for c in view.action_row]
+    firing = None if done else firing
+    size = max(view.goals.row_size, len(cards))
+    return RowData(tuple(cards[n] if n < len(cards) else None for n in range(size)), len(cards),
+                   firing)
 
 
 def table_data(view: DiscoView) -> TableData:

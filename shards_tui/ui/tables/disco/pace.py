@@ -1,0 +1,116 @@
+"""The action phase at a readable pace: a part of ``DiscoTable``.
+
+A move that fills the action row resolves the action phase, drift, the end of the round and
+cleanup at once. Before the table follows the game on, it plays those lines one beat at a
+time: the public view, the row as it began to fire with the firing space highlighted
+(``replay.beats``), each line in the status line as the log reaches it. Nobody moves, and the
+bots wait, while it plays; Space, Enter or Escape shows the rest at once. Then the table
+follows the game as usual (a hand-off, if another player is to act).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual.binding import Binding
+from textual.timer import Timer
+
+from shards_tui.ui.tables.disco.replay import Beat, beats
+from shards_tui.ui.tables.disco.table_data import RowData, fired_row
+
+if TYPE_CHECKING:
+    from shards_tui.ui.tables.disco.screen import DiscoTable
+
+PACE_HOLD = "action phase"  # the hold on the bots while the row fires
+PACE_BINDINGS = [
+    Binding("space,enter,escape", "pace_skip", "Skip", show=False, id="disco.table.skip",
+            tooltip="While the action row fires: show the rest at once."),
+]
+
+
+class DiscoPace:
+    beat_seconds = 0.7  # each line of the action phase; a table with 0 shows them at once
+    _beats: list[Beat] | None = None
+    _beat_at = 0
+    _beat_timer: Timer | None = None
+
+    @property
+    def pacing(self) -> bool:
+        return self._beats is not None
+
+    def _sync(self: DiscoTable) -> None:  # type: ignore[misc]
+        if self.pacing:
+            return  # the pace ends by following the game again
+        if self._pace_worthy():
+            self._start_pace()
+            return
+        super()._sync()  # type: ignore[misc]
+
+    def _pace_worthy(self: DiscoTable) -> bool:
+        if self.beat_seconds <= 0 or not self._built or self.view is None or self._handoff_open:
+            return False
+        view = self.ctl.view(None)
+        return any(b.row is not None and b.row.firing for b in beats(view, self._last_seq()))
+
+    def _start_pace(self: DiscoTable) -> None:
+        found = beats(self.ctl.view(None), self._last_seq())
+        first = next(n for n, b in enumerate(found) if b.row is not None)
+        self._beats = found[max(0, first - 1):]  # from the move that filled the row
+        self._beat_at = 0
+        if not self.networked:  # (a networked table's bots are the server's, for everyone)
+            self.session.hold(PACE_HOLD)  # the bots wait for the row to finish firing
+        self.seat_changed()
+        self.seat = None  # nobody's hand shows, nobody moves
+        self.set_focus(None)  # Space, Enter and Escape are the table's while it plays
+        self._show_beat()
+
+    def _show_beat(self: DiscoTable) -> None:
+        self._show_seat(None)
+        beat = self.beat
+        if beat is not None:
+            self.say(beat.text)
+            self._beat_timer = self.set_timer(self.beat_seconds, self.next_beat)
+
+    @property
+    def beat(self) -> Beat | None:
+        if self._beats is None or self._beat_at >= len(self._beats):
+            return None
+        return self._beats[self._beat_at]
+
+    def beat_row(self: DiscoTable, view: Any) -> RowData | None:
+        """The row to show while pacing (None: not pacing, the view's own row)."""
+        beat = self.beat
+        if beat is None:
+            return None
+        return beat.row if beat.row is not None or self._beat_at > 0 else fired_row(view, None)
+
+    def next_beat(self: DiscoTable) -> None:
+        if self._beats is None:
+            return
+        self._beat_at += 1
+        if self._beat_at >= len(self._beats):
+            self.action_pace_skip()
+        else:
+            self._show_beat()
+
+    def action_pace_skip(self: DiscoTable) -> None:
+        if self._beat_timer is not None:
+            self._beat_timer.stop()
+            self._beat_timer = None
+        if self._beats is None:
+            return
+        self._beats = None
+        self.say("")
+        self._sync()
+        if not self.networked:
+            self.session.release(PACE_HOLD)
+
+    def _log_entries(self: DiscoTable, view: Any) -> list[tuple[int, str]]:
+        entries = super()._log_entries(view)  # type: ignore[misc]
+        beat = self.beat
+        return entries if beat is None else [e for e in entries if e[0] <= beat.seq]
+
+    def check_action(self: DiscoTable, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pace_skip":
+            return self.pacing
+        return super().check_action(action, parameters)  # type: ignore[misc]

@@ -1,0 +1,278 @@
+"""The table of Disco Infinity: the board, the hand and the card text, on the shared base.
+
+``DiscoTable`` is a ``TableScreen`` (``ui.tables.base``): the base follows the game, hands
+the keyboard over, plays the bots and runs the shared keys (command line, palette, undo,
+save, rules, keys help). This screen lays out the Disco widgets (``ui.tables.disco``, whose
+docstring says what each shows and posts) and wires them: attributes down (each widget's
+``show`` from ``table_data(view)``), messages up (each command a widget offers is sent as
+its text, the legal move it came from). The hand card being placed and the card being read
+are the only things it keeps; the action phase plays at a pace (``pace.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Mapping
+
+from textual import on
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+
+from shards_tui.core.controller import Controller
+from shards_tui.session.driver import Session
+from shards_tui.ui.tables.base.screen import TableScreen
+from shards_tui.ui.tables.disco.action_row import DiscoActionRow
+from shards_tui.ui.tables.disco.board import DiscoBoard
+from shards_tui.ui.tables.disco.card_details import describe
+from shards_tui.ui.tables.disco.card_text import DiscoCardText
+from shards_tui.ui.tables.disco.draft import DiscoDraft
+from shards_tui.ui.tables.disco.hand import DiscoHand
+from shards_tui.ui.tables.disco.orbit_row import DiscoOrbitRow
+from shards_tui.ui.tables.disco.pace import PACE_BINDINGS, DiscoPace
+from shards_tui.ui.tables.disco.piles import DiscoPiles
+from shards_tui.ui.tables.disco.placement import placing
+from shards_tui.ui.tables.disco.table_data import DraftData, TableData, answer_command, table_data
+from shards_tui.ui.tables.disco.words import handoff_words, heading, question_anchor, summary
+from shards_tui.ui.widgets.command_line import CommandLine
+from shards_tui.ui.widgets.decision import DecisionPanel
+from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
+from shards_tui.ui.widgets.log_view import LogView
+from shards_tui.ui.widgets.steady_footer import SteadyFooter
+
+HIDDEN_COVER = "Hidden until the next player is ready."
+HIDDEN_WATCHING = "You are watching: the players' hands stay hidden."
+HIDDEN_BOTS = "Hidden while the bots play."
+HIDDEN_PACE = "Hidden while the action row fires."
+
+
+class DiscoTable(DiscoPace, TableScreen):
+    CSS_PATH = "screen.tcss"
+    BINDINGS = [
+        *PACE_BINDINGS,
+        Binding("h", "focus_hand", "Hand", id="disco.table.hand",
+                tooltip="Give the keys to your hand (pick a card to place)."),
+        Binding("r", "focus_row", "Row", id="disco.table.row",
+                tooltip="Give the keys to the action row (read its cards)."),
+        Binding("t", "piles", "Trash", id="disco.table.piles",
+                tooltip="Show the piles and browse the trash (and hide them again)."),
+    ]
+
+    def __init__(self, game: Controller | Session, autosave_path: Path | None = None, *,
+                 hotseat: bool = True, seat: int | None = None,
+                 bots: Mapping[int, str] | None = None, bot_pace: float | None = None,
+                 networked: bool = False, **more: Any) -> None:
+        """The base's signature; ``more`` goes on to the base as it is (keywords the shell
+        adds for every table)."""
+        self.card: str | None = None  # the hand card being placed
+        self.reading: str | None = None  # the card in the card text panel
+        self.data: TableData | None = None
+        super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
+                         bot_pace=bot_pace, networked=networked, **more)
+
+    # ---- what the base asks of a game's table -----------------------------------------------
+
+    def table_parts(self) -> list[Widget]:
+        below = Horizontal(DecisionPanel(id="decision"), DiscoHand(id="hand"),
+                           DiscoCardText(id="card-text"), id="below")
+        left = Vertical(DiscoBoard(id="board"), below, StatusLine(id="status"),
+                        KeyHints(id="actions"), id="left")
+        side = Vertical(DiscoPiles(id="piles"), LogView(id="log"), id="side")
+        return [Horizontal(left, side, id="table"), CommandLine(id="command"),
+                SteadyFooter(compact=True)]
+
+    def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
+        data = table_data(view)
+        paced = self.beat_row(view)
+        if paced is not None:  # the row as it fires; no draft over it
+            data = replace(data, row=paced, draft=DraftData(), phase="action")
+        self.data = data
+        if self.card not in {c.id for c in data.hand or ()}:
+            self.card = None
+        offered = {c.id for c in data.draft.offer}
+        if offered and self.reading not in offered:
+            self.reading = data.draft.offer[0].id  # the draft's cursor starts on the first
+        board = self._part(DiscoBoard)
+        board.show(data, placing(view, self.card, data) if self.card else None)
+        self._part(DiscoHand).show(data.hand, self.card, hidden=self._hidden_words())
+        self._part(DiscoPiles).show(data.piles)
+        self._show_card()
+        panel = self._part(DecisionPanel)
+        asked = view.my_question and view.pending is not None and view.pending.kind != "draft"
+        panel.display = asked
+        self._part(DiscoHand).display = not asked
+        self._part("below").set_class(asked, "-asked")
+        if asked:
+            pending = view.pending
+            panel.show(pending.prompt, [(o.id, o.label) for o in pending.options or []],
+                       pending.min, pending.max, asked=(pending.seat, self._last_seq()))
+        if paced is not None:
+            return f"Round {view.round}: the action row fires.", [
+                KeyHint("Space", "show the rest at once", "pace_skip")]
+        return heading(view, seat), self._hints(view, data, seat)
+
+    def _hidden_words(self) -> str:
+        if self.pacing:
+            return HIDDEN_PACE
+        if self.networked:
+            return HIDDEN_WATCHING
+        return HIDDEN_BOTS if self.bots and not self._handoff_open else HIDDEN_COVER
+
+    def _hints(self, view: Any, data: TableData, seat: int | None) -> list[KeyHint]:
+        items: list[KeyHint] = []
+        if seat is not None and data.placing:
+            items += [KeyHint("↑↓ Enter", "pick a card", "focus_hand"),
+                      KeyHint("←→ 1-7 Enter", "place it", "focus_row")]
+        elif seat is not None and data.draft.keep:
+            items.append(KeyHint("1-3 Enter", "keep a card", "focus_draft"))
+        elif seat is not None and (data.draft.take or data.draft.skip):
+            items += [KeyHint("d", "draft", "focus_draft"), KeyHint("p", "pass", "focus_draft")]
+        items.append(KeyHint("t", "trash", "piles"))
+        if seat is not None and self.offers_undo and self.ctl.can_undo(seat):
+            items.append(KeyHint("u", "undo", "undo"))
+        return items
+
+    def summary(self) -> tuple[str, list[str]]:
+        return summary(self.ctl.view(None))
+
+    def handoff_words(self, who: int | None, since: int | None) -> tuple[str, str, list[str]]:
+        return handoff_words(self.ctl.view(None), who, since)
+
+    def question_anchor(self) -> str | None:
+        view = self.view
+        if view is not None and view.my_question and view.pending is not None:
+            return question_anchor(view.pending.kind)
+        return None
+
+    def welcome(self, seat: int | None) -> str:
+        view = self.ctl.view(None)
+        if seat is None or view.phase != "place" or view.pending is not None:
+            return ""
+        return (f"{view.players[seat].name}: ↑↓ and Enter take a card to the row; "
+                "1-7 and Enter place it.")
+
+    def seat_changed(self) -> None:
+        self.card = self.reading = None
+
+    def keyboard_taken(self) -> None:
+        self.card = self.reading = None
+
+    def covered_by_handoff(self) -> None:
+        self.card = self.reading = None
+        self._part(DiscoCardText).show(None)
+
+    def _restore_focus(self) -> None:
+        if self.app.screen is not self or self.too_small or self.pacing or self.seat is None:
+            return
+        panel = self._part(DecisionPanel)
+        if panel.display:
+            super()._restore_focus()
+            return
+        board, hand = self._part(DiscoBoard), self._part(DiscoHand)
+        focused = self.focused
+        if self.data is not None and self.data.draft.active and board.draft.display:
+            if focused is not board.draft:
+                board.draft.focus()
+        elif focused is None or focused is board.draft or not focused.display \
+                or not focused.is_on_screen or (focused is board.action_row and self.card is None
+                                                and self.data is not None and self.data.placing):
+            hand.focus()
+            if hand.highlighted is None and hand.cards:
+                hand.highlighted = 0  # its card shows in the row's preview and the card text
+
+    def _short_screen_classes(self) -> None:
+        status = self._part(StatusLine)
+        status.set_class(not status.message, "-empty")
+
+    # ---- the board's, the hand's and the piles' messages -----------------------------------------
+
+    def _send(self, command: Any) -> None:
+        self.card = self.reading = None
+        self.run_command_text(command.text())
+
+    def _redraw(self) -> None:
+        if self.view is not None:
+            self._show_seat(self.seat)
+
+    def _show_card(self) -> None:
+        card = self.reading or self.card
+        data = self.data
+        self._part(DiscoCardText).show(describe(data, card) if data and card else None)
+
+    @on(DiscoHand.Selected)
+    def _hand_selected(self, message: DiscoHand.Selected) -> None:
+        self.card, self.reading = message.card, None  # the row previews it
+        self._redraw()
+
+    @on(DiscoHand.Chosen)
+    def _hand_chosen(self, message: DiscoHand.Chosen) -> None:
+        if self.data is None or not self.data.placing:
+            self.say("You cannot place a card now.", error=True)
+            return
+        self.card, self.reading = message.card, None
+        self._part(DiscoBoard).action_row.focus()
+        self._redraw()
+
+    @on(DiscoActionRow.GapChosen)
+    def _gap_chosen(self, message: DiscoActionRow.GapChosen) -> None:
+        self._send(message.command)
+
+    @on(DiscoActionRow.Backed)
+    def _backed(self) -> None:
+        self._part(DiscoHand).focus()
+        self._redraw()
+
+    @on(DiscoDraft.Picked)
+    @on(DiscoDraft.Taken)
+    @on(DiscoDraft.Passed)
+    def _draft(self, message: Any) -> None:
+        self._send(message.command)
+
+    @on(DiscoActionRow.CardClicked)
+    @on(DiscoOrbitRow.CardClicked)
+    def _clicked(self, message: Any) -> None:
+        answer = answer_command(self.view, message.card) if self.seat is not None else None
+        if answer is not None:
+            self._send(answer)  # a card the question may choose: choose it
+        else:
+            self._read(message.card)
+
+    @on(DiscoActionRow.CardHighlighted)
+    @on(DiscoOrbitRow.CardHighlighted)
+    @on(DiscoPiles.TrashHighlighted)
+    @on(DiscoDraft.Highlighted)
+    def _highlighted(self, message: Any) -> None:
+        self._read(message.card)
+
+    def _read(self, card: str | None) -> None:
+        self.reading = card
+        self._show_card()
+
+    def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
+        data = self.data
+        if data is not None and describe(data, event.option_id) is not None:
+            self._read(event.option_id)
+
+    # ---- keys ----------------------------------------------------------------------------------
+
+    def action_focus_hand(self) -> None:
+        self._part(DiscoHand).focus()
+
+    def action_focus_row(self) -> None:
+        self._part(DiscoBoard).action_row.focus()
+
+    def action_focus_draft(self) -> None:
+        draft = self._part(DiscoBoard).draft
+        if draft.display:
+            draft.focus()
+
+    def action_piles(self) -> None:
+        side = self._part("side")
+        if self.has_class("-narrow"):
+            side.toggle_class("-shown")
+            if not side.has_class("-shown"):
+                self._restore_focus()
+                return
+        if not self._part(DiscoPiles).focus_trash():
+            self.say("The trash is empty.")

@@ -1,0 +1,60 @@
+"""The action phase played at a pace: the beats of a move's log lines, each with its row."""
+
+from __future__ import annotations
+
+from shards_tui.ui.tables.disco.replay import beats, fires
+from tests.ui.tables.disco.disco_ui_support import disco
+
+
+def _last_seq(view) -> int:
+    return max((line.seq for line in view.log), default=-1)
+
+
+def _filled():
+    """Ana places the sixth card: the row fires, drifts, ends the round and is cleaned up."""
+    ctl = disco(first=1, row=[{"card": "force_field", "seat": 1},
+                              {"card": "lab_notes", "seat": 0},
+                              {"card": "laser_show", "seat": 1},
+                              {"card": "power_plant", "seat": 0},
+                              {"card": "force_field", "seat": 1}],
+                players=[{"name": "Ana", "hand": ["rocket"]}, {"name": "Ben"}])
+    since = _last_seq(ctl.view(0))
+    ctl.apply("place rocket 6", 0)
+    return ctl, since
+
+
+def test_each_space_is_highlighted_in_turn_on_the_row_as_it_began():
+    ctl, since = _filled()
+    view = ctl.view(0)
+    assert view.row == [] and fires(view, since)
+    got = beats(view, since)
+    firing = [(b.row.firing if b.row else "-") for b in got]
+    spaces = [b.row.firing for b in got if b.row and b.text.startswith("Space ")]
+    assert spaces == [1, 2, 3, 4, 5, 6]
+    assert got[0].text.startswith("Ana places Rocket") and got[0].row is None
+    assert got[1].text.startswith("The action row is full") and got[1].row.firing is None
+    end = next(n for n, b in enumerate(got) if b.text.startswith("Every space has fired"))
+    assert got[end].row.firing is None and all(c.fired for c in got[end].row.cards)
+    assert all(f == "-" for f in firing[end + 1:])  # end-of-round lines: the table's own row
+    row = next(b.row for b in got if b.text.startswith("Space 2: "))  # space 1 has fired
+    assert [c.name for c in row.cards] == ["Force Field", "Lab Notes", "Laser Show", "Power Plant",
+                                          "Force Field", "Rocket"]
+    assert [c.fired for c in row.cards] == [True, False, False, False, False, False]
+    assert row.cards[5].mine is True and row.cards[0].owner == "Ben"
+
+
+def test_a_placement_that_does_not_fill_the_row_has_no_pace():
+    ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket", "lab_notes"]},
+                                  {"name": "Ben", "hand": ["force_field"]}])
+    since = _last_seq(ctl.view(0))
+    ctl.apply("place rocket 1", 0)
+    view = ctl.view(1)
+    assert not fires(view, since)
+    assert [b.row for b in beats(view, since)] == [None]
+
+
+def test_a_spectator_and_both_seats_see_the_same_beats():
+    ctl, since = _filled()
+    texts = [[(b.text, b.row.firing if b.row else None) for b in beats(ctl.view(s), since)]
+             for s in (None, 0, 1)]
+    assert texts[0] == texts[1] == texts[2]

@@ -1,0 +1,223 @@
+"""The Disco table screen played through with keys, at fixed sizes (no timing: the action
+phase's pace is stepped by hand, a bot is waited for by condition)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.app import App
+
+from shards_tui.ui.screens.handoff import HandoffScreen
+from shards_tui.ui.tables.disco.board import DiscoBoard
+from shards_tui.ui.tables.disco.hand import DiscoHand
+from shards_tui.ui.tables.disco.screen import HIDDEN_COVER, DiscoTable
+from shards_tui.ui.widgets.decision import DecisionPanel
+from tests.ui.tables.disco.disco_ui_support import disco, screen_text
+
+
+class TableApp(App[None]):
+    def __init__(self, controller: Any, **kwargs: Any) -> None:
+        super().__init__()
+        self.controller, self.kwargs = controller, kwargs
+
+    def on_mount(self) -> None:
+        self.push_screen(DiscoTable(self.controller, **self.kwargs))
+
+
+@pytest.fixture(autouse=True)
+def _no_waits(monkeypatch):
+    monkeypatch.setattr(HandoffScreen, "KEY_GRACE", 0.0)
+    monkeypatch.setattr(DiscoTable, "beat_seconds", 1000.0)  # the pace moves only when told
+
+
+async def settle(pilot, times: int = 4) -> None:
+    for _ in range(times):
+        await pilot.pause()
+
+
+async def until(pilot, condition, rounds: int = 400) -> None:
+    for _ in range(rounds):
+        if condition():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("the condition never came true")
+
+
+def five_in_row(**extra: Any):
+    """Ana (first = Ben) places the sixth card; Ben holds a card for the next round."""
+    setup: dict[str, Any] = dict(
+        first=1, row=[{"card": "force_field", "seat": 1}, {"card": "lab_notes", "seat": 0},
+                      {"card": "laser_show", "seat": 1}, {"card": "power_plant", "seat": 0},
+                      {"card": "force_field", "seat": 1}],
+        players=[{"name": "Ana", "hand": ["rocket", "spotlight"]},
+                 {"name": "Ben", "hand": ["star_cannon"]}])
+    setup.update(extra)
+    return disco(**setup)
+
+
+async def test_hot_seat_hands_off_with_one_key_and_places_through_the_row():
+    ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket", "lab_notes"]},
+                                  {"name": "Ben", "hand": ["laser_show", "force_field"]}])
+    app = TableApp(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")  # one key
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, DiscoTable) and table.seat == 0
+        assert "Rocket" in screen_text(app) and "Lab Notes" in screen_text(app)
+        await pilot.press("down", "enter")  # Lab Notes to the row
+        await settle(pilot)
+        assert table.focused is table.query_one(DiscoBoard).action_row
+        await pilot.press("1", "enter")
+        await settle(pilot)
+        assert [c.card for c in ctl.view(None).row] == ["lab_notes"]
+        # Ben is to place: the cover is up, and behind it the table shows no hand.
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Ben"
+        assert table.seat is None and table.query_one(DiscoHand).note == HIDDEN_COVER
+        text = screen_text(app) + table.query_one(DiscoHand).note
+        assert "Rocket" not in text and "Laser Show" not in text
+        await pilot.press("enter")
+        await settle(pilot)
+        assert table.seat == 1 and "Laser Show" in screen_text(app)
+        await pilot.press("enter", "2", "enter")  # Laser Show after Lab Notes
+        await settle(pilot)
+        assert [c.card for c in ctl.view(None).row] == ["lab_notes", "laser_show"]
+
+
+async def test_the_action_phase_plays_a_line_at_a_time_with_the_firing_space_marked():
+    ctl = five_in_row()
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, DiscoTable)
+        await pilot.press("enter", "6", "enter")  # Rocket last: the row fills and fires
+        await settle(pilot)
+        assert ctl.view(None).phase == "draft" and ctl.view(None).row == []
+        row = table.query_one(DiscoBoard).action_row
+        assert table.pacing and row.row.firing is None and len(row.row.cards) == 6
+        text = screen_text(app)  # the move that filled it; the log has not gone further
+        assert "Ana places Rocket in space 6 of 6." in text and "row is full" not in text
+        table.next_beat()
+        await settle(pilot, 2)
+        assert "The action row is full" in screen_text(app)
+        seen = []
+        while table.pacing and len(seen) < 40:
+            table.next_beat()
+            await settle(pilot, 2)
+            if table.pacing and row.row.firing and row.row.firing not in seen:
+                seen.append(row.row.firing)
+        assert seen == [1, 2, 3, 4, 5, 6]
+        assert not table.pacing and table.seat == 0  # the table follows the game again
+        assert ctl.who_must_act() == 1 and "Waiting for Ben" in screen_text(app)
+
+
+async def test_space_shows_the_rest_of_the_action_phase_at_once():
+    ctl = five_in_row()
+    app = TableApp(ctl)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # Ana's cover
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("enter", "enter")  # Rocket, in the last gap
+        await settle(pilot)
+        assert table.pacing and table.seat is None  # the public view while it fires
+        await pilot.press("space")
+        await settle(pilot)
+        assert not table.pacing
+        # Ben placed first this round, so he drafts first: his cover goes up.
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Ben"
+
+
+async def test_a_question_is_answered_in_the_decision_panel():
+    ctl = disco(first=1, row=[{"card": "force_field", "seat": 1}] * 5,
+                players=[{"name": "Ana", "hand": ["orbit_nudge"],
+                          "orbit": [{"space": 2, "card": "power_plant"}]},
+                         {"name": "Ben"}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("enter", "enter")  # Orbit Nudge, last
+        await settle(pilot)
+        await pilot.press("space")  # the rest of the action phase at once
+        await settle(pilot)
+        panel = table.query_one(DecisionPanel)
+        assert panel.display and table.focused is not None and panel in table.focused.ancestors_with_self
+        assert "Power Plant" in screen_text(app)
+        await pilot.press("enter")  # the only satellite
+        await settle(pilot)
+        await pilot.press("down", "enter")  # orbit space 3
+        await settle(pilot)
+        await pilot.press("space")
+        await settle(pilot)
+        assert ctl.view(None).players[0].orbit[2][0].card == "power_plant"
+
+
+async def test_against_a_bot_the_table_waits_for_it_and_never_hands_off():
+    ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket", "lab_notes"]},
+                                  {"name": "Ben", "hand": ["laser_show", "force_field"]}])
+    app = TableApp(ctl, bots={1: "greedy"}, bot_pace=0.0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, DiscoTable) and table.seat == 0
+        await pilot.press("enter", "enter")
+        await until(pilot, lambda: len(ctl.view(None).row) == 2)
+        await settle(pilot)
+        assert not isinstance(app.screen, HandoffScreen) and table.seat == 0
+        assert "greedy bot" in " ".join(line.text for line in ctl.view(0).log)
+        assert "Lab Notes" in screen_text(app)  # Ana's hand stays on screen
+
+
+async def test_a_bot_waits_for_the_action_phase_to_finish_playing():
+    ctl = five_in_row()
+    app = TableApp(ctl, bots={1: "greedy"}, bot_pace=0.0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("enter", "enter")  # Ana fills the row; Ben (a bot) drafts first
+        await settle(pilot, 8)
+        moves = len(ctl.history)
+        assert table.pacing and ctl.who_must_act() == 1 and len(ctl.history) == moves
+        await pilot.press("space")
+        await until(pilot, lambda: len(ctl.history) > moves)
+        assert any("Ben (greedy bot)" in line.text for line in ctl.view(None).log[-4:])
+
+
+async def test_a_networked_seat_sees_its_own_hand_only_and_follows_the_other_seat():
+    """As the SSH server shows it: one fixed seat, told of the other seat's moves."""
+    ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket", "lab_notes"]},
+                                  {"name": "Ben", "hand": ["laser_show", "force_field"]}])
+    app = TableApp(ctl, seat=1, networked=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, DiscoTable) and table.seat == 1
+        text = screen_text(app)
+        assert "Laser Show" in text and "Rocket" not in text and "Waiting for Ana" in text
+        assert table.run_command_text("place laser_show 1") is False  # not Ben's turn
+        ctl.apply("place rocket 1", 0)
+        table.game_changed()
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Rocket" in text and "Lab Notes" not in text  # the placed card, not her hand
+        await pilot.press("enter", "2", "enter")
+        await settle(pilot)
+        assert [c.card for c in ctl.view(None).row] == ["rocket", "laser_show"]
+
+
+async def test_a_spectator_sees_no_hand():
+    ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket"]},
+                                  {"name": "Ben", "hand": ["laser_show"]}])
+    app = TableApp(ctl, seat=None, networked=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        assert table.seat is None and table.query_one(DiscoHand).note.startswith("You are watching")
+        text = screen_text(app)
+        assert "Rocket" not in text and "Laser Show" not in text
