@@ -164,3 +164,24 @@ def resolve(state: FnState) -> None:
     state.was_blocked = []
     state.attacked = True
     check_health(state)
+
+
+def forecast(state: FnState) -> tuple[list[str], int, list[tuple[str, str, int]]]:
+    """What the combat in progress would do were it resolved now, by the rules above on a copy
+    (the state is not touched): the creatures it would destroy, the damage to the defending
+    player, and every hit as ``planned_hits`` gives it (source, target, amount). While blockers
+    are being assigned, the attackers blocked so far count as blocked."""
+    if state.combat is None:
+        return [], 0, []
+    sim = state.working_copy()
+    sim.log = []
+    if state.flow.phase == "block":
+        sim.was_blocked = list(dict.fromkeys(b.attacker for b in sim.combat.blocks))
+    before = {c.id for p in sim.players for c in p.creatures}
+    defender = state.other(state.flow.active)
+    health = sim.players[defender].health
+    sim.queue = []
+    hits = planned_hits(sim)
+    resolve(sim)
+    after = {c.id for p in sim.players for c in p.creatures}
+    return sorted(before - after), max(0, health - sim.players[defender].health), hits

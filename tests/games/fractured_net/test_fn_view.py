@@ -48,3 +48,24 @@ def test_public_data_round_trips_through_json():
     data = ctl.view(None).public()
     assert data["players"][0]["hand"] is None and data["players"][0]["health"] == 30
     assert data["legal"] == [] and data["game"] == "fractured_net"
+
+
+def test_the_combat_forecast_lists_each_hit_of_each_pairing_and_changes_nothing():
+    ctl = fn_position({"creatures": ["unstable_golem", "relay_courier"]},
+                      {"creatures": ["relay_courier", "scrap_golem"]})
+    for line in ("attack unstable_golem", "attack relay_courier", "confirm"):
+        ctl.apply(line, 0)
+    ctl.apply("pass", 1)
+    ctl.apply("block relay_courier unstable_golem", 1)
+    ctl.apply("block scrap_golem unstable_golem", 1)
+    before = ctl.state_json()
+    combat = ctl.view(1).combat
+    assert ctl.state_json() == before
+    hits = [(h.source, h.target, h.amount) for h in combat.hits]
+    # the Golem's 5 power: 2 to the Courier (enough to destroy it), the other 3 to Scrap Golem;
+    # each blocker hits back with its full power; the unblocked Courier hits Ben
+    assert ("unstable_golem#7", "relay_courier#15", 2) in hits
+    assert ("unstable_golem#7", "scrap_golem#16", 3) in hits
+    assert ("relay_courier#15", "unstable_golem#7", 1) in hits
+    assert ("relay_courier#8", "p1", 1) in hits
+    assert combat.dies == ["relay_courier#15", "scrap_golem#16"] and combat.to_player == 1
