@@ -213,15 +213,22 @@ class NetCombat(Widget, can_focus=True):
                                                  "  ", (state, "italic")), "creature", cr.id))
         return out
 
+    def _wrapped(self, width: int) -> list[tuple[Line, Content]]:
+        """Each screen row: the line it belongs to, and its text (a long line wraps)."""
+        return [(line, row) for line in self.lines()
+                for row in line.content.wrap(max(1, width))]
+
     def get_content_height(self, container, viewport, width: int) -> int:
-        return max(1, len(self.lines()))
+        return max(1, len(self._wrapped(width)))
 
     def render(self) -> Content:
-        return Content("\n").join(line.content for line in self.lines())
+        width = self.content_size.width or 80
+        return Content("\n").join(row for _, row in self._wrapped(width))
 
     @property
     def text(self) -> str:
-        return self.render().plain
+        """The panel's lines, unwrapped."""
+        return "\n".join(line.content.plain for line in self.lines())
 
     # ---- keys and mouse --------------------------------------------------------------------------
 
@@ -273,10 +280,10 @@ class NetCombat(Widget, can_focus=True):
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
-        lines = self.lines()
-        if offset is None or not 0 <= offset.y < len(lines):
+        rows = self._wrapped(self.content_size.width or 80)
+        if offset is None or not 0 <= offset.y < len(rows):
             return
-        line = lines[offset.y]
+        line = rows[offset.y][0]
         if line.kind == "creature" and line.card:
             if self.mode == "declaring":
                 self.cursor = self._targets().index(line.card)

@@ -139,8 +139,8 @@ async def test_assigning_blockers_with_keys_and_the_mouse_and_the_forecast_per_p
         assert panel.current == "relay_courier#8"
         # a click on the third line of creatures (Iron Bulwark, tapped) sends nothing; on Scrap Golem's
         # line it takes its block back (it blocks the Golem)
-        lines = [line.card for line in panel.lines()]
-        y = lines.index("scrap_golem#16")
+        rows = [line.card for line, _ in panel._wrapped(panel.content_size.width)]
+        y = rows.index("scrap_golem#16")
         await pilot.click(NetCombat, offset=(4, y + 1))
         assert app.of(NetCombat.Assigned)[-1].command == Unblock(seat=1, blocker="scrap_golem#16")
         await pilot.press("c")
