@@ -152,9 +152,12 @@ def build_view(state: FnState, seat: int | None, legal: list, acting: list[int],
     cbt = None
     if state.combat is not None:
         dies, to_player, hits = combat.forecast(state)
-        cbt = CombatView(attackers=list(state.combat.attackers),
+        # only creatures still in play: one that left (to a hand, say) is no longer named here
+        here = {c.id for p in state.players for c in p.creatures}
+        cbt = CombatView(attackers=[a for a in state.combat.attackers if a in here],
                          blocks=[BlockView(blocker=b.blocker, attacker=b.attacker)
-                                 for b in state.combat.blocks],
+                                 for b in state.combat.blocks
+                                 if b.blocker in here and b.attacker in here],
                          declared=state.combat.declared, dies=dies, to_player=to_player,
                          hits=[HitView(source=s, target=t, amount=n) for s, t, n in hits])
     return FnView(

@@ -69,3 +69,22 @@ def test_the_combat_forecast_lists_each_hit_of_each_pairing_and_changes_nothing(
     assert ("relay_courier#15", "unstable_golem#7", 1) in hits
     assert ("relay_courier#8", "p1", 1) in hits
     assert combat.dies == ["relay_courier#15", "scrap_golem#16"] and combat.to_player == 1
+
+
+def test_the_combat_names_only_creatures_still_in_play():
+    """A blocked attacker returned to its owner's hand by a Response is no longer named in the
+    combat (its instance id would follow the card into a hidden hand)."""
+    ctl = fn_position({"creatures": ["scrap_golem"]},
+                      {"creatures": ["wandering_blade"], "hand": ["deny_execution"], "energy": 5})
+    ctl.apply("attack scrap_golem", 0)
+    ctl.apply("confirm", 0)
+    ctl.apply("pass", 1)
+    ctl.apply("block wandering_blade scrap_golem", 1)
+    ctl.apply("confirm", 1)
+    ctl.apply("play deny_execution", 1)
+    while ctl.state.pending is not None:
+        ctl.apply(ctl.legal_commands(1)[0])
+    assert ctl.state.players[0].hand == ["scrap_golem#7"]
+    for seat in (0, 1, None):
+        combat = ctl.view(seat).combat
+        assert combat is None or (combat.attackers == [] and combat.blocks == [])
