@@ -62,6 +62,25 @@ def declare(state: FnState, seat: int, instance: str) -> None:
                     anchor="attacking")
 
 
+def withdraw(state: FnState, seat: int, instance: str) -> None:
+    """Take back a declared attacker before the attack is confirmed: it untaps (declaring it
+    tapped it, unless it is Vigilant), and with no attacker left there is no combat."""
+    cbt = state.combat
+    if cbt is None or cbt.declared or instance not in cbt.attackers:
+        raise IllegalCommand(f"'{instance}' is not an attacker you can take back; attackers are "
+                             "taken back before you confirm them.", "r-withdraw")
+    cbt.attackers.remove(instance)
+    player = state.players[seat]
+    creature = state.creature(instance)[1]
+    if not stats_of(player, creature).has("vigilant"):
+        creature.tapped = False
+    if not cbt.attackers:
+        state.combat = None
+        state.flow.phase = "main"
+    state.add_event(f"{player.name} takes back the attack by {name(instance)}.", seat=seat,
+                    anchor="r-withdraw")
+
+
 def block_problem(state: FnState, seat: int, blocker: str, attacker: str) -> str | None:
     combat = state.combat
     found = state.creature(blocker)
