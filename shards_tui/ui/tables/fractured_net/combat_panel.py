@@ -5,20 +5,20 @@ of three ways:
 
 - declaring (the viewer's main phase or attack step, when a creature could attack): the viewer's
   creatures numbered as on the battlefield, each 'ready', 'attacking', 'must attack' (Reckless),
-  or why it cannot ('sick', 'tapped', 'Defender'); a cursor over them. Attackers cannot be taken
-  back once declared (the rules have no such move), so the panel says so.
+  or why it cannot ('sick', 'tapped', 'Defender'); a cursor over them. Choosing a creature
+  toggles it: declares it, or takes a declared attacker back (until the attack is confirmed).
 - blocking (the defender assigns): one line per attacker with its blockers in the order declared,
   the damage each takes and deals, who would die and the damage to the player (the rules'
   forecast, from the view); below it the defender's creatures, numbered, each with the attacker
   it blocks or why it cannot block. A cursor picks the attacker.
 - watching (any other combat): the same pairing lines, read only.
 
-Keys (ids ``net.combat.*``): up/down move the cursor; 1-9 declare creature N (declaring) or
+Keys (ids ``net.combat.*``): up/down move the cursor; 1-9 toggle creature N (declaring) or
 assign blocker N to the attacker under the cursor, or take its block back if it blocks that
-attacker, or (if it blocks another) take that block back first (blocking); enter declares the
+attacker, or (if it blocks another) take that block back first (blocking); enter toggles the
 creature under the cursor; a attacks with all; c confirms. Mouse: a click on a creature line
-declares it or assigns it; on an attacker line moves the cursor there.
-Messages: ``Declared(command)`` (a legal ``attack``, 'all' included), ``Assigned(command)`` (a
+toggles or assigns it; on an attacker line moves the cursor there.
+Messages: ``Declared(command)`` (a legal ``attack``, 'all' included, or ``withdraw``), ``Assigned(command)`` (a
 legal ``block`` or ``unblock``), ``Confirmed(command)`` (the legal ``confirm``), ``Highlighted(card)``.
 """
 
@@ -55,7 +55,7 @@ def mode_of(data: TableData) -> str:
     c = data.combat
     if c.assigning:
         return "blocking"
-    if c.attack or c.attack_all or (c.stage == "declaring" and c.confirm is not None):
+    if c.attack or c.attack_all or c.withdraw or (c.stage == "declaring" and c.confirm is not None):
         return "declaring"
     return "watching" if c.stage != "none" else "none"
 
@@ -102,8 +102,8 @@ class NetCombat(Widget, can_focus=True):
         Binding("down", "move(1)", "Down", show=False, id="net.combat.down"),
         *[Binding(str(n), f"number({n})", str(n), show=False, id=f"net.combat.{n}")
           for n in range(1, 10)],
-        Binding("enter", "enter", "Declare", id="net.combat.enter",
-                tooltip="Declare the creature under the cursor as an attacker."),
+        Binding("enter", "enter", "Attack / take back", id="net.combat.enter",
+                tooltip="Declare the creature under the cursor as an attacker, or take it back."),
         Binding("a", "all", "Attack with all", id="net.combat.all",
                 tooltip="Declare every creature that can attack, and confirm."),
         Binding("c", "confirm", "Confirm", id="net.combat.confirm",
@@ -111,7 +111,8 @@ class NetCombat(Widget, can_focus=True):
     ]
 
     class Declared(CommandMessage):
-        """Declare an attacker: ``command`` is a legal ``attack`` (its creature may be 'all')."""
+        """Declare an attacker or take one back: ``command`` is a legal ``attack`` (its creature
+        may be 'all') or ``withdraw``."""
 
     class Assigned(CommandMessage):
         """Assign or take back a block: ``command`` is a legal ``block`` or ``unblock``."""
@@ -167,7 +168,7 @@ class NetCombat(Widget, can_focus=True):
         out: list[Line] = []
         if mode == "declaring":
             c = data.combat
-            keys = "1-9 or click: declare · a: all" + (" · c: confirm" if c.confirm else "")
+            keys = "1-9 or click: declare / take back · a: all" + (" · c: confirm" if c.confirm else "")
             out.append(Line(Content.assemble(("Attack ", "bold"), f"({keys})")))
             if c.forced:
                 names = ", ".join(_name(data, f) for f in c.forced)
@@ -178,8 +179,6 @@ class NetCombat(Widget, can_focus=True):
                 style = "bold" if cr.can_attack or cr.attacking else "dim"
                 out.append(Line(Content.assemble(mark, (f"[{n}] {cr.name} {cr.power}/{cr.defense}", style),
                                                  "  ", (state, "italic")), "creature", cr.id))
-            if c.attackers:
-                out.append(Line(Content.styled("Declared attackers stay declared.", "dim")))
             return out
         if mode == "none":
             return [Line(Content.styled("No combat this turn yet.", "dim"))]
@@ -254,7 +253,7 @@ class NetCombat(Widget, can_focus=True):
             return
         c = data.combat
         if self.mode == "declaring":
-            command = c.attack_command(creature)
+            command = c.toggle_command(creature)
             if command is not None:
                 self.post_message(self.Declared(self, command))
         elif self.mode == "blocking" and self.current is not None:

@@ -17,7 +17,7 @@ from functools import cache
 from shards_tui.core.commands import Choose, Command
 from shards_tui.games.fractured_net.cards import FACTION_NAMES, card_db, limits
 from shards_tui.games.fractured_net.commands import (Activate, Attack, Block, Confirm, End, Keep,
-                                                     Mulligan, Pass, Play, Unblock)
+                                                     Mulligan, Pass, Play, Unblock, Withdraw)
 from shards_tui.games.fractured_net.text import card_lines, glossary
 from shards_tui.games.fractured_net.view import CreatureView, FnPlayer, FnView
 
@@ -170,12 +170,18 @@ class CombatData:
     forced: tuple[str, ...] = ()  # Reckless creatures that must still be declared
     attack: tuple[Attack, ...] = ()  # legal: declare one creature ('all' kept apart)
     attack_all: Attack | None = None
+    withdraw: tuple[Withdraw, ...] = ()  # legal: take a declared attacker back
     block: tuple[Block, ...] = ()  # legal block assignments
     unblock: tuple[Unblock, ...] = ()
     confirm: Confirm | None = None
 
     def attack_command(self, creature: str) -> Attack | None:
         return next((c for c in self.attack if c.creature == creature), None)
+
+    def toggle_command(self, creature: str) -> Attack | Withdraw | None:
+        """Declare the creature, or take it back if it is a declared attacker."""
+        return self.attack_command(creature) or next(
+            (c for c in self.withdraw if c.creature == creature), None)
 
     def block_command(self, blocker: str, attacker: str) -> Block | None:
         return next((c for c in self.block if (c.blocker, c.attacker) == (blocker, attacker)), None)
@@ -396,6 +402,7 @@ def _combat(view: FnView) -> CombatData:
         to_player=cbt.to_player if cbt else 0, forced=forced,
         attack=tuple(c for c in attacks if c.creature != "all"),
         attack_all=next((c for c in attacks if c.creature == "all"), None),
+        withdraw=tuple(c for c in view.legal_of(Withdraw) if isinstance(c, Withdraw)),
         block=tuple(c for c in view.legal_of(Block) if isinstance(c, Block)),
         unblock=tuple(c for c in view.legal_of(Unblock) if isinstance(c, Unblock)),
         confirm=confirm if view.phase in ("attack", "block") else None)

@@ -8,7 +8,8 @@ import random
 
 from net_ui_support import blocking_position, net_game, net_position
 
-from shards_tui.games.fractured_net.commands import Attack, Block, Confirm, Keep, Pass, Play
+from shards_tui.games.fractured_net.commands import (Attack, Block, Confirm, Keep, Pass, Play,
+                                                     Withdraw)
 from shards_tui.ui.tables.fractured_net.table_data import card_words, table_data
 
 
@@ -60,6 +61,8 @@ def test_attacking_offers_the_legal_declarations_and_marks_reckless_as_forced():
     combat = table_data(ctl.view(0)).combat
     assert combat.stage == "declaring" and combat.attackers == ("net_wolf#7",)
     assert combat.confirm is None, "a Reckless creature must attack before the attack is confirmed"
+    assert combat.toggle_command("net_wolf#7") == Withdraw(seat=0, creature="net_wolf#7")
+    assert combat.toggle_command("fault_runner#8") == Attack(seat=0, creature="fault_runner#8")
     ctl.apply("attack fault_runner", 0)
     combat = table_data(ctl.view(0)).combat
     assert combat.confirm == Confirm(seat=0) and table_data(ctl.view(0)).creature("net_wolf#7").attacking

@@ -6,7 +6,7 @@ from __future__ import annotations
 from net_ui_support import blocking_position, net_game, net_position, showing
 
 from shards_tui.games.fractured_net.commands import (Activate, Attack, Block, Confirm, End, Keep,
-                                                     Mulligan, Pass, Play, Unblock)
+                                                     Mulligan, Pass, Play, Unblock, Withdraw)
 from shards_tui.ui.tables.fractured_net.card_details import describe
 from shards_tui.ui.tables.fractured_net.card_text import NetCardText
 from shards_tui.ui.tables.fractured_net.combat_panel import NetCombat
@@ -111,7 +111,9 @@ async def test_declaring_attackers_by_number_all_and_confirm():
         ctl.apply("attack net_wolf", 0)
         panel.show(table_data(ctl.view(0)))
         await pilot.pause()
-        assert "attacking" in panel.text and "Declared attackers stay declared." in panel.text
+        assert "[1] Net Wolf 3/2  attacking" in panel.text
+        await pilot.press("1")
+        assert app.of(NetCombat.Declared)[-1].command == Withdraw(seat=0, creature="net_wolf#7")
         await pilot.press("c")
         assert app.of(NetCombat.Confirmed)[-1].command == Confirm(seat=0)
 
