@@ -186,12 +186,13 @@ class ServedApp(ShardsApp):
                 and screen in self.screen_stack)
 
     def _show_table(self, table: Any, seat: int | None) -> None:
-        from shards_tui.ui.screens.table import TableScreen
+        from shards_tui.core.registry import game, load_named
 
         self._pop_to_title()
         levels = {i: s.bot for i, s in enumerate(table.seats) if s.bot}
-        self.table_screen = TableScreen(table.controller, None, seat=seat, bots=levels,
-                                        networked=True)
+        screen = load_named(game(table.controller.game_id).table_screen)
+        self.table_screen = screen(table.controller, None, seat=seat, bots=levels,
+                                   networked=True)
         self.controller = table.controller
         self.clear_notifications()  # "choose the table to go back": done
         self.push_screen(self.table_screen)
@@ -224,7 +225,7 @@ class ServedApp(ShardsApp):
     def _at_a_table(self) -> bool:
         """A table (or a hot-seat game's hand-off to its next player) is on screen."""
         from shards_tui.ui.screens.handoff import HandoffScreen
-        from shards_tui.ui.screens.table import TableScreen
+        from shards_tui.ui.tables.base.screen import TableScreen
 
         return isinstance(self._shown(), (TableScreen, HandoffScreen))
 

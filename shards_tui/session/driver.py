@@ -144,6 +144,11 @@ class Session:
         """A bot owes a move that it has not made yet (held, pacing or thinking)."""
         return self.bot_to_move() is not None
 
+    @property
+    def thinking(self) -> bool:
+        """A bot is thinking out a move on a thread now."""
+        return self._bot_moving
+
     def hold(self, reason: str) -> None:
         """Keep the bots from moving until ``release(reason)``: a hand-off or a notice covers
         the table, or (``PAUSED``) a player paused them. A move being thought out is kept."""
@@ -183,11 +188,14 @@ class Session:
                 if self._closed or self.holds or self.bot_to_move() != seat:
                     continue
                 job = self.bots.job(self.controller, seat)
+                self._bot_moving = True
                 try:
                     move: BotMove | None = await asyncio.to_thread(job.run)
                     error: BaseException | None = None
                 except Exception as exc:  # a bot's bug: a random legal move instead
                     move, error = None, exc
+                finally:
+                    self._bot_moving = False
                 if not self._current(job):
                     continue  # the game moved on while the bot thought (an undo, say)
                 if self.holds:

@@ -81,7 +81,7 @@ class ShardsApp(KeyBursts, App[int]):
     # read when it is pushed makes Textual parse every style sheet again and restyle every
     # widget of every open screen (~100 ms at startup, for the table and then the hand-off;
     # hundreds of ms for the rules, opened over a table).
-    CSS_PATH = ["app.tcss", "screens/title.tcss", "screens/table.tcss", "screens/handoff.tcss",
+    CSS_PATH = ["app.tcss", "screens/title.tcss", "tables/shards/screen.tcss", "screens/handoff.tcss",
                 "screens/rules.tcss"]
     ENABLE_COMMAND_PALETTE = False
     # Textual's mouse text selection fails on a press over a widget that is being removed (a
@@ -227,9 +227,10 @@ class ShardsApp(KeyBursts, App[int]):
         self.controller = controller
         self.game_autosave = None if controller.over else path
         self._pop_to_title()
-        from shards_tui.ui.screens.table import TableScreen  # written in parallel; import late
+        from shards_tui.core.registry import game, load_named  # the game's own table, named
 
-        self.push_screen(TableScreen(controller, path, **kwargs))
+        table = load_named(game(controller.game_id).table_screen)
+        self.push_screen(table(controller, path, **kwargs))
 
     def parting_words(self) -> str | None:
         """The line for the terminal once the app has closed: where the unfinished game on

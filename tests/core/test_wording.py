@@ -1,7 +1,7 @@
 """Small pieces of English: lists of card names, and a long move told in one status line."""
 
 from shards_tui.core.wording import move_summary, name_list
-from shards_tui.ui.widgets.describe import count_names
+from shards_tui.ui.tables.shards.describe import count_names
 
 
 def test_commas_between_plain_names_semicolons_when_a_name_has_one() -> None:

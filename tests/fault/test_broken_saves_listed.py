@@ -161,9 +161,9 @@ async def test_keys_work_while_saves_are_checked_and_rows_stay_put(
     _write_saves(tmp_path / "saves")
     monkeypatch.setattr(load_screen, "PEEK_LIMIT", 10)  # every save waits for its replay
     monkeypatch.setattr(load_screen, "CHECKING_NOTE_DELAY", 0.01)
-    import shards_tui.ui.screens.table as table
+    import shards_tui.ui.tables.shards.screen as table
 
-    monkeypatch.setattr(table, "TableScreen", FakeTable)
+    monkeypatch.setattr(table, "ShardsTable", FakeTable)
     gate = Gate(monkeypatch)
     app = ShardsApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from shards_tui.core.registry import game
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.handoff import HandoffScreen
-from shards_tui.ui.screens.table import TableScreen
+from shards_tui.ui.tables.shards.screen import ShardsTable
 
 
 def _screen_text(app) -> str:
@@ -27,7 +27,7 @@ async def test_resize_down_to_40x12_and_back() -> None:
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, TableScreen)
+        assert isinstance(app.screen, ShardsTable)
         table = app.screen
         before = _screen_text(app)
         for size in [(40, 12), (60, 20), (41, 13), (40, 12)]:  # small, on the table
@@ -50,7 +50,7 @@ async def test_resize_down_to_40x12_and_back() -> None:
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
         await pilot.pause()
-        assert isinstance(app.screen, TableScreen)
+        assert isinstance(app.screen, ShardsTable)
         after = _screen_text(app)
         assert len(after.splitlines()) == 40
         assert ctl.history[0].text.split()[0] == "play"

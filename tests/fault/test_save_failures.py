@@ -12,7 +12,7 @@ from shards_tui.core import saves
 from shards_tui.core.registry import game
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.handoff import HandoffScreen
-from shards_tui.ui.screens.table import TableScreen
+from shards_tui.ui.tables.shards.screen import ShardsTable
 
 SIZE = (120, 40)
 
@@ -76,7 +76,7 @@ async def _play_on_with_failing_saves(home: Path) -> None:
         assert isinstance(app.screen, HandoffScreen)
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, TableScreen)
+        assert isinstance(app.screen, ShardsTable)
         for _ in range(3):  # three moves, each one autosaved (and failing)
             before = len(ctl.history)
             text = next(t for t in ctl.legal_texts(0) if t.startswith("play "))
@@ -88,7 +88,7 @@ async def _play_on_with_failing_saves(home: Path) -> None:
             assert len(ctl.history) == before + 1, "the game did not go on after a failed autosave"
         await pilot.press("ctrl+s")  # an explicit save fails with a sentence, too
         await pilot.pause()
-        assert isinstance(app.screen, TableScreen)
+        assert isinstance(app.screen, ShardsTable)
         status = app.screen.query_one("#status").text
     warnings = [m for m, severity in messages if "Autosave failed" in m]
     assert len(warnings) == 1, messages

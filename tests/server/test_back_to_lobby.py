@@ -13,7 +13,7 @@ from shards_tui.server.auth import Identity
 from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub
 from shards_tui.ui.screens.keys import KeysScreen
-from shards_tui.ui.widgets.action_row import ActionRow
+from shards_tui.ui.widgets.key_hints import KeyHints
 
 CY = Identity("cy", "SHA256:cccc")
 
@@ -41,7 +41,7 @@ async def test_a_player_goes_to_the_lobby_and_back_to_the_seat_kept(tmp_path: Pa
         apps, pilots = (ana, ben), (pa, pb)
         leaver, stayer = apps[actor], apps[1 - actor]
         name = table.names()[actor]
-        assert screen_name(leaver) == "TableScreen"
+        assert screen_name(leaver) == "ShardsTable"
         await pilots[actor].press("question_mark")  # the keys screen lists the key
         assert isinstance(leaver.screen, KeysScreen)
         assert any(r.key == "^l" and r.description == "Lobby" and r.where == "at a table"
@@ -54,22 +54,22 @@ async def test_a_player_goes_to_the_lobby_and_back_to_the_seat_kept(tmp_path: Pa
         await pilots[1 - actor].pause(0.4)
         assert screen_name(leaver) == "LobbyScreen" and leaver.whereabouts() == "at no table"
         assert table.seat_of(leaver.who) == actor and table.away(actor)  # kept, and away
-        said = stayer.screen.query_one(ActionRow).text
+        said = stayer.screen.query_one(KeyHints).text
         assert f"Waiting for {name}, who is in the lobby; the seat is kept for them." in said
         row = str(leaver.screen.query_one(OptionList).get_option("t1").prompt)
         assert row.endswith("\n  Enter: back to your seat")  # its own line: never cut in two
         spare = ServedApp(hub, leaver.who, link=FakeLink(), cursor_blink=False)
         hub.leave(spare)  # another connection of the same player ends: still in the lobby
         await pilots[1 - actor].pause(0.4)
-        assert "who is in the lobby;" in stayer.screen.query_one(ActionRow).text
+        assert "who is in the lobby;" in stayer.screen.query_one(KeyHints).text
 
         await pilots[actor].press("home", "enter")  # choose the table again: the same seat
         await pilots[actor].pause(0.4)
         await pilots[1 - actor].pause(0.4)
-        assert screen_name(leaver) == "TableScreen" and leaver.table_screen.fixed_seat == actor
+        assert screen_name(leaver) == "ShardsTable" and leaver.table_screen.fixed_seat == actor
         assert not leaver._notifications  # "choose the table to go back" is done with
         assert not table.away(actor)
-        assert "disconnected" not in stayer.screen.query_one(ActionRow).text
+        assert "disconnected" not in stayer.screen.query_one(KeyHints).text
 
         await pc.press("ctrl+l")  # the spectator just leaves
         await pc.pause(0.4)
@@ -81,7 +81,7 @@ async def test_a_player_goes_to_the_lobby_and_back_to_the_seat_kept(tmp_path: Pa
         await pilots[actor].pause(0.4)
         hub.leave(leaver)
         await pilots[1 - actor].pause(0.4)
-        said = stayer.screen.query_one(ActionRow).text
+        said = stayer.screen.query_one(KeyHints).text
         assert "who is disconnected; the seat is kept for them." in said
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub, Seat, Table
-from shards_tui.ui.widgets.action_row import StatusLine
+from shards_tui.ui.widgets.key_hints import StatusLine
 from tests.conftest import shards_scenario
 
 from server_support import ANA, BEN, FakeLink  # noqa: E402  (tests/server)

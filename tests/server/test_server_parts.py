@@ -219,8 +219,8 @@ def test_goodbye_offers_a_return_only_to_a_seat_kept(tmp_path: Path) -> None:
 def test_a_seat_without_a_connection_is_away_and_the_table_says_so(tmp_path: Path) -> None:
     from textual.app import App
 
-    from shards_tui.ui.screens.table import TableScreen
-    from shards_tui.ui.widgets.action_row import ActionRow
+    from shards_tui.ui.tables.shards.screen import ShardsTable
+    from shards_tui.ui.widgets.key_hints import KeyHints
 
     hub = Hub(tmp_path, bot_pace=0)
     table = hub.create(ANA, "shards", 2, [None, None])
@@ -241,14 +241,14 @@ def test_a_seat_without_a_connection_is_away_and_the_table_says_so(tmp_path: Pat
             return "disconnected" if seat == actor else ""
 
         def on_mount(self) -> None:
-            self.push_screen(TableScreen(table.controller, seat=mine, networked=True))
+            self.push_screen(ShardsTable(table.controller, seat=mine, networked=True))
 
     async def run() -> str:
         app = Seat()
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
             await pilot.pause()
-            return app.screen.query_one(ActionRow).text
+            return app.screen.query_one(KeyHints).text
 
     said = asyncio.run(run())
     name = table.controller.seat_names()[actor]

@@ -12,7 +12,7 @@ from shards_tui.server import auth
 from shards_tui.server.auth import Identity
 from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub
-from shards_tui.ui.widgets.action_row import StatusLine
+from shards_tui.ui.widgets.key_hints import StatusLine
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
 
@@ -274,13 +274,14 @@ async def test_a_finished_game_over_ssh_leads_back_to_the_lobby_and_says_so(tmp_
 
     from shards_tui.games.shards.cards import card_db
     from shards_tui.ui.screens.game_over import GameOverScreen
+    from shards_tui.ui.tables.shards.summary import summary_lines
 
     hub = Hub(tmp_path, bot_pace=60)
     table = hub.create(ANA, "shards", 2, [None, "greedy"])
     view = table.controller.view(None)
     ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
     async with ana.run_test(size=(120, 40)) as pilot:
-        ana.push_screen(GameOverScreen(view, card_db(tuple(view["sets"]))))
+        ana.push_screen(GameOverScreen(*summary_lines(view, card_db(tuple(view["sets"])))))
         await pilot.pause()
         assert str(ana.screen.query_one("#over-title", Button).label) == "Back to the lobby (enter)"
 
@@ -294,7 +295,7 @@ async def test_a_game_saved_over_ssh_is_named_without_the_servers_folders(tmp_pa
             {"kind": "new", "players": [{"name": "Ana"}, {"name": "Ben"}], "seed": 3})
         ana.start_game(ctl)
         await pilot.pause(0.2)
-        table = next(s for s in ana.screen_stack if type(s).__name__ == "TableScreen")
+        table = next(s for s in ana.screen_stack if type(s).__name__ == "ShardsTable")
         for _ in range(100):  # built once the hand-off over it is drawn: later on a busy machine
             if table._built:
                 break

@@ -48,7 +48,7 @@ async def test_clicks_queued_for_a_closed_palette_do_not_close_the_table(tmp_pat
     try:
         app.call_later(app.create_table, {"game": "shards", "players": 2,
                                           "bots": [None, "greedy"]})
-        assert await until(lambda: screen_name(app) == "TableScreen")
+        assert await until(lambda: screen_name(app) == "ShardsTable")
         await settle(app)
         link.driver.feed(b"\x10")  # ctrl+p
         assert await until(lambda: isinstance(app.screen, CommandPalette))
@@ -56,7 +56,7 @@ async def test_clicks_queued_for_a_closed_palette_do_not_close_the_table(tmp_pat
         link.driver.feed(CLICK * 3)
         await settle(app)
         assert app.is_running and app._exception is None
-        assert screen_name(app) == "TableScreen"
+        assert screen_name(app) == "ShardsTable"
     finally:
         await stop(app, task)
 
@@ -69,10 +69,10 @@ async def test_two_enters_on_a_lobby_row_open_the_table_once(tmp_path: Path) -> 
         assert await until(lambda: getattr(menu.highlighted_option, "id", None) == "t1")
         await settle(app)
         link.driver.feed(b"\r\r\r")
-        assert await until(lambda: screen_name(app) == "TableScreen")
+        assert await until(lambda: screen_name(app) == "ShardsTable")
         await settle(app)
         assert app.is_running and app._exception is None
-        assert [type(s).__name__ for s in app.screen_stack] == ["LobbyScreen", "TableScreen"]
+        assert [type(s).__name__ for s in app.screen_stack] == ["LobbyScreen", "ShardsTable"]
     finally:
         await stop(app, task)
 

@@ -33,9 +33,9 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def fake_table(monkeypatch: pytest.MonkeyPatch) -> type[FakeTable]:
-    import shards_tui.ui.screens.table as table
+    import shards_tui.ui.tables.shards.screen as table
 
-    monkeypatch.setattr(table, "TableScreen", FakeTable)
+    monkeypatch.setattr(table, "ShardsTable", FakeTable)
     return FakeTable
 
 
@@ -189,13 +189,13 @@ async def test_start_game_writes_the_autosave_and_pushes_the_table(home: Path, f
 
 
 async def test_real_table_screen_is_pushed(home: Path) -> None:
-    pytest.importorskip("shards_tui.ui.screens.table")
+    pytest.importorskip("shards_tui.ui.tables.shards.screen")
     app = ShardsApp(new_controller(), cursor_blink=False)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         names = [type(s).__name__ for s in app.screen_stack]
         assert names[0] == "TitleScreen"
-        assert "TableScreen" in names
+        assert "ShardsTable" in names
 
 
 async def test_load_screen_lists_saves_and_reports_bad_files(home: Path, fake_table) -> None:
@@ -369,7 +369,7 @@ async def test_loading_a_save_keeps_the_unfinished_autosaved_game_and_the_title_
     """Xena and Yuri's game was autosaved; loading another save and quitting without a move
     rewrote autosave.json with the loaded game, and Xena and Yuri's was gone. Every unfinished
     game now keeps an autosave of its own, and the title offers each."""
-    from shards_tui.ui.screens.table import TableScreen
+    from shards_tui.ui.tables.shards.screen import ShardsTable
 
     folder = home / "saves"
     folder.mkdir()
@@ -380,7 +380,7 @@ async def test_loading_a_save_keeps_the_unfinished_autosaved_game_and_the_title_
     xena = new_controller(("Xena", "Yuri"))
     app = ShardsApp(xena, cursor_blink=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen_stack[-1], TableScreen)
+        await until(pilot, lambda: isinstance(app.screen_stack[-1], ShardsTable)
                        or type(app.screen).__name__ == "HandoffScreen")
         xena.apply("play all", xena.who_must_act())  # a move: autosaved
         app.return_to_title()  # (as ctrl+q, and a new start, would)

@@ -16,11 +16,11 @@ from shards_tui.core import saves
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.screens.setup import SetupScreen, validate_setup
-from shards_tui.ui.screens.table import TableScreen
+from shards_tui.ui.tables.shards.screen import ShardsTable
 from shards_tui.session import seats as bot_seats
-from shards_tui.ui.widgets.action_row import StatusLine
+from shards_tui.ui.widgets.key_hints import StatusLine
 from shards_tui.session.seats import bot_seed, bots_from_setup, record_bots
-from shards_tui.ui.widgets.hand import HandView
+from shards_tui.ui.tables.shards.hand import HandView
 from shards_tui.ui.widgets.log_view import LogView
 
 SIZE = (120, 40)
@@ -57,7 +57,7 @@ def humans_turn(app, ctl, seat: int) -> Callable[[], bool]:
                                  and table.seat == seat))
 
 
-def log_text(table: TableScreen) -> str:
+def log_text(table: ShardsTable) -> str:
     return "\n".join(table.query_one(LogView).lines_text)
 
 
@@ -279,7 +279,7 @@ async def test_setup_screen_makes_seats_bots(tmp_path: Path, monkeypatch) -> Non
         await pilot.pause()
         await pilot.press("ctrl+s")
         await settle(pilot)
-        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        table = next(s for s in app.screen_stack if isinstance(s, ShardsTable))
         assert table.bots.levels == {1: "greedy"}
         assert app.controller.setup["players"][1]["bot"] == "greedy"
         assert "bot" not in app.controller.setup["players"][0]
@@ -308,7 +308,7 @@ async def test_a_resumed_autosave_keeps_its_bots(tmp_path: Path, monkeypatch) ->
         await pilot.pause()
         await pilot.press("enter")  # Resume is the first entry
         await settle(pilot)
-        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        table = next(s for s in app.screen_stack if isinstance(s, ShardsTable))
         assert table.bots.levels == {1: "random"}
         await run_until(pilot, lambda: ctl_waits_for(app.controller, 0) and not table.bot_thinking)
         assert any(e.note and e.note.startswith("(random bot)") for e in app.controller.history)
@@ -320,7 +320,7 @@ async def test_bots_given_to_the_app_are_saved_with_the_game(tmp_path: Path, mon
     app = ShardsApp(ctl, cursor_blink=False, bots={1: "greedy"}, bot_pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        table = next(s for s in app.screen_stack if isinstance(s, ShardsTable))
         assert table.bots.levels == {1: "greedy"}
         assert "bot" not in NEW_GAME["players"][1]  # the caller's setup dict is not changed
         await run_until(pilot, lambda: ctl_waits_for(ctl, 0) and not table.bot_thinking)
@@ -360,7 +360,7 @@ async def test_a_human_who_goes_out_is_told_the_others_play_on() -> None:
 async def test_a_networked_player_who_is_out_is_told_so_while_waiting_for_the_others() -> None:
     from textual.app import App
 
-    from shards_tui.ui.widgets.action_row import ActionRow
+    from shards_tui.ui.widgets.key_hints import KeyHints
 
     ctl = _bloodbath_ana_at_2_health()
     ctl.apply("end", 2)  # Cy's 5 power goes at Ben and Ana (who plays next, so is asked last)
@@ -370,12 +370,12 @@ async def test_a_networked_player_who_is_out_is_told_so_while_waiting_for_the_ot
 
     class Seat(App[None]):
         def on_mount(self) -> None:
-            self.push_screen(TableScreen(ctl, seat=0, networked=True))
+            self.push_screen(ShardsTable(ctl, seat=0, networked=True))
 
     app = Seat()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        said = app.screen.query_one(ActionRow).text
+        said = app.screen.query_one(KeyHints).text
     assert "You are out of the game; the others play on. Waiting for Ben." in said
 
 

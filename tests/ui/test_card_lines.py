@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from shards_tui.ui.widgets.card_lines import MARK, box_lines, card_row, plain
-from shards_tui.ui.widgets.describe import CardInfo
+from shards_tui.ui.tables.shards.card_lines import MARK, box_lines, card_row, plain
+from shards_tui.ui.tables.shards.describe import CardInfo
 
 RU_BO_VAI = CardInfo("ru_bo_vai#1", "ru_bo_vai_the_transcendant", "Ru Bo Vai, The Transcendant",
                      "wraethe", "champion", cost=7, defense=4, zone="enemy")

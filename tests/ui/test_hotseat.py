@@ -13,14 +13,14 @@ from textual.widgets import Static
 
 from shards_tui.games.shards.cards import card_db
 from shards_tui.ui.screens.handoff import HandoffScreen
-from shards_tui.ui.screens.table import TableScreen
-from shards_tui.ui.widgets.action_row import StatusLine
-from shards_tui.ui.widgets.card_rows import CardRows
-from shards_tui.ui.widgets.card_view import CardView
+from shards_tui.ui.tables.shards.screen import ShardsTable
+from shards_tui.ui.widgets.key_hints import StatusLine
+from shards_tui.ui.tables.shards.card_rows import CardRows
+from shards_tui.ui.tables.shards.card_view import CardView
 from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel
-from shards_tui.ui.widgets.hand import HandView
+from shards_tui.ui.tables.shards.hand import HandView
 from shards_tui.ui.widgets.log_view import LogView
-from shards_tui.ui.widgets import selection
+from shards_tui.ui.tables.shards import selection
 
 CARDS = card_db(("base",))
 
@@ -210,10 +210,10 @@ async def test_handoff_button_click_also_continues() -> None:
         await settle(pilot)
         await pilot.click("#handoff-ready")
         await settle(pilot)
-        assert isinstance(app.screen, TableScreen) and app.table.seat == 1
+        assert isinstance(app.screen, ShardsTable) and app.table.seat == 1
 
 
-def table_texts(table: TableScreen) -> str:
+def table_texts(table: ShardsTable) -> str:
     """What every widget of the table holds now, shown or not (the hand-off hides the table)."""
     parts = [str(widget.render()) for widget in table.query(Static)]
     parts += [str(option.prompt) for panel in table.query(ChoiceList)
@@ -265,7 +265,7 @@ async def test_enter_before_the_handoff_is_drawn_is_ignored() -> None:
 
 
 async def test_handoffs_reuse_the_opponent_panels_and_hide_the_spare_one() -> None:
-    from shards_tui.ui.widgets.player_panel import OpponentPanel, OpponentsBar
+    from shards_tui.ui.tables.shards.player_panel import OpponentPanel, OpponentsBar
 
     ctl = scenario([{"name": "Ana", "hand": ["crystal"]},
                     {"name": "Ben", "hand": ["crystal"], "champions": ["systema_ai"]}])
@@ -382,7 +382,7 @@ async def test_an_enter_right_after_the_cover_opens_does_not_lift_it(monkeypatch
         app.screen._armed_at -= HandoffScreen.KEY_GRACE  # a pause as long as the grace
         await pilot.press("enter")
         await settle(pilot)
-        assert isinstance(app.screen, TableScreen)
+        assert isinstance(app.screen, ShardsTable)
 
 
 async def test_three_players_the_next_player_answers_shields_last_and_keeps_the_keyboard() -> None:
@@ -405,5 +405,5 @@ async def test_three_players_the_next_player_answers_shields_last_and_keeps_the_
             await pilot.press("enter")  # no shield: take the damage
             await settle(pilot)
         assert covers == ["Ben", "Ana"]
-        assert isinstance(app.screen, TableScreen) and app.table.seat == 0  # no third cover
+        assert isinstance(app.screen, ShardsTable) and app.table.seat == 0  # no third cover
         assert ctl.state.flow.active == 0

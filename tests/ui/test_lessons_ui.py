@@ -184,7 +184,7 @@ async def test_the_relic_lesson_shows_the_relics_and_takes_one_from_the_palette(
     """At 80x24: the relics are named at the bottom and in Ben's panel; ctrl+p takes one; a
     wrong pick from the palette leaves the coach scrolled to its feedback, under a long
     instruction."""
-    from shards_tui.ui.widgets.player_panel import ResourceBar
+    from shards_tui.ui.tables.shards.player_panel import ResourceBar
 
     path = next(p for p in lesson_files("shards") if "relic" in p.name)
     app = ShardsApp(cursor_blink=False)
@@ -215,8 +215,8 @@ def test_a_lesson_that_ends_a_turn_with_something_unused_says_e_twice() -> None:
     """Where the first e only reminds (of cards in hand or the unused focus), the lesson must
     not tell the learner that one press ends the turn."""
     from shards_tui.games.shards.cards import card_db
-    from shards_tui.ui.screens.table import _character
-    from shards_tui.ui.widgets.table_data import TableData
+    from shards_tui.ui.tables.shards.screen import _character
+    from shards_tui.ui.tables.shards.table_data import TableData
 
     cards, checked = card_db(("base", "relics")), 0
     for path in lesson_files("shards"):

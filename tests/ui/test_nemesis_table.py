@@ -6,8 +6,8 @@ from test_table_support import TableApp, build, screen_text, settle
 
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen
-from shards_tui.ui.screens.table import TableScreen
-from shards_tui.ui.widgets.action_row import StatusLine
+from shards_tui.ui.tables.shards.screen import ShardsTable
+from shards_tui.ui.widgets.key_hints import StatusLine
 from shards_tui.ui.widgets.decision import DecisionPanel
 
 ROW = ["undergrowth_aspirant", "cache_warden", "spore_cleric", "data_heretic", "kiln_drone", "reactor_drone"]
@@ -24,7 +24,7 @@ async def test_the_table_goes_straight_to_the_player_and_shows_the_nemesis_panel
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
-        assert isinstance(app.screen, TableScreen)  # no hand-off with one person
+        assert isinstance(app.screen, ShardsTable)  # no hand-off with one person
         text = screen_text(app)
         assert "Nemesis (Decima, Homodeus)" in text and "plays the center deck" in text
         assert "hand 0" not in text
@@ -35,7 +35,7 @@ async def test_the_table_goes_straight_to_the_player_and_shows_the_nemesis_panel
         await pilot.press("enter")
         await settle(pilot)
         assert ctl.view(None)["players"][0]["health"] == 45
-        assert ctl.who_must_act() == 0 and isinstance(app.screen, TableScreen)
+        assert ctl.who_must_act() == 0 and isinstance(app.screen, ShardsTable)
         assert app.screen.selected is None  # an Enter meant for the question plays nothing
         assert app.screen.query_one(StatusLine).message.startswith("Your turn now: h selects a card. ")
         assert "Nil Assassin" in screen_text(app)  # the log tells what the Nemesis did
@@ -113,7 +113,7 @@ async def test_page_keys_scroll_the_log_back_over_the_nemesis_turn() -> None:
 
 
 async def test_the_card_panel_lets_go_of_a_center_card_the_nemesis_played() -> None:
-    from shards_tui.ui.widgets.card_view import CardView
+    from shards_tui.ui.tables.shards.card_view import CardView
 
     row = ["shadow_apostle", *ROW[1:]]  # a Wraethe card in slot 1: played with Nil Assassin
     ctl = build({"kind": "scenario", "variants": ["nemesis"], "center_row": row,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from test_table_support import TableApp, scenario, settle
 
 from shards_tui.ui.screens.handoff import HandoffScreen
-from shards_tui.ui.screens.table import TableScreen
+from shards_tui.ui.tables.shards.screen import ShardsTable
 
 ANA_BEN = [{"name": "Ana", "hand": ["crystal", "crystal", "blaster", "crystal", "blaster"]},
            {"name": "Ben", "hand": ["crystal", "crystal"]}]
@@ -41,7 +41,7 @@ async def test_moves_and_selections_draw_one_frame_each() -> None:
         assert isinstance(app.screen, HandoffScreen)
         await pilot.press("enter")
         await pilot.pause(0.2)
-        assert isinstance(app.screen, TableScreen)
+        assert isinstance(app.screen, ShardsTable)
         counts = {}
         for key in ("p", "u", "p", "2", "3", "a", "2", "r"):
             counts.setdefault(key, []).append(await _frames_for(pilot, key))

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from shards_tui.games.shards.cards import card_db
-from shards_tui.ui.widgets.describe import describe_command
-from shards_tui.ui.widgets.table_data import handoff_words, relics_text
+from shards_tui.ui.tables.shards.describe import describe_command
+from shards_tui.ui.tables.shards.table_data import handoff_words, relics_text
 from tests.conftest import new_shards, shards_scenario
 
 CARDS = card_db(("base", "relics"))
@@ -52,9 +52,9 @@ def test_draft_handoff_names_the_question():
 def test_relic_names_wrap_whole_in_narrow_panels():
     from dataclasses import replace
 
-    from shards_tui.ui.screens.table import _character
-    from shards_tui.ui.widgets.player_panel import PackedLine, relic_items
-    from shards_tui.ui.widgets.table_data import TableData
+    from shards_tui.ui.tables.shards.screen import _character
+    from shards_tui.ui.tables.shards.player_panel import PackedLine, relic_items
+    from shards_tui.ui.tables.shards.table_data import TableData
 
     ctl = new_shards(4, seed=3, sets=["base", "relics"])
     data = TableData.build(ctl.view(0), CARDS, _character)
@@ -70,7 +70,7 @@ def test_relic_names_wrap_whole_in_narrow_panels():
 
 
 def render_row(row) -> str:
-    from shards_tui.ui.widgets.player_panel import GLUE
+    from shards_tui.ui.tables.shards.player_panel import GLUE
 
     out = ""
     for k, item in enumerate(row):
@@ -125,9 +125,9 @@ async def test_the_auction_winner_confirms_a_character_picked_with_enter():
 def test_tiles_show_defense_and_cost_as_they_are_in_play():
     """Ferrata Guard gives Decima's champions +2 defense, and Axia costs 1 less per Homodeus
     champion: the table shows what applies, and the printed number beside it on the card."""
-    from shards_tui.ui.screens.table import _character
-    from shards_tui.ui.widgets.card_lines import card_row, plain
-    from shards_tui.ui.widgets.table_data import TableData
+    from shards_tui.ui.tables.shards.screen import _character
+    from shards_tui.ui.tables.shards.card_lines import card_row, plain
+    from shards_tui.ui.tables.shards.table_data import TableData
 
     ctl = shards_scenario(
         sets=["base", "relics"], active=1,

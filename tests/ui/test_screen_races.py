@@ -6,7 +6,7 @@ import asyncio
 
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.rules import RulesScreen
-from shards_tui.ui.screens.table import TableScreen
+from shards_tui.ui.tables.shards.screen import ShardsTable
 from tests.ui.test_table_support import NEW_GAME, build
 
 
@@ -38,7 +38,7 @@ def test_a_screen_closed_before_it_is_drawn_leaves_the_app_running():
 
 def test_an_action_for_a_screen_not_yet_drawn_is_dropped():
     async def act_early(app, pilot):
-        screen = TableScreen(build(NEW_GAME))
+        screen = ShardsTable(build(NEW_GAME))
         app.call_next(screen.say, "early")  # runs before the screen below has its status line
         app.push_screen(screen)
         await pilot.pause()
@@ -81,8 +81,8 @@ def test_an_opponent_panel_shown_again_before_it_is_built_shows_the_newest_numbe
 
     from textual.app import App
 
-    from shards_tui.ui.widgets.describe import PlayerInfo
-    from shards_tui.ui.widgets.player_panel import OpponentPanel, OpponentsBar
+    from shards_tui.ui.tables.shards.describe import PlayerInfo
+    from shards_tui.ui.tables.shards.player_panel import OpponentPanel, OpponentsBar
 
     def ben(health: int) -> list:
         return [(PlayerInfo(seat=1, name="Ben", slug="ben", character="Volos",

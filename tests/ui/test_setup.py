@@ -25,9 +25,9 @@ class FakeTable(Screen):
 @pytest.fixture(autouse=True)
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
-    import shards_tui.ui.screens.table as table
+    import shards_tui.ui.tables.shards.screen as table
 
-    monkeypatch.setattr(table, "TableScreen", FakeTable)
+    monkeypatch.setattr(table, "ShardsTable", FakeTable)
     return tmp_path
 
 

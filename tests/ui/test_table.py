@@ -11,11 +11,11 @@ from shards_tui.core.commands import MAX_COMMAND_LENGTH
 from shards_tui.core.saves import flush_autosaves
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen
-from shards_tui.ui.screens.table import TableScreen
-from shards_tui.ui.widgets.action_row import ActionRow
+from shards_tui.ui.tables.shards.screen import ShardsTable
+from shards_tui.ui.widgets.key_hints import KeyHints
 from shards_tui.ui.widgets.command_line import CommandHelpScreen, CommandLine
-from shards_tui.ui.widgets.hand import HandView
-from shards_tui.ui.widgets.player_panel import ResourceBar
+from shards_tui.ui.tables.shards.hand import HandView
+from shards_tui.ui.tables.shards.player_panel import ResourceBar
 
 
 async def test_recruit_with_number_then_r() -> None:
@@ -67,7 +67,7 @@ async def test_rejected_command_shows_its_sentence() -> None:
         await settle(pilot)
         assert "'help' takes no words after it." in status_of(table)
         assert ctl.state_json() == before
-        assert isinstance(app.screen, TableScreen)  # no traceback, still playing
+        assert isinstance(app.screen, ShardsTable)  # no traceback, still playing
 
 
 async def test_play_selected_and_play_all() -> None:
@@ -365,7 +365,7 @@ async def test_action_row_entries_are_clickable() -> None:
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await start_table(pilot)
-        row = table.query_one(ActionRow)
+        row = table.query_one(KeyHints)
         await pilot.click(row, offset=(len(" You may:  p play selected  ·  a"), 0))
         await settle(pilot)
         assert ctl.view(0)["players"][0]["hand"] == []  # clicked 'a play all'
@@ -383,8 +383,8 @@ async def test_infinite_power_is_shown_as_infinity() -> None:
 
 
 def test_the_card_panel_names_what_enter_does() -> None:
-    from shards_tui.ui.widgets.card_view import details_plain
-    from shards_tui.ui.widgets.describe import CardInfo
+    from shards_tui.ui.tables.shards.card_view import details_plain
+    from shards_tui.ui.tables.shards.describe import CardInfo
 
     merc = CardInfo("nil_assassin#1", "nil_assassin", "Nil Assassin", "wraethe", "mercenary",
                     cost=2, zone="center", label="3", keys=("r", "f"))
@@ -396,7 +396,7 @@ def test_the_card_panel_names_what_enter_does() -> None:
 
 
 async def test_the_played_line_names_a_champion_played_this_turn() -> None:
-    from shards_tui.ui.widgets.play_zone import PlayZone
+    from shards_tui.ui.tables.shards.play_zone import PlayZone
 
     ctl = scenario([{"name": "Ana", "hand": ["drakonarius", "crystal"]},
                     {"name": "Ben", "hand": ["crystal"]}], turn={"gems": 2})

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_table_support import TableApp, scenario, screen_text, settle
 
-from shards_tui.ui.widgets.play_zone import PlayZone
+from shards_tui.ui.tables.shards.play_zone import PlayZone
 
 
 async def test_the_played_line_is_current_after_a_question_at_80x24() -> None:
@@ -41,8 +41,8 @@ async def test_after_answering_an_attack_no_card_is_drawn_selected_and_enter_pla
     """After 'Go on' on an attack, the hand drew its first card as selected and the card panel
     said 'Enter: play', while the table had nothing selected: Enter did nothing and p only
     moved the selection. What is drawn as selected must be the selection (here: none)."""
-    from shards_tui.ui.widgets.card_view import CardView
-    from shards_tui.ui.widgets.hand import HandView
+    from shards_tui.ui.tables.shards.card_view import CardView
+    from shards_tui.ui.tables.shards.hand import HandView
 
     ctl = scenario([{"name": "Ana", "hand": ["blaster"]},
                     {"name": "Ben", "hand": ["crystal", "crystal", "blaster"]}])

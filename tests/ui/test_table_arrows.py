@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_table_support import TableApp, scenario, screen_text, settle
 
-from shards_tui.ui.widgets.player_panel import OpponentsBar
+from shards_tui.ui.tables.shards.player_panel import OpponentsBar
 
 
 def row_of(bar: OpponentsBar, card_id: str):

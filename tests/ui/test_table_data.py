@@ -5,8 +5,8 @@ from __future__ import annotations
 from test_table_support import ROW, scenario
 
 from shards_tui.games.shards.cards import card_db
-from shards_tui.ui.screens.table import _character
-from shards_tui.ui.widgets.table_data import TableData
+from shards_tui.ui.tables.shards.screen import _character
+from shards_tui.ui.tables.shards.table_data import TableData
 
 CARDS = card_db(("base", "relics"))
 
@@ -51,7 +51,7 @@ def test_a_bid_is_an_amount_not_a_center_slot() -> None:
 def test_protected_comes_before_the_counts_that_a_short_line_cuts() -> None:
     """At 80x24 an opponent's line is cut at the terminal's edge: PROTECTED came last, after
     the relics, and was the part cut."""
-    from shards_tui.ui.widgets.player_panel import opponent_items
+    from shards_tui.ui.tables.shards.player_panel import opponent_items
 
     ctl = scenario([{"name": "Ana"}, {"name": "Ben", "champions": ["zetta_the_encryptor"]}])
     ben = TableData.build(ctl.view(0), CARDS, _character).opponents[0][0]
@@ -62,7 +62,7 @@ def test_protected_comes_before_the_counts_that_a_short_line_cuts() -> None:
 
 def test_an_option_card_stays_in_the_card_panel_only_while_its_question_is_open() -> None:
     """After the Relic Draft the card panel still showed a relic as '(one of the choices)'."""
-    from shards_tui.ui.widgets.describe import card_info
+    from shards_tui.ui.tables.shards.describe import card_info
 
     ctl = scenario([{"name": "Ana", "hand": ["portal_monk"]}, {"name": "Ben"}])
     ctl.apply("play portal_monk", 0)

@@ -7,10 +7,10 @@ from types import SimpleNamespace
 import pytest
 from test_table_support import TableApp, build, scenario, screen_text, settle
 
-from shards_tui.ui.widgets.action_row import ActionRow
+from shards_tui.ui.widgets.key_hints import KeyHints
 from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel
-from shards_tui.ui.widgets.hand import HandView
-from shards_tui.ui.widgets.player_panel import DIVIDER, PackedLine, all_relic_items, row_text
+from shards_tui.ui.tables.shards.hand import HandView
+from shards_tui.ui.tables.shards.player_panel import DIVIDER, PackedLine, all_relic_items, row_text
 
 # Three players, champions on every side (tall panels) and Shadow Apostle in hand: banishing
 # from hand or discard pile asks a question with 21 options.
@@ -39,7 +39,7 @@ async def test_a_long_question_leaves_the_action_row_on_screen(size, players) ->
         assert len(ctl.view(0)["pending"]["options"]) == 21
         table = app.screen
         screen = table.region
-        actions = table.query_one(ActionRow)
+        actions = table.query_one(KeyHints)
         assert screen.contains_region(actions.region), (actions.region, screen_text(app))
         assert "Answer the question" in screen_text(app)
         panel = table.query_one(DecisionPanel)
@@ -120,8 +120,8 @@ def test_every_players_relics_keep_their_divider_when_a_line_is_cut_or_wraps() -
 
 
 async def test_at_80x24_the_hand_keeps_rows_beside_champions_and_a_long_played_line() -> None:
-    from shards_tui.ui.widgets.hand import HandView
-    from shards_tui.ui.widgets.play_zone import PlayZone
+    from shards_tui.ui.tables.shards.hand import HandView
+    from shards_tui.ui.tables.shards.play_zone import PlayZone
 
     champions = ["drakonarius", "evokatus", "general_decurion", "numeri_drones", "optio_crusher"]
     ctl = scenario([{"name": "Ana", "hand": ["crystal", "blaster", "crystal", "crystal"],
@@ -135,7 +135,7 @@ async def test_at_80x24_the_hand_keeps_rows_beside_champions_and_a_long_played_l
         hand = table.query_one(HandView)
         assert hand.content_region.height >= 2, screen_text(app)
         assert table.query_one(PlayZone).region.height <= 3
-        assert table.region.contains_region(table.query_one(ActionRow).region)
+        assert table.region.contains_region(table.query_one(KeyHints).region)
         await pilot.press("x")  # exhaust: which champion? The last one can be reached
         await settle(pilot)
         assert "Optio Crusher" in screen_text(app)
@@ -143,7 +143,7 @@ async def test_at_80x24_the_hand_keeps_rows_beside_champions_and_a_long_played_l
 
 def test_a_narrow_center_card_names_its_kind_as_fully_as_it_fits() -> None:
     from shards_tui.games.shards.cards import card_db
-    from shards_tui.ui.widgets.describe import card_info
+    from shards_tui.ui.tables.shards.describe import card_info
 
     cards = card_db(("base",))
     merc = card_info("scion_of_nothingness#1", cards, zone="center")
@@ -177,8 +177,8 @@ def test_a_packed_line_over_its_max_height_uses_short_forms_then_an_ellipsis() -
 
 
 async def test_at_80x24_four_players_leave_the_whole_hand_on_screen() -> None:
-    from shards_tui.ui.widgets.hand import HandView
-    from shards_tui.ui.widgets.player_panel import OpponentPanel
+    from shards_tui.ui.tables.shards.hand import HandView
+    from shards_tui.ui.tables.shards.player_panel import OpponentPanel
 
     ctl = build({"kind": "new", "players": [{"name": n} for n in ("Ana", "Ben", "Cid", "Dee")],
                  "seed": 3})
@@ -194,7 +194,7 @@ async def test_at_80x24_four_players_leave_the_whole_hand_on_screen() -> None:
         hand = table.query_one(HandView)
         assert len(hand.cards) == 5
         assert hand.max_scroll_y == 0 and hand.content_region.height >= 5, text  # all in sight
-        assert table.region.contains_region(table.query_one(ActionRow).region)
+        assert table.region.contains_region(table.query_one(KeyHints).region)
         await pilot.resize_terminal(120, 40)  # a tall screen has room for every word
         await settle(pilot)
         assert "♥ 50 health" in screen_text(app)
@@ -300,12 +300,12 @@ async def test_at_80x24_a_refusal_under_a_question_leaves_its_list_the_rows() ->
         assert "'foo' is not one of the choices" in text
         assert choices.region.height >= rows, text
         assert _in_sight(choices), text
-        assert not table.query_one(ActionRow).display  # its keys give way for a moment
+        assert not table.query_one(KeyHints).display  # its keys give way for a moment
         shown = ctl.view(0)["pending"]["options"][5]["id"]
         await pilot.press("space", "enter")  # the option in sight is the one taken
         await settle(pilot)
         assert [c["id"] for c in ctl.view(0)["players"][0]["banished"]] == [shown]
-        assert table.query_one(ActionRow).display  # the refusal has gone, the keys are back
+        assert table.query_one(KeyHints).display  # the refusal has gone, the keys are back
 
 
 async def test_at_80x24_a_four_row_refusal_also_leaves_the_draft_its_rows() -> None:
@@ -362,7 +362,7 @@ async def test_at_80x24_the_end_turn_reminder_leaves_the_hand_its_border() -> No
 async def test_at_80x24_the_hand_keeps_its_cards_rows_and_the_opponents_scroll() -> None:
     """With three enemy champions and one of your own, the hand showed one card and no bottom
     border. The hand keeps a row per card; the opponents' area gives up rows and scrolls."""
-    from shards_tui.ui.widgets.player_panel import OpponentsBar
+    from shards_tui.ui.tables.shards.player_panel import OpponentsBar
 
     ctl = build({"kind": "scenario", "sets": ["base", "relics"], "turn": {"gems": 2},
                  "players": [{"name": "Ana", "character": "tetra", "champions": ["systema_ai"],
@@ -381,7 +381,7 @@ async def test_at_80x24_the_hand_keeps_its_cards_rows_and_the_opponents_scroll()
         bar = table.query_one(OpponentsBar)
         assert bar.region.height >= 1 and bar.max_scroll_y > 0  # the champions scroll
         assert "Ben (Volos" in text
-        assert table.region.contains_region(table.query_one(ActionRow).region)
+        assert table.region.contains_region(table.query_one(KeyHints).region)
         table.say("Ana, your turn: h or an arrow key selects a card.")  # two rows' worth
         await settle(pilot)
         status = table.query_one("#status")

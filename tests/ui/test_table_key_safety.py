@@ -8,7 +8,7 @@ from test_table_support import ANA_BEN, TableApp, scenario, settle, start_table,
 from textual import events
 
 from shards_tui.ui.screens.handoff import HandoffScreen
-from shards_tui.ui.widgets.action_row import ActionRow
+from shards_tui.ui.widgets.key_hints import KeyHints
 from shards_tui.ui.widgets.command_line import CommandHelpScreen, CommandLine
 
 
@@ -114,7 +114,7 @@ async def test_r_with_nothing_selected_recruits_the_only_card_it_can_or_selects_
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await start_table(pilot)
-        assert "r recruit 2" in table.query_one(ActionRow).text
+        assert "r recruit 2" in table.query_one(KeyHints).text
         assert table.selected is None
         await pilot.press("r")
         await settle(pilot)

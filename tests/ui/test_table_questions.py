@@ -10,7 +10,7 @@ from textual.widgets import Input
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.widgets.command_line import CommandHelpScreen
 from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
-from shards_tui.ui.widgets.hand import HandView
+from shards_tui.ui.tables.shards.hand import HandView
 
 
 async def test_a_question_keeps_the_keys_after_the_command_help_closes() -> None:

@@ -1,4 +1,4 @@
-"""Helpers for the table and hot-seat tests: a tiny app that shows one TableScreen."""
+"""Helpers for the table and hot-seat tests: a tiny app that shows one ShardsTable."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from textual.app import App
 from textual.widgets import Input
 
 from shards_tui.core.registry import game
-from shards_tui.ui.screens.table import TableScreen
+from shards_tui.ui.tables.shards.screen import ShardsTable
 
 NEW_GAME = {"kind": "new", "players": [{"name": "Ana"}, {"name": "Ben"}], "seed": 7}
 ROW = ["command_seer", "kiln_drone", "nil_assassin", "fungal_hermit", "cryptofist_monk",
@@ -26,17 +26,17 @@ def scenario(players: list[dict[str, Any]], **extra: Any):
 
 
 class TableApp(App[None]):
-    """Pushes one TableScreen; records the title/rules calls the table makes on its app."""
+    """Pushes one ShardsTable; records the title/rules calls the table makes on its app."""
 
     def __init__(self, controller, **table_kwargs: Any) -> None:
         super().__init__()
         self.controller = controller
         self.table_kwargs = table_kwargs
-        self.table: TableScreen | None = None
+        self.table: ShardsTable | None = None
         self.calls: list[str] = []
 
     def on_mount(self) -> None:
-        self.table = TableScreen(self.controller, **self.table_kwargs)
+        self.table = ShardsTable(self.controller, **self.table_kwargs)
         self.push_screen(self.table)
         self.call_after_refresh(self._no_blink)
 
@@ -56,9 +56,9 @@ def screen_text(app: App) -> str:
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
-def center_slot(table: TableScreen, slot: int) -> tuple[int, int]:
+def center_slot(table: ShardsTable, slot: int) -> tuple[int, int]:
     """Where to point (in the center row widget) at the box of slot 1-6."""
-    from shards_tui.ui.widgets.center_row import CenterRow, slot_edges
+    from shards_tui.ui.tables.shards.center_row import CenterRow, slot_edges
 
     row = table.query_one(CenterRow)
     edges = slot_edges(row.content_size.width)
@@ -89,13 +89,13 @@ async def start_table(pilot):
     assert isinstance(pilot.app.screen, HandoffScreen)
     await pilot.press("enter")
     await settle(pilot)
-    assert isinstance(pilot.app.screen, TableScreen)
+    assert isinstance(pilot.app.screen, ShardsTable)
     return pilot.app.screen
 
 
-def status_of(table: TableScreen) -> str:
+def status_of(table: ShardsTable) -> str:
     """The status line's message."""
-    from shards_tui.ui.widgets.action_row import StatusLine
+    from shards_tui.ui.widgets.key_hints import StatusLine
 
     return table.query_one(StatusLine).message
 

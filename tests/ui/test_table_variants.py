@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from shards_tui.games.shards.cards import card_db
-from shards_tui.ui.screens.table import _character
-from shards_tui.ui.widgets.player_panel import opponent_items
-from shards_tui.ui.widgets.table_data import TableData, handoff_words
+from shards_tui.ui.tables.shards.screen import _character
+from shards_tui.ui.tables.shards.player_panel import opponent_items
+from shards_tui.ui.tables.shards.table_data import TableData, handoff_words
 from tests.conftest import new_shards
 
 CARDS = card_db(("base",))
@@ -41,7 +41,7 @@ def test_auction_shows_no_character_yet_and_hands_off_the_bid() -> None:
 
 
 def test_game_over_names_the_winning_team() -> None:
-    from shards_tui.ui.screens.game_over import summary_lines
+    from shards_tui.ui.tables.shards.summary import summary_lines
     from tests.conftest import shards_scenario
 
     seats = [{"name": n, "hand": []} for n in ("Ana", "Ben", "Cy", "Di")]
@@ -57,7 +57,7 @@ async def test_each_bidder_starts_with_nothing_ticked() -> None:
     from test_table_support import TableApp, settle
 
     from shards_tui.ui.widgets.decision import DecisionPanel
-    from shards_tui.ui.widgets.player_panel import ResourceBar
+    from shards_tui.ui.tables.shards.player_panel import ResourceBar
 
     ctl = new_shards(3, seed=2, variants=["health_auction"])
     app = TableApp(ctl, hotseat=False)
@@ -180,8 +180,8 @@ def test_opponents_are_listed_in_turn_order_after_the_viewer() -> None:
     from test_table_support import scenario
 
     from shards_tui.games.shards.cards import card_db
-    from shards_tui.ui.screens.table import _character
-    from shards_tui.ui.widgets.table_data import TableData
+    from shards_tui.ui.tables.shards.screen import _character
+    from shards_tui.ui.tables.shards.table_data import TableData
 
     ctl = scenario([{"name": n, "hand": ["crystal"]} for n in ("Ana", "Ben", "Cy", "Dee")])
     cards = card_db(("base", "relics"))
@@ -196,8 +196,8 @@ def test_the_attack_list_follows_the_same_turn_order() -> None:
     from test_table_support import scenario
 
     from shards_tui.games.shards.cards import card_db
-    from shards_tui.ui.screens.table import _character
-    from shards_tui.ui.widgets.table_data import TableData
+    from shards_tui.ui.tables.shards.screen import _character
+    from shards_tui.ui.tables.shards.table_data import TableData
 
     ctl = scenario([{"name": n, "hand": []} for n in ("Ana", "Ben", "Cy", "Dee")],
                    active=1, turn={"power": 3})

@@ -6,7 +6,7 @@ import asyncio
 
 from textual.app import App
 
-from shards_tui.ui.widgets.action_row import ActionItem, ActionRow, StatusLine
+from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
 from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
 
 
@@ -26,13 +26,13 @@ def test_unchanged_remembers_each_part_separately():
 def test_showing_the_same_actions_or_message_again_does_not_redraw():
     class Host(App):
         def compose(self):
-            yield ActionRow()
+            yield KeyHints()
             yield StatusLine()
 
     async def run() -> None:
         app = Host()
         async with app.run_test(size=(80, 10)) as pilot:
-            row, status = app.query_one(ActionRow), app.query_one(StatusLine)
+            row, status = app.query_one(KeyHints), app.query_one(StatusLine)
             updates: list[str] = []
             for widget in (row, status):
                 real = widget.show_paragraphs
@@ -43,7 +43,7 @@ def test_showing_the_same_actions_or_message_again_does_not_redraw():
                     if _w.paragraphs != before:  # new text: wrapped and repainted
                         updates.append(" ".join(str(p[0]) for p in _w.paragraphs))
                 widget.show_paragraphs = counted
-            items = [ActionItem("r", "recruit 1", "recruit")]
+            items = [KeyHint("r", "recruit 1", "recruit")]
             row.show(items, "Your turn")
             row.show(list(items), "Your turn")
             status.show("Done.")

@@ -12,7 +12,7 @@ register(GameInfo(
     setup_spec=catalogue.setup_spec,
     card_table=catalogue.card_table,
     bots="shards_tui.games.shards.catalogue:bots",
-    table_screen="shards_tui.ui.screens.table:TableScreen",
+    table_screen="shards_tui.ui.tables.shards.screen:ShardsTable",
     variants=ruleset().variants,
     expansions=ruleset().expansions,
 ))

@@ -38,11 +38,11 @@ from shards_tui.games.shards.cards import card_db
 from shards_tui.games.shards.content import ruleset
 from shards_tui.ui import app as app_module
 from shards_tui.ui.app import ShardsApp
-from shards_tui.ui.widgets.center_row import CenterRow
-from shards_tui.ui.widgets.hand import HandView
-from shards_tui.ui.widgets.play_zone import PlayZone
-from shards_tui.ui.widgets.player_panel import OpponentsBar, ResourceBar
-from shards_tui.ui.widgets.table_data import TableData
+from shards_tui.ui.tables.shards.center_row import CenterRow
+from shards_tui.ui.tables.shards.hand import HandView
+from shards_tui.ui.tables.shards.play_zone import PlayZone
+from shards_tui.ui.tables.shards.player_panel import OpponentsBar, ResourceBar
+from shards_tui.ui.tables.shards.table_data import TableData
 from shards_tui.ui.widgets.too_small import TooSmall
 
 # The paces + and - step through (seconds per move).

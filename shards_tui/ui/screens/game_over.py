@@ -1,9 +1,11 @@
-"""The end of a game: who won, how many turns, and where everybody finished."""
+"""The end of a game: who won, how many turns, and where everybody finished.
+
+Generic: the headline and the lines come from the game's table (``summary()``), which knows
+what a player's standing is in its game."""
 
 from __future__ import annotations
 
 import time
-from typing import Any, Mapping
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,42 +13,6 @@ from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
-
-from shards_tui.games.shards.cards import CardDef
-from shards_tui.games.shards.content import ruleset
-
-
-def _character(char_id: str) -> str:
-    try:
-        return ruleset().character(char_id).name
-    except KeyError:
-        return char_id
-
-
-def summary_lines(view: Mapping[str, Any], cards: Mapping[str, CardDef]) -> tuple[str, list[str]]:
-    """The headline ('Ana wins!') and one line per player, from a public view."""
-    players = view["players"]
-    winners = [players[s]["name"] for s in (view.get("winners") or [])]
-    if len(winners) == 1:
-        headline = f"{winners[0]} wins!"
-    elif winners:
-        headline = f"{' and '.join(winners)} win!"
-    else:
-        headline = "The game is over."
-    turns = view["turn"]["number"]
-    lines = [f"The game lasted {turns} turn{'s' if turns != 1 else ''}."]
-    for p in players:
-        status = "out" if p["eliminated"] else f"{p['health']} health"
-        champions = ", ".join(cards[c["card"]].name if c["card"] in cards else c["card"]
-                              for c in p["champions"]) or "no champions"
-        crown = "★ " if p["seat"] in (view.get("winners") or []) else "  "
-        team = f", Team {p['team'] + 1}" if p.get("team") is not None else ""  # 2v2 Team Attack
-        lines.append(f"{crown}{p['name']} ({_character(p['character'])}{team}): {status}, "
-                     f"{p['mastery']} mastery, {champions}")
-    if any(p.get("nemesis") for p in players) and view.get("log"):
-        lines.append(view["log"][-1]["text"])  # Nemesis Challenge: how it ended
-    return headline, lines
-
 
 class GameOverScreen(Screen[None]):
     """The result. Keys pressed in its first moments are ignored: they were meant for the move
@@ -62,9 +28,9 @@ class GameOverScreen(Screen[None]):
         Binding("q", "quit", "Quit", id="game_over.quit"),
     ]
 
-    def __init__(self, view: Mapping[str, Any], cards: Mapping[str, CardDef]) -> None:
+    def __init__(self, headline: str, lines: list[str]) -> None:
         super().__init__()
-        self.headline, self.lines = summary_lines(view, cards)
+        self.headline, self.lines = headline, list(lines)
         self._shown_at = time.monotonic()
 
     def compose(self) -> ComposeResult:

@@ -22,7 +22,7 @@ from shards_tui.core import lesson_progress
 from shards_tui.core.errors import GameError
 from shards_tui.core.lesson import Lesson, LessonError, Outcome
 from shards_tui.core.wording import move_summary
-from shards_tui.ui.screens.table import TableScreen
+from shards_tui.ui.tables.shards.screen import ShardsTable
 
 
 class CoachPanel(Vertical):
@@ -101,8 +101,8 @@ class LessonCompleteScreen(ModalScreen[str]):
         self.dismiss(choice)
 
 
-class LessonScreen(TableScreen):
-    CSS_PATH = ["table.tcss", "lesson.tcss"]
+class LessonScreen(ShardsTable):
+    CSS_PATH = ["../tables/shards/screen.tcss", "lesson.tcss"]
     BINDINGS = [
         Binding("escape", "lessons_menu", "Lessons", id="lesson.menu",
                 tooltip="Leave this lesson and go back to the lessons menu."),
@@ -114,7 +114,7 @@ class LessonScreen(TableScreen):
 
     # In a lesson the way back and the way to start again come before the moves (the coach
     # names the key of each step).
-    footer_first = ("lessons_menu", "restart_lesson", "next_lesson", *TableScreen.footer_first)
+    footer_first = ("lessons_menu", "restart_lesson", "next_lesson", *ShardsTable.footer_first)
 
     def __init__(self, lesson: Lesson, playlist: list[Path] | None = None) -> None:
         super().__init__(lesson.controller, None, hotseat=False, seat=lesson.learner)

@@ -1,8 +1,7 @@
 """The table's bot seats: when a bot must act, think in a worker and play its move; which
 seat is shown while they do; and telling a human who has gone out that the others play on.
 
-A mixin of TableScreen (it uses the screen's controller, view and status line); kept apart
-so the screen module holds layout and human input only.
+A part of the base TableScreen (it uses the screen's controller, view and status line).
 """
 
 from __future__ import annotations
@@ -15,12 +14,7 @@ from shards_tui.bots.base import bot_note
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.ui.screens.handoff import OutScreen
 from shards_tui.session.seats import BotJob
-from shards_tui.ui.widgets.action_row import StatusLine
-
-SEAT_MOVES = frozenset({"recruit", "fastplay", "play_selected", "play_all", "exhaust", "attack",
-                        "focus_mastery", "end_turn", "undo", "choose_none", "confirm_decision",
-                        "confirm_assign"})
-
+from shards_tui.ui.widgets.key_hints import StatusLine
 
 class TableBots:
     def _nobody_here(self) -> str:
@@ -29,7 +23,7 @@ class TableBots:
             return "You are watching this table; only its players can move."
         actor = self.ctl.who_must_act()
         if actor in self.bots:
-            name = self.ctl.view(None)["players"][actor]["name"]
+            name = self.public_players()[actor][0]
             then = "you can move again at your turn" if self.humans else "bots play this game"
             return f"{name} (a bot) is to move; {then} (b pauses or resumes the bots)."
         return "No one may move from this screen now."
@@ -172,19 +166,12 @@ class TableBots:
             return
         self._bot_apply(job, move, fallback=True)
 
-    def _last_seq(self) -> int:
-        return max((e["seq"] for e in (self.view or {}).get("log", [])), default=-1)
-
-    def _log_since(self, seq: int) -> list[str]:
-        """The log lines on screen newer than ``seq``."""
-        return [e["text"] for e in (self.view or {}).get("log", []) if e["text"] and e["seq"] > seq]
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("toggle_bots", "save") and getattr(self, "networked", False):
             return False  # the shared table plays the bots and saves the game
-        if action in SEAT_MOVES and self.ctl.over:
+        if action in self.seat_moves and self.ctl.over:
             return False  # nothing to play once the game is over: the footer offers no moves
-        if action in SEAT_MOVES and getattr(self, "networked", False):
+        if action in self.seat_moves and getattr(self, "networked", False):
             if self.fixed_seat is None:
                 return False  # a spectator watches: no move keys in the footer, none run
             if not self.ctl.over and self.ctl.who_must_act() != self.fixed_seat:
@@ -203,7 +190,7 @@ class TableBots:
         self._bot_check()
         if self._bot_key is None:
             self.say("Bots paused." if self.bots_paused else "Bots resumed.")
-        if self.data is not None and not self._handoff_open:
+        if self.view is not None and not self._handoff_open:
             self._show_seat(self.seat)  # the action row offers to pause or to resume
 
     def _announce_out(self) -> bool:
@@ -211,19 +198,19 @@ class TableBots:
         plays on (once), holding the bots until they have read it. True while that shows."""
         if self._notice_open:
             return True
-        players = self.ctl.view(None)["players"]
-        out = [s for s in self.humans if players[s]["eliminated"] and s not in self._told_out]
+        players = self.public_players()
+        out = [s for s in self.humans if players[s][1] and s not in self._told_out]
         if not out:
             return False
         self._told_out.update(out)
-        names = [players[s]["name"] for s in out]
-        left = [p["name"] for p in players if not p["eliminated"]]
+        names = [players[s][0] for s in out]
+        left = [name for name, gone in players if not gone]
         play_on = (f"{' and '.join(left)} play on." if len(left) <= 2
                    else f"{', '.join(left[:-1])} and {left[-1]} play on.")
         self._notice_open = True
         self._stop_bot_timer()
         self._bot_key = None
-        shared = any(not players[s]["eliminated"] for s in self.humans)
+        shared = any(not players[s][1] for s in self.humans)
         self.app.push_screen(OutScreen(" and ".join(names), play_on, shared=shared),
                              self._after_out)
         return True

@@ -19,9 +19,9 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.card_lines import box_lines, fit, run_style, wrap
-from shards_tui.ui.widgets.card_region import CardRegion, DrawnRows, faction_class
-from shards_tui.ui.widgets.describe import CardInfo
+from shards_tui.ui.tables.shards.card_lines import box_lines, fit, run_style, wrap
+from shards_tui.ui.tables.shards.card_region import CardRegion, DrawnRows, faction_class
+from shards_tui.ui.tables.shards.describe import CardInfo
 from shards_tui.ui.widgets.unchanged import set_border_title
 
 SLOTS = 6

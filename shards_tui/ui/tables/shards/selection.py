@@ -6,8 +6,8 @@ functions read only ``TableData``: the cards of each zone in the order they are 
 
 from __future__ import annotations
 
-from shards_tui.ui.widgets.describe import CardInfo
-from shards_tui.ui.widgets.table_data import TableData
+from shards_tui.ui.tables.shards.describe import CardInfo
+from shards_tui.ui.tables.shards.table_data import TableData
 
 ZONES = ("hand", "center", "champion", "enemy")
 OWN_ZONES = ("center", "champion")  # after the hand, where a first selection goes, in order

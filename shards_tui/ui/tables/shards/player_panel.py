@@ -19,11 +19,11 @@ from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
-from shards_tui.ui.widgets.card_lines import cut_runs, plain
-from shards_tui.ui.widgets.card_region import DrawnRows
-from shards_tui.ui.widgets.card_rows import CardRows
+from shards_tui.ui.tables.shards.card_lines import cut_runs, plain
+from shards_tui.ui.tables.shards.card_region import DrawnRows
+from shards_tui.ui.tables.shards.card_rows import CardRows
 from shards_tui.ui.widgets.rows_view import runs_line
-from shards_tui.ui.widgets.describe import CardInfo, PlayerInfo
+from shards_tui.ui.tables.shards.describe import CardInfo, PlayerInfo
 from shards_tui.games.shards.zones import amount_text
 
 Item = list[tuple[str, str]]  # one item: (text, style) runs that stay on one line

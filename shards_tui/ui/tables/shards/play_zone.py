@@ -9,8 +9,8 @@ from textual.containers import Vertical
 from textual.content import Content
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.card_rows import CardRows
-from shards_tui.ui.widgets.describe import CardInfo
+from shards_tui.ui.tables.shards.card_rows import CardRows
+from shards_tui.ui.tables.shards.describe import CardInfo
 from shards_tui.ui.widgets.rows_view import RowsView
 from shards_tui.ui.widgets.unchanged import set_border_title
 

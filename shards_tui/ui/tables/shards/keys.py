@@ -1,38 +1,30 @@
-"""The table screen's keys: its bindings and the actions they (and action-row clicks) run.
+"""The Shards table's move keys: its bindings and the actions they (and key-hint clicks) run.
 
-``TableKeys`` is mixed into ``TableScreen``; it turns a key into a command text for the seat
-on screen through the screen's ``run_command_text`` and never touches the game otherwise.
-(Textual only merges BINDINGS of DOM classes, so the screen sets ``BINDINGS = TABLE_BINDINGS``.)
+``ShardsKeys`` is mixed into ``ShardsTable``; it turns a key into a command text for the seat
+on screen through the screen's ``run_command_text`` and never touches the game otherwise. The
+keys every table shares (undo, the command line, save, rules, ...) are the base's
+(``ui.tables.base.keys``); ``SHARDS_BINDINGS`` lists them among the moves, in the order the
+keys help shows them.
 """
 
 from __future__ import annotations
 
-import inspect
-import time
 from typing import TYPE_CHECKING
 
-from textual import events
 from textual.binding import Binding
-from textual.command import CommandPalette
-from textual.widgets import Input
 
-from shards_tui.core.errors import CommandRejected, GameError
-from shards_tui.core.paths import save_dir
-from shards_tui.core.saves import save
 from shards_tui.core.wording import answer_first
-from shards_tui.ui.widgets import selection
-from shards_tui.ui.widgets.center_row import CenterRow
-from shards_tui.ui.widgets.command_line import CommandHelpScreen, CommandLine
+from shards_tui.ui.tables.shards import selection
+from shards_tui.ui.tables.shards.center_row import CenterRow
 from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
-from shards_tui.ui.widgets.describe import CardInfo
-from shards_tui.ui.widgets.hand import HandView
-from shards_tui.ui.widgets.log_view import LogView
-from shards_tui.ui.widgets.palette import LegalCommandsPalette
+from shards_tui.ui.tables.shards.describe import CardInfo
+from shards_tui.ui.tables.shards.hand import HandView
+from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
 
 if TYPE_CHECKING:
-    from shards_tui.ui.screens.table import TableScreen
+    from shards_tui.ui.tables.shards.screen import ShardsTable as TableScreen
 
-TABLE_BINDINGS = [
+SHARDS_BINDINGS = [
     *[Binding(str(n), f"select_slot({n})", f"Select center card {n}", show=False,
               id=f"table.slot{n}") for n in range(1, 7)],
     Binding("r", "recruit", "Recruit", id="table.recruit",
@@ -52,7 +44,7 @@ TABLE_BINDINGS = [
     Binding("e", "end_turn", "End turn", id="table.end",
             tooltip="End the play phase; leftover power attacks. If cards in hand, the focus, "
                     "a ready champion or your relic would go unused, the first press says so."),
-    Binding("u", "undo", "Undo", id="table.undo", tooltip="Take back your last move."),
+    SHARED_BINDINGS[0],  # u: undo
     Binding("h", "focus_hand", "Select your hand", show=False, id="table.hand",
             tooltip="Move the selection to your hand."),
     Binding("left,up", "step(-1)", "Previous card", show=False, id="table.previous",
@@ -66,29 +58,18 @@ TABLE_BINDINGS = [
             tooltip="While a question waits and a card is selected to read: back to its list."),
     Binding("n", "choose_none", "Choose none", show=False, id="table.choose_none",
             tooltip="Answer the question with 'none' where that is allowed."),
-    # A priority binding runs as the key arrives, before the keys typed after it are handed to
-    # the selected card: they must reach the command line, not the table.
-    Binding("colon", "command_line", "Command", key_display=":", id="table.command", priority=True,
-            tooltip="Type a command ('help' lists them; Tab completes)."),
+    SHARED_BINDINGS[1],  # the command line
     Binding("ctrl+p", "palette", "Search moves (take a relic here)", show=False,
             id="table.palette", tooltip="Search the commands you may send now."),
-    Binding("question_mark", "keys", "Keys", key_display="?", id="table.keys",
-            tooltip="Show the keys."),
-    Binding("ctrl+s", "save", "Save", id="table.save", tooltip="Save the game to a file."),
-    Binding("b", "toggle_bots", "Pause/resume bots", id="table.bots",
-            tooltip="Pause the bots (or let them play on); only in games with bots."),
-    Binding("g", "result", "Result", show=False, id="table.result",
-            tooltip="When the game is over: show who won (again)."),
-    # Priority: the log scrolls while a question's list has the focus too (read, then answer).
-    Binding("pageup", "log_page(-1)", "Log: back a page", show=False, priority=True,
-            id="table.log_back",
-            tooltip="Scroll the log back a page, to read a long move (a bot's or the Nemesis's)."),
-    Binding("pagedown", "log_page(1)", "Log: forward a page", show=False, priority=True,
-            id="table.log_forward", tooltip="Scroll the log forward a page, towards the newest line."),
-    Binding("f1", "rules", "Rules", id="table.rules",
-            tooltip="Open the rules (at the rule behind the last refusal or question)."),
+    *SHARED_BINDINGS[2:],
 ]
 
+
+# The actions that are a seat's moves: none works once the game is over, nor (networked) while
+# another seat is to act.
+SEAT_MOVES = frozenset({"recruit", "fastplay", "play_selected", "play_all", "exhaust", "attack",
+                        "focus_mastery", "end_turn", "undo", "choose_none", "confirm_decision",
+                        "confirm_assign"})
 
 # The footer's keys, the ones a player needs most first: the moves, then the command line,
 # the keys, the rules, the bots and quit; save (every move is autosaved) last. Narrow, they
@@ -99,13 +80,8 @@ FOOTER_SHORT = {"play_selected": "Play", "play_all": "All", "fastplay": "Fast", 
                 "command_line": "Cmd", "toggle_bots": "Bots"}
 
 
-class TableKeys:
-    """Actions of the table screen (``self`` is the TableScreen)."""
-
-    def action_log_page(self: TableScreen, direction: int) -> None:
-        log = self._part(LogView)
-        log.scroll_to(y=log.scroll_y + direction * max(1, log.scrollable_content_region.height - 1),
-                      animate=False)
+class ShardsKeys:
+    """The move actions of the Shards table (``self`` is the ShardsTable)."""
 
     def _focused_info(self: TableScreen, zone: str) -> CardInfo | None:
         info = self._selected
@@ -225,12 +201,6 @@ class TableKeys:
             return
         self.run_command_text(f"play {info.id}")
 
-    def action_result(self: TableScreen) -> None:
-        from shards_tui.ui.screens.game_over import GameOverScreen
-
-        if self.ctl.over and not isinstance(self.app.screen, GameOverScreen):
-            self.app.push_screen(GameOverScreen(self.ctl.view(None), self.cards))
-
     def action_play_all(self: TableScreen) -> None:
         self.run_command_text("play all")
 
@@ -272,86 +242,15 @@ class TableKeys:
     def action_confirm_assign(self: TableScreen) -> None:
         self.query_one(AssignPanel)._send()
 
-    def action_undo(self: TableScreen) -> None:
-        if self.seat is None:
-            return
-        try:
-            self.ctl.undo(self.seat)
-        except (CommandRejected, GameError) as err:
-            self.reject(err)
-            return
-        self.say("Undone.")
 
-    def action_command_line(self: TableScreen) -> None:
-        line, focused = self.query_one(CommandLine), self.focused
-        if focused is line:  # in order behind the keys the line has yet to take (CommandLine)
-            line.post_message(events.Key("colon", ":"))
-        elif not isinstance(focused, Input):  # (not in any other field)
-            line.open()
-
-    def action_help(self: TableScreen) -> None:
-        extra = [("undo", "take back your last move (also the u key)"),
-                 ("save", "save the game to a file (also ctrl+s)"),
-                 ("rules", "open the rules reference (also F1)"),
-                 ("keys", "list the keys of this screen (also ?)")]
-        self.app.push_screen(CommandHelpScreen([*self.ctl.commands.help_lines(), *extra],
-                                               on_typing=self._start_command))
-
-    def _start_command(self: TableScreen, text: str) -> None:
-        """Open the command line with ``text`` typed (typing on the command list starts a
-        command: the keys that follow go to the line, never to the table)."""
-        line = self._part(CommandLine)
-        line.open()
-        if text:
-            line.insert_text_at_cursor(text)
-
-    def action_keys(self: TableScreen) -> None:
-        show_keys = getattr(self.app, "action_show_keys", None)
-        if callable(show_keys):
-            show_keys()
-        elif self.query("HelpPanel"):
-            self.app.action_hide_help_panel()
-        else:
-            self.app.action_show_help_panel()
-
-    def action_palette(self: TableScreen) -> None:
-        if not CommandPalette.is_open(self.app):
-            self.app.push_screen(LegalCommandsPalette())
-
-    def action_save(self: TableScreen) -> None:
-        folder = getattr(self.app, "save_folder", None) or save_dir()  # the SSH server's: per player
-        path = folder / f"shards-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        try:
-            save(self.ctl, path)
-        except GameError as err:
-            self.say(str(err), error=True)
-            return
-        served = getattr(self.app, "save_folder", None) is not None
-        self.say(f"Saved as {path.name}." if served else f"Saved to {path}.")  # never the
-        # server's own folders to a player over SSH
-
-    def rules_context(self: TableScreen) -> tuple[str, str | None]:
-        """(game id, rules anchor) for F1: the question being asked, else the last refusal."""
-        pending = self.data.pending if self.data else None
-        if pending and self.data and self.data.decision_mine:
-            anchor = {"shields": "shields", "banish": "banish"}.get(pending["kind"])
+    def question_anchor(self: TableScreen) -> str | None:
+        """The rule F1 opens at while this seat's question (or the sharing out of its attack)
+        is open."""
+        data = self.data
+        if data is not None and data.pending and data.decision_mine:
+            anchor = {"shields": "shields", "banish": "banish"}.get(data.pending["kind"])
             if anchor:
-                return self.ctl.game_id, anchor
-        if self.data and self.data.assign_targets:
-            return self.ctl.game_id, "attack-phase"
-        return self.ctl.game_id, self.last_anchor
-
-    def action_rules(self: TableScreen) -> None:
-        open_rules = getattr(self.app, "open_rules", None)
-        if not callable(open_rules):
-            self.say("The rules reference is not available here; run 'shards-tui rules shards'.")
-            return
-        game_id, anchor = self.rules_context()
-        try:
-            params = inspect.signature(open_rules).parameters
-        except (TypeError, ValueError):
-            params = {}
-        if "game_id" in params and "anchor" in params:
-            open_rules(game_id=game_id, anchor=anchor)
-        else:
-            open_rules()
+                return anchor
+        if data is not None and data.assign_targets:
+            return "attack-phase"
+        return None

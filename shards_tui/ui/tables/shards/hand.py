@@ -4,8 +4,8 @@ when it is empty or hidden."""
 from __future__ import annotations
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.card_rows import CardRows
-from shards_tui.ui.widgets.describe import CardInfo
+from shards_tui.ui.tables.shards.card_rows import CardRows
+from shards_tui.ui.tables.shards.describe import CardInfo
 from shards_tui.ui.widgets.unchanged import set_border_title
 
 

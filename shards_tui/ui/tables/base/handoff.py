@@ -6,15 +6,14 @@ against an attack) keeps it when their own turn follows. A turn begun after the 
 table after any answered question, show no card selected, so an Enter meant for the cover or
 the question plays nothing.
 
-A mixin of TableScreen (it uses the screen's controller, parts and status line); kept apart
-so the screen module holds layout and human input only.
+A part of the base TableScreen (it uses the screen's controller, parts and status line). The
+words on the cover are the game's (``handoff_words``), and so is the welcome.
 """
 
 from __future__ import annotations
 
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.widgets.decision import DecisionPanel
-from shards_tui.ui.widgets.table_data import handoff_words
 
 
 class TableHandoff:
@@ -26,37 +25,18 @@ class TableHandoff:
             return False
         return who != self._human
 
-    def _after_a_question(self) -> None:
-        """Once the seat on screen has answered its question, nothing is selected: an Enter
-        pressed once too often on the question must not play or recruit a card. When the
-        question came in another player's turn and the seat's own turn follows at once (it
-        answered the last attack of that turn), the next status line begins by saying so."""
-        data = self.data
-        if data is None or data.me is None:
-            return
-        own_turn = data.me.active
-        if self._asked is not None and not data.decision_mine:
-            self._selected = self._hovered = None
-            self._unselected = True
-            self._draw_selection()  # the table was just drawn with the selection it had
-            self._show_card()
-            if own_turn and not self._asked:
-                self._turn_hint = "Your turn now: h selects a card. "
-        self._asked = own_turn if data.decision_mine else None
-
     def _cover_for(self, who: int | None) -> None:
         """Cover the table and name the player to take the keyboard next."""
         self.seat = None
         self._human = None
-        self._selected = self._hovered = None
-        self._asked = None
+        self.seat_changed()
         self._handoff_open = True
         if self._built:
             self._show_seat(None)  # nothing hidden stays on the table behind the hand-off
             self.set_focus(None)  # nor their selection, drawn again when the table returns
             self._part(DecisionPanel).clear()  # nor the last player's choices or ticks
-            self._show_card()  # nor the card they were reading (it may be in their hand)
-        name, why, lines = handoff_words(self.ctl.view(None), who, self._keyboard_seq)
+            self.covered_by_handoff()
+        name, why, lines = self.handoff_words(who, self._keyboard_seq)
         handoff = HandoffScreen(name, why, lines)
         if not self._built:  # the table is built behind the hand-off once that is drawn
             handoff.on_shown = lambda: self.call_later(self._build)
@@ -70,19 +50,30 @@ class TableHandoff:
             self.call_later(self._build)
             return
         self._handoff_open = False
-        self.say(self._welcome(seat))  # never the previous player's messages or selection
-        self._selected = self._hovered = None
-        self._unselected = True  # an Enter pressed twice on the cover plays no card
+        self.say(self.welcome(seat))  # never the previous player's messages or selection
+        self.keyboard_taken()
         self.seat = seat
         self._human = seat
         self._sync()
         self._keyboard_seq = self._last_seq()
 
-    def _welcome(self, seat: int | None) -> str:
-        """What the status line says as ``seat`` takes the keyboard: at the start of their turn,
-        how to select a card (none is selected yet); before a question, nothing."""
-        view = self.ctl.view(None)
-        if seat is None or view.get("pending") or view["turn"]["active"] != seat:
-            return ""
-        name = view["players"][seat]["name"]
-        return f"{name}, your turn: h or an arrow key selects a card."
+    # ---- what the game says ----------------------------------------------------------------
+
+    def handoff_words(self, who: int | None, since: int | None) -> tuple[str, str, list[str]]:
+        """The cover's words: the player's name, why they take the keyboard, and public
+        lines (everyone's standing; what happened since ``since``, the last log entry the
+        previous player saw). A game's table refines this."""
+        names = self.ctl.seat_names()
+        name = names[who] if who is not None and 0 <= who < len(names) else "Next player"
+        return name, "It is your move.", []
+
+    def covered_by_handoff(self) -> None:
+        """The cover goes up: clear whatever showed the last player's cards (the card panel)."""
+
+    def keyboard_taken(self) -> None:
+        """The named player pressed ready: nothing of theirs is selected yet (an Enter pressed
+        twice on the cover must do nothing)."""
+
+    def welcome(self, seat: int | None) -> str:
+        """What the status line says as ``seat`` takes the keyboard (default: nothing)."""
+        return ""

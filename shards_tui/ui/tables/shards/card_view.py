@@ -7,8 +7,8 @@ from typing import Hashable
 from textual.strip import Strip
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.card_lines import Run, plain
-from shards_tui.ui.widgets.describe import CardInfo
+from shards_tui.ui.tables.shards.card_lines import Run, plain
+from shards_tui.ui.tables.shards.describe import CardInfo
 from shards_tui.ui.widgets.rows_view import RowsView, runs_rows
 from shards_tui.ui.widgets.unchanged import set_border_title
 

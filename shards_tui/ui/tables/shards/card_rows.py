@@ -18,9 +18,9 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.card_lines import card_row, fit, plain
-from shards_tui.ui.widgets.card_region import CardRegion, DrawnRows, faction_class
-from shards_tui.ui.widgets.describe import CardInfo
+from shards_tui.ui.tables.shards.card_lines import card_row, fit, plain
+from shards_tui.ui.tables.shards.card_region import CardRegion, DrawnRows, faction_class
+from shards_tui.ui.tables.shards.describe import CardInfo
 from shards_tui.ui.widgets.rows_view import runs_line
 from shards_tui.ui.widgets.unchanged import set_virtual_size
 

@@ -17,9 +17,9 @@ A mixin of TableScreen (it uses the screen's parts).
 
 from __future__ import annotations
 
-from shards_tui.ui.widgets.action_row import StatusLine
-from shards_tui.ui.widgets.hand import HandView
-from shards_tui.ui.widgets.player_panel import OpponentsBar
+from shards_tui.ui.widgets.key_hints import StatusLine
+from shards_tui.ui.tables.shards.hand import HandView
+from shards_tui.ui.tables.shards.player_panel import OpponentsBar
 
 MOST_ROWS = 5  # the opponents' area at most (table.tcss: -short.-narrow #opponents)
 

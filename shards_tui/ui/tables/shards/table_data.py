@@ -12,8 +12,8 @@ from typing import Any, Callable, Mapping
 
 from shards_tui.core.wording import name_list
 from shards_tui.games.shards.cards import CardDef
-from shards_tui.ui.widgets.action_row import ActionItem
-from shards_tui.ui.widgets.describe import (CardInfo, PlayerInfo, card_info, count_names,
+from shards_tui.ui.widgets.key_hints import KeyHint
+from shards_tui.ui.tables.shards.describe import (CardInfo, PlayerInfo, card_info, count_names,
                                             describe_command)
 
 CharacterLookup = Callable[[str], tuple[str, str | None]]  # id -> (name, faction)
@@ -225,50 +225,50 @@ class TableData:
 
     # ---- what the action row and the palette list ---------------------------------------
 
-    def actions(self, can_undo: bool) -> tuple[str, list[ActionItem]]:
+    def actions(self, can_undo: bool) -> tuple[str, list[KeyHint]]:
         legal = self.legal
         verbs = [t.split()[0] for t in legal]
-        items: list[ActionItem] = []
+        items: list[KeyHint] = []
         if self.over:
-            return ("The game is over.", [ActionItem("g", "show the result", "result")])
+            return ("The game is over.", [KeyHint("g", "show the result", "result")])
         if self.decision_mine:
             heading = "Answer the question:"
             choice = bool(self.pending and self.pending["max"] > 0 and self.pending.get("options"))
-            items.append(ActionItem("enter", "confirm" if choice else "go on", "confirm_decision"))
+            items.append(KeyHint("enter", "confirm" if choice else "go on", "confirm_decision"))
             if choice and self.pending and self.pending["min"] == 0:  # none only if some exist
-                items.append(ActionItem("n", "choose none", "choose_none"))
+                items.append(KeyHint("n", "choose none", "choose_none"))
         elif self.assign_targets:
             heading = "Attack phase:"
-            items.append(ActionItem("enter", "assign to the highlighted opponent", "confirm_assign"))
+            items.append(KeyHint("enter", "assign to the highlighted opponent", "confirm_assign"))
         elif self.viewer is None or not legal:
             return ("Waiting for another player." if self.viewer is not None else "", [])
         else:
             heading = "You may:"
             if "play" in verbs:
-                items.append(ActionItem("p", "play selected", "play_selected"))
+                items.append(KeyHint("p", "play selected", "play_selected"))
             if "play all" in legal:
-                items.append(ActionItem("a", "play all", "play_all"))
+                items.append(KeyHint("a", "play all", "play_all"))
             for key, verb, word, action in (("r", "recruit", "recruit", "recruit"),
                                             ("f", "fastplay", "fast-play", "fastplay")):
                 slots = [t.split()[1] for t in legal if t.startswith(verb + " ")]
                 if slots:
-                    items.append(ActionItem(key, f"{word} {','.join(slots)}", action))
+                    items.append(KeyHint(key, f"{word} {','.join(slots)}", action))
             exhaust = [c.name for c in self.champions if "x" in c.keys]
             if exhaust:
-                items.append(ActionItem("x", "exhaust " + name_list(exhaust), "exhaust"))
+                items.append(KeyHint("x", "exhaust " + name_list(exhaust), "exhaust"))
             if "focus" in legal:
-                items.append(ActionItem("m", "focus", "focus"))
+                items.append(KeyHint("m", "focus", "focus"))
             attack = [c.name for _, champs in self.opponents for c in champs if "t" in c.keys]
             if attack:
-                items.append(ActionItem("t", "attack " + name_list(attack), "attack"))
+                items.append(KeyHint("t", "attack " + name_list(attack), "attack"))
             relics = [t.split()[1] for t in legal if t.startswith("relic ")]
             if relics:  # Relics of the Future: listed in the palette with their names
-                items.append(ActionItem("ctrl+p", "take a relic (free, once)", "palette"))
+                items.append(KeyHint("ctrl+p", "take a relic (free, once)", "palette"))
             if "end" in legal:
-                items.append(ActionItem("e", "end turn", "end_turn"))
+                items.append(KeyHint("e", "end turn", "end_turn"))
         if can_undo:
-            items.append(ActionItem("u", "undo", "undo"))
-        items.append(ActionItem(":", "command", "command_line"))
+            items.append(KeyHint("u", "undo", "undo"))
+        items.append(KeyHint(":", "command", "command_line"))
         return heading, items
 
     def palette_entries(self, view: Mapping[str, Any],

@@ -1,4 +1,4 @@
-"""The action row (what you may do now, with keys; click an entry to do it) and a status line.
+"""The key hints (what you may do now, with keys; click an entry to do it) and a status line.
 
 Both draw their own rows (``RowsView``): a move that changes their words repaints the rows that
 changed, and asks for a layout only when they need another number of rows.
@@ -18,22 +18,22 @@ from shards_tui.ui.widgets.rows_view import RowsView, plain_rows
 
 
 @dataclass(frozen=True)
-class ActionItem:
-    key: str  # what to press, e.g. 'r'
-    label: str  # e.g. 'recruit 1,3'
-    action: str  # the screen action a click runs, e.g. 'recruit'
+class KeyHint:
+    key: str  # what to press, e.g. 'u'
+    label: str  # e.g. 'undo'
+    action: str  # the screen action a click runs, e.g. 'undo'
 
 
-class ActionRow(RowsView):
+class KeyHints(RowsView):
     """Lists the actions it is given; each entry is a link to the screen action."""
 
     DEFAULT_CSS = tcss(__file__)
 
-    def show(self, items: list[ActionItem], heading: str = "") -> None:
+    def show(self, items: list[KeyHint], heading: str = "") -> None:
         self.show_paragraphs([(tuple(items), heading)])
 
     def paragraph_text(self, paragraph: Hashable) -> Content:
-        """'You may:  p play selected  ·  a play all': the heading and each key in bold, each
+        """'Your turn.  p play selected  ·  u undo': the heading and each key in bold, each
         entry a link to its action (built from spans: parsing markup costs more)."""
         items, heading = paragraph  # type: ignore[misc]
         text, spans = "", []

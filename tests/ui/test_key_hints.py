@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 
-from shards_tui.ui.widgets.action_row import StatusLine
+from shards_tui.ui.widgets.key_hints import StatusLine
 
 LONG = "Undergrowth Aspirant: “Unify” is not met, so that part does nothing this turn."
 

@@ -14,7 +14,7 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
-from shards_tui.ui.widgets.describe import CardInfo
+from shards_tui.ui.tables.shards.describe import CardInfo
 
 FACTIONS = ("homodeus", "order", "undergrowth", "wraethe")
 

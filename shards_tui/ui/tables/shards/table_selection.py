@@ -13,16 +13,16 @@ screen module holds layout and the flow of the game.
 
 from __future__ import annotations
 
-from shards_tui.ui.widgets import selection
-from shards_tui.ui.widgets.card_region import CardRegion
-from shards_tui.ui.widgets.card_view import CardView
-from shards_tui.ui.widgets.center_row import CenterRow
+from shards_tui.ui.tables.shards import selection
+from shards_tui.ui.tables.shards.card_region import CardRegion
+from shards_tui.ui.tables.shards.card_view import CardView
+from shards_tui.ui.tables.shards.center_row import CenterRow
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
-from shards_tui.ui.widgets.describe import CardInfo
-from shards_tui.ui.widgets.hand import HandView
-from shards_tui.ui.widgets.play_zone import PlayZone
-from shards_tui.ui.widgets.player_panel import OpponentsBar
+from shards_tui.ui.tables.shards.describe import CardInfo
+from shards_tui.ui.tables.shards.hand import HandView
+from shards_tui.ui.tables.shards.play_zone import PlayZone
+from shards_tui.ui.tables.shards.player_panel import OpponentsBar
 
 
 class TableSelection:

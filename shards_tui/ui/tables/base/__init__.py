@@ -1,0 +1,84 @@
+"""The shared parts of every game's table screen: what a table author builds on.
+
+A game's table is one class, ``ui/tables/<id>/screen.py``, named in the game's registration
+(``GameInfo.table_screen = "shards_tui.ui.tables.<id>.screen:MyTable"``). It subclasses
+``TableScreen`` (``screen.py``) and lays out its own widgets; the base follows the game,
+passes the keyboard between players, plays the bots, and runs every key and widget that all
+tables share. The Shards table (``ui/tables/shards/screen.py``) is a complete example.
+
+Made by the shell, never by the game
+    ``MyTable(controller, autosave_path=None, *, hotseat=True, seat=None, bots=None,
+    bot_pace=None, networked=False)``: the app (new game, load, resume), a lesson, and the
+    SSH server's networked tables construct it so. ``seat``: show that seat only (a lesson's
+    learner; a networked player; None with ``networked``: a spectator). ``bots``:
+    {seat: level} (default: the bot seats in the game's setup). Keep this signature (add
+    keyword arguments after it if you must).
+
+What the table implements (the hooks; ``screen.py`` says each one's contract)
+    ``table_parts() -> list[Widget]``: the widgets, top to bottom. Besides its own, it must
+        hold one each of ``StatusLine`` and ``KeyHints`` (``ui.widgets.key_hints``),
+        ``LogView``, ``CommandLine``, ``DecisionPanel`` and usually a ``SteadyFooter``: the
+        base finds them by type (``self._part(Type)``; ``self._part("id")`` finds by id).
+    ``show_view(view, seat) -> (heading, [KeyHint])``: draw your widgets from
+        ``controller.view(seat)`` (seat None: the public view, as behind a hand-off or for a
+        spectator; show hands as hidden then). Show this seat's question in the
+        ``DecisionPanel`` (``panel.display = view.my_question``; ``panel.show(prompt,
+        [(id, label)], min, max, asked=(seat, self._last_seq()))``). Return the key hints:
+        a heading ('Your turn.') and ``KeyHint(key, words, action)`` items; the base adds
+        who is being waited for, the bots' pause key, "watching" and "out of the game".
+    ``summary() -> (headline, lines)``: the game-over screen's words.
+    ``BINDINGS``: your move keys. They merge with the shared ones (``keys.SHARED_BINDINGS``);
+        a key you bind again replaces the shared one. Put your move actions' names in
+        ``seat_moves`` (plus "undo") so that they stop once the game is over and, networked,
+        while another seat is to act.
+    Optional: ``handoff_words(who, since)`` (the cover's name, reason and public lines; the
+        default says "It is your move."), ``welcome(seat)`` (the status line as a player takes
+        the keyboard), ``seat_changed()`` / ``keyboard_taken()`` / ``covered_by_handoff()``
+        (forget a selection, clear a card panel), ``_restore_focus()`` (which widget gets the
+        keys after each change; the default focuses the question's list when it shows),
+        ``question_anchor()`` (the rules anchor F1 opens while a question is asked),
+        ``palette_entries()`` (default: every legal move's text), ``seats_that_never_act()``,
+        ``_after_a_question()``, ``_short_screen_classes()`` (classes that make room on a
+        short screen), ``CSS_PATH`` (your layout; the base sets the breakpoints
+        ``-narrow``/``-wide`` at 100 columns and ``-short``/``-tall`` at 32 rows).
+
+Sending moves
+    Every move goes through ``self.run_command_text(text)``: it refuses while nobody or a
+    bot is to move, sends the text for the seat on screen, shows the refusal's sentence in
+    the status line (``reject``; F1 then opens the rule it cites), or a summary of what the
+    move did. Build the text from the legal moves in the view (``view.legal_of(Kind)``,
+    ``move.text``), never by matching strings. ``self.say(text, error=False)`` writes the
+    status line. ``self.seat`` is the seat on screen (None: nobody's, a cover is up or a
+    spectator watches); ``self.view`` the view on screen.
+
+What the base does for every table
+    Following the game: it listens to the controller and re-renders (``_sync``) after every
+    commit; networked, the server calls ``game_changed()`` instead.
+    Hand-off (hot-seat, ``handoff.py``): when the seat that may act (the pending question's,
+        else the first of ``acting_seats()``) is another human's, the table is re-drawn with
+        the public view and covered by ``HandoffScreen`` with ``handoff_words``; the named
+        player's Enter shows their seat. Bots act in their own seats without a hand-off;
+        while they do, the only human's seat (or, with several humans, the public view) is
+        shown. With one human there is no hand-off at all. A hot-seat game that opens on a
+        hand-off builds its widgets behind the cover (``table_parts`` is called then).
+    Bots (``bots.py``): a bot seat to act is played after ``bot_pace`` seconds, thought out
+        on a thread from a snapshot, applied with its reason as the log note; a bot's error
+        becomes a random legal move; ``b`` pauses and resumes them; a player who goes out is
+        told that the others play on, the bots held while they read it.
+    Decision panel: ``Answered`` becomes ``choose ID...`` (or ``choose none``).
+    Command line (``:``): shell words (help, undo, save, rules, keys; networked: ``say``
+        chats) or a move; Tab completes from the legal moves. Palette (ctrl+p): the legal
+        moves (``palette_entries``). Log: every line of the view, PageUp/PageDown scroll it.
+    Keys help (?), rules (F1, at ``question_anchor()`` or the last refusal's anchor), undo
+        (u: ``controller.undo(seat)``), save (ctrl+s: a file in the saves folder, named after
+        the game), the result again (g), all in ``keys.py``.
+    Too small: below 60x20 a notice covers the table, its keys do nothing and the bots wait.
+    Autosave: with ``autosave_path`` every commit is written on a thread; a failure is one
+        warning; leaving the table flushes it.
+    Game over: ``summary()`` on the game-over screen, once; ``g`` shows it again.
+"""
+
+from shards_tui.ui.tables.base.screen import TableScreen
+from shards_tui.ui.widgets.key_hints import KeyHint
+
+__all__ = ["KeyHint", "TableScreen"]

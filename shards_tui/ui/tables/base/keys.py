@@ -1,0 +1,154 @@
+"""The keys every table shares and the actions they run: undo, the command line, the palette,
+the keys help, save, the rules, the result, the bots' pause and the log's paging.
+
+A game's table adds its own move keys in its ``BINDINGS`` (Textual merges a screen's
+bindings with its base classes'; a key bound again replaces the shared one). The words typed
+on the command line that are the shell's own (``help``, ``undo``, ``save``, ``rules``,
+``keys``) are in ``UI_WORDS``; everything else typed there is sent to the game.
+"""
+
+from __future__ import annotations
+
+import inspect
+import time
+from typing import TYPE_CHECKING
+
+from textual import events
+from textual.binding import Binding
+from textual.command import CommandPalette
+from textual.widgets import Input
+
+from shards_tui.core.errors import CommandRejected, GameError
+from shards_tui.core.paths import save_dir
+from shards_tui.core.saves import save
+from shards_tui.ui.widgets.command_line import CommandHelpScreen, CommandLine
+from shards_tui.ui.widgets.log_view import LogView
+from shards_tui.ui.widgets.palette import LegalCommandsPalette
+
+if TYPE_CHECKING:
+    from shards_tui.ui.tables.base.screen import TableScreen
+
+UI_WORDS = ("help", "undo", "save", "rules", "keys")
+
+SHARED_BINDINGS = [
+    Binding("u", "undo", "Undo", id="table.undo", tooltip="Take back your last move."),
+    # A priority binding runs as the key arrives, before the keys typed after it are handed to
+    # the focused widget: they must reach the command line, not the table.
+    Binding("colon", "command_line", "Command", key_display=":", id="table.command", priority=True,
+            tooltip="Type a command ('help' lists them; Tab completes)."),
+    Binding("ctrl+p", "palette", "Search moves", show=False, id="table.palette",
+            tooltip="Search the commands you may send now."),
+    Binding("question_mark", "keys", "Keys", key_display="?", id="table.keys",
+            tooltip="Show the keys."),
+    Binding("ctrl+s", "save", "Save", id="table.save", tooltip="Save the game to a file."),
+    Binding("b", "toggle_bots", "Pause/resume bots", id="table.bots",
+            tooltip="Pause the bots (or let them play on); only in games with bots."),
+    Binding("g", "result", "Result", show=False, id="table.result",
+            tooltip="When the game is over: show who won (again)."),
+    # Priority: the log scrolls while a question's list has the focus too (read, then answer).
+    Binding("pageup", "log_page(-1)", "Log: back a page", show=False, priority=True,
+            id="table.log_back",
+            tooltip="Scroll the log back a page, to read a long move (a bot's, say)."),
+    Binding("pagedown", "log_page(1)", "Log: forward a page", show=False, priority=True,
+            id="table.log_forward", tooltip="Scroll the log forward a page, towards the newest line."),
+    Binding("f1", "rules", "Rules", id="table.rules",
+            tooltip="Open the rules (at the rule behind the last refusal or question)."),
+]
+
+
+class SharedKeys:
+    """The shared actions of a table screen (``self`` is the TableScreen)."""
+
+    def run_ui_word(self: TableScreen, word: str) -> None:
+        {"help": self.action_help, "undo": self.action_undo, "save": self.action_save,
+         "rules": self.action_rules, "keys": self.action_keys}[word]()
+
+    def action_log_page(self: TableScreen, direction: int) -> None:
+        log = self._part(LogView)
+        log.scroll_to(y=log.scroll_y + direction * max(1, log.scrollable_content_region.height - 1),
+                      animate=False)
+
+    def action_result(self: TableScreen) -> None:
+        from shards_tui.ui.screens.game_over import GameOverScreen
+
+        if self.ctl.over and not isinstance(self.app.screen, GameOverScreen):
+            self.app.push_screen(GameOverScreen(*self.summary()))
+
+    def action_undo(self: TableScreen) -> None:
+        if self.seat is None:
+            return
+        try:
+            self.ctl.undo(self.seat)
+        except (CommandRejected, GameError) as err:
+            self.reject(err)
+            return
+        self.say("Undone.")
+
+    def action_command_line(self: TableScreen) -> None:
+        line, focused = self.query_one(CommandLine), self.focused
+        if focused is line:  # in order behind the keys the line has yet to take (CommandLine)
+            line.post_message(events.Key("colon", ":"))
+        elif not isinstance(focused, Input):  # (not in any other field)
+            line.open()
+
+    def action_help(self: TableScreen) -> None:
+        extra = [("undo", "take back your last move (also the u key)"),
+                 ("save", "save the game to a file (also ctrl+s)"),
+                 ("rules", "open the rules reference (also F1)"),
+                 ("keys", "list the keys of this screen (also ?)")]
+        self.app.push_screen(CommandHelpScreen([*self.ctl.commands.help_lines(), *extra],
+                                               on_typing=self._start_command))
+
+    def _start_command(self: TableScreen, text: str) -> None:
+        """Open the command line with ``text`` typed (typing on the command list starts a
+        command: the keys that follow go to the line, never to the table)."""
+        line = self._part(CommandLine)
+        line.open()
+        if text:
+            line.insert_text_at_cursor(text)
+
+    def action_keys(self: TableScreen) -> None:
+        show_keys = getattr(self.app, "action_show_keys", None)
+        if callable(show_keys):
+            show_keys()
+        elif self.query("HelpPanel"):
+            self.app.action_hide_help_panel()
+        else:
+            self.app.action_show_help_panel()
+
+    def action_palette(self: TableScreen) -> None:
+        if not CommandPalette.is_open(self.app):
+            self.app.push_screen(LegalCommandsPalette())
+
+    def action_save(self: TableScreen) -> None:
+        folder = getattr(self.app, "save_folder", None) or save_dir()  # the SSH server's: per player
+        path = folder / f"{self.ctl.game_id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        try:
+            save(self.ctl, path)
+        except GameError as err:
+            self.say(str(err), error=True)
+            return
+        served = getattr(self.app, "save_folder", None) is not None
+        self.say(f"Saved as {path.name}." if served else f"Saved to {path}.")  # never the
+        # server's own folders to a player over SSH
+
+    def rules_context(self: TableScreen) -> tuple[str, str | None]:
+        """(game id, rules anchor) for F1: the question being asked (the game's
+        ``question_anchor``), else the last refusal."""
+        return self.ctl.game_id, self.question_anchor() or self.last_anchor
+
+    def action_rules(self: TableScreen) -> None:
+        open_rules = getattr(self.app, "open_rules", None)
+        if not callable(open_rules):
+            self.say(f"The rules reference is not available here; run 'shards-tui rules "
+                     f"{self.ctl.game_id}'.")
+            return
+        game_id, anchor = self.rules_context()
+        try:
+            params = inspect.signature(open_rules).parameters
+        except (TypeError, ValueError):
+            params = {}
+        if "game_id" in params and "anchor" in params:
+            open_rules(game_id=game_id, anchor=anchor)
+        else:
+            open_rules()

@@ -1,0 +1,1 @@
+"""The Shards of Infinity table: its screen (``screen.ShardsTable``) and its widgets."""
