@@ -4,11 +4,12 @@ and unattached equipment on a line above.
 Attributes down: ``show(side)`` (``SideData``). Each creature cell reads, line by line: name and
 power/defense (with the damage on it: '3/2 ·1'), keywords and equipment, and its state
 (tapped, sick, attacking, blocking, must attack, would die, an answer to your question). The
-cells wrap to the width. A cursor moves over the creatures (only when the side has the focus
+cells wrap to the width. With the class ``-compact`` (a short screen) a cell has two lines, its
+state and then its keywords on the second. A cursor moves over the creatures (only when the side has the focus
 does it show).
 
-Keys (ids ``net.side.*``): left/right/up/down move, enter chooses the creature, u uses its
-ability when that is legal. Mouse: a click on a creature chooses it.
+Keys (ids ``net.side.*``): left/right/up/down move, enter chooses the creature, a uses its
+ability when that is legal (not u: that is the tables' undo). Mouse: a click on a creature chooses it.
 Messages: ``Highlighted(card)`` (the cursor moved: a creature to read), ``Chosen(card)``
 (enter or a click: the screen answers a question with it, or shows it), ``Activated(command)``
 (the legal ``activate`` of the creature under the cursor).
@@ -28,7 +29,7 @@ from shards_tui.ui.tables.fractured_net.table_data import CreatureFace, SideData
 from shards_tui.ui.widgets._tcss import tcss
 
 CELL = 26  # a creature's cell, its gap included
-LINES = 3  # per creature
+LINES = 3  # per creature (2 when compact: keywords and equipment go to the card text panel)
 
 
 def _fit(text: str, width: int) -> str:
@@ -61,7 +62,7 @@ def state_words(c: CreatureFace) -> list[tuple[str, str]]:
     if c.can_attack and not c.attacking:
         out.append(("ready", "$success"))
     if c.activate is not None:
-        out.append(("u: ability", "$accent"))
+        out.append(("a: ability", "$accent"))
     return out
 
 
@@ -86,7 +87,7 @@ class NetSide(Widget, can_focus=True):
         Binding("down", "row(1)", "Down", show=False, id="net.side.down"),
         Binding("enter", "choose", "Choose", id="net.side.choose",
                 tooltip="Choose the creature under the cursor (to answer a question, or read it)."),
-        Binding("u", "use", "Use ability", id="net.side.use",
+        Binding("a", "use", "Use ability", id="net.side.use",
                 tooltip="Use the activated ability of the creature under the cursor."),
     ]
 
@@ -128,13 +129,17 @@ class NetSide(Widget, can_focus=True):
         cs = self.creatures
         return cs[self.cursor] if 0 <= self.cursor < len(cs) else None
 
+    @property
+    def lines_per_creature(self) -> int:
+        return 2 if self.has_class("-compact") else LINES
+
     def _columns(self) -> int:
         return max(1, (self.content_size.width or CELL) // CELL)
 
     def get_content_height(self, container, viewport, width: int) -> int:
         if not self.creatures:
             return 2
-        return 1 + -(-len(self.creatures) // max(1, width // CELL)) * LINES
+        return 1 + -(-len(self.creatures) // max(1, width // CELL)) * self.lines_per_creature
 
     # ---- drawing ----------------------------------------------------------------------------
 
@@ -151,7 +156,7 @@ class NetSide(Widget, can_focus=True):
         for start in range(0, len(side.creatures), cols):
             row = side.creatures[start:start + cols]
             cells = [self._cell(c, start + k) for k, c in enumerate(row)]
-            for n in range(LINES):
+            for n in range(self.lines_per_creature):
                 lines.append(Content(" ").join(cell[n] for cell in cells))
         return Content("\n").join(lines)
 
@@ -164,10 +169,14 @@ class NetSide(Widget, can_focus=True):
         words = ["+" + g.name for g in c.gear] + list(c.keywords)
         state = state_words(c)
         third = Content.assemble(*sum(([(t, s), " "] for t, s in state), []))  # type: ignore[arg-type]
+        if self.lines_per_creature == 2:
+            third = third + Content.styled(", ".join(words), "italic")
         third = third[:w] if cell_len(third.plain) > w else third
+        third = third + " " * max(0, w - cell_len(third.plain))
+        if self.lines_per_creature == 2:
+            return [Content.styled(head, base), third]
         return [Content.styled(head, base),
-                Content.styled(_fit(", ".join(words) or "—", w), "italic"),
-                third + " " * max(0, w - cell_len(third.plain))]
+                Content.styled(_fit(", ".join(words) or "—", w), "italic"), third]
 
     # ---- keys and mouse ------------------------------------------------------------------------
 
@@ -196,7 +205,7 @@ class NetSide(Widget, can_focus=True):
         """The creature under a point of the content (None: none)."""
         if y < 1 or x % CELL == CELL - 1:
             return None
-        index = (y - 1) // LINES * self._columns() + x // CELL
+        index = (y - 1) // self.lines_per_creature * self._columns() + x // CELL
         return index if x // CELL < self._columns() and index < len(self.creatures) else None
 
     def on_click(self, event: events.Click) -> None:

@@ -45,21 +45,24 @@ async def test_a_side_s_keys_and_clicks_post_the_creature_and_its_legal_ability(
         assert app.of(NetSide.Highlighted)[-1].card == "scrap_golem#8"
         await pilot.press("enter")
         assert app.of(NetSide.Chosen)[-1].card == "scrap_golem#8"
-        await pilot.press("u")
+        await pilot.press("a")
         assert not app.of(NetSide.Activated), "Scrap Golem has no ability to use"
         await pilot.click(NetSide, offset=(3, 2))  # the first cell, inside the border and padding
         assert app.of(NetSide.Chosen)[-1].card == "net_wolf#7"
 
 
-async def test_u_uses_a_legal_ability():
+async def test_a_uses_a_legal_ability_and_a_compact_side_has_two_lines_a_creature():
     able = "ember_sprite"  # 1 energy and tap: 1 damage to a random enemy
     ctl = net_position({"creatures": [able], "capacity": 5})
     data = table_data(ctl.view(0))
     command = data.near_side.creatures[0].activate
     assert command == Activate(seat=0, source=f"{able}#7")
     async with showing(NetSide(), data.near_side, size=(90, 12)) as (app, pilot):
-        await pilot.press("u")
+        await pilot.press("a")
         assert app.of(NetSide.Activated)[-1].command == command
+        app.part.add_class("-compact")
+        await pilot.pause()
+        assert len(app.part.render().plain.splitlines()) == 3, "a resources line and two per creature"
 
 
 async def test_the_hand_marks_playable_cards_with_cost_against_energy_and_posts_the_play():
