@@ -2,16 +2,18 @@
 seat's clock runs (while it may act), and the seats whose time has run out.
 
 The clock does not act on the game: whoever drives the session (a table screen, a networked
-table on the server) calls ``update`` with the turn and the seats whose clock runs (for The
-Fractured Net, ``controller.clock_seats()``) whenever the game changes and on a steady tick, and
-sends the game's timeout move for each seat ``expired`` names. Time comes from ``now`` (a
+table on the server) calls ``update`` with the turn (anything hashable that changes when a new
+turn's time begins: for The Fractured Net the turn number, the active seat and whether the
+opening hands are being decided) and the seats whose clock runs (``controller.clock_seats()``)
+whenever the game changes and on a steady tick, and sends the game's timeout move for each seat
+``expired`` names. Time comes from ``now`` (a
 monotonic clock by default), so tests drive it with a fake one and never wait.
 """
 
 from __future__ import annotations
 
 import time
-from typing import Callable, Iterable
+from typing import Callable, Hashable, Iterable
 
 
 class TurnClock:
@@ -20,7 +22,7 @@ class TurnClock:
             raise ValueError("A turn timer needs a positive number of seconds.")
         self.seconds = seconds
         self._now = now
-        self._turn: int | None = None
+        self._turn: Hashable = None
         self._left: dict[int, float] = {}  # this turn's time left, per seat
         self._running: tuple[int, ...] = ()
         self._since = now()
@@ -32,7 +34,7 @@ class TurnClock:
             self._left[seat] = max(0.0, self._left.get(seat, float(self.seconds)) - spent)
         self._since = now
 
-    def update(self, turn: int, running: Iterable[int]) -> None:
+    def update(self, turn: Hashable, running: Iterable[int]) -> None:
         """The game now stands at ``turn`` with these seats' clocks running: charge the time
         since the last update to the seats that were running, and give every seat a full turn's
         time when the turn changes."""

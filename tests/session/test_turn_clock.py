@@ -45,3 +45,12 @@ def test_a_new_turn_gives_every_seat_its_full_time_again():
 def test_a_clock_needs_seconds():
     with pytest.raises(ValueError):
         TurnClock(0)
+
+
+def test_any_hashable_turn_starts_a_new_turn_s_time():
+    now = FakeTime()
+    clock = TurnClock(15, now)
+    clock.update((1, 0, True), [0, 1])  # the opening hands, decided at once
+    now.t += 15
+    clock.update((1, 0, False), [0])  # the first turn, same number: its time is whole
+    assert clock.remaining(0) == 15 and clock.expired() == []

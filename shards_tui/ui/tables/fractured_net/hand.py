@@ -80,6 +80,7 @@ class NetHand(OptionList):
              hidden: str = HIDDEN) -> None:
         note = hidden if hand is None else EMPTY if not hand else ""
         with self.prevent(OptionList.OptionHighlighted):
+            at = self.highlighted
             if hand != self._hand or note != self._note or energy != self._energy:
                 keep = self.selected
                 self._hand, self._note, self._energy = hand, note, energy
@@ -90,8 +91,8 @@ class NetHand(OptionList):
                     self.add_option(Option(Content.styled(note, "italic"), id=NOTE_ID, disabled=True))
                 selected = selected or keep
             index = next((n for n, c in enumerate(hand or ()) if c.id == selected), None)
-            if index is None and hand:
-                index = 0
+            if index is None and hand:  # the card played: the one now in its place
+                index = min(at or 0, len(hand) - 1)
             if index != self.highlighted:
                 self.highlighted = index
         playable = sum(1 for c in hand or () if c.playable)

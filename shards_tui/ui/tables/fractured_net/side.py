@@ -57,7 +57,7 @@ def state_words(c: CreatureFace) -> list[tuple[str, str]]:
         out.append(("must attack", "$warning"))
     if c.tapped:
         out.append(("tapped", "dim"))
-    if c.sick:
+    if c.sick and not c.can_attack and not c.attacking:
         out.append(("sick", "dim"))
     if c.can_attack and not c.attacking:
         out.append(("ready", "$success"))
