@@ -113,6 +113,7 @@ class FracturedNetTable(NetKeys, TableScreen):
         combat.show(data)
         decision = self._part(DecisionPanel)
         decision.display = view.my_question
+        self._part("main").set_class(view.my_question, "-deciding")
         if view.my_question and view.pending is not None:
             decision.show(view.pending.prompt, [(o.id, o.label) for o in view.pending.options or ()],
                           view.pending.min, view.pending.max, asked=(view.pending.seat, self._last_seq()))
