@@ -82,6 +82,9 @@ class NetDeckPicker(ModalScreen[str | None]):
         name = lst.get_option_at_index(lst.highlighted).id
         if name is None:
             return
+        if any(d.name == name for d in self.lib.starters()):
+            self._say(f"'{name}' is a starter deck; starters are read-only.")
+            return
         if self._armed != name:
             self._armed = name
             self._say(f"Press d again to delete '{name}' for good.")

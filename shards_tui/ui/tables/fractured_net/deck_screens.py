@@ -9,7 +9,8 @@ sentence), the highlighted card's text below. Keys (ids ``net.deck.*``): + (or =
 the highlighted card (in the pool or the deck), - removes one, ctrl+s saves, o opens a deck (the
 deck list, where d deletes one of yours), c copies this deck under a new name, r renames it, n
 starts a new one, x exports its code (shown, and copied to the clipboard), i imports a code,
-escape goes back (twice when there are unsaved changes). Starter decks are read-only: a change
+/ types in the search box (Enter or escape returns to the cards), escape goes back (twice when
+there are unsaved changes). Starter decks are read-only: a change
 to one says to copy it first. Every refusal is the library's one sentence on the status line.
 """
 
@@ -90,6 +91,8 @@ class NetDeckBuilder(Screen[None]):
                 tooltip="Show this deck's code and copy it to the clipboard."),
         Binding("i", "import_code", "Import code", id="net.deck.import",
                 tooltip="Save the deck a code stands for."),
+        Binding("slash", "search", "Search", key_display="/", id="net.deck.search",
+                tooltip="Type in the search box (Enter or escape: back to the cards)."),
         Binding("escape", "back", "Back", id="net.deck.back"),
     ]
 
@@ -269,7 +272,16 @@ class NetDeckBuilder(Screen[None]):
     def action_import_code(self) -> None:
         self.app.push_screen(ask_code(self.lib, free_name(self.lib, "Imported deck")), self._open)
 
+    def action_search(self) -> None:
+        self.query_one("#filter-text").focus()
+
+    def on_input_submitted(self) -> None:
+        self.query_one(NetPoolList).focus()
+
     def action_back(self) -> None:
+        if self.focused is not None and self.focused.id == "filter-text":
+            self.query_one(NetPoolList).focus()
+            return
         if not self.draft.saved and not self.draft.starter and self.draft.cards and not self._leaving:
             self._leaving = True
             self.say("This deck has changes not saved: ctrl+s saves them, escape again leaves without.")

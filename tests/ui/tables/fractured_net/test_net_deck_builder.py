@@ -144,7 +144,7 @@ async def test_a_starter_is_read_only_and_copied_under_a_new_name_then_renamed_a
         await pilot.press("d")
         await pilot.pause()
         assert lib.own()[0] == [] and "Deleted 'Void Two'." in picker.note
-        await pilot.press("home", "d", "d")
+        await pilot.press("home", "d")
         assert "starters are read-only" in picker.note
         await pilot.press("enter")
         await pilot.pause()
@@ -179,6 +179,20 @@ async def test_a_deck_code_exports_and_imports_back_and_a_bad_code_gets_one_sent
         await pilot.pause()
         assert app.screen is screen and screen.draft.name == "Shared"
         assert lib.find("Shared").cards == lib.find(VOID).cards
+
+
+async def test_slash_types_in_the_search_and_enter_returns_to_the_cards():
+    app = ScreenApp(NetDeckBuilder(lib=DeckLibrary("fractured_net")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("slash", "v", "o", "i", "d", " ", "l", "e", "e", "c", "h", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NetDeckBuilder), "the letters went to the search, not the keys"
+        assert [c.name for c in screen.query_one(NetCardBrowser).cards] == ["Void Leech"]
+        assert screen.query_one(NetPoolList).has_focus
+        await pilot.press("plus")
+        assert screen.draft.cards == {"void_leech": 1}
 
 
 async def test_leaving_with_unsaved_changes_asks_once():
