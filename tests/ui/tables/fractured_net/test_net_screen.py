@@ -205,3 +205,21 @@ async def test_a_bot_opponent_plays_its_turn_without_a_hand_off():
             await pilot.pause(0.05)
             await app.workers.wait_for_complete()
         assert "HandoffScreen" not in app.pushed and ctl.state.players[1].creatures
+
+
+async def test_networked_a_seat_sees_only_its_own_hand_and_a_spectator_none():
+    ctl = net_position({"hand": ["flare"]}, {"hand": ["iron_bulwark"]})
+    app = NetTableApp(ctl, seat=1, networked=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "HandoffScreen" not in app.pushed and app.table.seat == 1
+        hand = app.table.query_one(NetHand)
+        assert [c.card for c in hand.cards] == ["iron_bulwark"]
+        assert "Flare" not in screen_text(app) and app.table.clock is None
+    app = NetTableApp(ctl, seat=None, networked=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        hand = app.table.query_one(NetHand)
+        assert not hand.cards and hand.note == "You are watching: the players' hands stay hidden."
+        text = screen_text(app)
+        assert "Flare" not in text and "Iron Bulwark" not in text
