@@ -203,6 +203,8 @@ class FracturedNetController(Controller[FnState]):
 
     @staticmethod
     def _acting(state: FnState) -> list[int]:
+        if state.over:
+            return []
         if state.pending is not None:
             return [state.pending.seat]
         return list(state.flow.acting) if state.flow.acting is not None else [state.flow.active]
