@@ -111,6 +111,8 @@ class FracturedNetTable(NetKeys, TableScreen):
         combat.display = mode in ("blocking", "watching") or (
             mode == "declaring" and (bool(data.combat.attackers) or self._declaring))
         combat.show(data)
+        # on a short screen a combat takes the hand's rows, except in the viewer's own window
+        self._part("main").set_class(combat.display and not data.window.mine, "-fighting")
         decision = self._part(DecisionPanel)
         decision.display = view.my_question
         self._part("main").set_class(view.my_question, "-deciding")

@@ -223,3 +223,22 @@ async def test_networked_a_seat_sees_only_its_own_hand_and_a_spectator_none():
         assert not hand.cards and hand.note == "You are watching: the players' hands stay hidden."
         text = screen_text(app)
         assert "Flare" not in text and "Iron Bulwark" not in text
+
+
+async def test_at_80x24_blocking_keeps_the_forecast_the_status_and_the_confirm_key_on_screen():
+    ctl = net_position({"creatures": ["unstable_golem", "relay_courier", "net_wolf", "scrap_golem"]},
+                       {"creatures": ["relay_courier", "scrap_golem", "wandering_blade"],
+                        "hand": ["flare"]})
+    app = NetTableApp(ctl)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ready(pilot)
+        await pilot.press("t", "a")
+        await ready(pilot)  # Ben's window after attackers
+        await pilot.press("p")
+        await settle(pilot)
+        await pilot.press("1", "2")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Damage to you: 7." in text and "c Confirm" in text  # (the footer's key)
+        assert "Ben blocks Unstable Golem with Scrap Golem." in text  # the status line
+        assert "blocked by Relay Courier" in " ".join(text.split())
