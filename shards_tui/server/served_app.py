@@ -189,10 +189,8 @@ class ServedApp(ShardsApp):
         from shards_tui.core.registry import game, load_named
 
         self._pop_to_title()
-        levels = {i: s.bot for i, s in enumerate(table.seats) if s.bot}
         screen = load_named(game(table.controller.game_id).table_screen)
-        self.table_screen = screen(table.controller, None, seat=seat, bots=levels,
-                                   networked=True)
+        self.table_screen = screen(table.session, None, seat=seat, networked=True)
         self.controller = table.controller
         self.clear_notifications()  # "choose the table to go back": done
         self.push_screen(self.table_screen)

@@ -1,16 +1,15 @@
 """Networked tables: one game shared by several connections in the server process.
 
-The ``Hub`` holds every table. A ``Table`` owns its controller; seats belong to identities
-(SSH user and key), bot seats are played here (not by any connection's screen), and every
-commit is saved and announced to each attached app on that app's own message queue, never by
-touching its widgets from outside. Tables are saved to ``data_dir/tables`` after every move,
+The ``Hub`` holds every table. A ``Table`` owns its game's ``Session`` (the one driver every
+way of playing uses): seats belong to identities (SSH user and key), bot seats are played by
+the session on the server's loop (not by any connection's screen), and every commit is saved
+and announced to each attached app on that app's own message queue, never by touching its
+widgets from outside. Tables are saved to ``data_dir/tables`` after every move,
 so they survive a restart of the server.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextvars
 import json
 import logging
 import re
@@ -21,16 +20,16 @@ from typing import Any, Callable, Iterable
 
 from textual._context import active_app
 
-from shards_tui.bots.base import LEVELS, bot_note
+from shards_tui.bots.base import LEVELS
 from shards_tui.core import saves
 from shards_tui.core.controller import Controller
-from shards_tui.core.errors import CommandRejected, GameError, SaveFileError
+from shards_tui.core.errors import SaveFileError
 from shards_tui.core.registry import game
 from shards_tui.core.rng import secret_seed
 from shards_tui.core.variants import VariantError, check_choice
 from shards_tui.core.untrusted import one_line
 from shards_tui.server.auth import Identity
-from shards_tui.session.seats import BotSeats
+from shards_tui.session.driver import Session
 
 log = logging.getLogger("shards_tui.server")
 
@@ -96,7 +95,7 @@ class Table:
     controller: Controller | None = None
     apps: dict[Any, int | None] = field(default_factory=dict)  # attached app -> seat (None: watching)
     chat: list[tuple[int, str]] = field(default_factory=list)  # (last log seq then, line)
-    bot_task: asyncio.Task | None = None
+    session: Session | None = None  # the game in play, once every seat is taken
 
     @property
     def title(self) -> str:
@@ -317,6 +316,8 @@ class Hub:
 
     def _adopt(self, table: Table, controller: Controller) -> None:
         table.controller = controller
+        table.session = Session.open(controller, {i: s.bot for i, s in enumerate(table.seats)
+                                                  if s.bot}, pace=self.bot_pace)
         controller.listeners.append(lambda _c, t=table: self._committed(t))
         self._bot_check(table)
 
@@ -364,64 +365,14 @@ class Hub:
         self._bot_check(table)
 
     def _bot_check(self, table: Table) -> None:
-        """If a bot seat must act, play it after the pace delay (one task per table)."""
-        ctl = table.controller
-        if ctl is None or ctl.over:
-            return
-        actor = ctl.who_must_act()
-        if actor is None or table.seats[actor].bot is None:
-            return
-        if table.bot_task is not None and not table.bot_task.done():
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return  # no loop (a restore before the server runs): started by start_bots()
-        # A fresh context: the task must not run as part of whichever app made the move.
-        table.bot_task = contextvars.Context().run(loop.create_task, self._bot_move(table))
+        """If a bot seat must act, its session plays it after the pace delay (no running loop,
+        as in a restore before the server runs: ``start_bots`` wakes them later)."""
+        if table.session is not None:
+            table.session.wake()
 
     def start_bots(self) -> None:
         for table in self.tables.values():
             self._bot_check(table)
-
-    async def _bot_move(self, table: Table) -> None:
-        try:
-            await self._bot_turn(table)
-        except asyncio.CancelledError:
-            raise
-        except Exception as exc:  # never let one table's bot take the server down
-            table.bot_task = None
-            log.warning("table %d: the bot could not move (%s: %s)", table.id,
-                        type(exc).__name__, exc)
-
-    async def _bot_turn(self, table: Table) -> None:
-        ctl = table.controller
-        assert ctl is not None
-        await asyncio.sleep(self.bot_pace)
-        actor = ctl.who_must_act()
-        if ctl.over or actor is None or table.seats[actor].bot is None:
-            return
-        bots = BotSeats({i: s.bot for i, s in enumerate(table.seats) if s.bot},
-                        table.game_id, table.seed)
-        job = bots.job(ctl, actor)
-        try:
-            move = await asyncio.to_thread(job.run)
-            fallback = False
-        except Exception as exc:
-            log.warning("table %d: the %s bot failed (%s); it plays a random move", table.id,
-                        job.level, exc)
-            move, fallback = bots.fallback(ctl, actor), True
-        if ctl.state is not job.state or len(ctl.history) != job.moves:
-            table.bot_task = None
-            self._bot_check(table)
-            return
-        note = bot_note(job.level, move.reason, ctl.seat_names()[actor], fallback)
-        table.bot_task = None
-        try:
-            ctl.apply(move.command, note=note)
-        except (CommandRejected, GameError) as exc:
-            log.warning("table %d: bot move refused (%s); playing a random move", table.id, exc)
-            ctl.apply(bots.fallback(ctl, actor).command, note=note)
 
     # ---- saving and restoring ----------------------------------------------------------------------
 

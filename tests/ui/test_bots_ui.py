@@ -40,13 +40,12 @@ class WatchApp(TableApp):
 
 async def run_until(pilot, done: Callable[[], bool], timeout: float = 30.0,
                     workers: bool = True) -> None:
-    """Let the app (and, with ``workers``, its bot workers) run until ``done()`` holds."""
+    """Let the app (and its session's bots) run until ``done()`` holds; with ``workers``, let
+    the screen settle then."""
     end = time.monotonic() + timeout
     while not done():
         assert time.monotonic() < end, "timed out waiting for the bots"
         await pilot.pause(0.01)
-        if workers:
-            await pilot.app.workers.wait_for_complete()
     if workers:  # (waiting for the CPU to idle would outlast bots that play on and on)
         await settle(pilot)
 
@@ -137,7 +136,7 @@ async def test_keys_work_while_a_bot_thinks(hold_bots: threading.Event) -> None:
         table = app.table
         await settle(pilot)
         await pilot.press("e")  # Ana's hand is empty: her turn ends, Ben's bot starts thinking
-        await run_until(pilot, lambda: bool(table._bot_jobs), timeout=5, workers=False)
+        await run_until(pilot, lambda: table.session.thinking, timeout=5, workers=False)
         assert table.bot_thinking
         assert table.query_one(StatusLine).message == "Ben (search bot) is thinking…"
         await pilot.press("question_mark")  # (this small app shows Textual's key panel)
@@ -146,13 +145,13 @@ async def test_keys_work_while_a_bot_thinks(hold_bots: threading.Event) -> None:
         await pilot.press("f1")
         await settle(pilot)
         assert app.calls == ["rules:shards#None"]
-        assert app.screen is table and table._bot_jobs  # still thinking
+        assert app.screen is table and table.session.thinking  # still thinking
         moves = len(ctl.history)
         hold_bots.set()
         await run_until(pilot, lambda: len(ctl.history) > moves)
         assert ctl.history[moves].seat == 1 and "(search bot) " in (ctl.history[moves].note or "")
         table.action_toggle_bots()  # stop Ben's next search before the app closes
-        await app.workers.wait_for_complete()
+        await table.session.settle()
 
 
 async def test_a_stale_bot_move_is_dropped_when_the_position_changes(
@@ -165,7 +164,7 @@ async def test_a_stale_bot_move_is_dropped_when_the_position_changes(
         await settle(pilot)
         start = ctl.state
         await pilot.press("e", "e")  # the attack: Ben's bot must decide on its shields
-        await run_until(pilot, lambda: bool(table._bot_jobs), timeout=5, workers=False)
+        await run_until(pilot, lambda: table.session.thinking, timeout=5, workers=False)
         assert ctl.who_must_act() == 1 and not ctl.can_undo(0)
         await pilot.press("u")  # Ben was asked: Ana's 'end' stays
         await settle(pilot)
@@ -176,7 +175,7 @@ async def test_a_stale_bot_move_is_dropped_when_the_position_changes(
         await settle(pilot)
         assert ctl.who_must_act() == 0 and not table.bot_thinking
         hold_bots.set()
-        await run_until(pilot, lambda: not table._bot_jobs)
+        await run_until(pilot, lambda: not table.session.thinking)
         assert len(ctl.history) == 0  # the bot's answer to the old position was dropped
         assert ctl.who_must_act() == 0 and table.seat == 0
 
@@ -193,7 +192,7 @@ async def test_with_two_humans_hands_are_hidden_while_the_bot_plays(hold_bots) -
         await settle(pilot)
         assert table.seat == 0
         await pilot.press("e")
-        await run_until(pilot, lambda: bool(table._bot_jobs), timeout=5, workers=False)
+        await run_until(pilot, lambda: table.session.thinking, timeout=5, workers=False)
         assert app.screen is table and table.seat is None  # the public view while Cy plays
         assert table.query_one(HandView).cards == []
         hold_bots.set()
@@ -214,7 +213,7 @@ async def test_an_all_bot_game_plays_itself_in_the_public_view() -> None:
         assert {e.seat for e in ctl.history} == {0, 1}
         table.action_toggle_bots()  # pause
         await pilot.pause(0.05)
-        await app.workers.wait_for_complete()
+        await table.session.settle()
         await settle(pilot)
         moves = len(ctl.history)
         await pilot.pause(0.1)
@@ -228,7 +227,7 @@ async def test_an_all_bot_game_plays_itself_in_the_public_view() -> None:
         table.action_toggle_bots()
         await run_until(pilot, lambda: len(ctl.history) > moves or ctl.over, workers=False)
         table.action_toggle_bots()
-        await app.workers.wait_for_complete()
+        await table.session.settle()
 
 
 async def test_bots_are_reproducible_from_the_seed() -> None:
@@ -239,7 +238,7 @@ async def test_bots_are_reproducible_from_the_seed() -> None:
         async with app.run_test(size=SIZE) as pilot:
             await run_until(pilot, lambda: len(ctl.history) >= 8 or ctl.over, workers=False)
             app.table.action_toggle_bots()
-            await app.workers.wait_for_complete()
+            await app.table.session.settle()
         games.append([e.text for e in ctl.history][:8])
     assert games[0] == games[1]
     assert bot_seed(7, 0) != bot_seed(7, 1)
@@ -415,7 +414,7 @@ async def test_bots_wait_while_the_terminal_is_too_small_to_show_the_table() -> 
     async with app.run_test(size=(50, 16)) as pilot:
         await settle(pilot)
         await pilot.pause(0.5)
-        await pilot.app.workers.wait_for_complete()
+        await app.table.session.settle()
         await settle(pilot)
         assert ctl.history == []
         await pilot.resize_terminal(*SIZE)
@@ -447,8 +446,7 @@ async def test_a_move_key_during_a_bots_turn_is_answered_and_the_answer_stays() 
             if key == "a":
                 assert "Bot (a bot) is to move; you can move again at your turn" in said
             moves = len(ctl.history)
-            table._bot_start(table._bot_key)  # the bot's next move
-            await app.workers.wait_for_complete()
+            table.session.play_bots(limit=1)  # the bot's next move, now
             await settle(pilot)
             assert len(ctl.history) == moves + 1 and ctl.who_must_act() == 1
             assert status.message == said, status.message

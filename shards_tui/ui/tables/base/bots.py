@@ -1,20 +1,22 @@
-"""The table's bot seats: when a bot must act, think in a worker and play its move; which
-seat is shown while they do; and telling a human who has gone out that the others play on.
+"""The table's bot seats, as its ``Session`` plays them: what the status line says while a bot
+is to move, pausing them, which seat is shown while they act, and telling a human who has
+gone out that the others play on.
 
-A part of the base TableScreen (it uses the screen's controller, view and status line).
+The session (``shards_tui.session``) plays the bots on the app's loop; the table only holds
+them (paused by the player, a notice being read, a terminal too small) and reports what they
+do. Networked, the server's table plays them and this part only shows who is thinking.
+
+A part of the base TableScreen (it uses the screen's session, view and status line).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from textual.worker import Worker, WorkerState
-
-from shards_tui.bots.base import bot_note
-from shards_tui.core.errors import CommandRejected, GameError
+from shards_tui.session.driver import PAUSED, SessionEvent
 from shards_tui.ui.screens.handoff import OutScreen
-from shards_tui.session.seats import BotJob
 from shards_tui.ui.widgets.key_hints import StatusLine
+
+NOTICE, TOO_SMALL = "notice", "too small"  # the table's holds on the bots
+
 
 class TableBots:
     def _nobody_here(self) -> str:
@@ -33,7 +35,7 @@ class TableBots:
         told; None otherwise."""
         actor = None if self.ctl.over else self.ctl.who_must_act()
         if self.seat is None or actor is None or actor == self.seat or actor not in self.bots \
-                or getattr(self, "networked", False):
+                or self.networked:
             return None
         return self._nobody_here()
 
@@ -49,53 +51,22 @@ class TableBots:
 
     @property
     def bot_thinking(self) -> bool:
-        """True while a bot seat owes a move (its pace delay or its worker is running)."""
+        """True while a bot seat owes a move (held, pacing or thinking)."""
         return self._bot_key is not None
 
-    def _position(self, seat: int) -> tuple[int, int, int]:
-        return seat, len(self.ctl.history), id(self.ctl.state)
-
-    def _stop_bot_timer(self) -> None:
-        if self._bot_timer is not None:
-            self._bot_timer.stop()
-            self._bot_timer = None
-
     def _bot_check(self) -> None:
-        """If a bot seat must act now, start its pace timer (once per position)."""
-        actor = None if self.ctl.over else self.ctl.who_must_act()
-        if (actor is None or actor not in self.bots or not self.is_attached
-                or getattr(self, "networked", False)  # networked: the shared table plays bots
-                or getattr(self, "_notice_open", False)):  # someone is reading they are out
-            self._stop_bot_timer()
+        """If a bot seat must act now, say so (once per position) and wake the session."""
+        seat = None if self.networked or self._notice_open else self.session.bot_to_move()
+        if seat is None:
             self._bot_key = None
             return
-        key = self._position(actor)
+        key = (seat, len(self.ctl.history), id(self.ctl.state))
         if key == self._bot_key:
             return
-        self._stop_bot_timer()
         self._bot_key = key
         if not (self._built and self._part(StatusLine).error):  # a refusal stays until
-            self.say(self._bot_status(actor))  # the player's turn
-        if self._bots_held:
-            return
-        if self.bot_pace <= 0:
-            self.call_later(self._bot_start, key)
-        else:
-            self._bot_timer = self.set_timer(self.bot_pace, lambda: self._bot_start(key))
-
-    @property
-    def _bots_held(self) -> bool:
-        """Paused by the player, or held while a notice covers a too small terminal."""
-        return self.bots_paused or getattr(self, "too_small", False)
-
-    def covered(self) -> None:
-        self._stop_bot_timer()  # a move being thought out is kept for later (_bots_held)
-
-    def uncovered(self) -> None:
-        self._bot_key = None
-        self._bot_check()
-        self._restore_focus()
-        self.refresh_bindings()  # the footer showed the keys of whatever was on top before
+            self.say(self._bot_status(seat))  # the player's turn
+        self.session.wake()
 
     def _bot_status(self, seat: int) -> str:
         label = self.bots.label(seat, self.ctl.seat_names())
@@ -103,75 +74,44 @@ class TableBots:
             return f"Bots paused: {label} is to move (b: resume)."
         return f"{label} is thinking…"
 
-    def _bot_start(self, key: tuple[int, int, int]) -> None:
-        """The pace delay is over: compute the bot's move in a thread worker."""
-        self._bot_timer = None
-        if key != self._bot_key or key != self._position(key[0]) or self._bots_held:
+    def _session_event(self, event: SessionEvent) -> None:
+        """What the session tells the table about its bots (on the app's loop)."""
+        if not self.is_attached or self.networked:
             return
-        if self._bot_jobs:
-            return  # one bot move at a time; the running (stale) one restarts this when done
-        job = self.bots.job(self.ctl, key[0])
-        worker = self.run_worker(job.run, name=f"bot seat {key[0]}", group="bot",
-                                 exit_on_error=False, thread=True)
-        self._bot_jobs[worker] = job
-
-    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        job = self._bot_jobs.get(event.worker)
-        if job is None or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR,
-                                              WorkerState.CANCELLED):
-            return
-        event.stop()
-        del self._bot_jobs[event.worker]
-        current = (not self.ctl.over and self.ctl.state is job.state
-                   and len(self.ctl.history) == job.moves and self.is_attached)
-        if current and event.state != WorkerState.CANCELLED and not self._bots_held:
-            if event.state == WorkerState.SUCCESS:
-                self._bot_apply(job, event.worker.result)
-            else:
-                self._bot_failed(job, event.worker.error)
-            return
-        # The game moved on while the bot was thinking (an undo, say): think again if needed.
-        if self._bot_key is not None and not self._bots_held and self._bot_timer is None:
-            self._bot_start(self._bot_key)
-
-    def _bot_apply(self, job: BotJob, move: Any, fallback: bool = False) -> None:
-        """Play the bot's move on the UI thread, its reason going into the log."""
-        note = bot_note(job.level, move.reason, self.ctl.seat_names()[job.seat], fallback)
-        seen = self._last_seq()
-        try:
-            self.ctl.apply(move.command, note=note)
-        except (CommandRejected, GameError) as err:
-            if fallback:
-                self.say(f"{self.bots.label(job.seat, self.ctl.seat_names())} could not move: "
-                         f"{err}", error=True)
-                return
-            self._bot_failed(job, err)
-            return
-        if not self.bot_thinking:  # a human is to act now: show what the bot just did
+        if event.kind == "thinking":
+            self._seq_before_bot = self._last_seq()
+        elif event.kind == "moved" and event.bot and not self.bot_thinking:
+            # a human is to act now: show what the bot just did
             lines = [line if line.endswith((".", "!", "?", "…")) else line + "."
-                     for line in self._log_since(seen)]
+                     for line in self._log_since(self._seq_before_bot)]
             if lines:
                 self.say(" ".join(lines[-3:]))
+        elif event.kind == "bot_failed":
+            self.notify(event.text, severity="warning", timeout=6)
+        elif event.kind == "stuck":
+            self.say(event.text, error=True)
 
-    def _bot_failed(self, job: BotJob, error: BaseException | None) -> None:
-        """A bot raised or sent a refused move: play a random legal move instead, so the game
-        never hangs on a bot."""
-        label = self.bots.label(job.seat, self.ctl.seat_names())
-        self.notify(f"{label} made a mistake ({error}); it plays a random legal move instead.",
-                    severity="warning", timeout=6)
-        try:
-            move = self.bots.fallback(self.ctl, job.seat)
-        except (ValueError, GameError) as err:
-            self.say(f"{label} could not move: {err}", error=True)
-            return
-        self._bot_apply(job, move, fallback=True)
+    _seq_before_bot = -1
+
+    def covered(self) -> None:
+        """The terminal became too small: the bots wait (a move being thought out is kept)."""
+        if not self.networked:
+            self.session.hold(TOO_SMALL)
+
+    def uncovered(self) -> None:
+        self._bot_key = None
+        if not self.networked:
+            self.session.release(TOO_SMALL)
+        self._bot_check()
+        self._restore_focus()
+        self.refresh_bindings()  # the footer showed the keys of whatever was on top before
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("toggle_bots", "save") and getattr(self, "networked", False):
+        if action in ("toggle_bots", "save") and self.networked:
             return False  # the shared table plays the bots and saves the game
         if action in self.seat_moves and self.ctl.over:
             return False  # nothing to play once the game is over: the footer offers no moves
-        if action in self.seat_moves and getattr(self, "networked", False):
+        if action in self.seat_moves and self.networked:
             if self.fixed_seat is None:
                 return False  # a spectator watches: no move keys in the footer, none run
             if not self.ctl.over and self.ctl.who_must_act() != self.fixed_seat:
@@ -180,18 +120,24 @@ class TableBots:
             return bool(self.bots)  # the key exists only in games with bots
         return True
 
+    @property
+    def bots_paused(self) -> bool:
+        return PAUSED in self.session.holds
+
     def action_toggle_bots(self) -> None:
         """Pause or resume the bots (a human can then read the table at leisure)."""
-        if not self.bots:
+        if not self.bots or self.networked:
             return
-        self.bots_paused = not self.bots_paused
-        self._stop_bot_timer()
+        if self.bots_paused:
+            self.session.release(PAUSED)
+        else:
+            self.session.hold(PAUSED)
         self._bot_key = None
         self._bot_check()
         if self._bot_key is None:
             self.say("Bots paused." if self.bots_paused else "Bots resumed.")
         if self.view is not None and not self._handoff_open:
-            self._show_seat(self.seat)  # the action row offers to pause or to resume
+            self._show_seat(self.seat)  # the key hints offer to pause or to resume
 
     def _announce_out(self) -> bool:
         """A player at this keyboard has just gone out of a game that goes on: tell them who
@@ -208,7 +154,7 @@ class TableBots:
         play_on = (f"{' and '.join(left)} play on." if len(left) <= 2
                    else f"{', '.join(left[:-1])} and {left[-1]} play on.")
         self._notice_open = True
-        self._stop_bot_timer()
+        self.session.hold(NOTICE)
         self._bot_key = None
         shared = any(not players[s][1] for s in self.humans)
         self.app.push_screen(OutScreen(" and ".join(names), play_on, shared=shared),
@@ -217,6 +163,7 @@ class TableBots:
 
     def _after_out(self, _result: None = None) -> None:
         self._notice_open = False
+        self.session.release(NOTICE)
         self._sync()
 
     def watcher(self) -> int | None:

@@ -78,7 +78,7 @@ class SharedKeys:
         if self.seat is None:
             return
         try:
-            self.ctl.undo(self.seat)
+            self.session.undo(self.seat)
         except (CommandRejected, GameError) as err:
             self.reject(err)
             return

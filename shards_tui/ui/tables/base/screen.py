@@ -16,21 +16,21 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any, Mapping, TypeVar
+from typing import Any, Callable, Mapping, TypeVar
 
 from textual import events
+from textual._context import active_app
 from textual.app import ComposeResult
 from textual.screen import Screen
-from textual.timer import Timer
 from textual.widget import Widget
-from textual.worker import Worker
 
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.core.saves import Autosaver
 from shards_tui.core.view import SeatView
 from shards_tui.core.wording import move_summary
-from shards_tui.session.seats import BotJob, BotSeats, bots_from_setup, check_bots
+from shards_tui.session.driver import Session, SessionEvent
+from shards_tui.session.seats import check_bots
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.one_frame import OneFrame
 from shards_tui.ui.tables.base.bots import TableBots
@@ -74,31 +74,33 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
     seat_moves: frozenset[str] = frozenset({"undo"})  # actions that are a seat's moves
     _moves_seen = 0  # networked: how many moves the game had when this seat was last updated
 
-    def __init__(self, controller: Controller, autosave_path: Path | None = None, *,
+    def __init__(self, game: Controller | Session, autosave_path: Path | None = None, *,
                  hotseat: bool = True, seat: int | None = None,
                  bots: Mapping[int, str] | None = None, bot_pace: float | None = None,
                  networked: bool = False) -> None:
-        """``bots``: {seat: level} of the seats bots play (default: the setup's bot seats).
+        """``game``: the session that plays the game, or a controller for which the table
+        opens (and, when it closes, closes) one of its own. ``bots``: {seat: level} of the
+        seats bots play (default: the setup's bot seats; a given session's own).
         ``bot_pace``: seconds before each bot move (default: the app's ``bot_pace``, else 0.8).
         """
         super().__init__()
+        controller = game.controller if isinstance(game, Session) else game
         self.ctl = controller
         self.networked = networked
         self.hotseat = hotseat and seat is None and not networked
         self.fixed_seat = seat
         self.seat: int | None = None  # the seat whose view is on screen (None: public only)
         seats = len(controller.seat_names())
-        levels = check_bots(bots, seats) if bots is not None else bots_from_setup(controller.setup)
-        seed = controller.setup.get("seed")
-        self.bots = BotSeats(levels, controller.game_id, seed if isinstance(seed, int) else 0)
+        self._own_session = not isinstance(game, Session)
+        self.session = Session.open(
+            controller, check_bots(bots, seats) if bots is not None else None,
+            pace=bot_pace or 0.0) if not isinstance(game, Session) else game
+        self.bots = self.session.bots
         never = self.seats_that_never_act()
         self.humans = [s for s in self.bots.humans(seats) if s not in never]
         self._bot_pace = bot_pace
         self._human: int | None = None  # the human who last took the keyboard
-        self._bot_key: tuple[int, int, int] | None = None  # (seat, moves, id(state)) scheduled
-        self._bot_timer: Timer | None = None
-        self._bot_jobs: dict[Worker, BotJob] = {}
-        self.bots_paused = False
+        self._bot_key: tuple[int, int, int] | None = None  # (seat, moves, id(state)) announced
         # Written on a thread after each commit (in order); a failure is posted back here.
         self.autosaver = Autosaver(autosave_path, background=True,
                                    on_error=lambda text: self.post_message(AutosaveFailed(text))
@@ -216,6 +218,9 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
             self.autosaver.attach(self.ctl)
         if not self.networked:
             self.ctl.listeners.append(self._on_commit)
+            if self._own_session:
+                self.session.pace = self.bot_pace
+            self.session.listen(self._heard)
         self._sync()
 
     def game_changed(self) -> None:
@@ -229,8 +234,10 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
             self.refresh_bindings()  # the move keys show only while this seat is to act
 
     def on_unmount(self) -> None:
-        self._stop_bot_timer()
         self._bot_key = None
+        self.session.unlisten(self._heard)
+        if self._own_session:
+            self.session.close()
         for listener in (self._on_commit, self.autosaver):
             if listener in self.ctl.listeners:
                 self.ctl.listeners.remove(listener)
@@ -240,10 +247,17 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
     # ---- following the game -----------------------------------------------------------------
 
     def _on_commit(self, _controller: Controller) -> None:
-        if threading.get_ident() == self.app._thread_id:
-            self._sync()
+        self._in_app(self._sync)
+
+    def _in_app(self, callback: Callable[..., Any], *args: Any) -> None:
+        """Run ``callback`` as part of this app: at once when called from it (a key, a click),
+        else queued to it (a bot's move comes from the session's task or a thread)."""
+        if threading.get_ident() != self.app._thread_id:
+            self.app.call_from_thread(callback, *args)
+        elif active_app.get(None) is not self.app:
+            self.call_later(callback, *args)
         else:
-            self.app.call_from_thread(self._sync)
+            callback(*args)
 
     def on_autosave_failed(self, message: AutosaveFailed) -> None:
         message.stop()
@@ -287,6 +301,9 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         self._show_seat(who)
         if not bot_acts:
             self._after_a_question()
+
+    def _heard(self, event: SessionEvent) -> None:
+        self._in_app(self._session_event, event)
 
     def seat_changed(self) -> None:
         """Another seat is about to be shown: forget what belonged to the last one."""
@@ -394,7 +411,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         seen = self._last_seq()
         self._turn_hint = ""  # the re-render after the move may set it (_after_a_question)
         try:
-            self.ctl.apply(text, self.seat)
+            self.session.send(text, self.seat)
         except (CommandRejected, GameError) as err:
             self.reject(err)
             return False

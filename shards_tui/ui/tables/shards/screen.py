@@ -10,7 +10,7 @@ cards is ``TableSelection``; at 80x24 ``TableFit`` shares the rows out.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from textual.containers import Horizontal, Vertical
 from textual.markup import escape
@@ -19,6 +19,7 @@ from textual.widget import Widget
 from shards_tui.core.controller import Controller
 from shards_tui.games.shards.cards import card_db, card_of
 from shards_tui.games.shards.content import ruleset
+from shards_tui.session.driver import Session
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.shards.card_view import CardView
 from shards_tui.ui.tables.shards.center_row import CenterRow
@@ -53,10 +54,9 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
     seat_moves = SEAT_MOVES
     footer_first: tuple[str, ...] = FOOTER_FIRST  # the footer's keys, most needed first
 
-    def __init__(self, controller: Controller, autosave_path: Path | None = None, *,
-                 hotseat: bool = True, seat: int | None = None,
-                 bots: Mapping[int, str] | None = None, bot_pace: float | None = None,
-                 networked: bool = False) -> None:
+    def __init__(self, game: Controller | Session, autosave_path: Path | None = None,
+                 **kwargs: Any) -> None:
+        controller = game.controller if isinstance(game, Session) else game
         self.cards = card_db(tuple(controller.view(None)["sets"]))
         self.data: TableData | None = None
         self._asked: bool | None = None  # a question for this seat is open: in its own turn?
@@ -67,8 +67,7 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
         # gets the keys back with Space)
         self._hand_seen: frozenset[str] | None = None  # this seat's hand as last shown
         self._hovered: CardInfo | None = None
-        super().__init__(controller, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
-                         bot_pace=bot_pace, networked=networked)
+        super().__init__(game, autosave_path, **kwargs)
 
     # ---- what the base asks of a game's table -----------------------------------------------
 
