@@ -23,6 +23,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
 from shards_tui.core.controller import Controller
+from shards_tui.session.driver import Session
 from shards_tui.core.errors import GameError
 from shards_tui.session.turn_clock import TurnClock
 from shards_tui.ui.tables.base.screen import TableScreen
@@ -56,7 +57,7 @@ class FracturedNetTable(NetKeys, TableScreen):
     BINDINGS = NET_BINDINGS
     seat_moves = SEAT_MOVES
 
-    def __init__(self, controller: Controller, autosave_path: Path | None = None, *,
+    def __init__(self, game: Controller | Session, autosave_path: Path | None = None, *,
                  hotseat: bool = True, seat: int | None = None,
                  bots: Mapping[int, str] | None = None, bot_pace: float | None = None,
                  networked: bool = False) -> None:
@@ -64,9 +65,10 @@ class FracturedNetTable(NetKeys, TableScreen):
         self.reading: str | None = None  # the card in the card text panel
         self.stops: dict[int, str] = {}  # each seat's Response stops (default: always ask)
         self._declaring = False  # the player opened the combat panel to declare attackers
+        controller = game.controller if isinstance(game, Session) else game
         timer = controller.view(None).timer
         self.clock = TurnClock(timer) if timer and not networked else None
-        super().__init__(controller, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
+        super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
                          bot_pace=bot_pace, networked=networked)
 
     # ---- what the base asks of a game's table -----------------------------------------------
@@ -274,7 +276,7 @@ class FracturedNetTable(NetKeys, TableScreen):
         if command is None:
             return False
         try:
-            self.ctl.apply(command)
+            self.session.send(command)
         except GameError:
             return False
         return True
@@ -287,7 +289,7 @@ class FracturedNetTable(NetKeys, TableScreen):
         self.clock.update(clock_turn(self.ctl.view(None)), self.ctl.clock_seats())
         for seat in self.clock.expired():
             try:
-                self.ctl.apply(self.ctl.parse("timeout", seat))
+                self.session.send("timeout", seat)
             except GameError:
                 continue
             return  # the commit re-rendered the table

@@ -242,3 +242,23 @@ async def test_at_80x24_blocking_keeps_the_forecast_the_status_and_the_confirm_k
         assert "Damage to you: 7." in text and "c Confirm" in text  # (the footer's key)
         assert "Ben blocks Unstable Golem with Scrap Golem." in text  # the status line
         assert "blocked by Relay Courier" in " ".join(text.split())
+
+
+async def test_a_bot_plays_on_after_the_table_passes_a_window_for_the_human():
+    ctl = net_position({"hand": ["wandering_blade"]},
+                       {"creatures": ["net_wolf"], "hand": ["relay_courier", "scrap_golem"], "capacity": 4})
+    app = NetTableApp(ctl, bots={1: "greedy"}, bot_pace=0.0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.table.stops[0] = stops.WHEN_ABLE
+        await pilot.press("e")
+        end = time.monotonic() + 20
+        while ctl.state.flow.active != 0:
+            assert time.monotonic() < end, "the bot stopped"
+            assert ctl.state.flow.phase != "response" or ctl.who_must_act() != 0 or \
+                ctl.view(0).can_respond, "a window waited for a player with nothing to play"
+            if ctl.who_must_act() == 0 and ctl.state.flow.phase == "block":
+                await pilot.press("c")
+            await pilot.pause(0.05)
+        passes = [h for h in ctl.history if h.seat == 0 and h.text == "pass"]
+        assert passes, "the table passed Ana's windows for her"
