@@ -53,6 +53,8 @@ def prompt(data: TableData) -> str:
         return "Choose k or m." if data.mulligan.mine else "Waiting for the opening hands."
     if data.combat.assigning:
         return "Assign your blockers in the combat panel, then confirm (c)."
+    if data.phase == "attack" and (data.combat.confirm or data.combat.attack or data.combat.withdraw):
+        return "Declare your attackers in the combat panel, then confirm (c)."
     if data.end is not None:
         return "Play cards, attack, or end your turn (e)."
     acting = [s.name for s in data.sides if s.acting and not s.mine]

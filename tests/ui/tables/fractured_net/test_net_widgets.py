@@ -190,6 +190,13 @@ async def test_the_turn_bar_says_what_is_awaited_and_ends_the_turn_or_passes():
     async with showing(NetTurnBar(), table_data(ctl.view(0), remaining=42), size=(90, 3)) as (app, pilot):
         assert app.part.text.startswith("Turn 3 · your turn · main phase") and "0:42 left" in app.part.text
         assert "end your turn (e)" in app.part.text
+        ctl.apply("attack scrap_golem", 0)
+        app.part.show(table_data(ctl.view(0)))
+        await pilot.pause()
+        assert "Declare your attackers in the combat panel, then confirm (c)." in app.part.text
+        ctl.undo(0)
+        app.part.show(table_data(ctl.view(0)))
+        await pilot.pause()
         app.part.action_end()  # (the screen binds e and p to these)
         await pilot.pause()
         assert app.of(NetTurnBar.Ended)[-1].command == End(seat=0)
