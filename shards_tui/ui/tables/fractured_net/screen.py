@@ -173,9 +173,12 @@ class FracturedNetTable(NetKeys, TableScreen):
         winners = [view.players[w].name for w in view.winners or ()]
         head = f"{' and '.join(winners)} wins!" if len(winners) == 1 else \
             ("A draw." if not winners else f"{' and '.join(winners)} win!")
-        lines = [f"{p.name}: {p.health} health, {len(p.creatures)} creatures in play, "
-                 f"{p.deck_count} cards left in the deck{' (conceded)' if p.out and p.health else ''}"
-                 for p in view.players]
+        def count(n: int, word: str) -> str:
+            return f"{n} {word}{'' if n == 1 else 's'}"
+
+        lines = [f"{p.name}: {p.health} health, {count(len(p.creatures), 'creature')} in play, "
+                 f"{count(p.deck_count, 'card')} left in the deck"
+                 f"{' (conceded)' if p.out and p.health else ''}" for p in view.players]
         return head, lines
 
     def handoff_words(self, who: int | None, since: int | None) -> tuple[str, str, list[str]]:

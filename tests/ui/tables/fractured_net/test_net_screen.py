@@ -262,3 +262,16 @@ async def test_a_bot_plays_on_after_the_table_passes_a_window_for_the_human():
             await pilot.pause(0.05)
         passes = [h for h in ctl.history if h.seat == 0 and h.text == "pass"]
         assert passes, "the table passed Ana's windows for her"
+
+
+async def test_the_summary_names_the_winner_and_each_player_s_standing():
+    ctl = net_position({"creatures": ["net_wolf"]}, {"health": 3})
+    app = NetTableApp(ctl)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        ctl.apply("concede", 1)
+        await settle(pilot)
+        head, lines = app.table.summary()
+        assert head == "Ana wins!"
+        assert lines == ["Ana: 30 health, 1 creature in play, 6 cards left in the deck",
+                         "Ben: 3 health, 0 creatures in play, 6 cards left in the deck (conceded)"]
