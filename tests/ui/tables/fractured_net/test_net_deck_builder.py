@@ -205,3 +205,11 @@ async def test_leaving_with_unsaved_changes_asks_once():
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is not screen
+
+
+def test_the_registry_names_the_collection_and_the_deck_builder_for_the_shell():
+    from shards_tui.core.registry import game, load_named
+
+    screens = game("fractured_net").extra["screens"]
+    assert load_named(screens["Deck builder"]) is NetDeckBuilder
+    assert load_named(screens["Collection"]) is NetCollection
