@@ -62,6 +62,25 @@ def declare(state: FnState, seat: int, instance: str) -> None:
                     anchor="attacking")
 
 
+def withdraw(state: FnState, seat: int, instance: str) -> None:
+    """Take back a declared attacker before the attack is confirmed: it untaps (declaring it
+    tapped it, unless it is Vigilant), and with no attacker left there is no combat."""
+    cbt = state.combat
+    if cbt is None or cbt.declared or instance not in cbt.attackers:
+        raise IllegalCommand(f"'{instance}' is not an attacker you can take back; attackers are "
+                             "taken back before you confirm them.", "r-withdraw")
+    cbt.attackers.remove(instance)
+    player = state.players[seat]
+    creature = state.creature(instance)[1]
+    if not stats_of(player, creature).has("vigilant"):
+        creature.tapped = False
+    if not cbt.attackers:
+        state.combat = None
+        state.flow.phase = "main"
+    state.add_event(f"{player.name} takes back the attack by {name(instance)}.", seat=seat,
+                    anchor="r-withdraw")
+
+
 def block_problem(state: FnState, seat: int, blocker: str, attacker: str) -> str | None:
     combat = state.combat
     found = state.creature(blocker)
@@ -164,3 +183,24 @@ def resolve(state: FnState) -> None:
     state.was_blocked = []
     state.attacked = True
     check_health(state)
+
+
+def forecast(state: FnState) -> tuple[list[str], int, list[tuple[str, str, int]]]:
+    """What the combat in progress would do were it resolved now, by the rules above on a copy
+    (the state is not touched): the creatures it would destroy, the damage to the defending
+    player, and every hit as ``planned_hits`` gives it (source, target, amount). While blockers
+    are being assigned, the attackers blocked so far count as blocked."""
+    if state.combat is None:
+        return [], 0, []
+    sim = state.working_copy()
+    sim.log = []
+    if state.flow.phase == "block":
+        sim.was_blocked = list(dict.fromkeys(b.attacker for b in sim.combat.blocks))
+    before = {c.id for p in sim.players for c in p.creatures}
+    defender = state.other(state.flow.active)
+    health = sim.players[defender].health
+    sim.queue = []
+    hits = planned_hits(sim)
+    resolve(sim)
+    after = {c.id for p in sim.players for c in p.creatures}
+    return sorted(before - after), max(0, health - sim.players[defender].health), hits

@@ -75,6 +75,15 @@ class Attack(_Named):
     summary: ClassVar[str] = "declare a creature as an attacker ('all': every one that can, and confirm)"
 
 
+class Withdraw(_Named):
+    kind: Literal["withdraw"] = "withdraw"
+    creature: str
+    field: ClassVar[str] = "creature"
+    verb: ClassVar[str] = "withdraw"
+    usage: ClassVar[str] = "withdraw CREATURE"
+    summary: ClassVar[str] = "take back an attacker you declared (before you confirm)"
+
+
 class Block(Command):
     kind: Literal["block"] = "block"
     blocker: str
@@ -101,5 +110,5 @@ class Unblock(_Named):
     summary: ClassVar[str] = "take back a block you assigned (before you confirm)"
 
 
-COMMANDS = CommandSet([Keep, Mulligan, Play, Activate, Attack, Block, Unblock, Confirm, Pass, End,
+COMMANDS = CommandSet([Keep, Mulligan, Play, Activate, Attack, Withdraw, Block, Unblock, Confirm, Pass, End,
                        Concede, Timeout])

@@ -14,7 +14,7 @@ from shards_tui.games.fractured_net import combat, effects, rules, turns
 from shards_tui.games.fractured_net.cards import card_db, limits
 from shards_tui.games.fractured_net.commands import (COMMANDS, Activate, Attack, Block, Concede,
                                                      Confirm, End, Keep, Mulligan, Pass, Play,
-                                                     Timeout, Unblock)
+                                                     Timeout, Unblock, Withdraw)
 from shards_tui.games.fractured_net.models import FnState
 from shards_tui.games.fractured_net.setup import new_game, scenario_game
 from shards_tui.games.fractured_net.view import FnView, build_view
@@ -87,6 +87,13 @@ class FracturedNetController(Controller[FnState]):
             rules.activate(state, seat, command.source)
         elif isinstance(command, Attack):
             self._attack(state, command)
+        elif isinstance(command, Withdraw):
+            if phase != "attack":
+                raise IllegalCommand("Attackers are taken back before you confirm them.",
+                                     "r-withdraw")
+            mine = [c.id for c in state.players[seat].creatures]
+            combat.withdraw(state, seat, find_card(state.combat.attackers, command.creature)
+                            or find_card(mine, command.creature) or command.creature)
         elif isinstance(command, (Block, Unblock)):
             if phase != "block":
                 raise IllegalCommand("Blockers are assigned after the attackers are declared.",

@@ -10,7 +10,7 @@ from shards_tui.core.errors import IllegalCommand
 from shards_tui.games.fractured_net import combat, effects, turns
 from shards_tui.games.fractured_net.cards import card, card_of, limits
 from shards_tui.games.fractured_net.commands import (Activate, Attack, Block, Confirm, End, Keep,
-                                                     Mulligan, Pass, Play, Unblock)
+                                                     Mulligan, Pass, Play, Unblock, Withdraw)
 from shards_tui.games.fractured_net.models import FnState, Gear
 from shards_tui.games.fractured_net.zones import enter_creature, find_card, name
 
@@ -232,6 +232,7 @@ def legal_commands(state: FnState, seat: int) -> list[Command]:
     able = [c.id for c in player.creatures if combat.attack_problem(state, seat, c.id) is None]
     if phase == "attack":
         out = [Attack.shared(seat, creature=a) for a in able]
+        out += [Withdraw.shared(seat, creature=a) for a in state.combat.attackers]
         if able:
             out.append(Attack.shared(seat, creature="all"))
         if not combat.forced_attackers(state, seat):

@@ -181,6 +181,6 @@ def scenario_game(raw: dict[str, Any]) -> FnState:
         state.flow.phase, state.flow.acting = "mulligan", [0, 1]
     else:
         state.flow.phase = "main"
-        for p in players:
+        for p in state.players:  # (the state holds validated copies of `players`)
             p.mulligan = "keep"
     return state

@@ -72,13 +72,23 @@ class BlockView(ViewPart):
     attacker: str
 
 
+class HitView(ViewPart):
+    """One combat hit as the rules would deal it now: ``target`` a creature or 'p0'/'p1'."""
+
+    source: str
+    target: str
+    amount: int
+
+
 class CombatView(ViewPart):
     attackers: list[str]
     blocks: list[BlockView]
     declared: bool
-    # what the combat would do if it were resolved now (each pairing's deaths, damage to the player)
+    # what the combat would do if it were resolved now (combat.forecast): the creatures it
+    # would destroy, the damage to the defending player, and each hit of each pairing
     dies: list[str] = Field(default_factory=list)
     to_player: int = 0
+    hits: list[HitView] = Field(default_factory=list)
 
 
 class FnView(SeatView):
@@ -103,24 +113,6 @@ def _mulligan(state: FnState, s: int, seat: int | None) -> str:
         return "undecided"
     both = all(p.mulligan is not None for p in state.players)
     return choice if (both or s == seat) else "decided"
-
-
-def _forecast(state: FnState) -> tuple[list[str], int]:
-    """Which creatures the combat would destroy and the damage to the defending player, were
-    it resolved now (the defender sees this before confirming blocks)."""
-    if state.combat is None:
-        return [], 0
-    sim = state.working_copy()
-    sim.log = []
-    sim.was_blocked = list(dict.fromkeys(b.attacker for b in sim.combat.blocks)) \
-        if state.flow.phase == "block" else sim.was_blocked
-    before = {c.id for p in sim.players for c in p.creatures}
-    defender = state.other(state.flow.active)
-    health = sim.players[defender].health
-    sim.queue = []
-    combat.resolve(sim)
-    after = {c.id for p in sim.players for c in p.creatures}
-    return sorted(before - after), max(0, health - sim.players[defender].health)
 
 
 def build_view(state: FnState, seat: int | None, legal: list, acting: list[int],
@@ -159,11 +151,15 @@ def build_view(state: FnState, seat: int | None, legal: list, acting: list[int],
             mulligan=_mulligan(state, s, seat), timeouts=p.timeouts, deck=p.deck_name))
     cbt = None
     if state.combat is not None:
-        dies, to_player = _forecast(state)
-        cbt = CombatView(attackers=list(state.combat.attackers),
+        dies, to_player, hits = combat.forecast(state)
+        # only creatures still in play: one that left (to a hand, say) is no longer named here
+        here = {c.id for p in state.players for c in p.creatures}
+        cbt = CombatView(attackers=[a for a in state.combat.attackers if a in here],
                          blocks=[BlockView(blocker=b.blocker, attacker=b.attacker)
-                                 for b in state.combat.blocks],
-                         declared=state.combat.declared, dies=dies, to_player=to_player)
+                                 for b in state.combat.blocks
+                                 if b.blocker in here and b.attacker in here],
+                         declared=state.combat.declared, dies=dies, to_player=to_player,
+                         hits=[HitView(source=s, target=t, amount=n) for s, t, n in hits])
     return FnView(
         game="fractured_net", you=seat, turn=state.flow.turn, phase=state.flow.phase,
         active=state.flow.active, acting=acting, over=state.over, winners=state.winners,

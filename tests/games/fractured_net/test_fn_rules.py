@@ -150,3 +150,10 @@ def test_undo_steps_back_a_block_but_not_past_a_draw():
     ctl.apply("block wandering_blade scrap_golem", 1)
     ctl.undo(1)
     assert ctl.state.combat.blocks == []
+
+
+def test_nobody_acts_once_the_game_is_over():
+    """A conceded game names no seat to act (the bots and the tables ask who_must_act)."""
+    ctl = fn_position()
+    ctl.apply("concede", 1)
+    assert ctl.over and ctl.acting_seats() == [] and ctl.who_must_act() is None

@@ -48,3 +48,43 @@ def test_public_data_round_trips_through_json():
     data = ctl.view(None).public()
     assert data["players"][0]["hand"] is None and data["players"][0]["health"] == 30
     assert data["legal"] == [] and data["game"] == "fractured_net"
+
+
+def test_the_combat_forecast_lists_each_hit_of_each_pairing_and_changes_nothing():
+    ctl = fn_position({"creatures": ["unstable_golem", "relay_courier"]},
+                      {"creatures": ["relay_courier", "scrap_golem"]})
+    for line in ("attack unstable_golem", "attack relay_courier", "confirm"):
+        ctl.apply(line, 0)
+    ctl.apply("pass", 1)
+    ctl.apply("block relay_courier unstable_golem", 1)
+    ctl.apply("block scrap_golem unstable_golem", 1)
+    before = ctl.state_json()
+    combat = ctl.view(1).combat
+    assert ctl.state_json() == before
+    hits = [(h.source, h.target, h.amount) for h in combat.hits]
+    # the Golem's 5 power: 2 to the Courier (enough to destroy it), the other 3 to Scrap Golem;
+    # each blocker hits back with its full power; the unblocked Courier hits Ben
+    assert ("unstable_golem#7", "relay_courier#15", 2) in hits
+    assert ("unstable_golem#7", "scrap_golem#16", 3) in hits
+    assert ("relay_courier#15", "unstable_golem#7", 1) in hits
+    assert ("relay_courier#8", "p1", 1) in hits
+    assert combat.dies == ["relay_courier#15", "scrap_golem#16"] and combat.to_player == 1
+
+
+def test_the_combat_names_only_creatures_still_in_play():
+    """A blocked attacker returned to its owner's hand by a Response is no longer named in the
+    combat (its instance id would follow the card into a hidden hand)."""
+    ctl = fn_position({"creatures": ["scrap_golem"]},
+                      {"creatures": ["wandering_blade"], "hand": ["deny_execution"], "energy": 5})
+    ctl.apply("attack scrap_golem", 0)
+    ctl.apply("confirm", 0)
+    ctl.apply("pass", 1)
+    ctl.apply("block wandering_blade scrap_golem", 1)
+    ctl.apply("confirm", 1)
+    ctl.apply("play deny_execution", 1)
+    while ctl.state.pending is not None:
+        ctl.apply(ctl.legal_commands(1)[0])
+    assert ctl.state.players[0].hand == ["scrap_golem#7"]
+    for seat in (0, 1, None):
+        combat = ctl.view(seat).combat
+        assert combat is None or (combat.attackers == [] and combat.blocks == [])

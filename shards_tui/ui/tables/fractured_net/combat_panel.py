@@ -1,0 +1,300 @@
+"""The combat panel: declaring attackers, assigning blockers, and what each pairing will do.
+
+Attributes down: ``show(data)`` (the whole ``TableData``: the combat, both sides). It reads one
+of three ways:
+
+- declaring (the viewer's main phase or attack step, when a creature could attack): the viewer's
+  creatures numbered as on the battlefield, each 'ready', 'attacking', 'must attack' (Reckless),
+  or why it cannot ('sick', 'tapped', 'Defender'); a cursor over them. Choosing a creature
+  toggles it: declares it, or takes a declared attacker back (until the attack is confirmed).
+- blocking (the defender assigns): one line per attacker with its blockers in the order declared,
+  the damage each takes and deals, who would die and the damage to the player (the rules'
+  forecast, from the view); below it the defender's creatures, numbered, each with the attacker
+  it blocks or why it cannot block. A cursor picks the attacker.
+- watching (any other combat): the same pairing lines, read only.
+
+Keys (ids ``net.combat.*``): up/down move the cursor; 1-9 toggle creature N (declaring) or
+assign blocker N to the attacker under the cursor, or take its block back if it blocks that
+attacker, or (if it blocks another) take that block back first (blocking); enter toggles the
+creature under the cursor; a attacks with all; c confirms. Mouse: a click on a creature line
+toggles or assigns it; on an attacker line moves the cursor there.
+Messages: ``Declared(command)`` (a legal ``attack``, 'all' included, or ``withdraw``), ``Assigned(command)`` (a
+legal ``block`` or ``unblock``), ``Confirmed(command)`` (the legal ``confirm``), ``Highlighted(card)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual import events
+from textual.binding import Binding
+from textual.content import Content
+from textual.widget import Widget
+
+from shards_tui.core.commands import Command
+from shards_tui.ui.tables.fractured_net.messages import CardMessage, SentBy
+from shards_tui.ui.tables.fractured_net.table_data import CreatureFace, Pairing, TableData
+from shards_tui.ui.widgets._tcss import tcss
+
+
+class CommandMessage(SentBy):
+    def __init__(self, widget: Widget, command: Command) -> None:
+        super().__init__(widget)
+        self.command = command
+
+
+@dataclass(frozen=True)
+class Line:
+    content: Content
+    kind: str = ""  # 'attacker' (the cursor may rest on it), 'creature' (a numbered creature)
+    card: str | None = None
+
+
+def mode_of(data: TableData) -> str:
+    """'declaring', 'blocking', 'watching' or 'none'."""
+    c = data.combat
+    if c.assigning:
+        return "blocking"
+    if c.attack or c.attack_all or c.withdraw or (c.stage == "declaring" and c.confirm is not None):
+        return "declaring"
+    return "watching" if c.stage != "none" else "none"
+
+
+def _name(data: TableData, instance: str) -> str:
+    c = data.creature(instance)
+    return c.name if c else instance.split("#")[0]
+
+
+def pairing_text(data: TableData, p: Pairing, defender: str) -> str:
+    """'Unstable Golem 5/5: blocked by Relay Courier (takes 2, dies), Scrap Golem (takes 3,
+    dies); it takes 4, survives.' or 'Net Wolf 3/2: unblocked, 3 to Ben.'"""
+    a = data.creature(p.attacker)
+    head = f"{_name(data, p.attacker)} {a.power}/{a.defense}" if a else _name(data, p.attacker)
+    if not p.blockers:
+        return f"{head}: unblocked, {p.to_player} to {defender}."
+    parts = [f"{_name(data, b)} (takes {takes}, {'dies' if b in p.dead_blockers else 'survives'})"
+             for b, takes, _ in p.blockers]
+    back = sum(deals for _, _, deals in p.blockers)
+    fate = "dies" if p.attacker_dies else "survives"
+    return f"{head}: blocked by {', '.join(parts)}; it takes {back}, {fate}."
+
+
+def _why_not_attack(c: CreatureFace) -> str:
+    if c.attacking:
+        return "attacking"
+    if c.forced:
+        return "must attack"
+    if c.can_attack:
+        return "ready"
+    if "Defender" in c.keywords:
+        return "Defender: cannot attack"
+    if c.tapped:
+        return "tapped"
+    if c.sick:
+        return "summoning sick"
+    return "cannot attack"
+
+
+class NetCombat(Widget, can_focus=True):
+    DEFAULT_CSS = tcss(__file__)
+    BINDINGS = [
+        Binding("up", "move(-1)", "Up", show=False, id="net.combat.up"),
+        Binding("down", "move(1)", "Down", show=False, id="net.combat.down"),
+        *[Binding(str(n), f"number({n})", str(n), show=False, id=f"net.combat.{n}")
+          for n in range(1, 10)],
+        Binding("enter", "enter", "Attack / take back", id="net.combat.enter",
+                tooltip="Declare the creature under the cursor as an attacker, or take it back."),
+        Binding("a", "all", "Attack with all", id="net.combat.all",
+                tooltip="Declare every creature that can attack, and confirm."),
+        Binding("c", "confirm", "Confirm", id="net.combat.confirm",
+                tooltip="Confirm your attackers, or your blocks."),
+    ]
+
+    class Declared(CommandMessage):
+        """Declare an attacker or take one back: ``command`` is a legal ``attack`` (its creature
+        may be 'all') or ``withdraw``."""
+
+    class Assigned(CommandMessage):
+        """Assign or take back a block: ``command`` is a legal ``block`` or ``unblock``."""
+
+    class Confirmed(CommandMessage):
+        """Confirm the attackers or the blocks: ``command`` is the legal ``confirm``."""
+
+    class Highlighted(CardMessage):
+        """The cursor moved to this attacker or creature (``card``)."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._data: TableData | None = None
+        self.cursor = 0
+
+    @property
+    def mode(self) -> str:
+        return mode_of(self._data) if self._data else "none"
+
+    def show(self, data: TableData) -> None:
+        if data != self._data:
+            old = self.mode
+            self._data = data
+            if self.mode != old:
+                self.cursor = 0
+            self.cursor = min(self.cursor, max(0, len(self._targets()) - 1))
+            self.refresh(layout=True)
+
+    # ---- what it shows ----------------------------------------------------------------------
+
+    def _mine(self) -> tuple[CreatureFace, ...]:
+        return self._data.near_side.creatures if self._data else ()
+
+    def _targets(self) -> list[str]:
+        """What the cursor moves over: the viewer's creatures when declaring, else attackers."""
+        if self._data is None:
+            return []
+        if self.mode == "declaring":
+            return [c.id for c in self._mine()]
+        return list(self._data.combat.attackers)
+
+    @property
+    def current(self) -> str | None:
+        targets = self._targets()
+        return targets[self.cursor] if 0 <= self.cursor < len(targets) else None
+
+    def lines(self) -> list[Line]:
+        data = self._data
+        if data is None:
+            return []
+        mode = self.mode
+        here = self.current
+        out: list[Line] = []
+        if mode == "declaring":
+            c = data.combat
+            keys = "1-9 or click: declare / take back · a: all" + (" · c: confirm" if c.confirm else "")
+            out.append(Line(Content.assemble(("Attack ", "bold"), f"({keys})")))
+            if c.forced:
+                names = ", ".join(_name(data, f) for f in c.forced)
+                out.append(Line(Content.styled(f"Reckless, must attack: {names}.", "$warning")))
+            for n, cr in enumerate(self._mine(), 1):
+                mark = "▸ " if cr.id == here and self.has_focus else "  "
+                state = _why_not_attack(cr)
+                style = "bold" if cr.can_attack or cr.attacking else "dim"
+                out.append(Line(Content.assemble(mark, (f"[{n}] {cr.name} {cr.power}/{cr.defense}", style),
+                                                 "  ", (state, "italic")), "creature", cr.id))
+            return out
+        if mode == "none":
+            return [Line(Content.styled("No combat this turn yet.", "dim"))]
+        c = data.combat
+        attacker_side = next(s for s in data.sides if s.seat == c.attacker_seat)
+        defender = next(s for s in data.sides if s.seat != c.attacker_seat)
+        defender_name = "you" if defender.mine else defender.name
+        if mode == "blocking":
+            out.append(Line(Content.assemble(("Block ", "bold"),
+                                             "(↑↓ attacker · 1-9 or click: assign / take back · c: confirm)")))
+        else:
+            stage = {"declaring": "declaring attackers", "responding": "a Response window",
+                     "blocking": f"{defender.name} is blocking"}.get(c.stage, c.stage)
+            out.append(Line(Content.assemble((f"{attacker_side.name} attacks", "bold"), f" · {stage}")))
+        for p in c.pairings:
+            mark = "▸ " if p.attacker == here and mode == "blocking" else "  "
+            out.append(Line(Content.assemble(mark, pairing_text(data, p, defender_name)),
+                            "attacker", p.attacker))
+        out.append(Line(Content.styled(f"Damage to {defender_name}: {c.to_player}.", "bold")))
+        if mode == "blocking":
+            for n, cr in enumerate(self._mine(), 1):
+                if cr.blocking:
+                    state = f"blocks {_name(data, cr.blocking)}"
+                elif c.can_block_with(cr.id):
+                    able = c.can_block_with(cr.id)
+                    state = "can block" if here in able else "can block another attacker"
+                else:
+                    state = "tapped: cannot block" if cr.tapped else "cannot block these attackers"
+                style = "bold" if cr.blocking or c.can_block_with(cr.id) else "dim"
+                out.append(Line(Content.assemble("  ", (f"[{n}] {cr.name} {cr.power}/{cr.defense}", style),
+                                                 "  ", (state, "italic")), "creature", cr.id))
+        return out
+
+    def _wrapped(self, width: int) -> list[tuple[Line, Content]]:
+        """Each screen row: the line it belongs to, and its text (a long line wraps)."""
+        return [(line, row) for line in self.lines()
+                for row in line.content.wrap(max(1, width))]
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        return max(1, len(self._wrapped(width)))
+
+    def render(self) -> Content:
+        width = self.content_size.width or 80
+        return Content("\n").join(row for _, row in self._wrapped(width))
+
+    @property
+    def text(self) -> str:
+        """The panel's lines, unwrapped."""
+        return "\n".join(line.content.plain for line in self.lines())
+
+    # ---- keys and mouse --------------------------------------------------------------------------
+
+    def action_move(self, delta: int) -> None:
+        targets = self._targets()
+        if targets:
+            self.cursor = max(0, min(len(targets) - 1, self.cursor + delta))
+            self.refresh()
+            self.post_message(self.Highlighted(self, self.current))
+
+    def _creature(self, index: int) -> CreatureFace | None:
+        mine = self._mine()
+        return mine[index] if 0 <= index < len(mine) else None
+
+    def action_number(self, n: int) -> None:
+        creature = self._creature(n - 1)
+        if creature is not None:
+            self._act_on(creature.id)
+
+    def _act_on(self, creature: str) -> None:
+        data = self._data
+        if data is None:
+            return
+        c = data.combat
+        if self.mode == "declaring":
+            command = c.toggle_command(creature)
+            if command is not None:
+                self.post_message(self.Declared(self, command))
+        elif self.mode == "blocking" and self.current is not None:
+            mine = data.creature(creature)
+            if mine is not None and mine.blocking is not None:
+                command = c.unblock_command(creature)
+            else:
+                command = c.block_command(creature, self.current)
+            if command is not None:
+                self.post_message(self.Assigned(self, command))
+
+    def action_enter(self) -> None:
+        if self.mode == "declaring" and self.current is not None:
+            self._act_on(self.current)
+
+    def action_all(self) -> None:
+        if self._data is not None and self.mode == "declaring" and self._data.combat.attack_all:
+            self.post_message(self.Declared(self, self._data.combat.attack_all))
+
+    def action_confirm(self) -> None:
+        if self._data is not None and self._data.combat.confirm is not None:
+            self.post_message(self.Confirmed(self, self._data.combat.confirm))
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        rows = self._wrapped(self.content_size.width or 80)
+        if offset is None or not 0 <= offset.y < len(rows):
+            return
+        line = rows[offset.y][0]
+        if line.kind == "creature" and line.card:
+            if self.mode == "declaring":
+                self.cursor = self._targets().index(line.card)
+                self.refresh()
+            self._act_on(line.card)
+        elif line.kind == "attacker" and line.card and self.mode == "blocking":
+            self.cursor = self._targets().index(line.card)
+            self.refresh()
+            self.post_message(self.Highlighted(self, line.card))
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()

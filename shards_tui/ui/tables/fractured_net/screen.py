@@ -1,0 +1,300 @@
+"""The table of The Fractured Net: one game seen from the seat at the keyboard.
+
+``FracturedNetTable`` is a ``TableScreen`` (``ui.tables.base``): the base follows the game,
+hands the keyboard over, plays the bots and runs the shared keys; this screen lays out the
+Fractured Net widgets (turn bar, battlefield, mulligan and combat panels, hand, card text) and
+draws them from the seat's view through ``table_data``. Every widget message carries a legal
+command from the view; the screen sends its text. Its own keys are ``NetKeys``.
+
+Two things the table adds at one keyboard: each player's Response stops (``stops``: a window
+is a hand-off unless that player chose to be asked only when they could respond, and then the
+table passes for them), and the turn timer (``session.turn_clock``), which sends the game's
+timeout for a seat whose time runs out. Networked, neither applies here: no window is a
+hand-off, and the server keeps the clock.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping
+
+from textual import on
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+
+from shards_tui.core.controller import Controller
+from shards_tui.session.driver import Session
+from shards_tui.core.errors import GameError
+from shards_tui.session.turn_clock import TurnClock
+from shards_tui.ui.tables.base.screen import TableScreen
+from shards_tui.ui.tables.fractured_net import stops
+from shards_tui.ui.tables.fractured_net.battlefield import NetBattlefield
+from shards_tui.ui.tables.fractured_net.card_details import describe
+from shards_tui.ui.tables.fractured_net.card_text import NetCardText
+from shards_tui.ui.tables.fractured_net.combat_panel import NetCombat, mode_of
+from shards_tui.ui.tables.fractured_net.hand import NetHand
+from shards_tui.ui.tables.fractured_net.messages import SentBy
+from shards_tui.ui.tables.fractured_net.mulligan import NetMulligan
+from shards_tui.ui.tables.fractured_net.screen_keys import NET_BINDINGS, SEAT_MOVES, NetKeys
+from shards_tui.ui.tables.fractured_net.side import NetSide
+from shards_tui.ui.tables.fractured_net.table_data import TableData, answer_command, table_data
+from shards_tui.ui.tables.fractured_net.turn_bar import NetTurnBar, headline
+from shards_tui.ui.widgets.command_line import CommandLine
+from shards_tui.ui.widgets.decision import DecisionPanel
+from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
+from shards_tui.ui.widgets.log_view import LogView
+from shards_tui.ui.widgets.steady_footer import SteadyFooter
+
+
+def clock_turn(view: Any) -> tuple[int, int, bool]:
+    """What starts a new turn's time: the turn, whose it is, and the opening hands apart (the
+    first player's turn 1 must not inherit the time the mulligan took)."""
+    return view.turn, view.active, view.phase == "mulligan"
+
+
+class FracturedNetTable(NetKeys, TableScreen):
+    CSS_PATH = "screen.tcss"
+    BINDINGS = NET_BINDINGS
+    seat_moves = SEAT_MOVES
+
+    def __init__(self, game: Controller | Session, autosave_path: Path | None = None, *,
+                 hotseat: bool = True, seat: int | None = None,
+                 bots: Mapping[int, str] | None = None, bot_pace: float | None = None,
+                 networked: bool = False) -> None:
+        self.data: TableData | None = None
+        self.reading: str | None = None  # the card in the card text panel
+        self.stops: dict[int, str] = {}  # each seat's Response stops (default: always ask)
+        self._declaring = False  # the player opened the combat panel to declare attackers
+        controller = game.controller if isinstance(game, Session) else game
+        timer = controller.view(None).timer
+        self.clock = TurnClock(timer) if timer and not networked else None
+        super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
+                         bot_pace=bot_pace, networked=networked)
+
+    # ---- what the base asks of a game's table -----------------------------------------------
+
+    def table_parts(self) -> list[Widget]:
+        return [NetTurnBar(id="turn"),
+                Horizontal(Vertical(NetBattlefield(id="field"), NetMulligan(id="mulligan"),
+                                    NetCombat(id="combat"), DecisionPanel(id="decision"),
+                                    Horizontal(NetHand(id="hand"), NetCardText(id="card-text"),
+                                               id="below"),
+                                    StatusLine(id="status"), KeyHints(id="actions"), id="main"),
+                           Vertical(LogView(id="log"), id="side"), id="lower"),
+                CommandLine(id="command"),
+                SteadyFooter(compact=True)]
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        if self.clock is not None:
+            self.set_interval(1.0, self._tick)
+
+    def _remaining(self) -> int | None:
+        if self.clock is None:
+            return None
+        running = self.clock.running
+        seat = self.seat if self.seat in running else (running[0] if running else None)
+        return self.clock.remaining(seat) if seat is not None else None
+
+    def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
+        if self.clock is not None:
+            self.clock.update(clock_turn(view), self.ctl.clock_seats())
+        data = table_data(view, self._remaining())
+        self.data = data
+        self._part(NetTurnBar).show(data)
+        self._part(NetBattlefield).show(data)
+        mulligan = self._part(NetMulligan)
+        mulligan.display = data.mulligan.active and seat is not None
+        mulligan.show(data.mulligan, data.hand)
+        mode = mode_of(data)
+        if mode != "declaring" or data.combat.stage == "none" and not data.combat.attackers:
+            self._declaring = self._declaring and mode == "declaring"
+        combat = self._part(NetCombat)
+        combat.display = mode in ("blocking", "watching") or (
+            mode == "declaring" and (bool(data.combat.attackers) or self._declaring))
+        combat.show(data)
+        # on a short screen a combat takes the hand's rows, except in the viewer's own window
+        self._part("main").set_class(combat.display and not data.window.mine, "-fighting")
+        decision = self._part(DecisionPanel)
+        decision.display = view.my_question
+        self._part("main").set_class(view.my_question, "-deciding")
+        if view.my_question and view.pending is not None:
+            decision.show(view.pending.prompt, [(o.id, o.label) for o in view.pending.options or ()],
+                          view.pending.min, view.pending.max, asked=(view.pending.seat, self._last_seq()))
+        hand = self._part(NetHand)
+        hand.display = not mulligan.display
+        hand.show(data.hand, data.near_side.energy.available, hidden=self._hidden_words())
+        if self.reading is not None and describe(data, self.reading) is None:
+            self.reading = None
+        self._part(NetCardText).show(describe(data, self.reading or hand.selected))
+        return self._hints(data, seat)
+
+    def _hidden_words(self) -> str:
+        if self.networked:
+            return "You are watching: the players' hands stay hidden."
+        if self.bots and not self._handoff_open:
+            return "Hidden while the bots play."
+        return "Hidden until the next player is ready."
+
+    def _hints(self, data: TableData, seat: int | None) -> tuple[str, list[KeyHint]]:
+        if seat is None or data.over:
+            return headline(data), []
+        items: list[KeyHint] = []
+        c = data.combat
+        if data.mulligan.mine:
+            heading = "Keep or mulligan (k / m in the panel)."
+        elif data.question:
+            heading = "Answer the question."
+        elif data.window.mine:
+            heading = "Your Response window: play a Response, or pass."
+            items.append(KeyHint("p", "pass", "pass_window"))
+        elif c.assigning:
+            heading = "Assign blockers: 1-9 on the attacker under the cursor, c confirms."
+        elif mode_of(data) == "declaring" and (c.attackers or self._declaring):
+            heading = "Declare attackers: 1-9 toggles, a all, c confirms."
+        elif data.end is not None:
+            heading = "Your turn: Enter plays a card."
+            if c.attack or c.attack_all:
+                items.append(KeyHint("t", "attack", "attack_panel"))
+            items.append(KeyHint("e", "end turn", "end_turn"))
+        else:
+            heading = ""
+        if not self.networked:
+            label = stops.LABELS[self.stops.get(seat, stops.DEFAULT)]
+            label = label[0].lower() + label[1:]
+            items.append(KeyHint("s", f"stops: {label}", "switch_stops"))
+        if self.offers_undo and self.ctl.can_undo(seat):
+            items.append(KeyHint("u", "undo", "undo"))
+        items.append(KeyHint("x", "concede", "concede"))
+        return heading, items
+
+    def summary(self) -> tuple[str, list[str]]:
+        view = self.ctl.view(None)
+        winners = [view.players[w].name for w in view.winners or ()]
+        head = f"{' and '.join(winners)} wins!" if len(winners) == 1 else \
+            ("A draw." if not winners else f"{' and '.join(winners)} win!")
+        def count(n: int, word: str) -> str:
+            return f"{n} {word}{'' if n == 1 else 's'}"
+
+        lines = [f"{p.name}: {p.health} health, {count(len(p.creatures), 'creature')} in play, "
+                 f"{count(p.deck_count, 'card')} left in the deck"
+                 f"{' (conceded)' if p.out and p.health else ''}" for p in view.players]
+        return head, lines
+
+    def handoff_words(self, who: int | None, since: int | None) -> tuple[str, str, list[str]]:
+        view = self.ctl.view(None)
+        name = view.players[who].name if who is not None else "Next player"
+        if view.phase == "mulligan":
+            why = "Keep or mulligan your opening hand (in secret)."
+        elif view.phase == "response":
+            why = "A Response window is open for you."
+        elif view.phase == "block":
+            why = "You are attacked: assign your blockers."
+        elif view.pending is not None:
+            why = "A question waits for your answer."
+        else:
+            why = "It is your turn."
+        lines = [f"{p.name}: {p.health} health, {p.energy} energy, {p.hand_count} cards in hand"
+                 for p in view.players]
+        return name, why, lines
+
+    def seat_changed(self) -> None:
+        self.reading = None
+        self._declaring = False
+
+    def covered_by_handoff(self) -> None:
+        self.reading = None
+        self._part(NetCardText).show(None)
+
+    # ---- focus ------------------------------------------------------------------------------
+
+    def _restore_focus(self) -> None:
+        if self.app.screen is not self or self.too_small or self.data is None:
+            return
+        if self._part(DecisionPanel).display:
+            super()._restore_focus()
+            return
+        data = self.data
+        mulligan, combat, hand = self._part(NetMulligan), self._part(NetCombat), self._part(NetHand)
+        if mulligan.display and data.mulligan.mine:
+            mulligan.focus()
+        elif combat.display and (data.combat.assigning or mode_of(data) == "declaring"):
+            combat.focus()
+        else:
+            focused = self.focused
+            if focused is None or not focused.display or focused in (mulligan, combat) \
+                    or isinstance(focused, CommandLine):
+                hand.focus()
+
+    def _short_screen_classes(self) -> None:
+        short = self.has_class("-short")
+        field = self._part(NetBattlefield)
+        for near in (True, False):
+            field.side(near).set_class(short, "-compact")
+        status = self._part(StatusLine)
+        status.set_class(short and not status.message, "-empty")
+
+    # ---- the widgets' messages ------------------------------------------------------------------
+
+    @on(SentBy)
+    def _from_a_part(self, message: SentBy) -> None:
+        command = getattr(message, "command", None)
+        if isinstance(message, NetHand.Played) and command is None:
+            self.say(message.why_not or "That card cannot be played now.", error=True)
+            return
+        if isinstance(message, NetSide.Chosen) and message.card and self.view is not None:
+            command = answer_command(self.view, message.card)
+        if command is not None:
+            if isinstance(message, NetCombat.Confirmed):
+                self._declaring = False
+            self.reading = None
+            self.run_command_text(command.text())
+            return
+        card = getattr(message, "card", None)
+        if card:
+            self.reading = card
+            if self.data is not None:
+                self._part(NetCardText).show(describe(self.data, card))
+
+    def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
+        if self.data is not None and describe(self.data, event.option_id) is not None:
+            self.reading = event.option_id
+            self._part(NetCardText).show(describe(self.data, event.option_id))
+
+    # ---- stops and the clock ------------------------------------------------------------------------
+
+    def _sync(self) -> None:
+        if not self._passed_for_a_player():
+            super()._sync()
+
+    def _passed_for_a_player(self) -> bool:
+        """A Response window opened for a player at this keyboard who asked to be stopped only
+        when they can respond, and they cannot: pass for them (the commit re-renders)."""
+        if self.networked or self.ctl.over:
+            return False
+        actor = self.ctl.who_must_act()
+        if actor is None or actor in self.bots or self.stops.get(actor, stops.DEFAULT) == stops.ALWAYS:
+            return False
+        command = stops.auto_pass(self.ctl.view(actor), self.stops[actor])
+        if command is None:
+            return False
+        try:
+            self.session.send(command)
+        except GameError:
+            return False
+        return True
+
+    def _tick(self) -> None:
+        """Once a second: charge the clock, send the timeout of a seat whose time ran out, and
+        redraw the turn bar's time."""
+        if self.clock is None or self.ctl.over or self.view is None or not self._built:
+            return
+        self.clock.update(clock_turn(self.ctl.view(None)), self.ctl.clock_seats())
+        for seat in self.clock.expired():
+            try:
+                self.session.send("timeout", seat)
+            except GameError:
+                continue
+            return  # the commit re-rendered the table
+        if self.data is not None:
+            self._part(NetTurnBar).show(table_data(self.view, self._remaining()))

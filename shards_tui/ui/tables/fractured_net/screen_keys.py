@@ -1,0 +1,128 @@
+"""The Fractured Net table's move keys and the actions they (and key-hint clicks) run, mixed into
+``FracturedNetTable``. Each turns a key into the legal command the table data holds and sends
+its text through the base's ``run_command_text``; none touches the game otherwise.
+
+Keys at the screen (the parts have their own while they have the focus: the hand's Enter, the
+combat panel's digits, a, c and Enter, the sides' arrows, Enter and a, the mulligan's k and m):
+e ends the turn, p passes in a Response window, t opens the combat panel to declare attackers,
+h gives the keys to the hand, f to the battlefield, n answers a question with 'none', s
+switches this player's Response stops, x concedes (after a confirmation), escape goes back to
+the hand.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
+from shards_tui.ui.tables.fractured_net import stops
+from shards_tui.ui.tables.fractured_net.battlefield import NetBattlefield
+from shards_tui.ui.tables.fractured_net.combat_panel import NetCombat
+from shards_tui.ui.tables.fractured_net.hand import NetHand
+from shards_tui.ui.tables.fractured_net.turn_bar import NetTurnBar
+from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.decision import DecisionPanel
+
+if TYPE_CHECKING:
+    from shards_tui.ui.tables.fractured_net.screen import FracturedNetTable as TableScreen
+
+NET_BINDINGS = [
+    Binding("e", "end_turn", "End turn", id="net.table.end", tooltip="End your turn."),
+    Binding("p", "pass_window", "Pass", id="net.table.pass",
+            tooltip="Play no (more) Responses in this window."),
+    Binding("t", "attack_panel", "Attack", id="net.table.attack",
+            tooltip="Open the combat panel to declare attackers."),
+    Binding("h", "focus_hand", "Hand", show=False, id="net.table.hand",
+            tooltip="Give the keys to your hand."),
+    Binding("f", "focus_field", "Battlefield", show=False, id="net.table.field",
+            tooltip="Give the keys to your creatures (then the opponent's, with f again)."),
+    Binding("escape", "focus_hand", "Back to the hand", show=False, id="net.table.back"),
+    Binding("s", "switch_stops", "Response stops", show=False, id="net.table.stops",
+            tooltip="When a Response window should hand you the keyboard."),
+    Binding("n", "choose_none", "Choose none", show=False, id="net.table.choose_none",
+            tooltip="Answer the question with 'none' where that is allowed."),
+    Binding("x", "concede", "Concede", show=False, id="net.table.concede",
+            tooltip="Give up the match (you are asked to confirm)."),
+    *SHARED_BINDINGS,
+]
+SEAT_MOVES = frozenset({"end_turn", "pass_window", "attack_panel", "concede", "choose_none", "undo"})
+
+
+class NetConfirm(ModalScreen[bool]):
+    """A question with a yes and a no: y (or Enter) says yes, n (or escape) says no."""
+
+    DEFAULT_CSS = tcss(__file__)
+    BINDINGS = [Binding("y,enter", "answer(True)", "Yes", id="net.confirm.yes"),
+                Binding("n,escape", "answer(False)", "No", id="net.confirm.no")]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.question, classes="question")
+            yield Static("y: yes   n: no", classes="keys")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class NetKeys:
+    def action_end_turn(self: TableScreen) -> None:
+        self._part(NetTurnBar).action_end()
+
+    def action_pass_window(self: TableScreen) -> None:
+        self._part(NetTurnBar).action_pass()
+
+    def action_choose_none(self: TableScreen) -> None:
+        panel = self._part(DecisionPanel)
+        if panel.display:
+            panel.choose_none()
+
+    def action_attack_panel(self: TableScreen) -> None:
+        if self.data is None or not (self.data.combat.attack or self.data.combat.withdraw):
+            self.say("None of your creatures can attack now.", error=True)
+            return
+        self._declaring = True
+        self._show_seat(self.seat)
+        self._part(NetCombat).focus()
+
+    def action_focus_hand(self: TableScreen) -> None:
+        self._declaring = False
+        if self.view is not None:
+            self._show_seat(self.seat)
+        self._part(NetHand).focus()
+
+    def action_focus_field(self: TableScreen) -> None:
+        field = self._part(NetBattlefield)
+        near, far = field.side(True), field.side(False)
+        (far if near.has_focus else near).focus()
+
+    def action_switch_stops(self: TableScreen) -> None:
+        if self.seat is None or self.networked:
+            self.say("Response stops are for players at one keyboard.")
+            return
+        setting = stops.next_setting(self.stops.get(self.seat, stops.DEFAULT))
+        self.stops[self.seat] = setting
+        self._show_seat(self.seat)  # the key hints name the setting
+        self.say(f"Response stops: {stops.LABELS[setting]}. {stops.SENTENCES[setting]}")
+
+    def action_concede(self: TableScreen) -> None:
+        seat = self.seat
+        if seat is None or self.ctl.over:
+            return
+        name = self.ctl.seat_names()[seat]
+
+        def answered(yes: bool | None) -> None:
+            if yes and self.seat == seat and not self.ctl.over:
+                self.run_command_text("concede")
+
+        self.app.push_screen(NetConfirm(f"{name}, concede the match? The game ends and you lose."),
+                             answered)

@@ -1,0 +1,227 @@
+"""One side of the battlefield: a player's creatures as cells of three lines, their resources
+and unattached equipment on a line above.
+
+Attributes down: ``show(side)`` (``SideData``). Each creature cell reads, line by line: name and
+power/defense (with the damage on it: '3/2 ·1'), keywords and equipment, and its state
+(tapped, sick, attacking, blocking, must attack, would die, an answer to your question). The
+cells wrap to the width. With the class ``-compact`` (a short screen) a cell has two lines, its
+state and then its keywords on the second. A cursor moves over the creatures (only when the side has the focus
+does it show).
+
+Keys (ids ``net.side.*``): left/right/up/down move, enter chooses the creature, a uses its
+ability when that is legal (not u: that is the tables' undo). Mouse: a click on a creature chooses it.
+Messages: ``Highlighted(card)`` (the cursor moved: a creature to read), ``Chosen(card)``
+(enter or a click: the screen answers a question with it, or shows it), ``Activated(command)``
+(the legal ``activate`` of the creature under the cursor).
+"""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+from textual import events
+from textual.binding import Binding
+from textual.content import Content
+from textual.widget import Widget
+
+from shards_tui.core.commands import Command
+from shards_tui.ui.tables.fractured_net.messages import CardMessage, SentBy
+from shards_tui.ui.tables.fractured_net.table_data import CreatureFace, SideData
+from shards_tui.ui.widgets._tcss import tcss
+
+CELL = 26  # a creature's cell, its gap included
+LINES = 3  # per creature (2 when compact: keywords and equipment go to the card text panel)
+
+
+def _fit(text: str, width: int) -> str:
+    if cell_len(text) <= width:
+        return text + " " * (width - cell_len(text))
+    return text[: max(0, width - 1)] + "…"
+
+
+def stats_text(c: CreatureFace) -> str:
+    return f"{c.power}/{c.defense}" + (f" ·{c.damage}" if c.damage else "")
+
+
+def state_words(c: CreatureFace) -> list[tuple[str, str]]:
+    """The creature's state as (word, style), most pressing first."""
+    out = []
+    if c.option:
+        out.append(("pick me", "bold $accent"))
+    if c.dies:
+        out.append(("would die", "bold $error"))
+    if c.attacking:
+        out.append(("attacking", "bold $warning"))
+    if c.blocking:
+        out.append(("blocking", "bold $primary"))
+    if c.forced:
+        out.append(("must attack", "$warning"))
+    if c.tapped:
+        out.append(("tapped", "dim"))
+    if c.sick and not c.can_attack and not c.attacking:
+        out.append(("sick", "dim"))
+    if c.can_attack and not c.attacking:
+        out.append(("ready", "$success"))
+    if c.activate is not None:
+        out.append(("a: ability", "$accent"))
+    return out
+
+
+def resources_line(side: SideData) -> str:
+    count = len(side.resources)
+    res = f"Resources {count}" + (f" ({side.resources_tapped} used)" if side.resources_tapped else "")
+    if count:
+        res += ": " + ", ".join(r.name for r in side.resources)
+    if side.resource_played and side.active:
+        res += " · resource played this turn"
+    if side.loose_gear:
+        res += " · Equipment: " + ", ".join(g.name for g in side.loose_gear)
+    return res
+
+
+class NetSide(Widget, can_focus=True):
+    DEFAULT_CSS = tcss(__file__)
+    BINDINGS = [
+        Binding("left", "move(-1)", "Left", show=False, id="net.side.left"),
+        Binding("right", "move(1)", "Right", show=False, id="net.side.right"),
+        Binding("up", "row(-1)", "Up", show=False, id="net.side.up"),
+        Binding("down", "row(1)", "Down", show=False, id="net.side.down"),
+        Binding("enter", "choose", "Choose", id="net.side.choose",
+                tooltip="Choose the creature under the cursor (to answer a question, or read it)."),
+        Binding("a", "use", "Use ability", id="net.side.use",
+                tooltip="Use the activated ability of the creature under the cursor."),
+    ]
+
+    class Highlighted(CardMessage):
+        """The cursor moved to this creature (``card``), or to none."""
+
+    class Chosen(CardMessage):
+        """Enter or a click on this creature (``card``)."""
+
+    class Activated(SentBy):
+        """Use this creature's ability: ``command`` is the legal ``activate``."""
+
+        def __init__(self, widget: Widget, command: Command) -> None:
+            super().__init__(widget)
+            self.command = command
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._side: SideData | None = None
+        self.cursor = 0
+
+    def show(self, side: SideData) -> None:
+        if side != self._side:
+            self._side = side
+            self.cursor = min(self.cursor, max(0, len(side.creatures) - 1))
+            self.border_title = "Your creatures" if side.mine else f"{side.name}'s creatures"
+            self.refresh(layout=True)
+
+    @property
+    def side(self) -> SideData | None:
+        return self._side
+
+    @property
+    def creatures(self) -> tuple[CreatureFace, ...]:
+        return self._side.creatures if self._side else ()
+
+    @property
+    def current(self) -> CreatureFace | None:
+        cs = self.creatures
+        return cs[self.cursor] if 0 <= self.cursor < len(cs) else None
+
+    @property
+    def lines_per_creature(self) -> int:
+        return 2 if self.has_class("-compact") else LINES
+
+    def _columns(self) -> int:
+        return max(1, (self.content_size.width or CELL) // CELL)
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        if not self.creatures:
+            return 2
+        return 1 + -(-len(self.creatures) // max(1, width // CELL)) * self.lines_per_creature
+
+    # ---- drawing ----------------------------------------------------------------------------
+
+    def render(self) -> Content:
+        side = self._side
+        if side is None:
+            return Content("")
+        width = self.content_size.width or 80
+        lines: list[Content] = [Content.styled(_fit(resources_line(side), width), "dim")]
+        if not side.creatures:
+            lines.append(Content.styled("No creatures in play.", "italic dim"))
+            return Content("\n").join(lines)
+        cols = self._columns()
+        for start in range(0, len(side.creatures), cols):
+            row = side.creatures[start:start + cols]
+            cells = [self._cell(c, start + k) for k, c in enumerate(row)]
+            for n in range(self.lines_per_creature):
+                lines.append(Content(" ").join(cell[n] for cell in cells))
+        return Content("\n").join(lines)
+
+    def _cell(self, c: CreatureFace, index: int) -> list[Content]:
+        w = CELL - 1
+        stats = stats_text(c)
+        here = self.has_focus and index == self.cursor
+        head = _fit(c.name, w - len(stats) - 1) + " " + stats
+        base = "reverse" if here else ("bold" if not c.tapped else "dim")
+        words = ["+" + g.name for g in c.gear] + list(c.keywords)
+        state = state_words(c)
+        third = Content.assemble(*sum(([(t, s), " "] for t, s in state), []))  # type: ignore[arg-type]
+        if self.lines_per_creature == 2:
+            third = third + Content.styled(", ".join(words), "italic")
+        third = third[:w] if cell_len(third.plain) > w else third
+        third = third + " " * max(0, w - cell_len(third.plain))
+        if self.lines_per_creature == 2:
+            return [Content.styled(head, base), third]
+        return [Content.styled(head, base),
+                Content.styled(_fit(", ".join(words) or "—", w), "italic"), third]
+
+    # ---- keys and mouse ------------------------------------------------------------------------
+
+    def _moved(self) -> None:
+        self.refresh()
+        current = self.current
+        self.post_message(self.Highlighted(self, current.id if current else None))
+
+    def action_move(self, delta: int) -> None:
+        if self.creatures:
+            self.cursor = max(0, min(len(self.creatures) - 1, self.cursor + delta))
+            self._moved()
+
+    def action_row(self, delta: int) -> None:
+        self.action_move(delta * self._columns())
+
+    def action_choose(self) -> None:
+        if self.current is not None:
+            self.post_message(self.Chosen(self, self.current.id))
+
+    def action_use(self) -> None:
+        if self.current is not None and self.current.activate is not None:
+            self.post_message(self.Activated(self, self.current.activate))
+
+    def index_at(self, x: int, y: int) -> int | None:
+        """The creature under a point of the content (None: none)."""
+        if y < 1 or x % CELL == CELL - 1:
+            return None
+        index = (y - 1) // self.lines_per_creature * self._columns() + x // CELL
+        return index if x // CELL < self._columns() and index < len(self.creatures) else None
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        index = self.index_at(offset.x, offset.y)
+        if index is not None:
+            self.cursor = index
+            self._moved()
+            self.action_choose()
+
+    def on_focus(self) -> None:
+        self.refresh()
+        if self.current is not None:
+            self.post_message(self.Highlighted(self, self.current.id))
+
+    def on_blur(self) -> None:
+        self.refresh()

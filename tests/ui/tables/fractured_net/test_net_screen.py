@@ -1,0 +1,277 @@
+"""The Fractured Net table screen on the shared table base: hand-offs, keys that send the legal
+moves, Response stops, concede with a confirmation, the turn timer, and a bot opponent."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from net_ui_support import net_game, net_position, screen_text
+from textual.app import App
+
+from shards_tui.ui.screens.handoff import HandoffScreen
+from shards_tui.ui.tables.fractured_net import stops
+from shards_tui.ui.tables.fractured_net.combat_panel import NetCombat
+from shards_tui.ui.tables.fractured_net.hand import NetHand
+from shards_tui.ui.tables.fractured_net.screen import FracturedNetTable
+from shards_tui.ui.tables.fractured_net.screen_keys import NetConfirm
+
+SIZE = (120, 40)
+
+
+class NetTableApp(App[None]):
+    def __init__(self, controller, **kwargs: Any) -> None:
+        super().__init__()
+        self.controller = controller
+        self.kwargs = kwargs
+        self.table: FracturedNetTable | None = None
+        self.pushed: list[str] = []
+
+    def on_mount(self) -> None:
+        self.table = FracturedNetTable(self.controller, **self.kwargs)
+        self.push_screen(self.table)
+
+    def push_screen(self, screen, *args, **kwargs):  # type: ignore[override]
+        self.pushed.append(type(screen).__name__)
+        return super().push_screen(screen, *args, **kwargs)
+
+
+async def settle(pilot, times: int = 4) -> None:
+    for _ in range(times):
+        await pilot.pause()
+
+
+async def ready(pilot) -> None:
+    """Press the hand-off's button (the named player is ready)."""
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, HandoffScreen)
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+async def test_the_registry_names_this_table():
+    from shards_tui.core.registry import game, load_named
+
+    assert load_named(game("fractured_net").table_screen) is FracturedNetTable
+
+
+async def test_hot_seat_mulligans_behind_hand_offs_then_a_card_by_enter():
+    ctl = net_game(seed=5)
+    app = NetTableApp(ctl)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)  # Ana
+        assert "k: keep these 7 cards" in screen_text(app)
+        await pilot.press("k")
+        await ready(pilot)  # Ben
+        text = screen_text(app)
+        assert "Ana decided" in text and "kept" not in text.split("Ana decided")[0][-40:]
+        await pilot.press("k")
+        await settle(pilot)
+        first = ctl.state.flow.active
+        if first != 1:
+            await ready(pilot)
+        table = app.table
+        hand = table.query_one(NetHand)
+        assert hand.has_focus and table.seat == first
+        playable = [n for n, c in enumerate(hand.cards) if c.playable]
+        for _ in range(playable[0]):
+            await pilot.press("down")
+        before = len(ctl.state.players[first].hand)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(ctl.state.players[first].hand) == before - 1
+
+
+async def test_attack_block_and_pass_by_keys_with_a_hand_off_at_each_window():
+    ctl = net_position({"creatures": ["scrap_golem"]}, {"creatures": ["wandering_blade"]})
+    app = NetTableApp(ctl)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)  # Ana's turn
+        await pilot.press("t")
+        await settle(pilot)
+        assert app.table.query_one(NetCombat).has_focus
+        await pilot.press("1")
+        await settle(pilot)
+        assert ctl.state.combat.attackers == ["scrap_golem#7"]
+        await pilot.press("1")  # toggled back
+        await settle(pilot)
+        assert ctl.state.combat is None
+        await pilot.press("a")  # attack with all (and confirm)
+        await ready(pilot)  # Ben: the Response window after attackers
+        assert "Response window after attackers were declared" in screen_text(app)
+        await pilot.press("p")
+        await settle(pilot)
+        combat = app.table.query_one(NetCombat)
+        assert combat.has_focus and combat.mode == "blocking", "Ben keeps the keyboard to block"
+        await pilot.press("1")
+        await settle(pilot)
+        assert "blocked by Wandering Blade (takes 3, dies)" in " ".join(screen_text(app).split())
+        await pilot.press("c", "p")
+        await settle(pilot)
+        assert ctl.state.players[1].discard == ["wandering_blade#14"]
+        assert ctl.state.players[0].creatures[0].damage == 2
+
+
+async def test_stops_when_able_pass_for_a_player_without_a_playable_response():
+    ctl = net_position({"creatures": ["scrap_golem"]}, {"hand": ["wandering_blade"]})
+    app = NetTableApp(ctl)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.table.stops[1] = stops.WHEN_ABLE
+        covers = app.pushed.count("HandoffScreen")
+        await pilot.press("t", "a")
+        await settle(pilot)
+        # the window was passed for Ben; the block is his to assign: one hand-off, not two
+        assert ctl.state.flow.phase == "block" and app.pushed.count("HandoffScreen") == covers + 1
+        assert "Ben passes." in [line.text for line in ctl.view(None).log][-1]
+
+
+async def test_switching_stops_says_what_the_faster_setting_reveals():
+    app = NetTableApp(net_position())
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+        text = " ".join(screen_text(app).split())
+        assert app.table.stops[0] == stops.WHEN_ABLE
+        assert "whenever the keyboard does come over, your opponent learns" in " ".join(
+            text.replace("│", " ").split()) or "Fewer hand-offs" in text
+        assert "stops: only when I can play a" in text.replace("│", " ")
+
+
+async def test_concede_asks_first_and_no_changes_nothing():
+    ctl = net_position()
+    app = NetTableApp(ctl)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press("x")
+        await settle(pilot)
+        assert isinstance(app.screen, NetConfirm)
+        await pilot.press("n")
+        await settle(pilot)
+        assert not ctl.over
+        await pilot.press("x")
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        assert ctl.over and ctl.state.winners == [1]
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.t = 0.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+async def test_the_turn_timer_shows_the_time_left_and_a_timeout_ends_the_turn():
+    ctl = net_position(timer=30)
+    app = NetTableApp(ctl)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        table = app.table
+        fake = FakeTime()
+        table.clock._now = fake  # drive the table's clock by hand: no test waits for it
+        table.clock._since = 0.0
+        fake.t = 12.0
+        table._tick()
+        await settle(pilot)
+        assert "0:18 left" in screen_text(app)
+        fake.t = 31.0
+        table._tick()
+        await settle(pilot)
+        assert ctl.state.flow.active == 1 and ctl.state.players[0].timeouts == 1
+
+
+async def test_a_bot_opponent_plays_its_turn_without_a_hand_off():
+    ctl = net_position({"hand": ["relay_courier"]}, {"creatures": ["net_wolf"], "hand": ["relay_courier"]})
+    app = NetTableApp(ctl, bots={1: "greedy"}, bot_pace=0.0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert not isinstance(app.screen, HandoffScreen)
+        await pilot.press("e")
+        end = time.monotonic() + 20
+        while ctl.state.flow.phase != "response":  # Ben's card opens a window for Ana
+            assert time.monotonic() < end, "the bot did not play"
+            await pilot.pause(0.05)
+            await app.workers.wait_for_complete()
+        await settle(pilot)
+        assert app.table.seat == 0 and "Your Response window" in screen_text(app)
+        while ctl.state.flow.active != 0:  # Ana answers each window and block Ben's turn asks of her
+            assert time.monotonic() < end, "the bot did not finish its turn"
+            if ctl.who_must_act() == 0:
+                await pilot.press("p" if ctl.state.flow.phase == "response" else "c")
+            await pilot.pause(0.05)
+            await app.workers.wait_for_complete()
+        assert "HandoffScreen" not in app.pushed and ctl.state.players[1].creatures
+
+
+async def test_networked_a_seat_sees_only_its_own_hand_and_a_spectator_none():
+    ctl = net_position({"hand": ["flare"]}, {"hand": ["iron_bulwark"]})
+    app = NetTableApp(ctl, seat=1, networked=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "HandoffScreen" not in app.pushed and app.table.seat == 1
+        hand = app.table.query_one(NetHand)
+        assert [c.card for c in hand.cards] == ["iron_bulwark"]
+        assert "Flare" not in screen_text(app) and app.table.clock is None
+    app = NetTableApp(ctl, seat=None, networked=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        hand = app.table.query_one(NetHand)
+        assert not hand.cards and hand.note == "You are watching: the players' hands stay hidden."
+        text = screen_text(app)
+        assert "Flare" not in text and "Iron Bulwark" not in text
+
+
+async def test_at_80x24_blocking_keeps_the_forecast_the_status_and_the_confirm_key_on_screen():
+    ctl = net_position({"creatures": ["unstable_golem", "relay_courier", "net_wolf", "scrap_golem"]},
+                       {"creatures": ["relay_courier", "scrap_golem", "wandering_blade"],
+                        "hand": ["flare"]})
+    app = NetTableApp(ctl)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ready(pilot)
+        await pilot.press("t", "a")
+        await ready(pilot)  # Ben's window after attackers
+        await pilot.press("p")
+        await settle(pilot)
+        await pilot.press("1", "2")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Damage to you: 7." in text and "c Confirm" in text  # (the footer's key)
+        assert "Ben blocks Unstable Golem with Scrap Golem." in text  # the status line
+        assert "blocked by Relay Courier" in " ".join(text.split())
+
+
+async def test_a_bot_plays_on_after_the_table_passes_a_window_for_the_human():
+    ctl = net_position({"hand": ["wandering_blade"]},
+                       {"creatures": ["net_wolf"], "hand": ["relay_courier", "scrap_golem"], "capacity": 4})
+    app = NetTableApp(ctl, bots={1: "greedy"}, bot_pace=0.0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.table.stops[0] = stops.WHEN_ABLE
+        await pilot.press("e")
+        end = time.monotonic() + 20
+        while ctl.state.flow.active != 0:
+            assert time.monotonic() < end, "the bot stopped"
+            assert ctl.state.flow.phase != "response" or ctl.who_must_act() != 0 or \
+                ctl.view(0).can_respond, "a window waited for a player with nothing to play"
+            if ctl.who_must_act() == 0 and ctl.state.flow.phase == "block":
+                await pilot.press("c")
+            await pilot.pause(0.05)
+        passes = [h for h in ctl.history if h.seat == 0 and h.text == "pass"]
+        assert passes, "the table passed Ana's windows for her"
+
+
+async def test_the_summary_names_the_winner_and_each_player_s_standing():
+    ctl = net_position({"creatures": ["net_wolf"]}, {"health": 3})
+    app = NetTableApp(ctl)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        ctl.apply("concede", 1)
+        await settle(pilot)
+        head, lines = app.table.summary()
+        assert head == "Ana wins!"
+        assert lines == ["Ana: 30 health, 1 creature in play, 6 cards left in the deck",
+                         "Ben: 3 health, 0 creatures in play, 6 cards left in the deck (conceded)"]
