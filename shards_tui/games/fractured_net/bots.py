@@ -235,6 +235,9 @@ def _choose_score(s: Seen, options: tuple[str, ...]) -> tuple[float, str]:
     return total, "chooses " + ", ".join(options or ("none",))
 
 
+SECRET_MULLIGAN_NOTE = "decides on the opening hand in secret"
+
+
 def _keep_score(s: Seen) -> float:
     hand = s.me.hand or []
     cheap = sum(1 for h in hand if h.cost <= 3)
@@ -247,10 +250,12 @@ def greedy_scores(view: FnView, legal: list[Command], seat: int, notes: dict) ->
     window = view.phase == "response"
     out = []
     for cmd in legal:
+        # A note is logged for everyone, and the mulligan is decided in secret: the note for
+        # keeping and for a mulligan is the same, so it gives the choice away to nobody.
         if isinstance(cmd, Keep):
-            out.append((_keep_score(s), "keeps the opening hand"))
+            out.append((_keep_score(s), SECRET_MULLIGAN_NOTE))
         elif isinstance(cmd, Mulligan):
-            out.append((-_keep_score(s), "takes a mulligan"))
+            out.append((-_keep_score(s), SECRET_MULLIGAN_NOTE))
         elif isinstance(cmd, Play):
             out.append(_play_score(s, cmd.card, window))
         elif isinstance(cmd, Activate):

@@ -77,6 +77,16 @@ def test_greedy_scores_read_only_the_view():
     assert len(scores) == 2 and all(isinstance(s, float) for s, _ in scores)
 
 
+def test_a_bots_note_on_its_opening_hand_does_not_say_whether_it_keeps():
+    """The mulligan is decided in secret and a bot's note is logged for everyone, so the
+    note must read the same for a keep and for a mulligan, whichever hand the bot holds."""
+    for seed in range(12):
+        ctl = fn_game(seed=seed)
+        for seat in (0, 1):
+            notes = {text for _, text in greedy_scores(ctl.view(seat), ctl.legal_commands(seat), seat, {})}
+            assert len(notes) == 1, notes
+
+
 def test_sampled_worlds_do_not_depend_on_the_opponents_hidden_cards():
     ctl = fn_game(seed=8, decks=("void", "kernel"))
     ctl.apply("keep", 0)
