@@ -47,7 +47,8 @@ def test_every_benchmark_script_is_run_here() -> None:
 def test_run_py(tmp_path: Path) -> None:
     out = run("run.py", "--tiny", "--out", str(tmp_path / "run.json"), tmp=tmp_path)
     for row in ("engine 4p: validated ms per transition", "load (replay + check)",
-                "startup to first paint", "key to repaint, table: p95", "Textual alone"):
+                "startup to the title's first paint", "startup to first paint, play shards",
+                "key to repaint, Shards table: p95", "Textual alone"):
         assert row in out, out
     assert (tmp_path / "run.json").exists()
 

@@ -1,6 +1,8 @@
-"""The short CI version of benchmarks/fuzz.py: random legal moves to the end of 200 games for
-every game, variant and player count, 50 for each pair of combined variants
-(SHARDS_FUZZ_GAMES changes the 200), no errors allowed.
+"""The CI version of benchmarks/fuzz.py: random legal moves to the end of games for every
+game, variant and player count, no errors allowed. The default suite plays 25 games a run
+(SHARDS_FUZZ_QUICK_GAMES changes it), so that its time does not grow with every game added;
+the long run, 200 games a run and 50 for each pair of combined variants (SHARDS_FUZZ_GAMES
+changes the 200), is marked slow: ``python -m pytest --run-slow tests/fuzz``.
 
 Each run plays in its own process with a 2 GiB memory cap, so a runaway game is reported as a
 failed run with its seed instead of taking the whole test session down.
@@ -20,7 +22,12 @@ from benchmarks.fuzz import play_one, runs
 from shards_tui.core.registry import games
 
 GAMES = int(os.environ.get("SHARDS_FUZZ_GAMES", "200"))
+QUICK = int(os.environ.get("SHARDS_FUZZ_QUICK_GAMES", "25"))
 RUNS = list(runs([g.id for g in games()], None))
+CASES = [pytest.param(info, variant, extra, players, games, id=f"{info.id}-{variant}-{players}p"
+                      + ("" if games == QUICK else f"-{games}games"),
+                      marks=[pytest.mark.slow] if games != QUICK else [])
+         for info, variant, extra, players in RUNS for games in (QUICK, GAMES)]
 ROOT = Path(__file__).resolve().parents[2]
 
 RUNNER = """
@@ -44,10 +51,9 @@ print(json.dumps({{"errors": errors}}), flush=True)
 """
 
 
-@pytest.mark.parametrize("info,variant,extra,players", RUNS,
-                         ids=[f"{i.id}-{v}-{n}p" for i, v, _, n in RUNS])
-def test_random_games_end_without_errors(info, variant, extra, players):
-    games = GAMES if "+" not in variant else max(1, GAMES // 4)
+@pytest.mark.parametrize("info,variant,extra,players,games", CASES)
+def test_random_games_end_without_errors(info, variant, extra, players, games):
+    games = games if "+" not in variant else max(1, games // 4)
     code = RUNNER.format(root=str(ROOT), name=variant, players=players, games=games, game=info.id)
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=900)
     lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
