@@ -106,7 +106,11 @@ def startup_rows(size: str) -> list[Row]:
     s = ui_bench.startup(by_size(size, 7, 3, 1))
     ratio = s["shards_seconds"] / s["bare_seconds"]
     floor = s["bare_pydantic_seconds"] / s["bare_seconds"]
-    return [_row("startup to first paint (ratio to bare app)",
+    title = s["title_seconds"] / s["bare_seconds"]
+    return [_row("startup to the title's first paint, no game imported (ratio to bare app)",
+                 f"{title:.2f}x ({1000 * s['title_seconds']:.0f} / {1000 * s['bare_seconds']:.0f} ms)",
+                 "<= 1.3x", title <= 1.3),
+            _row("startup to first paint, play shards (ratio to bare app)",
                  f"{ratio:.2f}x ({1000 * s['shards_seconds']:.0f} / {1000 * s['bare_seconds']:.0f} ms)",
                  "<= 1.3x", ratio <= 1.3, data=s),
             _row("bare app importing pydantic first (ratio)",
@@ -117,10 +121,10 @@ def startup_rows(size: str) -> list[Row]:
 def key_rows(size: str) -> list[Row]:
     ours, bare = ui_bench.table_keys(by_size(size, 10, 3, 1))  # the bare app's keys interleaved
     ratio = ours["all"]["p50_ms"] / bare["p50_ms"]
-    rows = [_row("key to repaint, table (p50 ratio to bare app)",
+    rows = [_row("key to repaint, Shards table (p50 ratio to bare app)",
                  f"{ratio:.2f}x ({ours['all']['p50_ms']:.1f} / {bare['p50_ms']:.1f} ms)", "<= 1.5x",
                  ratio <= 1.5, data={"shards": ours, "bare": bare}),
-            _row("key to repaint, table: p95", f"{ours['all']['p95_ms']:.1f} ms "
+            _row("key to repaint, Shards table: p95", f"{ours['all']['p95_ms']:.1f} ms "
                  f"(bare {bare['p95_ms']:.1f} ms, n={ours['all']['n']})", "<= 16 ms",
                  ours["all"]["p95_ms"] <= 16)]
     for key, stats in ours.items():

@@ -136,7 +136,9 @@ async def open_box(client: Client, box: str) -> None:
         client.send(KEYS["f1"])
         await client.until(b"Search the rules")
     elif box == "setup name":
-        client.send(b"h")  # a hot-seat game's setup: the first name field has the focus
+        client.send(b"h")  # a hot-seat game: which game (the first), then its setup, where
+        await client.until(b"which game?")  # the first name field has the focus
+        client.send(b"\r")
         await client.until(b"New game")
         await client.keys(*["\x7f"] * 8)  # backspace over "Player 1"
     else:

@@ -25,6 +25,7 @@ BARE_PYDANTIC = [*BARE, "--pydantic"]
 FLOOR = [sys.executable, str(HERE / "floor_app.py")]
 FLOOR_TEXT = "floor ready"
 SHARDS_TEXT = "press Enter"  # the hand-off screen a hot-seat game opens on
+TITLE_TEXT = "Load a save"  # the title's menu (the title imports no game to paint it)
 COLS, ROWS = 120, 40
 
 
@@ -59,23 +60,27 @@ def compile_sources() -> None:
 
 
 def startup(runs: int) -> dict[str, Any]:
-    """Median seconds to first paint of `shards-tui play shards`, of the bare app, and of the
-    bare app importing pydantic first (the floor of the required packages), interleaved so
-    that load on the machine hits all three alike."""
+    """Median seconds to first paint of `shards-tui` (the title), of `shards-tui play shards`,
+    of the bare app, and of the bare app importing pydantic first (the floor of the required
+    packages), interleaved so that load on the machine hits all of them alike."""
     compile_sources()
-    ours, bare, floor = [], [], []
+    ours, titles, bare, floor = [], [], [], []
     game = shards_argv("play", "shards", "--seed", "1")
+    title = shards_argv()
     with tempfile.TemporaryDirectory() as home:
         env = _env(home)
-        for argv, text in ((game, SHARDS_TEXT), (BARE, BARE_TEXT), (BARE_PYDANTIC, BARE_TEXT)):
+        for argv, text in ((game, SHARDS_TEXT), (title, TITLE_TEXT), (BARE, BARE_TEXT),
+                           (BARE_PYDANTIC, BARE_TEXT)):
             _first_paint(argv, text, env)  # warm caches
         for _ in range(runs):
             ours.append(_first_paint(game, SHARDS_TEXT, env))
+            titles.append(_first_paint(title, TITLE_TEXT, env))
             bare.append(_first_paint(BARE, BARE_TEXT, env))
             floor.append(_first_paint(BARE_PYDANTIC, BARE_TEXT, env))
     return {"shards_seconds": statistics.median(ours), "bare_seconds": statistics.median(bare),
+            "title_seconds": statistics.median(titles),
             "bare_pydantic_seconds": statistics.median(floor),
-            "shards_all": ours, "bare_all": bare, "bare_pydantic_all": floor}
+            "shards_all": ours, "title_all": titles, "bare_all": bare, "bare_pydantic_all": floor}
 
 
 def _percentiles(samples: list[float]) -> dict[str, float]:

@@ -188,7 +188,12 @@ def _sentence(exc: BaseException) -> str:
 
 
 def _run_app(**kwargs: Any) -> int:
-    from shards_tui.ui.app import ShardsApp
+    from shards_tui.ui.app import ShardsApp, no_table, table_class
+
+    controller = kwargs.get("controller")
+    if controller is not None and table_class(controller.game_id) is None:
+        print(no_table(controller.game_id), file=sys.stderr)
+        return 2
 
     app = ShardsApp(collect_when_idle=True, prepare_rules=True, **kwargs)
     result = app.run()  # main() gives the collector back
@@ -199,7 +204,12 @@ def _run_app(**kwargs: Any) -> int:
 
 
 def _run_demo(**kwargs: Any) -> int:
+    from shards_tui.ui.app import no_table, table_class
     from shards_tui.ui.screens.demo import DemoApp
+
+    if table_class(kwargs["controller"].game_id) is None:
+        print(no_table(kwargs["controller"].game_id), file=sys.stderr)
+        return 2
 
     result = DemoApp(**kwargs).run()
     return result if isinstance(result, int) else 0
@@ -309,7 +319,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
         controller = demo_game(info.id, levels, seed)
     except (ValidationError, ValueError, KeyError, TypeError, GameError) as exc:
         raise UsageError(_sentence(exc)) from None
-    return _run_demo(controller=controller, levels=levels, pace=args.pace, seed=seed)
+    return _run_demo(controller=controller, levels=levels, pace=args.pace)
 
 
 def cmd_load(args: argparse.Namespace) -> int:

@@ -43,7 +43,8 @@ def test_every_benchmark_script_is_run_here() -> None:
 def test_run_py(tmp_path: Path) -> None:
     out = run("run.py", "--tiny", "--out", str(tmp_path / "run.json"), tmp=tmp_path)
     for row in ("engine 4p: validated ms per transition", "load (replay + check)",
-                "startup to first paint", "key to repaint, table: p95", "Textual alone"):
+                "startup to the title's first paint", "startup to first paint, play shards",
+                "key to repaint, Shards table: p95", "Textual alone"):
         assert row in out, out
     assert (tmp_path / "run.json").exists()
 
@@ -68,3 +69,16 @@ def test_ssh_py(tmp_path: Path) -> None:
                 "idle player's key to repaint, alone", "while another types into the palette",
                 "while another types into the setup name", "one action / full redraw"):
         assert row in out, out
+
+
+def test_disco_balance_py(tmp_path: Path) -> None:
+    out = run("disco_balance.py", "--games", "1", "--search-games", "1", "--greedy-games", "1",
+              "--random-games", "1", "--search-iterations", "2", "--jobs", "1", tmp=tmp_path)
+    assert "| faction | games | win % |" in out
+
+
+def test_fractured_net_balance_py(tmp_path: Path) -> None:
+    out = run("fractured_net_balance.py", "--games", "1", "--bot-games", "1", "--fuzz-games", "1",
+              "--transitions", "20", "--search-iterations", "2", "--search-seconds", "0.1",
+              "--jobs", "1", "--pairings", "1", "--out", str(tmp_path / "fn.json"), tmp=tmp_path)
+    assert "Random games: 1" in out and "A validated transition" in out

@@ -196,7 +196,7 @@ def test_demo_defaults_to_greedy_bots(launched) -> None:
     assert cli.main(["demo", "shards", "--seed", "9"]) == 0
     call = launched[0]
     assert call["app"] == "demo" and call["levels"] == ["greedy", "greedy"]
-    assert call["pace"] == 1.5 and call["seed"] == 9
+    assert call["pace"] == 1.5  # the seed is the game's own (below): its bots are seeded from it
     ctl = call["controller"]
     assert ctl.seat_names() == ["Ana", "Ben"] and ctl.setup["seed"] == 9
 

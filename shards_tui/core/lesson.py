@@ -101,7 +101,7 @@ class LessonInfo:
     game: str
 
 
-def lesson_files(game_id: str = "shards") -> list[Path]:
+def lesson_files(game_id: str) -> list[Path]:
     """The lesson files of a game, in teaching order (by file name)."""
     try:
         folder = data_dir("tutorials") / game_id
@@ -110,7 +110,7 @@ def lesson_files(game_id: str = "shards") -> list[Path]:
     return sorted(folder.glob("*.toml"))
 
 
-def lessons(game_id: str = "shards") -> list[LessonInfo]:
+def lessons(game_id: str) -> list[LessonInfo]:
     out = []
     for path in lesson_files(game_id):
         spec = load_lesson_file(path)

@@ -124,6 +124,11 @@ def game_ids() -> list[str]:
     return list(_PACKAGES)
 
 
+def first_game() -> str:
+    """The game a screen opens on when none was chosen: the first of the list."""
+    return next(iter(_PACKAGES))
+
+
 def register(info: GameInfo) -> None:
     _GAMES[info.id] = info
 

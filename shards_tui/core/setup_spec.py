@@ -32,6 +32,8 @@ class SeatRole(SpecPart):
     random_allowed: bool = True  # None in the setup: the game picks at random
     distinct: bool = False  # True: no two seats may pick the same
     private: bool = False  # True: picked out of the others' sight (a deck over SSH)
+    won_in_play: tuple[str, ...] = ()  # variants in which the roles are won during the game
+    # (an auction), not picked before it: the seats' choices are then random
 
 
 class GameOption(SpecPart):

@@ -29,3 +29,10 @@ def move_summary(lines: list[str], fallback: str) -> str:
 def answer_first(prompt: str) -> str:
     """What a move sent while a question waits is told, by the game and by the table's keys."""
     return f"Answer the question first (pick in its list or type 'choose'): {prompt}"
+
+
+def who_won(names: list[str]) -> str:
+    """'Ana wins', 'Ana and Ben win', or 'The game is over' when nobody did."""
+    if len(names) == 1:
+        return f"{names[0]} wins"
+    return f"{' and '.join(names)} win" if names else "The game is over"

@@ -19,8 +19,9 @@ from shards_tui.server.auth import Identity
 from shards_tui.server.driver import SSHDriver
 from shards_tui.server.tables import seat_name
 from shards_tui.ui import app as ui_app
-from shards_tui.ui.app import ShardsApp
-from shards_tui.ui.screens.lobby import LobbyScreen
+from shards_tui.ui.app import ShardsApp, at_a_table, lobby_screen
+
+LobbyScreen = lobby_screen()
 
 
 LOBBY_REFRESH = 0.25  # seconds: lobby redraws are gathered at most this often
@@ -186,10 +187,13 @@ class ServedApp(ShardsApp):
                 and screen in self.screen_stack)
 
     def _show_table(self, table: Any, seat: int | None) -> None:
-        from shards_tui.core.registry import game, load_named
+        from shards_tui.ui.app import no_table, table_class
 
+        screen = table_class(table.controller.game_id)
+        if screen is None:
+            self.notify(no_table(table.controller.game_id), severity="error", timeout=10)
+            return
         self._pop_to_title()
-        screen = load_named(game(table.controller.game_id).table_screen)
         self.table_screen = screen(table.session, None, seat=seat, networked=True)
         self.controller = table.controller
         self.clear_notifications()  # "choose the table to go back": done
@@ -222,10 +226,7 @@ class ServedApp(ShardsApp):
 
     def _at_a_table(self) -> bool:
         """A table (or a hot-seat game's hand-off to its next player) is on screen."""
-        from shards_tui.ui.screens.handoff import HandoffScreen
-        from shards_tui.ui.tables.base.screen import TableScreen
-
-        return isinstance(self._shown(), (TableScreen, HandoffScreen))
+        return at_a_table(self._shown())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "lobby":

@@ -67,6 +67,8 @@ class Session:
     _task: asyncio.Task | None = None
     _bot_moving: bool = False
     _closed: bool = False
+    _steps: int = 0  # bot moves asked for one at a time (``step``), held or not
+    _nudge: asyncio.Event = field(default_factory=asyncio.Event)  # ends a pace wait early
 
     @classmethod
     def open(cls, controller: Controller, bots: Mapping[int, str] | None = None, *,
@@ -162,10 +164,26 @@ class Session:
     def paused(self) -> bool:
         return PAUSED in self.holds
 
+    def step(self) -> None:
+        """Play one bot move now, without the pace, even while the bots are held (a demo's
+        'one more move' key)."""
+        self._steps += 1
+        self._nudge.set()
+        self.wake()
+
+    def set_pace(self, pace: float) -> None:
+        """Seconds before each bot move from now on (a wait under way starts again)."""
+        self.pace = max(0.0, float(pace))
+        self._nudge.set()
+
+    @property
+    def _held(self) -> bool:
+        return bool(self.holds) and not self._steps
+
     def wake(self) -> None:
         """Start the bots' task if a bot must move and nothing holds them (no running loop:
         nothing happens; ``play_bots`` plays them then)."""
-        if self._closed or self.holds or self.bot_to_move() is None:
+        if self._closed or self._held or self.bot_to_move() is None:
             return
         if self._task is not None and not self._task.done():
             return
@@ -178,14 +196,14 @@ class Session:
 
     async def _run(self) -> None:
         try:
-            while not self._closed and not self.holds:
+            while not self._closed and not self._held:
                 seat = self.bot_to_move()
                 if seat is None:
+                    self._steps = 0
                     return
                 self._tell(SessionEvent("thinking", seat=seat, bot=True))
-                if self.pace > 0:
-                    await asyncio.sleep(self.pace)
-                if self._closed or self.holds or self.bot_to_move() != seat:
+                await self._wait_pace()
+                if self._closed or self._held or self.bot_to_move() != seat:
                     continue
                 job = self.bots.job(self.controller, seat)
                 self._bot_moving = True
@@ -198,13 +216,26 @@ class Session:
                     self._bot_moving = False
                 if not self._current(job):
                     continue  # the game moved on while the bot thought (an undo, say)
-                if self.holds:
+                if self._held:
                     return
+                self._steps = max(0, self._steps - 1)
                 self._play(job, move, error)
         except asyncio.CancelledError:
             raise
         except Exception:  # never let a bot take the loop (a server, an app) down
             log.exception("the bots of a %s game stopped", self.controller.game_id)
+
+    async def _wait_pace(self) -> None:
+        """Wait ``pace`` seconds: less if a step is asked for, and the new pace if it changes
+        meanwhile (counted from the start of the wait)."""
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        while not self._steps and (left := self.pace - (loop.time() - started)) > 0:
+            self._nudge.clear()
+            try:
+                await asyncio.wait_for(self._nudge.wait(), left)
+            except asyncio.TimeoutError:
+                return
 
     def _current(self, job: BotJob) -> bool:
         ctl = self.controller

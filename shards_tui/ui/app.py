@@ -22,6 +22,7 @@ from textual.worker import WorkerFailed, active_worker
 
 from shards_tui.core import saves
 from shards_tui.core.paths import save_dir
+from shards_tui.core.registry import first_game
 from shards_tui.ui.idle_gc import IdleCollector
 from shards_tui.ui.key_bursts import KeyBursts
 from shards_tui.ui.messages import AutosaveFailed
@@ -72,6 +73,55 @@ async def _nothing() -> None:
     """What an ignored pop_screen waits for."""
 
 
+def table_styles(game_id: str) -> list[Path]:
+    """The style sheet of a game's table (the .tcss beside its screen's module), found
+    without importing the table's module."""
+    from importlib.util import find_spec
+
+    from shards_tui.core.registry import game
+
+    module = game(game_id).table_screen.partition(":")[0]
+    try:
+        spec = find_spec(module)
+    except ImportError:
+        return []
+    origin = Path(spec.origin) if spec is not None and spec.origin else None
+    return [origin.with_suffix(".tcss")] if origin and origin.with_suffix(".tcss").exists() else []
+
+
+def table_class(game_id: str) -> type[Screen[Any]] | None:
+    """The table screen of a game (imported now), or None while the game has none."""
+    from shards_tui.core.registry import game, load_named
+
+    try:
+        return load_named(game(game_id).table_screen)  # type: ignore[no-any-return]
+    except (ImportError, AttributeError):
+        return None
+
+
+def no_table(game_id: str) -> str:
+    """The sentence for a game that cannot be played at a table yet."""
+    from shards_tui.core.registry import listing
+
+    return (f"{listing(game_id).title} has no table to play it on yet; its rules, cards, bots "
+            f"and scenarios work from the command line ('shards-tui --help').")
+
+
+def lobby_screen() -> type[Screen[Any]]:
+    """The SSH lobby's screen class (for the server's app, which imports no screen)."""
+    from shards_tui.ui.screens.lobby import LobbyScreen
+
+    return LobbyScreen
+
+
+def at_a_table(screen: Screen[Any] | None) -> bool:
+    """A game's table, or the hand-off cover of a hot-seat game, is ``screen``."""
+    from shards_tui.ui.screens.handoff import HandoffScreen
+    from shards_tui.ui.tables.base.screen import TableScreen
+
+    return isinstance(screen, (TableScreen, HandoffScreen))
+
+
 class ShardsApp(KeyBursts, App[int]):
     """shards-tui: play the infinity games in a terminal."""
 
@@ -81,8 +131,8 @@ class ShardsApp(KeyBursts, App[int]):
     # read when it is pushed makes Textual parse every style sheet again and restyle every
     # widget of every open screen (~100 ms at startup, for the table and then the hand-off;
     # hundreds of ms for the rules, opened over a table).
-    CSS_PATH = ["app.tcss", "screens/title.tcss", "tables/shards/screen.tcss", "screens/handoff.tcss",
-                "screens/rules.tcss"]
+    CSS_PATH = ["app.tcss", "screens/title.tcss", "screens/handoff.tcss", "screens/rules.tcss"]
+    # ... and the styles of the table of a game named at the start (table_styles)
     ENABLE_COMMAND_PALETTE = False
     # Textual's mouse text selection fails on a press over a widget that is being removed (a
     # card tile just played): fuzzed input over SSH ended seats that way. The terminal's own
@@ -98,7 +148,7 @@ class ShardsApp(KeyBursts, App[int]):
     ]
 
     def __init__(self, controller: Controller | None = None, *, open_screen: str | None = None,
-                 game_id: str = "shards", rules_anchor: str | None = None,
+                 game_id: str | None = None, rules_anchor: str | None = None,
                  cursor_blink: bool = True, bots: Mapping[int, str] | None = None,
                  bot_pace: float = 0.8, collect_when_idle: bool = False,
                  prepare_rules: bool = False) -> None:
@@ -114,11 +164,13 @@ class ShardsApp(KeyBursts, App[int]):
         thread, so that the first F1 opens it at once (``rules.prepare``).
         """
         super().__init__()
+        if controller is not None:
+            self.css_path = [*self.css_path, *table_styles(controller.game_id)]
         self._initial_controller = controller
         self._initial_bots = dict(bots) if bots is not None else None
         self.bot_pace = max(0.0, float(bot_pace))
         self._open_screen = open_screen
-        self._game_id = game_id
+        self._game_id = game_id  # the game of open_screen (None: the first of the list)
         self._rules_anchor = rules_anchor
         self.cursor_blink = cursor_blink
         self.controller: Controller | None = None
@@ -147,17 +199,18 @@ class ShardsApp(KeyBursts, App[int]):
             bots, self._initial_bots = self._initial_bots, None
             self.start_game(controller, bots)
         elif self._open_screen == "setup":
-            self.new_game(self._game_id)
+            self.new_game(self._game_id or first_game())
         elif self._open_screen == "load":
             self.open_load()
         elif self._open_screen == "rules":
             self.open_rules(self._game_id, self._rules_anchor)
 
     def prepare_rules(self) -> None:
-        """Read and lay out the starting game's rules reference, for this terminal's width, on
-        a thread: the first F1 then only shows them (laying them out takes a few hundred ms).
-        Only that game's: the work at startup must not grow with the number of games."""
-        width, ids = self.size.width, [self._game_id]
+        """Read and lay out the rules reference of the game the app opens on (or of the
+        first game, the title's choice until another is picked), for this terminal's width,
+        on a thread: the first F1 then only shows them (laying them out takes a few hundred
+        ms). No other game is imported for it."""
+        width, ids = self.size.width, [self._game_id or first_game()]
         accent = str(self.get_css_variables().get("accent", ""))
 
         def work() -> None:
@@ -226,9 +279,10 @@ class ShardsApp(KeyBursts, App[int]):
         self.controller = controller
         self.game_autosave = None if controller.over else path
         self._pop_to_title()
-        from shards_tui.core.registry import game, load_named  # the game's own table, named
-
-        table = load_named(game(controller.game_id).table_screen)
+        table = table_class(controller.game_id)  # the game's own table, as its contract names it
+        if table is None:
+            self.notify(no_table(controller.game_id), severity="error", timeout=10)
+            return
         self.push_screen(table(controller, path, **kwargs))
 
     def parting_words(self) -> str | None:
@@ -252,36 +306,41 @@ class ShardsApp(KeyBursts, App[int]):
         self.game_autosave = None
         self._pop_to_title()
 
-    def open_rules(self, game_id: str = "shards", anchor: str | None = None) -> None:
+    def open_rules(self, game_id: str | None = None, anchor: str | None = None) -> None:
         """Show the rules reference of ``game_id``, scrolled to ``anchor`` if given.
 
         ``open_rules("shields")`` (an anchor where a game id belongs) opens the rules of the
         current game at that anchor.
         """
-        from shards_tui.core.registry import games
+        from shards_tui.core.registry import game_ids
         from shards_tui.ui.screens.rules import RulesScreen
 
-        if anchor is None and game_id not in {info.id for info in games()}:
+        if game_id is None:
+            game_id = self.rules_context()[0]
+        elif anchor is None and game_id not in game_ids():
             game_id, anchor = self.rules_context()[0], game_id
         if isinstance(self.screen, RulesScreen) and self.screen.game_id == game_id:
             self.screen.goto(anchor)
             return
         self.push_screen(RulesScreen(game_id, anchor))
 
-    def new_game(self, game_id: str = "shards") -> None:
+    def new_game(self, game_id: str) -> None:
         from shards_tui.ui.screens.setup import SetupScreen
 
         self.push_screen(SetupScreen(game_id))
 
-    def open_demo(self, game_id: str = "shards") -> None:
+    def open_demo(self, game_id: str) -> None:
         """Bots play a new game of ``game_id`` (as many greedy bots as the game's fewest
         players) on the demo screen, as ``shards-tui demo`` does; leaving it shows the title."""
         from shards_tui.core.registry import game
-        from shards_tui.ui.screens.demo import DEFAULT_LEVEL, DemoScreen, demo_game
+        from shards_tui.ui.screens.demo import DEFAULT_LEVEL, demo_game, demo_screen
         from shards_tui.ui.screens.setup import new_seed
 
         levels = [DEFAULT_LEVEL] * game(game_id).min_players
-        self.push_screen(DemoScreen(demo_game(game_id, levels, new_seed()), levels))
+        if table_class(game_id) is None:
+            self.notify(no_table(game_id), severity="error", timeout=10)
+            return
+        self.push_screen(demo_screen(demo_game(game_id, levels, new_seed()), levels))
 
     def open_load(self) -> None:
         from shards_tui.ui.screens.load import LoadScreen
@@ -328,13 +387,13 @@ class ShardsApp(KeyBursts, App[int]):
         if callable(hook):
             try:
                 game_id, anchor = hook()
-                return game_id or "shards", anchor
+                return game_id or first_game(), anchor
             except Exception:  # a screen's hint must never stop the rules from opening
                 pass
         game_id = getattr(screen, "game_id", None)
         if not isinstance(game_id, str) and self.controller is not None:
             game_id = self.controller.game_id
-        return (game_id if isinstance(game_id, str) else "shards"), None
+        return (game_id if isinstance(game_id, str) else first_game()), None
 
     def action_open_rules(self) -> None:
         game_id, anchor = self.rules_context()

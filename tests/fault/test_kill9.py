@@ -44,7 +44,7 @@ def _some_moves(ctl, count: int) -> list[str]:
 def _type_command(app: TmuxApp, text: str, moves_before: int, home: Path) -> dict:
     app.wait_stable()  # the previous move's repaint (and focus changes) are over
     app.type(":")
-    app.wait_for("a command, e.g.")
+    app.wait_for("a command (Tab completes")
     app.type(text)
     app.wait_for(text)  # it went into the command line
     app.keys("Enter")

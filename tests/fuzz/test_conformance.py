@@ -312,3 +312,10 @@ def _round_trip(case: GameCase, ctl: Controller) -> None:
     assert loaded.history == ctl.history
     assert _replay(case, ctl).state_json() == ctl.state_json()
 
+
+
+def test_every_registered_game_is_played_here() -> None:
+    """A game added to the registry's list is played out by this test, or this test fails."""
+    from shards_tui.core.registry import game_ids
+
+    assert {case.game_id for case in GAMES} == set(game_ids())

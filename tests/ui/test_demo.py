@@ -10,7 +10,8 @@ from textual.app import App
 from textual.widgets import Static
 
 from shards_tui.core.registry import game
-from shards_tui.ui.screens.demo import DemoApp, DemoScreen, faster, pace_text, slower
+from shards_tui.ui.screens.demo import (DemoApp, DemoGuide, demo_of, demo_screen, faster,
+                                        pace_text, slower)
 from shards_tui.ui.screens.title import TitleScreen
 
 SHORT_GAME_SEED = 24  # random bots, two players: over in about 120 moves
@@ -23,11 +24,11 @@ def build(seed: int = 5, players: int = 2):
 
 
 class DemoHost(App[None]):
-    """Shows one DemoScreen; records what the demo asks of its app."""
+    """Shows one demo's table; records what the demo asks of its app."""
 
-    def __init__(self, screen: DemoScreen) -> None:
+    def __init__(self, demo: DemoGuide) -> None:
         super().__init__()
-        self.demo = screen
+        self.demo = demo.table
         self.calls: list[str] = []
 
     def on_mount(self) -> None:
@@ -47,23 +48,26 @@ async def wait_for(pilot, condition: Callable[[], bool], seconds: float = 30.0) 
         await pilot.pause(0.02)
 
 
-async def settle(pilot, demo: DemoScreen) -> None:
+async def settle(pilot, demo: DemoGuide) -> None:
     """Let the move being thought about (if any) finish, and the screen catch up."""
     await wait_for(pilot, lambda: not demo.busy)
     await pilot.pause()
 
 
-def status(demo: DemoScreen) -> str:
-    return str(demo.query_one("#demo-status", Static).render())
+def status(demo: DemoGuide) -> str:
+    return str(demo.table.query_one("#demo-status", Static).render())
 
 
-def demo_screen(levels: list[str] | None = None, pace: float = 0.0, **kw: Any) -> DemoScreen:
+def make_demo(levels: list[str] | None = None, pace: float = 0.0, **kw: Any) -> DemoGuide:
+    """A demo's table, by its guide (``guide.table`` is the screen)."""
     ctl = kw.pop("controller", None) or build()
-    return DemoScreen(ctl, levels or ["greedy"] * len(ctl.seat_names()), pace, **kw)
+    guide = demo_of(demo_screen(ctl, levels or ["greedy"] * len(ctl.seat_names()), pace))
+    assert guide is not None
+    return guide
 
 
 async def test_pace_zero_advances_and_narrates_the_rules() -> None:
-    demo = demo_screen()
+    demo = make_demo()
     async with DemoHost(demo).run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: demo.moves >= 6)
         text = "\n".join(demo.narration)
@@ -80,7 +84,7 @@ async def test_pace_zero_advances_and_narrates_the_rules() -> None:
 
 
 async def test_pause_stops_and_step_plays_exactly_one_move() -> None:
-    demo = demo_screen()
+    demo = make_demo()
     async with DemoHost(demo).run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: demo.moves >= 3)
         await pilot.press("space")
@@ -107,7 +111,7 @@ async def test_pause_stops_and_step_plays_exactly_one_move() -> None:
 
 
 async def test_step_while_playing_pauses_after_one_move() -> None:
-    demo = demo_screen(pace=60)  # playing, slowly enough that no move of its own comes first
+    demo = make_demo(pace=60)  # playing, slowly enough that no move of its own comes first
     async with DemoHost(demo).run_test(size=(120, 40)) as pilot:
         await pilot.press("n")
         assert demo.paused
@@ -118,7 +122,7 @@ async def test_step_while_playing_pauses_after_one_move() -> None:
 
 
 async def test_speed_keys_change_the_pace() -> None:
-    demo = demo_screen(pace=1.5)
+    demo = make_demo(pace=1.5)
     async with DemoHost(demo).run_test(size=(120, 40)) as pilot:
         await pilot.press("space")
         await pilot.press("plus")
@@ -142,21 +146,21 @@ def test_pace_steps() -> None:
 
 
 async def test_the_acting_seats_hand_is_shown_and_labelled() -> None:
-    demo = demo_screen(pace=5.0)
+    demo = make_demo(pace=5.0)
     async with DemoHost(demo).run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        hand = demo.query_one("#hand")
+        hand = demo.table.query_one("#hand")
         seat = demo.ctl.who_must_act()
         name = demo.ctl.seat_names()[seat]
-        assert hand.border_title == f"{name}'s hand (shown for the demo)"
+        assert demo.table.seat == seat and name in hand.border_title  # the acting seat's hand
         assert len(hand.cards) == len(demo.ctl.view(seat)["players"][seat]["hand"]) > 0
 
 
 async def test_a_terminal_too_small_shows_a_notice_until_it_grows() -> None:
-    demo = demo_screen(pace=5.0)
+    demo = make_demo(pace=5.0)
     async with DemoHost(demo).run_test(size=(50, 16)) as pilot:
         await pilot.pause()
-        notice = demo.query_one("TooSmall", Static)
+        notice = demo.table.query_one("TooSmall", Static)
         assert notice.display
         assert "This terminal is 50x16: the demo needs at least 60x20" in str(notice.render())
         await pilot.resize_terminal(80, 24)
@@ -165,7 +169,7 @@ async def test_a_terminal_too_small_shows_a_notice_until_it_grows() -> None:
 
 
 async def test_f1_opens_the_rule_of_the_last_move() -> None:
-    demo = demo_screen()
+    demo = make_demo()
     async with DemoHost(demo).run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: demo.last_anchor is not None)
         await pilot.press("space")
@@ -177,7 +181,8 @@ async def test_f1_opens_the_rule_of_the_last_move() -> None:
 
 async def test_a_whole_game_of_random_bots_ends_with_the_winner() -> None:
     ctl = build(seed=SHORT_GAME_SEED)
-    demo = DemoScreen(ctl, ["random", "random"], pace=0.0, seed=SHORT_GAME_SEED)
+    demo = demo_of(demo_screen(ctl, ["random", "random"], pace=0.0))
+    assert demo is not None
     async with DemoHost(demo).run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: ctl.over, seconds=120)
         await pilot.pause()
@@ -195,8 +200,8 @@ async def test_demo_app_opens_on_the_demo_and_q_goes_to_the_title(tmp_path, monk
     app = DemoApp(build(), ["greedy", "greedy"], pace=0.0, cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        demo = app.screen
-        assert isinstance(demo, DemoScreen)
+        demo = demo_of(app.screen)
+        assert demo is not None
         await wait_for(pilot, lambda: demo.moves >= 2)
         await pilot.press("q")
         await pilot.pause()
@@ -209,7 +214,7 @@ async def test_demo_app_opens_on_the_demo_and_q_goes_to_the_title(tmp_path, monk
 
 def test_one_level_per_seat() -> None:
     with pytest.raises(ValueError, match="one bot level per seat"):
-        DemoScreen(build(), ["greedy"])
+        demo_screen(build(), ["greedy"])
 
 
 async def test_the_title_starts_a_demo_of_two_greedy_bots_and_q_comes_back(tmp_path, monkeypatch) -> None:
@@ -224,18 +229,18 @@ async def test_the_title_starts_a_demo_of_two_greedy_bots_and_q_comes_back(tmp_p
         assert isinstance(app.screen, KeysScreen)
         assert any(row.key == "d" and row.description == "Demo" for row in app.screen.rows)
         await pilot.press("escape", "d")
-        await wait_for(pilot, lambda: isinstance(app.screen, DemoScreen))
-        demo = app.screen
+        await wait_for(pilot, lambda: demo_of(app.screen) is not None)
+        demo = demo_of(app.screen)
         assert demo.levels == ["greedy", "greedy"] and demo.ctl.seat_names() == ["Ana", "Ben"]
-        assert [type(s) for s in app.screen_stack] == [TitleScreen, DemoScreen]
+        assert len(app.screen_stack) == 2 and isinstance(app.screen_stack[0], TitleScreen)
         await wait_for(pilot, lambda: demo.moves >= 1)
         await pilot.press("q")
         await wait_for(pilot, lambda: isinstance(app.screen, TitleScreen))
         menu = app.screen.query_one("#menu")
         menu.highlighted = [o.id for o in menu.options].index("demo")  # the menu entry too
         await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, DemoScreen))
-        assert app.screen is not demo and app.screen.ctl.seat_names() == ["Ana", "Ben"]
+        await wait_for(pilot, lambda: demo_of(app.screen) is not None)
+        assert demo_of(app.screen) is not demo and app.screen.ctl.seat_names() == ["Ana", "Ben"]
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, TitleScreen))
     assert not (tmp_path / "autosave.json").exists()  # the demo never writes the autosave

@@ -35,4 +35,4 @@ async def test_the_rules_search_and_the_command_line_are_ordered_fields() -> Non
     from shards_tui.ui.widgets.command_line import CommandLine
 
     assert issubclass(CommandLine, OrderedInput)
-    assert any(isinstance(w, OrderedInput) for w in RulesScreen().compose())
+    assert any(isinstance(w, OrderedInput) for w in RulesScreen("shards").compose())

@@ -185,7 +185,7 @@ async def test_team_sets_four_seats_and_starts_a_team_game() -> None:
         await tick(pilot, screen, "team")
         assert len(screen.rows) == 4
         assert screen.query_one("#add-player").disabled
-        note = str(screen.query_one("#team-note", Static).render())
+        note = str(screen.query_one("#seating-note", Static).render())
         assert "Team 1: Player 1 and Player 2" in note and "Player 1 sits across from Player 4" in note
         await screen.remove_player(screen.rows[0])
         await pilot.pause()
@@ -271,10 +271,10 @@ async def test_the_nemesis_character_can_be_chosen_and_may_not_be_the_players() 
         assert str(hint.render()).startswith("2 to 4 players take turns")
         await tick(pilot, screen, "nemesis")
         assert row.display
-        assert str(hint.render()).startswith("One player at this keyboard, against the Nemesis")
+        assert str(hint.render()).startswith("One player at this keyboard (Single Player Nemesis Challenge)")
         setup, _ = screen.current_setup()
         assert "nemesis" not in setup  # random unless chosen
-        screen.query_one("#nemesis-character", Select).value = "decima"
+        screen.query_one("#nemesis-choice", Select).value = "decima"
         screen.rows[0].query_one(".player-character", Select).value = "decima"
         await pilot.pause()
         setup, problem = screen.current_setup()

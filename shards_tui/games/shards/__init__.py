@@ -15,4 +15,5 @@ register(GameInfo(
     table_screen="shards_tui.ui.tables.shards.screen:ShardsTable",
     variants=ruleset().variants,
     expansions=ruleset().expansions,
+    extra={"seating_note": catalogue.seating_note},
 ))

@@ -12,12 +12,21 @@ def setup_spec() -> SetupSpec:
     characters = tuple(Choice(id=c.id, title=c.name, blurb=c.faction.capitalize())
                        for c in ruleset().characters)
     return SetupSpec(
-        role=SeatRole(key="character", label="Character", choices=characters, distinct=True),
+        role=SeatRole(key="character", label="Character", choices=characters, distinct=True,
+                      won_in_play=("health_auction",)),
         options=(GameOption(key="nemesis", label="Nemesis", kind="choice", flag="--nemesis",
                             help="with --variant nemesis: the Nemesis's character "
                                  "(default: random)",
                             choices=characters, needs_variant="nemesis"),),
     )
+
+
+def seating_note(variants: list[str], names: list[str]) -> str:
+    """Who plays with whom in 2v2 Team Attack, as the New game screen says it ('' without)."""
+    if "team" not in variants or len(names) != 4:
+        return ""
+    return (f"Team 1: {names[0]} and {names[1]}. Team 2: {names[2]} and {names[3]}. "
+            f"{names[0]} sits across from {names[3]}, {names[1]} across from {names[2]}.")
 
 
 def _num(value: int | None) -> str:

@@ -1,49 +1,40 @@
 """The demo: bots play a whole game at reading pace while a narration explains every move.
 
-Every seat is a bot. The screen shows the table from the view of the seat that acts next
-(its hand is shown on purpose: this is a lesson, not a game), and, for each move, a narration:
-who did what and why (the bot's reason), what happened (the log lines of the move), and which
-rule applied ("Rule — Recruiting: To recruit a card…", from the rules anchors the events cite).
+``demo_screen(controller, levels, pace)`` opens the game's own table (the registry's
+``table_screen``) with every seat a bot and a ``DemoGuide``: the table shows the seat that
+acts next (its hand shown on purpose: this is a lesson, not a game), and the narration says,
+for each move, who did what and why (the bot's reason), what happened (the log lines of the
+move), and which rule applied ("Rule — Recruiting: To recruit a card…", from the rules anchors
+the events cite).
 
-The next move is computed in a thread worker as soon as the previous one is applied, and it is
-applied ``pace`` seconds after the previous one (at once with pace 0). Space pauses; n or →
-steps one move (pausing first); + and - change the pace; F1 opens the rules at the last rule
-cited; q or Esc goes back. Only moves change the game, and only this screen applies them.
-The demo never writes the autosave.
+The bots are the table's ``Session``'s: a move every ``pace`` seconds (at once with pace 0).
+Space pauses; n or → plays one move (pausing first); + and - change the pace; F1 opens the
+rules at the last rule cited; q or Esc goes back. The demo never writes the autosave.
 """
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any, Sequence
 
 from rich.text import Text
-from textual import events
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import Screen
-from textual.timer import Timer
-from textual.widgets import Footer, RichLog, Static
-from textual.worker import Worker, WorkerState
+from textual.widget import Widget
+from textual.widgets import RichLog, Static
 
-from shards_tui.bots.base import BotMove, act, bot_note, make_bot
 from shards_tui.core.controller import Controller
 from shards_tui.core.registry import game
 from shards_tui.core.rules_text import rule_title
 from shards_tui.core.state import one_stop
-from shards_tui.core.wording import noted_move
-from shards_tui.games.shards.cards import card_db
-from shards_tui.games.shards.content import ruleset
+from shards_tui.core.view import SeatView
+from shards_tui.core.wording import noted_move, who_won
+from shards_tui.session.driver import PAUSED, SessionEvent
 from shards_tui.ui import app as app_module
-from shards_tui.ui.app import ShardsApp
-from shards_tui.ui.tables.shards.center_row import CenterRow
-from shards_tui.ui.tables.shards.hand import HandView
-from shards_tui.ui.tables.shards.play_zone import PlayZone
-from shards_tui.ui.tables.shards.player_panel import OpponentsBar, ResourceBar
-from shards_tui.ui.tables.shards.table_data import TableData
-from shards_tui.ui.widgets.too_small import TooSmall
+from shards_tui.ui.app import ShardsApp, no_table, table_class
+from shards_tui.ui.tables.base.guide import TableGuide
+from shards_tui.ui.tables.base.screen import TableScreen
 
 # The paces + and - step through (seconds per move).
 PACES = (0.0, 0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0, 8.0)
@@ -55,18 +46,9 @@ DEMO_NAMES = ("Ana", "Ben", "Cy", "Di", "Eve", "Fay")
 
 def demo_game(game_id: str, levels: Sequence[str], seed: int) -> Controller:
     """A new game for the demo: one seat per bot level, named Ana, Ben, … in order."""
-    players = [{"name": name, "character": None, "bot": level}
-               for name, level in zip(DEMO_NAMES, levels)]
+    players = [{"name": name, "bot": level} for name, level in zip(DEMO_NAMES, levels)]
     return game(game_id).controller.build({"kind": "new", "seed": seed, "first": None,
                                            "players": players})
-
-
-def _character(char_id: str) -> tuple[str, str | None]:
-    try:
-        c = ruleset().character(char_id)
-        return c.name, c.faction
-    except KeyError:
-        return char_id, None
 
 
 def faster(pace: float) -> float:
@@ -83,209 +65,185 @@ def pace_text(pace: float) -> str:
     return "no pause between moves" if pace <= 0 else f"{pace:g} s per move"
 
 
-class DemoScreen(Screen[None]):
+def _doing(controller: Controller, seat: int) -> str:
+    """What ``seat`` is about to do: the question it answers, else the phase."""
+    view = controller.view(None)
+    if isinstance(view, SeatView):
+        asked = view.pending.prompt if view.pending and view.pending.seat == seat else None
+        return asked or f"{view.phase} phase"
+    pending = view.get("pending")
+    if pending and pending.get("seat") == seat:
+        return str(pending.get("prompt"))
+    return f"{view['turn']['phase']} phase"
+
+
+class Narration(RichLog):
+    DEFAULT_CSS = """
+    Narration {
+        height: 1fr;
+        border: round $accent;
+        border-title-align: left;
+        padding: 0 1;
+        overflow-x: hidden;
+        scrollbar-size-vertical: 1;
+    }
+    """
+
+
+class DemoStatus(Static):
+    DEFAULT_CSS = """
+    DemoStatus { height: auto; max-height: 2; padding: 0 1; background: $boost; }
+    DemoStatus.-over { background: $success 30%; }
+    """
+
+
+class DemoGuide(TableGuide):
     """Bots play; the narration explains. ``levels``: one bot level per seat."""
 
-    CSS_PATH = "demo.tcss"
-    AUTO_FOCUS = ""  # nothing to type or select here; the keys below work everywhere
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     BINDINGS = [
-        Binding("space", "toggle_pause", "Pause/play", id="demo.pause", priority=True,
+        Binding("space", "guide('toggle_pause')", "Pause/play", id="demo.pause", priority=True,
                 tooltip="Pause the demo, or carry on."),
-        Binding("n,right", "step", "Step", id="demo.step", priority=True,
+        Binding("n,right", "guide('step')", "Step", id="demo.step", priority=True,
                 tooltip="Pause, and play exactly one move."),
-        Binding("plus,equals_sign", "faster", "Faster", key_display="+", id="demo.faster",
-                priority=True, tooltip="Less time between moves."),
-        Binding("minus,underscore", "slower", "Slower", key_display="-", id="demo.slower",
-                priority=True, tooltip="More time between moves."),
-        Binding("f1", "rules", "Rule", id="demo.rules",
+        Binding("plus,equals_sign", "guide('faster')", "Faster", key_display="+",
+                id="demo.faster", priority=True, tooltip="Less time between moves."),
+        Binding("minus,underscore", "guide('slower')", "Slower", key_display="-",
+                id="demo.slower", priority=True, tooltip="More time between moves."),
+        Binding("f1", "guide('rules')", "Rule", id="demo.rules",
                 tooltip="Open the rules reference at the rule the last move cited."),
-        Binding("enter", "finish", "Done", id="demo.finish",
+        Binding("enter", "guide('finish')", "Done", id="demo.finish",
                 tooltip="The game is over: go back."),
-        Binding("q,escape", "back", "Back", id="demo.back",
-                tooltip="Leave the demo."),
+        Binding("q,escape", "guide('back')", "Back", id="demo.back", tooltip="Leave the demo."),
     ]
+    footer_first = ("guide('toggle_pause')", "guide('step')", "guide('faster')",
+                    "guide('slower')", "guide('rules')", "guide('finish')", "guide('back')")
+    css_class = "-demo"
+    placement = "beside"
+    follows_actor = True  # the table shows the seat that acts next, hand and all
+    too_small_words = ("the demo", "the demo waits")
 
-    def __init__(self, controller: Controller, levels: Sequence[str], pace: float = DEFAULT_PACE,
-                 *, seed: int | None = None, game_id: str | None = None) -> None:
-        super().__init__()
-        self.ctl = controller
-        self.game_id = game_id or controller.game_id
-        names = controller.seat_names()
-        if len(levels) != len(names):
-            raise ValueError(f"The demo needs one bot level per seat ({len(names)}), "
-                             f"not {len(levels)}.")
+    def __init__(self, levels: Sequence[str], pace: float = DEFAULT_PACE) -> None:
         self.levels = list(levels)
-        base = seed if seed is not None else int(controller.setup.get("seed", 0) or 0)
-        self.bots = [make_bot(level, self.game_id, seed=base * 16 + s)
-                     for s, level in enumerate(self.levels)]
         self.pace = max(0.0, float(pace))
-        self.paused = False
-        self.moves = 0  # moves applied by this screen
+        self.moves = 0  # moves played in this demo
         self.narration: list[str] = []  # every narration line, plain (tests read it)
         self.last_anchor: str | None = None
         self.failed: str | None = None
-        self.cards = card_db(tuple(controller.view(None)["sets"]))
-        self._worker: Worker | None = None
-        self._ready: tuple[int, BotMove] | None = None  # computed, waiting for its time
-        self._timer: Timer | None = None
-        self._steps = 0  # moves asked for with n while paused
-        self._last_applied = 0.0
-        self._shown_seat: int | None = None
+        self._asked: str | None = None  # the question that move answers
         self._quoted: set[tuple[str, int]] = set()  # (anchor, turn) rules quoted in full
         self._over_told = False
+        self.log = Narration(id="narration", wrap=True, markup=False,
+                             max_lines=NARRATION_LINES, min_width=10, auto_scroll=True)
+        self.status = DemoStatus("", id="demo-status")
 
-    # ---- layout ---------------------------------------------------------------------------
+    @property
+    def ctl(self) -> Controller:
+        return self.table.ctl
 
-    def compose(self) -> ComposeResult:
-        yield TooSmall()
-        yield OpponentsBar(id="opponents")
-        yield CenterRow(id="center")
-        with Horizontal(id="lower"):
-            with Vertical(id="main"):
-                yield PlayZone(id="play-zone")
-                yield HandView(id="hand")
-                yield ResourceBar(id="resources")
-            yield RichLog(id="narration", wrap=True, markup=False, max_lines=NARRATION_LINES,
-                          min_width=10, auto_scroll=True)
-        yield Static("", id="demo-status")
-        yield Footer(compact=True)
+    @property
+    def game_id(self) -> str:
+        return self.ctl.game_id
 
-    def on_resize(self, event: events.Resize) -> None:
-        self.query_one(TooSmall).fit(event.size, "the demo", "the bots play on")
-
-    def on_mount(self) -> None:
-        self.query_one("#narration", RichLog).border_title = "What happens, and why"
-        names = self.ctl.seat_names()
-        who = ", ".join(f"{n} ({lv} bot)" for n, lv in zip(names, self.levels))
-        self._say(Text(f"Demo: {who}. Space pauses, n steps one move, + and - change the "
-                       f"speed, F1 opens the rule cited.", style="italic"))
-        self._last_applied = time.monotonic()
-        self._render_table()
-        if self.ctl.over:
-            self._game_over()
-        else:
-            self._think_next()
-
-    # ---- the move loop ------------------------------------------------------------------------
+    @property
+    def paused(self) -> bool:
+        return self.table.session.paused
 
     @property
     def busy(self) -> bool:
         """A bot is thinking about the next move."""
-        return self._worker is not None
+        return self.table.session.thinking
 
-    def _think_next(self) -> None:
-        if self.ctl.over or self.failed or self._worker is not None or self._ready is not None:
-            return
-        seat = self.ctl.who_must_act()
-        if seat is None:
-            return
-        bot = self.bots[seat]
-        self._worker = self.run_worker(lambda: (seat, act(bot, self.ctl, seat)), thread=True,
-                                       group="demo-move", exit_on_error=False,
-                                       name=f"{self.levels[seat]} bot, seat {seat}")
-        self._show_status()
+    # ---- the table's parts ----------------------------------------------------------------
 
-    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.worker is not self._worker:
-            return
-        if event.state == WorkerState.SUCCESS:
-            self._worker = None
-            self._ready = event.worker.result
-            self._maybe_apply()
-        elif event.state == WorkerState.ERROR:
-            self._worker = None
-            seat = self.ctl.who_must_act()
-            level = self.levels[seat] if seat is not None else "a"
-            self._fail(f"The {level} bot could not choose a move ({event.worker.error}).")
-        elif event.state == WorkerState.CANCELLED:
-            self._worker = None
+    def attach(self, table: TableScreen) -> None:
+        super().attach(table)
+        table.session.listen(self._heard)  # from the first move on, before the screen shows
 
-    def _maybe_apply(self) -> None:
-        """Apply the ready move now if it is time (or a step was asked for), else wait."""
-        if self._timer is not None:
-            self._timer.stop()
-            self._timer = None
-        if self._ready is None or not self.is_attached:
-            return
-        if self._steps == 0:
-            if self.paused:
-                return
-            wait = self.pace - (time.monotonic() - self._last_applied)
-            if wait > 0:
-                self._timer = self.set_timer(wait, self._maybe_apply)
-                self._show_status()
-                return
-        self._apply_ready()
+    def widgets(self) -> list[Widget]:
+        return [Vertical(self.log, self.status, id="demo-side")]
 
-    def _apply_ready(self) -> None:
-        assert self._ready is not None
-        seat, move = self._ready
-        self._ready = None
-        self._steps = max(0, self._steps - 1)
-        level = self.levels[seat]
-        seen = self._last_seq(seat)
-        pending = self.ctl.view(None).get("pending")
-        asked = pending.get("prompt") if pending and pending.get("seat") == seat else None
-        note = bot_note(level, move.reason, self.ctl.seat_names()[seat])
-        try:
-            self.ctl.apply(move.command, note=note)
-        except Exception as exc:  # a rules bug: show it and stop, never crash the app
-            self._fail(f"The game refused {self.ctl.seat_names()[seat]}'s move "
-                       f"'{move.text()}': {exc}")
-            return
-        self.moves += 1
-        self._last_applied = time.monotonic()
-        self._narrate(seat, move, seen, asked, note)
-        self._render_table()
+    def mounted(self) -> None:
+        self.log.border_title = "What happens, and why"
+        names = self.ctl.seat_names()
+        who = ", ".join(f"{n} ({lv} bot)" for n, lv in zip(names, self.levels))
+        self._say(Text(f"Demo: {who}. Space pauses, n steps one move, + and - change the "
+                       f"speed, F1 opens the rule cited.", style="italic"))
         if self.ctl.over:
             self._game_over()
-            return
-        self._think_next()
-
-    def _fail(self, message: str) -> None:
-        self.failed = message
-        self.paused = True
-        self._say(Text(f"✗ {message}", style="bold red"))
-        self.notify(message, severity="error", timeout=10)
         self._show_status()
 
-    # ---- narration ----------------------------------------------------------------------------
+    def _heard(self, event: SessionEvent) -> None:
+        """What the session says, as it says it: the move is read now (at pace 0 the next
+        one follows before the screen runs again); the narration is written in the app."""
+        ctl = self.ctl
+        if event.kind == "thinking" and event.seat is not None:
+            pending = getattr(ctl.state, "pending", None)
+            self._asked = pending.prompt if pending is not None and pending.seat == event.seat \
+                else None
+            self.table._in_app(self._show_status)
+        elif event.kind == "moved" and event.bot and event.seat is not None:
+            self.moves += 1
+            move = ctl.history[-1]
+            events = list(ctl.state.log[event.log_from:])
+            self.table._in_app(self._moved, event.seat, move, events, self._asked, ctl.over)
+        elif event.kind in ("bot_failed", "stuck"):
+            self.table._in_app(self._fail, event.text)
 
-    def _last_seq(self, seat: int | None) -> int:
-        return max((e["seq"] for e in self.ctl.view(seat)["log"]), default=-1)
+    def _moved(self, seat: int, move: Any, events: list[Any], asked: str | None,
+               over: bool) -> None:
+        if not self.table.is_attached:
+            return
+        self._narrate(seat, move, events, asked)
+        if over:
+            self._game_over()
+        self._show_status()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "guide":
+            if parameters == ("finish",):
+                return self.ctl.over
+            if parameters and parameters[0] in ("toggle_pause", "step", "faster", "slower"):
+                return not self.ctl.over and not self.failed
+            return True
+        if action in ("result", "save", "toggle_bots", "command_line", "palette") \
+                or action in self.table.seat_moves:
+            return False  # bots move (and nobody types); the narration says who won; the
+            # demo is not saved; space pauses
+        return None
+
+    # ---- narration ------------------------------------------------------------------------
 
     def _say(self, text: Text) -> None:
         self.narration.append(text.plain)
-        self.query_one("#narration", RichLog).write(text)
+        self.log.write(text)
 
-    def _narrate(self, seat: int, move: BotMove, seen: int, asked: str | None,
-                 note: str) -> None:
+    def _narrate(self, seat: int, move: Any, logged: list[Any], asked: str | None) -> None:
         """Who did what and why, what happened, and the rules the events cite (the bot's
         note, which the log has as well, only once)."""
-        view = self.ctl.view(seat)
-        names = self.ctl.seat_names()
-        name, level = names[seat], self.levels[seat]
-        new = [e for e in view["log"] if e["seq"] > seen and e.get("text")]
+        ctl = self.ctl
+        names = ctl.seat_names()
+        name, level = names[seat], self.levels[seat] if seat < len(self.levels) else "a"
+        note = move.note or ""
+        reason = note.split(") ", 1)[1] if note.startswith("(") and ") " in note else note
         logged_note = one_stop(noted_move(name, note))
-        events = [e for e in new if e["text"] != logged_note]
+        new = [e for e in logged if e.text_for(seat)]
+        events = [e for e in new if e.text_for(seat) != logged_note]
         line = Text()
-        line.append(f"T{new[0]['turn'] if new else view['turn']['number']} ", style="dim")
+        turn = new[0].turn if new else getattr(getattr(ctl.state, "flow", None), "turn", 0)
+        line.append(f"T{turn} ", style="dim")
         line.append(name, style="bold")
         line.append(f" ({level} bot) ", style="dim")
-        line.append(move.reason or move.text())
-        line.append(f"  › {move.text()}", style="dim")  # the command, as typed at ':'
+        line.append(reason or move.text)
+        line.append(f"  › {move.text}", style="dim")  # the command, as typed at ':'
         self._say(line)
         if asked:
             self._say(Text(f"  (asked: {asked})", style="italic"))
         anchors: dict[str, int] = {}  # anchor -> turn of its first event in this move
         for event in events:
-            style = "bold" if event["text"].startswith("Turn ") else ""
-            self._say(Text(f"  {event['text']}", style=style))
-            anchor = event.get("anchor")
-            if anchor:
-                anchors.setdefault(anchor, event["turn"])
+            text = event.text_for(seat)
+            self._say(Text(f"  {text}", style="bold" if text.startswith("Turn ") else ""))
+            if event.anchor:
+                anchors.setdefault(event.anchor, event.turn)
         for anchor, turn in anchors.items():
             self._say(self._rule_text(anchor, turn))
         if anchors:
@@ -307,95 +265,58 @@ class DemoScreen(Screen[None]):
         text.append(f" (#{anchor})", style="dim")
         return text
 
+    def _fail(self, message: str) -> None:
+        self.failed = message
+        self.table.session.hold(PAUSED)
+        self._say(Text(f"✗ {message}", style="bold red"))
+        self.table.notify(message, severity="error", timeout=10)
+
     def _game_over(self) -> None:
         if self._over_told:
             return
         self._over_told = True
-        self.paused = True
         self._say(Text(f"★ {self.winner_line()}", style="bold reverse"))
-        self._show_status()
-        self.refresh_bindings()
+        self.table.refresh_bindings()
 
     def winner_line(self) -> str:
-        view = self.ctl.view(None)
-        names = [view["players"][s]["name"] for s in (view.get("winners") or [])]
-        turns = view["turn"]["number"]
-        if len(names) == 1:
-            who = f"{names[0]} wins"
-        elif names:
-            who = f"{' and '.join(names)} win"
-        else:
-            who = "The game is over"
-        return f"{who} after {turns} turn{'s' if turns != 1 else ''} and {self.moves} moves."
-
-    # ---- the table ----------------------------------------------------------------------------
-
-    def _render_table(self) -> None:
-        seat = self.ctl.who_must_act()
-        if seat is None:  # the game is over: the winner's seat
-            seat = next(iter(self.ctl.winners or []), self._shown_seat or 0)
-        self._shown_seat = seat
-        view = self.ctl.view(seat)
-        data = TableData.build(view, self.cards, _character)
-        self.query_one(OpponentsBar).show(data.opponents)
-        self.query_one(CenterRow).show(data.center, data.center_deck)
-        me = data.me
-        who = me.title if me is not None else "?"
-        self.query_one(PlayZone).show(data.played, data.champions, f"{who}: play zone",
-                                      data.turn_text)
-        title = f"{me.name}'s hand (shown for the demo)" if me is not None else "Hand"
-        self.query_one(HandView).show(data.hand, title, "" if data.hand else "The hand is empty.")
-        self.query_one(ResourceBar).show(me, data.gems, data.power)
-        self._show_status()
+        names = [self.ctl.seat_names()[s] for s in (self.ctl.winners or [])]
+        turns = getattr(getattr(self.ctl.state, "flow", None), "turn", 0)
+        return f"{who_won(names)} after {turns} turn{'s' if turns != 1 else ''} and {self.moves} moves."
 
     def _show_status(self) -> None:
-        if not self.is_mounted:
+        if not self.status.is_mounted:
             return
-        status = self.query_one("#demo-status", Static)
-        status.set_class(self.ctl.over, "-over")
+        self.status.set_class(self.ctl.over, "-over")
         if self.ctl.over:
-            status.update(Text(f"Game over: {self.winner_line()}  Enter or q: back.",
-                               style="bold"))
+            self.status.update(Text(f"Game over: {self.winner_line()}  Enter or q: back.",
+                                    style="bold"))
             return
         if self.failed:
-            status.update(Text(f"Stopped: {self.failed}", style="bold red"))
+            self.status.update(Text(f"Stopped: {self.failed}", style="bold red"))
             return
         seat = self.ctl.who_must_act()
-        view = self.ctl.view(None)
-        who = view["players"][seat]["name"] if seat is not None else "nobody"
-        pending = view.get("pending")
-        doing = (pending.get("prompt") if pending and pending.get("seat") == seat
-                 else f"{view['turn']['phase']} phase")
+        who = self.ctl.seat_names()[seat] if seat is not None else "nobody"
+        doing = _doing(self.ctl, seat) if seat is not None else ""
         state = "⏸ paused (n: one move)" if self.paused else "▶ playing"
         thinking = " · thinking…" if self.busy and not self.paused else ""
-        status.update(Text.assemble((state, "bold"), f" · {pace_text(self.pace)} · move "
-                                    f"{self.moves} · next: {who}, {doing}{thinking}"))
+        self.status.update(Text.assemble((state, "bold"), f" · {pace_text(self.pace)} · move "
+                                         f"{self.moves} · next: {who}, {doing}{thinking}"))
 
-    # ---- keys -----------------------------------------------------------------------------------
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "finish":
-            return self.ctl.over
-        if action in ("toggle_pause", "step", "faster", "slower"):
-            return not self.ctl.over and not self.failed
-        return True
+    # ---- keys -------------------------------------------------------------------------------
 
     def action_toggle_pause(self) -> None:
-        self.paused = not self.paused
-        if not self.paused:
-            self._steps = 0
-            self._last_applied = min(self._last_applied, time.monotonic() - self.pace)
-            self._think_next()
-            self._maybe_apply()
+        session = self.table.session
+        if session.paused:
+            session.release(PAUSED)
+        else:
+            session.hold(PAUSED)
         self._show_status()
 
     def action_step(self) -> None:
         if self.ctl.over or self.failed:
             return
-        self.paused = True
-        self._steps += 1
-        self._think_next()
-        self._maybe_apply()
+        self.table.session.hold(PAUSED)
+        self.table.session.step()
         self._show_status()
 
     def action_faster(self) -> None:
@@ -406,20 +327,20 @@ class DemoScreen(Screen[None]):
 
     def set_pace(self, pace: float) -> None:
         self.pace = max(0.0, pace)
-        self.notify(f"Pace: {pace_text(self.pace)}.", timeout=1.5)
-        self._maybe_apply()
+        self.table.session.set_pace(self.pace)
+        self.table.notify(f"Pace: {pace_text(self.pace)}.", timeout=1.5)
         self._show_status()
 
     def rules_context(self) -> tuple[str, str | None]:
-        """For the app's F1: the rules of this game at the last rule the narration cited."""
+        """For F1: the rules of this game at the last rule the narration cited."""
         return self.game_id, self.last_anchor
 
     def action_rules(self) -> None:
-        opener = getattr(self.app, "open_rules", None)
+        opener = getattr(self.table.app, "open_rules", None)
         if not callable(opener):
-            self.notify("The rules reference is not available here.", severity="warning")
+            self.table.notify("The rules reference is not available here.", severity="warning")
             return
-        self.paused = True  # reading the rule should not miss moves
+        self.table.session.hold(PAUSED)  # reading the rule should not miss moves
         self._show_status()
         opener(self.game_id, self.last_anchor)
 
@@ -428,16 +349,36 @@ class DemoScreen(Screen[None]):
             self.action_back()
 
     def action_back(self) -> None:
-        if self._timer is not None:
-            self._timer.stop()
-        self.paused = True
-        back = getattr(self.app, "return_to_title", None)
+        table = self.table
+        table.session.hold(PAUSED)
+        back = getattr(table.app, "return_to_title", None)
         if callable(back):
             back()
-        elif len(self.app.screen_stack) > 1:
-            self.dismiss()
+        elif len(table.app.screen_stack) > 1:
+            table.dismiss()
         else:
-            self.app.exit()
+            table.app.exit()
+
+
+def demo_screen(controller: Controller, levels: Sequence[str], pace: float = DEFAULT_PACE
+                ) -> TableScreen:
+    """The game's own table, every seat a bot at ``levels``, with the narration."""
+    names = controller.seat_names()
+    if len(levels) != len(names):
+        raise ValueError(f"The demo needs one bot level per seat ({len(names)}), "
+                         f"not {len(levels)}.")
+    table = table_class(controller.game_id)
+    if table is None:
+        raise ValueError(no_table(controller.game_id))
+    guide = DemoGuide(levels, pace)
+    return table(controller, None, hotseat=False, bots=dict(enumerate(levels)),
+                 bot_pace=guide.pace, guide=guide)
+
+
+def demo_of(screen: Screen[Any] | None) -> DemoGuide | None:
+    """The demo a screen shows (None: not a demo's table)."""
+    guide = getattr(screen, "guide", None)
+    return guide if isinstance(guide, DemoGuide) else None
 
 
 class DemoApp(ShardsApp):
@@ -446,10 +387,10 @@ class DemoApp(ShardsApp):
     CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))  # not beside this module
 
     def __init__(self, controller: Controller, levels: Sequence[str], pace: float = DEFAULT_PACE,
-                 *, seed: int | None = None, **kwargs: Any) -> None:
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._demo = (controller, list(levels), pace, seed)
+        self._demo = (controller, list(levels), pace)
 
     def on_mount(self) -> None:
-        controller, levels, pace, seed = self._demo
-        self.push_screen(DemoScreen(controller, levels, pace, seed=seed))
+        controller, levels, pace = self._demo
+        self.push_screen(demo_screen(controller, levels, pace))

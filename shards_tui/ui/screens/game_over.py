@@ -47,7 +47,8 @@ class GameOverScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#over-title", Button).focus()
+        for button in self.query("#over-title").results(Button):  # (none when the app is
+            button.focus()  # closing as the game ends: its widgets were never made)
 
     def on_screen_resume(self) -> None:
         self._shown_at = time.monotonic()

@@ -1,32 +1,57 @@
-"""A lesson at the table: the ordinary table with a coach panel that says what to do.
+"""A lesson at the table: the game's own table with a coach panel that says what to do.
 
-``LessonScreen`` is a ``TableScreen`` for the learner's seat. Every command the learner sends,
-by key, click, palette or the ':' command line, reaches ``run_command_text``; here it goes to
-``Lesson.try_command`` instead of straight to the controller, so a move the step does not ask
-for is explained and changes nothing. When the last step is done a small screen offers the
-next lesson or the lessons menu. Lessons are never autosaved.
+``lesson_screen(lesson, playlist)`` opens the lesson's game's table (the registry's
+``table_screen``) for the learner's seat, with a ``LessonGuide``: the coach panel, the
+lesson's keys (Esc: the lessons menu, ctrl+r: restart, ]: the next lesson) and a filter on
+every command the learner sends, by key, click, palette or the ':' command line: it goes to
+``Lesson.try_command`` instead of straight to the game, so a move the step does not ask for is
+explained and changes nothing. When the last step is done a small screen offers the next
+lesson or the lessons menu. Lessons are never autosaved nor saved, and their steps are never
+undone (ctrl+r starts again); after the last step the table is free to play on.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from shards_tui.core import lesson_progress
 from shards_tui.core.errors import GameError
 from shards_tui.core.lesson import Lesson, LessonError, Outcome
+from shards_tui.core.registry import game, load_named
 from shards_tui.core.wording import move_summary
-from shards_tui.ui.tables.shards.screen import ShardsTable
+from shards_tui.ui.tables.base.guide import TableGuide
+from shards_tui.ui.tables.base.screen import TableScreen, view_log
 
 
 class CoachPanel(Vertical):
     """The lesson's title and progress, what just happened, what to do now, and feedback."""
+
+    DEFAULT_CSS = """
+    CoachPanel {
+        height: auto;
+        max-height: 9;
+        border: round $accent;
+        border-title-color: $accent;
+        border-title-style: bold;
+        border-subtitle-color: $text-muted;
+        padding: 0 1;
+        overflow-y: auto;
+    }
+    CoachPanel.-done { border: round $success; border-title-color: $success; }
+    CoachPanel #coach-narration { color: $text-muted; height: auto; }
+    CoachPanel #coach-instruction { height: auto; }
+    CoachPanel #coach-feedback { height: auto; color: $warning; }
+    CoachPanel #coach-feedback.-error { color: $error; }
+    """
 
     def compose(self) -> ComposeResult:
         yield Static("", id="coach-narration")
@@ -101,94 +126,115 @@ class LessonCompleteScreen(ModalScreen[str]):
         self.dismiss(choice)
 
 
-class LessonScreen(ShardsTable):
-    CSS_PATH = ["../tables/shards/screen.tcss", "lesson.tcss"]
+class LessonGuide(TableGuide):
+    """The coach and the lesson's rules of play, added to a game's table."""
+
     BINDINGS = [
-        Binding("escape", "lessons_menu", "Lessons", id="lesson.menu",
+        Binding("escape", "guide('lessons_menu')", "Lessons", id="lesson.menu",
                 tooltip="Leave this lesson and go back to the lessons menu."),
-        Binding("ctrl+r", "restart_lesson", "Restart", id="lesson.restart",
+        Binding("ctrl+r", "guide('restart_lesson')", "Restart", id="lesson.restart",
                 tooltip="Start this lesson again from the beginning."),
-        Binding("right_square_bracket", "next_lesson", "Next lesson", key_display="]",
+        Binding("right_square_bracket", "guide('next_lesson')", "Next lesson", key_display="]",
                 id="lesson.next", tooltip="Go on to the next lesson."),
     ]
-
     # In a lesson the way back and the way to start again come before the moves (the coach
     # names the key of each step).
-    footer_first = ("lessons_menu", "restart_lesson", "next_lesson", *ShardsTable.footer_first)
+    footer_first = ("guide('lessons_menu')", "guide('restart_lesson')", "guide('next_lesson')")
+    css_class = "-coached"
 
     def __init__(self, lesson: Lesson, playlist: list[Path] | None = None) -> None:
-        super().__init__(lesson.controller, None, hotseat=False, seat=lesson.learner)
         self.lesson = lesson
         self.playlist = list(playlist or ([lesson.path] if lesson.path else []))
         self._complete_shown = False
-
-    # ---- layout --------------------------------------------------------------------------------
-
-    def on_mount(self) -> None:
-        # Textual runs TableScreen.on_mount too (handlers are called along the MRO).
         self.coach = CoachPanel(id="coach")
-        self.mount(self.coach, before=self.query_one("#lower"))
-        self.call_after_refresh(self._coach)
+
+    def widgets(self) -> list[Widget]:
+        return [self.coach]
+
+    def mounted(self) -> None:
+        self._coach()
+
+    def shown(self, view: Any) -> None:
+        if self.coach.is_mounted:  # a short screen gives a question's rows to its options
+            self.coach.set_class(self.table.question_is_mine(), "-deciding")
 
     def _coach(self, feedback: str = "", error: bool = False,
                narration: list[str] | None = None) -> None:
         if self.coach.is_mounted:
             self.coach.show(self.lesson, feedback, error, narration,
                             has_next=self._next_path() is not None)
-            # While a question is open a short screen gives its rows to the options (and
-            # the card panel some of its rows to the log).
-            deciding = bool(self.data and self.data.decision_mine)
-            self.coach.set_class(deciding, "-deciding")
-            self.query_one("#side").set_class(deciding, "-deciding")
-        self.refresh_bindings()
+            self.coach.set_class(self.table.question_is_mine(), "-deciding")
+        self.table.refresh_bindings()
 
     # ---- the one place commands arrive -------------------------------------------------------
 
-    def run_command_text(self, text: str) -> bool:
+    def send(self, text: str) -> bool | None:
         if self.lesson.done:
-            return super().run_command_text(text)  # free play once the lesson is over
-        if self.seat is None:
+            return None  # free play once the lesson is over
+        table = self.table
+        if table.seat is None:
             return False
-        seen = max((e["seq"] for e in (self.view or {}).get("log", [])), default=-1)
+        seen = max((seq for seq, _text in view_log(table.view)), default=-1)
         try:
             outcome = self.lesson.try_command(text)
         except LessonError as err:
-            self.say(str(err), error=True)
+            table.say(str(err), error=True)
             self._coach(f"{err} Press ctrl+r to restart the lesson.", error=True)
             return False
         if not outcome.accepted:
             self._wrong(outcome)
             return False
-        lines = [e["text"] for e in (self.view or {}).get("log", []) if e["text"] and e["seq"] > seen]
+        lines = [line for seq, line in view_log(table.view) if line and seq > seen]
         if outcome.message:  # the step asked to see a move refused: that refusal comes first
-            self.say(outcome.message)
+            table.say(outcome.message)
             self._coach(narration=[f"The rules said: “{outcome.message}”", *outcome.narration])
         else:
-            self.say(move_summary(lines, text))
+            table.say(move_summary(lines, text))
             self._coach()
         if self.lesson.done and not self._complete_shown:
             self._complete_shown = True
             if self.lesson.path is not None:
-                lesson_progress.mark_finished(self.ctl.game_id, self.lesson.path)
+                lesson_progress.mark_finished(table.ctl.game_id, self.lesson.path)
             closing = [f"The rules said: “{outcome.message}”"] if outcome.message else []
             closing += outcome.narration or self.lesson.narration
-            self.app.push_screen(LessonCompleteScreen(self.lesson.title, self._next_path() is not None,
-                                                      closing), self._after_complete)
+            table.app.push_screen(LessonCompleteScreen(self.lesson.title,
+                                                       self._next_path() is not None, closing),
+                                  self._after_complete)
         return True
 
-    def say(self, message: str, error: bool = False) -> None:
-        super().say(message, error)
-        coach = getattr(self, "coach", None)
-        if message and error and self.has_class("-short") and coach is not None and coach.is_mounted:
+    def said(self, message: str, error: bool) -> None:
+        if message and error and self.table.has_class("-short") and self.coach.is_mounted:
             self._coach(message, error=True)  # a short screen hides the status line: say it here
 
     def _wrong(self, outcome: Outcome) -> None:
         if outcome.error is not None:
-            self.reject(outcome.error)
+            self.table.reject(outcome.error)
         else:
-            self.say(outcome.message, error=True)
+            self.table.say(outcome.message, error=True)
         feedback = outcome.message + (f"\nHint: {outcome.hint}" if outcome.hint else "")
         self._coach(feedback, error=True)
+
+    # ---- the table's keys in a lesson ---------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "guide" and parameters == ("next_lesson",):
+            return self.lesson.done and self._next_path() is not None
+        if action == "guide" and parameters == ("restart_lesson",):
+            return self.lesson.path is not None
+        if action == "undo" and not self.lesson.done:
+            return True  # the key says why not (undo_refusal)
+        if action == "save":
+            return False  # a lesson is started again, never saved (and its footer stays short)
+        return None
+
+    @property
+    def offers_undo(self) -> bool:
+        return self.lesson.done  # the steps are never undone; ctrl+r starts the lesson again
+
+    def undo_refusal(self) -> str | None:
+        if self.lesson.done:
+            return None  # free play after the last step
+        return "Undo is off in lessons; press ctrl+r to start the lesson again."
 
     # ---- moving between lessons ---------------------------------------------------------------
 
@@ -208,24 +254,9 @@ class LessonScreen(ShardsTable):
         try:
             lesson = Lesson.load(path)
         except GameError as err:
-            self.say(str(err), error=True)
+            self.table.say(str(err), error=True)
             return
-        self.app.switch_screen(LessonScreen(lesson, self.playlist))
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "next_lesson":
-            return self.lesson.done and self._next_path() is not None
-        if action == "restart_lesson":
-            return self.lesson.path is not None
-        if action == "undo" and not self.lesson.done:
-            return True  # the key says why not (action_undo)
-        if action == "save":
-            return False  # a lesson is started again, never saved (and its footer stays short)
-        return super().check_action(action, parameters)
-
-    @property
-    def offers_undo(self) -> bool:  # type: ignore[override]
-        return self.lesson.done  # the steps are never undone; ctrl+r starts the lesson again
+        self.table.app.switch_screen(lesson_screen(lesson, self.playlist))
 
     def action_next_lesson(self) -> None:
         path = self._next_path()
@@ -237,11 +268,18 @@ class LessonScreen(ShardsTable):
             self._open(self.lesson.path)
 
     def action_lessons_menu(self) -> None:
-        if len(self.app.screen_stack) > 1:
-            self.app.pop_screen()
+        if len(self.table.app.screen_stack) > 1:
+            self.table.app.pop_screen()
 
-    def action_undo(self) -> None:
-        if self.lesson.done:
-            super().action_undo()  # free play after the last step
-            return
-        self.say("Undo is off in lessons; press ctrl+r to start the lesson again.", error=True)
+
+def lesson_screen(lesson: Lesson, playlist: list[Path] | None = None) -> TableScreen:
+    """The lesson's game's table, for the learner, with the coach."""
+    table = load_named(game(lesson.controller.game_id).table_screen)
+    return table(lesson.controller, None, hotseat=False, seat=lesson.learner,
+                 guide=LessonGuide(lesson, playlist))
+
+
+def lesson_of(screen: Screen[Any] | None) -> Lesson | None:
+    """The lesson a screen teaches (None: not a lesson's table)."""
+    guide = getattr(screen, "guide", None)
+    return guide.lesson if isinstance(guide, LessonGuide) else None

@@ -24,7 +24,7 @@ class LessonsMenuScreen(Screen[None]):
         Binding("escape", "back", "Back", id="lessons.back"),
     ]
 
-    def __init__(self, game_id: str = "shards") -> None:
+    def __init__(self, game_id: str) -> None:
         super().__init__()
         self.game_id = game_id
         self.paths: list[Path] = []
@@ -84,16 +84,23 @@ class LessonsMenuScreen(Screen[None]):
         self.open_lesson(int(event.option.id or 0))
 
     def open_lesson(self, index: int) -> None:
-        from shards_tui.ui.screens.lesson import LessonScreen
+        from shards_tui.ui.app import no_table, table_class
+        from shards_tui.ui.screens.lesson import lesson_screen
 
         try:
             lesson = Lesson.load(self.paths[index])
         except GameError as err:
-            message = self.query_one("#lessons-message", Static)
-            message.update(str(err))
-            message.display = True
+            self._tell(str(err))
             return
-        self.app.push_screen(LessonScreen(lesson, self.paths))
+        if table_class(lesson.controller.game_id) is None:
+            self._tell(no_table(lesson.controller.game_id))
+            return
+        self.app.push_screen(lesson_screen(lesson, self.paths))
+
+    def _tell(self, sentence: str) -> None:
+        message = self.query_one("#lessons-message", Static)
+        message.update(sentence)
+        message.display = True
 
     def action_back(self) -> None:
         self.app.pop_screen()

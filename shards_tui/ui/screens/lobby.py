@@ -7,7 +7,7 @@ The screen asks its app for data (``lobby_rows()``, ``player_label``) and for ac
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -147,10 +147,24 @@ class LobbyScreen(Screen[None]):
             return
         self.app.give_up_seat(tid)  # type: ignore[attr-defined]
 
+    def _pick_game(self, purpose: str, then: Callable[[str], None]) -> None:
+        """Ask which game (with one game in the list, that one)."""
+        from shards_tui.core.registry import game_ids
+        from shards_tui.ui.screens.game_picker import GamePickerScreen
+
+        ids = game_ids()
+        if len(ids) == 1:
+            then(ids[0])
+            return
+        self.app.push_screen(GamePickerScreen(purpose),
+                             lambda chosen: then(chosen) if chosen else None)
+
     def action_learn(self) -> None:
         from shards_tui.ui.screens.lessons_menu import LessonsMenuScreen
 
-        self.app.push_screen(LessonsMenuScreen("shards"))
+        self._pick_game("Learn to play",
+                        lambda game_id: self.app.push_screen(LessonsMenuScreen(game_id)))
 
     def action_hotseat(self) -> None:
-        self.app.new_game("shards")  # type: ignore[attr-defined]
+        self._pick_game("Play at this keyboard",
+                        lambda game_id: self.app.new_game(game_id))  # type: ignore[attr-defined]

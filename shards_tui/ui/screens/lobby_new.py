@@ -18,7 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static
 
-from shards_tui.core.registry import game, games
+from shards_tui.core.registry import game, listings
 from shards_tui.core.variants import VariantError, check_choice
 
 SEAT_CHOICES = [("Open seat (a person)", "human"), ("Random bot", "random"),
@@ -75,7 +75,7 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
 
     def __init__(self) -> None:
         super().__init__()
-        self._games = games()
+        self._games = listings()  # their titles and counts; a game is imported when chosen
         self._error = ""  # the error on screen, if any
 
     def compose(self) -> ComposeResult:
@@ -123,9 +123,22 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
             self.query_one(f"#seat-row-{seat}").display = seat <= n
 
     def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "players":
+        if event.select.id == "game" and isinstance(event.value, str):
+            self._game_chosen(event.value)
+        if event.select.id in ("game", "players"):
             self._show_seats()
         self._check_again()
+
+    def _game_chosen(self, game_id: str) -> None:
+        """Another game: its player counts and its variants."""
+        players = self.query_one("#players", Select)
+        counts = player_choices(game_id)
+        keep = players.value if players.value in counts else counts[0]
+        players.set_options([(str(n), n) for n in counts])
+        players.value = keep
+        variant = self.query_one("#variant", Select)
+        variant.set_options(variants_for(game_id))
+        variant.value = "standard"
 
     def _check_again(self) -> None:
         """A field changed: an error on screen is said again for the new settings, or goes."""

@@ -192,7 +192,7 @@ class RulesScreen(Screen):
         Binding("ctrl+t", "toggle_contents", "Contents", id="rules.contents"),
     ]
 
-    def __init__(self, game_id: str = "shards", anchor: str | None = None) -> None:
+    def __init__(self, game_id: str, anchor: str | None = None) -> None:
         super().__init__()
         self.game_id = game_id
         self.problem: str | None = None
@@ -210,7 +210,7 @@ class RulesScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Static(self.title_text, id="rules-title")
-        yield OrderedInput(placeholder="Search the rules (e.g. shield, fast-play, mastery)",
+        yield OrderedInput(placeholder="Search the rules (a word or a rule's name)",
                            max_length=80, id="rules-search", compact=True)
         yield Static("", id="rules-status", classes="hint")
         with Horizontal(id="rules-body"):

@@ -29,12 +29,12 @@ MAX_SEED = 2**63 - 1
 
 
 def characters_for(game_id: str) -> list[tuple[str, str]]:
-    """(label, id) of each character a player may lead, for games that have characters."""
-    if game_id != "shards":
+    """(label, id) of each role a seat may pick (a character, a faction, a deck), for games
+    whose SetupSpec names one."""
+    role = game(game_id).setup_spec().role
+    if role is None:
         return []
-    from shards_tui.games.shards.content import ruleset
-
-    return [(f"{c.name} ({c.faction.capitalize()})", c.id) for c in ruleset().characters]
+    return [(f"{c.title} ({c.blurb})" if c.blurb else c.title, c.id) for c in role.choices]
 
 
 def new_seed() -> int:
@@ -82,13 +82,15 @@ def validate_setup(names: list[str], characters: list[str | None], seed_text: st
         if key in seen:
             return None, f"Players {seen[key]} and {seat} are both called {name}; names must differ."
         seen[key] = seat
+    role = info.setup_spec().role
     chosen: dict[str, str] = {}
     for name, character in zip(clean, characters):
-        if character is None:
+        if character is None or role is None or not role.distinct:
             continue
         if character in chosen:
             label = character_names.get(character, character)
-            return None, f"{chosen[character]} and {name} both chose {label}; each character can lead one player."
+            return None, (f"{chosen[character]} and {name} both chose {label}; each "
+                          f"{role.label.lower()} can lead one player.")
         chosen[character] = name
     text = seed_text.strip()
     try:
@@ -97,8 +99,10 @@ def validate_setup(names: list[str], characters: list[str | None], seed_text: st
         return None, "The seed must be a whole number, or empty for a random one."
     if not 0 <= seed <= MAX_SEED:
         return None, "The seed must be a whole number from 0 to 9223372036854775807."
-    players: list[dict[str, Any]] = [{"name": name, "character": character}
-                                     for name, character in zip(clean, characters)]
+    players: list[dict[str, Any]] = [{"name": name} for name in clean]
+    if role is not None:
+        for player, character in zip(players, characters):
+            player[role.key] = character
     for player, level in zip(players, bots or []):
         if level is not None:
             player["bot"] = level
@@ -127,19 +131,21 @@ class PlayerRow(Horizontal):
     bot) and a Remove button."""
 
     def __init__(self, seat: int, name: str, characters: list[tuple[str, str]],
-                 bot: str | None = None) -> None:
+                 bot: str | None = None, role_label: str = "") -> None:
         super().__init__(classes="player-row")
         self.seat = seat
         self._name = name
         self._characters = characters
         self._bot = bot
+        self._role_label = role_label.lower()
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self.seat}.", classes="seat-number")
         yield Input(self._name, placeholder="name", max_length=MAX_NAME, compact=True,
                     classes="player-name")
         if self._characters:
-            yield Select([("Random character", RANDOM), *self._characters], value=RANDOM,
+            yield Select([(f"Random {self._role_label}".strip(), RANDOM), *self._characters],
+                         value=RANDOM,
                          allow_blank=False, compact=True, classes="player-character")
         yield Select(PLAYED_BY, value=self._bot or HUMAN, allow_blank=False, compact=True,
                      classes="player-bot")
@@ -191,11 +197,13 @@ class SetupScreen(Screen):
         Binding("ctrl+r", "new_seed", "Random seed", id="setup.seed"),
     ]
 
-    def __init__(self, game_id: str = "shards", seed: int | None = None) -> None:
+    def __init__(self, game_id: str, seed: int | None = None) -> None:
         super().__init__()
         self.game_id = game_id
         self.info = game(game_id)
+        self.spec = self.info.setup_spec()
         self.characters = characters_for(game_id)
+        self.role_label = self.spec.role.label if self.spec.role else ""
         self.character_names = {cid: label for label, cid in self.characters}
         self._seed = "" if seed is None else str(seed)  # empty: a secret random seed
 
@@ -205,13 +213,17 @@ class SetupScreen(Screen):
             yield Static(self._seats_hint(), id="seats-hint", classes="hint")
             with VerticalScroll(id="players"):
                 for seat in range(1, self.info.min_players + 1):
-                    yield PlayerRow(seat, f"Player {seat}", self.characters)
-            yield Static("", id="team-note", classes="hint")
-            if self.characters and any(v.id == "nemesis" for v in self.info.variants):
-                with Horizontal(id="nemesis-row"):  # shown with the Nemesis Challenge
-                    yield Label("The Nemesis leads", id="nemesis-label")
-                    yield Select([("Random character", RANDOM), *self.characters], value=RANDOM,
-                                 allow_blank=False, compact=True, id="nemesis-character")
+                    yield PlayerRow(seat, f"Player {seat}", self.characters,
+                                    role_label=self.role_label)
+            yield Static("", id="seating-note", classes="hint")
+            for option in self.spec.options:  # the game's own questions (choices)
+                if option.kind != "choice":
+                    continue  # (flags and numbers are the command line's for now)
+                with Horizontal(id=f"{option.key}-row", classes="option-row"):
+                    yield Label(option.label, classes="option-label")
+                    yield Select([("Random", RANDOM), *[(c.title, c.id) for c in option.choices]],
+                                 value=RANDOM, allow_blank=False, compact=True,
+                                 id=f"{option.key}-choice", classes="option-choice")
             if self.info.variants or self.info.expansions:
                 yield VariantPicker(self.info.variants, self.info.expansions, id="variant-picker")
             with Horizontal(id="seed-row"):
@@ -228,6 +240,7 @@ class SetupScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._show_options()
         self._update_rows()
 
     # ---- rows ---------------------------------------------------------------------------
@@ -272,13 +285,12 @@ class SetupScreen(Screen):
             rows = self.rows
         while len(rows) < min(counts):
             await self.query_one("#players", VerticalScroll).mount(
-                PlayerRow(len(rows) + 1, self._free_name(), self.characters))
+                PlayerRow(len(rows) + 1, self._free_name(), self.characters,
+                          role_label=self.role_label))
             rows = self.rows
-        auction = "health_auction" in self.variants
         for row in rows:
-            row.lock_character(auction)
-        for nemesis_row in self.query("#nemesis-row"):
-            nemesis_row.display = "nemesis" in self.variants
+            row.lock_character(self._roles_won_in_play())
+        self._show_options()
         self.query_one("#seats-hint", Static).update(self._seats_hint())
         self._update_rows()
         self.show_error(self._problem())
@@ -286,7 +298,9 @@ class SetupScreen(Screen):
     def _seats_hint(self) -> str:
         counts = self.seat_counts()
         if counts == [1]:
-            return "One player at this keyboard, against the Nemesis; the seat can be a bot."
+            titles = " and ".join(find(self.info.variants, v).title for v in self.variants)
+            against = f" ({titles})" if titles else ""
+            return f"One player at this keyboard{against}; the seat can be a bot."
         low, high = min(counts), max(counts)
         many = f"{low} to {high} players" if low != high else f"{low} players"
         return f"{many} take turns at this keyboard; any seat can be a bot."
@@ -310,12 +324,22 @@ class SetupScreen(Screen):
             number += 1
         return f"Player {number}"
 
-    def _team_note(self) -> str:
-        if "team" not in self.variants or len(self.rows) != 4:
+    def _seating_note(self) -> str:
+        """Who sits with whom, in the game's words (teams), or ''."""
+        note = self.info.extra.get("seating_note")
+        if not callable(note):
             return ""
-        names = [r.name_value.strip() or f"Player {r.seat}" for r in self.rows]
-        return (f"Team 1: {names[0]} and {names[1]}. Team 2: {names[2]} and {names[3]}. "
-                f"{names[0]} sits across from {names[3]}, {names[1]} across from {names[2]}.")
+        return note(self.variants, [r.name_value.strip() or f"Player {r.seat}" for r in self.rows])
+
+    def _roles_won_in_play(self) -> bool:
+        role = self.spec.role
+        return role is not None and any(v in role.won_in_play for v in self.variants)
+
+    def _show_options(self) -> None:
+        """A game's option shows when it needs no variant, or its variant is chosen."""
+        for option in self.spec.options:
+            for row in self.query(f"#{option.key}-row"):
+                row.display = option.needs_variant is None or option.needs_variant in self.variants
 
     # ---- rows ---------------------------------------------------------------------------
 
@@ -325,8 +349,8 @@ class SetupScreen(Screen):
             row.renumber(seat)
             row.query_one(".remove-player", Button).disabled = len(rows) <= self.min_seats
         self.query_one("#add-player", Button).disabled = len(rows) >= self.max_seats
-        text = self._team_note()
-        note = self.query_one("#team-note", Static)
+        text = self._seating_note()
+        note = self.query_one("#seating-note", Static)
         note.update(text)
         note.display = bool(text)
         # With two people at the keyboard, a seed one of them knows shows the other's cards.
@@ -348,9 +372,10 @@ class SetupScreen(Screen):
         number = len(rows) + 1
         while f"player {number}" in taken:
             number += 1
-        row = PlayerRow(len(rows) + 1, f"Player {number}", self.characters)
+        row = PlayerRow(len(rows) + 1, f"Player {number}", self.characters,
+                        role_label=self.role_label)
         await self.query_one("#players", VerticalScroll).mount(row)
-        row.lock_character("health_auction" in self.variants)
+        row.lock_character(self._roles_won_in_play())
         self._update_rows()
         self.show_error(self._problem())
         row.query_one(".player-name", Input).focus()
@@ -405,7 +430,7 @@ class SetupScreen(Screen):
 
     @on(Input.Changed, ".player-name")
     def _renamed(self, event: Input.Changed) -> None:
-        if "team" in self.variants:
+        if self.info.extra.get("seating_note"):
             self._update_rows()
 
     @on(Input.Submitted)
@@ -431,15 +456,25 @@ class SetupScreen(Screen):
             [r.name_value for r in rows], [r.character_value for r in rows],
             self.query_one("#seed", Input).value, self.info, self.character_names,
             [r.bot_value for r in rows], self.variants, self.sets)
-        choice = self.query("#nemesis-character").results(Select)
-        nemesis = next((str(c.value) for c in choice if c.value not in (RANDOM, Select.NULL)), None)
-        if setup is None or "nemesis" not in self.variants or nemesis is None:
+        if setup is None:
             return setup, problem
-        player = next((p for p in setup["players"] if p["character"] == nemesis), None)
-        if player is not None:
-            label = self.character_names.get(nemesis, nemesis)
-            return None, f"{player['name']} and the Nemesis both chose {label}; pick another."
-        setup["nemesis"] = nemesis
+        role = self.spec.role
+        for option in self.spec.options:
+            if option.kind != "choice" or (option.needs_variant is not None
+                                           and option.needs_variant not in self.variants):
+                continue
+            value = self.query_one(f"#{option.key}-choice", Select).value
+            if value in (RANDOM, Select.NULL):
+                continue  # random unless chosen
+            chosen = str(value)
+            if role is not None and role.distinct and option.choices == role.choices:
+                # a seat's role the option's own may not take too (the Nemesis's character)
+                player = next((p for p in setup["players"] if p.get(role.key) == chosen), None)
+                if player is not None:
+                    label = self.character_names.get(chosen, chosen)
+                    return None, (f"{player['name']} and the {option.label} both chose {label}; "
+                                  "pick another.")
+            setup[option.key] = chosen
         return setup, None
 
     def action_start(self) -> None:

@@ -18,7 +18,8 @@ from textual.widgets.option_list import Option
 
 from shards_tui.core import saves
 from shards_tui.core.errors import SaveFileError
-from shards_tui.core.registry import GameInfo, game, games
+from shards_tui.core.registry import game, listings
+from shards_tui.ui.screens.game_picker import game_prompt
 
 if TYPE_CHECKING:
     from shards_tui.core.controller import Controller
@@ -91,15 +92,6 @@ def describe_game(controller: Controller) -> str:
     return " · ".join(parts)
 
 
-def _game_prompt(info: GameInfo) -> Text:
-    text = Text()
-    text.append(info.title, style="bold")
-    low, high = info.min_players, info.max_players
-    text.append(f"   {low if low == high else f'{low}–{high}'} players", style="dim")
-    text.append(f"\n{info.blurb}")
-    return text
-
-
 class TitleScreen(Screen):
     """Where the app starts. Offers to resume each unfinished autosaved game."""
 
@@ -121,15 +113,15 @@ class TitleScreen(Screen):
         super().__init__()
         self.resumable: list[AutosaveCheck] = []  # the unfinished games, newest first
         self.autosave_message: str | None = None
-        self._games = games()
-        self.game_id = self._games[0].id if self._games else "shards"
+        self._games = listings()  # read from each game's about.toml: no game is imported
+        self.game_id = self._games[0].id
 
     def _parts(self) -> list[Widget]:
         return [Vertical(Static(BANNER, id="banner"), Static(TAGLINE, id="tagline"),
                          Static("", id="resume-banner"),
                          Static("", id="title-message", classes="error"),
                          Static("Games", classes="section"),
-                         OptionList(*[Option(_game_prompt(g), id=g.id) for g in self._games],
+                         OptionList(*[Option(game_prompt(g), id=g.id) for g in self._games],
                                     id="games"),
                          OptionList(id="menu"), id="title-box"),
                 Footer(compact=True)]  # compact: every key fits in 80 columns, Resume too

@@ -58,7 +58,7 @@ class CommandLine(OrderedInput):
 
     def __init__(self, **kwargs) -> None:
         self.legal = LegalSuggester()
-        super().__init__(placeholder="a command, e.g. 'recruit 3' (Tab completes, 'help' lists)",
+        super().__init__(placeholder="a command (Tab completes, 'help' lists them)",
                          suggester=self.legal, compact=True, select_on_focus=False,
                          max_length=MAX_COMMAND_LENGTH, **kwargs)  # a long line costs every key
 

@@ -62,7 +62,8 @@ class GuardedWhenSmall:
 
     def on_resize(self, event: events.Resize) -> None:
         notice = self.query_one(TooSmall)  # type: ignore[attr-defined]
-        notice.fit(event.size)
+        notice.fit(event.size, *getattr(self, "small_words", ("the table",
+                                                              "the game waits as it is")))
         if notice.display == self.too_small:
             return
         self.too_small = bool(notice.display)

@@ -7,12 +7,15 @@ passes the keyboard between players, plays the bots, and runs every key and widg
 tables share. The Shards table (``ui/tables/shards/screen.py``) is a complete example.
 
 Made by the shell, never by the game
-    ``MyTable(controller, autosave_path=None, *, hotseat=True, seat=None, bots=None,
-    bot_pace=None, networked=False)``: the app (new game, load, resume), a lesson, and the
-    SSH server's networked tables construct it so. ``seat``: show that seat only (a lesson's
-    learner; a networked player; None with ``networked``: a spectator). ``bots``:
-    {seat: level} (default: the bot seats in the game's setup). Keep this signature (add
-    keyword arguments after it if you must).
+    ``MyTable(game, autosave_path=None, *, hotseat=True, seat=None, bots=None,
+    bot_pace=None, networked=False, guide=None)``: the app (new game, load, resume), a
+    lesson, a demo and the SSH server's networked tables construct it so. ``game``: a
+    ``Session`` (the SSH server's table shares its own), or a ``Controller`` for which the
+    table opens a session of its own (``self.session``; closed with the table). ``seat``:
+    show that seat only (a lesson's learner; a networked player; None with ``networked``: a
+    spectator). ``bots``: {seat: level} (default: the bot seats in the game's setup).
+    ``guide``: a lesson's coach or a demo's narrator (``guide.TableGuide``). Keep this
+    signature (add keyword arguments after it if you must); ``self.ctl`` is the controller.
 
 What the table implements (the hooks; ``screen.py`` says each one's contract)
     ``table_parts() -> list[Widget]``: the widgets, top to bottom. Besides its own, it must
@@ -37,14 +40,17 @@ What the table implements (the hooks; ``screen.py`` says each one's contract)
         (forget a selection, clear a card panel), ``_restore_focus()`` (which widget gets the
         keys after each change; the default focuses the question's list when it shows),
         ``question_anchor()`` (the rules anchor F1 opens while a question is asked),
+        ``guide_anchor(placement)`` (the part a guide's panel is mounted before: "above" the
+        table's lower half, a coach; "beside" it, a demo's narration),
         ``palette_entries()`` (default: every legal move's text), ``seats_that_never_act()``,
         ``_after_a_question()``, ``_short_screen_classes()`` (classes that make room on a
         short screen), ``CSS_PATH`` (your layout; the base sets the breakpoints
         ``-narrow``/``-wide`` at 100 columns and ``-short``/``-tall`` at 32 rows).
 
 Sending moves
-    Every move goes through ``self.run_command_text(text)``: it refuses while nobody or a
-    bot is to move, sends the text for the seat on screen, shows the refusal's sentence in
+    Every move goes through ``self.run_command_text(text)``: a guide sees it first (a lesson
+    checks it against its step); it refuses while nobody or a bot is to move, sends the
+    text for the seat on screen through ``self.session.send``, shows the refusal's sentence in
     the status line (``reject``; F1 then opens the rule it cites), or a summary of what the
     move did. Build the text from the legal moves in the view (``view.legal_of(Kind)``,
     ``move.text``), never by matching strings. ``self.say(text, error=False)`` writes the
@@ -54,17 +60,20 @@ Sending moves
 What the base does for every table
     Following the game: it listens to the controller and re-renders (``_sync``) after every
     commit; networked, the server calls ``game_changed()`` instead.
-    Hand-off (hot-seat, ``handoff.py``): when the seat that may act (the pending question's,
-        else the first of ``acting_seats()``) is another human's, the table is re-drawn with
+    Hand-off (hot-seat, ``handoff.py``): when the seat to act (``actor()``: the first human
+        seat among ``acting_seats()``, several of which may act at once) is another human's, the table is re-drawn with
         the public view and covered by ``HandoffScreen`` with ``handoff_words``; the named
         player's Enter shows their seat. Bots act in their own seats without a hand-off;
         while they do, the only human's seat (or, with several humans, the public view) is
         shown. With one human there is no hand-off at all. A hot-seat game that opens on a
         hand-off builds its widgets behind the cover (``table_parts`` is called then).
-    Bots (``bots.py``): a bot seat to act is played after ``bot_pace`` seconds, thought out
-        on a thread from a snapshot, applied with its reason as the log note; a bot's error
-        becomes a random legal move; ``b`` pauses and resumes them; a player who goes out is
-        told that the others play on, the bots held while they read it.
+    Bots (``bots.py``): the session plays a bot seat after ``bot_pace`` seconds, thinking
+        on a thread from a snapshot, with its reason as the log note (a bot's error becomes
+        a random legal move); the status line says who is thinking; ``b`` pauses and resumes
+        them (``session.hold``); a player who goes out is told that the others play on, the
+        bots held while they read it; too small, they wait. Networked, the server's table
+        plays them. Moves from the session's task reach the screen through the app's queue
+        (``_in_app``).
     Decision panel: ``Answered`` becomes ``choose ID...`` (or ``choose none``).
     Command line (``:``): shell words (help, undo, save, rules, keys; networked: ``say``
         chats) or a move; Tab completes from the legal moves. Palette (ctrl+p): the legal

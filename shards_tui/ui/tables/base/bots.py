@@ -13,17 +13,24 @@ from __future__ import annotations
 
 from shards_tui.session.driver import PAUSED, SessionEvent
 from shards_tui.ui.screens.handoff import OutScreen
-from shards_tui.ui.widgets.key_hints import StatusLine
+from shards_tui.ui.widgets.key_hints import KeyHint, StatusLine
 
 NOTICE, TOO_SMALL = "notice", "too small"  # the table's holds on the bots
 
 
 class TableBots:
+    def actor(self) -> int | None:
+        """The seat this table waits for: the first human seat that may act now (several may,
+        as in a mulligan both players decide), else the first bot's; None once it is over.
+        Bots act in their own seats, as the session plays them, without a hand-off."""
+        acting = self.ctl.acting_seats()
+        return next((s for s in acting if s not in self.bots), acting[0] if acting else None)
+
     def _nobody_here(self) -> str:
         """Why a move typed now is not sent: no seat is shown at this keyboard."""
         if self.networked:
             return "You are watching this table; only its players can move."
-        actor = self.ctl.who_must_act()
+        actor = self.actor()
         if actor in self.bots:
             name = self.public_players()[actor][0]
             then = "you can move again at your turn" if self.humans else "bots play this game"
@@ -33,9 +40,9 @@ class TableBots:
     def _bots_turn(self) -> str | None:
         """While a bot is to move, what a move key (or typed move) of the seat on screen is
         told; None otherwise."""
-        actor = None if self.ctl.over else self.ctl.who_must_act()
-        if self.seat is None or actor is None or actor == self.seat or actor not in self.bots \
-                or self.networked:
+        actor = self.actor()
+        if self.seat is None or actor is None or self.seat in self.ctl.acting_seats() \
+                or actor not in self.bots or self.networked:
             return None
         return self._nobody_here()
 
@@ -53,6 +60,29 @@ class TableBots:
     def bot_thinking(self) -> bool:
         """True while a bot seat owes a move (held, pacing or thinking)."""
         return self._bot_key is not None
+
+    def _waiting_heading(self, seat: int | None, heading: str, items: list[KeyHint]) -> str:
+        """The key hints' heading, said by the shell: who is being waited for, that this seat
+        watches, that it is out. Adds the key that pauses the bots to ``items``."""
+        names = self.ctl.seat_names()
+        actor = self.actor()
+        if self.bots and actor is not None and actor in self.bots:
+            heading = f"Waiting for {self.bots.label(actor, names)}."
+        if self.networked and not self.ctl.over:
+            if actor is not None and actor != seat and actor not in self.bots:
+                heading = f"Waiting for {names[actor]}."
+                absence = getattr(self.app, "seat_absence", None)
+                if callable(absence) and (where := absence(actor)):
+                    heading = (f"Waiting for {names[actor]}, who is {where};"
+                               " the seat is kept for them.")
+            if seat is None:
+                heading = f"Watching. {heading}".strip()
+        elif self.bots and not self.ctl.over:
+            items.append(KeyHint("b", "resume the bots" if self.bots_paused
+                                 else "pause the bots", "toggle_bots"))
+        if seat is not None and not self.ctl.over and self.public_players()[seat][1]:
+            heading = f"You are out of the game; the others play on. {heading}"
+        return heading
 
     def _bot_check(self) -> None:
         """If a bot seat must act now, say so (once per position) and wake the session."""
@@ -114,7 +144,7 @@ class TableBots:
         if action in self.seat_moves and self.networked:
             if self.fixed_seat is None:
                 return False  # a spectator watches: no move keys in the footer, none run
-            if not self.ctl.over and self.ctl.who_must_act() != self.fixed_seat:
+            if not self.ctl.over and self.fixed_seat not in self.ctl.acting_seats():
                 return False  # another seat is to act: the footer shows only what works now
         if action == "toggle_bots":
             return bool(self.bots)  # the key exists only in games with bots

@@ -75,6 +75,10 @@ class SharedKeys:
             self.app.push_screen(GameOverScreen(*self.summary()))
 
     def action_undo(self: TableScreen) -> None:
+        refusal = self.guide.undo_refusal() if self.guide is not None else None
+        if refusal:
+            self.say(refusal, error=True)
+            return
         if self.seat is None:
             return
         try:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, TypeVar
 
 from textual import events
+from textual.binding import BindingsMap
 from textual._context import active_app
 from textual.app import ComposeResult
 from textual.screen import Screen
@@ -34,6 +35,7 @@ from shards_tui.session.seats import check_bots
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.one_frame import OneFrame
 from shards_tui.ui.tables.base.bots import TableBots
+from shards_tui.ui.tables.base.guide import TableGuide
 from shards_tui.ui.tables.base.handoff import TableHandoff
 from shards_tui.ui.tables.base.keys import UI_WORDS, SharedKeys
 from shards_tui.ui.widgets.command_line import CommandLine
@@ -70,20 +72,28 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
     AUTO_FOCUS = ""  # the table places the focus itself (_restore_focus), for each seat
 
     DEFAULT_BOT_PACE = 0.8
-    offers_undo = True  # whether the key hints may list undo (not during a lesson's steps)
+    footer_first: tuple[str, ...] = ()  # the footer's keys, most needed first
     seat_moves: frozenset[str] = frozenset({"undo"})  # actions that are a seat's moves
     _moves_seen = 0  # networked: how many moves the game had when this seat was last updated
 
     def __init__(self, game: Controller | Session, autosave_path: Path | None = None, *,
                  hotseat: bool = True, seat: int | None = None,
                  bots: Mapping[int, str] | None = None, bot_pace: float | None = None,
-                 networked: bool = False) -> None:
+                 networked: bool = False, guide: TableGuide | None = None) -> None:
         """``game``: the session that plays the game, or a controller for which the table
         opens (and, when it closes, closes) one of its own. ``bots``: {seat: level} of the
         seats bots play (default: the setup's bot seats; a given session's own).
         ``bot_pace``: seconds before each bot move (default: the app's ``bot_pace``, else 0.8).
+        ``guide``: a lesson's coach or a demo's narrator (``guide.TableGuide``).
         """
         super().__init__()
+        self.guide = guide
+        if guide is not None:
+            keys = dict(self._bindings.key_to_bindings)  # a guide's key replaces the table's
+            keys.update(BindingsMap(guide.BINDINGS).key_to_bindings)
+            self._bindings = BindingsMap.from_keys(keys)
+            if guide.css_class:
+                self.add_class(guide.css_class)
         controller = game.controller if isinstance(game, Session) else game
         self.ctl = controller
         self.networked = networked
@@ -96,6 +106,8 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
             controller, check_bots(bots, seats) if bots is not None else None,
             pace=bot_pace or 0.0) if not isinstance(game, Session) else game
         self.bots = self.session.bots
+        if guide is not None:
+            guide.attach(self)  # (the session is there to listen to)
         never = self.seats_that_never_act()
         self.humans = [s for s in self.bots.humans(seats) if s not in never]
         self._bot_pace = bot_pace
@@ -175,6 +187,48 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
     def _short_screen_classes(self) -> None:
         """Set the classes by which a short screen makes room (after a message or resize)."""
 
+    # ---- a guide (a lesson's coach, a demo's narrator) ------------------------------------
+
+    @property
+    def offers_undo(self) -> bool:
+        """Whether the key hints may list undo (not during a lesson's steps)."""
+        return self.guide.offers_undo if self.guide is not None else True
+
+    def footer_order(self) -> tuple[str, ...]:
+        """The footer's keys, most needed first: a guide's, then the table's."""
+        return (*(self.guide.footer_first if self.guide else ()), *self.footer_first)
+
+    def guide_anchor(self, placement: str) -> Widget | None:
+        """The part a guide's panel is mounted before: "above" the table's lower half (a
+        coach) or "beside" it (a narration). None: at the top of the table."""
+        return None
+
+    @property
+    def small_words(self) -> tuple[str, str]:
+        """What the too-small notice calls this screen, and what happens meanwhile."""
+        if self.guide is not None:
+            return self.guide.too_small_words
+        return "the table", "the game waits as it is"
+
+    def action_guide(self, name: str) -> None:
+        if self.guide is not None:
+            getattr(self.guide, f"action_{name}")()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.guide is not None and not self.too_small:
+            decided = self.guide.check_action(action, parameters)
+            if decided is not None:
+                return decided
+        return super().check_action(action, parameters)
+
+    def question_is_mine(self) -> bool:
+        """The seat on screen has a question to answer."""
+        view = self.view
+        if isinstance(view, SeatView):
+            return view.my_question
+        pending = (view or {}).get("pending")
+        return bool(pending) and self.seat is not None and pending.get("seat") == self.seat
+
     # ---- layout ---------------------------------------------------------------------------
 
     def _part(self, kind: type[PartT] | str) -> PartT:
@@ -195,7 +249,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
             yield from self.table_parts()
 
     def _opens_on_handoff(self) -> bool:
-        actor = None if self.ctl.over else self.ctl.who_must_act()
+        actor = self.actor()
         return (self.hotseat and actor is not None and actor not in self.bots
                 and self._needs_handoff(actor))
 
@@ -221,7 +275,19 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
             if self._own_session:
                 self.session.pace = self.bot_pace
             self.session.listen(self._heard)
+        if self.guide is not None:
+            self._mount_guide()
         self._sync()
+
+    def _mount_guide(self) -> None:
+        assert self.guide is not None
+        parts = self.guide.widgets()
+        anchor = self.guide_anchor(self.guide.placement) if self._built else None
+        if anchor is not None:
+            self.mount_all(parts, before=anchor)
+        else:
+            self.mount_all(parts, after=self.query_one(TooSmall))
+        self.call_after_refresh(self.guide.mounted)
 
     def game_changed(self) -> None:
         """Networked: another seat (or a bot) moved; re-render from the shared game."""
@@ -272,11 +338,12 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
             self._show_seat(self.seat)
             if not self._over_shown:
                 self._over_shown = True
-                self.action_result()
+                if self.check_action("result", ()) is not False:  # (a demo says it itself)
+                    self.action_result()
             return
         if not self.networked and self._announce_out():
             return
-        actor = self.ctl.who_must_act()
+        actor = self.actor()  # a human seat that may act comes first
         bot_acts = actor is not None and actor in self.bots
         self._bot_check()
         if self.networked or self.fixed_seat is not None:
@@ -284,7 +351,8 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         elif bot_acts:
             if self._handoff_open:
                 return
-            who = self.watcher()
+            who = actor if self.guide is not None and self.guide.follows_actor \
+                else self.watcher()
             if who is None:  # everyone may watch the bots play: the next human is covered too
                 self._human = None
         else:
@@ -316,29 +384,8 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         self._part(LogView).show(self._log_entries(view))
         self._part(CommandLine).set_texts(view_legal(view))
         self._restore_focus()
-
-    def _waiting_heading(self, seat: int | None, heading: str, items: list[KeyHint]) -> str:
-        """The key hints' heading, said by the shell: who is being waited for, that this seat
-        watches, that it is out. Adds the key that pauses the bots to ``items``."""
-        names = self.ctl.seat_names()
-        actor = None if self.ctl.over else self.ctl.who_must_act()
-        if self.bots and actor is not None and actor in self.bots:
-            heading = f"Waiting for {self.bots.label(actor, names)}."
-        if self.networked and not self.ctl.over:
-            if actor is not None and actor != seat and actor not in self.bots:
-                heading = f"Waiting for {names[actor]}."
-                absence = getattr(self.app, "seat_absence", None)
-                if callable(absence) and (where := absence(actor)):
-                    heading = (f"Waiting for {names[actor]}, who is {where};"
-                               " the seat is kept for them.")
-            if seat is None:
-                heading = f"Watching. {heading}".strip()
-        elif self.bots and not self.ctl.over:
-            items.append(KeyHint("b", "resume the bots" if self.bots_paused
-                                 else "pause the bots", "toggle_bots"))
-        if seat is not None and not self.ctl.over and self.public_players()[seat][1]:
-            heading = f"You are out of the game; the others play on. {heading}"
-        return heading
+        if self.guide is not None:
+            self.guide.shown(view)
 
     def _log_entries(self, view: Any) -> list[tuple[int, str]]:
         """The game's log, with a networked table's chat lines placed after the move they
@@ -396,6 +443,8 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
     def say(self, message: str, error: bool = False) -> None:
         self._part(StatusLine).show(message, error)
         self._short_screen_classes()
+        if self.guide is not None:
+            self.guide.said(message, error)
 
     def reject(self, err: GameError) -> None:
         self.last_anchor = err.anchor
@@ -403,7 +452,12 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         self.say(f"{err}{hint}", error=True)
 
     def run_command_text(self, text: str) -> bool:
-        """Send one command line for the seat on screen; show the sentence if it is refused."""
+        """Send one command line for the seat on screen; show the sentence if it is refused.
+        A guide sees it first (a lesson checks it against its step)."""
+        if self.guide is not None:
+            handled = self.guide.send(text)
+            if handled is not None:
+                return handled
         refusal = self._nobody_here() if self.seat is None else self._bots_turn()
         if refusal is not None:
             self.say(refusal, error=True)

@@ -83,7 +83,7 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
                            Vertical(CardView(id="card-view"), LogView(id="log"), id="side"),
                            id="lower"),
                 CommandLine(id="command"),
-                SteadyFooter(compact=True, first=self.footer_first, short=FOOTER_SHORT)]
+                SteadyFooter(compact=True, first=self.footer_order(), short=FOOTER_SHORT)]
 
     def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
         data = TableData.build(view, self.cards, _character)
@@ -111,6 +111,8 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
         # On #main, not the screen: a class on the screen restyles every widget (~20 ms).
         deciding = data.question_open
         self._part("main").set_class(deciding, "-deciding")
+        self._part("side").set_class(data.decision_mine, "-deciding")  # (a coached table
+        # gives the log rows then)
         self._part(OpponentsBar).set_class(deciding, "-deciding")
         if not deciding:
             self._reading = False
@@ -126,6 +128,11 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
         self._part(ResourceBar).show(me, data.gems, data.power)
         can_undo = seat is not None and self.offers_undo and self.ctl.can_undo(seat)
         return data.actions(can_undo)
+
+    def guide_anchor(self, placement: str) -> Widget | None:
+        if placement == "beside":  # a narration takes the place of the card panel and log
+            return self._part("side")
+        return self._part("lower")  # a coach goes between the center row and the hand
 
     def summary(self) -> tuple[str, list[str]]:
         return summary_lines(self.ctl.view(None), self.cards)

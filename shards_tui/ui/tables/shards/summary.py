@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from shards_tui.core.wording import who_won
 from shards_tui.games.shards.cards import CardDef
 from shards_tui.games.shards.content import ruleset
 
@@ -19,12 +20,7 @@ def summary_lines(view: Mapping[str, Any], cards: Mapping[str, CardDef]) -> tupl
     """The headline ('Ana wins!') and one line per player, from a public view."""
     players = view["players"]
     winners = [players[s]["name"] for s in (view.get("winners") or [])]
-    if len(winners) == 1:
-        headline = f"{winners[0]} wins!"
-    elif winners:
-        headline = f"{' and '.join(winners)} win!"
-    else:
-        headline = "The game is over."
+    headline = who_won(winners) + ("!" if winners else ".")
     turns = view["turn"]["number"]
     lines = [f"The game lasted {turns} turn{'s' if turns != 1 else ''}."]
     for p in players:
