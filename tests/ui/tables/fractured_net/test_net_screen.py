@@ -9,6 +9,7 @@ from typing import Any
 from net_ui_support import net_game, net_position, screen_text
 from textual.app import App
 
+from shards_tui.session.turn_clock import TurnClock
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.tables.fractured_net import stops
 from shards_tui.ui.tables.fractured_net.combat_panel import NetCombat
@@ -172,8 +173,8 @@ async def test_the_turn_timer_shows_the_time_left_and_a_timeout_ends_the_turn():
         await ready(pilot)
         table = app.table
         fake = FakeTime()
-        table.clock._now = fake  # drive the table's clock by hand: no test waits for it
-        table.clock._since = 0.0
+        table.clock = TurnClock(30, fake)  # a clock driven by hand: no test waits for it
+        table._tick()  # (the table's own tick now reads the fake time too)
         fake.t = 12.0
         table._tick()
         await settle(pilot)
