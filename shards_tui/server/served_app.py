@@ -104,7 +104,7 @@ class ServedApp(ShardsApp):
                                     settings.get("bots") or [],
                                     settings.get("variant") or "standard")
         except ValueError as exc:
-            self.notify(str(exc), severity="error")
+            self.notify(str(exc), severity="error", markup=False)
             return
         self.open_table(table.id)
 
@@ -122,7 +122,7 @@ class ServedApp(ShardsApp):
             try:
                 seat = self.hub.join(table, self.who)
             except ValueError as exc:
-                self.notify(str(exc), severity="warning")
+                self.notify(str(exc), severity="warning", markup=False)
                 return
         if self._showing(table, seat):
             return  # already on screen (Enter pressed twice): opening it again would close it
@@ -141,7 +141,7 @@ class ServedApp(ShardsApp):
         try:
             self.hub.give_up_seat(table, self.who)
         except ValueError as exc:
-            self.notify(str(exc), severity="warning")
+            self.notify(str(exc), severity="warning", markup=False)
             return
         if self.table is table:
             self._leave_table()

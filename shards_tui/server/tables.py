@@ -270,7 +270,11 @@ class Hub:
         table.seats[seat].owner = who
         table.seats[seat].name = name
         log.info("%s joined table %d", who.user, table.id)
-        self._maybe_start(table)
+        try:
+            self._maybe_start(table)
+        except ValueError:
+            table.seats[seat].owner, table.seats[seat].name = None, ""  # the seat stays open
+            raise
         self.save(table)
         self._lobby_changed()
         return seat
@@ -304,13 +308,18 @@ class Hub:
                 name = f"{name[:21]} {i + 1}"
             used.add(name.casefold())
             names.append(name)
-        players = [{"name": n, "character": None, **({"bot": s.bot} if s.bot else {})}
+        players = [{"name": n, **({"bot": s.bot} if s.bot else {})}
                    for n, s in zip(names, table.seats)]
         info = game(table.game_id)
         setup = {"kind": "new", "players": players, "seed": table.seed, "first": None,
                  "sets": info.default_sets(),
                  "variants": [] if table.variant == "standard" else [table.variant]}
-        self._adopt(table, game(table.game_id).controller.build(setup))
+        try:
+            controller = info.controller.build(setup)
+        except Exception as exc:  # a setup the game refuses must not take the connection down
+            log.warning("table %d: the game refused its setup: %s", table.id, exc)
+            raise ValueError(f"Table {table.id} could not start: the game refused its setup.") from None
+        self._adopt(table, controller)
         for app, seat in list(table.apps.items()):
             tell(app, "table_started", table, seat)
 

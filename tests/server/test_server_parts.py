@@ -13,6 +13,7 @@ from shards_tui.server.auth import Identity, KeyFile, PasswordFile
 from shards_tui.server.driver import SSHDriver, clear_parser_cache
 from shards_tui.server.served_app import ServedApp, color_system
 from shards_tui.server.server import NoEagerLoop
+from shards_tui.core.registry import game, game_ids
 from shards_tui.server.tables import Hub
 from shards_tui.ui.screens.lobby_new import read_settings
 
@@ -264,3 +265,29 @@ def test_news_for_the_lobby_between_two_screens_is_ignored(tmp_path: Path) -> No
     app._refresh_lobby()
     assert not app._at_a_table()
 
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_starts_at_a_networked_table_when_its_seats_fill(tmp_path: Path, game_id: str) -> None:
+    """The hub builds a table's players from names and bots only: a game's own roles
+    (a Shards character, a Disco faction) are its setup's to draw, never None."""
+    hub = Hub(tmp_path, bot_pace=0)
+    table = hub.create(ANA, game_id, 2, [None, None])
+    assert table.controller is None
+    assert hub.join(table, BEN) == 1
+    assert table.controller is not None and table.controller.seat_names() == ["ana", "ben"]
+
+
+def test_a_setup_the_game_refuses_is_one_sentence_and_the_seat_stays_open(tmp_path: Path,
+                                                                          monkeypatch) -> None:
+    hub = Hub(tmp_path, bot_pace=0)
+    table = hub.create(ANA, "shards", 2, [None, None])
+    info = game("shards")
+
+    def refuse(setup):
+        raise ValueError("[type=value_error] a pydantic-looking refusal")
+
+    monkeypatch.setattr(info.controller, "build", refuse)
+    with pytest.raises(ValueError, match=r"^Table \d+ could not start: the game refused its setup\.$"):
+        hub.join(table, BEN)
+    assert table.controller is None and table.open_seats() == [1] and table.seat_of(BEN) is None
