@@ -31,7 +31,10 @@ class SeatRole(SpecPart):
     choices: tuple[Choice, ...]
     random_allowed: bool = True  # None in the setup: the game picks at random
     distinct: bool = False  # True: no two seats may pick the same
-    private: bool = False  # True: picked out of the others' sight (a deck over SSH)
+    private: bool = False  # True: each person picks out of the others' sight (a hand-off at
+    # one keyboard, their own terminal over SSH); a bot's pick is random
+    decks: bool = False  # True: the choices are the player's decks (core.decks: the game's
+    # starters and the decks they saved); a pick sets the seat's "cards" and "deck_name"
     won_in_play: tuple[str, ...] = ()  # variants in which the roles are won during the game
     # (an auction), not picked before it: the seats' choices are then random
 

@@ -1,0 +1,158 @@
+"""Each person picks their seat's role (a deck) out of the others' sight, one after another.
+
+At one keyboard every person's pick is covered by a hand-off first (with one person there is
+nobody to hide it from); the picker lists only what the picking player may choose and never
+shows another player's pick. A role with ``decks`` lists the player's decks (``core.decks``:
+the game's starters and the decks saved in the data folder), each with the game's few words
+on it and, when it is not legal, why. Dismissed with the chosen entry's id, "" for a random
+pick, or None (Escape: back to New game).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from shards_tui.core.setup_spec import SeatRole
+from shards_tui.ui.screens.handoff import HandoffScreen
+
+RANDOM_ID = ""
+
+
+@dataclass(frozen=True)
+class PickEntry:
+    id: str
+    title: str
+    note: str = ""  # a few dim words after the title
+    problem: str = ""  # why it is not legal ('' when it is)
+    entry: dict[str, Any] | None = None  # what the seat's setup gets (None: role.key = id)
+
+
+def role_entries(game_id: str, role: SeatRole) -> tuple[list[PickEntry], list[str]]:
+    """What a seat may pick for this role, and a sentence for each deck file that cannot be
+    read (decks roles only)."""
+    if not role.decks:
+        return [PickEntry(c.id, c.title, c.blurb) for c in role.choices], []
+    from shards_tui.core.decks import DeckError, DeckLibrary, seat_entry
+
+    try:
+        library = DeckLibrary(game_id)
+        own, broken = library.own()
+        decks = library.starters() + own
+    except DeckError as exc:
+        return [PickEntry(c.id, c.title, c.blurb) for c in role.choices], [str(exc)]
+    entries = []
+    for deck in decks:
+        problems = library.rules.problems(deck.cards)
+        kind = "starter" if deck.starter else "yours"
+        entries.append(PickEntry(f"{kind}:{deck.name}", deck.name,
+                                 f"{library.rules.describe(deck.cards)}, {kind}",
+                                 problems[0] if problems else "", seat_entry(deck)))
+    return entries, broken
+
+
+class PickCover(HandoffScreen):
+    """The hand-off before a person's private pick."""
+
+    def __init__(self, player: str, label: str) -> None:
+        super().__init__(player, f"{player} chooses a {label.lower()} in private.")
+        self.label = label
+
+    @property
+    def button_text(self) -> str:
+        return f"I am {self.player}: choose my {self.label.lower()}"
+
+
+class PrivatePickScreen(Screen[str | None]):
+    """One player's pick: their options only."""
+
+    DEFAULT_CSS = """
+    PrivatePickScreen { align: center top; }
+    #pick-box { width: 90; max-width: 100%; height: auto; max-height: 100%; padding: 0 1; }
+    #pick-title { text-style: bold; color: $accent; margin-top: 1; }
+    #pick-list { height: auto; max-height: 24; margin: 1 0; }
+    PrivatePickScreen.-short #pick-list { max-height: 14; }
+    """
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+    AUTO_FOCUS = "#pick-list"
+    BINDINGS = [Binding("escape", "back", "Back to New game", id="pick.back")]
+
+    def __init__(self, player: str, label: str, entries: list[PickEntry],
+                 notes: list[str] | None = None) -> None:
+        super().__init__()
+        self.player, self.label, self.entries = player, label, entries
+        self.notes = list(notes or [])
+
+    def compose(self) -> ComposeResult:
+        word = self.label.lower()
+        with Vertical(id="pick-box"):
+            yield Static(f"{self.player}: choose your {word}", id="pick-title")
+            yield Static(f"Only {self.player} should see this screen. Enter picks; nobody else "
+                         f"learns which {word} it is.", id="pick-hint")
+            for note in self.notes:
+                yield Static(note, classes="error")
+            options = [Option(Text.assemble((f"Random {word}", "bold"), "  ",
+                                            ("one of the starters, drawn when the game starts",
+                                             "dim")), id="random")]
+            for entry in self.entries:
+                line = Text.assemble((entry.title, "bold"), "  ", (entry.note, "dim"))
+                if entry.problem:
+                    line.append(f"\n   not legal: {entry.problem}", style="italic")
+                options.append(Option(line, id=f"pick:{entry.id}"))
+            yield OptionList(*options, id="pick-list")
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        oid = event.option.id or ""
+        self.dismiss(RANDOM_ID if oid == "random" else oid.partition(":")[2])
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+def pick_in_private(app: Any, game_id: str, role: SeatRole, seats: list[tuple[str, bool]],
+                    done: Callable[[list[dict[str, Any]] | None], None]) -> None:
+    """Ask each person (``seats``: (name, is a person) in seat order) for their pick, covered
+    by a hand-off when more than one person shares the keyboard; then ``done`` gets, per seat,
+    what its setup entry gains ({} for a random pick and for bots), or None if someone went
+    back."""
+    entries, broken = role_entries(game_id, role)
+    by_id = {e.id: e for e in entries}
+    people = [n for n, (_, person) in enumerate(seats) if person]
+    picks: list[dict[str, Any]] = [{} for _ in seats]
+    cover = len(people) > 1
+
+    def ask(k: int) -> None:
+        if k == len(people):
+            done(picks)
+            return
+        seat = people[k]
+        name = seats[seat][0]
+
+        def picked(choice: str | None) -> None:
+            if choice is None:
+                done(None)
+                return
+            entry = by_id.get(choice)
+            if entry is not None:
+                picks[seat] = dict(entry.entry) if entry.entry is not None else {role.key: entry.id}
+            ask(k + 1)
+
+        def show_picker(_: object = None) -> None:
+            app.push_screen(PrivatePickScreen(name, role.label, entries, broken), picked)
+
+        if cover:
+            app.push_screen(PickCover(name, role.label), show_picker)
+        else:
+            show_picker()
+
+    ask(0)
