@@ -25,6 +25,7 @@ from textual.widget import Widget
 from shards_tui.core.controller import Controller
 from shards_tui.session.driver import Session
 from shards_tui.core.errors import GameError
+from shards_tui.games.fractured_net.commands import Play
 from shards_tui.session.turn_clock import TurnClock
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.fractured_net import stops
@@ -60,7 +61,8 @@ class FracturedNetTable(NetKeys, TableScreen):
     def __init__(self, game: Controller | Session, autosave_path: Path | None = None, *,
                  hotseat: bool = True, seat: int | None = None,
                  bots: Mapping[int, str] | None = None, bot_pace: float | None = None,
-                 networked: bool = False) -> None:
+                 networked: bool = False, **more: Any) -> None:
+        """The base's signature; ``more`` (a lesson's or a demo's ``guide``) goes on to it."""
         self.data: TableData | None = None
         self.reading: str | None = None  # the card in the card text panel
         self.stops: dict[int, str] = {}  # each seat's Response stops (default: always ask)
@@ -69,7 +71,7 @@ class FracturedNetTable(NetKeys, TableScreen):
         timer = controller.view(None).timer
         self.clock = TurnClock(timer) if timer and not networked else None
         super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
-                         bot_pace=bot_pace, networked=networked)
+                         bot_pace=bot_pace, networked=networked, **more)
 
     # ---- what the base asks of a game's table -----------------------------------------------
 
@@ -85,7 +87,8 @@ class FracturedNetTable(NetKeys, TableScreen):
                 SteadyFooter(compact=True)]
 
     def on_mount(self) -> None:
-        super().on_mount()
+        # (Textual runs the base's on_mount too, before this one: calling it again mounted a
+        # guide's panel twice)
         if self.clock is not None:
             self.set_interval(1.0, self._tick)
 
@@ -240,6 +243,10 @@ class FracturedNetTable(NetKeys, TableScreen):
     def _from_a_part(self, message: SentBy) -> None:
         command = getattr(message, "command", None)
         if isinstance(message, NetHand.Played) and command is None:
+            if self.guide is not None and self.seat is not None:
+                # a lesson may ask for the attempt (to show the refusal): the rules refuse it
+                self.run_command_text(Play(seat=self.seat, card=message.card).text())
+                return
             self.say(message.why_not or "That card cannot be played now.", error=True)
             return
         if isinstance(message, NetSide.Chosen) and message.card and self.view is not None:
