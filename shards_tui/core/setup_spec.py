@@ -63,3 +63,24 @@ class SetupSpec(SpecPart):
             if option.key == key:
                 return option
         raise KeyError(key)
+
+    def check_options(self, raw: dict[str, object]) -> dict[str, object]:
+        """The game's options as given from outside (a lobby's new table), checked: ValueError
+        (one sentence) for an option the game does not have or a value it does not take."""
+        out: dict[str, object] = {}
+        for key, value in raw.items():
+            try:
+                option = self.option(str(key))
+            except KeyError:
+                raise ValueError(f"There is no option '{str(key)[:30]}'.") from None
+            if option.kind == "flag" and isinstance(value, bool):
+                out[option.key] = value
+            elif option.kind == "choice" and value in {c.id for c in option.choices}:
+                out[option.key] = value
+            elif option.kind == "number" and isinstance(value, int) and not isinstance(value, bool) \
+                    and (option.minimum is None or value >= option.minimum) \
+                    and (option.maximum is None or value <= option.maximum):
+                out[option.key] = value
+            else:
+                raise ValueError(f"{option.label} cannot be {str(value)[:30]}.")
+        return out

@@ -10,6 +10,7 @@ so they survive a restart of the server.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
@@ -24,6 +25,7 @@ from shards_tui.bots.base import LEVELS
 from shards_tui.core import saves
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import SaveFileError
+from shards_tui.core.ratings import Ratings, RatingsError, bot_player, ssh_player
 from shards_tui.core.registry import game
 from shards_tui.core.rng import secret_seed
 from shards_tui.core.variants import VariantError, check_choice
@@ -72,17 +74,20 @@ class Seat:
     bot: str | None = None
     owner: Identity | None = None
     name: str = ""
+    pick: dict[str, Any] | None = None  # a private role's pick (a deck), made by its owner
 
     def to_json(self) -> dict[str, Any]:
         owner = None if self.owner is None else {"user": self.owner.user, "key": self.owner.key}
-        return {"bot": self.bot, "owner": owner, "name": self.name}
+        return {"bot": self.bot, "owner": owner, "name": self.name, "pick": self.pick}
 
     @classmethod
     def from_json(cls, raw: dict[str, Any]) -> "Seat":
         owner = raw.get("owner")
         who = Identity(str(owner["user"]), str(owner["key"])) if owner else None
         name = str(raw.get("name") or "")
-        return cls(raw.get("bot"), who, seat_name(name) if name else "")
+        pick = raw.get("pick")
+        return cls(raw.get("bot"), who, seat_name(name) if name else "",
+                   dict(pick) if isinstance(pick, dict) else None)
 
 
 @dataclass
@@ -96,6 +101,8 @@ class Table:
     apps: dict[Any, int | None] = field(default_factory=dict)  # attached app -> seat (None: watching)
     chat: list[tuple[int, str]] = field(default_factory=list)  # (last log seq then, line)
     session: Session | None = None  # the game in play, once every seat is taken
+    options: dict[str, Any] = field(default_factory=dict)  # the game's own (ranked, a timer)
+    rated: bool = False  # its result went into the ratings
 
     @property
     def title(self) -> str:
@@ -118,6 +125,16 @@ class Table:
     def open_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.bot is None and s.owner is None]
 
+    def private_role(self) -> Any:
+        """The game's seat role that each player picks in private (a deck), or None."""
+        role = game(self.game_id).setup_spec().role
+        return role if role is not None and role.private else None
+
+    def needs_pick(self, seat: int | None) -> bool:
+        """The seat's owner has yet to pick their private role (before the game starts)."""
+        return (seat is not None and self.controller is None and self.private_role() is not None
+                and self.seats[seat].bot is None and self.seats[seat].pick is None)
+
     def names(self) -> list[str]:
         if self.controller is not None:
             return self.controller.seat_names()
@@ -128,6 +145,8 @@ class Table:
         ctl = self.controller
         if ctl is None:
             n = len(self.open_seats())
+            if n == 0 and self.private_role() is not None:
+                return f"waiting for the players to choose a {self.private_role().label.lower()}"
             return f"waiting for {n} more player{'s' if n != 1 else ''}"
         if ctl.over:
             won = ", ".join(ctl.seat_names()[s] for s in ctl.winners or [])
@@ -216,7 +235,7 @@ class Hub:
     # ---- making and joining tables ----------------------------------------------------------------
 
     def create(self, who: Identity, game_id: str, players: int, bots: Iterable[str | None],
-               variant: str = "standard") -> Table:
+               variant: str = "standard", options: dict[str, Any] | None = None) -> Table:
         """A new table with ``who`` in seat 0; ValueError (one sentence) if the settings are bad.
         Its seed is the server's own, drawn from a secure source and never shown."""
         try:
@@ -240,10 +259,12 @@ class Hub:
         if sum(1 for t in self.tables.values() if t.controller is None or not t.controller.over) \
                 >= MAX_TABLES:
             raise ValueError("The server has as many tables as it can hold; join one instead.")
+        chosen_options = info.setup_spec().check_options(dict(options or {}))
         seats = [Seat(bot=level) for level in levels]
         seats[0].owner = who
         seats[0].name = seat_name(who.user)
-        table = Table(self._next_id, game_id, self.seeds(), variant, seats)
+        table = Table(self._next_id, game_id, self.seeds(), variant, seats,
+                      options=chosen_options)
         self._next_id += 1
         self.tables[table.id] = table
         log.info("%s made table %d (%d players)", who.user, table.id, players)
@@ -294,8 +315,20 @@ class Hub:
             self.save(table)
         self._lobby_changed()
 
+    def set_pick(self, table: Table, who: Identity, entry: dict[str, Any]) -> None:
+        """``who``'s private pick for their seat (what their setup entry gains; {}: random)."""
+        seat = table.seat_of(who)
+        if seat is None or table.controller is not None:
+            raise ValueError(f"You have no seat waiting at table {table.id}.")
+        table.seats[seat].pick = dict(entry)
+        self._maybe_start(table)
+        self.save(table)
+        self._lobby_changed()
+
     def _maybe_start(self, table: Table) -> None:
         if table.controller is not None or table.open_seats():
+            return
+        if any(table.needs_pick(i) for i in range(len(table.seats))):
             return
         names, used = [], set()
         for i, seat in enumerate(table.seats):
@@ -304,13 +337,23 @@ class Hub:
                 name = f"{name[:21]} {i + 1}"
             used.add(name.casefold())
             names.append(name)
-        players = [{"name": n, "character": None, **({"bot": s.bot} if s.bot else {})}
-                   for n, s in zip(names, table.seats)]
         info = game(table.game_id)
+        role = info.setup_spec().role
+        players = [{"name": n, **({role.key: None} if role is not None else {}),
+                    **(s.pick or {}), **({"bot": s.bot} if s.bot else {})}
+                   for n, s in zip(names, table.seats)]
         setup = {"kind": "new", "players": players, "seed": table.seed, "first": None,
-                 "sets": info.default_sets(),
+                 "sets": info.default_sets(), **table.options,
                  "variants": [] if table.variant == "standard" else [table.variant]}
-        self._adopt(table, game(table.game_id).controller.build(setup))
+        try:
+            controller = info.controller.build(setup)
+        except (ValueError, TypeError, KeyError) as exc:  # a pick the game refuses (ranked)
+            for seat in table.seats:
+                seat.pick = None  # everyone picks again, told why
+            for app in list(table.apps):
+                tell(app, "notify", f"The game could not start: {exc} Choose again.")
+            return
+        self._adopt(table, controller)
         for app, seat in list(table.apps.items()):
             tell(app, "table_started", table, seat)
 
@@ -358,6 +401,7 @@ class Hub:
     # ---- after every move -------------------------------------------------------------------------
 
     def _committed(self, table: Table) -> None:
+        self._rate(table)
         self.save(table)
         for app in list(table.apps):
             tell(app, "table_changed")
@@ -371,8 +415,42 @@ class Hub:
             table.session.wake()
 
     def start_bots(self) -> None:
+        """Wake the restored tables' bots, and run the turn timers on the server's loop."""
         for table in self.tables.values():
             self._bot_check(table)
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        self._clocks = loop.create_task(self._run_clocks())
+
+    async def _run_clocks(self) -> None:
+        while True:
+            await asyncio.sleep(1.0)
+            self.tick_clocks()
+
+    def tick_clocks(self) -> None:
+        """Each table's turn timer: the server's, so no player's screen runs a table's clock."""
+        for table in list(self.tables.values()):
+            if table.session is not None:
+                try:
+                    table.session.tick()
+                except Exception:  # one table's trouble must not stop the others' clocks
+                    log.exception("the clock of table %d failed", table.id)
+
+    def _rate(self, table: Table) -> None:
+        """A rated game that just ended: its players' ratings (SSH players by login key)."""
+        ctl = table.controller
+        if ctl is None or table.rated or not ctl.over or not ctl.rated or not ctl.winners:
+            return
+        table.rated = True
+        names = ctl.seat_names()
+        players = [bot_player(s.bot) if s.bot else ssh_player(s.owner.key if s.owner else "?", n)
+                   for s, n in zip(table.seats, names)]
+        try:
+            Ratings().record_seats(table.game_id, players, ctl.winners)  # the one ladder file
+        except RatingsError as exc:
+            log.warning("table %d could not be rated: %s", table.id, exc)
 
     # ---- saving and restoring ----------------------------------------------------------------------
 
@@ -389,7 +467,7 @@ class Hub:
                 path.unlink(missing_ok=True)
                 return
             doc = {"format": TABLE_FORMAT, "version": 1, "id": table.id, "game": table.game_id,
-                   "seed": table.seed, "variant": table.variant,
+                   "seed": table.seed, "variant": table.variant, "options": table.options,
                    "seats": [s.to_json() for s in table.seats], "saved": time.time(),
                    "save": None if ctl is None else json.loads(saves.to_json(ctl))}
             saves.write_atomic(path, json.dumps(doc))
@@ -413,7 +491,8 @@ class Hub:
                     raise SaveFileError("not a table file")
                 seats = [Seat.from_json(s) for s in doc["seats"]]
                 table = Table(int(doc["id"]), str(doc["game"]), int(doc["seed"]),
-                              str(doc.get("variant") or "standard"), seats)
+                              str(doc.get("variant") or "standard"), seats,
+                              options=dict(doc.get("options") or {}))
                 if doc.get("save") is not None:
                     ctl = saves.from_json(json.dumps(doc["save"]), source=path.name)
                     self._adopt(table, ctl)

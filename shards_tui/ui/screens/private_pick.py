@@ -36,17 +36,19 @@ class PickEntry:
     entry: dict[str, Any] | None = None  # what the seat's setup gets (None: role.key = id)
 
 
-def role_entries(game_id: str, role: SeatRole) -> tuple[list[PickEntry], list[str]]:
+def role_entries(game_id: str, role: SeatRole,
+                 own: bool = True) -> tuple[list[PickEntry], list[str]]:
     """What a seat may pick for this role, and a sentence for each deck file that cannot be
-    read (decks roles only)."""
+    read (decks roles only). ``own``: the decks saved in this data folder too (not over SSH,
+    where that folder is the server's, not the player's)."""
     if not role.decks:
         return [PickEntry(c.id, c.title, c.blurb) for c in role.choices], []
     from shards_tui.core.decks import DeckError, DeckLibrary, seat_entry
 
     try:
         library = DeckLibrary(game_id)
-        own, broken = library.own()
-        decks = library.starters() + own
+        saved, broken = library.own() if own else ([], [])
+        decks = library.starters() + saved
     except DeckError as exc:
         return [PickEntry(c.id, c.title, c.blurb) for c in role.choices], [str(exc)]
     entries = []
@@ -119,14 +121,32 @@ class PrivatePickScreen(Screen[str | None]):
         self.dismiss(None)
 
 
+def ask_one(app: Any, game_id: str, role: SeatRole, player: str,
+            done: Callable[[dict[str, Any] | None], None], *, own: bool = True) -> None:
+    """Ask one player for their pick (no hand-off: their own screen); ``done`` gets what their
+    seat's setup entry gains ({} for a random pick), or None if they went back."""
+    entries, broken = role_entries(game_id, role, own)
+    by_id = {e.id: e for e in entries}
+
+    def picked(choice: str | None) -> None:
+        if choice is None:
+            done(None)
+            return
+        entry = by_id.get(choice)
+        if entry is None:
+            done({})
+        else:
+            done(dict(entry.entry) if entry.entry is not None else {role.key: entry.id})
+
+    app.push_screen(PrivatePickScreen(player, role.label, entries, broken), picked)
+
+
 def pick_in_private(app: Any, game_id: str, role: SeatRole, seats: list[tuple[str, bool]],
                     done: Callable[[list[dict[str, Any]] | None], None]) -> None:
     """Ask each person (``seats``: (name, is a person) in seat order) for their pick, covered
     by a hand-off when more than one person shares the keyboard; then ``done`` gets, per seat,
     what its setup entry gains ({} for a random pick and for bots), or None if someone went
     back."""
-    entries, broken = role_entries(game_id, role)
-    by_id = {e.id: e for e in entries}
     people = [n for n, (_, person) in enumerate(seats) if person]
     picks: list[dict[str, Any]] = [{} for _ in seats]
     cover = len(people) > 1
@@ -138,21 +158,17 @@ def pick_in_private(app: Any, game_id: str, role: SeatRole, seats: list[tuple[st
         seat = people[k]
         name = seats[seat][0]
 
-        def picked(choice: str | None) -> None:
-            if choice is None:
+        def picked(entry: dict[str, Any] | None) -> None:
+            if entry is None:
                 done(None)
                 return
-            entry = by_id.get(choice)
-            if entry is not None:
-                picks[seat] = dict(entry.entry) if entry.entry is not None else {role.key: entry.id}
+            picks[seat] = entry
             ask(k + 1)
 
-        def show_picker(_: object = None) -> None:
-            app.push_screen(PrivatePickScreen(name, role.label, entries, broken), picked)
-
         if cover:
-            app.push_screen(PickCover(name, role.label), show_picker)
+            app.push_screen(PickCover(name, role.label),
+                            lambda _: ask_one(app, game_id, role, name, picked))
         else:
-            show_picker()
+            ask_one(app, game_id, role, name, picked)
 
     ask(0)

@@ -40,13 +40,16 @@ class OptionsBox(Vertical):
     OptionsBox .option-help { width: 1fr; color: $text-muted; }
     """
 
-    def __init__(self, options: tuple[GameOption, ...], **kwargs: Any) -> None:
+    def __init__(self, options: tuple[GameOption, ...], variants: list[str] | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.options = options
+        self._variants = list(variants or [])  # the variants chosen as the box is made
 
     def compose(self) -> ComposeResult:
         for option in self.options:
-            with Horizontal(id=f"{option.key}-row", classes="option-row"):
+            with Horizontal(id=f"{option.key}-row", classes="option-row") as row:
+                row.display = option.needs_variant is None or option.needs_variant in self._variants
                 yield Label(option.label, classes="option-label")
                 if option.kind == "number":
                     value = "" if option.default is None else str(option.default)

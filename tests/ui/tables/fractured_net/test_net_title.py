@@ -91,3 +91,27 @@ async def test_an_empty_leaderboard_says_how_to_get_on_it() -> None:
         note = str(app.screen.query_one("#board-note", Static).render())
         assert note.startswith("No ranked games yet")
         assert not app.screen.query_one("#board", DataTable).display
+
+
+async def test_a_ranked_game_at_one_keyboard_updates_the_ratings_once_when_it_ends() -> None:
+    from shards_tui.core.registry import game
+
+    setup = {"kind": "new", "seed": 3, "mode": "ranked",
+             "players": [{"name": "Ana"}, {"name": "Ben", "bot": "greedy"}]}
+    ctl = game("fractured_net").controller.build(setup)
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.start_game(ctl)
+        await pilot.pause()
+        table = app.screen
+        table.session.hold("test")  # the bot waits: the test ends the game itself
+        table.session.send("concede", 0)
+        await pilot.pause()
+        await pilot.pause()
+        assert ctl.over
+        table._sync()  # the result again: rated once only
+        await pilot.pause()
+    rows = {r.name: r for r in Ratings().leaderboard("fractured_net")}
+    assert rows["Ana"].games == 1 and rows["Ana"].wins == 0
+    assert rows["greedy bot"].games == 1 and rows["greedy bot"].wins == 1
