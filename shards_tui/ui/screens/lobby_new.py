@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from shards_tui.core.registry import game, listings
 from shards_tui.core.variants import VariantError, check_choice
@@ -191,6 +191,10 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
             self._say(error)
             return
         self.dismiss(settings)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()  # Enter in a game's number field creates the table, as anywhere on the form
+        self._create()
 
     def action_create(self) -> None:
         self._create()

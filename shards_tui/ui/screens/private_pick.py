@@ -85,7 +85,7 @@ class PrivatePickScreen(Screen[str | None]):
     """
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     AUTO_FOCUS = "#pick-list"
-    BINDINGS = [Binding("escape", "back", "Back to New game", id="pick.back")]
+    BINDINGS = [Binding("escape", "back", "Back", id="pick.back")]
 
     def __init__(self, player: str, label: str, entries: list[PickEntry],
                  notes: list[str] | None = None) -> None:

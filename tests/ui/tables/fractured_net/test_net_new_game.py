@@ -137,3 +137,41 @@ async def test_a_bad_timer_and_going_back_leave_the_setup_as_it_was() -> None:
         await pilot.pause()
         assert app.screen is screen
         assert "a player went back" in shown(screen)
+
+
+async def test_the_lobbys_new_table_dialog_asks_the_games_options() -> None:
+    from textual.app import App
+
+    from shards_tui.ui.screens.lobby_new import NewTableScreen
+
+    class DialogApp(App[None]):
+        result = None
+
+        def on_mount(self) -> None:
+            self.push_screen(NewTableScreen(), lambda settings: setattr(self, "result", settings))
+
+    app = DialogApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#game", Select).value = GAME
+        await pilot.pause()
+        await pilot.pause()
+        app.screen.query_one("#mode-choice", Select).value = "ranked"
+        seconds = app.screen.query_one("#turn_seconds-number", Input)
+        seconds.value = "45"
+        seconds.focus()
+        await pilot.press("enter")  # Enter in the number field creates the table too
+        await pilot.pause()
+    assert app.result["game"] == GAME
+    assert app.result["options"] == {"mode": "ranked", "turn_seconds": 45}
+
+
+async def test_the_concede_question_shows_its_words_at_80x24() -> None:
+    from shards_tui.ui.tables.fractured_net.screen_keys import NetConfirm
+
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(NetConfirm("Ana, concede the match? The game ends and you lose."))
+        await pilot.pause()
+        question = app.screen.query_one(".question", Static)
+        assert question.region.width >= 40  # (an auto width once collapsed it to nothing)
