@@ -1,4 +1,5 @@
-"""A new networked table: game, players, variant, and who plays each other seat. (No seed:
+"""A new networked table: game, players, variant, the game's own options (``SetupSpec``: ranked,
+a turn timer), and who plays each other seat. (No seed:
 the server draws each table's seed itself, since whoever knows it can work out every hand.)
 
 Seat 1 is the player making the table; by default seat 2 is open for a person and any further

@@ -1,5 +1,7 @@
 """The title screen: the games that exist, Resume (one entry per unfinished autosaved game),
-New game, Learn to play (the lessons), Watch a demo (bots play), Load a save, Rules, Quit."""
+New game, the chosen game's own screens (its about.toml ``[screens]``: a deck builder, a
+collection) and, for a rated game, its leaderboard, Learn to play (the lessons), Watch a demo
+(bots play), Load a save, Rules, Quit."""
 
 from __future__ import annotations
 

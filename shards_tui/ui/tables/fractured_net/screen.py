@@ -8,9 +8,9 @@ command from the view; the screen sends its text. Its own keys are ``NetKeys``.
 
 Two things the table adds at one keyboard: each player's Response stops (``stops``: a window
 is a hand-off unless that player chose to be asked only when they could respond, and then the
-table passes for them), and the turn timer (``session.turn_clock``), which sends the game's
-timeout for a seat whose time runs out. Networked, neither applies here: no window is a
-hand-off, and the server keeps the clock.
+table passes for them), and ticking the session's turn timer (``session.tick``, which sends the
+game's timeout for a seat whose time runs out). Networked, neither applies here: no window is a
+hand-off, and the server's hub ticks the table's session; the table only shows the time left.
 """
 
 from __future__ import annotations
