@@ -139,8 +139,9 @@ class ServedApp(ShardsApp):
         self._show_table(table, seat)
 
     def _ask_pick(self, table: Any) -> None:
-        """This player's private pick for their seat (their deck), on their own terminal; the
-        saved decks offered are the game's starters (the server's data folder is not theirs)."""
+        """This player's private pick for their seat (their deck), on their own terminal: the
+        game's starters, or a deck of their own as a deck code (the decks saved in the server's
+        data folder are not theirs)."""
         role = table.private_role()
         seat = table.seat_of(self.who)
         name = table.seats[seat].name if seat is not None else self.who.user

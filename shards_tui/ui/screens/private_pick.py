@@ -4,7 +4,7 @@ At one keyboard every person's pick is covered by a hand-off first (with one per
 nobody to hide it from); the picker lists only what the picking player may choose and never
 shows another player's pick. A role with ``decks`` lists the player's decks (``core.decks``:
 the game's starters and the decks saved in the data folder), each with the game's few words
-on it and, when it is not legal, why. Dismissed with the chosen entry's id, "" for a random
+on it and, when it is not legal, why, and a deck code pasted in (a legal deck only). Dismissed with the chosen entry's id, "" for a random
 pick, or None (Escape: back to New game).
 """
 
@@ -18,13 +18,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from shards_tui.core.setup_spec import SeatRole
 from shards_tui.ui.screens.handoff import HandoffScreen
 
 RANDOM_ID = ""
+CODE_ID = "\x00code"  # (no deck's id: ids are printable)
+MAX_CODE = 600
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,22 @@ def role_entries(game_id: str, role: SeatRole,
     return entries, broken
 
 
+def code_reader(game_id: str) -> Callable[[str], dict[str, Any]]:
+    """Turns a pasted deck code into a seat's entry (DeckError: one sentence)."""
+
+    def read(code: str) -> dict[str, Any]:
+        from shards_tui.core.decks import Deck, DeckError, decode, rules_for, seat_entry
+
+        rules = rules_for(game_id)
+        cards = decode(code.strip()[:MAX_CODE], rules)
+        problems = rules.problems(cards)
+        if problems:
+            raise DeckError(f"That code is a deck that is not legal: {problems[0]}")
+        return seat_entry(Deck("Deck from a code", cards))
+
+    return read
+
+
 class PickCover(HandoffScreen):
     """The hand-off before a person's private pick."""
 
@@ -81,6 +99,7 @@ class PrivatePickScreen(Screen[str | None]):
     #pick-box { width: 90; max-width: 100%; height: auto; max-height: 100%; padding: 0 1; }
     #pick-title { text-style: bold; color: $accent; margin-top: 1; }
     #pick-list { height: auto; max-height: 24; margin: 1 0; }
+    #pick-code { width: 100%; }
     PrivatePickScreen.-short #pick-list { max-height: 14; }
     """
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
@@ -88,10 +107,13 @@ class PrivatePickScreen(Screen[str | None]):
     BINDINGS = [Binding("escape", "back", "Back", id="pick.back")]
 
     def __init__(self, player: str, label: str, entries: list[PickEntry],
-                 notes: list[str] | None = None) -> None:
+                 notes: list[str] | None = None,
+                 decode: Callable[[str], dict[str, Any]] | None = None) -> None:
         super().__init__()
         self.player, self.label, self.entries = player, label, entries
         self.notes = list(notes or [])
+        self.decode = decode  # a deck code -> the seat's entry (raises DeckError), if offered
+        self.from_code: dict[str, Any] | None = None  # the entry of a pasted code
 
     def compose(self) -> ComposeResult:
         word = self.label.lower()
@@ -109,13 +131,39 @@ class PrivatePickScreen(Screen[str | None]):
                 if entry.problem:
                     line.append(f"\n   not legal: {entry.problem}", style="italic")
                 options.append(Option(line, id=f"pick:{entry.id}"))
+            if self.decode is not None:
+                options.append(Option(Text.assemble(("A deck code", "bold"), "  ", (
+                    "paste the code of a deck of yours (the deck builder's x exports it)", "dim")),
+                    id="code"))
             yield OptionList(*options, id="pick-list")
+            code = Input(placeholder="paste a deck code, then Enter", max_length=MAX_CODE,
+                         id="pick-code", compact=True)
+            code.display = False
+            yield code
+            yield Static("", id="pick-error", classes="error")
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         oid = event.option.id or ""
+        if oid == "code":
+            code = self.query_one("#pick-code", Input)
+            code.display = True
+            code.focus()
+            return
         self.dismiss(RANDOM_ID if oid == "random" else oid.partition(":")[2])
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        from shards_tui.core.decks import DeckError
+
+        assert self.decode is not None
+        try:
+            self.from_code = self.decode(event.value)
+        except DeckError as exc:
+            self.query_one("#pick-error", Static).update(str(exc))
+            return
+        self.dismiss(CODE_ID)
 
     def action_back(self) -> None:
         self.dismiss(None)
@@ -127,10 +175,15 @@ def ask_one(app: Any, game_id: str, role: SeatRole, player: str,
     seat's setup entry gains ({} for a random pick), or None if they went back."""
     entries, broken = role_entries(game_id, role, own)
     by_id = {e.id: e for e in entries}
+    screen = PrivatePickScreen(player, role.label, entries, broken,
+                               decode=code_reader(game_id) if role.decks else None)
 
     def picked(choice: str | None) -> None:
         if choice is None:
             done(None)
+            return
+        if choice == CODE_ID and screen.from_code is not None:
+            done(screen.from_code)
             return
         entry = by_id.get(choice)
         if entry is None:
@@ -138,7 +191,7 @@ def ask_one(app: Any, game_id: str, role: SeatRole, player: str,
         else:
             done(dict(entry.entry) if entry.entry is not None else {role.key: entry.id})
 
-    app.push_screen(PrivatePickScreen(player, role.label, entries, broken), picked)
+    app.push_screen(screen, picked)
 
 
 def pick_in_private(app: Any, game_id: str, role: SeatRole, seats: list[tuple[str, bool]],

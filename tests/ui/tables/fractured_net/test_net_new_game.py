@@ -175,3 +175,36 @@ async def test_the_concede_question_shows_its_words_at_80x24() -> None:
         await pilot.pause()
         question = app.screen.query_one(".question", Static)
         assert question.region.width >= 40  # (an auto width once collapsed it to nothing)
+
+
+async def test_a_deck_code_can_be_pasted_in_the_picker_and_a_bad_one_is_one_sentence() -> None:
+    from shards_tui.core.decks import encode, rules_for
+
+    library = DeckLibrary(GAME)
+    code = encode(library.find("Autophage Protocol starter").cards, rules_for(GAME))
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        list(screen.query(".player-bot").results(Select))[1].value = "random"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, PrivatePickScreen)
+        pick(pilot, picker, "A deck code")
+        await pilot.pause()
+        field = picker.query_one("#pick-code", Input)
+        assert field.display and app.focused is field
+        field.value = "not a code\x1b"
+        await pilot.press("enter")
+        await pilot.pause()
+        error = str(picker.query_one("#pick-error", Static).render())
+        assert app.screen is picker and error.endswith(".") and "\n" not in error
+        field.value = code
+        await pilot.press("enter")
+        await pilot.pause()
+        state = app.screen.controller.state
+        assert state.players[0].deck_name == "Deck from a code"
+        faction_cards = library.find("Autophage Protocol starter").cards
+        assert sorted(c.split("#")[0] for c in state.players[0].deck + state.players[0].hand) \
+            == sorted(c for c, n in faction_cards.items() for _ in range(n))
