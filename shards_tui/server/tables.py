@@ -110,7 +110,15 @@ class Table:
 
     @property
     def variant_title(self) -> str:
-        """The variant's name ('Standard' for the game without one)."""
+        """The variant's name ('Standard' for the game without one), and the game's own
+        options chosen away from their default ('Standard, Ranked')."""
+        spec = game(self.game_id).setup_spec()
+        chosen = [c.title for o in spec.options if o.kind == "choice"
+                  and self.options.get(o.key, o.default) != o.default
+                  for c in o.choices if c.id == self.options.get(o.key)]
+        return ", ".join([self._variant_name(), *chosen])
+
+    def _variant_name(self) -> str:
         if self.variant == "standard":
             return "Standard"
         try:

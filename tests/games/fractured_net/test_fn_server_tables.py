@@ -45,6 +45,7 @@ def test_the_game_starts_once_each_player_has_picked_a_deck_and_keeps_the_option
     table = ranked_table(hub)
     assert table.controller is None and table.needs_pick(0) and table.needs_pick(1)
     assert "choose a deck" in table.status()
+    assert " · Standard, Ranked · " in table.describe(BEN)  # the lobby's row says it is ranked
     void = DeckLibrary(GAME).find("Void Network starter")
     hub.set_pick(table, ANA, seat_entry(void))
     assert table.controller is None and not table.needs_pick(0) and table.needs_pick(1)
