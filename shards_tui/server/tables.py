@@ -25,12 +25,12 @@ from shards_tui.bots.base import LEVELS
 from shards_tui.core import saves
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import SaveFileError
-from shards_tui.core.ratings import Ratings, RatingsError, bot_player, ssh_player
 from shards_tui.core.registry import game
 from shards_tui.core.rng import secret_seed
 from shards_tui.core.variants import VariantError, check_choice
 from shards_tui.core.untrusted import one_line
 from shards_tui.server.auth import Identity
+from shards_tui.server.table_rating import rate_if_over
 from shards_tui.session.driver import Session
 
 log = logging.getLogger("shards_tui.server")
@@ -409,7 +409,7 @@ class Hub:
     # ---- after every move -------------------------------------------------------------------------
 
     def _committed(self, table: Table) -> None:
-        self._rate(table)
+        rate_if_over(table)
         self.save(table)
         for app in list(table.apps):
             tell(app, "table_changed")
@@ -445,20 +445,6 @@ class Hub:
                     table.session.tick()
                 except Exception:  # one table's trouble must not stop the others' clocks
                     log.exception("the clock of table %d failed", table.id)
-
-    def _rate(self, table: Table) -> None:
-        """A rated game that just ended: its players' ratings (SSH players by login key)."""
-        ctl = table.controller
-        if ctl is None or table.rated or not ctl.over or not ctl.rated or not ctl.winners:
-            return
-        table.rated = True
-        names = ctl.seat_names()
-        players = [bot_player(s.bot) if s.bot else ssh_player(s.owner.key if s.owner else "?", n)
-                   for s, n in zip(table.seats, names)]
-        try:
-            Ratings().record_seats(table.game_id, players, ctl.winners)  # the one ladder file
-        except RatingsError as exc:
-            log.warning("table %d could not be rated: %s", table.id, exc)
 
     # ---- saving and restoring ----------------------------------------------------------------------
 
