@@ -133,22 +133,25 @@ class PlayerRow(Horizontal):
     bot) and a Remove button."""
 
     def __init__(self, seat: int, name: str, characters: list[tuple[str, str]],
-                 bot: str | None = None, role_label: str = "") -> None:
+                 bot: str | None = None, role_label: str = "", private: bool = False) -> None:
         super().__init__(classes="player-row")
         self.seat = seat
         self._name = name
         self._characters = characters
         self._bot = bot
         self._role_label = role_label.lower()
+        self.private = private  # a person picks in private after Start; a bot's shows here
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self.seat}.", classes="seat-number")
         yield Input(self._name, placeholder="name", max_length=MAX_NAME, compact=True,
                     classes="player-name")
         if self._characters:
-            yield Select([(f"Random {self._role_label}".strip(), RANDOM), *self._characters],
-                         value=RANDOM,
-                         allow_blank=False, compact=True, classes="player-character")
+            choice = Select([(f"Random {self._role_label}".strip(), RANDOM), *self._characters],
+                            value=RANDOM,
+                            allow_blank=False, compact=True, classes="player-character")
+            choice.display = not self.private or self._bot is not None
+            yield choice
         yield Select(PLAYED_BY, value=self._bot or HUMAN, allow_blank=False, compact=True,
                      classes="player-bot")
         yield Button("Remove", compact=True, classes="remove-player")
@@ -162,6 +165,8 @@ class PlayerRow(Horizontal):
         selects = self.query(".player-character")
         if not selects:
             return None
+        if self.private and self.bot_value is None:
+            return None  # picked after Start, out of the others' sight
         value = selects.first(Select).value
         return None if value in (RANDOM, Select.NULL) else str(value)
 
@@ -204,9 +209,8 @@ class SetupScreen(Screen):
         self.game_id = game_id
         self.info = game(game_id)
         self.spec = self.info.setup_spec()
-        role = self.spec.role
-        # a private role is picked after Start, each person out of the others' sight
-        self.characters = [] if role is not None and role.private else characters_for(game_id)
+        self.private = self.spec.role is not None and self.spec.role.private
+        self.characters = characters_for(game_id)
         self.role_label = self.spec.role.label if self.spec.role else ""
         self.character_names = {cid: label for label, cid in self.characters}
         self._seed = "" if seed is None else str(seed)  # empty: a secret random seed
@@ -218,7 +222,7 @@ class SetupScreen(Screen):
             with VerticalScroll(id="players"):
                 for seat in range(1, self.info.min_players + 1):
                     yield PlayerRow(seat, f"Player {seat}", self.characters,
-                                    role_label=self.role_label)
+                                    role_label=self.role_label, private=self.private)
             yield Static("", id="seating-note", classes="hint")
             if self.spec.options:  # the game's own questions
                 yield OptionsBox(self.spec.options, id="options")
@@ -284,7 +288,7 @@ class SetupScreen(Screen):
         while len(rows) < min(counts):
             await self.query_one("#players", VerticalScroll).mount(
                 PlayerRow(len(rows) + 1, self._free_name(), self.characters,
-                          role_label=self.role_label))
+                          role_label=self.role_label, private=self.private))
             rows = self.rows
         for row in rows:
             row.lock_character(self._roles_won_in_play())
@@ -358,6 +362,9 @@ class SetupScreen(Screen):
 
     @on(Select.Changed, ".player-bot")
     def _played_by_changed(self, event: Select.Changed) -> None:
+        for row in self.rows:  # a bot's private role is chosen here, a person's after Start
+            for choice in row.query(".player-character").results(Select):
+                choice.display = not row.private or row.bot_value is not None
         self._update_rows()
 
     async def action_add_player(self) -> None:
@@ -373,7 +380,7 @@ class SetupScreen(Screen):
         while f"player {number}" in taken:
             number += 1
         row = PlayerRow(len(rows) + 1, f"Player {number}", self.characters,
-                        role_label=self.role_label)
+                        role_label=self.role_label, private=self.private)
         await self.query_one("#players", VerticalScroll).mount(row)
         row.lock_character(self._roles_won_in_play())
         self._update_rows()

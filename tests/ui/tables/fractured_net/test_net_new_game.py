@@ -70,7 +70,7 @@ async def test_each_person_picks_a_deck_in_private_then_the_game_starts() -> Non
     app = ShardsApp(cursor_blink=False)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_setup(pilot)
-        assert not screen.query(".player-character")  # no public deck choice in the rows
+        assert not any(c.display for c in screen.query(".player-character"))  # none in public
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, PickCover) and app.screen.player == "Ana"
@@ -105,8 +105,13 @@ async def test_ranked_with_a_timer_and_a_bot_whose_deck_is_random() -> None:
         screen = await open_setup(pilot)
         screen.query_one("#mode-choice", Select).value = "ranked"
         screen.query_one("#turn_seconds-number", Input).value = "45"
+        rows = screen.rows
+        assert not any(c.display for c in screen.query(".player-character"))  # all people
         list(screen.query(".player-bot").results(Select))[1].value = "greedy"
         await pilot.pause()
+        bot_deck = rows[1].query_one(".player-character", Select)
+        assert bot_deck.display and not rows[0].query_one(".player-character").display
+        bot_deck.value = "void"  # a bot's deck is no secret from the people: chosen here
         await pilot.press("ctrl+s")
         await pilot.pause()
         picker = app.screen  # one person: no hand-off before the pick
@@ -116,6 +121,7 @@ async def test_ranked_with_a_timer_and_a_bot_whose_deck_is_random() -> None:
         state = app.screen.controller.state
         assert state.ranked is True and state.timer == 45
         assert state.players[0].deck_name == "Archive Conclave starter"
+        assert state.players[1].deck_name == "Void Network starter"
 
 
 async def test_a_bad_timer_and_going_back_leave_the_setup_as_it_was() -> None:
