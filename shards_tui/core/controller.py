@@ -275,6 +275,29 @@ class Controller(ABC, Generic[S]):
     def winners(self) -> list[int] | None:
         return self.state.winners
 
+    # ---- a turn timer and ratings: a game that has them overrides these ---------------------
+
+    def clock_seconds(self) -> int | None:
+        """Seconds a turn has (the session then runs ``session.turn_clock``), or None."""
+        return None
+
+    def clock_turn(self) -> Any:
+        """Anything hashable that changes when a new turn's time begins."""
+        return None
+
+    def clock_seats(self) -> list[int]:
+        """The seats whose clock runs now (a timeout may be sent for them)."""
+        return []
+
+    def timeout_move(self) -> str:
+        """The move the session sends for a seat whose time has run out."""
+        return "timeout"
+
+    @property
+    def rated(self) -> bool:
+        """This game's result goes into the ratings (core.ratings) when it ends."""
+        return False
+
     def returns(self) -> list[float]:
         """1 for each winner, 0 for others (open_spiel style)."""
         n = len(self.seat_names())

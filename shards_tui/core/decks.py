@@ -64,6 +64,12 @@ def rules_for(game_id: str) -> DeckRules:
     return load_named(ref)()
 
 
+def seat_entry(deck: Deck) -> dict[str, object]:
+    """What a seat's setup holds for a deck picked through a role with ``decks``
+    (``core.setup_spec.SeatRole``): its cards and its name. A game with decks accepts both."""
+    return {"cards": dict(deck.cards), "deck_name": deck.name}
+
+
 def games_with_decks() -> list[str]:
     from shards_tui.core.registry import game_ids
 

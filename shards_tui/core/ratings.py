@@ -14,7 +14,7 @@ import sqlite3
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from shards_tui.core.paths import save_dir
 
@@ -189,3 +189,16 @@ def ladder_lines(rows: list[Row], title: str) -> list[str]:
         out.append(f"{r.rank:>3}  {r.name[:23]:<24}{r.kind:<7}{r.rating:>7}{r.games:>7}"
                    f"{100 * r.win_rate:>6.0f}%")
     return out
+
+
+def rate_local_game(game: str, names: Sequence[str], bots: Mapping[int, str],
+                    winners: Sequence[int], ratings: Ratings | None = None) -> str:
+    """Rate a ranked game played at one keyboard (people by name, bots by level) and say the
+    new ratings in one sentence (or why they could not be updated)."""
+    players = [bot_player(bots[s]) if s in bots else local_player(name)
+               for s, name in enumerate(names)]
+    try:
+        rows = (ratings or Ratings()).record_seats(game, players, winners)
+    except RatingsError as exc:
+        return str(exc)
+    return "Ratings now: " + ", ".join(f"{r.name} {r.rating}" for r in rows) + "."

@@ -37,6 +37,10 @@ class Listing:
     blurb: str
     min_players: int
     max_players: int
+    # the game's own screens outside a table, for the title to offer: (title, "module:Class"),
+    # each built with no arguments (a deck builder, a card collection)
+    screens: tuple[tuple[str, str], ...] = ()
+    rated: bool = False  # ranked games are rated (core.ratings): the title offers a leaderboard
 
     @property
     def players_text(self) -> str:
@@ -112,7 +116,9 @@ def listing(game_id: str) -> Listing:
     with path.open("rb") as fh:
         about = tomllib.load(fh)
     low, high = about["players"]
-    return Listing(game_id, about["title"], about["blurb"], int(low), int(high))
+    screens = tuple((str(title), str(ref)) for title, ref in about.get("screens", {}).items())
+    return Listing(game_id, about["title"], about["blurb"], int(low), int(high), screens,
+                   bool(about.get("rated", False)))
 
 
 def listings() -> list[Listing]:

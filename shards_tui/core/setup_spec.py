@@ -31,7 +31,10 @@ class SeatRole(SpecPart):
     choices: tuple[Choice, ...]
     random_allowed: bool = True  # None in the setup: the game picks at random
     distinct: bool = False  # True: no two seats may pick the same
-    private: bool = False  # True: picked out of the others' sight (a deck over SSH)
+    private: bool = False  # True: each person picks out of the others' sight (a hand-off at
+    # one keyboard, their own terminal over SSH); a bot's pick is random
+    decks: bool = False  # True: the choices are the player's decks (core.decks: the game's
+    # starters and the decks they saved); a pick sets the seat's "cards" and "deck_name"
     won_in_play: tuple[str, ...] = ()  # variants in which the roles are won during the game
     # (an auction), not picked before it: the seats' choices are then random
 
@@ -60,3 +63,24 @@ class SetupSpec(SpecPart):
             if option.key == key:
                 return option
         raise KeyError(key)
+
+    def check_options(self, raw: dict[str, object]) -> dict[str, object]:
+        """The game's options as given from outside (a lobby's new table), checked: ValueError
+        (one sentence) for an option the game does not have or a value it does not take."""
+        out: dict[str, object] = {}
+        for key, value in raw.items():
+            try:
+                option = self.option(str(key))
+            except KeyError:
+                raise ValueError(f"There is no option '{str(key)[:30]}'.") from None
+            if option.kind == "flag" and isinstance(value, bool):
+                out[option.key] = value
+            elif option.kind == "choice" and value in {c.id for c in option.choices}:
+                out[option.key] = value
+            elif option.kind == "number" and isinstance(value, int) and not isinstance(value, bool) \
+                    and (option.minimum is None or value >= option.minimum) \
+                    and (option.maximum is None or value <= option.maximum):
+                out[option.key] = value
+            else:
+                raise ValueError(f"{option.label} cannot be {str(value)[:30]}.")
+        return out

@@ -102,7 +102,8 @@ class ServedApp(ShardsApp):
         try:
             table = self.hub.create(self.who, settings["game"], int(settings["players"]),
                                     settings.get("bots") or [],
-                                    settings.get("variant") or "standard")
+                                    settings.get("variant") or "standard",
+                                    settings.get("options") or {})
         except ValueError as exc:
             self.notify(str(exc), severity="error", markup=False)
             return
@@ -129,10 +130,35 @@ class ServedApp(ShardsApp):
         self._leave_table()
         self.table = table
         self.hub.attach(self, table, seat)
+        if table.needs_pick(seat):
+            self._ask_pick(table)
+            return
         if table.controller is None:
             self._refresh_lobby()  # the lobby says the table waits (lobby_note), while it does
             return
         self._show_table(table, seat)
+
+    def _ask_pick(self, table: Any) -> None:
+        """This player's private pick for their seat (their deck), on their own terminal: the
+        game's starters, or a deck of their own as a deck code (the decks saved in the server's
+        data folder are not theirs)."""
+        role = table.private_role()
+        seat = table.seat_of(self.who)
+        name = table.seats[seat].name if seat is not None else self.who.user
+
+        def picked(entry: dict[str, Any] | None) -> None:
+            if entry is None:  # back to the lobby: the seat stays, Enter on the table asks again
+                self._refresh_lobby()
+                return
+            try:
+                self.hub.set_pick(table, self.who, entry)
+            except ValueError as exc:
+                self.notify(str(exc), severity="warning")
+                return
+            if table.controller is None:
+                self._refresh_lobby()  # the lobby says who is still choosing
+
+        self.ask_private_pick(table.game_id, role, name, picked, own=False)
 
     def give_up_seat(self, table_id: int) -> None:
         table = self.hub.tables.get(table_id)

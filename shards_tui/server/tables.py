@@ -10,6 +10,7 @@ so they survive a restart of the server.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
@@ -17,6 +18,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
+from rich.markup import escape
 
 from textual._context import active_app
 
@@ -29,6 +31,7 @@ from shards_tui.core.rng import secret_seed
 from shards_tui.core.variants import VariantError, check_choice
 from shards_tui.core.untrusted import one_line
 from shards_tui.server.auth import Identity
+from shards_tui.server.table_rating import rate_if_over
 from shards_tui.session.driver import Session
 
 log = logging.getLogger("shards_tui.server")
@@ -72,17 +75,20 @@ class Seat:
     bot: str | None = None
     owner: Identity | None = None
     name: str = ""
+    pick: dict[str, Any] | None = None  # a private role's pick (a deck), made by its owner
 
     def to_json(self) -> dict[str, Any]:
         owner = None if self.owner is None else {"user": self.owner.user, "key": self.owner.key}
-        return {"bot": self.bot, "owner": owner, "name": self.name}
+        return {"bot": self.bot, "owner": owner, "name": self.name, "pick": self.pick}
 
     @classmethod
     def from_json(cls, raw: dict[str, Any]) -> "Seat":
         owner = raw.get("owner")
         who = Identity(str(owner["user"]), str(owner["key"])) if owner else None
         name = str(raw.get("name") or "")
-        return cls(raw.get("bot"), who, seat_name(name) if name else "")
+        pick = raw.get("pick")
+        return cls(raw.get("bot"), who, seat_name(name) if name else "",
+                   dict(pick) if isinstance(pick, dict) else None)
 
 
 @dataclass
@@ -96,6 +102,8 @@ class Table:
     apps: dict[Any, int | None] = field(default_factory=dict)  # attached app -> seat (None: watching)
     chat: list[tuple[int, str]] = field(default_factory=list)  # (last log seq then, line)
     session: Session | None = None  # the game in play, once every seat is taken
+    options: dict[str, Any] = field(default_factory=dict)  # the game's own (ranked, a timer)
+    rated: bool = False  # its result went into the ratings
 
     @property
     def title(self) -> str:
@@ -103,7 +111,15 @@ class Table:
 
     @property
     def variant_title(self) -> str:
-        """The variant's name ('Standard' for the game without one)."""
+        """The variant's name ('Standard' for the game without one), and the game's own
+        options chosen away from their default ('Standard, Ranked')."""
+        spec = game(self.game_id).setup_spec()
+        chosen = [c.title for o in spec.options if o.kind == "choice"
+                  and self.options.get(o.key, o.default) != o.default
+                  for c in o.choices if c.id == self.options.get(o.key)]
+        return ", ".join([self._variant_name(), *chosen])
+
+    def _variant_name(self) -> str:
         if self.variant == "standard":
             return "Standard"
         try:
@@ -118,6 +134,16 @@ class Table:
     def open_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.bot is None and s.owner is None]
 
+    def private_role(self) -> Any:
+        """The game's seat role that each player picks in private (a deck), or None."""
+        role = game(self.game_id).setup_spec().role
+        return role if role is not None and role.private else None
+
+    def needs_pick(self, seat: int | None) -> bool:
+        """The seat's owner has yet to pick their private role (before the game starts)."""
+        return (seat is not None and self.controller is None and self.private_role() is not None
+                and self.seats[seat].bot is None and self.seats[seat].pick is None)
+
     def names(self) -> list[str]:
         if self.controller is not None:
             return self.controller.seat_names()
@@ -128,6 +154,8 @@ class Table:
         ctl = self.controller
         if ctl is None:
             n = len(self.open_seats())
+            if n == 0 and self.private_role() is not None:
+                return f"waiting for the players to choose a {self.private_role().label.lower()}"
             return f"waiting for {n} more player{'s' if n != 1 else ''}"
         if ctl.over:
             won = ", ".join(ctl.seat_names()[s] for s in ctl.winners or [])
@@ -216,7 +244,7 @@ class Hub:
     # ---- making and joining tables ----------------------------------------------------------------
 
     def create(self, who: Identity, game_id: str, players: int, bots: Iterable[str | None],
-               variant: str = "standard") -> Table:
+               variant: str = "standard", options: dict[str, Any] | None = None) -> Table:
         """A new table with ``who`` in seat 0; ValueError (one sentence) if the settings are bad.
         Its seed is the server's own, drawn from a secure source and never shown."""
         try:
@@ -240,10 +268,12 @@ class Hub:
         if sum(1 for t in self.tables.values() if t.controller is None or not t.controller.over) \
                 >= MAX_TABLES:
             raise ValueError("The server has as many tables as it can hold; join one instead.")
+        chosen_options = info.setup_spec().check_options(dict(options or {}))
         seats = [Seat(bot=level) for level in levels]
         seats[0].owner = who
         seats[0].name = seat_name(who.user)
-        table = Table(self._next_id, game_id, self.seeds(), variant, seats)
+        table = Table(self._next_id, game_id, self.seeds(), variant, seats,
+                      options=chosen_options)
         self._next_id += 1
         self.tables[table.id] = table
         log.info("%s made table %d (%d players)", who.user, table.id, players)
@@ -298,8 +328,20 @@ class Hub:
             self.save(table)
         self._lobby_changed()
 
+    def set_pick(self, table: Table, who: Identity, entry: dict[str, Any]) -> None:
+        """``who``'s private pick for their seat (what their setup entry gains; {}: random)."""
+        seat = table.seat_of(who)
+        if seat is None or table.controller is not None:
+            raise ValueError(f"You have no seat waiting at table {table.id}.")
+        table.seats[seat].pick = dict(entry)
+        self._maybe_start(table)
+        self.save(table)
+        self._lobby_changed()
+
     def _maybe_start(self, table: Table) -> None:
         if table.controller is not None or table.open_seats():
+            return
+        if any(table.needs_pick(i) for i in range(len(table.seats))):
             return
         names, used = [], set()
         for i, seat in enumerate(table.seats):
@@ -308,16 +350,25 @@ class Hub:
                 name = f"{name[:21]} {i + 1}"
             used.add(name.casefold())
             names.append(name)
-        players = [{"name": n, **({"bot": s.bot} if s.bot else {})}
-                   for n, s in zip(names, table.seats)]
         info = game(table.game_id)
+        role = info.setup_spec().role
+        players = [{"name": n, **({role.key: None} if role is not None else {}),
+                    **(s.pick or {}), **({"bot": s.bot} if s.bot else {})}
+                   for n, s in zip(names, table.seats)]
         setup = {"kind": "new", "players": players, "seed": table.seed, "first": None,
-                 "sets": info.default_sets(),
+                 "sets": info.default_sets(), **table.options,
                  "variants": [] if table.variant == "standard" else [table.variant]}
         try:
             controller = info.controller.build(setup)
-        except Exception as exc:  # a setup the game refuses must not take the connection down
+        except Exception as exc:  # a setup the game refuses must not take a connection down
             log.warning("table %d: the game refused its setup: %s", table.id, exc)
+            if any(seat.pick is not None for seat in table.seats):  # a pick refused (ranked)
+                reason = escape((str(exc).strip().splitlines() or [""])[0][:200])
+                for seat in table.seats:
+                    seat.pick = None  # everyone picks again, told why
+                for app in list(table.apps):
+                    tell(app, "notify", f"The game could not start: {reason} Choose again.")
+                return
             raise ValueError(f"Table {table.id} could not start: the game refused its setup.") from None
         self._adopt(table, controller)
         for app, seat in list(table.apps.items()):
@@ -367,6 +418,7 @@ class Hub:
     # ---- after every move -------------------------------------------------------------------------
 
     def _committed(self, table: Table) -> None:
+        rate_if_over(table)
         self.save(table)
         for app in list(table.apps):
             tell(app, "table_changed")
@@ -380,8 +432,28 @@ class Hub:
             table.session.wake()
 
     def start_bots(self) -> None:
+        """Wake the restored tables' bots, and run the turn timers on the server's loop."""
         for table in self.tables.values():
             self._bot_check(table)
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        self._clocks = loop.create_task(self._run_clocks())
+
+    async def _run_clocks(self) -> None:
+        while True:
+            await asyncio.sleep(1.0)
+            self.tick_clocks()
+
+    def tick_clocks(self) -> None:
+        """Each table's turn timer: the server's, so no player's screen runs a table's clock."""
+        for table in list(self.tables.values()):
+            if table.session is not None:
+                try:
+                    table.session.tick()
+                except Exception:  # one table's trouble must not stop the others' clocks
+                    log.exception("the clock of table %d failed", table.id)
 
     # ---- saving and restoring ----------------------------------------------------------------------
 
@@ -398,7 +470,7 @@ class Hub:
                 path.unlink(missing_ok=True)
                 return
             doc = {"format": TABLE_FORMAT, "version": 1, "id": table.id, "game": table.game_id,
-                   "seed": table.seed, "variant": table.variant,
+                   "seed": table.seed, "variant": table.variant, "options": table.options,
                    "seats": [s.to_json() for s in table.seats], "saved": time.time(),
                    "save": None if ctl is None else json.loads(saves.to_json(ctl))}
             saves.write_atomic(path, json.dumps(doc))
@@ -422,7 +494,8 @@ class Hub:
                     raise SaveFileError("not a table file")
                 seats = [Seat.from_json(s) for s in doc["seats"]]
                 table = Table(int(doc["id"]), str(doc["game"]), int(doc["seed"]),
-                              str(doc.get("variant") or "standard"), seats)
+                              str(doc.get("variant") or "standard"), seats,
+                              options=dict(doc.get("options") or {}))
                 if doc.get("save") is not None:
                     ctl = saves.from_json(json.dumps(doc["save"]), source=path.name)
                     self._adopt(table, ctl)

@@ -30,6 +30,7 @@ from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.core.saves import Autosaver
 from shards_tui.session.seats import BotJob, BotSeats, bots_from_setup, check_bots
+from shards_tui.session.turn_clock import TurnClock
 
 log = logging.getLogger("shards_tui.session")
 
@@ -69,6 +70,7 @@ class Session:
     _closed: bool = False
     _steps: int = 0  # bot moves asked for one at a time (``step``), held or not
     _nudge: asyncio.Event = field(default_factory=asyncio.Event)  # ends a pace wait early
+    clock: TurnClock | None = None  # the turn timer, when the game has one (``tick`` runs it)
 
     @classmethod
     def open(cls, controller: Controller, bots: Mapping[int, str] | None = None, *,
@@ -82,6 +84,11 @@ class Session:
         session = cls(controller, BotSeats(levels, controller.game_id,
                                            seed if isinstance(seed, int) else 0),
                       pace=max(0.0, float(pace)))
+        seconds = controller.clock_seconds()
+        if seconds:
+            session.clock = TurnClock(seconds)
+            session._clock_moved()
+            controller.listeners.append(session._clock_moved)
         if autosave is not None:
             session.autosaver = Autosaver(autosave, background=background_autosave,
                                           on_error=session._autosave_failed)
@@ -292,9 +299,41 @@ class Session:
 
     # ---- the end --------------------------------------------------------------------------------
 
+    # ---- the turn timer -----------------------------------------------------------------------
+
+    def _clock_moved(self, _controller: Any = None) -> None:
+        if self.clock is not None:
+            self.clock.update(self.controller.clock_turn(), self.controller.clock_seats())
+
+    def tick(self) -> int | None:
+        """Run the turn timer (whoever drives the session calls this about once a second: the
+        table at one keyboard, the server for a networked table): charge the time spent and
+        send the game's timeout move for a seat whose time has run out. Returns that seat."""
+        if self.clock is None or self._closed or self.controller.over:
+            return None
+        self._clock_moved()
+        for seat in self.clock.expired():
+            try:
+                self.send(self.controller.timeout_move(), seat)
+            except GameError:
+                continue
+            return seat
+        return None
+
+    def remaining(self, seat: int | None) -> int | None:
+        """Whole seconds left on ``seat``'s clock this turn (None: no timer); seat None: the
+        first seat whose clock runs."""
+        if self.clock is None:
+            return None
+        running = self.clock.running
+        seat = seat if seat in running else (running[0] if running else None)
+        return self.clock.remaining(seat) if seat is not None else None
+
     def close(self) -> None:
         """Stop the bots and let go of the controller's listeners (the game stays as it is)."""
         self._closed = True
+        if self._clock_moved in self.controller.listeners:
+            self.controller.listeners.remove(self._clock_moved)
         if self._task is not None and not self._task.done():
             self._task.cancel()
         if self.autosaver is not None and self.autosaver in self.controller.listeners:

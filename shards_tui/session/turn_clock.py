@@ -1,11 +1,11 @@
 """A turn timer for any game that has one: each seat's time for a turn, spent only while that
 seat's clock runs (while it may act), and the seats whose time has run out.
 
-The clock does not act on the game: whoever drives the session (a table screen, a networked
-table on the server) calls ``update`` with the turn (anything hashable that changes when a new
-turn's time begins: for The Fractured Net the turn number, the active seat and whether the
+The clock does not act on the game: the ``Session`` that owns it (``session.tick``) calls
+``update`` with the turn (``controller.clock_turn()``: anything hashable that changes when a new
+turn's time begins; for The Fractured Net the turn number, the active seat and whether the
 opening hands are being decided) and the seats whose clock runs (``controller.clock_seats()``)
-whenever the game changes and on a steady tick, and sends the game's timeout move for each seat
+after every move and on a steady tick, and sends the game's timeout move for each seat
 ``expired`` names. Time comes from ``now`` (a
 monotonic clock by default), so tests drive it with a fake one and never wait.
 """

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from textual import events
 from textual._context import active_message_pump
@@ -328,6 +328,13 @@ class ShardsApp(KeyBursts, App[int]):
         from shards_tui.ui.screens.setup import SetupScreen
 
         self.push_screen(SetupScreen(game_id))
+
+    def ask_private_pick(self, game_id: str, role: Any, player: str,
+                         done: Callable[[dict[str, Any] | None], None], *, own: bool = True) -> None:
+        """One player's private pick of a seat role (their deck) on this screen."""
+        from shards_tui.ui.screens.private_pick import ask_one
+
+        ask_one(self, game_id, role, player, done, own=own)
 
     def open_demo(self, game_id: str) -> None:
         """Bots play a new game of ``game_id`` (as many greedy bots as the game's fewest

@@ -15,7 +15,6 @@ register(GameInfo(
     decks="shards_tui.games.fractured_net.decks:deck_rules",
     # benchmarks/fuzz.py also plays these setups: random legal decks instead of the starters
     extra={"fuzz_setups": {"random-decks": {"random_decks": True}},
-           # the game's own screens outside a table, for the shell to offer ("module:Class")
-           "screens": {"Deck builder": "shards_tui.ui.tables.fractured_net.deck_screens:NetDeckBuilder",
-                       "Collection": "shards_tui.ui.tables.fractured_net.deck_screens:NetCollection"}},
+           # the game's own screens outside a table (read from about.toml, for the title)
+           "screens": dict(listing("fractured_net").screens)},
 ))

@@ -13,14 +13,15 @@ def setup_spec() -> SetupSpec:
     decks = tuple(Choice(id=d.id, title=d.name, blurb=FACTION_NAMES[d.faction])
                   for d in starters())
     return SetupSpec(
-        role=SeatRole(key="deck", label="Deck", choices=decks, private=True),
+        role=SeatRole(key="deck", label="Deck", choices=decks, private=True,
+                      decks=True),
         options=(
             GameOption(key="mode", label="Mode", kind="choice", flag="--mode", default="casual",
                        help="casual (unrated) or ranked (rated, timer on, legal decks only)",
                        choices=(Choice(id="casual", title="Casual", blurb="Unrated"),
                                 Choice(id="ranked", title="Ranked", blurb="Rated; timer on"))),
             GameOption(key="timer", label="Turn timer", kind="flag", flag="--timer",
-                       default=None, help="a turn timer (default: on in ranked, off in casual)"),
+                       default=None, help="default: on in ranked, off in casual"),
             GameOption(key="turn_seconds", label="Seconds a turn", kind="number",
                        flag="--turn-seconds", default=DEFAULT_TIMER, minimum=MIN_TIMER,
                        maximum=MAX_TIMER, help="the turn timer's limit in seconds"),

@@ -215,6 +215,19 @@ class FracturedNetController(Controller[FnState]):
 
     # ---- helpers the session and bots use ---------------------------------------------------
 
+    def clock_seconds(self) -> int | None:
+        return self.state.timer
+
+    def clock_turn(self) -> Any:
+        """The turn, whose it is, and the opening hands apart (the first player's turn 1 must
+        not inherit the time the mulligan took)."""
+        flow = self.state.flow
+        return flow.turn, flow.active, flow.phase == "mulligan"
+
+    @property
+    def rated(self) -> bool:
+        return self.state.ranked
+
     def clock_seats(self) -> list[int]:
         """The seats a timeout may be sent for now (their clock runs); none without a timer."""
         return [] if self.state.timer is None else self.acting_seats()

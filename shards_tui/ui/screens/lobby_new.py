@@ -1,4 +1,5 @@
-"""A new networked table: game, players, variant, and who plays each other seat. (No seed:
+"""A new networked table: game, players, variant, the game's own options (``SetupSpec``: ranked,
+a turn timer), and who plays each other seat. (No seed:
 the server draws each table's seed itself, since whoever knows it can work out every hand.)
 
 Seat 1 is the player making the table; by default seat 2 is open for a person and any further
@@ -16,10 +17,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from shards_tui.core.registry import game, listings
 from shards_tui.core.variants import VariantError, check_choice
+from shards_tui.ui.screens.setup_options import OptionsBox
 
 SEAT_CHOICES = [("Open seat (a person)", "human"), ("Random bot", "random"),
                 ("Greedy bot", "greedy"), ("Search bot", "search")]
@@ -98,6 +100,7 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="label")
                 yield Static("random, kept secret by the server", classes="seed-secret")
+            yield Vertical(OptionsBox(game(first.id).setup_spec().options), id="game-options")
             yield Static("Seat 1: you", classes="seat-you")
             for seat in range(2, MAX_SEATS + 1):
                 with Horizontal(classes="row", id=f"seat-row-{seat}"):
@@ -110,6 +113,7 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
                 yield Button("Cancel (esc)", id="cancel", compact=True)
 
     def on_mount(self) -> None:
+        self._show_options()
         self._show_seats()
         self.query_one("#game", Select).focus()
 
@@ -127,6 +131,8 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
             self._game_chosen(event.value)
         if event.select.id in ("game", "players"):
             self._show_seats()
+        if event.select.id in ("game", "variant"):
+            self.call_after_refresh(self._show_options)
         self._check_again()
 
     def _game_chosen(self, game_id: str) -> None:
@@ -139,6 +145,15 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
         variant = self.query_one("#variant", Select)
         variant.set_options(variants_for(game_id))
         variant.value = "standard"
+        holder = self.query_one("#game-options", Vertical)
+        holder.remove_children()
+        holder.mount(OptionsBox(game(game_id).setup_spec().options))
+
+    def _show_options(self) -> None:
+        """A game's option shows when it needs no variant or its variant is chosen."""
+        variant = str(self.query_one("#variant", Select).value)
+        for box in self.query(OptionsBox):
+            box.show_for([] if variant == "standard" else [variant])
 
     def _check_again(self) -> None:
         """A field changed: an error on screen is said again for the new settings, or goes."""
@@ -157,8 +172,19 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
 
     def _read(self) -> tuple[dict[str, Any] | None, str | None]:
         seats = [str(self.query_one(f"#seat-{s}", Select).value) for s in range(2, MAX_SEATS + 1)]
-        return read_settings(str(self.query_one("#game", Select).value), self._players(),
-                             str(self.query_one("#variant", Select).value), seats)
+        variant = str(self.query_one("#variant", Select).value)
+        settings, problem = read_settings(str(self.query_one("#game", Select).value),
+                                          self._players(), variant, seats)
+        if settings is None:
+            return settings, problem
+        boxes = self.query(OptionsBox)
+        if boxes:  # the game's own options (ranked, a turn timer)
+            options, problem = boxes.first().values([] if variant == "standard" else [variant])
+            if problem:
+                return None, problem
+            if options:
+                settings["options"] = options
+        return settings, None
 
     def _create(self) -> None:
         settings, error = self._read()
@@ -166,6 +192,10 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
             self._say(error)
             return
         self.dismiss(settings)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()  # Enter in a game's number field creates the table, as anywhere on the form
+        self._create()
 
     def action_create(self) -> None:
         self._create()

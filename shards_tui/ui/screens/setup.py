@@ -18,6 +18,8 @@ from shards_tui.core.errors import GameError
 from shards_tui.core.registry import GameInfo, game
 from shards_tui.core.rng import secret_seed
 from shards_tui.core.variants import VariantError, check_choice, count_words, find, player_counts
+from shards_tui.ui.screens.private_pick import pick_in_private
+from shards_tui.ui.screens.setup_options import OptionsBox
 from shards_tui.ui.widgets.variant_picker import VariantPicker
 
 RANDOM = "random"
@@ -131,22 +133,25 @@ class PlayerRow(Horizontal):
     bot) and a Remove button."""
 
     def __init__(self, seat: int, name: str, characters: list[tuple[str, str]],
-                 bot: str | None = None, role_label: str = "") -> None:
+                 bot: str | None = None, role_label: str = "", private: bool = False) -> None:
         super().__init__(classes="player-row")
         self.seat = seat
         self._name = name
         self._characters = characters
         self._bot = bot
         self._role_label = role_label.lower()
+        self.private = private  # a person picks in private after Start; a bot's shows here
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self.seat}.", classes="seat-number")
         yield Input(self._name, placeholder="name", max_length=MAX_NAME, compact=True,
                     classes="player-name")
         if self._characters:
-            yield Select([(f"Random {self._role_label}".strip(), RANDOM), *self._characters],
-                         value=RANDOM,
-                         allow_blank=False, compact=True, classes="player-character")
+            choice = Select([(f"Random {self._role_label}".strip(), RANDOM), *self._characters],
+                            value=RANDOM,
+                            allow_blank=False, compact=True, classes="player-character")
+            choice.display = not self.private or self._bot is not None
+            yield choice
         yield Select(PLAYED_BY, value=self._bot or HUMAN, allow_blank=False, compact=True,
                      classes="player-bot")
         yield Button("Remove", compact=True, classes="remove-player")
@@ -160,6 +165,8 @@ class PlayerRow(Horizontal):
         selects = self.query(".player-character")
         if not selects:
             return None
+        if self.private and self.bot_value is None:
+            return None  # picked after Start, out of the others' sight
         value = selects.first(Select).value
         return None if value in (RANDOM, Select.NULL) else str(value)
 
@@ -202,6 +209,7 @@ class SetupScreen(Screen):
         self.game_id = game_id
         self.info = game(game_id)
         self.spec = self.info.setup_spec()
+        self.private = self.spec.role is not None and self.spec.role.private
         self.characters = characters_for(game_id)
         self.role_label = self.spec.role.label if self.spec.role else ""
         self.character_names = {cid: label for label, cid in self.characters}
@@ -214,16 +222,10 @@ class SetupScreen(Screen):
             with VerticalScroll(id="players"):
                 for seat in range(1, self.info.min_players + 1):
                     yield PlayerRow(seat, f"Player {seat}", self.characters,
-                                    role_label=self.role_label)
+                                    role_label=self.role_label, private=self.private)
             yield Static("", id="seating-note", classes="hint")
-            for option in self.spec.options:  # the game's own questions (choices)
-                if option.kind != "choice":
-                    continue  # (flags and numbers are the command line's for now)
-                with Horizontal(id=f"{option.key}-row", classes="option-row"):
-                    yield Label(option.label, classes="option-label")
-                    yield Select([("Random", RANDOM), *[(c.title, c.id) for c in option.choices]],
-                                 value=RANDOM, allow_blank=False, compact=True,
-                                 id=f"{option.key}-choice", classes="option-choice")
+            if self.spec.options:  # the game's own questions
+                yield OptionsBox(self.spec.options, id="options")
             if self.info.variants or self.info.expansions:
                 yield VariantPicker(self.info.variants, self.info.expansions, id="variant-picker")
             with Horizontal(id="seed-row"):
@@ -286,7 +288,7 @@ class SetupScreen(Screen):
         while len(rows) < min(counts):
             await self.query_one("#players", VerticalScroll).mount(
                 PlayerRow(len(rows) + 1, self._free_name(), self.characters,
-                          role_label=self.role_label))
+                          role_label=self.role_label, private=self.private))
             rows = self.rows
         for row in rows:
             row.lock_character(self._roles_won_in_play())
@@ -303,7 +305,11 @@ class SetupScreen(Screen):
             return f"One player at this keyboard{against}; the seat can be a bot."
         low, high = min(counts), max(counts)
         many = f"{low} to {high} players" if low != high else f"{low} players"
-        return f"{many} take turns at this keyboard; any seat can be a bot."
+        private = ""
+        if self.spec.role is not None and self.spec.role.private:
+            word = self.spec.role.label.lower()
+            private = f" After Start, each person picks their {word} in private."
+        return f"{many} take turns at this keyboard; any seat can be a bot.{private}"
 
     def _clash(self) -> str:
         """The sentence when the chosen variants cannot be combined at a table of any size
@@ -336,10 +342,8 @@ class SetupScreen(Screen):
         return role is not None and any(v in role.won_in_play for v in self.variants)
 
     def _show_options(self) -> None:
-        """A game's option shows when it needs no variant, or its variant is chosen."""
-        for option in self.spec.options:
-            for row in self.query(f"#{option.key}-row"):
-                row.display = option.needs_variant is None or option.needs_variant in self.variants
+        for box in self.query(OptionsBox):
+            box.show_for(self.variants)
 
     # ---- rows ---------------------------------------------------------------------------
 
@@ -358,6 +362,9 @@ class SetupScreen(Screen):
 
     @on(Select.Changed, ".player-bot")
     def _played_by_changed(self, event: Select.Changed) -> None:
+        for row in self.rows:  # a bot's private role is chosen here, a person's after Start
+            for choice in row.query(".player-character").results(Select):
+                choice.display = not row.private or row.bot_value is not None
         self._update_rows()
 
     async def action_add_player(self) -> None:
@@ -373,7 +380,7 @@ class SetupScreen(Screen):
         while f"player {number}" in taken:
             number += 1
         row = PlayerRow(len(rows) + 1, f"Player {number}", self.characters,
-                        role_label=self.role_label)
+                        role_label=self.role_label, private=self.private)
         await self.query_one("#players", VerticalScroll).mount(row)
         row.lock_character(self._roles_won_in_play())
         self._update_rows()
@@ -459,14 +466,12 @@ class SetupScreen(Screen):
         if setup is None:
             return setup, problem
         role = self.spec.role
-        for option in self.spec.options:
-            if option.kind != "choice" or (option.needs_variant is not None
-                                           and option.needs_variant not in self.variants):
-                continue
-            value = self.query_one(f"#{option.key}-choice", Select).value
-            if value in (RANDOM, Select.NULL):
-                continue  # random unless chosen
-            chosen = str(value)
+        chosen_options, problem = (self.query_one(OptionsBox).values(self.variants)
+                                   if self.spec.options else ({}, None))
+        if problem:
+            return None, problem
+        for key, chosen in chosen_options.items():
+            option = self.spec.option(key)
             if role is not None and role.distinct and option.choices == role.choices:
                 # a seat's role the option's own may not take too (the Nemesis's character)
                 player = next((p for p in setup["players"] if p.get(role.key) == chosen), None)
@@ -474,7 +479,7 @@ class SetupScreen(Screen):
                     label = self.character_names.get(chosen, chosen)
                     return None, (f"{player['name']} and the {option.label} both chose {label}; "
                                   "pick another.")
-            setup[option.key] = chosen
+            setup[key] = chosen
         return setup, None
 
     def action_start(self) -> None:
@@ -482,6 +487,24 @@ class SetupScreen(Screen):
         if setup is None:
             self.show_error(problem or "The setup is not valid.")
             return
+        role = self.spec.role
+        if role is None or not role.private:
+            self.start(setup)
+            return
+        seats = [(p["name"], "bot" not in p) for p in setup["players"]]
+
+        def picked(entries: list[dict[str, Any]] | None) -> None:
+            if entries is None:
+                self.show_error("Nothing was started: a player went back before choosing.")
+                return
+            for player, entry in zip(setup["players"], entries):
+                player.update(entry)
+            self.start(setup)
+
+        pick_in_private(self.app, self.game_id, role, seats, picked)
+
+    def start(self, setup: dict[str, Any]) -> None:
+        """Build the game from a setup and open its table (or say why it was refused)."""
         try:
             controller = self.info.controller.build(setup)
         except (ValidationError, ValueError, KeyError, TypeError, GameError) as exc:

@@ -1,5 +1,7 @@
 """The title screen: the games that exist, Resume (one entry per unfinished autosaved game),
-New game, Learn to play (the lessons), Watch a demo (bots play), Load a save, Rules, Quit."""
+New game, the chosen game's own screens (its about.toml ``[screens]``: a deck builder, a
+collection) and, for a rated game, its leaderboard, Learn to play (the lessons), Watch a demo
+(bots play), Load a save, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from textual.widgets.option_list import Option
 
 from shards_tui.core import saves
 from shards_tui.core.errors import SaveFileError
-from shards_tui.core.registry import game, listings
+from shards_tui.core.registry import Listing, game, listings, load_named
 from shards_tui.ui.screens.game_picker import game_prompt
 
 if TYPE_CHECKING:
@@ -192,8 +194,11 @@ class TitleScreen(Screen):
                    id="resume" if n == 0 else f"resume:{n}")
             for n, check in enumerate(self.resumable)]
         many = len(self._games) > 1
+        chosen = self.chosen_listing
         options += [
             Option(f"New game{' of the chosen game' if many else ''}", id="new"),
+            *[Option(title, id=f"screen:{n}") for n, (title, _) in enumerate(chosen.screens)],
+            *([Option("Leaderboard: ranked ratings", id="leaderboard")] if chosen.rated else []),
             Option("Learn to play", id="learn"),
             Option("Watch a demo: bots play, every move explained", id="demo"),
             Option("Load a save", id="load"),
@@ -211,9 +216,14 @@ class TitleScreen(Screen):
 
     # ---- choices ------------------------------------------------------------------------
 
+    @property
+    def chosen_listing(self) -> Listing:
+        return next((g for g in self._games if g.id == self.game_id), self._games[0])
+
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        if event.option_list.id == "games" and event.option.id:
+        if event.option_list.id == "games" and event.option.id and event.option.id != self.game_id:
             self.game_id = event.option.id
+            self._build_menu()  # the chosen game's own entries (its screens, a leaderboard)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -225,7 +235,10 @@ class TitleScreen(Screen):
         if oid.startswith("resume"):
             self.action_resume(int(oid.partition(":")[2] or 0))
             return
-        action = {"new": self.action_new_game,
+        if oid.startswith("screen:"):
+            self.open_game_screen(int(oid.partition(":")[2]))
+            return
+        action = {"new": self.action_new_game, "leaderboard": self.action_leaderboard,
                   "learn": self.action_learn, "demo": self.action_demo,
                   "load": self.action_load,
                   "rules": self.action_rules,
@@ -248,6 +261,19 @@ class TitleScreen(Screen):
 
     def action_new_game(self) -> None:
         self.app.new_game(self.game_id)  # type: ignore[attr-defined]
+
+    def open_game_screen(self, index: int) -> None:
+        """One of the chosen game's own screens (its deck builder, its collection)."""
+        screens = self.chosen_listing.screens
+        if 0 <= index < len(screens):
+            game(self.game_id)  # registers the game first
+            self.app.push_screen(load_named(screens[index][1])())
+
+    def action_leaderboard(self) -> None:
+        from shards_tui.ui.screens.leaderboard import LeaderboardScreen
+
+        if self.chosen_listing.rated:
+            self.app.push_screen(LeaderboardScreen(self.game_id))
 
     def action_learn(self) -> None:
         from shards_tui.ui.screens.lessons_menu import LessonsMenuScreen

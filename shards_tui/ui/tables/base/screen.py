@@ -124,6 +124,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
                                     if out}  # human seats told they are out
         self._notice_open = False
         self._over_shown = False
+        self._rating_owed = not controller.over  # a game that ends at this table is rated once
         self.last_anchor: str | None = None
         self._parts: dict[type | str, Widget] = {}
         self._built = True  # compose decides: False while the opening hand-off hides the table
@@ -338,6 +339,13 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
             self._show_seat(self.seat)
             if not self._over_shown:
                 self._over_shown = True
+                if self._rating_owed and self.ctl.rated and not self.networked \
+                        and self.guide is None:
+                    self._rating_owed = False
+                    from shards_tui.core.ratings import rate_local_game  # (sqlite, when needed)
+
+                    self.notify(rate_local_game(self.ctl.game_id, self.ctl.seat_names(),
+                                                self.bots.levels, self.ctl.winners or []), timeout=10)
                 if self.check_action("result", ()) is not False:  # (a demo says it itself)
                     self.action_result()
             return

@@ -8,9 +8,9 @@ command from the view; the screen sends its text. Its own keys are ``NetKeys``.
 
 Two things the table adds at one keyboard: each player's Response stops (``stops``: a window
 is a hand-off unless that player chose to be asked only when they could respond, and then the
-table passes for them), and the turn timer (``session.turn_clock``), which sends the game's
-timeout for a seat whose time runs out. Networked, neither applies here: no window is a
-hand-off, and the server keeps the clock.
+table passes for them), and ticking the session's turn timer (``session.tick``, which sends the
+game's timeout for a seat whose time runs out). Networked, neither applies here: no window is a
+hand-off, and the server's hub ticks the table's session; the table only shows the time left.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from textual.widget import Widget
 from shards_tui.core.controller import Controller
 from shards_tui.session.driver import Session
 from shards_tui.core.errors import GameError
-from shards_tui.session.turn_clock import TurnClock
+from shards_tui.games.fractured_net.commands import Play
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.fractured_net import stops
 from shards_tui.ui.tables.fractured_net.battlefield import NetBattlefield
@@ -46,12 +46,6 @@ from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
 
 
-def clock_turn(view: Any) -> tuple[int, int, bool]:
-    """What starts a new turn's time: the turn, whose it is, and the opening hands apart (the
-    first player's turn 1 must not inherit the time the mulligan took)."""
-    return view.turn, view.active, view.phase == "mulligan"
-
-
 class FracturedNetTable(NetKeys, TableScreen):
     CSS_PATH = "screen.tcss"
     BINDINGS = NET_BINDINGS
@@ -60,16 +54,14 @@ class FracturedNetTable(NetKeys, TableScreen):
     def __init__(self, game: Controller | Session, autosave_path: Path | None = None, *,
                  hotseat: bool = True, seat: int | None = None,
                  bots: Mapping[int, str] | None = None, bot_pace: float | None = None,
-                 networked: bool = False) -> None:
+                 networked: bool = False, **more: Any) -> None:
+        """The base's signature; ``more`` (a lesson's or a demo's ``guide``) goes on to it."""
         self.data: TableData | None = None
         self.reading: str | None = None  # the card in the card text panel
         self.stops: dict[int, str] = {}  # each seat's Response stops (default: always ask)
         self._declaring = False  # the player opened the combat panel to declare attackers
-        controller = game.controller if isinstance(game, Session) else game
-        timer = controller.view(None).timer
-        self.clock = TurnClock(timer) if timer and not networked else None
         super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
-                         bot_pace=bot_pace, networked=networked)
+                         bot_pace=bot_pace, networked=networked, **more)
 
     # ---- what the base asks of a game's table -----------------------------------------------
 
@@ -85,20 +77,15 @@ class FracturedNetTable(NetKeys, TableScreen):
                 SteadyFooter(compact=True)]
 
     def on_mount(self) -> None:
-        super().on_mount()
-        if self.clock is not None:
+        # (Textual runs the base's on_mount too, before this one: calling it again mounted a
+        # guide's panel twice)
+        if self.session.clock is not None:
             self.set_interval(1.0, self._tick)
 
     def _remaining(self) -> int | None:
-        if self.clock is None:
-            return None
-        running = self.clock.running
-        seat = self.seat if self.seat in running else (running[0] if running else None)
-        return self.clock.remaining(seat) if seat is not None else None
+        return self.session.remaining(self.seat)
 
     def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
-        if self.clock is not None:
-            self.clock.update(clock_turn(view), self.ctl.clock_seats())
         data = table_data(view, self._remaining())
         self.data = data
         self._part(NetTurnBar).show(data)
@@ -240,6 +227,10 @@ class FracturedNetTable(NetKeys, TableScreen):
     def _from_a_part(self, message: SentBy) -> None:
         command = getattr(message, "command", None)
         if isinstance(message, NetHand.Played) and command is None:
+            if self.guide is not None and self.seat is not None:
+                # a lesson may ask for the attempt (to show the refusal): the rules refuse it
+                self.run_command_text(Play(seat=self.seat, card=message.card).text())
+                return
             self.say(message.why_not or "That card cannot be played now.", error=True)
             return
         if isinstance(message, NetSide.Chosen) and message.card and self.view is not None:
@@ -285,16 +276,11 @@ class FracturedNetTable(NetKeys, TableScreen):
         return True
 
     def _tick(self) -> None:
-        """Once a second: charge the clock, send the timeout of a seat whose time ran out, and
-        redraw the turn bar's time."""
-        if self.clock is None or self.ctl.over or self.view is None or not self._built:
+        """Once a second: at one keyboard, run the session's turn timer (it sends the timeout of
+        a seat whose time ran out; networked, the server runs it); redraw the turn bar's time."""
+        if self.ctl.over or self.view is None or not self._built:
             return
-        self.clock.update(clock_turn(self.ctl.view(None)), self.ctl.clock_seats())
-        for seat in self.clock.expired():
-            try:
-                self.session.send("timeout", seat)
-            except GameError:
-                continue
+        if not self.networked and self.session.tick() is not None:
             return  # the commit re-rendered the table
         if self.data is not None:
             self._part(NetTurnBar).show(table_data(self.view, self._remaining()))

@@ -1,0 +1,227 @@
+"""Each person picks their seat's role (a deck) out of the others' sight, one after another.
+
+At one keyboard every person's pick is covered by a hand-off first (with one person there is
+nobody to hide it from); the picker lists only what the picking player may choose and never
+shows another player's pick. A role with ``decks`` lists the player's decks (``core.decks``:
+the game's starters and the decks saved in the data folder), each with the game's few words
+on it and, when it is not legal, why, and a deck code pasted in (a legal deck only). Dismissed with the chosen entry's id, "" for a random
+pick, or None (Escape: back to New game).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from shards_tui.core.setup_spec import SeatRole
+from shards_tui.ui.screens.handoff import HandoffScreen
+
+RANDOM_ID = ""
+CODE_ID = "\x00code"  # (no deck's id: ids are printable)
+MAX_CODE = 600
+
+
+@dataclass(frozen=True)
+class PickEntry:
+    id: str
+    title: str
+    note: str = ""  # a few dim words after the title
+    problem: str = ""  # why it is not legal ('' when it is)
+    entry: dict[str, Any] | None = None  # what the seat's setup gets (None: role.key = id)
+
+
+def role_entries(game_id: str, role: SeatRole,
+                 own: bool = True) -> tuple[list[PickEntry], list[str]]:
+    """What a seat may pick for this role, and a sentence for each deck file that cannot be
+    read (decks roles only). ``own``: the decks saved in this data folder too (not over SSH,
+    where that folder is the server's, not the player's)."""
+    if not role.decks:
+        return [PickEntry(c.id, c.title, c.blurb) for c in role.choices], []
+    from shards_tui.core.decks import DeckError, DeckLibrary, seat_entry
+
+    try:
+        library = DeckLibrary(game_id)
+        saved, broken = library.own() if own else ([], [])
+        decks = library.starters() + saved
+    except DeckError as exc:
+        return [PickEntry(c.id, c.title, c.blurb) for c in role.choices], [str(exc)]
+    entries = []
+    for deck in decks:
+        problems = library.rules.problems(deck.cards)
+        kind = "starter" if deck.starter else "yours"
+        entries.append(PickEntry(f"{kind}:{deck.name}", deck.name,
+                                 f"{library.rules.describe(deck.cards)}, {kind}",
+                                 problems[0] if problems else "", seat_entry(deck)))
+    return entries, broken
+
+
+def code_reader(game_id: str) -> Callable[[str], dict[str, Any]]:
+    """Turns a pasted deck code into a seat's entry (DeckError: one sentence)."""
+
+    def read(code: str) -> dict[str, Any]:
+        from shards_tui.core.decks import Deck, DeckError, decode, rules_for, seat_entry
+
+        rules = rules_for(game_id)
+        cards = decode(code.strip()[:MAX_CODE], rules)
+        problems = rules.problems(cards)
+        if problems:
+            raise DeckError(f"That code is a deck that is not legal: {problems[0]}")
+        return seat_entry(Deck("Deck from a code", cards))
+
+    return read
+
+
+class PickCover(HandoffScreen):
+    """The hand-off before a person's private pick."""
+
+    def __init__(self, player: str, label: str) -> None:
+        super().__init__(player, f"{player} chooses a {label.lower()} in private.")
+        self.label = label
+
+    @property
+    def button_text(self) -> str:
+        return f"I am {self.player}: choose my {self.label.lower()}"
+
+
+class PrivatePickScreen(Screen[str | None]):
+    """One player's pick: their options only."""
+
+    DEFAULT_CSS = """
+    PrivatePickScreen { align: center top; }
+    #pick-box { width: 90; max-width: 100%; height: auto; max-height: 100%; padding: 0 1; }
+    #pick-title { text-style: bold; color: $accent; margin-top: 1; }
+    #pick-list { height: auto; max-height: 24; margin: 1 0; }
+    #pick-code { width: 100%; }
+    PrivatePickScreen.-short #pick-list { max-height: 14; }
+    """
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+    AUTO_FOCUS = "#pick-list"
+    BINDINGS = [Binding("escape", "back", "Back", id="pick.back")]
+
+    def __init__(self, player: str, label: str, entries: list[PickEntry],
+                 notes: list[str] | None = None,
+                 decode: Callable[[str], dict[str, Any]] | None = None) -> None:
+        super().__init__()
+        self.player, self.label, self.entries = player, label, entries
+        self.notes = list(notes or [])
+        self.decode = decode  # a deck code -> the seat's entry (raises DeckError), if offered
+        self.from_code: dict[str, Any] | None = None  # the entry of a pasted code
+
+    def compose(self) -> ComposeResult:
+        word = self.label.lower()
+        with Vertical(id="pick-box"):
+            yield Static(f"{self.player}: choose your {word}", id="pick-title")
+            yield Static(f"Only {self.player} should see this screen. Enter picks; nobody else "
+                         f"learns which {word} it is.", id="pick-hint")
+            for note in self.notes:
+                yield Static(note, classes="error")
+            options = [Option(Text.assemble((f"Random {word}", "bold"), "  ",
+                                            ("one of the starters, drawn when the game starts",
+                                             "dim")), id="random")]
+            for entry in self.entries:
+                line = Text.assemble((entry.title, "bold"), "  ", (entry.note, "dim"))
+                if entry.problem:
+                    line.append(f"\n   not legal: {entry.problem}", style="italic")
+                options.append(Option(line, id=f"pick:{entry.id}"))
+            if self.decode is not None:
+                options.append(Option(Text.assemble(("A deck code", "bold"), "  ", (
+                    "paste the code of a deck of yours (the deck builder's x exports it)", "dim")),
+                    id="code"))
+            yield OptionList(*options, id="pick-list")
+            code = Input(placeholder="paste a deck code, then Enter", max_length=MAX_CODE,
+                         id="pick-code", compact=True)
+            code.display = False
+            yield code
+            yield Static("", id="pick-error", classes="error")
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        oid = event.option.id or ""
+        if oid == "code":
+            code = self.query_one("#pick-code", Input)
+            code.display = True
+            code.focus()
+            return
+        self.dismiss(RANDOM_ID if oid == "random" else oid.partition(":")[2])
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        from shards_tui.core.decks import DeckError
+
+        assert self.decode is not None
+        try:
+            self.from_code = self.decode(event.value)
+        except DeckError as exc:
+            self.query_one("#pick-error", Static).update(str(exc))
+            return
+        self.dismiss(CODE_ID)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+def ask_one(app: Any, game_id: str, role: SeatRole, player: str,
+            done: Callable[[dict[str, Any] | None], None], *, own: bool = True) -> None:
+    """Ask one player for their pick (no hand-off: their own screen); ``done`` gets what their
+    seat's setup entry gains ({} for a random pick), or None if they went back."""
+    entries, broken = role_entries(game_id, role, own)
+    by_id = {e.id: e for e in entries}
+    screen = PrivatePickScreen(player, role.label, entries, broken,
+                               decode=code_reader(game_id) if role.decks else None)
+
+    def picked(choice: str | None) -> None:
+        if choice is None:
+            done(None)
+            return
+        if choice == CODE_ID and screen.from_code is not None:
+            done(screen.from_code)
+            return
+        entry = by_id.get(choice)
+        if entry is None:
+            done({})
+        else:
+            done(dict(entry.entry) if entry.entry is not None else {role.key: entry.id})
+
+    app.push_screen(screen, picked)
+
+
+def pick_in_private(app: Any, game_id: str, role: SeatRole, seats: list[tuple[str, bool]],
+                    done: Callable[[list[dict[str, Any]] | None], None]) -> None:
+    """Ask each person (``seats``: (name, is a person) in seat order) for their pick, covered
+    by a hand-off when more than one person shares the keyboard; then ``done`` gets, per seat,
+    what its setup entry gains ({} for a random pick and for bots), or None if someone went
+    back."""
+    people = [n for n, (_, person) in enumerate(seats) if person]
+    picks: list[dict[str, Any]] = [{} for _ in seats]
+    cover = len(people) > 1
+
+    def ask(k: int) -> None:
+        if k == len(people):
+            done(picks)
+            return
+        seat = people[k]
+        name = seats[seat][0]
+
+        def picked(entry: dict[str, Any] | None) -> None:
+            if entry is None:
+                done(None)
+                return
+            picks[seat] = entry
+            ask(k + 1)
+
+        if cover:
+            app.push_screen(PickCover(name, role.label),
+                            lambda _: ask_one(app, game_id, role, name, picked))
+        else:
+            ask_one(app, game_id, role, name, picked)
+
+    ask(0)

@@ -1,0 +1,216 @@
+"""New game of The Fractured Net through the generic setup screen: each person picks a deck (a
+starter or one they saved) in private behind a hand-off; casual or ranked; the turn timer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.screen import Screen
+from textual.widgets import Input, OptionList, Select, Static
+
+from shards_tui.core.decks import DeckLibrary
+from shards_tui.ui.app import ShardsApp
+from shards_tui.ui.screens.handoff import HandoffScreen
+from shards_tui.ui.screens.private_pick import PickCover, PrivatePickScreen
+from shards_tui.ui.screens.setup import SetupScreen
+
+SIZE = (100, 34)
+GAME = "fractured_net"
+
+
+class FakeTable(Screen):
+    def __init__(self, controller, autosave_path=None, **kwargs) -> None:
+        super().__init__()
+        self.controller = controller
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
+    monkeypatch.setattr(HandoffScreen, "KEY_GRACE", 0.0)
+    import shards_tui.ui.tables.fractured_net.screen as table
+
+    monkeypatch.setattr(table, "FracturedNetTable", FakeTable)
+    return tmp_path
+
+
+def shown(screen: Screen) -> str:
+    return "\n".join(str(w.render()) for w in screen.query(Static) if w.display)
+
+
+def options(screen: PrivatePickScreen) -> list[str]:
+    plist = screen.query_one("#pick-list", OptionList)
+    return [str(plist.get_option_at_index(i).prompt) for i in range(plist.option_count)]
+
+
+def pick(pilot, screen: PrivatePickScreen, title: str) -> None:
+    plist = screen.query_one("#pick-list", OptionList)
+    index = next(i for i, text in enumerate(options(screen)) if text.startswith(title))
+    plist.highlighted = index
+    plist.action_select()
+
+
+async def open_setup(pilot) -> SetupScreen:
+    pilot.app.new_game(GAME)
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, SetupScreen)
+    screen.query_one("#seed", Input).value = "7"
+    names = screen.query(".player-name").results(Input)
+    for widget, name in zip(names, ["Ana", "Ben"]):
+        widget.value = name
+    return screen
+
+
+async def test_each_person_picks_a_deck_in_private_then_the_game_starts() -> None:
+    library = DeckLibrary(GAME)
+    void = library.find("Void Network starter")
+    library.save("Ana's Void", void.cards)
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot)
+        assert not any(c.display for c in screen.query(".player-character"))  # none in public
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, PickCover) and app.screen.player == "Ana"
+        await pilot.press("enter")
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, PrivatePickScreen) and picker.player == "Ana"
+        texts = options(picker)
+        assert any(t.startswith("Ana's Void") and "yours" in t for t in texts)
+        assert any(t.startswith("Kernel Orthodoxy starter") for t in texts)
+        pick(pilot, picker, "Ana's Void")
+        await pilot.pause()
+        cover = app.screen
+        assert isinstance(cover, PickCover) and cover.player == "Ben"
+        assert "Void" not in cover.shown_text  # Ana's pick is nobody else's business
+        await pilot.press("enter")
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, PrivatePickScreen) and picker.player == "Ben"
+        assert "Ana" not in shown(picker)
+        pick(pilot, picker, "The Rupture starter")
+        await pilot.pause()
+        controller = app.screen.controller
+        assert [p.deck_name for p in controller.state.players] == ["Ana's Void",
+                                                                     "The Rupture starter"]
+        assert controller.state.ranked is False and controller.state.timer is None
+
+
+async def test_ranked_with_a_timer_and_a_bot_whose_deck_is_random() -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot)
+        screen.query_one("#mode-choice", Select).value = "ranked"
+        screen.query_one("#turn_seconds-number", Input).value = "45"
+        rows = screen.rows
+        assert not any(c.display for c in screen.query(".player-character"))  # all people
+        list(screen.query(".player-bot").results(Select))[1].value = "greedy"
+        await pilot.pause()
+        bot_deck = rows[1].query_one(".player-character", Select)
+        assert bot_deck.display and not rows[0].query_one(".player-character").display
+        bot_deck.value = "void"  # a bot's deck is no secret from the people: chosen here
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        picker = app.screen  # one person: no hand-off before the pick
+        assert isinstance(picker, PrivatePickScreen) and picker.player == "Ana"
+        pick(pilot, picker, "Archive Conclave starter")
+        await pilot.pause()
+        state = app.screen.controller.state
+        assert state.ranked is True and state.timer == 45
+        assert state.players[0].deck_name == "Archive Conclave starter"
+        assert state.players[1].deck_name == "Void Network starter"
+
+
+async def test_a_bad_timer_and_going_back_leave_the_setup_as_it_was() -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot)
+        screen.query_one("#turn_seconds-number", Input).value = "3"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen
+        assert "Seconds a turn must be a whole number from 15 to 600." in shown(screen)
+        screen.query_one("#turn_seconds-number", Input).value = "90"
+        screen.query_one("#timer-choice", Select).value = "on"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press("enter")  # Ana's cover
+        await pilot.pause()
+        await pilot.press("escape")  # Ana goes back
+        await pilot.pause()
+        assert app.screen is screen
+        assert "a player went back" in shown(screen)
+
+
+async def test_the_lobbys_new_table_dialog_asks_the_games_options() -> None:
+    from textual.app import App
+
+    from shards_tui.ui.screens.lobby_new import NewTableScreen
+
+    class DialogApp(App[None]):
+        result = None
+
+        def on_mount(self) -> None:
+            self.push_screen(NewTableScreen(), lambda settings: setattr(self, "result", settings))
+
+    app = DialogApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#game", Select).value = GAME
+        await pilot.pause()
+        await pilot.pause()
+        app.screen.query_one("#mode-choice", Select).value = "ranked"
+        seconds = app.screen.query_one("#turn_seconds-number", Input)
+        seconds.value = "45"
+        seconds.focus()
+        await pilot.press("enter")  # Enter in the number field creates the table too
+        await pilot.pause()
+    assert app.result["game"] == GAME
+    assert app.result["options"] == {"mode": "ranked", "turn_seconds": 45}
+
+
+async def test_the_concede_question_shows_its_words_at_80x24() -> None:
+    from shards_tui.ui.tables.fractured_net.screen_keys import NetConfirm
+
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(NetConfirm("Ana, concede the match? The game ends and you lose."))
+        await pilot.pause()
+        question = app.screen.query_one(".question", Static)
+        assert question.region.width >= 40  # (an auto width once collapsed it to nothing)
+
+
+async def test_a_deck_code_can_be_pasted_in_the_picker_and_a_bad_one_is_one_sentence() -> None:
+    from shards_tui.core.decks import encode, rules_for
+
+    library = DeckLibrary(GAME)
+    code = encode(library.find("Autophage Protocol starter").cards, rules_for(GAME))
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        list(screen.query(".player-bot").results(Select))[1].value = "random"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, PrivatePickScreen)
+        pick(pilot, picker, "A deck code")
+        await pilot.pause()
+        field = picker.query_one("#pick-code", Input)
+        assert field.display and app.focused is field
+        field.value = "not a code\x1b"
+        await pilot.press("enter")
+        await pilot.pause()
+        error = str(picker.query_one("#pick-error", Static).render())
+        assert app.screen is picker and error.endswith(".") and "\n" not in error
+        field.value = code
+        await pilot.press("enter")
+        await pilot.pause()
+        state = app.screen.controller.state
+        assert state.players[0].deck_name == "Deck from a code"
+        faction_cards = library.find("Autophage Protocol starter").cards
+        assert sorted(c.split("#")[0] for c in state.players[0].deck + state.players[0].hand) \
+            == sorted(c for c, n in faction_cards.items() for _ in range(n))
