@@ -18,8 +18,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
-from rich.markup import escape
 
+from rich.markup import escape
 from textual._context import active_app
 
 from shards_tui.bots.base import LEVELS

@@ -275,6 +275,9 @@ def test_every_game_starts_at_a_networked_table_when_its_seats_fill(tmp_path: Pa
     table = hub.create(ANA, game_id, 2, [None, None])
     assert table.controller is None
     assert hub.join(table, BEN) == 1
+    for who in (ANA, BEN):  # a game whose seats pick in private (a deck) waits for the picks
+        if table.controller is None and table.needs_pick(table.seat_of(who)):
+            hub.set_pick(table, who, {})  # {}: a random one
     assert table.controller is not None and table.controller.seat_names() == ["ana", "ben"]
 
 
