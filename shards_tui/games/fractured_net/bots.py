@@ -5,7 +5,8 @@ Greedy, from the view only: it keeps a hand with enough cheap cards, plays a res
 then its most expensive useful card, removes the enemy creature worth most, attacks where no
 untapped enemy can kill the attacker (or for lethal), blocks to kill or to survive and chump
 blocks only against lethal damage, keeps Responses for the opponent's combat and plays one when
-it kills or saves a creature.
+it kills or saves a creature. It never draws so many cards that its next draw would find the
+deck empty.
 
 Sampled worlds (``world_sampler``): the seat's own deck is shuffled; the opponent's hand and
 deck, which the seat cannot see, are dealt again from a presumed deck list: the starter deck of
@@ -107,11 +108,23 @@ def _lethal(s: Seen) -> bool:
     return power >= s.opp.health and blockers == 0
 
 
+def _draws(effects: Any) -> int:
+    return sum(e.amount for e in effects if e.do == "draw")
+
+
+def _decks_out(s: Seen, effects: Any) -> bool:
+    """Drawing this many would leave no card for the next turn's draw: a loss, not a gain."""
+    drawn = _draws(effects)
+    return drawn > 0 and drawn >= s.me.deck_count
+
+
 def _play_score(s: Seen, cid: str, window: bool) -> tuple[float, str]:
     c = card(cid)
     if c.type == "resource":
         return 100.0, f"plays the resource {c.name}"
     effects = c.play if c.type == "spell" else c.enter
+    if _decks_out(s, list(effects) + list(c.triggers("start"))):
+        return -40.0, f"plays {c.name}, drawing from a deck too thin for it"
     text = " ".join(e.do for e in effects)
     if window:
         return _response_score(s, cid)
@@ -259,7 +272,9 @@ def greedy_scores(view: FnView, legal: list[Command], seat: int, notes: dict) ->
         elif isinstance(cmd, Play):
             out.append(_play_score(s, cmd.card, window))
         elif isinstance(cmd, Activate):
-            out.append((14.0, f"activates {card(cmd.source).name}"))
+            source = card(cmd.source)
+            thin = source.ability is not None and _decks_out(s, source.ability.effects)
+            out.append((-40.0 if thin else 14.0, f"activates {source.name}"))
         elif isinstance(cmd, Attack):
             out.append(_attack_score(s, cmd.creature))
         elif isinstance(cmd, Block):

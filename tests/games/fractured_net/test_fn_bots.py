@@ -121,3 +121,16 @@ def test_the_search_bot_plays_a_move_within_its_budget():
     seat = ctl.who_must_act()
     move = act(bot, ctl, seat)
     assert move.command in ctl.legal_commands(seat) and bot.sim_errors == 0
+
+
+def test_greedy_does_not_draw_itself_out_of_the_game():
+    """Drawing the last card of the deck loses at the next draw: greedy plays Study (draw 2)
+    with three cards left, not with two, and uses a Memory Well (draw 1) only with two."""
+    ctl = fn_position({"hand": ["study"], "deck": ["relay_courier"] * 3, "capacity": 5})
+    assert _best(ctl, 0) == "play study"
+    ctl = fn_position({"hand": ["study"], "deck": ["relay_courier"] * 2, "capacity": 5})
+    assert _best(ctl, 0) == "end"
+    ctl = fn_position({"resources": ["memory_well"], "deck": ["relay_courier"] * 2, "capacity": 4})
+    assert _best(ctl, 0).startswith("activate memory_well")
+    ctl = fn_position({"resources": ["memory_well"], "deck": ["relay_courier"], "capacity": 4})
+    assert _best(ctl, 0) == "end"
