@@ -24,7 +24,7 @@ Data (no Textual; ``table_data.py``, ``placement.py``, ``card_details.py``)
     ``answer_command(view, card_id)``: the legal ``choose`` that picks just that card, so a
     click on a marked card can answer a question; None otherwise.
 
-Widgets (each with a .tcss beside it; messages derive from ``messages.SentBy``, whose
+Widgets (each with a .tcss beside it; messages derive from ``ui.widgets.card_messages.SentBy``, whose
 ``control`` is the widget, so ``@on(DiscoActionRow.GapChosen, "#action-row")`` works)
     ``DiscoBoard``: ``show(data, placing)``. Composes, top to bottom, ``#far-meters``,
     ``#far-orbit``, ``#action-row``, ``#draft`` (shown instead of the row while

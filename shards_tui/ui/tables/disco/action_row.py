@@ -25,7 +25,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from shards_tui.ui.tables.disco.drawn import DrawnLines
-from shards_tui.ui.tables.disco.messages import CardMessage, SentBy
+from shards_tui.ui.widgets.card_messages import CardMessage, SentBy
 from shards_tui.ui.tables.disco.paint import COLUMNS, DASHED, HEAVY, ROUND, column_at, column_edges, \
     framed, with_tokens, wrapped
 from shards_tui.ui.tables.disco.placement import Placing, Preview, PreviewSpace

@@ -19,7 +19,7 @@ from textual.strip import Strip
 
 from shards_tui.games.disco.commands import Draft, DraftKeep, Pass
 from shards_tui.ui.tables.disco.drawn import DrawnLines
-from shards_tui.ui.tables.disco.messages import CardMessage, SentBy
+from shards_tui.ui.widgets.card_messages import CardMessage, SentBy
 from shards_tui.ui.tables.disco.paint import HEAVY, ROUND, column_at, column_edges, framed, strip, \
     wrapped
 from shards_tui.ui.tables.disco.table_data import CardFace, DraftData

@@ -20,7 +20,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 
 from shards_tui.ui.tables.disco.drawn import DrawnLines
-from shards_tui.ui.tables.disco.messages import CardMessage
+from shards_tui.ui.widgets.card_messages import CardMessage
 from shards_tui.ui.tables.disco.paint import COLUMNS, column_at, column_edges, cut, strip, with_tokens
 from shards_tui.ui.tables.disco.table_data import CardFace, OrbitData, OrbitSpace
 from shards_tui.ui.widgets._tcss import tcss

@@ -14,7 +14,7 @@ from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from shards_tui.ui.tables.disco.messages import CardMessage
+from shards_tui.ui.widgets.card_messages import CardMessage
 from shards_tui.ui.tables.disco.table_data import PileCounts, Piles
 from shards_tui.ui.widgets._tcss import tcss
 

@@ -29,7 +29,7 @@ Data (no Textual; ``table_data.py``, ``card_details.py``, ``stops.py``, ``deck_d
     ``SENTENCES`` says plainly). ``deck_data``: ``Filters``, ``pool(filters, deck)``,
     ``DeckDraft`` (changed, verdict, curve_sentence), ``curve_lines``.
 
-Widgets (each with a .tcss beside it; messages derive from ``messages.SentBy``, whose ``control``
+Widgets (each with a .tcss beside it; messages derive from ``ui.widgets.card_messages.SentBy``, whose ``control``
 is the widget, so ``@on(NetCombat.Assigned, "#combat")`` works)
     ``NetBattlefield``: ``show(data)``. Composes ``#far-meters``, ``#far-side``, ``#near-side``,
     ``#near-meters``; ``.side(near)``, ``.meters(near)``. The sides' messages bubble through it.

@@ -21,7 +21,7 @@ from shards_tui.ui.tables.fractured_net.deck_data import (COST_CHOICES, FACTION_
                                                          KEYWORD_CHOICES, MAX_SEARCH,
                                                          RARITY_CHOICES, TYPE_CHOICES, Filters,
                                                          PoolCard, pool)
-from shards_tui.ui.tables.fractured_net.messages import CardMessage
+from shards_tui.ui.widgets.card_messages import CardMessage
 from shards_tui.ui.widgets._tcss import tcss
 
 FILTERS = (("faction", FACTION_CHOICES), ("cost", COST_CHOICES), ("type", TYPE_CHOICES),

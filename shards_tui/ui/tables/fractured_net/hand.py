@@ -21,7 +21,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from shards_tui.core.commands import Command
-from shards_tui.ui.tables.fractured_net.messages import CardMessage
+from shards_tui.ui.widgets.card_messages import CardMessage
 from shards_tui.ui.tables.fractured_net.table_data import HandCard
 from shards_tui.ui.widgets._tcss import tcss
 

@@ -33,7 +33,7 @@ from shards_tui.ui.tables.fractured_net.card_details import describe
 from shards_tui.ui.tables.fractured_net.card_text import NetCardText
 from shards_tui.ui.tables.fractured_net.combat_panel import NetCombat, mode_of
 from shards_tui.ui.tables.fractured_net.hand import NetHand
-from shards_tui.ui.tables.fractured_net.messages import SentBy
+from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.tables.fractured_net.mulligan import NetMulligan
 from shards_tui.ui.tables.fractured_net.screen_keys import NET_BINDINGS, SEAT_MOVES, NetKeys
 from shards_tui.ui.tables.fractured_net.side import NetSide

@@ -24,7 +24,7 @@ from textual.content import Content
 from textual.widget import Widget
 
 from shards_tui.core.commands import Command
-from shards_tui.ui.tables.fractured_net.messages import CardMessage, SentBy
+from shards_tui.ui.widgets.card_messages import CardMessage, SentBy
 from shards_tui.ui.tables.fractured_net.table_data import CreatureFace, SideData
 from shards_tui.ui.widgets._tcss import tcss
 

@@ -23,7 +23,7 @@ from shards_tui.ui.tables.disco.card_details import describe
 from shards_tui.ui.tables.disco.card_text import DiscoCardText
 from shards_tui.ui.tables.disco.draft import DiscoDraft
 from shards_tui.ui.tables.disco.hand import DiscoHand
-from shards_tui.ui.tables.disco.messages import SentBy
+from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.tables.disco.orbit_row import DiscoOrbitRow
 from shards_tui.ui.tables.disco.piles import DiscoPiles
 from shards_tui.ui.tables.disco.placement import placing

@@ -12,7 +12,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from shards_tui.core.registry import game
-from shards_tui.ui.tables.fractured_net.messages import SentBy
+from shards_tui.ui.widgets.card_messages import SentBy
 
 FILLER = ["relay_courier"] * 6
 

@@ -1,4 +1,5 @@
-"""The Fractured Net widgets' messages: each names the widget that sent it, and most a card."""
+"""The messages every game's table widgets post: each names the widget that sent it, and most
+a card."""
 
 from __future__ import annotations
 
