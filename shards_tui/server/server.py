@@ -20,7 +20,7 @@ import asyncssh
 
 from shards_tui.server.auth import Identity, KeyFile, PasswordFile, Throttle, fingerprint
 from shards_tui.server.driver import RESTORE, clear_parser_cache
-from shards_tui.server.loop import AccountingLoop, NoEagerLoop  # noqa: F401  (NoEagerLoop: tests)
+from shards_tui.server.loop import AccountingLoop
 
 log = logging.getLogger("shards_tui.server")
 

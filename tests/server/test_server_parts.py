@@ -12,7 +12,7 @@ from shards_tui.server import auth
 from shards_tui.server.auth import Identity, KeyFile, PasswordFile
 from shards_tui.server.driver import SSHDriver, clear_parser_cache
 from shards_tui.server.served_app import ServedApp, color_system
-from shards_tui.server.server import NoEagerLoop
+from shards_tui.server.loop import NoEagerLoop
 from shards_tui.core.registry import game, game_ids
 from shards_tui.server.tables import Hub
 from shards_tui.ui.screens.lobby_new import read_settings
