@@ -341,7 +341,7 @@ class ShardsApp(KeyBursts, App[int]):
         players) on the demo screen, as ``shards-tui demo`` does; leaving it shows the title."""
         from shards_tui.core.registry import game
         from shards_tui.ui.screens.demo import DEFAULT_LEVEL, demo_game, demo_screen
-        from shards_tui.ui.screens.setup import new_seed
+        from shards_tui.ui.screens.setup_check import new_seed
 
         levels = [DEFAULT_LEVEL] * game(game_id).min_players
         if table_class(game_id) is None:

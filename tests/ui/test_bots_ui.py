@@ -15,7 +15,8 @@ from textual.widgets import Select
 from shards_tui.core import saves
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.handoff import HandoffScreen
-from shards_tui.ui.screens.setup import SetupScreen, validate_setup
+from shards_tui.ui.screens.setup import SetupScreen
+from shards_tui.ui.screens.setup_check import validate_setup
 from shards_tui.ui.tables.shards.screen import ShardsTable
 from shards_tui.session import seats as bot_seats
 from shards_tui.ui.widgets.key_hints import StatusLine

@@ -10,7 +10,8 @@ from textual.widgets import Input, Select, Static
 
 from shards_tui.core.registry import game
 from shards_tui.ui.app import ShardsApp
-from shards_tui.ui.screens.setup import PlayerRow, SetupScreen, validate_setup
+from shards_tui.ui.screens.setup import PlayerRow, SetupScreen
+from shards_tui.ui.screens.setup_check import validate_setup
 from shards_tui.ui.widgets.variant_picker import VariantPicker
 
 SIZE = (100, 34)
