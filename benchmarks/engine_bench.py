@@ -61,6 +61,25 @@ def engine_run(players: int, games: int, validate: bool, seed: int = 1) -> dict[
             "ms_per_transition": 1000 * in_apply / max(1, moves)}
 
 
+def view_run(players: int, games: int, seed: int = 1, game_id: str = "shards") -> dict[str, Any]:
+    """Seat views built along random games: after every move, the acting seat's view and the
+    public one (what a table and its hand-off cover ask for). Milliseconds per view."""
+    views, in_view = 0, 0.0
+    for g in range(games):
+        ctl = new_game(players, seed + g, game_id)
+        rng = random.Random(seed + g)
+        while not ctl.over:
+            seat = ctl.who_must_act()
+            t0 = time.perf_counter()
+            ctl.view(seat)
+            ctl.view(None)
+            in_view += time.perf_counter() - t0
+            views += 2
+            ctl.apply(rng.choice(ctl.legal_commands(seat)))
+    return {"players": players, "games": games, "views": views,
+            "ms_per_view": 1000 * in_view / max(1, views)}
+
+
 def save_load(seed: int = 11, players: int = 4) -> dict[str, Any]:
     """Save and load (replay and check) a long random game, one move short of its end."""
     finished = new_game(players, seed)

@@ -85,6 +85,9 @@ def engine_rows(size: str) -> list[Row]:
                              on["ms_per_transition"] <= 1))
         else:
             rows.append(_row(f"engine {players}p: validation cost (ratio)", f"{cost:.2f}x"))
+    v = engine_bench.view_run(4, by_size(size, 10, 3, 1))
+    rows.append(_row("view 4p: ms per seat view (along random games)",
+                     f"{v['ms_per_view']:.3f} ms", data=v))
     return rows
 
 

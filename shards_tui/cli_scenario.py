@@ -8,7 +8,6 @@ import sys
 from typing import Any
 
 from shards_tui.cli import PROG, UsageError, _sentence
-from shards_tui.core.view import view_data
 
 
 def run_scenario_command(args: argparse.Namespace) -> int:
@@ -28,7 +27,7 @@ def run_scenario_command(args: argparse.Namespace) -> int:
         print(f"{PROG}: {args.file}: the game failed: {_sentence(exc)}", file=sys.stderr)
         return 1
     if args.dump:
-        print(json.dumps(view_data(controller.view(None)), indent=2, sort_keys=True, default=str))
+        print(json.dumps(controller.view(None).public(), indent=2, sort_keys=True, default=str))
     if failures:
         print(f"FAILED {args.file}: {failures[0]}" + (f" (and {len(failures) - 1} more)" if len(failures) > 1 else ""),
               file=sys.stderr if args.check else report)
@@ -72,9 +71,9 @@ def _run_steps(scn: Any, story: Any, controller: Any, out: Any) -> list[str]:
             print(f"[{number}] > {label}{expect}", file=out)
             if step.expect_error and not problems:
                 print("      refused, as expected; nothing changed", file=out)
-            for entry in view_data(controller.view(None)).get("log", []):
-                if entry.get("seq", -1) > seen and entry.get("text"):
-                    print(f"      {entry['text']}", file=out)
+            for entry in controller.view(None).log:
+                if entry.seq > seen and entry.text:
+                    print(f"      {entry.text}", file=out)
             seen = _last_seq(controller)
         elif step.expect is not None:
             print(f"[{number}] check", file=out)
@@ -93,5 +92,4 @@ def _run_steps(scn: Any, story: Any, controller: Any, out: Any) -> list[str]:
 
 
 def _last_seq(controller: Any) -> int:
-    log = view_data(controller.view(None)).get("log", [])
-    return max((e.get("seq", -1) for e in log), default=-1)
+    return max((e.seq for e in controller.view(None).log), default=-1)

@@ -125,4 +125,4 @@ def test_the_scenario_names_are_stored_clean(tmp_path) -> None:
                     f"name = \"A{ESC}NA\"\n[[setup.players]]\nname = 'B'\n", encoding="utf-8")
     ctl = build(load_scenario(path))
     assert ctl.seat_names()[0] == "A[31mNA"
-    assert ctl.view(None)["players"][0]["name"] == "A[31mNA"
+    assert ctl.view(None).players[0].name == "A[31mNA"

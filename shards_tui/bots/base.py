@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
 
 from shards_tui.core.commands import Command
+from shards_tui.core.view import SeatView
 
 World = Callable[[random.Random], Any]  # rng -> a simulated controller (a sampled world)
 
@@ -44,7 +45,7 @@ class Bot(ABC):
             raise TypeError(f"The {self.level} bot takes no budget options: {', '.join(budget)}.")
 
     @abstractmethod
-    def choose(self, view: dict, legal: list[Command], seat: int, world: World | None = None) -> BotMove:
+    def choose(self, view: SeatView, legal: list[Command], seat: int, world: World | None = None) -> BotMove:
         """Pick one of ``legal`` (never empty) for ``seat`` from its ``view``."""
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from shards_tui.bots.adapters import adapter
 from shards_tui.bots.base import Bot, BotMove, World
 from shards_tui.core.commands import Command
+from shards_tui.core.view import SeatView
 
 
 def best_index(scores: list[tuple[float, str]]) -> int:
@@ -14,7 +15,7 @@ def best_index(scores: list[tuple[float, str]]) -> int:
 class GreedyBot(Bot):
     level = "greedy"
 
-    def choose(self, view: dict, legal: list[Command], seat: int, world: World | None = None) -> BotMove:
+    def choose(self, view: SeatView, legal: list[Command], seat: int, world: World | None = None) -> BotMove:
         scores = adapter(self.game_id).scores(view, legal, seat, self.notes)
         i = best_index(scores)
         return BotMove(legal[i], scores[i][1])

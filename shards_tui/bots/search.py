@@ -26,6 +26,7 @@ from shards_tui.bots.adapters import adapter
 from shards_tui.bots.base import Bot, BotMove, World
 from shards_tui.bots.greedy import best_index
 from shards_tui.core.commands import Command
+from shards_tui.core.view import SeatView
 from shards_tui.core.errors import GameError
 
 
@@ -64,7 +65,7 @@ class SearchBot(Bot):
         self.last_iterations = 0
         self.sim_errors = 0
 
-    def choose(self, view: dict, legal: list[Command], seat: int, world: World | None = None) -> BotMove:
+    def choose(self, view: SeatView, legal: list[Command], seat: int, world: World | None = None) -> BotMove:
         begun = time.perf_counter()
         scores = self.game.scores(view, legal, seat, self.notes)
         if len(legal) == 1:  # its own words, as when there is a choice: 'the only move' at a

@@ -16,9 +16,7 @@ from typing import Any, Callable
 
 from shards_tui.bots.base import LEVELS, act, make_bot
 from shards_tui.core.registry import game
-from shards_tui.core.view import view_data
 from shards_tui.core.variants import check_choice, player_counts
-from shards_tui.core.view import view_data
 
 
 @dataclass
@@ -157,14 +155,13 @@ def _moves(ctl: Any, bots: list, report: SelfplayReport, where: dict, seat_level
     if not ctl.over:
         report.errors.append({**where, "move": None, "error": f"no winner after {max_moves} moves"})
         return
-    public = view_data(ctl.view(None))
+    public = ctl.view(None)
     report.finished += 1
-    turn = public["turn"]
-    report.turns.append(turn["number"] if isinstance(turn, dict) else turn)
+    report.turns.append(public.turn)
     winners = set(ctl.winners or [])
     share = 1.0 / max(1, len(winners))
     for s, lv in enumerate(seat_levels):
-        character = public["players"][s].get(report.role_key) or "?"
+        character = getattr(public.players[s], report.role_key, None) or "?"
         _add(report.seats_by_level, lv, 1)
         _add(report.seats_by_character, character, 1)
         if s in winners:

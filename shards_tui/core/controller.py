@@ -18,6 +18,7 @@ from shards_tui.core.errors import (CommandRejected, GameOver, IllegalCommand, I
                                     NotYourTurn, UnknownVerb)
 from shards_tui.core.state import GameState
 from shards_tui.core.untrusted import printable
+from shards_tui.core.view import SeatView
 from shards_tui.core.wording import answer_first, noted_move
 
 S = TypeVar("S", bound=GameState)
@@ -85,7 +86,7 @@ class Controller(ABC, Generic[S]):
         return doc
 
     @abstractmethod
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> SeatView:
         """What this seat may know (None: a spectator, the public view): a ``SeatView`` of
         the game's own kind."""
 

@@ -17,7 +17,6 @@ from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError, ScenarioError
 from shards_tui.core.registry import game
 from shards_tui.core.untrusted import TooDeep, cleaned
-from shards_tui.core.view import view_data
 
 MISSING = object()  # what lookup() returns for a path that is not in the view
 MAX_FILE_BYTES = 1_000_000  # a scenario or lesson file; ours are a few KiB
@@ -206,7 +205,7 @@ def do_step(ctl: Controller, step: Step) -> tuple[list[str], bool]:
                 return [f"'{step.do}' should have been rejected with a sentence mentioning "
                         f"'{step.expect_error}', but it was accepted"], False
     if step.expect is not None:
-        view = view_data(ctl.view(None))
+        view = ctl.view(None).public()
         for path, wanted in flatten(step.expect).items():
             got = lookup(view, path)
             if got is MISSING:

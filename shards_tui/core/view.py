@@ -11,6 +11,7 @@ command objects with their text, the log); each game subclasses ``SeatView`` and
 # No `from __future__ import annotations`: pydantic gets these models' annotations as types,
 # not strings it must evaluate.
 
+from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, SkipValidation
@@ -53,7 +54,15 @@ class Move(ViewPart):
 
     @classmethod
     def of(cls, command: Command) -> "Move":
-        return cls.model_construct(command=command, text=command.text())
+        return _move(command) if cls is Move else cls.model_construct(command=command,
+                                                                      text=command.text())
+
+
+@lru_cache(maxsize=8192)
+def _move(command: Command) -> Move:
+    """A legal move, built once per command (commands are immutable; the legal moves of each
+    position come from the same few hundred)."""
+    return Move.model_construct(command=command, text=command.text())
 
 
 class LogLine(ViewPart):
@@ -115,12 +124,12 @@ def question_view(pending: Any, seat: int | None) -> QuestionView | None:
 
 def log_lines(events: list[Any], seat: int | None, last: int = 200) -> list[LogLine]:
     """The last ``last`` events of a state's log as ``seat`` may read them."""
-    return [LogLine.model_construct(seq=e.seq, turn=e.turn, seat=e.seat, text=e.text_for(seat),
-                                    anchor=e.anchor)
-            for e in events[-last:]]
+    return [_log_line(e.seq, e.turn, e.seat, e.text_for(seat), e.anchor) for e in events[-last:]]
 
 
-def view_data(view: Any) -> Any:
-    """A view as plain JSON data, whatever its kind: a typed ``SeatView``'s ``public()``, or
-    a game's view that is plain data already, as it is."""
-    return view.public() if isinstance(view, SeatView) else view
+@lru_cache(maxsize=8192)
+def _log_line(seq: int, turn: int, seat: int | None, text: str, anchor: str | None) -> LogLine:
+    """One log line, built once (a view lists up to 200 and a model takes microseconds to
+    build; lines never change, so views share them)."""
+    return LogLine.model_construct(seq=seq, turn=turn, seat=seat, text=text, anchor=anchor)
+

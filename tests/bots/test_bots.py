@@ -10,6 +10,7 @@ from shards_tui.bots.base import LEVELS, Bot, BotMove, act, bot_note, make_bot
 from shards_tui.bots.greedy import GreedyBot
 from shards_tui.bots.random_bot import RandomBot
 from shards_tui.bots.search import SearchBot
+from shards_tui.games.shards.commands import Exhaust, Play
 from tests.conftest import new_shards
 
 TINY = {"iterations": 6, "seconds": None}  # a search budget small enough for tests
@@ -77,9 +78,9 @@ def test_bots_work_from_a_view_without_hidden_cards(level):
 
     def check(seat, ctl, move):
         view = ctl.view(seat)
-        for p in view["players"]:
-            assert ("hand" in p) == (p["seat"] == seat)
-        assert move.text() in view["legal"]
+        for p in view.players:
+            assert (p.hand is not None) == (p.seat == seat)
+        assert view.is_legal(move.command)
 
     play(ctl, b, max_moves=150, check=check)
 
@@ -106,7 +107,7 @@ def test_decisions_do_not_depend_on_hidden_cards():
             break
         view = ctl.view(seat)
         twin = _hidden_twin(ctl, seat)
-        if (view["turn"]["gems"] >= 2 and not any(t.startswith(("play", "exhaust")) for t in view["legal"])
+        if (view.this_turn.gems >= 2 and not view.legal_of(Play) and not view.legal_of(Exhaust)
                 and twin.state.players[1 - seat].hand != ctl.state.players[1 - seat].hand):
             moves = [act(make_bot("search", "shards", 5, iterations=12, seconds=None), c, seat)
                      for c in (ctl, twin)]

@@ -48,7 +48,7 @@ def test_round_trip_with_awkward_player_names():
     setup = {"kind": "new", "seed": 5, "first": 0,
              "players": [{"name": "Zoë Ann"}, {"name": "P1"}, {"name": "Zoë Ann"}, {"name": "2"}]}
     ctl = get_game("shards").controller.build(setup)
-    slugs = [p["slug"] for p in ctl.view(None)["players"]]
+    slugs = [p.slug for p in ctl.view(None).players]
     assert len(set(slugs)) == 4
     assert all(s == s.lower() and " " not in s for s in slugs)
     _round_trips(ctl)

@@ -73,10 +73,18 @@ def test_a_move_carries_its_command_and_its_text():
     assert view.legal_of(type(end)) == [end]
 
 
-def test_view_data_reads_typed_and_plain_views_alike():
-    from shards_tui.core.view import view_data
+def test_every_registered_game_views_a_seat_as_a_typed_seat_view():
+    """The shell reads every game's view alike: a ``SeatView`` of the game's own kind, whose
+    ``public()`` is plain JSON data."""
+    import json
 
-    typed = SeatView(game="x", you=None, turn=3, phase="play", active=0, players=[])
-    assert view_data(typed) == typed.public() and view_data(typed)["turn"] == 3
-    plain = {"turn": {"number": 3}}
-    assert view_data(plain) is plain
+    from shards_tui.core.registry import game, game_ids
+
+    for game_id in game_ids():
+        info = game(game_id)
+        setup = {"kind": "new", "seed": 3, "players": [{"name": f"P{i + 1}"} for i in range(2)]}
+        ctl = info.controller.build(setup)
+        for seat in (None, ctl.who_must_act()):
+            view = ctl.view(seat)
+            assert isinstance(view, SeatView) and view.game == game_id
+            assert json.loads(json.dumps(view.public())) == view.public()

@@ -164,7 +164,7 @@ def test_a_refusal_names_a_long_list_of_options_by_number_only():
     ctl = shards_scenario(players=[{"name": "Ana", "hand": ["shadow_apostle", "crystal"],
                                     "discard": ["crystal"] * 19}, {"name": "Ben"}])
     ctl.apply("play shadow_apostle", 0)
-    assert len(ctl.view(0)["pending"]["options"]) == 20
+    assert len(ctl.view(0).pending.options) == 20
     before = ctl.state_json()
     with pytest.raises(IllegalCommand) as refused:
         ctl.apply("choose foo", 0)

@@ -92,7 +92,7 @@ def test_an_equivalent_command_counts(tmp_path):
     assert lesson.try_command("play 2").accepted  # the Shard Reactor is card 2
     assert lesson.try_command("play crystal#3").accepted  # any Crystal will do
     assert lesson.try_command("recruit 2").accepted  # slot 2 is Reactor Drone
-    assert lesson.controller.view(None)["players"][0]["discard"][0]["card"] == "reactor_drone"
+    assert lesson.controller.view(None).players[0].discard[0].card == "reactor_drone"
 
 
 def test_a_legal_but_different_move_is_explained_and_changes_nothing(tmp_path):

@@ -29,7 +29,7 @@ def test_the_attacker_cannot_undo_once_the_defender_is_asked():
     with pytest.raises(IllegalCommand, match="^There is nothing to undo since Ana was asked"):
         ctl.undo(1)
     assert ctl.state_json() == before
-    assert ctl.view(1)["can_undo"] is False
+    assert ctl.view(1).can_undo is False
 
 
 def test_undo_still_works_within_ones_own_turn():

@@ -25,7 +25,6 @@ from shards_tui.core import saves
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameOver, NotYourTurn
 from shards_tui.core.registry import game
-from shards_tui.core.view import view_data
 
 MAX_MOVES = 400  # per game; a case may allow more for its larger player counts
 ROUND_TRIP_EVERY = 150  # save/load and replay-from-scratch (and once at the end)
@@ -290,8 +289,8 @@ def test_random_playout_conforms(case: GameCase, players: int, seed: int):
         _validate(ctl)
         if census is not None:
             assert case.census(ctl.state) == census, f"step {step}: '{command.text()}' changed the cards"
-        json.dumps(view_data(ctl.view(None)))
-        json.dumps(view_data(ctl.view(acting)))
+        json.dumps(ctl.view(None).public())
+        json.dumps(ctl.view(acting).public())
 
         if step % ROUND_TRIP_EVERY == ROUND_TRIP_EVERY - 1:
             _round_trip(case, ctl)

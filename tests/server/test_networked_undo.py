@@ -43,5 +43,5 @@ async def test_the_attacker_cannot_undo_past_the_defenders_question(tmp_path: Pa
         assert ctl.state_json() == asked and len(ctl.history) == 1
         said = ben.table_screen.query_one(StatusLine).message
         assert "nothing to undo since ana was asked" in said, said
-        assert ana.table_screen.view["pending"] is not None
-        assert not ana.table_screen.view["can_undo"] and not ben.table_screen.view["can_undo"]
+        assert ana.table_screen.view.pending is not None
+        assert not ana.table_screen.view.can_undo and not ben.table_screen.view.can_undo

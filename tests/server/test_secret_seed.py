@@ -33,7 +33,7 @@ async def test_the_creator_cannot_choose_the_seed_and_no_client_sees_it(tmp_path
                 await pilot.pause(0.3)
         for table in hub.tables.values():
             for seat in (0, 1, None):
-                assert str(table.seed) not in json.dumps(table.controller.view(seat))
+                assert str(table.seed) not in json.dumps(table.controller.view(seat).public())
         for app in (ana, ben):
             shown = "\n".join(strip.text for strip in app.screen._compositor.render_strips())
             assert "your hand" in shown and not any(str(s) in shown for s in seeds)

@@ -91,7 +91,7 @@ async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_pa
         assert (mine.seat, theirs.seat) == (0, 1)
         assert mine.view == ctl.view(0) and theirs.view == ctl.view(1)
         ana_cards = [c for c in ctl.state.players[0].hand]
-        assert ana_cards and not any(c in json.dumps(theirs.view) for c in ana_cards)
+        assert ana_cards and not any(c in json.dumps(theirs.view.public()) for c in ana_cards)
         actor = ctl.who_must_act()
         pilots, screens = (pa, pb), (mine, theirs)
         keys = [{b.binding.action for b in s.active_bindings.values()} for s in screens]
@@ -282,7 +282,7 @@ async def test_a_finished_game_over_ssh_leads_back_to_the_lobby_and_says_so(tmp_
     view = table.controller.view(None)
     ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
     async with ana.run_test(size=(120, 40)) as pilot:
-        ana.push_screen(GameOverScreen(*summary_lines(view, card_db(tuple(view["sets"])))))
+        ana.push_screen(GameOverScreen(*summary_lines(view, card_db(tuple(view.sets)))))
         await pilot.pause()
         assert str(ana.screen.query_one("#over-title", Button).label) == "Back to the lobby (enter)"
 

@@ -81,7 +81,7 @@ async def test_the_bot_plays_its_whole_turn_and_hands_back_without_a_handoff() -
     async with app.run_test(size=SIZE) as pilot:
         table = app.table
         await run_until(pilot, humans_turn(app, ctl, 0))
-        assert ctl.view(None)["turn"]["active"] == 0 or ctl.state.pending is not None
+        assert ctl.view(None).active == 0 or ctl.state.pending is not None
         assert "(random bot)" in log_text(table)
         assert "Ben (random bot) picks a legal move at random" in log_text(table)
         assert all(entry.seat == 1 for entry in ctl.history)
@@ -90,9 +90,9 @@ async def test_the_bot_plays_its_whole_turn_and_hands_back_without_a_handoff() -
         while ctl.state.pending is not None and ctl.who_must_act() == 0:
             await pilot.press("enter")
             await run_until(pilot, humans_turn(app, ctl, 0))
-        assert ctl.view(0)["turn"]["active"] == 0 and table.seat == 0
+        assert ctl.view(0).active == 0 and table.seat == 0
         assert all(name in screen_text(app) for name in
-                   [table.cards[c["card"]].name for c in ctl.view(0)["players"][0]["hand"]])
+                   [table.cards[c.card].name for c in ctl.view(0).players[0].hand])
         moves = len(ctl.history)
         await pilot.press("colon", *"end", "enter")  # Ana ends her turn at once
         await run_until(pilot, lambda: humans_turn(app, ctl, 0)() and ctl.history[-1].seat == 1)
@@ -126,7 +126,7 @@ async def test_a_bot_defender_answers_the_shield_question_itself() -> None:
         log = log_text(table)
         assert "Ben (greedy bot) " in log
         assert "Ben reveals Command Seer to block 5." in log
-        assert ctl.view(None)["players"][1]["health"] == 48
+        assert ctl.view(None).players[1].health == 48
         assert "HandoffScreen" not in app.pushed and app.screen is table
 
 
@@ -222,7 +222,7 @@ async def test_an_all_bot_game_plays_itself_in_the_public_view() -> None:
         await pilot.press("e")  # a move key in the bots' turn: told why nothing happens
         await settle(pilot)
         assert len(ctl.history) == moves
-        bot = ctl.view(None)["players"][ctl.who_must_act()]["name"]
+        bot = ctl.view(None).players[ctl.who_must_act()].name
         assert table.query_one(StatusLine).message == \
             f"✗ {bot} (a bot) is to move; bots play this game (b pauses or resumes the bots)."
         table.action_toggle_bots()
@@ -366,7 +366,7 @@ async def test_a_networked_player_who_is_out_is_told_so_while_waiting_for_the_ot
     ctl.apply("end", 2)  # Cy's 5 power goes at Ben and Ana (who plays next, so is asked last)
     ctl.apply("choose none", 1)
     ctl.apply("choose none", 0)  # no shields: Ana is out, Ben plays on
-    assert ctl.view(None)["players"][0]["eliminated"] and ctl.who_must_act() == 1
+    assert ctl.view(None).players[0].eliminated and ctl.who_must_act() == 1
 
     class Seat(App[None]):
         def on_mount(self) -> None:
@@ -402,7 +402,7 @@ async def test_after_bots_play_in_view_of_everyone_even_the_same_human_is_covere
         assert table.seat == 2
         assert table.run_command_text("choose none")  # no shields; then Cy, a bot, plays
         await run_until(pilot, lambda: ctl.who_must_act() == 2 and not table.bot_thinking
-                        and ctl.view(None)["turn"]["active"] == 2)
+                        and ctl.view(None).active == 2)
         assert isinstance(app.screen, HandoffScreen) and "Ben" in screen_text(app)
         assert table.seat is None  # nothing of Ben's is drawn behind the cover
 

@@ -76,10 +76,10 @@ async def test_pace_zero_advances_and_narrates_the_rules() -> None:
         assert "(#playing-cards)" in text
         assert demo.last_anchor is not None
         # the log lines of the moves are in the narration, the bots' notes are not repeated
-        log = [e["text"] for e in demo.ctl.view(None)["log"]]
+        log = [e.text for e in demo.ctl.view(None).log]
         assert any(line.strip() in log for line in demo.narration if line.startswith("  ")
                    and "Rule" not in line)
-        notes = [e["text"] for e in demo.ctl.view(None)["log"] if "(greedy bot) " in e["text"]]
+        notes = [e.text for e in demo.ctl.view(None).log if "(greedy bot) " in e.text]
         assert notes and not any(line.strip() in notes for line in demo.narration)
 
 
@@ -153,7 +153,7 @@ async def test_the_acting_seats_hand_is_shown_and_labelled() -> None:
         seat = demo.ctl.who_must_act()
         name = demo.ctl.seat_names()[seat]
         assert demo.table.seat == seat and name in hand.border_title  # the acting seat's hand
-        assert len(hand.cards) == len(demo.ctl.view(seat)["players"][seat]["hand"]) > 0
+        assert len(hand.cards) == len(demo.ctl.view(seat).players[seat].hand) > 0
 
 
 async def test_a_terminal_too_small_shows_a_notice_until_it_grows() -> None:

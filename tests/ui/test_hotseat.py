@@ -26,7 +26,7 @@ CARDS = card_db(("base",))
 
 
 def hand_names(ctl, seat: int) -> set[str]:
-    return {CARDS[c["card"]].name for c in ctl.view(seat)["players"][seat]["hand"]}
+    return {CARDS[c.card].name for c in ctl.view(seat).players[seat].hand}
 
 
 def assert_handoff_hides(app, ctl, seat: int) -> None:
@@ -34,7 +34,7 @@ def assert_handoff_hides(app, ctl, seat: int) -> None:
     has been cleared of every hand."""
     assert isinstance(app.screen, HandoffScreen)
     text = screen_text(app)
-    assert ctl.view(None)["players"][seat]["name"] in text
+    assert ctl.view(None).players[seat].name in text
     for name in hand_names(ctl, seat):
         assert name not in text, name
         assert name not in app.screen.shown_text
@@ -67,12 +67,12 @@ async def test_whole_hotseat_turn_with_handoffs() -> None:
 
         await pilot.press("a")  # play all: 3 gems, 2 power
         await settle(pilot)
-        gems = ctl.view(1)["turn"]["gems"]
-        slot = next(n for n, c in enumerate(ctl.view(1)["center_row"], 1)
-                    if (CARDS[c["card"]].cost or 0) <= gems)
+        gems = ctl.view(1).this_turn.gems
+        slot = next(n for n, c in enumerate(ctl.view(1).center_row, 1)
+                    if c.cost <= gems)
         await pilot.press(str(slot), "r")
         await settle(pilot)
-        assert len(ctl.view(1)["players"][1]["discard"]) == 1
+        assert len(ctl.view(1).players[1].discard) == 1
         ben_draw = "Ben draws"
         await pilot.press("e")  # the hand is empty, but the focus is not used
         await settle(pilot)
@@ -94,7 +94,7 @@ async def test_whole_hotseat_turn_with_handoffs() -> None:
         # Ben's turn is over and Ana's begins at once: she is already at the keyboard.
         assert app.screen is table and table.seat == 0
         view = ctl.view(0)
-        assert view["turn"]["active"] == 0 and view["players"][0]["health"] == 47
+        assert view.active == 0 and view.players[0].health == 47
         log = table.query_one(LogView).lines_text
         assert f"{ben_draw} 5 cards." in log  # Ben's new hand is not named to Ana
         assert not any(line.startswith(ben_draw) and "Crystal" in line for line in log)
@@ -127,11 +127,11 @@ async def test_shield_reveal_is_decided_by_the_attacked_player() -> None:
         assert "[x] Command Seer (shield 5)" in screen_text(app)
         await pilot.press("enter")
         await settle(pilot)
-        assert ctl.view(None)["players"][1]["health"] == 48
+        assert ctl.view(None).players[1].health == 48
         assert "Ben reveals Command Seer to block 5." in table.query_one(LogView).lines_text
         # The turn passed to Ben, who is at the keyboard already: no second hand-off.
         assert app.screen is table and table.seat == 1
-        assert ctl.view(1)["turn"]["active"] == 1
+        assert ctl.view(1).active == 1
 
 
 def _ben_is_attacked_holding_a_shield():
@@ -161,7 +161,7 @@ async def test_declining_shields_takes_n_or_a_second_enter(keys, health) -> None
         await _ben_takes_the_keyboard(pilot)
         await pilot.press(*keys)
         await settle(pilot)
-        assert ctl.view(None)["players"][1]["health"] == health
+        assert ctl.view(None).players[1].health == health
         if health == 50:
             assert "press Enter again to choose none" in screen_text(app)
 
@@ -174,21 +174,21 @@ async def test_a_turn_begun_after_answering_shields_selects_nothing(select_key) 
         await pilot.press("n")  # no shields; Ben's own turn follows with no hand-off
         await settle(pilot)
         table = app.table
-        assert ctl.view(1)["turn"]["active"] == 1 and table.seat == 1
+        assert ctl.view(1).active == 1 and table.seat == 1
         assert table.selected is None
         assert "Your turn now: h selects a card." in screen_text(app)
         moves = len(ctl.history)
         await pilot.press("enter")  # an Enter still meant for the question plays nothing
         await settle(pilot)
         assert len(ctl.history) == moves
-        assert [c["card"] for c in ctl.view(1)["players"][1]["hand"]] == ["command_seer"]
+        assert [c.card for c in ctl.view(1).players[1].hand] == ["command_seer"]
         await pilot.press(select_key)
         await settle(pilot)
         assert table.selected.zone == "hand"
         assert table.selected.name == "Command Seer"
         await pilot.press("enter")  # now Enter plays the selected card
         await settle(pilot)
-        assert ctl.view(1)["players"][1]["hand"] == []
+        assert ctl.view(1).players[1].hand == []
 
 
 async def test_without_hotseat_there_is_no_handoff() -> None:

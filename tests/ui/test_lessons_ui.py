@@ -152,7 +152,7 @@ async def test_the_shield_lesson_is_answered_in_the_decision_panel() -> None:
         await until(pilot, lambda: "reveal Command Seer" in coach(app, "feedback"))
         await pilot.press("space", "enter")
         await until(pilot, lambda: lesson_of(screen).progress == (1, 4))
-        assert screen.ctl.view(None)["players"][0]["health"] == 48
+        assert screen.ctl.view(None).players[0].health == 48
         assert "Play Command Seer" in coach(app, "instruction")
 
 

@@ -25,11 +25,11 @@ async def test_log_keeps_its_newest_line_in_sight() -> None:
         while len(ctl.state.log) < 260:  # past the view's 200-line window, which then slides
             seat = ctl.who_must_act()
             view = ctl.view(seat)
-            if view["pending"]:
-                ctl.apply("choose " + (view["pending"]["options"][0]["id"]
-                                       if view["pending"]["min"] else "none"), seat)
+            if view.pending:
+                ctl.apply("choose " + (view.pending.options[0].id
+                                       if view.pending.min else "none"), seat)
             else:
-                if view["players"][seat]["hand"]:
+                if view.players[seat].hand:
                     ctl.apply("play all", seat)
                 ctl.apply("end", seat)
             await settle(pilot)

@@ -34,7 +34,7 @@ async def test_the_table_goes_straight_to_the_player_and_shows_the_nemesis_panel
         assert app.screen.query_one(DecisionPanel).display  # Ann's own shields question
         await pilot.press("enter")
         await settle(pilot)
-        assert ctl.view(None)["players"][0]["health"] == 45
+        assert ctl.view(None).players[0].health == 45
         assert ctl.who_must_act() == 0 and isinstance(app.screen, ShardsTable)
         assert app.screen.selected is None  # an Enter meant for the question plays nothing
         assert app.screen.query_one(StatusLine).message.startswith("Your turn now: h selects a card. ")
@@ -49,12 +49,12 @@ async def test_slots_the_nemesis_played_say_so_until_its_turn_ends() -> None:
         await pilot.press("e", "e")  # Korvus (Homodeus, 2 power): Kiln and Reactor Drone join it
         await settle(pilot)
         assert app.screen.query_one(DecisionPanel).display  # Ann's shields, mid Nemesis turn
-        row = ctl.view(0)["center_row"]
+        row = ctl.view(0).center_row
         assert [slot is None for slot in row] == [False] * 4 + [True] * 2
         assert screen_text(app).count("Nemesis; refilled") == 2  # wrapped in the two boxes
         await pilot.press("enter")
         await settle(pilot)
-        assert None not in ctl.view(0)["center_row"] and "played by" not in screen_text(app)
+        assert None not in ctl.view(0).center_row and "played by" not in screen_text(app)
 
 
 async def test_game_over_when_the_nemesis_wins() -> None:
@@ -81,7 +81,7 @@ async def test_a_choice_for_the_nemesis_is_answered_from_the_decision_panel() ->
         assert "destroys your champions costing 3 first" in screen_text(app)
         await pilot.press("space", "enter")  # tick the highlighted option, Systema A.I., and confirm
         await settle(pilot)
-        assert [c["card"] for c in ctl.view(0)["players"][0]["champions"]] == ["numeri_drones"]
+        assert [c.card for c in ctl.view(0).players[0].champions] == ["numeri_drones"]
         assert ctl.state.pending.kind == "shields"  # the last 1 power goes at Ann
 
 

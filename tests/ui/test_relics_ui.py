@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from shards_tui.games.shards.cards import card_db
-from shards_tui.ui.tables.shards.describe import describe_command
+from shards_tui.games.shards.commands import Recruit
+from shards_tui.games.shards.relic_rules import RecruitRelic
+from shards_tui.ui.tables.shards.describe import describe_move
 from shards_tui.ui.tables.shards.table_data import handoff_words, relics_text
 from tests.conftest import new_shards, shards_scenario
 
@@ -14,19 +16,19 @@ CARDS = card_db(("base", "relics"))
 
 def test_panel_names_public_relics_and_counts_secret_ones():
     ctl = new_shards(2, seed=3, sets=["base", "relics"], variants=["mystery_relics"])
-    mine = ctl.view(0)["players"][0]
-    theirs = ctl.view(0)["players"][1]
-    assert relics_text(mine, CARDS) == " / ".join(CARDS[c["card"]].name for c in mine["relics"])
+    mine = ctl.view(0).players[0]
+    theirs = ctl.view(0).players[1]
+    assert relics_text(mine, CARDS) == " / ".join(CARDS[c.card].name for c in mine.relics)
     assert relics_text(theirs, CARDS) == "2 secret"
-    assert relics_text({"relic_count": 0}, CARDS) == ""
-    taken = dict(mine, relics=mine["relics"][:1], relic_recruited=True)
-    left = CARDS[mine["relics"][0]["card"]].name
+    assert relics_text(theirs.model_copy(update={"relic_count": 0}), CARDS) == ""
+    taken = mine.model_copy(update={"relics": mine.relics[:1], "relic_recruited": True})
+    left = CARDS[mine.relics[0].card].name
     assert relics_text(taken, CARDS) == f"one recruited; {left} out of the game"
-    named = dict(taken, relic_taken=mine["relics"][1]["card"])
+    named = taken.model_copy(update={"relic_taken": mine.relics[1].card})
     assert relics_text(named, CARDS) == \
-        f"{CARDS[mine['relics'][1]['card']].name} recruited; {left} out of the game"
-    assert relics_text({"relic_count": 1, "relic_recruited": True}, CARDS) == \
-        "one recruited; 1 secret out of the game"
+        f"{CARDS[mine.relics[1].card].name} recruited; {left} out of the game"
+    one_secret = theirs.model_copy(update={"relic_count": 1, "relic_recruited": True})
+    assert relics_text(one_secret, CARDS) == "one recruited; 1 secret out of the game"
 
 
 def test_relic_commands_in_words_and_axia_at_its_real_cost():
@@ -37,9 +39,10 @@ def test_relic_commands_in_words_and_axia_at_its_real_cost():
                  {"name": "Ben", "hand": ["crystal"]}],
         center_row=["axia", "nil_assassin", "kiln_drone", "command_seer", "spore_cleric", "data_heretic"])
     view = ctl.view(0)
-    assert "relic datic_robes" in view["legal"]
-    assert describe_command("relic datic_robes", view, CARDS).startswith("Recruit your relic Datic Robes")
-    assert describe_command("recruit 1", view, CARDS) == "Recruit Axia (slot 1, 5 gems)"
+    relic = RecruitRelic(seat=0, card="datic_robes")
+    assert view.is_legal(relic)
+    assert describe_move(relic, view, CARDS).startswith("Recruit your relic Datic Robes")
+    assert describe_move(Recruit(seat=0, target="1"), view, CARDS) == "Recruit Axia (slot 1, 5 gems)"
 
 
 def test_draft_handoff_names_the_question():
@@ -187,13 +190,13 @@ async def test_every_players_relics_can_be_read_on_the_table(size, players):
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
         text = screen_text(app)
-        order = sorted(ctl.view(seat)["players"], key=lambda p: (p["seat"] - seat) % players)
+        order = sorted(ctl.view(seat).players, key=lambda p: (p.seat - seat) % players)
         crowded = size == (80, 24) and players == 4  # you, then the next opponent, whole
         for p in order[:2] if crowded else order:
-            for relic in p["relics"]:
-                assert CARDS[relic["card"]].name in text, (p["name"], text)
+            for relic in p.relics or []:
+                assert CARDS[relic.card].name in text, (p.name, text)
         if crowded:
-            assert f"│ {order[-1]['name']}:" not in text
+            assert f"│ {order[-1].name}:" not in text
         hand = app.screen.query_one("#hand")
         assert hand.content_region.height >= 5, text  # the hand keeps rows beside them
 
@@ -214,7 +217,7 @@ async def test_at_80x24_a_question_takes_the_rows_of_the_opponents_relics():
         assert "Praetorian-01" in screen_text(app)  # Cy's
         await pilot.press("p")  # Shadow Apostle: what to banish?
         await settle(pilot, 5)
-        assert ctl.view(0)["pending"] is not None
+        assert ctl.view(0).pending is not None
         assert "Praetorian-01" not in screen_text(app)  # static: it can wait for the answer
         await pilot.press("n", "n")
         await settle(pilot)

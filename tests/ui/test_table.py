@@ -26,8 +26,8 @@ async def test_recruit_with_number_then_r() -> None:
         await pilot.press("2", "r")  # slot 2 is Kiln Drone
         await settle(pilot)
         view = ctl.view(0)
-        assert [c["card"] for c in view["players"][0]["discard"]] == ["kiln_drone"]
-        assert view["turn"]["gems"] == 4 - 1
+        assert [c.card for c in view.players[0].discard] == ["kiln_drone"]
+        assert view.this_turn.gems == 4 - 1
         assert "recruits Kiln Drone" in status_of(table)
         assert "recruits Kiln Drone" in screen_text(app)
 
@@ -42,8 +42,8 @@ async def test_enter_on_a_center_card_recruits_and_f_fast_plays() -> None:
         await pilot.press("3", "f")  # Nil Assassin, a mercenary: fast-play for 2
         await settle(pilot)
         view = ctl.view(0)
-        assert [c["card"] for c in view["players"][0]["discard"]] == ["command_seer"]
-        assert view["turn"]["power"] == 5 and view["turn"]["gems"] == 0
+        assert [c.card for c in view.players[0].discard] == ["command_seer"]
+        assert view.this_turn.power == 5 and view.this_turn.gems == 0
 
 
 async def test_rejected_command_shows_its_sentence() -> None:
@@ -78,22 +78,22 @@ async def test_play_selected_and_play_all() -> None:
         assert table.selected is None  # a second Enter on the cover plays nothing
         await pilot.press("p")  # p with nothing selected selects the hand, plays nothing yet
         await settle(pilot)
-        assert ctl.view(0)["turn"]["gems"] == 0
+        assert ctl.view(0).this_turn.gems == 0
         assert "Hand selected" in status_of(table)
         await pilot.press("p")  # the first hand card is selected: a Crystal
         await settle(pilot)
-        assert ctl.view(0)["turn"]["gems"] == 1
+        assert ctl.view(0).this_turn.gems == 1
         await pilot.press("a")
         await settle(pilot)
         view = ctl.view(0)
-        assert view["players"][0]["hand"] == []
-        assert (view["turn"]["gems"], view["turn"]["power"]) == (2, 1)
+        assert view.players[0].hand == []
+        assert (view.this_turn.gems, view.this_turn.power) == (2, 1)
         # Four log lines: the status shows how the move began and ended, not its first three.
         assert status_of(table) == ("Ana plays Crystal. … Ana gains 1 power from Blaster. "
                                   "(4 lines in the log)"), status_of(table)
         await pilot.press("u")  # undo the 'play all'
         await settle(pilot)
-        assert len(ctl.view(0)["players"][0]["hand"]) == 2
+        assert len(ctl.view(0).players[0].hand) == 2
         await pilot.press("1")  # the selection moves to the center row...
         await settle(pilot)
         before = ctl.state_json()
@@ -103,7 +103,7 @@ async def test_play_selected_and_play_all() -> None:
         assert status_of(table) == "Hand selected: arrows pick a card, p plays it."
         await pilot.press("p")
         await settle(pilot)
-        assert len(ctl.view(0)["players"][0]["hand"]) == 1
+        assert len(ctl.view(0).players[0].hand) == 1
 
 
 async def test_an_emptied_hand_selects_nothing_and_an_arrow_then_goes_to_the_center_row() -> None:
@@ -117,7 +117,7 @@ async def test_an_emptied_hand_selects_nothing_and_an_arrow_then_goes_to_the_cen
         table = await start_table(pilot)
         await pilot.press("h", "enter", "enter", "enter")
         await settle(pilot)
-        assert ctl.view(0)["players"][0]["hand"] == []
+        assert ctl.view(0).players[0].hand == []
         assert table.selected is None
         before = ctl.state_json()
         await pilot.press("enter")
@@ -141,13 +141,13 @@ async def test_a_second_enter_after_a_recruit_does_not_buy_the_card_that_refille
         table = await start_table(pilot)
         await pilot.press("1", "enter")  # recruit Command Seer
         await settle(pilot)
-        assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == ["command_seer"]
+        assert [c.card for c in ctl.view(0).players[0].discard] == ["command_seer"]
         assert table.selected is None  # not the unseen card now in slot 1
-        gems = ctl.view(0)["turn"]["gems"]
+        gems = ctl.view(0).this_turn.gems
         await pilot.press("enter")
         await settle(pilot)
-        assert len(ctl.view(0)["players"][0]["discard"]) == 1
-        assert ctl.view(0)["turn"]["gems"] == gems
+        assert len(ctl.view(0).players[0].discard) == 1
+        assert ctl.view(0).this_turn.gems == gems
         await pilot.press("right")  # an arrow selects again: the hand first
         await settle(pilot)
         assert table.selected.zone == "hand"
@@ -167,7 +167,7 @@ async def test_command_line_completes_and_help_lists_commands() -> None:
         assert line.value == "play blaster"
         await pilot.press("enter")
         await settle(pilot)
-        assert ctl.view(0)["turn"]["power"] == 1
+        assert ctl.view(0).this_turn.power == 1
         await pilot.press("colon", *"help", "enter")
         await settle(pilot)
         assert isinstance(app.screen, CommandHelpScreen)
@@ -198,7 +198,7 @@ async def test_palette_lists_legal_commands_in_words() -> None:
         await settle(pilot, 6)
         await pilot.press("enter")
         await settle(pilot)
-        assert ctl.view(0)["players"][0]["mastery"] == 1
+        assert ctl.view(0).players[0].mastery == 1
 
 
 async def test_exhaust_and_attack_keys_pick_the_only_choice() -> None:
@@ -210,7 +210,7 @@ async def test_exhaust_and_attack_keys_pick_the_only_choice() -> None:
         table = await start_table(pilot)
         await pilot.press("x")
         await settle(pilot)
-        assert ctl.view(0)["turn"]["gems"] == 3
+        assert ctl.view(0).this_turn.gems == 3
         await pilot.press("t")  # Li Hin cannot be attacked: nothing to pick
         await settle(pilot)
         assert "No enemy champion can be attacked now." in status_of(table)
@@ -231,7 +231,7 @@ async def test_x_uses_the_champion_the_action_row_names_not_a_selected_one_that_
         await settle(pilot)
         await pilot.press("x")
         await settle(pilot)
-        assert [c["exhausted"] for c in ctl.view(0)["players"][0]["champions"]] == [False, True]
+        assert [c.exhausted for c in ctl.view(0).players[0].champions] == [False, True]
     two = scenario([{"name": "Ana", "hand": ["crystal"],
                      "champions": ["optio_crusher", "general_decurion"]},
                     {"name": "Ben", "hand": ["crystal"]}])
@@ -242,10 +242,10 @@ async def test_x_uses_the_champion_the_action_row_names_not_a_selected_one_that_
         await settle(pilot)
         assert "Optio Crusher selected: press x to exhaust it" in status_of(table)
         assert table._selected is not None and table._selected.name == "Optio Crusher"
-        assert not any(c["exhausted"] for c in two.view(0)["players"][0]["champions"])
+        assert not any(c.exhausted for c in two.view(0).players[0].champions)
         await pilot.press("x")
         await settle(pilot)
-        assert [c["exhausted"] for c in two.view(0)["players"][0]["champions"]] == [True, False]
+        assert [c.exhausted for c in two.view(0).players[0].champions] == [True, False]
 
 
 async def test_attack_selected_enemy_champion() -> None:
@@ -258,7 +258,7 @@ async def test_attack_selected_enemy_champion() -> None:
         await pilot.press("t")
         await settle(pilot)
         view = ctl.view(0)
-        assert view["players"][1]["champions"] == [] and view["turn"]["power"] == 0
+        assert view.players[1].champions == [] and view.this_turn.power == 0
 
 
 def grace_over(screen: GameOverScreen) -> None:
@@ -354,10 +354,10 @@ async def test_mouse_selects_hovers_and_double_click_uses_a_card() -> None:
         await settle(pilot)
         await pilot.press("r")
         await settle(pilot)
-        assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == ["kiln_drone"]
+        assert [c.card for c in ctl.view(0).players[0].discard] == ["kiln_drone"]
         await pilot.double_click("#hand", offset=card_row(table.query_one(HandView), 0))
         await settle(pilot)
-        assert len(ctl.view(0)["players"][0]["hand"]) == 2
+        assert len(ctl.view(0).players[0].hand) == 2
 
 
 async def test_action_row_entries_are_clickable() -> None:
@@ -368,7 +368,7 @@ async def test_action_row_entries_are_clickable() -> None:
         row = table.query_one(KeyHints)
         await pilot.click(row, offset=(len(" You may:  p play selected  ·  a"), 0))
         await settle(pilot)
-        assert ctl.view(0)["players"][0]["hand"] == []  # clicked 'a play all'
+        assert ctl.view(0).players[0].hand == []  # clicked 'a play all'
 
 
 async def test_infinite_power_is_shown_as_infinity() -> None:
@@ -425,7 +425,7 @@ async def test_a_card_just_drawn_into_the_hand_is_not_selected_by_itself() -> No
         assert table.selected.card == "mining_drones"
         await pilot.press("enter")
         await settle(pilot)
-        assert [c["card"] for c in ctl.view(0)["players"][0]["hand"]] == ["crystal", "blaster"]
+        assert [c.card for c in ctl.view(0).players[0].hand] == ["crystal", "blaster"]
         assert table.selected.card == "crystal", table.selected
 
 
@@ -445,7 +445,7 @@ async def test_e_first_names_what_is_left_unused_then_ends_the_turn() -> None:
         assert ctl.state_json() == before
         await pilot.press("e")
         await settle(pilot)
-        assert ctl.view(None)["turn"]["active"] == 1
+        assert ctl.view(None).active == 1
 
 
 async def test_e_ends_at_once_when_nothing_is_left_unused() -> None:
@@ -455,4 +455,4 @@ async def test_e_ends_at_once_when_nothing_is_left_unused() -> None:
         await start_table(pilot)
         await pilot.press("e")
         await settle(pilot)
-        assert ctl.view(None)["turn"]["active"] == 1
+        assert ctl.view(None).active == 1

@@ -62,10 +62,10 @@ async def test_after_answering_an_attack_no_card_is_drawn_selected_and_enter_pla
         assert "Enter: play" not in screen_text(app)
         assert table.query_one(CardView).display is False or "Crystal" not in \
             str(table.query_one(CardView).render())
-        played = len(ctl.view(1)["turn"]["played"])
+        played = len(ctl.view(1).this_turn.played)
         await pilot.press("enter")  # a second Enter plays nothing
         await settle(pilot)
-        assert len(ctl.view(1)["turn"]["played"]) == played
+        assert len(ctl.view(1).this_turn.played) == played
         await pilot.press("h", "enter")  # once a card is selected, Enter plays it
         await settle(pilot)
-        assert len(ctl.view(1)["turn"]["played"]) == played + 1
+        assert len(ctl.view(1).this_turn.played) == played + 1

@@ -50,7 +50,7 @@ async def test_at_80x24_the_arrows_reach_every_opponents_champions() -> None:
         assert "▶Giga, Source Adept" in screen_text(app)
         await pilot.press("t")
         await settle(pilot)
-        assert "giga_source_adept" not in str(ctl.view(0)["players"][2]["champions"])
+        assert "giga_source_adept" not in str(ctl.view(0).players[2].champions)
 
 
 async def test_at_80x24_a_selected_champion_keeps_its_owners_line_in_sight() -> None:
@@ -109,7 +109,7 @@ async def test_the_arrows_skip_the_place_of_a_card_just_played() -> None:
         table = app.screen
         await pilot.press("p")  # the first Crystal
         await settle(pilot)
-        hand = [c["id"] for c in ctl.view(0)["players"][0]["hand"]]
+        hand = [c.id for c in ctl.view(0).players[0].hand]
         for _ in range(4):
             await pilot.press("down")
             await settle(pilot)

@@ -18,7 +18,7 @@ def test_the_turn_line_names_whose_attack_and_whose_shields_for_every_seat() -> 
                    turn={"power": 4})
     ctl.apply("end", 0)
     ctl.apply("assign ben 4", 0)
-    assert ctl.view(None)["pending"]["seat"] == 1
+    assert ctl.view(None).pending.seat == 1
 
     def line(seat):
         return TableData.build(ctl.view(seat), CARDS, _character).turn_text
@@ -44,7 +44,7 @@ def test_a_bid_is_an_amount_not_a_center_slot() -> None:
     ctl = new_shards(2, seed=2, variants=["health_auction"])
     seat = ctl.state.pending.seat
     data = TableData.build(ctl.view(seat), CARDS, _character)
-    assert data.pending["kind"] != "recruit_free" and "3" in [o["id"] for o in data.pending["options"]]
+    assert data.pending.kind != "recruit_free" and "3" in [o.id for o in data.pending.options]
     assert data.option_card("3") == "3"
 
 

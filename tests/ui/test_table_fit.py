@@ -36,7 +36,7 @@ async def test_a_long_question_leaves_the_action_row_on_screen(size, players) ->
         await settle(pilot)
         await pilot.press("p")  # Shadow Apostle
         await settle(pilot, 5)
-        assert len(ctl.view(0)["pending"]["options"]) == 21
+        assert len(ctl.view(0).pending.options) == 21
         table = app.screen
         screen = table.region
         actions = table.query_one(KeyHints)
@@ -58,8 +58,8 @@ async def test_a_long_question_leaves_the_action_row_on_screen(size, players) ->
         assert "Crystal (discard pile)" in screen_text(app)
         await pilot.press("space", "enter")  # the last option can be chosen
         await settle(pilot)
-        assert ctl.view(0)["pending"] is None
-        assert len(ctl.view(0)["players"][0]["banished"]) == 1
+        assert ctl.view(0).pending is None
+        assert len(ctl.view(0).players[0].banished) == 1
 
 
 async def test_a_short_question_takes_only_the_rows_it_needs() -> None:
@@ -251,7 +251,7 @@ async def test_at_80x24_a_refusal_of_four_lines_shows_whole() -> None:
         table = app.screen
         assert table.run_command_text("choose foo") is False
         await settle(pilot)
-        last = ctl.view(seat)["pending"]["options"][-1]["label"]
+        last = ctl.view(seat).pending.options[-1].label
         status = table.query_one("#status")
         assert status.region.height == 4, status.region  # beside the card panel: 48 wide
         assert f"6 {last}." in " ".join(screen_text(app).split())  # the end, not cut off
@@ -301,10 +301,10 @@ async def test_at_80x24_a_refusal_under_a_question_leaves_its_list_the_rows() ->
         assert choices.region.height >= rows, text
         assert _in_sight(choices), text
         assert not table.query_one(KeyHints).display  # its keys give way for a moment
-        shown = ctl.view(0)["pending"]["options"][5]["id"]
+        shown = ctl.view(0).pending.options[5].id
         await pilot.press("space", "enter")  # the option in sight is the one taken
         await settle(pilot)
-        assert [c["id"] for c in ctl.view(0)["players"][0]["banished"]] == [shown]
+        assert [c.id for c in ctl.view(0).players[0].banished] == [shown]
         assert table.query_one(KeyHints).display  # the refusal has gone, the keys are back
 
 

@@ -46,14 +46,14 @@ async def test_a_question_that_comes_under_the_notice_waits_for_the_table() -> N
         assert app.screen is app.table and app.table.too_small
         await pilot.press("enter", "space", "n", "enter")
         await settle(pilot)
-        assert ctl.view(None)["pending"] is not None  # unanswered
+        assert ctl.view(None).pending is not None  # unanswered
         await pilot.resize_terminal(120, 40)
         await settle(pilot)
         footer = {b.binding.action for b in app.table.active_bindings.values()}
         assert "confirm_decision" in footer or "choose_none" in footer  # the table's keys again
         await pilot.press("n")
         await settle(pilot)
-        assert ctl.view(None)["pending"] is None
+        assert ctl.view(None).pending is None
 
 
 async def test_a_bid_highlighted_after_a_center_card_leaves_the_card_panel_empty() -> None:
@@ -118,16 +118,16 @@ async def test_r_with_nothing_selected_recruits_the_only_card_it_can_or_selects_
         assert table.selected is None
         await pilot.press("r")
         await settle(pilot)
-        assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == ["kiln_drone"]
+        assert [c.card for c in ctl.view(0).players[0].discard] == ["kiln_drone"]
     ctl = scenario(ANA_BEN, turn={"gems": 2})  # Kiln Drone (2) and Nil Assassin (3)
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await start_table(pilot)
         await pilot.press("r")
         await settle(pilot)
-        assert ctl.view(0)["players"][0]["discard"] == []  # nothing bought by one key
+        assert ctl.view(0).players[0].discard == []  # nothing bought by one key
         assert table.selected is not None and table.selected.label == "2"
         assert "Kiln Drone selected: press r to recruit it" in status_of(table)
         await pilot.press("right", "r")  # the next one: Nil Assassin
         await settle(pilot)
-        assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == ["nil_assassin"]
+        assert [c.card for c in ctl.view(0).players[0].discard] == ["nil_assassin"]

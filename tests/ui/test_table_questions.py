@@ -7,6 +7,7 @@ from test_table_support import (ANA_BEN, ROW, TableApp, scenario, screen_text, s
                                 start_table, status_of)
 from textual.widgets import Input
 
+from shards_tui.games.shards.view import Assigned
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.widgets.command_line import CommandHelpScreen
 from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
@@ -30,7 +31,7 @@ async def test_a_question_keeps_the_keys_after_the_command_help_closes() -> None
         assert table.query_one(DecisionPanel) in table.focused.ancestors_with_self
         await pilot.press("space", "enter")  # tick Blaster, confirm
         await settle(pilot)
-        assert [c["card"] for c in ctl.view(0)["players"][0]["banished"]] == ["blaster"]
+        assert [c.card for c in ctl.view(0).players[0].banished] == ["blaster"]
 
 
 async def test_a_question_that_needs_one_answer_says_enter_takes_the_highlighted_one() -> None:
@@ -44,7 +45,7 @@ async def test_a_question_that_needs_one_answer_says_enter_takes_the_highlighted
         assert "Choose one option: Enter takes the highlighted one." in text
         await pilot.press("enter", "enter")  # the second Enter by habit
         await settle(pilot)
-        assert [c["card"] for c in ctl.view(0)["players"][0]["discard"]] == [ROW[0]]
+        assert [c.card for c in ctl.view(0).players[0].discard] == [ROW[0]]
         assert app.screen.selected is None and len(ctl.history) == 2  # it played nothing
 
 
@@ -58,7 +59,7 @@ async def test_own_decision_is_answered_from_the_panel() -> None:
         await settle(pilot)
         panel = table.query_one(DecisionPanel)
         assert panel.display
-        assert "banish" in ctl.view(0)["pending"]["prompt"]
+        assert "banish" in ctl.view(0).pending.prompt
         await pilot.press("r")  # other keys are refused with the engine's sentence
         await settle(pilot)
         assert "Answer the question first" in status_of(table) or "center-row" in status_of(table)
@@ -66,8 +67,8 @@ async def test_own_decision_is_answered_from_the_panel() -> None:
         await pilot.press("space", "enter")  # tick the blaster and confirm
         await settle(pilot)
         view = ctl.view(0)
-        assert view["pending"] is None
-        assert [c["card"] for c in view["players"][0]["banished"]] == ["blaster"]
+        assert view.pending is None
+        assert [c.card for c in view.players[0].banished] == ["blaster"]
         assert not panel.display
 
 
@@ -86,7 +87,7 @@ async def test_three_players_split_power_in_the_attack_panel() -> None:
         amount.value = "4"
         await pilot.press("enter")  # Ben is highlighted first
         await settle(pilot)
-        assert ctl.view(0)["turn"]["assigned"] == [{"seat": 1, "amount": 4, "infinite": False}]
+        assert ctl.view(0).this_turn.assigned == [Assigned(seat=1, amount=4)]
         choices = panel.query_one("ChoiceList")
         assert choices.highlighted == 1  # power was sent: the highlight moves on to Cid
         assert "Ben (50 health, 4 power sent)" in screen_text(app)
@@ -98,7 +99,7 @@ async def test_three_players_split_power_in_the_attack_panel() -> None:
             await settle(pilot)
             await pilot.press("enter")  # no shields in hand: go on
             await settle(pilot)
-        healths = [p["health"] for p in ctl.view(None)["players"]]
+        healths = [p.health for p in ctl.view(None).players]
         assert healths == [50, 46, 48]
 
 
@@ -113,15 +114,15 @@ async def test_enter_on_a_card_while_a_question_waits_answers_the_question() -> 
         await pilot.press("enter")
         await settle(pilot)
         table = app.screen
-        assert ctl.view(1)["pending"] is not None
+        assert ctl.view(1).pending is not None
         await pilot.press("h")  # the selection moves to the hand, away from the question
         await settle(pilot)
         assert table.focused is None and table.selected.zone == "hand"
         await pilot.press("enter")  # the action row says "enter go on": it does
         await settle(pilot)
-        assert ctl.view(1)["pending"] is None
+        assert ctl.view(1).pending is None
         assert "Answer the question first" not in status_of(table)
-        assert ctl.view(1)["players"][1]["health"] == 50 - 3
+        assert ctl.view(1).players[1].health == 50 - 3
 
 
 async def test_at_80x24_the_highlighted_option_stays_on_screen_and_its_card_is_shown() -> None:
@@ -135,7 +136,7 @@ async def test_at_80x24_the_highlighted_option_stays_on_screen_and_its_card_is_s
         table = await start_table(pilot)
         await pilot.press("h", "p")  # Portal Monk: take a center-row card costing 6 or less
         await settle(pilot)
-        labels = [o["label"] for o in ctl.view(0)["pending"]["options"]]
+        labels = [o.label for o in ctl.view(0).pending.options]
         assert len(labels) == 6
         for n, label in enumerate(labels):
             if n:
@@ -147,7 +148,7 @@ async def test_at_80x24_the_highlighted_option_stays_on_screen_and_its_card_is_s
             assert card.startswith(label), card
         await pilot.press("enter")
         await settle(pilot)
-        assert ctl.view(0)["players"][0]["discard"][0]["card"] == ROW[5]
+        assert ctl.view(0).players[0].discard[0].card == ROW[5]
 
 
 async def test_a_card_read_during_a_question_gives_the_keys_back_with_space() -> None:
@@ -169,7 +170,7 @@ async def test_a_card_read_during_a_question_gives_the_keys_back_with_space() ->
         assert status_of(table) == ""
         await pilot.press("space", "enter")  # tick the highlighted card, confirm
         await settle(pilot)
-        assert len(ctl.view(0)["players"][0]["banished"]) == 1
+        assert len(ctl.view(0).players[0].banished) == 1
 
 
 async def test_keys_that_act_on_cards_during_a_question_say_to_answer_it() -> None:

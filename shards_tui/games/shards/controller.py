@@ -17,7 +17,7 @@ from shards_tui.games.shards.commands import (COMMANDS, Assign, Attack, End, Exh
 from shards_tui.games.shards.content import ruleset
 from shards_tui.games.shards.models import Frame, ShardsState
 from shards_tui.games.shards.setup import new_game, scenario_game
-from shards_tui.games.shards.view import build_view
+from shards_tui.games.shards.view import ShardsView, build_view
 from shards_tui.games.shards.zones import Table, amount_text, slug
 
 LISTED_CHOICES = 6  # a refusal names the options of a question with at most this many
@@ -410,10 +410,8 @@ class ShardsController(Controller[ShardsState]):
 
     # ---- views ----------------------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        view = build_view(self.table(), seat, self.legal_texts(seat) if seat is not None else [])
-        view["can_undo"] = seat is not None and self.can_undo(seat)
-        return view
+    def view(self, seat: int | None) -> ShardsView:
+        return build_view(self, seat)
 
 
 def _assign_first(state: ShardsState) -> str:

@@ -47,6 +47,7 @@ from shards_tui.games.shards.heuristics import (FACTIONS, Ctx, cached, card_prof
                                                 exhaust_value, score_all, weighted)
 from shards_tui.games.shards.models import ShardsState
 from shards_tui.games.shards.relic_view import redeal_secret_relics
+from shards_tui.games.shards.view import ShardsView
 
 
 def determinize(state: ShardsState, seat: int, rng: random.Random) -> ShardsState:
@@ -228,46 +229,49 @@ def starters_left(owned_seen: dict[str, str], banished: list[str]) -> list[str]:
     return out
 
 
-def from_view(view: dict, seat: int, notes: dict) -> Pos:
+def from_view(view: ShardsView, seat: int, notes: dict) -> Pos:
     """The seat's knowledge from its view; ``notes`` remembers its own cards seen so far."""
-    cards = card_db(tuple(view.get("sets", ["base"])))
-    turn = view["turn"]
-    if turn["number"] < notes.get("turn", 0):
+    cards = card_db(tuple(view.sets))
+    if view.turn < notes.get("turn", 0):
         notes.clear()  # a new game
-    notes["turn"] = turn["number"]
-    fast = {c["id"] for c in turn.get("fast_played", [])}
+    notes["turn"] = view.turn
+    turn = view.this_turn
+    fast = {c.id for c in turn.fast_played}
     sides, hand, discard = [], [], []
-    my_team = view["players"][seat].get("team")
-    for p in view["players"]:
-        if p["eliminated"] and p["seat"] != seat:
+    my_team = view.players[seat].team
+    for p in view.players:
+        if p.out and p.seat != seat:
             continue
-        if my_team is not None and p.get("team") == my_team and p["seat"] != seat:
+        if my_team is not None and p.team == my_team and p.seat != seat:
             continue  # 2v2 Team Attack: a teammate is not an opponent
-        champions = [c["id"] for c in p["champions"]]
-        seen = notes.setdefault(("seen", p["seat"]), {})
-        for zone in ("discard", "in_play", "hand"):
-            for c in p.get(zone, []):
-                if c["id"] not in fast:
-                    seen[c["id"]] = c["card"]
-        for c in p["banished"]:
-            seen.pop(c["id"], None)
+        champions = [c.id for c in p.champions]
+        seen = notes.setdefault(("seen", p.seat), {})
+        for zone in (p.discard, p.in_play, p.hand or []):
+            for c in zone:
+                if c.id not in fast:
+                    seen[c.id] = c.card
+        for c in p.banished:
+            seen.pop(c.id, None)
         owned = [c for i, c in seen.items() if i not in champions]
-        owned = sorted(owned + starters_left(seen, [c["id"] for c in p["banished"]]))
-        side = Side(p["seat"], p["slug"], p["health"], p["mastery"], champions, owned,
-                    p.get("protected", False), p["name"])
-        if p["seat"] == seat:
-            me, hand, discard = side, [c["id"] for c in p.get("hand", [])], [c["id"] for c in p["discard"]]
+        owned = sorted(owned + starters_left(seen, [c.id for c in p.banished]))
+        side = Side(p.seat, p.slug, p.health, p.mastery, champions, owned, p.protected, p.name)
+        if p.seat == seat:
+            me, hand, discard = side, [c.id for c in p.hand or []], [c.id for c in p.discard]
         else:
             sides.append(side)
-    active = turn["active"] == seat
-    return Pos(seat, cards, me, sides, hand, discard, [c["id"] for c in turn["played"]] if active else [],
-               [None if c is None else c["id"] for c in view["center_row"]],
-               gems=turn["gems"] if active else 0, power=turn["power"] if active else 0,
-               infinite=turn["infinite_power"] and active, pending=view.get("pending"),
-               assigned={a["seat"]: a["amount"] for a in turn["assigned"]})
+    active = view.active == seat
+    question = view.pending
+    pending = None if question is None else {
+        "seat": question.seat, "kind": question.kind, "min": question.min, "max": question.max,
+        "options": [{"id": o.id} for o in question.options or []]}
+    return Pos(seat, cards, me, sides, hand, discard, [c.id for c in turn.played] if active else [],
+               [None if c is None else c.id for c in view.center_row],
+               gems=turn.gems if active else 0, power=turn.power if active else 0,
+               infinite=turn.infinite_power and active, pending=pending,
+               assigned={a.seat: a.amount for a in turn.assigned})
 
 
-def greedy_scores(view: dict, legal: list, seat: int, notes: dict) -> list[tuple[float, str]]:
+def greedy_scores(view: ShardsView, legal: list, seat: int, notes: dict) -> list[tuple[float, str]]:
     """The greedy bot's scores, from the seat's view only."""
     return score_all(from_view(view, seat, notes), legal)
 

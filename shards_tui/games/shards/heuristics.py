@@ -218,33 +218,33 @@ def cost_to(pos: Pos, card: CardDef) -> int:
     return max(0, cost)
 
 
-def buy_plan(pos: Pos, legal: list[Command]) -> dict[str, float]:
+def buy_plan(pos: Pos, legal: list[Command]) -> dict[Command, float]:
     """Best set of recruits, fast-plays and focus within the gems (a small knapsack): the gain
     of each planned buy; other buys get their gain minus 200 (still ranked, never chosen)."""
     mu, cyc = pos.mu(), cycles(pos)
-    groups: dict[str, list[tuple[str, int, float]]] = {}
+    groups: dict[str, list[tuple[Command, int, float]]] = {}
     for cmd in legal:
         if isinstance(cmd, (Recruit, FastPlay)):  # recruit for the deck, or fast-play for now
             card = pos.card(pos.row[int(cmd.target) - 1])
             gain = ((card_value(card, pos.ctx(True)) - DILUTE * mu) * cyc if isinstance(cmd, Recruit)
                     else card_value(card, pos.ctx(False)))
-            groups.setdefault(cmd.target, []).append((cmd.text(), cost_to(pos, card), gain))
+            groups.setdefault(cmd.target, []).append((cmd, cost_to(pos, card), gain))
         elif isinstance(cmd, Focus):
             gain = FOCUS * cyc + max(0.0, (pos.me.mastery - 15) * 0.15)
-            groups["focus"] = [(cmd.text(), 1, gain)]
+            groups["focus"] = [(cmd, 1, gain)]
     best: list[tuple[float, tuple]] = [(0.0, ())] * (pos.gems + 1)  # best[g]: value, picks with g gems
     for options in groups.values():
         new = list(best)
         for g in range(pos.gems + 1):
-            for text, cost, gain in options:
+            for cmd, cost, gain in options:
                 if gain > 0 and cost <= g and best[g - cost][0] + gain > new[g][0]:
-                    new[g] = (best[g - cost][0] + gain, best[g - cost][1] + ((text, gain),))
+                    new[g] = (best[g - cost][0] + gain, best[g - cost][1] + ((cmd, gain),))
         best = new
-    others = {text: gain - 200 for options in groups.values() for text, _, gain in options}
+    others = {cmd: gain - 200 for options in groups.values() for cmd, _, gain in options}
     return others | dict(best[pos.gems][1])
 
 
-def score_command(pos: Pos, cmd: Command, plan: dict[str, float]) -> tuple[float, str]:
+def score_command(pos: Pos, cmd: Command, plan: dict[Command, float]) -> tuple[float, str]:
     if isinstance(cmd, Choose):
         return score_choice(pos, cmd)
     if isinstance(cmd, Play):
@@ -265,7 +265,7 @@ def score_command(pos: Pos, cmd: Command, plan: dict[str, float]) -> tuple[float
     if isinstance(cmd, (Recruit, FastPlay, Focus)):
         what = "focuses: +1 mastery" if isinstance(cmd, Focus) else \
             f"{cmd.verb}s {pos.card(pos.row[int(cmd.target) - 1]).name}"
-        gain = plan.get(cmd.text(), -200.0)
+        gain = plan.get(cmd, -200.0)
         if gain <= -100:
             return gain, what
         return BUY + gain, f"{what}: the best buy with {amount_text(pos.gems, 'gems')} to spend"
@@ -376,7 +376,7 @@ def score_choice(pos: Pos, cmd: Choose) -> tuple[float, str]:
 def score_all(pos: Pos, legal: list[Command], lazy: bool = False) -> list[tuple[float, str]]:
     """Scores of every legal command. ``lazy``: skip the shopping plan while a card can still be
     played or a champion exhausted (those always come first), for fast playouts."""
-    if lazy and any(isinstance(c, (Play, Exhaust)) and c.text() != "play all" for c in legal):
+    if lazy and any(isinstance(c, Exhaust) or isinstance(c, Play) and c.card != "all" for c in legal):
         return [(BUY, "") if isinstance(c, (Recruit, FastPlay)) else score_command(pos, c, {}) for c in legal]
     buying = pos.gems and any(isinstance(c, (Recruit, FastPlay, Focus)) for c in legal)
     plan = buy_plan(pos, legal) if buying else {}

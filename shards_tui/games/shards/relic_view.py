@@ -16,26 +16,21 @@ def relics_hidden(state: ShardsState, owner: int, viewer: int | None) -> bool:
     return MYSTERY in state.variants and viewer != owner
 
 
-def relic_entries(state: ShardsState, owner: int, viewer: int | None,
-                  is_relic: Callable[[str], bool]) -> dict[str, Any]:
-    """``relic_taken``: the card of the relic its owner recruited, public since then (the log
-    named it); found among the owner's cards without saying where it is now. ``is_relic``
-    tells whether a card instance is a relic."""
+def relic_facts(state: ShardsState, owner: int, viewer: int | None,
+                is_relic: Callable[[str], bool]) -> dict[str, Any]:
+    """The relic fields of ``owner`` in ``viewer``'s view: ``relics``, the set-aside relics
+    (instances; None when secret); ``relic_taken``, the card of the relic its owner recruited,
+    public since then (the log named it), found among the owner's cards without saying where
+    it is now. ``is_relic`` tells whether a card instance is a relic."""
     p = state.players[owner]
-    entry: dict[str, Any] = {"relic_count": len(p.relics), "relic_recruited": p.relic_recruited}
-    if not relics_hidden(state, owner, viewer):
-        entry["relics"] = [{"id": i, "card": card_of(i)} for i in p.relics]
+    taken = None
     if p.relic_recruited:
         owned = (i for zone in ("discard", "in_play", "champions", "hand", "deck", "banished")
                  for i in getattr(p, zone))
-        taken = next((i for i in owned if is_relic(i)), None)
-        if taken is not None:
-            entry["relic_taken"] = card_of(taken)
-    return entry
-
-
-def set_aside_entry(state: ShardsState) -> dict[str, Any]:
-    return {"set_aside_count": len(state.set_aside)}
+        taken = next((card_of(i) for i in owned if is_relic(i)), None)
+    return {"relic_count": len(p.relics), "relic_recruited": p.relic_recruited,
+            "relics": None if relics_hidden(state, owner, viewer) else list(p.relics),
+            "relic_taken": taken}
 
 
 def redeal_secret_relics(world: ShardsState, seat: int, shuffle) -> None:

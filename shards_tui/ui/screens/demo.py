@@ -67,14 +67,9 @@ def pace_text(pace: float) -> str:
 
 def _doing(controller: Controller, seat: int) -> str:
     """What ``seat`` is about to do: the question it answers, else the phase."""
-    view = controller.view(None)
-    if isinstance(view, SeatView):
-        asked = view.pending.prompt if view.pending and view.pending.seat == seat else None
-        return asked or f"{view.phase} phase"
-    pending = view.get("pending")
-    if pending and pending.get("seat") == seat:
-        return str(pending.get("prompt"))
-    return f"{view['turn']['phase']} phase"
+    view: SeatView = controller.view(None)
+    asked = view.pending.prompt if view.pending and view.pending.seat == seat else None
+    return asked or f"{view.phase} phase"
 
 
 class Narration(RichLog):

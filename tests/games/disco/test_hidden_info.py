@@ -8,7 +8,6 @@ import random
 
 import pytest
 
-from shards_tui.core.view import view_data
 from shards_tui.games.disco.view import DiscoView
 from tests.games.disco.conftest import disco_scenario, new_disco
 
@@ -36,7 +35,7 @@ def _hidden_from(ctl, seat: int | None) -> set[str]:
 def _check(ctl, seat: int | None) -> None:
     view = ctl.view(seat)
     assert isinstance(view, DiscoView)
-    dumped = json.dumps(view_data(view))
+    dumped = json.dumps(view.public())
     leaked = [i for i in _hidden_from(ctl, seat) if _quoted(i) in dumped]
     assert not leaked, f"seat {seat} can see {leaked[:5]}"
     for facts in view.players:
@@ -72,7 +71,7 @@ def test_the_draft_offer_is_the_drafters_only():
     assert [c.id for c in mine.offer] == offer and [o.id for o in mine.pending.options] == offer
     for other in (theirs, public):
         assert other.offer is None and other.pending.options is None
-        dumped = json.dumps(view_data(other))
+        dumped = json.dumps(other.public())
         assert not any(_quoted(c) in dumped for c in offer)
     assert theirs.legal == [] and len(mine.legal) == 3
 
@@ -100,7 +99,7 @@ def test_a_private_question_hides_its_options():
     assert pending.kind == "discard" and pending.seat == 1 and pending.private
     assert ctl.view(0).pending.options is None and ctl.view(None).pending.options is None
     assert len(ctl.view(1).pending.options) == 3
-    assert "Sparkle" not in json.dumps(view_data(ctl.view(0)))
+    assert "Sparkle" not in json.dumps(ctl.view(0).public())
     ctl.apply("choose sparkle", 1)
     assert any("Ben discards Sparkle." == e.text for e in ctl.view(0).log)  # a discard is public
 
@@ -115,4 +114,4 @@ def test_a_spectator_has_no_moves_and_no_hand():
     ctl = new_disco(seed=2)
     public = ctl.view(None)
     assert public.you is None and public.legal == [] and all(p.hand is None for p in public.players)
-    assert json.loads(json.dumps(view_data(public))) == view_data(public)
+    assert json.loads(json.dumps(public.public())) == public.public()

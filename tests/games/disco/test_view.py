@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from shards_tui.core.view import Move, SeatView, view_data
+from shards_tui.core.view import Move, SeatView
 from shards_tui.games.disco.commands import Place
 from shards_tui.games.disco.view import DiscoPlayerFacts, DiscoView
 from tests.games.disco.conftest import disco_scenario, new_disco
@@ -50,7 +50,7 @@ def test_legal_moves_are_command_objects_with_their_text():
 
 def test_the_view_is_plain_json_for_scenarios_and_the_network():
     view = _position().view(1)
-    data = view_data(view)
+    data = view.public()
     assert json.loads(json.dumps(data)) == data
     assert data["players"][1]["hand"][0]["card"] == "star_cannon" and data["players"][0]["hand"] is None
 

@@ -67,11 +67,11 @@ def test_an_illegal_move_in_a_lesson_gets_the_rules_sentence():
 def test_the_shield_lesson_waits_for_the_reveal():
     lesson = Lesson.load(next(p for p in FILES if "shield" in p.name))
     view = lesson.controller.view(0)
-    assert view["pending"]["kind"] == "shields" and view["pending"]["seat"] == 0
+    assert view.pending.kind == "shields" and view.pending.seat == 0
     outcome = lesson.try_command("choose none")
     assert outcome.kind == "not_this_step" and "reveal Command Seer" in outcome.message
     assert lesson.try_command("choose command_seer#1").accepted
-    assert lesson.controller.view(None)["players"][0]["health"] == 48
+    assert lesson.controller.view(None).players[0].health == 48
 
 
 def test_the_banishing_lesson_shows_why_a_played_card_cannot_be_banished():
@@ -85,21 +85,21 @@ def test_the_banishing_lesson_shows_why_a_played_card_cannot_be_banished():
 
 def test_the_relic_lesson_takes_one_relic_at_10_mastery_and_no_second():
     lesson = Lesson.load(next(p for p in FILES if "relic" in p.name))
-    me = lesson.controller.view(0)["players"][0]
-    assert [r["card"] for r in me["relics"]] == ["datic_robes", "terminal_crescents"]
-    assert me["mastery"] == 9 and "relic" not in " ".join(lesson.controller.legal_texts(0))
+    me = lesson.controller.view(0).players[0]
+    assert [r.card for r in me.relics] == ["datic_robes", "terminal_crescents"]
+    assert me.mastery == 9 and "relic" not in " ".join(lesson.controller.legal_texts(0))
     outcome = lesson.try_command("relic datic_robes")  # refused alike: either relic will do
     assert outcome.accepted and outcome.message == "You need 10 mastery to recruit a relic; you have 9."
     for text in ["play crystal", "focus"]:
         assert lesson.try_command(text).accepted
     assert lesson.try_command("relic datic_robes").kind == "not_this_step"
     assert lesson.try_command("relic terminal").accepted  # a name's start is enough
-    me = lesson.controller.view(0)["players"][0]
-    assert [c["card"] for c in me["discard"]] == ["terminal_crescents"] and me["relic_recruited"]
+    me = lesson.controller.view(0).players[0]
+    assert [c.card for c in me.discard] == ["terminal_crescents"] and me.relic_recruited
     outcome = lesson.try_command("relic datic_robes")
     assert outcome.accepted and "only one per game" in outcome.message
     assert lesson.done
-    assert [r["card"] for r in lesson.controller.view(0)["players"][0]["relics"]] == ["datic_robes"]
+    assert [r.card for r in lesson.controller.view(0).players[0].relics] == ["datic_robes"]
 
 
 OFFERED = re.compile(r"':([^']+)'")  # "type ':play crystal#1'"
@@ -123,9 +123,9 @@ def test_a_step_offers_commands_that_it_accepts_and_names_the_copy_it_needs(path
         copy = step.do.split()[-1]
         if "#" in copy:  # one copy asked for, others in hand: the text gives the form to type
             seat = lesson.seat_of(step)
-            hand = lesson.controller.view(seat)["players"][seat]["hand"]
+            hand = lesson.controller.view(seat).players[seat].hand or []
             card = copy.split("#")[0]
-            if sum(1 for c in hand if c["card"] == card) > 1:
+            if sum(1 for c in hand if c.card == card) > 1:
                 assert any(text.split()[-1] == copy
                            for text in OFFERED.findall(step.say or "")), step.say
         assert lesson.try_command(step.do).accepted

@@ -167,9 +167,9 @@ def test_mystery_relics_are_secret_in_views():
     ctl = new_shards(3, seed=5, sets=RELICS, variants=["mystery_relics"])
     for viewer in (None, 0, 1, 2):
         view = ctl.view(viewer)
-        for entry in view["players"]:
-            assert entry["relic_count"] == 2
-            assert ("relics" in entry) == (entry["seat"] == viewer)
+        for entry in view.players:
+            assert entry.relic_count == 2
+            assert (entry.relics is not None) == (entry.seat == viewer)
 
 
 def test_determinize_redeals_mystery_relics():
@@ -290,11 +290,11 @@ def test_every_view_names_the_recruited_relic_once_it_is_recruited(variants):
     so when it happens) was not in any view."""
     ctl = new_shards(2, seed=5, sets=RELICS, variants=variants)
     seat = ctl.who_must_act()
-    assert all("relic_taken" not in e for v in (None, 0, 1) for e in ctl.view(v)["players"])
+    assert all(e.relic_taken is None for v in (None, 0, 1) for e in ctl.view(v).players)
     ctl.state.players[seat].mastery = 10
     taken = card_of(ctl.state.players[seat].relics[0])
     ctl.apply(f"relic {taken}", seat)
     for viewer in (None, 0, 1):
-        entry = ctl.view(viewer)["players"][seat]
-        assert entry["relic_taken"] == taken
-        assert ("relics" in entry) == (not variants or viewer == seat)  # the other stays secret
+        entry = ctl.view(viewer).players[seat]
+        assert entry.relic_taken == taken
+        assert (entry.relics is not None) == (not variants or viewer == seat)  # the other stays secret

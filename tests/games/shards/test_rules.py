@@ -85,7 +85,7 @@ def test_the_log_gives_what_a_recruit_or_fast_play_cost_this_player():
     ctl.apply("exhaust numeri_drones")
     ctl.apply("recruit evokatus")
     ctl.apply("fastplay spore_cleric")
-    lines = [e["text"] for e in ctl.view(0)["log"]]
+    lines = [e.text for e in ctl.view(0).log]
     assert "Ana recruits Axia for 4 gems." in lines  # 7, less 1 per Homodeus champion (3)
     assert "Ana recruits Evokatus for 4 gems, straight into play." in lines
     assert "Ana fast-plays Spore Cleric for 2 gems." in lines
@@ -100,7 +100,7 @@ def test_the_log_says_what_focus_cost_and_names_several_fast_played_cards_in_the
     ctl.apply("fastplay nil_assassin")
     ctl.apply("end")
     ctl.apply("choose none", 1)  # Ben takes the hit
-    lines = [e["text"] for e in ctl.view(0)["log"]]
+    lines = [e.text for e in ctl.view(0).log]
     assert "Ana gains 1 mastery from Focus, for 1 gem." in lines
     assert "Spore Cleric, Nil Assassin go to the bottom of the center deck." in lines
     assert "Ana's health is at the cap (50), so the 4 health from Spore Cleric is lost." in lines
@@ -110,7 +110,7 @@ def test_a_shield_bigger_than_the_attack_is_logged_as_blocking_the_attack():
     ctl = _two({"hand": []}, {"hand": ["command_seer"]}, turn={"power": 3})
     ctl.apply("end")
     ctl.apply("choose command_seer", 1)
-    lines = [e["text"] for e in ctl.view(None)["log"]]
+    lines = [e.text for e in ctl.view(None).log]
     assert "Ben reveals Command Seer to block 3 (shield 5, more than the 3 power)." in lines
     assert "Ben takes 0 damage (50 health left)." in lines
 
@@ -119,26 +119,26 @@ def test_a_draw_that_runs_out_mid_way_is_logged_in_the_order_it_happened():
     ctl = _two({"hand": [], "deck_top": ["crystal", "blaster"],
                 "discard": ["crystal", "crystal", "shard_reactor"]})
     ctl.apply("end")  # no power, no attack: Ana draws 5 with 2 cards in her deck
-    public = [e["text"] for e in ctl.view(1)["log"]]
+    public = [e.text for e in ctl.view(1).log]
     start = public.index("Ana draws 2 cards.")
     assert public[start:start + 3] == [
         "Ana draws 2 cards.", "Ana shuffles their discard pile to form a new deck.",
         "Ana draws 3 more cards."]
-    assert len(ctl.view(0)["players"][0]["hand"]) == 5
+    assert len(ctl.view(0).players[0].hand) == 5
 
 
 def test_returning_a_card_from_the_discard_pile_links_the_rule_on_playing_cards():
     ctl = _two({"hand": ["korvus_legionnaire"], "discard": ["optio_crusher"]})
     ctl.apply("play korvus_legionnaire")
-    entry = ctl.view(0)["log"][-1]
-    assert entry["text"] == "Ana returns Optio Crusher from discard to hand."
-    assert entry["anchor"] == "playing-cards"  # it copies nothing
+    entry = ctl.view(0).log[-1]
+    assert entry.text == "Ana returns Optio Crusher from discard to hand."
+    assert entry.anchor == "playing-cards"  # it copies nothing
 
 
 def test_an_effect_that_comes_to_nothing_is_logged_as_no_gain():
     ctl = _two({"hand": ["crystal"], "champions": ["additri_gaiamancer"]})
     ctl.apply("exhaust additri_gaiamancer")  # 2 power, and 2 per Undergrowth ally played: none
-    lines = [e["text"] for e in ctl.view(0)["log"]]
+    lines = [e.text for e in ctl.view(0).log]
     assert "Ana gains 2 power from Additri, Gaiamancer." in lines
     assert "Ana gains no power from Additri, Gaiamancer." in lines
 
@@ -225,9 +225,9 @@ def test_players_without_a_shield_are_still_asked():
     pending = ctl.state.pending
     assert pending is not None and pending.kind == "shields" and pending.seat == 2
     assert pending.options == [] and ctl.state.players[2].health == 50
-    public = ctl.view(None)["pending"]
-    assert public["kind"] == "shields" and public["seat"] == 2 and "options" not in public
-    assert "options" not in ctl.view(0)["pending"]
+    public = ctl.view(None).pending
+    assert public.kind == "shields" and public.seat == 2 and public.options is None
+    assert ctl.view(0).pending.options is None
     assert ctl.legal_texts(2) == ["choose none"]
     ctl.apply("choose none")
     assert ctl.state.pending is None and ctl.state.players[2].health == 44
@@ -441,8 +441,8 @@ def test_a_dead_position_goes_on_without_a_draw():
         ctl.apply("focus", seat)
         ctl.apply("end", seat)
     view = ctl.view(None)
-    assert not ctl.over and [p["health"] for p in view["players"]] == [50, 50]
-    assert [p["mastery"] for p in view["players"]] == [20, 20]
+    assert not ctl.over and [p.health for p in view.players] == [50, 50]
+    assert [p.mastery for p in view.players] == [20, 20]
 
 
 def test_draining_a_player_with_no_mastery_says_so():

@@ -74,10 +74,10 @@ def test_team_assign_refuses_the_teammate():
 def test_view_shows_teams_and_variants():
     ctl = new_shards(4, seed=1, variants=["team"])
     view = ctl.view(0)
-    assert view["variants"] == ["team"]
-    assert [p["team"] for p in view["players"]] == [0, 0, 1, 1]
-    assert view["across"] == 3 and ctl.view(None)["across"] is None
-    assert new_shards(2).view(None)["players"][0]["team"] is None
+    assert view.variants == ["team"]
+    assert [p.team for p in view.players] == [0, 0, 1, 1]
+    assert view.across == 3 and ctl.view(None).across is None
+    assert new_shards(2).view(None).players[0].team is None
 
 
 def test_team_needs_four_and_not_the_auction():
@@ -95,9 +95,9 @@ def test_bloodbath_needs_three():
 
 
 def test_opening_line_names_the_variants():
-    first = new_shards(3, variants=["bloodbath"]).view(None)["log"][0]["text"]
+    first = new_shards(3, variants=["bloodbath"]).view(None).log[0].text
     assert first.startswith("A new game of 3 Player Bloodbath: Ana (")
-    assert new_shards(2).view(None)["log"][0]["text"].startswith("A new game: Ana (")
+    assert new_shards(2).view(None).log[0].text.startswith("A new game: Ana (")
 
 
 def test_bloodbath_skips_the_assign_step():
@@ -133,7 +133,7 @@ def test_auction_starts_in_setup_with_public_bids():
     assert all(p.character == "" for p in state.players)
     bidder = state.pending.seat
     for seat in range(3):
-        assert ctl.view(seat)["pending"]["options"][0]["id"] == "pass", "bids are public"
+        assert ctl.view(seat).pending.options[0].id == "pass", "bids are public"
     with pytest.raises(IllegalCommand, match="Answer the question first"):
         ctl.apply("play crystal", bidder)
     assert "choose 49" in ctl.legal_texts(bidder) and "choose 50" not in ctl.legal_texts(bidder)

@@ -18,6 +18,7 @@ import threading
 from pathlib import Path
 from typing import Any, Callable, Mapping, TypeVar
 
+from pydantic import ValidationError
 from textual import events
 from textual.binding import BindingsMap
 from textual._context import active_app
@@ -25,6 +26,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widget import Widget
 
+from shards_tui.core.commands import Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.core.saves import Autosaver
@@ -48,18 +50,14 @@ from shards_tui.ui.widgets.too_small import GuardedWhenSmall, TooSmall
 PartT = TypeVar("PartT", bound=Widget)
 
 
-def view_log(view: Any) -> list[tuple[int, str]]:
-    """(seq, text) of every log line of a view, typed or plain data."""
-    if isinstance(view, SeatView):
-        return [(line.seq, line.text) for line in view.log]
-    return [(e["seq"], e["text"]) for e in (view or {}).get("log", [])]
+def view_log(view: SeatView | None) -> list[tuple[int, str]]:
+    """(seq, text) of every log line of a view."""
+    return [(line.seq, line.text) for line in view.log] if view is not None else []
 
 
-def view_legal(view: Any) -> list[str]:
-    """The text of every legal move of a view, typed or plain data."""
-    if isinstance(view, SeatView):
-        return [move.text for move in view.legal]
-    return list((view or {}).get("legal", []))
+def view_legal(view: SeatView | None) -> list[str]:
+    """The text of every legal move of a view."""
+    return [move.text for move in view.legal] if view is not None else []
 
 
 class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFrame, Screen[None]):
@@ -117,7 +115,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         self.autosaver = Autosaver(autosave_path, background=True,
                                    on_error=lambda text: self.post_message(AutosaveFailed(text))
                                    ) if autosave_path else None
-        self.view: Any = None  # the view on screen (the game's own type)
+        self.view: SeatView | None = None  # the view on screen (the game's own kind)
         self._handoff_open = False
         self._keyboard_seq: int | None = None  # the last log entry when a player took over
         self._told_out: set[int] = {s for s, (_name, out) in enumerate(self.public_players())
@@ -155,10 +153,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
 
     def public_players(self) -> list[tuple[str, bool]]:
         """(name, out of the game) for every seat, from the public view."""
-        view = self.ctl.view(None)
-        if isinstance(view, SeatView):
-            return [(p.name, p.out) for p in view.players]
-        return [(p["name"], bool(p.get("eliminated"))) for p in view["players"]]
+        return [(p.name, p.out) for p in self.ctl.view(None).players]
 
     def question_anchor(self) -> str | None:
         """The rules anchor F1 opens at while this seat answers a question (None: the last
@@ -224,11 +219,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
 
     def question_is_mine(self) -> bool:
         """The seat on screen has a question to answer."""
-        view = self.view
-        if isinstance(view, SeatView):
-            return view.my_question
-        pending = (view or {}).get("pending")
-        return bool(pending) and self.seat is not None and pending.get("seat") == self.seat
+        return self.view is not None and self.view.my_question
 
     # ---- layout ---------------------------------------------------------------------------
 
@@ -482,6 +473,16 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
             # a short terminal shows only the status line's first two rows
         self._turn_hint = ""
         return True
+
+    def send_move(self, kind: type[Command], **fields: Any) -> bool:
+        """Send a move of this kind for the seat on screen, as ``run_command_text`` does (a
+        move that is not legal now is refused with the game's sentence)."""
+        try:
+            command = kind(seat=self.seat or 0, **fields)  # (the text names no seat)
+        except ValidationError:
+            self.say(f"Write it as '{kind.usage}'.", error=True)
+            return False
+        return self.run_command_text(command.text())
 
     _turn_hint = ""  # said before the move that began the player's turn, once
     _end_armed = False  # a game's "press again to end your turn" is armed

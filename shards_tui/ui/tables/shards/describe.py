@@ -1,7 +1,7 @@
 """Plain data the table screen hands to its widgets, and the words used to show it.
 
 Nothing here imports Textual: ``CardInfo`` is what a card widget is told about one card, and
-``describe_command`` turns a canonical command text ('recruit 3') into words a player reads
+``describe_move`` turns a legal command (``Recruit(target='3')``) into words a player reads
 ('Recruit Kiln Drone (slot 3, 3 gems)'). The screen builds both from ``controller.view(seat)``.
 """
 
@@ -10,9 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from shards_tui.core.commands import Choose, Command
 from shards_tui.core.wording import name_list
 from shards_tui.games.shards.cards import CardDef, card_of
+from shards_tui.games.shards.commands import (Assign, Attack, End, Exhaust, FastPlay, Focus, Play,
+                                              Recruit)
+from shards_tui.games.shards.relic_rules import RecruitRelic
 from shards_tui.games.shards.text import card_text
+from shards_tui.games.shards.view import ShardsView
 from shards_tui.games.shards.zones import amount_text
 
 FACTION_INITIAL = {"homodeus": "H", "order": "O", "undergrowth": "U", "wraethe": "W"}
@@ -108,71 +113,50 @@ def card_info(instance: str, cards: Mapping[str, CardDef], **extra: Any) -> Card
                     printed_defense=card.defense, **fields)
 
 
-def player_name(view: Mapping[str, Any], slug: str) -> str:
-    for p in view["players"]:
-        if p["slug"] == slug:
-            return p["name"]
-    return slug
-
-
-def _option_label(view: Mapping[str, Any], option_id: str) -> str:
-    pending = view.get("pending") or {}
-    for o in pending.get("options") or []:
-        if o["id"] == option_id:
-            return o["label"]
-    return option_id
-
-
-def _instance_name(view: Mapping[str, Any], cards: Mapping[str, CardDef], ref: str) -> str:
+def _instance_name(cards: Mapping[str, CardDef], ref: str) -> str:
     cid = card_of(ref)
     return cards[cid].name if cid in cards else ref
 
 
-def describe_command(text: str, view: Mapping[str, Any], cards: Mapping[str, CardDef]) -> str:
-    """A canonical command text in words, e.g. 'Recruit Kiln Drone (slot 3, 3 gems)'."""
-    words = text.split()
-    if not words:
-        return text
-    verb, args = words[0], words[1:]
+def describe_move(command: Command, view: ShardsView, cards: Mapping[str, CardDef]) -> str:
+    """A command in words a player reads, e.g. 'Recruit Kiln Drone (slot 3, 3 gems)'."""
     try:
-        if verb == "play":
-            if args == ["all"]:
+        if isinstance(command, Play):
+            if command.card == "all":
                 return "Play your hand from the top, stopping at a card that asks a question"
-            return f"Play {_instance_name(view, cards, args[0])}"
-        if verb in ("recruit", "fastplay"):
-            slot = int(args[0])
-            entry = view["center_row"][slot - 1]
-            card = cards[entry["card"]]
-            what = "Recruit" if verb == "recruit" else "Fast-play"
-            cost = card.cost or 0
-            if any(st.kind == "costs_less_per_homodeus_champion" for st in card.statics):  # Axia
-                me = view["players"][view["turn"]["active"]]
-                cost = max(0, cost - sum(cards[c["card"]].faction == "homodeus" for c in me["champions"]))
-            return f"{what} {card.name} (slot {slot}, {amount_text(cost, 'gems')})"
-        if verb == "exhaust":
-            return f"Exhaust {_instance_name(view, cards, args[0])}"
-        if verb == "focus":
+            return f"Play {_instance_name(cards, command.card)}"
+        if isinstance(command, (Recruit, FastPlay)):
+            slot = int(command.target)
+            entry = view.center_row[slot - 1]
+            assert entry is not None
+            what = "Recruit" if isinstance(command, Recruit) else "Fast-play"
+            return f"{what} {cards[entry.card].name} (slot {slot}, {amount_text(entry.cost, 'gems')})"
+        if isinstance(command, Exhaust):
+            return f"Exhaust {_instance_name(cards, command.champion)}"
+        if isinstance(command, Focus):
             return "Focus: pay 1 gem for 1 mastery"
-        if verb == "relic":
-            return f"Recruit your relic {cards[args[0]].name} for free (only one per game)"
-        if verb == "attack":
-            for p in view["players"]:
-                for c in p["champions"]:
-                    if c["id"] == args[0]:
-                        return (f"Destroy {p['name']}'s {cards[c['card']].name} "
-                                f"(costs {c['defense']} power)")
-            return f"Attack {_instance_name(view, cards, args[0])}"
-        if verb == "end":
+        if isinstance(command, RecruitRelic):
+            return f"Recruit your relic {cards[command.card].name} for free (only one per game)"
+        if isinstance(command, Attack):
+            found = view.champion(command.champion)
+            if found is not None:
+                owner, champion = found
+                return (f"Destroy {owner.name}'s {cards[champion.card].name} "
+                        f"(costs {champion.defense} power)")
+            return f"Attack {_instance_name(cards, command.champion)}"
+        if isinstance(command, End):
             return "End the play phase (leftover power attacks)"
-        if verb == "assign":
-            return f"Assign {args[1]} power to {player_name(view, args[0])}"
-        if verb == "choose":
-            if args == ["none"]:
+        if isinstance(command, Assign):
+            target = view.by_slug(command.target)
+            return f"Assign {command.amount} power to {target.name if target else command.target}"
+        if isinstance(command, Choose):
+            if not command.options:
                 return "Choose nothing"
-            return "Choose " + ", ".join(_option_label(view, a) for a in args)
-    except (LookupError, ValueError, TypeError):
+            labels = {o.id: o.label for o in (view.pending.options or [])} if view.pending else {}
+            return "Choose " + ", ".join(labels.get(o, o) for o in command.options)
+    except (LookupError, ValueError, AssertionError):
         pass
-    return text
+    return command.text()
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from textual.binding import Binding
 
+from shards_tui.games.shards.commands import Attack, End, Exhaust, FastPlay, Focus, Play, Recruit
 from shards_tui.core.wording import answer_first
 from shards_tui.ui.tables.shards import selection
 from shards_tui.ui.tables.shards.center_row import CenterRow
@@ -122,7 +123,7 @@ class ShardsKeys:
         when the key was answered so."""
         data = self.data
         if data is not None and data.decision_mine and data.pending is not None:
-            self.say(answer_first(data.pending["prompt"]), error=True)
+            self.say(answer_first(data.pending.prompt), error=True)
         elif data is not None and data.assign_targets:
             self.say("Send your power first: the arrows set the amount, Enter sends it to the "
                      "highlighted opponent.", error=True)
@@ -171,7 +172,8 @@ class ShardsKeys:
         if self.focused is None and self.seat is not None and info is not None:
             self.activate(info)
 
-    def _center_action(self: TableScreen, verb: str, key: str, word: str) -> None:
+    def _center_action(self: TableScreen, kind: type[Recruit | FastPlay], key: str,
+                       word: str) -> None:
         """r or f: on the selected center-row card (the game says why if it cannot); with
         none selected there, on the only card the key can take, as x and t do."""
         if self._question_first():
@@ -180,13 +182,13 @@ class ShardsKeys:
             "center", key, word, f"No center-row card can be {word}ed now." if key == "r"
             else "No mercenary in the center row can be fast-played now.")
         if info is not None:
-            self.run_command_text(f"{verb} {info.label}")
+            self.send_move(kind, target=info.label)
 
     def action_recruit(self: TableScreen) -> None:
-        self._center_action("recruit", "r", "recruit")
+        self._center_action(Recruit, "r", "recruit")
 
     def action_fastplay(self: TableScreen) -> None:
-        self._center_action("fastplay", "f", "fast-play")
+        self._center_action(FastPlay, "f", "fast-play")
 
     def action_play_selected(self: TableScreen) -> None:
         if self._question_first():
@@ -199,10 +201,10 @@ class ShardsKeys:
             self.action_focus_hand()
             self.say("Hand selected: arrows pick a card, p plays it.")
             return
-        self.run_command_text(f"play {info.id}")
+        self.send_move(Play, card=info.id)
 
     def action_play_all(self: TableScreen) -> None:
-        self.run_command_text("play all")
+        self.send_move(Play, card="all")
 
     def action_exhaust(self: TableScreen) -> None:
         if self._question_first():
@@ -210,7 +212,7 @@ class ShardsKeys:
         info = self._one_or_selected("champion", "x", "exhaust",
                                      "None of your champions can exhaust now.")
         if info is not None:
-            self.run_command_text(f"exhaust {info.id}")
+            self.send_move(Exhaust, champion=info.id)
 
     def action_attack(self: TableScreen) -> None:
         if self._question_first():
@@ -218,10 +220,10 @@ class ShardsKeys:
         info = self._one_or_selected("enemy", "t", "attack",
                                      "No enemy champion can be attacked now.")
         if info is not None:
-            self.run_command_text(f"attack {info.id}")
+            self.send_move(Attack, champion=info.id)
 
     def action_focus_mastery(self: TableScreen) -> None:
-        self.run_command_text("focus")
+        self.send_move(Focus)
 
     def action_end_turn(self: TableScreen) -> None:
         unused = self.data.end_turn_unused if self.data else None
@@ -230,7 +232,7 @@ class ShardsKeys:
             # Said as a refusal: it is never cut short, and a lesson's coach shows it at 80x24.
             self.say(f"Press e again to end your turn. Unused: {unused}.", error=True)
             return
-        self.run_command_text("end")
+        self.send_move(End)
 
     def action_confirm_decision(self: TableScreen) -> None:
         self.query_one(DecisionPanel).confirm()
@@ -248,7 +250,7 @@ class ShardsKeys:
         is open."""
         data = self.data
         if data is not None and data.pending and data.decision_mine:
-            anchor = {"shields": "shields", "banish": "banish"}.get(data.pending["kind"])
+            anchor = {"shields": "shields", "banish": "banish"}.get(data.pending.kind)
             if anchor:
                 return anchor
         if data is not None and data.assign_targets:

@@ -18,7 +18,9 @@ from textual.widget import Widget
 
 from shards_tui.core.controller import Controller
 from shards_tui.games.shards.cards import card_db, card_of
+from shards_tui.games.shards.commands import Assign
 from shards_tui.games.shards.content import ruleset
+from shards_tui.games.shards.view import ShardsView
 from shards_tui.session.driver import Session
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.shards.card_view import CardView
@@ -57,7 +59,7 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
     def __init__(self, game: Controller | Session, autosave_path: Path | None = None,
                  **kwargs: Any) -> None:
         controller = game.controller if isinstance(game, Session) else game
-        self.cards = card_db(tuple(controller.view(None)["sets"]))
+        self.cards = card_db(tuple(controller.view(None).sets))
         self.data: TableData | None = None
         self._asked: bool | None = None  # a question for this seat is open: in its own turn?
         self._unselected = False  # nothing selected until the player selects a card
@@ -85,7 +87,7 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
                 CommandLine(id="command"),
                 SteadyFooter(compact=True, first=self.footer_order(), short=FOOTER_SHORT)]
 
-    def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
+    def show_view(self, view: ShardsView, seat: int | None) -> tuple[str, list[KeyHint]]:
         data = TableData.build(view, self.cards, _character)
         self.data = data
         tags = {s: f"{level} bot" for s, level in self.bots.levels.items()}
@@ -116,12 +118,12 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
         self._part(OpponentsBar).set_class(deciding, "-deciding")
         if not deciding:
             self._reading = False
-        if data.decision_mine and data.pending is not None:
-            decision.show(data.pending["prompt"],
-                          [(o["id"], o["label"]) for o in data.pending["options"]],
-                          data.pending["min"], data.pending["max"],
-                          asked=(data.pending["seat"], self._last_seq()),
-                          confirm={o["id"]: o["confirm"] for o in data.pending["options"]})
+        pending = data.pending
+        if data.decision_mine and pending is not None:
+            options = pending.options or []
+            decision.show(pending.prompt, [(o.id, o.label) for o in options],
+                          pending.min, pending.max, asked=(pending.seat, self._last_seq()),
+                          confirm={o.id: o.confirm for o in options})
         assign.display = bool(data.assign_targets)
         if data.assign_targets:
             assign.show(data.assign_power, data.assign_targets)
@@ -139,7 +141,7 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
 
     def seats_that_never_act(self) -> set[int]:
         """The Nemesis (Nemesis Challenge) is played by the rules, never by anyone."""
-        return {p["seat"] for p in self.ctl.view(None)["players"] if p.get("nemesis")}
+        return {p.seat for p in self.ctl.view(None).players if p.nemesis}
 
     def handoff_words(self, who: int | None, since: int | None) -> tuple[str, str, list[str]]:
         return handoff_words(self.ctl.view(None), who, since)
@@ -147,10 +149,10 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
     def welcome(self, seat: int | None) -> str:
         """At the start of their turn, how to select a card (none is selected yet); before a
         question, nothing."""
-        view = self.ctl.view(None)
-        if seat is None or view.get("pending") or view["turn"]["active"] != seat:
+        view: ShardsView = self.ctl.view(None)
+        if seat is None or view.pending is not None or view.active != seat:
             return ""
-        name = view["players"][seat]["name"]
+        name = view.player(seat).name
         return f"{name}, your turn: h or an arrow key selects a card."
 
     def seat_changed(self) -> None:
@@ -195,7 +197,7 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
             self._show_card()
 
     def on_assign_panel_assigned(self, event: AssignPanel.Assigned) -> None:
-        self.run_command_text(f"assign {event.target} {event.amount}")
+        self.send_move(Assign, target=event.target, amount=event.amount)
 
     def _short_screen_classes(self) -> None:
         """The classes by which a short screen makes room (table.tcss): the status line is
@@ -216,4 +218,4 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
     def palette_entries(self) -> list[tuple[str, str]]:
         if self.data is None or self.view is None or self.seat is None:
             return []
-        return self.data.palette_entries(self.view, self.cards)
+        return self.data.palette_entries(self.cards)

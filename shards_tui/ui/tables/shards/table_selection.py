@@ -13,6 +13,7 @@ screen module holds layout and the flow of the game.
 
 from __future__ import annotations
 
+from shards_tui.games.shards.commands import Attack, Exhaust, FastPlay, Play, Recruit
 from shards_tui.ui.tables.shards import selection
 from shards_tui.ui.tables.shards.card_region import CardRegion
 from shards_tui.ui.tables.shards.card_view import CardView
@@ -119,14 +120,14 @@ class TableSelection:
             self.action_confirm_decision()  # Enter answers the question, as the action row says
             return
         if info.zone == "center":
-            verb = "fastplay" if "f" in info.keys and "r" not in info.keys else "recruit"
-            self.run_command_text(f"{verb} {info.label}")
+            kind = FastPlay if "f" in info.keys and "r" not in info.keys else Recruit
+            self.send_move(kind, target=info.label)
         elif info.zone == "hand":
-            self.run_command_text(f"play {info.id}")
+            self.send_move(Play, card=info.id)
         elif info.zone == "champion":
-            self.run_command_text(f"exhaust {info.id}")
+            self.send_move(Exhaust, champion=info.id)
         elif info.zone == "enemy":
-            self.run_command_text(f"attack {info.id}")
+            self.send_move(Attack, champion=info.id)
 
     def on_card_region_hovered(self, event: CardRegion.Hovered) -> None:
         self._hovered = event.info
