@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from shards_tui.games.disco.cards import CardDef, card_def
 from shards_tui.games.disco.content import Limits, ruleset
-from shards_tui.games.disco.models import DiscoState, Frame, Slot
+from shards_tui.games.disco.models import DiscoState, Frame, Mark, Slot
 from shards_tui.core.wording import name_list
 
 
@@ -43,11 +43,27 @@ class Board:
               private_to: int | None = None, public: str | None = None) -> None:
         if self.quiet:
             return
+        self.mark()
         if private_to is None:
             self.state.add_event(text, anchor=anchor, seat=seat)
         else:
             self.state.add_event(text, anchor=anchor, seat=seat, visible_to=[private_to],
                                  public_text=public)
+
+    def mark(self) -> None:
+        """Keep the counts toward the wins as they are at the log line about to be written,
+        if they changed since the last mark (only from the first action phase on: its
+        playback shows them step by step)."""
+        state = self.state
+        if self.quiet or not state.action_row:
+            return
+        mark = Mark.model_construct(seq=len(state.log), shields=[p.shields for p in state.players],
+                    research=[list(p.research) for p in state.players],
+                    tokens=[self.player_tokens(s) for s in range(len(state.players))])
+        last = state.marks[-1] if state.marks else None
+        if last is None or (last.shields, last.research, last.tokens) != \
+                (mark.shields, mark.research, mark.tokens):
+            state.marks.append(mark)
 
     # ---- where cards are ---------------------------------------------------------------
 

@@ -77,6 +77,11 @@ class DiscoPace:
             return None
         return self._beats[self._beat_at]
 
+    def beat_seq(self) -> int:
+        """The log line the pace is showing (-1: none)."""
+        beat = self.beat
+        return -1 if beat is None else beat.seq
+
     def beat_row(self: DiscoTable, view: Any) -> RowData | None:
         """The row to show while pacing (None: not pacing, the view's own row)."""
         beat = self.beat

@@ -33,7 +33,8 @@ from shards_tui.ui.tables.disco.orbit_row import DiscoOrbitRow
 from shards_tui.ui.tables.disco.pace import PACE_BINDINGS, DiscoPace
 from shards_tui.ui.tables.disco.piles import DiscoPiles
 from shards_tui.ui.tables.disco.placement import placing
-from shards_tui.ui.tables.disco.table_data import DraftData, TableData, answer_command, table_data
+from shards_tui.ui.tables.disco.table_data import (DraftData, TableData, answer_command, at_step,
+                                                  table_data)
 from shards_tui.ui.tables.disco.words import handoff_words, heading, question_anchor, summary
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
@@ -85,8 +86,9 @@ class DiscoTable(DiscoPace, TableScreen):
     def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
         data = table_data(view)
         paced = self.beat_row(view)
-        if paced is not None:  # the row as it fires; no draft over it
-            data = replace(data, row=paced, draft=DraftData(), phase="action")
+        if paced is not None:  # the row as it fires, the counts at that step; no draft over it
+            data = replace(at_step(data, view, self.beat_seq()), row=paced, draft=DraftData(),
+                           phase="action")
         self.data = data
         if self.card not in {c.id for c in data.hand or ()}:
             self.card = None

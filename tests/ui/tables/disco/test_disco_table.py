@@ -11,6 +11,7 @@ from textual.app import App
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.tables.disco.board import DiscoBoard
 from shards_tui.ui.tables.disco.hand import DiscoHand
+from shards_tui.ui.tables.disco.meters import DiscoMeters
 from shards_tui.ui.tables.disco.screen import HIDDEN_COVER, DiscoTable
 from shards_tui.ui.widgets.decision import DecisionPanel
 from tests.ui.tables.disco.disco_ui_support import disco, screen_text
@@ -221,3 +222,33 @@ async def test_a_spectator_sees_no_hand():
         assert table.seat is None and table.query_one(DiscoHand).note.startswith("You are watching")
         text = screen_text(app)
         assert "Rocket" not in text and "Laser Show" not in text
+
+
+async def test_the_meters_follow_the_action_phase_step_by_step():
+    ctl = five_in_row()
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("enter", "6", "enter")  # the row fills; the round ends in the move
+        await settle(pilot)
+        end = ctl.view(0).players
+        assert (end[0].shields, end[0].research_total, end[1].shields) == (18, 1, 25)
+        seen: list[tuple[str, str]] = []
+        while table.pacing and len(seen) < 40:
+            ben, ana = (m.text for m in table.query(DiscoMeters))
+            seen.append((table.beat.text if table.beat else "", ana + " | " + ben))
+            table.next_beat()
+            await settle(pilot, 2)
+        at = dict(seen)
+        first = at["The action row is full: its cards fire from space 1 to space 6."]
+        assert "Shields 20/30" in first and "Research 0/10" in first and "▶" not in first
+        ana_before = at["Space 2: Ana's Lab Notes fires."].split(" | ")[0]
+        assert "Research 0/10" in ana_before
+        ana_after = at["Ana gains 1 research point in space 2 (1 in all)."].split(" | ")[0]
+        assert "Research 1/10" in ana_after
+        ben_hit = at["Rocket fires down column 6 and deals 3 damage to Ben (shields 25)."]
+        assert "Shields 25/30" in ben_hit.split(" | ")[1]
+        ben_shielded = at["Space 5: Ben's Force Field fires."].split(" | ")[1]
+        assert "Shields 24/30" in ben_shielded  # its 4 shields come with the next line
+        assert "Shields 18/30" not in at["Space 3: Ben's Laser Show fires."].split(" | ")[0]
