@@ -6,6 +6,10 @@ time: the public view, the row as it began to fire with the firing space highlig
 (``replay.beats``), each line in the status line as the log reaches it. Nobody moves, and the
 bots wait, while it plays; Space, Enter or Escape shows the rest at once. Then the table
 follows the game as usual (a hand-off, if another player is to act).
+
+A move that won the game stops on the line that says who won, with the row and meters of
+that step, until a key is pressed (Space skips to it first): only then does the game-over
+screen cover the table.
 """
 
 from __future__ import annotations
@@ -67,9 +71,19 @@ class DiscoPace:
     def _show_beat(self: DiscoTable) -> None:
         self._show_seat(None)
         beat = self.beat
-        if beat is not None:
+        if beat is None:
+            return
+        if self.at_the_win:
+            self.say(f"{beat.text} Enter: the result.")
+        else:
             self.say(beat.text)
             self._beat_timer = self.set_timer(self.beat_seconds, self.next_beat)
+
+    @property
+    def at_the_win(self: DiscoTable) -> bool:  # type: ignore[misc]
+        """The pace shows the game's last line, the one that says who won: it stays until
+        a key is pressed."""
+        return self.ctl.over and self._beats is not None and self._beat_at == len(self._beats) - 1
 
     @property
     def beat(self) -> Beat | None:
@@ -90,7 +104,7 @@ class DiscoPace:
         return beat.row if beat.row is not None or self._beat_at > 0 else fired_row(view, None)
 
     def next_beat(self: DiscoTable) -> None:
-        if self._beats is None:
+        if self._beats is None or self.at_the_win:
             return
         self._beat_at += 1
         if self._beat_at >= len(self._beats):
@@ -103,6 +117,10 @@ class DiscoPace:
             self._beat_timer.stop()
             self._beat_timer = None
         if self._beats is None:
+            return
+        if self.ctl.over and not self.at_the_win:  # the rest at once, up to the win
+            self._beat_at = len(self._beats) - 1
+            self._show_beat()
             return
         self._beats = None
         self.say("")
@@ -118,4 +136,6 @@ class DiscoPace:
     def check_action(self: DiscoTable, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pace_skip":
             return self.pacing
+        if action == "result" and self.pacing:
+            return False  # who won shows once the playback reaches the win
         return super().check_action(action, parameters)  # type: ignore[misc]

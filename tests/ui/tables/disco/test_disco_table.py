@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from textual.app import App
 
+from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.tables.disco.board import DiscoBoard
 from shards_tui.ui.tables.disco.hand import DiscoHand
@@ -252,3 +253,59 @@ async def test_the_meters_follow_the_action_phase_step_by_step():
         ben_shielded = at["Space 5: Ben's Force Field fires."].split(" | ")[1]
         assert "Shields 24/30" in ben_shielded  # its 4 shields come with the next line
         assert "Shields 18/30" not in at["Space 3: Ben's Laser Show fires."].split(" | ")[0]
+
+
+def won_in_space_6():
+    """Ana's Rocket, placed last, takes Ben's last 3 shields when space 6 fires."""
+    return disco(first=1, row=[{"card": "laser_show", "seat": 1}, {"card": "lab_notes", "seat": 0},
+                               {"card": "laser_show", "seat": 1}, {"card": "power_plant", "seat": 0},
+                               {"card": "laser_show", "seat": 1}],
+                 players=[{"name": "Ana", "hand": ["rocket", "spotlight"]},
+                          {"name": "Ben", "hand": ["star_cannon"], "shields": 3}])
+
+
+async def test_the_result_waits_for_the_playback_to_reach_the_winning_step():
+    ctl = won_in_space_6()
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("enter", "6", "enter")
+        await settle(pilot)
+        assert ctl.over and table.pacing and app.screen is table
+        row = table.query_one(DiscoBoard).action_row
+        for _ in range(40):  # the beats' own timer, stepped by hand
+            if table.beat is None or " wins: " in table.beat.text:
+                break
+            assert app.screen is table  # no result while the row still fires
+            table.next_beat()
+            await settle(pilot, 2)
+        table.next_beat()  # the winning step stays: no timer moves it on
+        await settle(pilot, 2)
+        assert table.pacing and app.screen is table and row.row.firing == 6
+        text = screen_text(app)
+        assert "Ana wins: Ben's shields are down." in text and "Enter: the result" in text
+        ben = table.query(DiscoMeters).first()
+        assert "Shields 0/30" in ben.text
+        await pilot.press("g")  # who won: not before the playback ends
+        await settle(pilot)
+        assert app.screen is table
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        assert not table.pacing
+
+
+async def test_space_skips_to_the_winning_step_and_shows_it_before_the_result():
+    ctl = won_in_space_6()
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("enter", "6", "enter")
+        await settle(pilot)
+        await pilot.press("space")
+        await settle(pilot)
+        assert table.pacing and app.screen is table and " wins: " in table.beat.text
+        assert "Ana wins" in screen_text(app)
+        await pilot.press("space")
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
