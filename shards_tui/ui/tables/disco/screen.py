@@ -35,9 +35,10 @@ from shards_tui.ui.tables.disco.piles import DiscoPiles
 from shards_tui.ui.tables.disco.placement import placing
 from shards_tui.ui.tables.disco.table_data import (DraftData, TableData, answer_command, at_step,
                                                   table_data)
-from shards_tui.ui.tables.disco.words import handoff_words, heading, question_anchor, summary
+from shards_tui.ui.tables.disco.words import (handoff_words, heading, question_anchor,
+                                             question_subtitle, summary)
 from shards_tui.ui.widgets.command_line import CommandLine
-from shards_tui.ui.widgets.decision import DecisionPanel
+from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
@@ -109,6 +110,8 @@ class DiscoTable(DiscoPace, TableScreen):
             pending = view.pending
             panel.show(pending.prompt, [(o.id, o.label) for o in pending.options or []],
                        pending.min, pending.max, asked=(pending.seat, self._last_seq()))
+            panel.set_class(pending.min >= 1, "-must")  # (a short terminal drops the buttons)
+            self._count_options()
         if paced is not None:
             return f"Round {view.round}: the action row fires.", [
                 KeyHint("Space", "show the rest at once", "pace_skip")]
@@ -251,7 +254,18 @@ class DiscoTable(DiscoPace, TableScreen):
         self.reading = card
         self._show_card()
 
+    def _count_options(self) -> None:
+        """Which option of how many the question's cursor is on, on the panel's border."""
+        view, panel = self.view, self._part(DecisionPanel)
+        pending = view.pending if view is not None else None
+        if pending is None:
+            return
+        at = panel.query_one(ChoiceList).highlighted
+        panel.border_subtitle = question_subtitle(at, len(pending.options or []), pending.min,
+                                                  pending.max)
+
     def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
+        self._count_options()
         data = self.data
         if data is not None and describe(data, event.option_id) is not None:
             self._read(event.option_id)

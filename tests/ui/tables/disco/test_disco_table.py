@@ -309,3 +309,35 @@ async def test_space_skips_to_the_winning_step_and_shows_it_before_the_result():
         assert "Ana wins" in screen_text(app)
         await pilot.press("space")
         await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+
+
+async def test_a_long_question_at_80x24_shows_its_count_and_scrolls_beside_the_whole_board():
+    """Seven cards in the trash to fetch from, tall orbit stacks: the panel says which option
+    of how many is under the cursor, reaches the last, and both meters stay on screen."""
+    stack = [{"space": 2, "card": "power_plant"}, {"space": 2, "card": "bastion"},
+             {"space": 2, "card": "space_mine"}]
+    ctl = disco(first=1, row=[{"card": "force_field", "seat": 1}] * 5,
+                trash=["rocket", "space_mine", "lab_notes", "laser_show", "power_plant",
+                       "force_field", "sparkle"],
+                players=[{"name": "Ana", "hand": ["recycler"], "orbit": stack},
+                         {"name": "Ben", "orbit": [dict(s, space=3) for s in stack]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("enter", "enter", "space")  # Recycler last; the row fires at once
+        await until(pilot, lambda: table.query_one(DecisionPanel).display)
+        await settle(pilot)
+        panel = table.query_one(DecisionPanel)
+        assert "1 of 7" in str(panel.border_subtitle) and "Enter" in str(panel.border_subtitle)
+        text = screen_text(app)
+        assert "take which card from the trash" in text and "Space Mine" in text
+        assert "Ana  Shields" in text and "Ben  Shields" in text
+        await pilot.press(*["down"] * 6)
+        await settle(pilot)
+        assert "7 of 7" in str(panel.border_subtitle)
+        assert "▶ ( ) Sparkle" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "sparkle" not in [c.card for c in ctl.view(0).trash]  # taken (then cleaned up)
+        assert "rocket" in [c.card for c in ctl.view(0).trash]
