@@ -22,6 +22,7 @@ from textual.widget import Widget
 
 from shards_tui.core.controller import Controller
 from shards_tui.session.driver import Session
+from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.disco.action_row import DiscoActionRow
 from shards_tui.ui.tables.disco.board import DiscoBoard
@@ -52,6 +53,7 @@ HIDDEN_PACE = "Hidden while the action row fires."
 class DiscoTable(DiscoPace, TableScreen):
     CSS_PATH = "screen.tcss"
     BINDINGS = [
+        *SHARED_BINDINGS,  # the command line, undo, keys, save, rules, the log's pages, ...
         *PACE_BINDINGS,
         Binding("h", "focus_hand", "Hand", id="disco.table.hand",
                 tooltip="Give the keys to your hand (pick a card to place)."),

@@ -14,6 +14,7 @@ from shards_tui.ui.tables.disco.board import DiscoBoard
 from shards_tui.ui.tables.disco.hand import DiscoHand
 from shards_tui.ui.tables.disco.meters import DiscoMeters
 from shards_tui.ui.tables.disco.screen import HIDDEN_COVER, DiscoTable
+from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
 from tests.ui.tables.disco.disco_ui_support import disco, screen_text
 
@@ -341,3 +342,24 @@ async def test_a_long_question_at_80x24_shows_its_count_and_scrolls_beside_the_w
         await settle(pilot)
         assert "sparkle" not in [c.card for c in ctl.view(0).trash]  # taken (then cleaned up)
         assert "rocket" in [c.card for c in ctl.view(0).trash]
+
+
+async def test_the_shared_keys_work_at_the_disco_table():
+    """':' opens the command line (a move typed as text) and 'u' asks to take it back:
+    the table's own bindings add to the shared ones, not replace them."""
+    ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket", "lab_notes"]},
+                                  {"name": "Ben", "hand": ["laser_show", "force_field"]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("colon")
+        await settle(pilot)
+        line = table.query_one(CommandLine)
+        assert line.display and table.focused is line
+        await pilot.press(*"place lab_notes 1", "enter")
+        await settle(pilot)
+        assert [c.card for c in ctl.view(None).row] == ["lab_notes"]
+        await pilot.press("u")  # Ben has the turn now: too late to take it back
+        await settle(pilot)
+        assert len(ctl.view(None).row) == 1 and "undo" in screen_text(app).lower()
