@@ -65,7 +65,8 @@ class DiscoPace:
             self.session.hold(PACE_HOLD)  # the bots wait for the row to finish firing
         self.seat_changed()
         self.seat = None  # nobody's hand shows, nobody moves
-        self.set_focus(None)  # Space, Enter and Escape are the table's while it plays
+        if not self.typing:
+            self.set_focus(None)  # Space, Enter and Escape are the table's while it plays
         self._show_beat()
 
     def _show_beat(self: DiscoTable) -> None:

@@ -169,8 +169,16 @@ class DiscoTable(DiscoPace, TableScreen):
         self.card = self.reading = None
         self._part(DiscoCardText).show(None)
 
+    @property
+    def typing(self) -> bool:
+        """The command line is open with the keys: whatever changes on the table (the other
+        seat's move, the row firing, a question) leaves them there."""
+        line = self._part(CommandLine)
+        return line.display and self.focused is line
+
     def _restore_focus(self) -> None:
-        if self.app.screen is not self or self.too_small or self.pacing or self.seat is None:
+        if self.app.screen is not self or self.too_small or self.pacing or self.seat is None \
+                or self.typing:
             return
         panel = self._part(DecisionPanel)
         if panel.display:

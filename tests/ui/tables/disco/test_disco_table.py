@@ -363,3 +363,50 @@ async def test_the_shared_keys_work_at_the_disco_table():
         await pilot.press("u")  # Ben has the turn now: too late to take it back
         await settle(pilot)
         assert len(ctl.view(None).row) == 1 and "undo" in screen_text(app).lower()
+
+
+async def test_the_command_line_keeps_the_keys_when_the_other_seat_moves():
+    """Over SSH the other seat's move can arrive while this seat types: Ben fills the row, it
+    fires, then Ana is to draft. What she types stays in the line; no key of it reaches the
+    table (where Space would skip the playback, 't' show the piles, 'u' undo)."""
+    ctl = disco(first=0, row=[{"card": "force_field", "seat": 1}] * 5,
+                players=[{"name": "Ana", "hand": ["lab_notes"]},
+                         {"name": "Ben", "hand": ["rocket"]}])
+    app = TableApp(ctl, seat=0, networked=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        line = table.query_one(CommandLine)
+        await pilot.press("colon", *"say hi")
+        await settle(pilot)
+        assert line.display and table.focused is line
+        ctl.apply("place rocket 6", 1)
+        table.game_changed()
+        await settle(pilot)
+        assert table.pacing and table.focused is line
+        await pilot.press("space", "t")
+        await settle(pilot)
+        assert table.pacing and table.focused is line and line.value == "say hi t"
+        table.action_pace_skip()  # the playback ends: Ana is to draft
+        await settle(pilot)
+        assert not table.pacing and table.focused is line and line.value == "say hi t"
+
+
+async def test_long_option_labels_take_one_line_each_at_80x24():
+    """'Gun Platform (your satellite in orbit space 5)' would wrap to two lines at 80x24,
+    halving the options shown; each is one line, cut, and the card panel reads the card."""
+    orbit = [{"space": 2, "card": "power_plant"}, {"space": 2, "card": "bastion"},
+             {"space": 5, "card": "think_tank"}, {"space": 5, "card": "gun_platform"}]
+    ctl = disco(first=1, row=[{"card": "force_field", "seat": 1}] * 5,
+                players=[{"name": "Ana", "hand": ["orbit_nudge"], "orbit": orbit}, {"name": "Ben"}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter", "enter", "space")
+        await until(pilot, lambda: app.screen.query_one(DecisionPanel).display)
+        await settle(pilot)
+        lines = screen_text(app).splitlines()
+        shown = [n for n, text in enumerate(lines) if "( )" in text]
+        assert len(shown) == 4 and shown == list(range(shown[0], shown[0] + 4))
+        assert all(name in "\n".join(lines) for name in ("Power Plant (your", "Bastion (your",
+                                                         "Think Tank (your", "Gun Platform (your"))
