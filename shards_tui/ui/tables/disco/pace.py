@@ -129,6 +129,11 @@ class DiscoPace:
         if not self.networked:
             self.session.release(PACE_HOLD)
 
+    def _waiting_heading(self: DiscoTable, seat: int | None, heading: str, items: list[Any]) -> str:
+        if self.pacing:  # nobody's seat shows while the row fires, but a player is no watcher
+            return heading
+        return super()._waiting_heading(seat, heading, items)  # type: ignore[misc]
+
     def _log_entries(self: DiscoTable, view: Any) -> list[tuple[int, str]]:
         entries = super()._log_entries(view)  # type: ignore[misc]
         beat = self.beat

@@ -410,3 +410,18 @@ async def test_long_option_labels_take_one_line_each_at_80x24():
         assert len(shown) == 4 and shown == list(range(shown[0], shown[0] + 4))
         assert all(name in "\n".join(lines) for name in ("Power Plant (your", "Bastion (your",
                                                          "Think Tank (your", "Gun Platform (your"))
+
+
+async def test_a_networked_player_is_not_called_a_watcher_while_the_row_fires():
+    ctl = disco(first=0, row=[{"card": "force_field", "seat": 1}] * 5,
+                players=[{"name": "Ana", "hand": ["lab_notes"]}, {"name": "Ben", "hand": ["rocket"]}])
+    app = TableApp(ctl, seat=0, networked=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        ctl.apply("place rocket 6", 1)
+        table.game_changed()
+        await settle(pilot)
+        assert table.pacing
+        text = screen_text(app)
+        assert "the action row fires" in text and "Watching" not in text
