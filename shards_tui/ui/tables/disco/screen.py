@@ -114,6 +114,9 @@ class DiscoTable(DiscoPace, TableScreen):
                        pending.min, pending.max, asked=(pending.seat, self._last_seq()))
             panel.set_class(pending.min >= 1, "-must")  # (a short terminal drops the buttons)
             self._count_options()
+        if paced is not None and self.at_the_win:
+            return f"Round {view.round}: the game is won.", [
+                KeyHint("Enter", "the result", "pace_skip")]
         if paced is not None:
             return f"Round {view.round}: the action row fires.", [
                 KeyHint("Space", "show the rest at once", "pace_skip")]

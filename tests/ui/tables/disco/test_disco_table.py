@@ -286,6 +286,7 @@ async def test_the_result_waits_for_the_playback_to_reach_the_winning_step():
         assert table.pacing and app.screen is table and row.row.firing == 6
         text = screen_text(app)
         assert "Ana wins: Ben's shields are down." in text and "Enter: the result" in text
+        assert "the game is won" in text and "show the rest at once" not in text
         ben = table.query(DiscoMeters).first()
         assert "Shields 0/30" in ben.text
         await pilot.press("g")  # who won: not before the playback ends
