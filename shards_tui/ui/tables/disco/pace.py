@@ -26,9 +26,11 @@ if TYPE_CHECKING:
     from shards_tui.ui.tables.disco.screen import DiscoTable
 
 PACE_HOLD = "action phase"  # the hold on the bots while the row fires
+# Priority: whatever has the focus (a watcher's may rest on a list that takes Enter itself),
+# these keys are the playback's while it runs; not the command line's, while it is open.
 PACE_BINDINGS = [
     Binding("space,enter,escape", "pace_skip", "Skip", show=False, id="disco.table.skip",
-            tooltip="While the action row fires: show the rest at once."),
+            priority=True, tooltip="While the action row fires: show the rest at once."),
 ]
 
 
@@ -141,7 +143,7 @@ class DiscoPace:
 
     def check_action(self: DiscoTable, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pace_skip":
-            return self.pacing
+            return self.pacing and not self.typing
         if action == "result" and self.pacing:
             return False  # who won shows once the playback reaches the win
         return super().check_action(action, parameters)  # type: ignore[misc]

@@ -426,3 +426,25 @@ async def test_a_networked_player_is_not_called_a_watcher_while_the_row_fires():
         assert table.pacing
         text = screen_text(app)
         assert "the action row fires" in text and "Watching" not in text
+
+
+async def test_enter_shows_the_result_at_the_winning_step_whatever_has_the_keys():
+    """A watcher's (or anyone's) focus may sit on a list that takes Enter itself, such as the
+    log or the trash: while the row's playback runs, Enter, Space and Escape are its keys."""
+    ctl = won_in_space_6()
+    app = TableApp(ctl, seat=None, networked=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        ctl.apply("place rocket 6", 0)
+        table.game_changed()
+        await settle(pilot)
+        table.query_one(DiscoHand).focus()
+        await settle(pilot)
+        await pilot.press("space")  # to the winning step
+        await settle(pilot)
+        assert table.pacing and " wins: " in table.beat.text
+        table.query_one(DiscoHand).focus()
+        await settle(pilot)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
