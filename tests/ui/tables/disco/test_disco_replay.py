@@ -89,3 +89,23 @@ def test_the_table_data_at_a_step_shows_the_meters_and_research_then():
     assert data.orbits[1].spaces[1].research == 0  # Lab Notes has not fired yet
     end = table_data(view)
     assert end.meters[1].research.value == 1 and end.orbits[1].spaces[1].research == 1
+
+
+def test_each_step_counts_every_players_tokens_as_the_board_does():
+    """The steps count tokens in one pass over the board (``tokens_by_seat``); after every
+    move of random games that count is each player's ``player_tokens``."""
+    import random
+
+    from shards_tui.games.disco.board import Board
+    from tests.games.disco.conftest import new_disco
+
+    checked = 0
+    for seed in range(4):
+        ctl, rng = new_disco(seed=seed), random.Random(seed)
+        while not ctl.over:
+            seat = ctl.who_must_act()
+            ctl.apply(rng.choice(ctl.legal_commands(seat)), seat)
+            b = Board(ctl.state)
+            assert b.tokens_by_seat() == [b.player_tokens(0), b.player_tokens(1)]
+            checked += any(b.state.tokens.values())
+    assert checked > 10  # positions with tokens in play were among them
