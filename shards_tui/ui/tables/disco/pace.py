@@ -133,7 +133,8 @@ class DiscoPace:
 
     def _waiting_heading(self: DiscoTable, seat: int | None, heading: str, items: list[Any]) -> str:
         if self.pacing:  # nobody's seat shows while the row fires, but a player is no watcher
-            return heading
+            return f"Watching. {heading}" if self.networked and self.fixed_seat is None \
+                else heading
         return super()._waiting_heading(seat, heading, items)  # type: ignore[misc]
 
     def _log_entries(self: DiscoTable, view: Any) -> list[tuple[int, str]]:

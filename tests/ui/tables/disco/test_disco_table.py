@@ -428,6 +428,19 @@ async def test_a_networked_player_is_not_called_a_watcher_while_the_row_fires():
         assert "the action row fires" in text and "Watching" not in text
 
 
+async def test_a_spectator_is_still_watching_while_the_row_fires():
+    ctl = disco(first=0, row=[{"card": "force_field", "seat": 1}] * 5,
+                players=[{"name": "Ana", "hand": ["lab_notes"]}, {"name": "Ben", "hand": ["rocket"]}])
+    app = TableApp(ctl, seat=None, networked=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        ctl.apply("place rocket 6", 1)
+        table.game_changed()
+        await settle(pilot)
+        assert table.pacing and "Watching. Round 1: the action row fires." in screen_text(app)
+
+
 async def test_enter_shows_the_result_at_the_winning_step_whatever_has_the_keys():
     """A watcher's (or anyone's) focus may sit on a list that takes Enter itself, such as the
     log or the trash: while the row's playback runs, Enter, Space and Escape are its keys."""
