@@ -450,3 +450,20 @@ async def test_quitting_a_game_says_where_it_was_autosaved(home: Path, capsys) -
     finally:
         app_module.ShardsApp = real
     assert capsys.readouterr().out.strip() == "Said at the end."
+
+
+async def test_g_on_the_title_chooses_the_next_game_while_the_menu_keeps_the_keys(home: Path) -> None:
+    """The menu has the focus (its arrows move in it): a new player reaches the next game
+    with one key the footer names."""
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        title = app.screen
+        first = title.game_id
+        await pilot.press("g")
+        await pilot.pause()
+        assert title.game_id != first and title.game_id == registry.games()[1].id
+        assert app.screen.query_one("#games", OptionList).highlighted == 1
+        assert title.focused is title.query_one("#menu", OptionList)
+        footer = "\n".join(s.text for s in app.screen._compositor.render_strips())
+        assert "g Game" in footer

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from shards_tui.games.disco.cards import CardDef, card_def
 from shards_tui.games.disco.content import Limits, ruleset
-from shards_tui.games.disco.models import DiscoState, Frame, Slot
+from shards_tui.games.disco.models import DiscoState, Frame, Mark, Slot
 from shards_tui.core.wording import name_list
 
 
@@ -43,11 +43,27 @@ class Board:
               private_to: int | None = None, public: str | None = None) -> None:
         if self.quiet:
             return
+        self.mark()
         if private_to is None:
             self.state.add_event(text, anchor=anchor, seat=seat)
         else:
             self.state.add_event(text, anchor=anchor, seat=seat, visible_to=[private_to],
                                  public_text=public)
+
+    def mark(self) -> None:
+        """Keep the counts toward the wins as they are at the log line about to be written,
+        if they changed since the last mark: from the action phase until placing begins
+        again, the lines a playback of the row's firing shows step by step."""
+        state = self.state
+        if self.quiet or not state.action_row or state.flow.phase in ("place", "setup"):
+            return
+        shields = [p.shields for p in state.players]
+        research = [list(p.research) for p in state.players]
+        tokens = self.tokens_by_seat()
+        last = state.marks[-1] if state.marks else None
+        if last is None or (last.shields, last.research, last.tokens) != (shields, research, tokens):
+            state.marks.append(Mark.model_construct(seq=len(state.log), shields=shields,
+                                                    research=research, tokens=tokens))
 
     # ---- where cards are ---------------------------------------------------------------
 
@@ -138,6 +154,18 @@ class Board:
         else:
             self.state.tokens.pop(instance, None)
         return n
+
+    def tokens_by_seat(self) -> list[int]:
+        """Each player's power tokens in play (``player_tokens`` of both, in one pass)."""
+        totals = [0] * len(self.state.players)
+        tokens = self.state.tokens
+        if tokens:
+            for slot in self.state.row:
+                if slot is not None:
+                    totals[slot.seat] += tokens.get(slot.card, 0)
+            for seat, p in enumerate(self.state.players):
+                totals[seat] += sum(tokens.get(c, 0) for stack in p.orbit for c in stack)
+        return totals
 
     def player_tokens(self, seat: int) -> int:
         """Power tokens on the cards a player owns: their satellites and their row cards."""

@@ -49,6 +49,17 @@ class FiredCard(StatePart):
     tokens: int = 0
 
 
+class Mark(StatePart):
+    """The public counts toward the three wins as they stood when log line ``seq`` was
+    written: what the players saw at that step of the action phase (nothing in the rules
+    reads it; the table shows it while the row's firing is played back)."""
+
+    seq: int
+    shields: list[int]
+    research: list[list[int]]  # per player, per space
+    tokens: list[int]  # per player, on the cards they own
+
+
 class Frame(StatePart):
     """One card's effect being carried out: which card, for whom, which trigger, how far."""
 
@@ -88,6 +99,7 @@ class DiscoState(GameState):
     stack: list[Frame] = Field(default_factory=list)  # effects under way, innermost last
     round: Round = Field(default_factory=Round)
     action_row: list[FiredCard | None] = Field(default_factory=list)  # the last action phase's row
+    marks: list[Mark] = Field(default_factory=list)  # the counts at each change since it began
     total_cards: int = 0  # every card of the game, wherever it is
 
     def all_cards(self) -> list[str]:

@@ -155,6 +155,8 @@ def _begin_action(b: Board) -> None:
     state.action_row = [None if s is None else FiredCard(card=s.card, seat=s.seat,
                                                         tokens=state.tokens.get(s.card, 0))
                         for s in state.row]
+    state.marks = []
+    b.mark()  # the counts as the row begins to fire
 
 
 def place(b: Board, seat: int, card: str, gap: int) -> None:

@@ -57,6 +57,16 @@ class Goals(ViewPart):
     row_size: int
 
 
+class StepCounts(ViewPart):
+    """The counts toward the wins as they stood at log line ``seq`` (from the last action
+    phase on): shields, research points per space and power tokens, per player."""
+
+    seq: int
+    shields: list[int]
+    research: list[list[int]]
+    tokens: list[int]
+
+
 class DiscoView(SeatView):
     players: list[DiscoPlayerFacts]
     round: int
@@ -66,6 +76,7 @@ class DiscoView(SeatView):
     # The row as the last action phase began. Its cards have gone on since, some to hidden
     # piles, so their ids here are 'card@space', never the instance.
     action_row: list[BoardCard | None] = []
+    steps: list[StepCounts] = []  # the counts at each change since the last action phase began
     trash: list[CardRef]
     draft_count: int
     cycled_count: int
@@ -118,6 +129,8 @@ def build_view(ctl: Any, seat: int | None) -> DiscoView:
         action_row=[None if f is None else BoardCard.model_construct(
             id=f"{card_of(f.card)}@{i + 1}", card=card_of(f.card), name=card_def(f.card).name, space=i + 1, seat=f.seat,
             tokens=f.tokens, fired=False, jammed=False) for i, f in enumerate(state.action_row)],
+        steps=[StepCounts.model_construct(seq=m.seq, shields=m.shields, research=m.research,
+                                          tokens=m.tokens) for m in state.marks],
         trash=[_ref(c) for c in state.trash], draft_count=len(state.draft_deck),
         cycled_count=len(state.cycled),
         offer=[_ref(c) for c in state.offer] if drafter is not None and drafter == seat else None,

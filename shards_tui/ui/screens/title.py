@@ -103,6 +103,8 @@ class TitleScreen(Screen):
     VERTICAL_BREAKPOINTS = [(0, "-short"), (25, "-tall")]
     BINDINGS = [
         Binding("r", "resume", "Resume", id="title.resume"),
+        Binding("g", "next_game", "Game", id="title.game",
+                tooltip="Choose the next game of the list (the menu below is for that game)."),
         Binding("n", "new_game", "New game", id="title.new"),
         Binding("t", "learn", "Learn to play", id="title.learn"),
         Binding("d", "demo", "Demo", id="title.demo",
@@ -219,6 +221,12 @@ class TitleScreen(Screen):
     @property
     def chosen_listing(self) -> Listing:
         return next((g for g in self._games if g.id == self.game_id), self._games[0])
+
+    def action_next_game(self) -> None:
+        """The menu has the keys at first, so arrows move in it: g goes through the games."""
+        games = self.query_one("#games", OptionList)
+        at = next((n for n, g in enumerate(self._games) if g.id == self.game_id), 0)
+        games.highlighted = (at + 1) % len(self._games)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list.id == "games" and event.option.id and event.option.id != self.game_id:

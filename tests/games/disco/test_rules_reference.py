@@ -75,3 +75,12 @@ def test_the_command_line_prints_the_reference(capsys):
     assert main(["rules", "disco"]) == 0
     out = capsys.readouterr().out
     assert "Disco Infinity: rules reference" in out and "Rulings" in out
+
+
+def test_no_word_is_broken_across_two_lines_of_the_reference():
+    """The browser joins a paragraph's lines with a space: 'start-of-' ending a line read
+    'start-of- round' in F1."""
+    text = (SOURCES.parents[2] / "rulesets" / "disco_infinity.md").read_text(encoding="utf-8")
+    broken = [line for line in text.splitlines() if line.rstrip().endswith("-")
+              and line.rstrip()[-2:-1].isalpha()]
+    assert broken == []

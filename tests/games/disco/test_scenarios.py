@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from shards_tui.core.scenario import flatten, load_scenario, run
-from shards_tui.games.disco.cards import card_db
+from shards_tui.games.disco.cards import card_db, card_of
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 FILES = sorted(SCENARIOS.glob("*.toml"))
@@ -46,6 +46,31 @@ def test_every_card_is_shown_by_a_scenario():
     text = "\n".join(p.read_text(encoding="utf-8") for p in FILES)
     missing = [cid for cid in card_db() if f'"{cid}"' not in text]
     assert not missing, f"no scenario shows: {missing}"
+
+
+TRIGGERS = ("placement", "action", "start_of_round", "end_of_round", "after_drift", "on_selected")
+
+
+def test_every_effect_of_every_card_is_carried_out_in_a_scenario(monkeypatch):
+    """Naming a card in a scenario is not enough: each of its effects (Placement, Action,
+    the round effects, after drifting, when selected) must run in one, where its expectations
+    check what it did."""
+    import shards_tui.games.disco.interpreter as interpreter
+
+    ran: set[tuple[str, str]] = set()
+    carry_out = interpreter._carry_out
+
+    def seen(b, frame, step, chosen):
+        ran.add((card_of(frame.source), frame.trigger))
+        return carry_out(b, frame, step, chosen)
+
+    monkeypatch.setattr(interpreter, "_carry_out", seen)
+    for path in FILES:
+        run(load_scenario(path))
+    assert {t for _, t in ran} <= set(TRIGGERS)
+    missing = [f"{cid} ({trigger})" for cid, card in card_db().items() for trigger in TRIGGERS
+               if card.steps(trigger) and (cid, trigger) not in ran]
+    assert not missing, f"effects no scenario carries out: {missing}"
 
 
 def test_the_command_line_checks_a_scenario(capsys):

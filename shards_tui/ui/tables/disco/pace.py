@@ -6,6 +6,10 @@ time: the public view, the row as it began to fire with the firing space highlig
 (``replay.beats``), each line in the status line as the log reaches it. Nobody moves, and the
 bots wait, while it plays; Space, Enter or Escape shows the rest at once. Then the table
 follows the game as usual (a hand-off, if another player is to act).
+
+A move that won the game stops on the line that says who won, with the row and meters of
+that step, until a key is pressed (Space skips to it first): only then does the game-over
+screen cover the table.
 """
 
 from __future__ import annotations
@@ -22,9 +26,11 @@ if TYPE_CHECKING:
     from shards_tui.ui.tables.disco.screen import DiscoTable
 
 PACE_HOLD = "action phase"  # the hold on the bots while the row fires
+# Priority: whatever has the focus (a watcher's may rest on a list that takes Enter itself),
+# these keys are the playback's while it runs; not the command line's, while it is open.
 PACE_BINDINGS = [
     Binding("space,enter,escape", "pace_skip", "Skip", show=False, id="disco.table.skip",
-            tooltip="While the action row fires: show the rest at once."),
+            priority=True, tooltip="While the action row fires: show the rest at once."),
 ]
 
 
@@ -61,21 +67,37 @@ class DiscoPace:
             self.session.hold(PACE_HOLD)  # the bots wait for the row to finish firing
         self.seat_changed()
         self.seat = None  # nobody's hand shows, nobody moves
-        self.set_focus(None)  # Space, Enter and Escape are the table's while it plays
+        if not self.typing:
+            self.set_focus(None)  # Space, Enter and Escape are the table's while it plays
         self._show_beat()
 
     def _show_beat(self: DiscoTable) -> None:
         self._show_seat(None)
         beat = self.beat
-        if beat is not None:
+        if beat is None:
+            return
+        if self.at_the_win:
+            self.say(f"{beat.text} Enter: the result.")
+        else:
             self.say(beat.text)
             self._beat_timer = self.set_timer(self.beat_seconds, self.next_beat)
+
+    @property
+    def at_the_win(self: DiscoTable) -> bool:  # type: ignore[misc]
+        """The pace shows the game's last line, the one that says who won: it stays until
+        a key is pressed."""
+        return self.ctl.over and self._beats is not None and self._beat_at == len(self._beats) - 1
 
     @property
     def beat(self) -> Beat | None:
         if self._beats is None or self._beat_at >= len(self._beats):
             return None
         return self._beats[self._beat_at]
+
+    def beat_seq(self) -> int:
+        """The log line the pace is showing (-1: none)."""
+        beat = self.beat
+        return -1 if beat is None else beat.seq
 
     def beat_row(self: DiscoTable, view: Any) -> RowData | None:
         """The row to show while pacing (None: not pacing, the view's own row)."""
@@ -85,7 +107,7 @@ class DiscoPace:
         return beat.row if beat.row is not None or self._beat_at > 0 else fired_row(view, None)
 
     def next_beat(self: DiscoTable) -> None:
-        if self._beats is None:
+        if self._beats is None or self.at_the_win:
             return
         self._beat_at += 1
         if self._beat_at >= len(self._beats):
@@ -99,11 +121,21 @@ class DiscoPace:
             self._beat_timer = None
         if self._beats is None:
             return
+        if self.ctl.over and not self.at_the_win:  # the rest at once, up to the win
+            self._beat_at = len(self._beats) - 1
+            self._show_beat()
+            return
         self._beats = None
         self.say("")
         self._sync()
         if not self.networked:
             self.session.release(PACE_HOLD)
+
+    def _waiting_heading(self: DiscoTable, seat: int | None, heading: str, items: list[Any]) -> str:
+        if self.pacing:  # nobody's seat shows while the row fires, but a player is no watcher
+            return f"Watching. {heading}" if self.networked and self.fixed_seat is None \
+                else heading
+        return super()._waiting_heading(seat, heading, items)  # type: ignore[misc]
 
     def _log_entries(self: DiscoTable, view: Any) -> list[tuple[int, str]]:
         entries = super()._log_entries(view)  # type: ignore[misc]
@@ -112,5 +144,7 @@ class DiscoPace:
 
     def check_action(self: DiscoTable, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pace_skip":
-            return self.pacing
+            return self.pacing and not self.typing
+        if action == "result" and self.pacing:
+            return False  # who won shows once the playback reaches the win
         return super().check_action(action, parameters)  # type: ignore[misc]

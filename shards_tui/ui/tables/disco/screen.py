@@ -22,6 +22,7 @@ from textual.widget import Widget
 
 from shards_tui.core.controller import Controller
 from shards_tui.session.driver import Session
+from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.disco.action_row import DiscoActionRow
 from shards_tui.ui.tables.disco.board import DiscoBoard
@@ -33,10 +34,12 @@ from shards_tui.ui.tables.disco.orbit_row import DiscoOrbitRow
 from shards_tui.ui.tables.disco.pace import PACE_BINDINGS, DiscoPace
 from shards_tui.ui.tables.disco.piles import DiscoPiles
 from shards_tui.ui.tables.disco.placement import placing
-from shards_tui.ui.tables.disco.table_data import DraftData, TableData, answer_command, table_data
-from shards_tui.ui.tables.disco.words import handoff_words, heading, question_anchor, summary
+from shards_tui.ui.tables.disco.table_data import (DraftData, TableData, answer_command, at_step,
+                                                  table_data)
+from shards_tui.ui.tables.disco.words import (handoff_words, heading, question_anchor,
+                                             question_subtitle, summary)
 from shards_tui.ui.widgets.command_line import CommandLine
-from shards_tui.ui.widgets.decision import DecisionPanel
+from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
@@ -50,6 +53,7 @@ HIDDEN_PACE = "Hidden while the action row fires."
 class DiscoTable(DiscoPace, TableScreen):
     CSS_PATH = "screen.tcss"
     BINDINGS = [
+        *SHARED_BINDINGS,  # the command line, undo, keys, save, rules, the log's pages, ...
         *PACE_BINDINGS,
         Binding("h", "focus_hand", "Hand", id="disco.table.hand",
                 tooltip="Give the keys to your hand (pick a card to place)."),
@@ -85,8 +89,9 @@ class DiscoTable(DiscoPace, TableScreen):
     def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
         data = table_data(view)
         paced = self.beat_row(view)
-        if paced is not None:  # the row as it fires; no draft over it
-            data = replace(data, row=paced, draft=DraftData(), phase="action")
+        if paced is not None:  # the row as it fires, the counts at that step; no draft over it
+            data = replace(at_step(data, view, self.beat_seq()), row=paced, draft=DraftData(),
+                           phase="action")
         self.data = data
         if self.card not in {c.id for c in data.hand or ()}:
             self.card = None
@@ -107,6 +112,11 @@ class DiscoTable(DiscoPace, TableScreen):
             pending = view.pending
             panel.show(pending.prompt, [(o.id, o.label) for o in pending.options or []],
                        pending.min, pending.max, asked=(pending.seat, self._last_seq()))
+            panel.set_class(pending.min >= 1, "-must")  # (a short terminal drops the buttons)
+            self._count_options()
+        if paced is not None and self.at_the_win:
+            return f"Round {view.round}: the game is won.", [
+                KeyHint("Enter", "the result", "pace_skip")]
         if paced is not None:
             return f"Round {view.round}: the action row fires.", [
                 KeyHint("Space", "show the rest at once", "pace_skip")]
@@ -162,8 +172,16 @@ class DiscoTable(DiscoPace, TableScreen):
         self.card = self.reading = None
         self._part(DiscoCardText).show(None)
 
+    @property
+    def typing(self) -> bool:
+        """The command line is open with the keys: whatever changes on the table (the other
+        seat's move, the row firing, a question) leaves them there."""
+        line = self._part(CommandLine)
+        return line.display and self.focused is line
+
     def _restore_focus(self) -> None:
-        if self.app.screen is not self or self.too_small or self.pacing or self.seat is None:
+        if self.app.screen is not self or self.too_small or self.pacing or self.seat is None \
+                or self.typing:
             return
         panel = self._part(DecisionPanel)
         if panel.display:
@@ -249,7 +267,18 @@ class DiscoTable(DiscoPace, TableScreen):
         self.reading = card
         self._show_card()
 
+    def _count_options(self) -> None:
+        """Which option of how many the question's cursor is on, on the panel's border."""
+        view, panel = self.view, self._part(DecisionPanel)
+        pending = view.pending if view is not None else None
+        if pending is None:
+            return
+        at = panel.query_one(ChoiceList).highlighted
+        panel.border_subtitle = question_subtitle(at, len(pending.options or []), pending.min,
+                                                  pending.max)
+
     def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
+        self._count_options()
         data = self.data
         if data is not None and describe(data, event.option_id) is not None:
             self._read(event.option_id)

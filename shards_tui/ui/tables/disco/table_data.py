@@ -17,7 +17,7 @@ from shards_tui.games.disco.cards import card_db
 from shards_tui.games.disco.commands import Draft, DraftKeep, Pass, Place
 from shards_tui.games.disco.content import ruleset
 from shards_tui.games.disco.text import card_lines, kind_text
-from shards_tui.games.disco.view import BoardCard, CardRef, DiscoPlayerFacts, DiscoView
+from shards_tui.games.disco.view import BoardCard, CardRef, DiscoPlayerFacts, DiscoView, StepCounts
 
 DRAFT_DECK = "Draft deck"
 
@@ -221,19 +221,48 @@ def _orbit(view: DiscoView, seat: int, options: frozenset[str]) -> OrbitData:
     return OrbitData(seat, p.name, seat == view.you, spaces)
 
 
-def _meters(view: DiscoView, seat: int) -> PlayerMeters:
+def _meters(view: DiscoView, seat: int, counts: StepCounts | None = None) -> PlayerMeters:
+    """A player's meters: from the view, or from ``counts`` (a step of the action phase)."""
     goals = view.goals
     p: DiscoPlayerFacts = view.players[seat]  # type: ignore[assignment]
     other: DiscoPlayerFacts = view.players[1 - seat]  # type: ignore[assignment]
-    lead = p.tokens - other.tokens
+    if counts is None:
+        shields, research, tokens = p.shields, p.research_total, p.tokens
+        lead = tokens - other.tokens
+    else:
+        shields, research = counts.shields[seat], sum(counts.research[seat])
+        tokens = counts.tokens[seat]
+        lead = tokens - counts.tokens[1 - seat]
     return PlayerMeters(
         seat=seat, name=p.name, faction=p.faction_name, mine=seat == view.you,
         acting=seat in view.acting and not view.over, first=seat == view.first,
-        shields=Meter("Shields", p.shields, goals.max_shields, f"{p.shields}/{goals.max_shields}"),
-        research=Meter("Research", p.research_total, goals.research_to_win,
-                       f"{p.research_total}/{goals.research_to_win}"),
+        shields=Meter("Shields", shields, goals.max_shields, f"{shields}/{goals.max_shields}"),
+        research=Meter("Research", research, goals.research_to_win,
+                       f"{research}/{goals.research_to_win}"),
         lead=Meter("Tokens", max(0, lead), goals.token_lead_to_win,
-                   f"{p.tokens}, lead {lead:+d}/{goals.token_lead_to_win}"))
+                   f"{tokens}, lead {lead:+d}/{goals.token_lead_to_win}"))
+
+
+def counts_at(view: DiscoView, seq: int) -> StepCounts | None:
+    """The counts toward the wins as they stood when log line ``seq`` was written (the first
+    step's for a line before the action phase began); None outside the last action phase."""
+    steps = view.steps
+    if not steps:
+        return None
+    return next((c for c in reversed(steps) if c.seq <= seq), steps[0])
+
+
+def at_step(data: TableData, view: DiscoView, seq: int) -> TableData:
+    """The table's meters, and the research on each orbit space, as they stood at log line
+    ``seq`` of the action phase being played back (the view holds the round's end)."""
+    counts = counts_at(view, seq)
+    if counts is None:
+        return data
+    orbits = tuple(replace(o, spaces=tuple(
+        replace(s, research=counts.research[o.seat][s.space - 1]) for s in o.spaces))
+        for o in data.orbits)
+    meters = tuple(replace(_meters(view, m.seat, counts), acting=False) for m in data.meters)
+    return replace(data, orbits=orbits, meters=meters)  # type: ignore[arg-type]
 
 
 def _hand(view: DiscoView, seat: int) -> tuple[HandCard, ...] | None:

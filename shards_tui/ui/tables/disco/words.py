@@ -69,6 +69,10 @@ def heading(view: DiscoView, seat: int | None) -> str:
     if seat is None:
         return f"Round {view.round}."
     if seat in view.acting:
+        pending = view.pending
+        if pending is not None and pending.seat == seat and pending.kind != "draft":
+            # the panel says the question: one line here leaves it rows for the options
+            return f"Your move, {view.players[seat].name}: answer in the panel."
         return f"Your move, {view.players[seat].name}: {doing(view, seat)}"
     waiting = [view.players[s].name for s in view.acting]
     return f"Waiting for {', '.join(waiting)}." if waiting else f"Round {view.round}."
@@ -85,3 +89,16 @@ def summary(view: DiscoView) -> tuple[str, list[str]]:
     lines += [standing(view, s) for s in range(len(view.players))]
     lines.append(f"{view.round} round{'s' if view.round != 1 else ''} played.")
     return headline, lines
+
+
+def question_subtitle(at: int | None, count: int, least: int, most: int) -> str:
+    """The question panel's lower border: how to answer, in a few words (a short terminal
+    hides the rule and the buttons), and which of how many options the cursor is on, so a
+    list longer than its rows shows there is more ('Enter chooses · 3 of 7 ↑↓')."""
+    if count == 0 or most == 0:
+        return "Enter goes on"
+    how = "Enter chooses" if most == 1 else "Space ticks, Enter confirms"
+    if least == 0:
+        how += ", n: none"
+    where = f"{(at or 0) + 1} of {count}"
+    return f"{how} · {where} ↑↓" if count > 1 else how

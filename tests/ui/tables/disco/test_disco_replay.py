@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from shards_tui.ui.tables.disco.replay import beats, fires
+from shards_tui.ui.tables.disco.table_data import at_step, counts_at, table_data
 from tests.ui.tables.disco.disco_ui_support import disco
 
 
@@ -58,3 +59,53 @@ def test_a_spectator_and_both_seats_see_the_same_beats():
     texts = [[(b.text, b.row.firing if b.row else None) for b in beats(ctl.view(s), since)]
              for s in (None, 0, 1)]
     assert texts[0] == texts[1] == texts[2]
+
+
+def test_the_counts_toward_the_wins_are_kept_for_each_step_of_the_action_phase():
+    """The view after the move holds the round's end; the steps say what each line saw."""
+    ctl, since = _filled()
+    view = ctl.view(None)
+    at: dict = {}
+    for b in beats(view, since):  # each line's first time (Force Field fires twice)
+        at.setdefault(b.text.split(" (")[0], counts_at(view, b.seq))
+    start = at["Ana places Rocket in space 6 of 6."]
+    assert start.shields == [20, 20] and start.research == [[0] * 6, [0] * 6]
+    assert at["Space 1: Ben's Force Field fires."].shields == [20, 20]
+    assert at["Ben gains 4 shields from Force Field"].shields == [20, 24]
+    assert sum(at["Space 2: Ana's Lab Notes fires."].research[0]) == 0
+    assert at["Ana gains 1 research point in space 2"].research[0] == [0, 1, 0, 0, 0, 0]
+    assert at["Laser Show deals 3 damage to Ana"].shields == [18, 24]
+    assert at["Rocket fires down column 6 and deals 3 damage to Ben"].shields[1] == \
+        view.players[1].shields
+
+
+def test_the_table_data_at_a_step_shows_the_meters_and_research_then():
+    ctl, since = _filled()
+    view = ctl.view(0)
+    early = next(b for b in beats(view, since) if b.text.startswith("Space 2: "))
+    data = at_step(table_data(view), view, early.seq)
+    ben, ana = data.meters
+    assert (ana.shields.value, ben.shields.value, ana.research.value) == (20, 24, 0)
+    assert data.orbits[1].spaces[1].research == 0  # Lab Notes has not fired yet
+    end = table_data(view)
+    assert end.meters[1].research.value == 1 and end.orbits[1].spaces[1].research == 1
+
+
+def test_each_step_counts_every_players_tokens_as_the_board_does():
+    """The steps count tokens in one pass over the board (``tokens_by_seat``); after every
+    move of random games that count is each player's ``player_tokens``."""
+    import random
+
+    from shards_tui.games.disco.board import Board
+    from tests.games.disco.conftest import new_disco
+
+    checked = 0
+    for seed in range(4):
+        ctl, rng = new_disco(seed=seed), random.Random(seed)
+        while not ctl.over:
+            seat = ctl.who_must_act()
+            ctl.apply(rng.choice(ctl.legal_commands(seat)), seat)
+            b = Board(ctl.state)
+            assert b.tokens_by_seat() == [b.player_tokens(0), b.player_tokens(1)]
+            checked += any(b.state.tokens.values())
+    assert checked > 10  # positions with tokens in play were among them

@@ -8,10 +8,13 @@ from typing import Any
 import pytest
 from textual.app import App
 
+from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.tables.disco.board import DiscoBoard
 from shards_tui.ui.tables.disco.hand import DiscoHand
+from shards_tui.ui.tables.disco.meters import DiscoMeters
 from shards_tui.ui.tables.disco.screen import HIDDEN_COVER, DiscoTable
+from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
 from tests.ui.tables.disco.disco_ui_support import disco, screen_text
 
@@ -221,3 +224,240 @@ async def test_a_spectator_sees_no_hand():
         assert table.seat is None and table.query_one(DiscoHand).note.startswith("You are watching")
         text = screen_text(app)
         assert "Rocket" not in text and "Laser Show" not in text
+
+
+async def test_the_meters_follow_the_action_phase_step_by_step():
+    ctl = five_in_row()
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("enter", "6", "enter")  # the row fills; the round ends in the move
+        await settle(pilot)
+        end = ctl.view(0).players
+        assert (end[0].shields, end[0].research_total, end[1].shields) == (18, 1, 25)
+        seen: list[tuple[str, str]] = []
+        while table.pacing and len(seen) < 40:
+            ben, ana = (m.text for m in table.query(DiscoMeters))
+            seen.append((table.beat.text if table.beat else "", ana + " | " + ben))
+            table.next_beat()
+            await settle(pilot, 2)
+        at = dict(seen)
+        first = at["The action row is full: its cards fire from space 1 to space 6."]
+        assert "Shields 20/30" in first and "Research 0/10" in first and "▶" not in first
+        ana_before = at["Space 2: Ana's Lab Notes fires."].split(" | ")[0]
+        assert "Research 0/10" in ana_before
+        ana_after = at["Ana gains 1 research point in space 2 (1 in all)."].split(" | ")[0]
+        assert "Research 1/10" in ana_after
+        ben_hit = at["Rocket fires down column 6 and deals 3 damage to Ben (shields 25)."]
+        assert "Shields 25/30" in ben_hit.split(" | ")[1]
+        ben_shielded = at["Space 5: Ben's Force Field fires."].split(" | ")[1]
+        assert "Shields 24/30" in ben_shielded  # its 4 shields come with the next line
+        assert "Shields 18/30" not in at["Space 3: Ben's Laser Show fires."].split(" | ")[0]
+
+
+def won_in_space_6():
+    """Ana's Rocket, placed last, takes Ben's last 3 shields when space 6 fires."""
+    return disco(first=1, row=[{"card": "laser_show", "seat": 1}, {"card": "lab_notes", "seat": 0},
+                               {"card": "laser_show", "seat": 1}, {"card": "power_plant", "seat": 0},
+                               {"card": "laser_show", "seat": 1}],
+                 players=[{"name": "Ana", "hand": ["rocket", "spotlight"]},
+                          {"name": "Ben", "hand": ["star_cannon"], "shields": 3}])
+
+
+async def test_the_result_waits_for_the_playback_to_reach_the_winning_step():
+    ctl = won_in_space_6()
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("enter", "6", "enter")
+        await settle(pilot)
+        assert ctl.over and table.pacing and app.screen is table
+        row = table.query_one(DiscoBoard).action_row
+        for _ in range(40):  # the beats' own timer, stepped by hand
+            if table.beat is None or " wins: " in table.beat.text:
+                break
+            assert app.screen is table  # no result while the row still fires
+            table.next_beat()
+            await settle(pilot, 2)
+        table.next_beat()  # the winning step stays: no timer moves it on
+        await settle(pilot, 2)
+        assert table.pacing and app.screen is table and row.row.firing == 6
+        text = screen_text(app)
+        assert "Ana wins: Ben's shields are down." in text and "Enter: the result" in text
+        assert "the game is won" in text and "show the rest at once" not in text
+        ben = table.query(DiscoMeters).first()
+        assert "Shields 0/30" in ben.text
+        await pilot.press("g")  # who won: not before the playback ends
+        await settle(pilot)
+        assert app.screen is table
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        assert not table.pacing
+
+
+async def test_space_skips_to_the_winning_step_and_shows_it_before_the_result():
+    ctl = won_in_space_6()
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("enter", "6", "enter")
+        await settle(pilot)
+        await pilot.press("space")
+        await settle(pilot)
+        assert table.pacing and app.screen is table and " wins: " in table.beat.text
+        assert "Ana wins" in screen_text(app)
+        await pilot.press("space")
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+
+
+async def test_a_long_question_at_80x24_shows_its_count_and_scrolls_beside_the_whole_board():
+    """Seven cards in the trash to fetch from, tall orbit stacks: the panel says which option
+    of how many is under the cursor, reaches the last, and both meters stay on screen."""
+    stack = [{"space": 2, "card": "power_plant"}, {"space": 2, "card": "bastion"},
+             {"space": 2, "card": "space_mine"}]
+    ctl = disco(first=1, row=[{"card": "force_field", "seat": 1}] * 5,
+                trash=["rocket", "space_mine", "lab_notes", "laser_show", "power_plant",
+                       "force_field", "sparkle"],
+                players=[{"name": "Ana", "hand": ["recycler"], "orbit": stack},
+                         {"name": "Ben", "orbit": [dict(s, space=3) for s in stack]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("enter", "enter", "space")  # Recycler last; the row fires at once
+        await until(pilot, lambda: table.query_one(DecisionPanel).display)
+        await settle(pilot)
+        panel = table.query_one(DecisionPanel)
+        assert "1 of 7" in str(panel.border_subtitle) and "Enter" in str(panel.border_subtitle)
+        text = screen_text(app)
+        assert "take which card from the trash" in text and "Space Mine" in text
+        assert "Ana  Shields" in text and "Ben  Shields" in text
+        await pilot.press(*["down"] * 6)
+        await settle(pilot)
+        assert "7 of 7" in str(panel.border_subtitle)
+        assert "▶ ( ) Sparkle" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "sparkle" not in [c.card for c in ctl.view(0).trash]  # taken (then cleaned up)
+        assert "rocket" in [c.card for c in ctl.view(0).trash]
+
+
+async def test_the_shared_keys_work_at_the_disco_table():
+    """':' opens the command line (a move typed as text) and 'u' asks to take it back:
+    the table's own bindings add to the shared ones, not replace them."""
+    ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket", "lab_notes"]},
+                                  {"name": "Ben", "hand": ["laser_show", "force_field"]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("colon")
+        await settle(pilot)
+        line = table.query_one(CommandLine)
+        assert line.display and table.focused is line
+        await pilot.press(*"place lab_notes 1", "enter")
+        await settle(pilot)
+        assert [c.card for c in ctl.view(None).row] == ["lab_notes"]
+        await pilot.press("u")  # Ben has the turn now: too late to take it back
+        await settle(pilot)
+        assert len(ctl.view(None).row) == 1 and "undo" in screen_text(app).lower()
+
+
+async def test_the_command_line_keeps_the_keys_when_the_other_seat_moves():
+    """Over SSH the other seat's move can arrive while this seat types: Ben fills the row, it
+    fires, then Ana is to draft. What she types stays in the line; no key of it reaches the
+    table (where Space would skip the playback, 't' show the piles, 'u' undo)."""
+    ctl = disco(first=0, row=[{"card": "force_field", "seat": 1}] * 5,
+                players=[{"name": "Ana", "hand": ["lab_notes"]},
+                         {"name": "Ben", "hand": ["rocket"]}])
+    app = TableApp(ctl, seat=0, networked=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        line = table.query_one(CommandLine)
+        await pilot.press("colon", *"say hi")
+        await settle(pilot)
+        assert line.display and table.focused is line
+        ctl.apply("place rocket 6", 1)
+        table.game_changed()
+        await settle(pilot)
+        assert table.pacing and table.focused is line
+        await pilot.press("space", "t")
+        await settle(pilot)
+        assert table.pacing and table.focused is line and line.value == "say hi t"
+        table.action_pace_skip()  # the playback ends: Ana is to draft
+        await settle(pilot)
+        assert not table.pacing and table.focused is line and line.value == "say hi t"
+
+
+async def test_long_option_labels_take_one_line_each_at_80x24():
+    """'Gun Platform (your satellite in orbit space 5)' would wrap to two lines at 80x24,
+    halving the options shown; each is one line, cut, and the card panel reads the card."""
+    orbit = [{"space": 2, "card": "power_plant"}, {"space": 2, "card": "bastion"},
+             {"space": 5, "card": "think_tank"}, {"space": 5, "card": "gun_platform"}]
+    ctl = disco(first=1, row=[{"card": "force_field", "seat": 1}] * 5,
+                players=[{"name": "Ana", "hand": ["orbit_nudge"], "orbit": orbit}, {"name": "Ben"}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter", "enter", "space")
+        await until(pilot, lambda: app.screen.query_one(DecisionPanel).display)
+        await settle(pilot)
+        lines = screen_text(app).splitlines()
+        shown = [n for n, text in enumerate(lines) if "( )" in text]
+        assert len(shown) == 4 and shown == list(range(shown[0], shown[0] + 4))
+        assert all(name in "\n".join(lines) for name in ("Power Plant (your", "Bastion (your",
+                                                         "Think Tank (your", "Gun Platform (your"))
+
+
+async def test_a_networked_player_is_not_called_a_watcher_while_the_row_fires():
+    ctl = disco(first=0, row=[{"card": "force_field", "seat": 1}] * 5,
+                players=[{"name": "Ana", "hand": ["lab_notes"]}, {"name": "Ben", "hand": ["rocket"]}])
+    app = TableApp(ctl, seat=0, networked=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        ctl.apply("place rocket 6", 1)
+        table.game_changed()
+        await settle(pilot)
+        assert table.pacing
+        text = screen_text(app)
+        assert "the action row fires" in text and "Watching" not in text
+
+
+async def test_a_spectator_is_still_watching_while_the_row_fires():
+    ctl = disco(first=0, row=[{"card": "force_field", "seat": 1}] * 5,
+                players=[{"name": "Ana", "hand": ["lab_notes"]}, {"name": "Ben", "hand": ["rocket"]}])
+    app = TableApp(ctl, seat=None, networked=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        ctl.apply("place rocket 6", 1)
+        table.game_changed()
+        await settle(pilot)
+        assert table.pacing and "Watching. Round 1: the action row fires." in screen_text(app)
+
+
+async def test_enter_shows_the_result_at_the_winning_step_whatever_has_the_keys():
+    """A watcher's (or anyone's) focus may sit on a list that takes Enter itself, such as the
+    log or the trash: while the row's playback runs, Enter, Space and Escape are its keys."""
+    ctl = won_in_space_6()
+    app = TableApp(ctl, seat=None, networked=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        ctl.apply("place rocket 6", 0)
+        table.game_changed()
+        await settle(pilot)
+        table.query_one(DiscoHand).focus()
+        await settle(pilot)
+        await pilot.press("space")  # to the winning step
+        await settle(pilot)
+        assert table.pacing and " wins: " in table.beat.text
+        table.query_one(DiscoHand).focus()
+        await settle(pilot)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
