@@ -1,7 +1,7 @@
 """The title screen: the games that exist, Resume (one entry per unfinished autosaved game),
 New game, the chosen game's own screens (its about.toml ``[screens]``: a deck builder, a
 collection) and, for a rated game, its leaderboard, Learn to play (the lessons), Watch a demo
-(bots play), Load a save, Rules, Quit."""
+(bots play), Load a save, Rules, Quit (the game's own entries: ``game_extras``)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ from textual.widgets.option_list import Option
 
 from shards_tui.core import saves
 from shards_tui.core.errors import SaveFileError
-from shards_tui.core.registry import Listing, game, listings, load_named
+from shards_tui.core.registry import Listing, game, listings
+from shards_tui.ui.screens.game_extras import LEADERBOARD, entries, open_entry
 from shards_tui.ui.screens.game_picker import game_prompt
 
 if TYPE_CHECKING:
@@ -197,8 +198,7 @@ class TitleScreen(Screen):
         chosen = self.chosen_listing
         options += [
             Option(f"New game{' of the chosen game' if many else ''}", id="new"),
-            *[Option(title, id=f"screen:{n}") for n, (title, _) in enumerate(chosen.screens)],
-            *([Option("Leaderboard: ranked ratings", id="leaderboard")] if chosen.rated else []),
+            *[Option(label, id=entry) for label, entry in entries(chosen)],
             Option("Learn to play", id="learn"),
             Option("Watch a demo: bots play, every move explained", id="demo"),
             Option("Load a save", id="load"),
@@ -235,10 +235,10 @@ class TitleScreen(Screen):
         if oid.startswith("resume"):
             self.action_resume(int(oid.partition(":")[2] or 0))
             return
-        if oid.startswith("screen:"):
-            self.open_game_screen(int(oid.partition(":")[2]))
+        if oid.startswith("screen:") or oid == LEADERBOARD:
+            open_entry(self.app, self.game_id, oid)  # the game's own screens, its leaderboard
             return
-        action = {"new": self.action_new_game, "leaderboard": self.action_leaderboard,
+        action = {"new": self.action_new_game,
                   "learn": self.action_learn, "demo": self.action_demo,
                   "load": self.action_load,
                   "rules": self.action_rules,
@@ -261,19 +261,6 @@ class TitleScreen(Screen):
 
     def action_new_game(self) -> None:
         self.app.new_game(self.game_id)  # type: ignore[attr-defined]
-
-    def open_game_screen(self, index: int) -> None:
-        """One of the chosen game's own screens (its deck builder, its collection)."""
-        screens = self.chosen_listing.screens
-        if 0 <= index < len(screens):
-            game(self.game_id)  # registers the game first
-            self.app.push_screen(load_named(screens[index][1])())
-
-    def action_leaderboard(self) -> None:
-        from shards_tui.ui.screens.leaderboard import LeaderboardScreen
-
-        if self.chosen_listing.rated:
-            self.app.push_screen(LeaderboardScreen(self.game_id))
 
     def action_learn(self) -> None:
         from shards_tui.ui.screens.lessons_menu import LessonsMenuScreen

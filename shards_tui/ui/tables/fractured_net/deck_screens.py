@@ -3,7 +3,8 @@
 ``NetCollection``: every card through the browser's filters and search, the highlighted card's
 whole text and keyword glossary beside it. Escape goes back.
 
-``NetDeckBuilder(deck=None)``: the browser on the left, the deck on the right (its cards with
+``NetDeckBuilder(deck=None, lib=None)``: the decks of the app's ``deck_library`` (over SSH,
+the login's own) unless ``lib`` is given; the browser on the left, the deck on the right (its cards with
 their copies, the energy-cost curve as a chart, the curve and the validation each in one
 sentence), the highlighted card's text below. Keys (ids ``net.deck.*``): + (or =) adds a copy of
 the highlighted card (in the pool or the deck), - removes one, ctrl+s saves, o opens a deck (the
@@ -98,7 +99,7 @@ class NetDeckBuilder(Screen[None]):
 
     def __init__(self, deck: str | None = None, lib: DeckLibrary | None = None) -> None:
         super().__init__()
-        self.lib = lib or library()
+        self.lib = lib or library(_active_app())
         self.draft = DeckDraft.of(self.lib.find(deck)) if deck else self._starting_draft()
         self.status = ""
         self._leaving = False
@@ -287,6 +288,13 @@ class NetDeckBuilder(Screen[None]):
             self.say("This deck has changes not saved: ctrl+s saves them, escape again leaves without.")
             return
         self.app.pop_screen()
+
+
+def _active_app() -> object:
+    """The app this screen is made in (its ``deck_library`` says whose decks to show)."""
+    from textual._context import active_app
+
+    return active_app.get(None)
 
 
 def free_check(lib: DeckLibrary, name: str) -> str:
