@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from shards_tui.core.controller import Controller
 
 BANNER = "S H A R D S · T U I"
+SHORT_BELOW = 25  # rows: the title's short layout (its VERTICAL_BREAKPOINTS)
+SHORT_MENU_ROWS = 11  # the menu's entries that fit in 24 rows under the list of games
 TAGLINE = "Infinity card and board games at one keyboard"
 
 
@@ -101,7 +103,7 @@ class TitleScreen(Screen):
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#menu"
     # Below 25 rows the menu starts on the top row, so that it fits with Resume in it.
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (25, "-tall")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT_BELOW, "-tall")]
     BINDINGS = [
         Binding("r", "resume", "Resume", id="title.resume"),
         Binding("n", "new_game", "New game", id="title.new"),
@@ -114,6 +116,7 @@ class TitleScreen(Screen):
 
     def __init__(self) -> None:
         super().__init__()
+        self._short = False  # below 25 rows: the menu holds fewer Resume entries
         self.resumable: list[AutosaveCheck] = []  # the unfinished games, newest first
         self.autosave_message: str | None = None
         self._games = listings()  # read from each game's about.toml: no game is imported
@@ -137,8 +140,16 @@ class TitleScreen(Screen):
             yield from self._parts()
 
     def on_mount(self) -> None:
+        self._short = self.app.size.height < SHORT_BELOW
         if self._built:
             self.refresh_autosave()
+
+    def on_resize(self) -> None:
+        short = self.app.size.height < SHORT_BELOW
+        if short != self._short:
+            self._short = short
+            if self._built and self.is_mounted and self.query("#menu"):
+                self._build_menu()
 
     _resumed = False
 
@@ -182,7 +193,7 @@ class TitleScreen(Screen):
         elif self.resumable:
             banner.update(f"{len(self.resumable)} unfinished games were autosaved: Resume "
                           "one below (r: the newest).")  # one line at 80 columns
-        banner.display = bool(self.resumable)
+        banner.set_class(bool(self.resumable), "-shown")  # not below 25 rows: the menu says it
         self._build_menu()
         self.refresh_bindings()
 
@@ -190,13 +201,9 @@ class TitleScreen(Screen):
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted_option.id if menu.highlighted_option else None
         menu.clear_options()
-        options: list[Option] = [
-            Option(Text.assemble(("Resume", "bold"), "  ", (describe_game(check.controller), "dim")),  # type: ignore[arg-type]
-                   id="resume" if n == 0 else f"resume:{n}")
-            for n, check in enumerate(self.resumable)]
         many = len(self._games) > 1
         chosen = self.chosen_listing
-        options += [
+        options: list[Option] = [
             Option(f"New game{' of the chosen game' if many else ''}", id="new"),
             *[Option(label, id=entry) for label, entry in entries(chosen)],
             Option("Learn to play", id="learn"),
@@ -205,6 +212,17 @@ class TitleScreen(Screen):
             Option("Rules", id="rules"),
             Option("Quit", id="quit"),
         ]
+        resume = [Option(Text.assemble(("Resume", "bold"), "  ", (describe_game(check.controller), "dim")),  # type: ignore[arg-type]
+                         id="resume" if n == 0 else f"resume:{n}")
+                  for n, check in enumerate(self.resumable)]
+        if self._short and len(resume) + len(options) > SHORT_MENU_ROWS:
+            # Below 25 rows the menu fits without scrolling: the newest games, then the rest
+            # behind one entry.
+            keep = max(1, SHORT_MENU_ROWS - len(options) - 1)
+            resume = resume[:keep] + [Option(Text.assemble(
+                ("Resume another game", "bold"), "  ",
+                (f"{len(self.resumable) - keep} more unfinished", "dim")), id="resume-more")]
+        options = resume + options
         menu.add_options(options)
         ids = [o.id for o in options]
         if self.resumable:
@@ -232,6 +250,11 @@ class TitleScreen(Screen):
             self.action_new_game()
             return
         oid = event.option.id or ""
+        if oid == "resume-more":
+            self.app.push_screen(ResumePicker([describe_game(c.controller)  # type: ignore[arg-type]
+                                               for c in self.resumable]),
+                                 lambda index: self.action_resume(index) if index is not None else None)
+            return
         if oid.startswith("resume"):
             self.action_resume(int(oid.partition(":")[2] or 0))
             return
@@ -275,3 +298,34 @@ class TitleScreen(Screen):
 
     def action_rules(self) -> None:
         self.app.open_rules(self.game_id)  # type: ignore[attr-defined]
+
+
+class ResumePicker(ModalScreen[int | None]):
+    """Which unfinished game to resume, when the short title's menu has no room for each
+    (dismissed with its index, newest first, or None)."""
+
+    DEFAULT_CSS = """
+    ResumePicker { align: center middle; background: $background 60%; }
+    ResumePicker #resume-box { width: 76; max-width: 100%; height: auto; max-height: 100%;
+                               border: round $accent; background: $surface; padding: 0 1; }
+    ResumePicker #resume-games { height: auto; max-height: 18; }
+    """
+    AUTO_FOCUS = "#resume-games"
+    BINDINGS = [Binding("escape", "cancel", "Back", id="title.resume_picker.back")]
+
+    def __init__(self, games: list[str]) -> None:
+        super().__init__()
+        self.games = games
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="resume-box"):
+            yield Static(Text("Resume which game? (the newest first)", style="bold"))
+            yield OptionList(*[Option(text, id=str(n)) for n, text in enumerate(self.games)],
+                             id="resume-games")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(int(event.option.id or 0))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
