@@ -241,3 +241,17 @@ async def test_a_ranked_game_refuses_an_illegal_deck_the_moment_it_is_picked() -
         pick(pilot, picker, "Kernel Orthodoxy starter")
         await pilot.pause()
         assert isinstance(app.screen, PickCover) and app.screen.player == "Ben"
+
+
+async def test_the_timer_options_help_is_whole_at_80x24_and_the_form_does_not_scroll() -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        await pilot.pause()
+        help_text = screen.query_one("#timer-row .option-help", Static)
+        words = str(help_text.render())
+        assert words.endswith("casual")  # (the line was cut at 'off in')
+        lines = "\n".join(s.text for s in screen._compositor.render_strips())
+        assert "default: on in ranked, off in" in lines and "casual" in lines
+        assert help_text.region.height == 2 and help_text.region.right <= 80
+        assert screen.query_one("#setup-box").max_scroll_y == 0
