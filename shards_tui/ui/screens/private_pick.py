@@ -23,6 +23,7 @@ from textual.widgets.option_list import Option
 
 from shards_tui.core.setup_spec import SeatRole
 from shards_tui.ui.screens.handoff import HandoffScreen
+from shards_tui.ui.widgets.ordered_input import focus_now
 
 RANDOM_ID = ""
 CODE_ID = "\x00code"  # (no deck's id: ids are printable)
@@ -104,7 +105,11 @@ class PrivatePickScreen(Screen[str | None]):
     """
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     AUTO_FOCUS = "#pick-list"
-    BINDINGS = [Binding("escape", "back", "Back", id="pick.back")]
+    BINDINGS = [Binding("escape", "back", "Back", id="pick.back"),
+                # priority: Enter on "A deck code" moves the focus to the field as the key
+                # arrives, so a code typed in the same burst goes in it, not to the list
+                Binding("enter", "choose", "Choose", id="pick.choose", priority=True,
+                        show=False)]
 
     def __init__(self, player: str, label: str, entries: list[PickEntry],
                  notes: list[str] | None = None,
@@ -147,13 +152,25 @@ class PrivatePickScreen(Screen[str | None]):
             yield Static("", id="pick-error", classes="error")
         yield Footer()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose":  # Enter in the code field submits it
+            return self.app.focused is self.query_one("#pick-list", OptionList)
+        return True
+
+    def action_choose(self) -> None:
+        option = self.query_one("#pick-list", OptionList).highlighted_option
+        if option is not None:
+            self._selected(option.id or "")
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        oid = event.option.id or ""
+        event.stop()  # (a click)
+        self._selected(event.option.id or "")
+
+    def _selected(self, oid: str) -> None:
         if oid == "code":
             code = self.query_one("#pick-code", Input)
             code.display = True
-            code.focus()
+            focus_now(code)  # a code typed in the same burst as Enter goes in the field
             return
         self._choose(RANDOM_ID if oid == "random" else oid.partition(":")[2])
 

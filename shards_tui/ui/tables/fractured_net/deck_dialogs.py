@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option
 from shards_tui.core.decks import MAX_CODE, MAX_NAME, DeckError, DeckLibrary
 from shards_tui.ui.tables.fractured_net.deck_data import DeckDraft, deck_names
 from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.ordered_input import focus_now
 
 
 def deck_line(draft: DeckDraft, describe: Callable[[dict[str, int]], str]) -> Content:
@@ -122,7 +123,7 @@ class NetAskText(ModalScreen[str | None]):
             yield Static("Enter to confirm, escape to cancel.", classes="note")
 
     def on_mount(self) -> None:
-        self.query_one("#field-0", Input).focus()
+        focus_now(self.query_one("#field-0", Input))
 
     @property
     def note(self) -> str:
@@ -133,7 +134,7 @@ class NetAskText(ModalScreen[str | None]):
         inputs = list(self.query(Input))
         index = inputs.index(event.input)
         if index + 1 < len(inputs):
-            inputs[index + 1].focus()
+            focus_now(inputs[index + 1])  # the next field's text may follow in the same burst
             return
         try:
             result = self.submit([i.value for i in inputs])

@@ -33,6 +33,7 @@ from shards_tui.ui.tables.fractured_net.deck_data import DeckDraft, curve_lines,
 from shards_tui.ui.tables.fractured_net.deck_dialogs import NetDeckPicker, ask_code, ask_name
 from shards_tui.ui.tables.fractured_net.table_data import card_words
 from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.ordered_input import focus_now
 
 
 def card_content(card_id: str | None) -> Content:
@@ -92,7 +93,10 @@ class NetDeckBuilder(Screen[None]):
                 tooltip="Show this deck's code and copy it to the clipboard."),
         Binding("i", "import_code", "Import code", id="net.deck.import",
                 tooltip="Save the deck a code stands for."),
+        # priority: run as the key arrives, so the word typed behind it in one burst goes to
+        # the search box, not to the cards (where 'r' renames and 'n' starts a new deck)
         Binding("slash", "search", "Search", key_display="/", id="net.deck.search",
+                priority=True,
                 tooltip="Type in the search box (Enter or escape: back to the cards)."),
         Binding("escape", "back", "Back", id="net.deck.back"),
     ]
@@ -273,8 +277,14 @@ class NetDeckBuilder(Screen[None]):
     def action_import_code(self) -> None:
         self.app.push_screen(ask_code(self.lib, free_name(self.lib, "Imported deck")), self._open)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "search" and self.app.focused is not None and \
+                self.app.focused.id == "filter-text":
+            return False  # a '/' typed in the search box is text
+        return True
+
     def action_search(self) -> None:
-        self.query_one("#filter-text").focus()
+        focus_now(self.query_one("#filter-text"))  # the word typed behind '/' is the search
 
     def on_input_submitted(self) -> None:
         self.query_one(NetPoolList).focus()
