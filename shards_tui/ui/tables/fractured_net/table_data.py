@@ -299,6 +299,17 @@ class TableData:
     def creature(self, instance: str) -> CreatureFace | None:
         return next((c for s in self.sides for c in s.creatures if c.id == instance), None)
 
+    @property
+    def must_attack(self) -> str:
+        """Why the viewer cannot end their turn yet: 'Cinder Hound is Reckless and must attack:
+        declare your attackers (t), then end your turn.' ('' when nothing forces an attack)."""
+        c = self.combat
+        if self.end is not None or not c.forced or not (c.attack or c.attack_all):
+            return ""
+        names = [(self.creature(f).name if self.creature(f) else f.split("#")[0]) for f in c.forced]
+        who = names[0] + " is" if len(names) == 1 else ", ".join(names) + " are"
+        return f"{who} Reckless and must attack: declare your attackers (t), then end your turn."
+
     def every_card(self) -> list[CardFace]:
         """Every card the data shows (what the hidden-information test checks)."""
         out: list[CardFace] = list(self.hand or ())

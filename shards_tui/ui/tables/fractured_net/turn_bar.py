@@ -57,6 +57,8 @@ def prompt(data: TableData) -> str:
         return "Declare your attackers in the combat panel, then confirm (c)."
     if data.end is not None:
         return "Play cards, attack, or end your turn (e)."
+    if data.must_attack:  # (no end yet: a new player was left with an empty line)
+        return data.must_attack
     acting = [s.name for s in data.sides if s.acting and not s.mine]
     if acting:
         return f"Waiting for {', '.join(acting)}."
