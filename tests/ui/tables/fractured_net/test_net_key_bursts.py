@@ -66,3 +66,22 @@ async def test_a_deck_code_typed_in_a_burst_after_choosing_the_code_entry_is_who
         burst(app, ["enter", *"fnabc"])
         code = picker.query_one("#pick-code", Input)
         await settled(pilot, lambda: code.value == "fnabc")
+
+
+async def test_a_code_enter_and_a_name_in_one_burst_import_the_deck_under_that_name(tmp_path) -> None:
+    """Found playing: the name went on the end of the code, and the dialog stayed open."""
+    from shards_tui.core.decks import encode
+
+    lib = DeckLibrary("fractured_net", folder=tmp_path)
+    code = encode(lib.find("Void Network starter").cards, lib.rules)
+    app = ScreenApp(NetDeckBuilder(lib=lib))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        builder = app.screen
+        await pilot.press("i")
+        await settled(pilot, lambda: app.screen is not builder and bool(app.screen.query(Input)))
+        app.screen.query_one("#field-1", Input).value = ""
+        burst(app, [*code, "enter", *"Mine", "enter"])
+        await settled(pilot, lambda: app.screen is builder)
+        assert [d.name for d in lib.own()[0]] == ["Mine"]
+        assert builder.draft.name == "Mine"
