@@ -230,6 +230,19 @@ class WindowData:
             return f"Response window {when}. {can}; pass to go on."
         return f"Response window {when}: {self.responder} may respond."
 
+    @property
+    def short_sentence(self) -> str:
+        """The sentence for a narrow turn bar, whose first line already says 'Response window':
+        'After attackers were declared: no Response to play; pass.'"""
+        if self.kind is None:
+            return ""
+        when = WINDOW_WORDS.get(self.kind, "")
+        when = when[:1].upper() + when[1:]
+        if self.mine:
+            can = "you may play a Response, or pass" if self.responses else "no Response to play; pass"
+            return f"{when}: {can}."
+        return f"{when}: {self.responder} may respond."
+
 
 @dataclass(frozen=True)
 class MulliganData:
