@@ -90,8 +90,8 @@ class Hub:
             mine = table.seat_of(who)
             if mine is not None and not (table.controller and table.controller.over):
                 action = "rejoin" if table.controller is not None else "waiting"
-            elif table.controller is None:
-                action = "join"
+            elif table.controller is None and table.open_seats():
+                action = "join"  # (a full table whose players still pick their decks: watch)
             else:
                 action = "watch"
             rows.append((0 if mine is not None else 1, -table.id, table.id,

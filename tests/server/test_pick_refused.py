@@ -63,3 +63,16 @@ async def test_the_pick_screen_says_why_and_stays_for_another_pick(tmp_path: Pat
         await settle(ana)
         assert not isinstance(ana.screen, PrivatePickScreen)
         assert hub.tables[1].seats[0].pick["deck_name"] == "Kernel Orthodoxy starter"
+
+
+def test_a_full_table_whose_players_still_pick_offers_watching_not_a_seat(tmp_path: Path) -> None:
+    """Found playing: the spectator's lobby said 'Enter: take an open seat' at a table with none."""
+    from shards_tui.server.auth import Identity
+
+    hub = Hub(tmp_path)
+    table = hub.create(ANA, GAME, 2, [None, None])
+    cy = Identity("cy", "SHA256:cccc")
+    assert [action for _, _, action in hub.rows(cy)] == ["join"]
+    hub.join(table, BEN)
+    assert table.controller is None and table.needs_pick(0)  # the picks are still to make
+    assert [action for _, _, action in hub.rows(cy)] == ["watch"]
