@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -105,11 +106,7 @@ class PrivatePickScreen(Screen[str | None]):
     """
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     AUTO_FOCUS = "#pick-list"
-    BINDINGS = [Binding("escape", "back", "Back", id="pick.back"),
-                # priority: Enter on "A deck code" moves the focus to the field as the key
-                # arrives, so a code typed in the same burst goes in it, not to the list
-                Binding("enter", "choose", "Choose", id="pick.choose", priority=True,
-                        show=False)]
+    BINDINGS = [Binding("escape", "back", "Back", id="pick.back")]
 
     def __init__(self, player: str, label: str, entries: list[PickEntry],
                  notes: list[str] | None = None,
@@ -123,6 +120,7 @@ class PrivatePickScreen(Screen[str | None]):
         # (choice id, a pasted code's entry) -> why the game would refuse it, or None: a pick
         # refused is said here at once, and the player picks again
         self.refusal = refusal
+        self._typed = ""  # letters typed at the list in the burst that chose the code field
 
     def compose(self) -> ComposeResult:
         word = self.label.lower()
@@ -152,25 +150,25 @@ class PrivatePickScreen(Screen[str | None]):
             yield Static("", id="pick-error", classes="error")
         yield Footer()
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "choose":  # Enter in the code field submits it
-            return self.app.focused is self.query_one("#pick-list", OptionList)
-        return True
+    def on_key(self, event: events.Key) -> None:
+        """Letters that reached the list: in a burst (Enter on "A deck code", then the code,
+        sent at once) they come before the list's selection does, and belong in the field."""
+        if event.is_printable and event.character and not self.query_one("#pick-code").has_focus:
+            self._typed = (self._typed + event.character)[-MAX_CODE:]
 
-    def action_choose(self) -> None:
-        option = self.query_one("#pick-list", OptionList).highlighted_option
-        if option is not None:
-            self._selected(option.id or "")
+    def on_option_list_option_highlighted(self, _event: OptionList.OptionHighlighted) -> None:
+        self._typed = ""  # letters typed before moving in the list are nobody's
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()  # (a click)
-        self._selected(event.option.id or "")
-
-    def _selected(self, oid: str) -> None:
+        event.stop()
+        oid = event.option.id or ""
         if oid == "code":
             code = self.query_one("#pick-code", Input)
             code.display = True
-            focus_now(code)  # a code typed in the same burst as Enter goes in the field
+            focus_now(code)
+            if self._typed:
+                code.insert_text_at_cursor(self._typed)
+                self._typed = ""
             return
         self._choose(RANDOM_ID if oid == "random" else oid.partition(":")[2])
 

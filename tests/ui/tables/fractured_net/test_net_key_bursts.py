@@ -85,3 +85,20 @@ async def test_a_code_enter_and_a_name_in_one_burst_import_the_deck_under_that_n
         await settled(pilot, lambda: app.screen is builder)
         assert [d.name for d in lib.own()[0]] == ["Mine"]
         assert builder.draft.name == "Mine"
+
+
+async def test_arrows_and_enter_in_one_burst_pick_the_deck_the_arrows_reached() -> None:
+    """Found playing over SSH: Down x4 and Enter sent at once picked at random (an Enter that
+    jumped ahead of the arrows read the list before they had moved it)."""
+    from shards_tui.core.registry import game
+
+    role = game("fractured_net").setup_spec().role
+    picked: list[dict] = []
+    app = ScreenApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        ask_one(app, "fractured_net", role, "Ana", picked.append)
+        await settled(pilot, lambda: isinstance(app.screen, PrivatePickScreen)
+                      and bool(app.screen.query("#pick-list")))
+        burst(app, ["down"] * 4 + ["enter"])
+        await settled(pilot, lambda: bool(picked))
+    assert picked[0]["deck_name"] == "Void Network starter"
