@@ -98,10 +98,14 @@ class DeckLibrary:
     """The decks of one game: starters (read-only) and the player's own, one file each."""
 
     def __init__(self, game_id: str, rules: DeckRules | None = None,
-                 folder: Path | None = None) -> None:
+                 folder: Path | None = None, max_decks: int | None = None) -> None:
+        """``folder``: where the player's decks are (the data folder's ``decks/<game>`` at
+        one keyboard; a folder of the SSH player's own on a server); ``max_decks``: how many
+        of their own it may hold (None: no bound)."""
         self.game_id = game_id
         self.rules = rules or rules_for(game_id)
         self.folder = folder or save_dir() / "decks" / game_id
+        self.max_decks = max_decks
 
     # ---- reading ------------------------------------------------------------------------
 
@@ -158,12 +162,18 @@ class DeckLibrary:
             if not overwrite:
                 raise DeckError(f"There is already a deck called '{name}'.")
             read_deck_file(path)  # a broken file is never overwritten: it raises its sentence
+        elif self.max_decks is not None and self._file_count() >= self.max_decks:
+            raise DeckError(f"You have {self.max_decks} decks, the most kept here; delete one "
+                            "first.")
         deck = Deck(name, _checked_cards(cards, self.rules))
         try:
             write_atomic(path, deck_toml(deck))
         except OSError as exc:
             raise DeckError(f"Could not save the deck '{name}': {exc.strerror or exc}.") from None
         return deck
+
+    def _file_count(self) -> int:
+        return len(list(self.folder.glob("*.toml"))) if self.folder.is_dir() else 0
 
     def copy(self, name: str, new_name: str) -> Deck:
         source = self.find(name)

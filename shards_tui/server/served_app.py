@@ -76,6 +76,13 @@ class ServedApp(ShardsApp):
         """Where ctrl+s saves a hot-seat game: a folder of this player's on the server."""
         return self.autosave_path.parent / self.autosave_path.stem
 
+    def deck_library(self, game_id: str) -> Any:
+        """This login's own decks, in a folder of theirs on the server (never another's)."""
+        from shards_tui.core.decks import DeckLibrary
+
+        return DeckLibrary(game_id, folder=self.hub.deck_folder(self.who, game_id),
+                           max_decks=self.hub.max_decks)
+
     @property
     def player_label(self) -> str:
         return self.who.label()
@@ -140,8 +147,7 @@ class ServedApp(ShardsApp):
 
     def _ask_pick(self, table: Any) -> None:
         """This player's private pick for their seat (their deck), on their own terminal: the
-        game's starters, or a deck of their own as a deck code (the decks saved in the server's
-        data folder are not theirs)."""
+        game's starters, the decks this login saved on the server, or a deck code."""
         role = table.private_role()
         seat = table.seat_of(self.who)
         name = table.seats[seat].name if seat is not None else self.who.user
@@ -153,12 +159,13 @@ class ServedApp(ShardsApp):
             try:
                 self.hub.set_pick(table, self.who, entry)
             except ValueError as exc:
-                self.notify(str(exc), severity="warning")
+                self.notify(str(exc), severity="warning", markup=False)
                 return
             if table.controller is None:
                 self._refresh_lobby()  # the lobby says who is still choosing
 
-        self.ask_private_pick(table.game_id, role, name, picked, own=False)
+        self.ask_private_pick(table.game_id, role, name, picked,
+                              check=lambda entry: self.hub.pick_refusal(table, self.who, entry))
 
     def give_up_seat(self, table_id: int) -> None:
         table = self.hub.tables.get(table_id)

@@ -11,6 +11,7 @@ so they survive a restart of the server.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import logging
 import re
@@ -26,6 +27,7 @@ from shards_tui.core.controller import Controller
 from shards_tui.core.errors import SaveFileError
 from shards_tui.core.registry import game
 from shards_tui.core.rng import secret_seed
+from shards_tui.core.setup_trial import pick_refusal
 from shards_tui.core.variants import VariantError, check_choice
 from shards_tui.core.untrusted import one_line
 from shards_tui.server.auth import Identity
@@ -38,10 +40,13 @@ log = logging.getLogger("shards_tui.server")
 TABLE_FORMAT = "shards-tui-table"
 MAX_TABLES = 200
 MAX_CHAT = 200  # characters per chat line
+MAX_DECKS = 50  # decks one login may keep on the server, per game
 
 
 class Hub:
     """Every table of the server, the apps in the lobby, and the bots."""
+
+    max_decks = MAX_DECKS
 
     def __init__(self, data_dir: Path | None = None, bot_pace: float = 0.8,
                  seeds: Callable[[], int] = secret_seed) -> None:
@@ -85,8 +90,8 @@ class Hub:
             mine = table.seat_of(who)
             if mine is not None and not (table.controller and table.controller.over):
                 action = "rejoin" if table.controller is not None else "waiting"
-            elif table.controller is None:
-                action = "join"
+            elif table.controller is None and table.open_seats():
+                action = "join"  # (a full table whose players still pick their decks: watch)
             else:
                 action = "watch"
             rows.append((0 if mine is not None else 1, -table.id, table.id,
@@ -182,10 +187,14 @@ class Hub:
         self._lobby_changed()
 
     def set_pick(self, table: Table, who: Identity, entry: dict[str, Any]) -> None:
-        """``who``'s private pick for their seat (what their setup entry gains; {}: random)."""
+        """``who``'s private pick for their seat (what their setup entry gains; {}: random);
+        ValueError with the game's sentence for a pick it refuses (an illegal deck, ranked)."""
         seat = table.seat_of(who)
         if seat is None or table.controller is not None:
             raise ValueError(f"You have no seat waiting at table {table.id}.")
+        problem = self.pick_refusal(table, who, entry)
+        if problem:
+            raise ValueError(problem)
         table.seats[seat].pick = dict(entry)
         self._maybe_start(table)
         self.save(table)
@@ -196,21 +205,8 @@ class Hub:
             return
         if any(table.needs_pick(i) for i in range(len(table.seats))):
             return
-        names, used = [], set()
-        for i, seat in enumerate(table.seats):
-            name = seat.name or bot_name(seat.bot or "player", i)
-            while name.casefold() in used:
-                name = f"{name[:21]} {i + 1}"
-            used.add(name.casefold())
-            names.append(name)
         info = game(table.game_id)
-        role = info.setup_spec().role
-        players = [{"name": n, **({role.key: None} if role is not None else {}),
-                    **(s.pick or {}), **({"bot": s.bot} if s.bot else {})}
-                   for n, s in zip(names, table.seats)]
-        setup = {"kind": "new", "players": players, "seed": table.seed, "first": None,
-                 "sets": info.default_sets(), **table.options,
-                 "variants": [] if table.variant == "standard" else [table.variant]}
+        setup = self._setup(table, [s.pick or {} for s in table.seats])
         try:
             controller = info.controller.build(setup)
         except Exception as exc:  # a setup the game refuses must not take a connection down
@@ -226,6 +222,33 @@ class Hub:
         self._adopt(table, controller)
         for app, seat in list(table.apps.items()):
             tell(app, "table_started", table, seat)
+
+    def _setup(self, table: Table, picks: list[dict[str, Any]]) -> dict[str, Any]:
+        """The setup the table's game is built from, with these picks for its seats."""
+        names, used = [], set()
+        for i, seat in enumerate(table.seats):
+            name = seat.name or bot_name(seat.bot or "player", i)
+            while name.casefold() in used:
+                name = f"{name[:21]} {i + 1}"
+            used.add(name.casefold())
+            names.append(name)
+        info = game(table.game_id)
+        role = info.setup_spec().role
+        players = [{"name": n, **({role.key: None} if role is not None else {}),
+                    **pick, **({"bot": s.bot} if s.bot else {})}
+                   for n, s, pick in zip(names, table.seats, picks)]
+        return {"kind": "new", "players": players, "seed": table.seed, "first": None,
+                "sets": info.default_sets(), **table.options,
+                "variants": [] if table.variant == "standard" else [table.variant]}
+
+    def pick_refusal(self, table: Table, who: Identity, entry: dict[str, Any]) -> str | None:
+        """Why the table's game would refuse ``entry`` as ``who``'s pick (one sentence), or
+        None; the others' picks are left to chance, so none of theirs is needed or shown."""
+        seat = table.seat_of(who)
+        if seat is None or table.controller is not None:
+            return None
+        setup = self._setup(table, [{} for _ in table.seats])
+        return pick_refusal(game(table.game_id).controller, setup, seat, entry)
 
     def _adopt(self, table: Table, controller: Controller) -> None:
         table.controller = controller
@@ -367,3 +390,12 @@ class Hub:
         base = self.data_dir if self.data_dir is not None else Path("/tmp/shards-tui-hotseat")
         digest = re.sub(r"[^A-Za-z0-9]", "", who.key)[-16:] or "pw"
         return base / "hotseat" / f"{clean_name(who.user).replace(' ', '_')}-{digest}.json"
+
+    def deck_folder(self, who: Identity, game_id: str) -> Path:
+        """The folder of ``who``'s decks of a game: one per login (their key, or their user
+        name for a password login), named by a digest of it, so no name a player types can
+        lead into another's folder."""
+        base = self.data_dir if self.data_dir is not None else Path("/tmp/shards-tui-server")
+        login = who.key if who.key != "password" else f"password:{who.user}"
+        digest = hashlib.blake2b(login.encode(), digest_size=12).hexdigest()
+        return base / "decks" / digest / re.sub(r"[^a-z0-9_]", "", game_id)

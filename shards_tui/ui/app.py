@@ -330,11 +330,20 @@ class ShardsApp(KeyBursts, App[int]):
         self.push_screen(SetupScreen(game_id))
 
     def ask_private_pick(self, game_id: str, role: Any, player: str,
-                         done: Callable[[dict[str, Any] | None], None], *, own: bool = True) -> None:
-        """One player's private pick of a seat role (their deck) on this screen."""
+                         done: Callable[[dict[str, Any] | None], None],
+                         check: Callable[[dict[str, Any]], str | None] | None = None) -> None:
+        """One player's private pick of a seat role (their deck) on this screen; ``check``
+        says at once why the game would refuse a pick (the player then picks again)."""
         from shards_tui.ui.screens.private_pick import ask_one
 
-        ask_one(self, game_id, role, player, done, own=own)
+        ask_one(self, game_id, role, player, done, check)
+
+    def deck_library(self, game_id: str) -> Any:
+        """The decks of whoever sits at this app (``core.decks.DeckLibrary``): at one keyboard,
+        the data folder's; the SSH app gives each login a library of its own."""
+        from shards_tui.core.decks import DeckLibrary
+
+        return DeckLibrary(game_id)
 
     def open_demo(self, game_id: str) -> None:
         """Bots play a new game of ``game_id`` (as many greedy bots as the game's fewest

@@ -1,4 +1,5 @@
-"""The lobby of the SSH server: the tables, a new table, and hot-seat play on this terminal.
+"""The lobby of the SSH server: the tables, a new table, hot-seat play on this terminal, and the
+games' decks and leaderboards.
 
 The screen asks its app for data (``lobby_rows()``, ``player_label``) and for actions
 (``create_table``, ``open_table``, ``new_game``); it knows nothing of the server. The app calls
@@ -17,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from shards_tui.ui.screens.game_extras import games_with_entries
 from shards_tui.ui.screens.title import BANNER, AutosaveCheck, check_autosaves, describe_game
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
 
@@ -35,6 +37,9 @@ class LobbyScreen(Screen[None]):
         Binding("h", "hotseat", "Hot-seat here", id="lobby.hotseat"),
         Binding("l", "leave", "Leave a waiting table", id="lobby.leave"),
         Binding("t", "learn", "Learn to play", id="lobby.learn"),
+        Binding("d", "extras", "Decks and leaderboards", id="lobby.extras",
+                tooltip="Your decks (kept on this server for your login), the card "
+                        "collections, and the ranked leaderboards."),
         Binding("q", "app.quit", "Quit", id="lobby.quit", show=False),
     ]
 
@@ -85,6 +90,8 @@ class LobbyScreen(Screen[None]):
             describe_game(check.controller), "dim")), id="resume" if n == 0 else f"resume:{n}")  # type: ignore[arg-type]
             for n, check in enumerate(self.hotseat_games)]
         options.append(Option("Hot-seat game on this terminal (h)", id="hotseat"))
+        if games_with_entries():
+            options.append(Option("Decks and leaderboards (d)", id="extras"))
         options.append(Option("Learn to play (t)", id="learn"))
         options.append(Option("Quit (q)", id="quit"))
         menu.clear_options()
@@ -115,6 +122,8 @@ class LobbyScreen(Screen[None]):
             self.action_hotseat()
         elif oid == "learn":
             self.action_learn()
+        elif oid == "extras":
+            self.action_extras()
         elif oid.startswith("resume"):
             index = int(oid.partition(":")[2] or 0)
             if index < len(self.hotseat_games):
@@ -159,6 +168,14 @@ class LobbyScreen(Screen[None]):
             return
         self.app.push_screen(GamePickerScreen(purpose),
                              lambda chosen: then(chosen) if chosen else None)
+
+    def action_extras(self) -> None:
+        """Every game's deck builder, collection and leaderboard; a deck saved there is this
+        login's own (the app's ``deck_library``) and is offered at its private deck pick."""
+        from shards_tui.ui.screens.game_extras import GameExtrasScreen
+
+        if games_with_entries():
+            self.app.push_screen(GameExtrasScreen())
 
     def action_learn(self) -> None:
         from shards_tui.ui.screens.lessons_menu import LessonsMenuScreen

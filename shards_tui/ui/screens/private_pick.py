@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -23,6 +24,7 @@ from textual.widgets.option_list import Option
 
 from shards_tui.core.setup_spec import SeatRole
 from shards_tui.ui.screens.handoff import HandoffScreen
+from shards_tui.ui.widgets.ordered_input import focus_now
 
 RANDOM_ID = ""
 CODE_ID = "\x00code"  # (no deck's id: ids are printable)
@@ -39,17 +41,17 @@ class PickEntry:
 
 
 def role_entries(game_id: str, role: SeatRole,
-                 own: bool = True) -> tuple[list[PickEntry], list[str]]:
+                 library: Any = None) -> tuple[list[PickEntry], list[str]]:
     """What a seat may pick for this role, and a sentence for each deck file that cannot be
-    read (decks roles only). ``own``: the decks saved in this data folder too (not over SSH,
-    where that folder is the server's, not the player's)."""
+    read (decks roles only). ``library``: the picking player's decks (``core.decks.DeckLibrary``:
+    the data folder's at one keyboard, the SSH player's own over SSH); None: the data folder's."""
     if not role.decks:
         return [PickEntry(c.id, c.title, c.blurb) for c in role.choices], []
     from shards_tui.core.decks import DeckError, DeckLibrary, seat_entry
 
     try:
-        library = DeckLibrary(game_id)
-        saved, broken = library.own() if own else ([], [])
+        library = library or DeckLibrary(game_id)
+        saved, broken = library.own()
         decks = library.starters() + saved
     except DeckError as exc:
         return [PickEntry(c.id, c.title, c.blurb) for c in role.choices], [str(exc)]
@@ -108,12 +110,17 @@ class PrivatePickScreen(Screen[str | None]):
 
     def __init__(self, player: str, label: str, entries: list[PickEntry],
                  notes: list[str] | None = None,
-                 decode: Callable[[str], dict[str, Any]] | None = None) -> None:
+                 decode: Callable[[str], dict[str, Any]] | None = None,
+                 refusal: Callable[[str, dict[str, Any] | None], str | None] | None = None) -> None:
         super().__init__()
         self.player, self.label, self.entries = player, label, entries
         self.notes = list(notes or [])
         self.decode = decode  # a deck code -> the seat's entry (raises DeckError), if offered
         self.from_code: dict[str, Any] | None = None  # the entry of a pasted code
+        # (choice id, a pasted code's entry) -> why the game would refuse it, or None: a pick
+        # refused is said here at once, and the player picks again
+        self.refusal = refusal
+        self._typed = ""  # letters typed at the list in the burst that chose the code field
 
     def compose(self) -> ComposeResult:
         word = self.label.lower()
@@ -143,15 +150,34 @@ class PrivatePickScreen(Screen[str | None]):
             yield Static("", id="pick-error", classes="error")
         yield Footer()
 
+    def on_key(self, event: events.Key) -> None:
+        """Letters that reached the list: in a burst (Enter on "A deck code", then the code,
+        sent at once) they come before the list's selection does, and belong in the field."""
+        if event.is_printable and event.character and not self.query_one("#pick-code").has_focus:
+            self._typed = (self._typed + event.character)[-MAX_CODE:]
+
+    def on_option_list_option_highlighted(self, _event: OptionList.OptionHighlighted) -> None:
+        self._typed = ""  # letters typed before moving in the list are nobody's
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         oid = event.option.id or ""
         if oid == "code":
             code = self.query_one("#pick-code", Input)
             code.display = True
-            code.focus()
+            focus_now(code)
+            if self._typed:
+                code.insert_text_at_cursor(self._typed)
+                self._typed = ""
             return
-        self.dismiss(RANDOM_ID if oid == "random" else oid.partition(":")[2])
+        self._choose(RANDOM_ID if oid == "random" else oid.partition(":")[2])
+
+    def _choose(self, choice: str) -> None:
+        problem = self.refusal(choice, self.from_code) if self.refusal is not None else None
+        if problem:
+            self.query_one("#pick-error", Static).update(Text(f"{problem} Choose another."))
+            return
+        self.dismiss(choice)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -163,43 +189,48 @@ class PrivatePickScreen(Screen[str | None]):
         except DeckError as exc:
             self.query_one("#pick-error", Static).update(str(exc))
             return
-        self.dismiss(CODE_ID)
+        self._choose(CODE_ID)
 
     def action_back(self) -> None:
         self.dismiss(None)
 
 
 def ask_one(app: Any, game_id: str, role: SeatRole, player: str,
-            done: Callable[[dict[str, Any] | None], None], *, own: bool = True) -> None:
-    """Ask one player for their pick (no hand-off: their own screen); ``done`` gets what their
-    seat's setup entry gains ({} for a random pick), or None if they went back."""
-    entries, broken = role_entries(game_id, role, own)
+            done: Callable[[dict[str, Any] | None], None],
+            check: Callable[[dict[str, Any]], str | None] | None = None) -> None:
+    """Ask one player for their pick (no hand-off: their own screen) among the decks of the
+    app's ``deck_library``; ``done`` gets what their seat's setup entry gains ({} for a random
+    pick), or None if they went back. ``check``: why the game would refuse an entry (None: it
+    takes it); a refused pick is said on the picker, which stays for another pick."""
+    library = app.deck_library(game_id) if role.decks and hasattr(app, "deck_library") else None
+    entries, broken = role_entries(game_id, role, library)
     by_id = {e.id: e for e in entries}
-    screen = PrivatePickScreen(player, role.label, entries, broken,
-                               decode=code_reader(game_id) if role.decks else None)
 
-    def picked(choice: str | None) -> None:
-        if choice is None:
-            done(None)
-            return
-        if choice == CODE_ID and screen.from_code is not None:
-            done(screen.from_code)
-            return
+    def entry_of(choice: str, from_code: dict[str, Any] | None) -> dict[str, Any]:
+        if choice == CODE_ID and from_code is not None:
+            return dict(from_code)
         entry = by_id.get(choice)
         if entry is None:
-            done({})
-        else:
-            done(dict(entry.entry) if entry.entry is not None else {role.key: entry.id})
+            return {}
+        return dict(entry.entry) if entry.entry is not None else {role.key: entry.id}
+
+    screen = PrivatePickScreen(
+        player, role.label, entries, broken, decode=code_reader(game_id) if role.decks else None,
+        refusal=(lambda choice, code: check(entry_of(choice, code))) if check else None)
+
+    def picked(choice: str | None) -> None:
+        done(None if choice is None else entry_of(choice, screen.from_code))
 
     app.push_screen(screen, picked)
 
 
 def pick_in_private(app: Any, game_id: str, role: SeatRole, seats: list[tuple[str, bool]],
-                    done: Callable[[list[dict[str, Any]] | None], None]) -> None:
+                    done: Callable[[list[dict[str, Any]] | None], None],
+                    check: Callable[[int, dict[str, Any]], str | None] | None = None) -> None:
     """Ask each person (``seats``: (name, is a person) in seat order) for their pick, covered
     by a hand-off when more than one person shares the keyboard; then ``done`` gets, per seat,
     what its setup entry gains ({} for a random pick and for bots), or None if someone went
-    back."""
+    back. ``check(seat, entry)``: why the game would refuse that pick (said at once)."""
     people = [n for n, (_, person) in enumerate(seats) if person]
     picks: list[dict[str, Any]] = [{} for _ in seats]
     cover = len(people) > 1
@@ -218,10 +249,11 @@ def pick_in_private(app: Any, game_id: str, role: SeatRole, seats: list[tuple[st
             picks[seat] = entry
             ask(k + 1)
 
+        seat_check = (lambda entry: check(seat, entry)) if check is not None else None
         if cover:
             app.push_screen(PickCover(name, role.label),
-                            lambda _: ask_one(app, game_id, role, name, picked))
+                            lambda _: ask_one(app, game_id, role, name, picked, seat_check))
         else:
-            ask_one(app, game_id, role, name, picked)
+            ask_one(app, game_id, role, name, picked, seat_check)
 
     ask(0)

@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option
 
 from shards_tui.core.paths import data_dir
 from shards_tui.core.registry import game
-from shards_tui.ui.widgets.ordered_input import OrderedInput
+from shards_tui.ui.widgets.ordered_input import OrderedInput, focus_now
 from shards_tui.ui.widgets import rules_view
 from shards_tui.ui.widgets.rules_view import RulesView
 
@@ -326,7 +326,7 @@ class RulesScreen(Screen):
         self.dismiss()
 
     def action_focus_search(self) -> None:
-        self.query_one("#rules-search", Input).focus()
+        focus_now(self.query_one("#rules-search", Input))  # the word typed behind the key
 
     def action_toggle_contents(self) -> None:
         contents = self.contents

@@ -15,11 +15,11 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from shards_tui.core.errors import GameError
 from shards_tui.core.registry import game
+from shards_tui.core.setup_trial import error_sentence, pick_refusal
 from shards_tui.core.variants import count_words, find, player_counts
 from shards_tui.ui.screens.private_pick import pick_in_private
 from shards_tui.ui.screens.setup_check import (HUMAN, MAX_NAME, PLAYED_BY, RANDOM, SEED_NOTE,
-                                               characters_for, error_sentence,
-                                               validate_setup, variant_problem)
+                                               characters_for, validate_setup, variant_problem)
 from shards_tui.ui.screens.setup_options import OptionsBox
 from shards_tui.ui.widgets.variant_picker import VariantPicker
 
@@ -396,7 +396,9 @@ class SetupScreen(Screen):
                 player.update(entry)
             self.start(setup)
 
-        pick_in_private(self.app, self.game_id, role, seats, picked)
+        pick_in_private(self.app, self.game_id, role, seats, picked,
+                        check=lambda seat, entry: pick_refusal(self.info.controller, setup, seat,
+                                                               entry))
 
     def start(self, setup: dict[str, Any]) -> None:
         """Build the game from a setup and open its table (or say why it was refused)."""

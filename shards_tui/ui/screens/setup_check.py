@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from pydantic import ValidationError
 
 from shards_tui.core.registry import GameInfo, game
 from shards_tui.core.rng import secret_seed
@@ -106,15 +105,3 @@ def validate_setup(names: list[str], characters: list[str | None], seed_text: st
     if sets is not None:
         setup["sets"] = list(sets)
     return setup, None
-
-
-def error_sentence(exc: Exception) -> str:
-    """One readable sentence from a build error."""
-    if isinstance(exc, ValidationError):
-        err = exc.errors()[0]
-        where = " ".join(str(p) for p in err["loc"])
-        return f"The setup was refused ({where}: {err['msg']})."
-    if isinstance(exc, KeyError) and exc.args:
-        return str(exc.args[0])
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return text if text.endswith((".", "!", "?")) else text + "."

@@ -33,11 +33,11 @@ class OptionsBox(Vertical):
 
     DEFAULT_CSS = """
     OptionsBox { height: auto; }
-    OptionsBox .option-row { height: 1; margin-bottom: 1; }
+    OptionsBox .option-row { height: auto; margin-bottom: 1; }  /* a long help wraps */
     OptionsBox .option-label { width: 16; }
     OptionsBox .option-choice { width: 24; margin-right: 1; }
     OptionsBox .option-number { width: 10; margin-right: 1; }
-    OptionsBox .option-help { width: 1fr; color: $text-muted; }
+    OptionsBox .option-help { width: 1fr; height: auto; color: $text-muted; }
     """
 
     def __init__(self, options: tuple[GameOption, ...], variants: list[str] | None = None,

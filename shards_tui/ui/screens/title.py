@@ -1,7 +1,7 @@
 """The title screen: the games that exist, Resume (one entry per unfinished autosaved game),
 New game, the chosen game's own screens (its about.toml ``[screens]``: a deck builder, a
 collection) and, for a rated game, its leaderboard, Learn to play (the lessons), Watch a demo
-(bots play), Load a save, Rules, Quit."""
+(bots play), Load a save, Rules, Quit (the game's own entries: ``game_extras``)."""
 
 from __future__ import annotations
 
@@ -13,20 +13,23 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from shards_tui.core import saves
 from shards_tui.core.errors import SaveFileError
-from shards_tui.core.registry import Listing, game, listings, load_named
+from shards_tui.core.registry import Listing, game, listings
+from shards_tui.ui.screens.game_extras import LEADERBOARD, entries, open_entry
 from shards_tui.ui.screens.game_picker import game_prompt
 
 if TYPE_CHECKING:
     from shards_tui.core.controller import Controller
 
 BANNER = "S H A R D S · T U I"
+SHORT_BELOW = 25  # rows: the title's short layout (its VERTICAL_BREAKPOINTS)
+SHORT_MENU_ROWS = 11  # the menu's entries that fit in 24 rows under the list of games
 TAGLINE = "Infinity card and board games at one keyboard"
 
 
@@ -100,7 +103,7 @@ class TitleScreen(Screen):
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#menu"
     # Below 25 rows the menu starts on the top row, so that it fits with Resume in it.
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (25, "-tall")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT_BELOW, "-tall")]
     BINDINGS = [
         Binding("r", "resume", "Resume", id="title.resume"),
         Binding("g", "next_game", "Game", id="title.game",
@@ -115,6 +118,7 @@ class TitleScreen(Screen):
 
     def __init__(self) -> None:
         super().__init__()
+        self._short = False  # below 25 rows: the menu holds fewer Resume entries
         self.resumable: list[AutosaveCheck] = []  # the unfinished games, newest first
         self.autosave_message: str | None = None
         self._games = listings()  # read from each game's about.toml: no game is imported
@@ -138,8 +142,16 @@ class TitleScreen(Screen):
             yield from self._parts()
 
     def on_mount(self) -> None:
+        self._short = self.app.size.height < SHORT_BELOW
         if self._built:
             self.refresh_autosave()
+
+    def on_resize(self) -> None:
+        short = self.app.size.height < SHORT_BELOW
+        if short != self._short:
+            self._short = short
+            if self._built and self.is_mounted and self.query("#menu"):
+                self._build_menu()
 
     _resumed = False
 
@@ -183,7 +195,7 @@ class TitleScreen(Screen):
         elif self.resumable:
             banner.update(f"{len(self.resumable)} unfinished games were autosaved: Resume "
                           "one below (r: the newest).")  # one line at 80 columns
-        banner.display = bool(self.resumable)
+        banner.set_class(bool(self.resumable), "-shown")  # not below 25 rows: the menu says it
         self._build_menu()
         self.refresh_bindings()
 
@@ -191,22 +203,28 @@ class TitleScreen(Screen):
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted_option.id if menu.highlighted_option else None
         menu.clear_options()
-        options: list[Option] = [
-            Option(Text.assemble(("Resume", "bold"), "  ", (describe_game(check.controller), "dim")),  # type: ignore[arg-type]
-                   id="resume" if n == 0 else f"resume:{n}")
-            for n, check in enumerate(self.resumable)]
         many = len(self._games) > 1
         chosen = self.chosen_listing
-        options += [
+        options: list[Option] = [
             Option(f"New game{' of the chosen game' if many else ''}", id="new"),
-            *[Option(title, id=f"screen:{n}") for n, (title, _) in enumerate(chosen.screens)],
-            *([Option("Leaderboard: ranked ratings", id="leaderboard")] if chosen.rated else []),
+            *[Option(label, id=entry) for label, entry in entries(chosen)],
             Option("Learn to play", id="learn"),
             Option("Watch a demo: bots play, every move explained", id="demo"),
             Option("Load a save", id="load"),
             Option("Rules", id="rules"),
             Option("Quit", id="quit"),
         ]
+        resume = [Option(Text.assemble(("Resume", "bold"), "  ", (describe_game(check.controller), "dim")),  # type: ignore[arg-type]
+                         id="resume" if n == 0 else f"resume:{n}")
+                  for n, check in enumerate(self.resumable)]
+        if self._short and len(resume) + len(options) > SHORT_MENU_ROWS:
+            # Below 25 rows the menu fits without scrolling: the newest games, then the rest
+            # behind one entry.
+            keep = max(1, SHORT_MENU_ROWS - len(options) - 1)
+            resume = resume[:keep] + [Option(Text.assemble(
+                ("Resume another game", "bold"), "  ",
+                (f"{len(self.resumable) - keep} more unfinished", "dim")), id="resume-more")]
+        options = resume + options
         menu.add_options(options)
         ids = [o.id for o in options]
         if self.resumable:
@@ -240,13 +258,18 @@ class TitleScreen(Screen):
             self.action_new_game()
             return
         oid = event.option.id or ""
+        if oid == "resume-more":
+            self.app.push_screen(ResumePicker([describe_game(c.controller)  # type: ignore[arg-type]
+                                               for c in self.resumable]),
+                                 lambda index: self.action_resume(index) if index is not None else None)
+            return
         if oid.startswith("resume"):
             self.action_resume(int(oid.partition(":")[2] or 0))
             return
-        if oid.startswith("screen:"):
-            self.open_game_screen(int(oid.partition(":")[2]))
+        if oid.startswith("screen:") or oid == LEADERBOARD:
+            open_entry(self.app, self.game_id, oid)  # the game's own screens, its leaderboard
             return
-        action = {"new": self.action_new_game, "leaderboard": self.action_leaderboard,
+        action = {"new": self.action_new_game,
                   "learn": self.action_learn, "demo": self.action_demo,
                   "load": self.action_load,
                   "rules": self.action_rules,
@@ -270,19 +293,6 @@ class TitleScreen(Screen):
     def action_new_game(self) -> None:
         self.app.new_game(self.game_id)  # type: ignore[attr-defined]
 
-    def open_game_screen(self, index: int) -> None:
-        """One of the chosen game's own screens (its deck builder, its collection)."""
-        screens = self.chosen_listing.screens
-        if 0 <= index < len(screens):
-            game(self.game_id)  # registers the game first
-            self.app.push_screen(load_named(screens[index][1])())
-
-    def action_leaderboard(self) -> None:
-        from shards_tui.ui.screens.leaderboard import LeaderboardScreen
-
-        if self.chosen_listing.rated:
-            self.app.push_screen(LeaderboardScreen(self.game_id))
-
     def action_learn(self) -> None:
         from shards_tui.ui.screens.lessons_menu import LessonsMenuScreen
 
@@ -296,3 +306,34 @@ class TitleScreen(Screen):
 
     def action_rules(self) -> None:
         self.app.open_rules(self.game_id)  # type: ignore[attr-defined]
+
+
+class ResumePicker(ModalScreen[int | None]):
+    """Which unfinished game to resume, when the short title's menu has no room for each
+    (dismissed with its index, newest first, or None)."""
+
+    DEFAULT_CSS = """
+    ResumePicker { align: center middle; background: $background 60%; }
+    ResumePicker #resume-box { width: 76; max-width: 100%; height: auto; max-height: 100%;
+                               border: round $accent; background: $surface; padding: 0 1; }
+    ResumePicker #resume-games { height: auto; max-height: 18; }
+    """
+    AUTO_FOCUS = "#resume-games"
+    BINDINGS = [Binding("escape", "cancel", "Back", id="title.resume_picker.back")]
+
+    def __init__(self, games: list[str]) -> None:
+        super().__init__()
+        self.games = games
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="resume-box"):
+            yield Static(Text("Resume which game? (the newest first)", style="bold"))
+            yield OptionList(*[Option(text, id=str(n)) for n, text in enumerate(self.games)],
+                             id="resume-games")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(int(event.option.id or 0))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

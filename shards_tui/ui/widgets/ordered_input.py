@@ -5,13 +5,23 @@ own key bindings (backspace, ctrl+u, the arrows, Enter) only after the key has b
 app. When keys arrive together (a paste, keys queued while the app was busy, a line over SSH)
 the letters behind such a key were already in the field by then: ctrl+u erased the word typed
 after it and backspace the wrong letter. ``OrderedInput`` runs its own bindings as the keys come.
+
+``focus_now(widget)``: the same for a key that moves the focus to a field ('/' to search):
+``Widget.focus()`` takes effect only after the keys already queued, so the word typed in the
+same burst went to the widget that had the focus (where a letter may be a key of the screen).
 """
 
 from __future__ import annotations
 
 from textual import events
 from textual.binding import NoBinding
+from textual.widget import Widget
 from textual.widgets import Input
+
+
+def focus_now(widget: Widget) -> None:
+    """Give ``widget`` the focus before the next key queued is handled."""
+    widget.screen.set_focus(widget)
 
 
 class OrderedInput(Input):

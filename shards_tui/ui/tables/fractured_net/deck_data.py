@@ -171,8 +171,11 @@ def curve_lines(bars: list[tuple[str, int]], height: int = 5) -> list[str]:
     return rows
 
 
-def library() -> DeckLibrary:
-    return DeckLibrary(GAME)
+def library(app: object = None) -> DeckLibrary:
+    """The decks of whoever uses ``app`` (its ``deck_library``: over SSH, that login's own);
+    without an app, the data folder's."""
+    own = getattr(app, "deck_library", None)
+    return own(GAME) if own is not None else DeckLibrary(GAME)
 
 
 def deck_names(lib: DeckLibrary) -> tuple[list[Deck], list[str]]:

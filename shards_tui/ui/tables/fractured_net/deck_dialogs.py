@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option
 from shards_tui.core.decks import MAX_CODE, MAX_NAME, DeckError, DeckLibrary
 from shards_tui.ui.tables.fractured_net.deck_data import DeckDraft, deck_names
 from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.ordered_input import focus_now
 
 
 def deck_line(draft: DeckDraft, describe: Callable[[dict[str, int]], str]) -> Content:
@@ -72,6 +73,23 @@ class NetDeckPicker(ModalScreen[str | None]):
     def _open(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option.id)
 
+    def _next_field(self) -> Input | None:
+        inputs = list(self.query(Input))
+        focused = self.app.focused
+        if focused in inputs and inputs.index(focused) + 1 < len(inputs):  # type: ignore[arg-type]
+            return inputs[inputs.index(focused) + 1]  # type: ignore[arg-type]
+        return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_field":  # in the last field, Enter submits the form
+            return self._next_field() is not None
+        return True
+
+    def action_next_field(self) -> None:
+        field = self._next_field()
+        if field is not None:
+            focus_now(field)
+
     def action_dismiss_none(self) -> None:
         self.dismiss(None)
 
@@ -105,7 +123,12 @@ class NetAskText(ModalScreen[str | None]):
     while the form stays open. Escape closes it with None."""
 
     DEFAULT_CSS = tcss(__file__)
-    BINDINGS = [Binding("escape", "dismiss_none", "Cancel", id="net.ask.cancel")]
+    BINDINGS = [Binding("escape", "dismiss_none", "Cancel", id="net.ask.cancel"),
+                # priority: Enter in a field with another below moves there as the key
+                # arrives, so the next field's text typed in the same burst (a pasted code,
+                # Enter, a name) goes in that field, not on the end of this one
+                Binding("enter", "next_field", "Next field", id="net.ask.next", priority=True,
+                        show=False)]
 
     def __init__(self, title: str, fields: list[tuple[str, str, int]],
                  submit: Callable[[list[str]], str]) -> None:
@@ -122,7 +145,7 @@ class NetAskText(ModalScreen[str | None]):
             yield Static("Enter to confirm, escape to cancel.", classes="note")
 
     def on_mount(self) -> None:
-        self.query_one("#field-0", Input).focus()
+        focus_now(self.query_one("#field-0", Input))
 
     @property
     def note(self) -> str:
@@ -133,7 +156,7 @@ class NetAskText(ModalScreen[str | None]):
         inputs = list(self.query(Input))
         index = inputs.index(event.input)
         if index + 1 < len(inputs):
-            inputs[index + 1].focus()
+            focus_now(inputs[index + 1])  # the next field's text may follow in the same burst
             return
         try:
             result = self.submit([i.value for i in inputs])
@@ -141,6 +164,23 @@ class NetAskText(ModalScreen[str | None]):
             self.query_one(".note", Static).update(Content.styled(str(exc), "bold $error"))
             return
         self.dismiss(result)
+
+    def _next_field(self) -> Input | None:
+        inputs = list(self.query(Input))
+        focused = self.app.focused
+        if focused in inputs and inputs.index(focused) + 1 < len(inputs):  # type: ignore[arg-type]
+            return inputs[inputs.index(focused) + 1]  # type: ignore[arg-type]
+        return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_field":  # in the last field, Enter submits the form
+            return self._next_field() is not None
+        return True
+
+    def action_next_field(self) -> None:
+        field = self._next_field()
+        if field is not None:
+            focus_now(field)
 
     def action_dismiss_none(self) -> None:
         self.dismiss(None)

@@ -3,7 +3,8 @@
 ``NetCollection``: every card through the browser's filters and search, the highlighted card's
 whole text and keyword glossary beside it. Escape goes back.
 
-``NetDeckBuilder(deck=None)``: the browser on the left, the deck on the right (its cards with
+``NetDeckBuilder(deck=None, lib=None)``: the decks of the app's ``deck_library`` (over SSH,
+the login's own) unless ``lib`` is given; the browser on the left, the deck on the right (its cards with
 their copies, the energy-cost curve as a chart, the curve and the validation each in one
 sentence), the highlighted card's text below. Keys (ids ``net.deck.*``): + (or =) adds a copy of
 the highlighted card (in the pool or the deck), - removes one, ctrl+s saves, o opens a deck (the
@@ -32,6 +33,7 @@ from shards_tui.ui.tables.fractured_net.deck_data import DeckDraft, curve_lines,
 from shards_tui.ui.tables.fractured_net.deck_dialogs import NetDeckPicker, ask_code, ask_name
 from shards_tui.ui.tables.fractured_net.table_data import card_words
 from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.ordered_input import focus_now
 
 
 def card_content(card_id: str | None) -> Content:
@@ -91,14 +93,17 @@ class NetDeckBuilder(Screen[None]):
                 tooltip="Show this deck's code and copy it to the clipboard."),
         Binding("i", "import_code", "Import code", id="net.deck.import",
                 tooltip="Save the deck a code stands for."),
+        # priority: run as the key arrives, so the word typed behind it in one burst goes to
+        # the search box, not to the cards (where 'r' renames and 'n' starts a new deck)
         Binding("slash", "search", "Search", key_display="/", id="net.deck.search",
+                priority=True,
                 tooltip="Type in the search box (Enter or escape: back to the cards)."),
         Binding("escape", "back", "Back", id="net.deck.back"),
     ]
 
     def __init__(self, deck: str | None = None, lib: DeckLibrary | None = None) -> None:
         super().__init__()
-        self.lib = lib or library()
+        self.lib = lib or library(_active_app())
         self.draft = DeckDraft.of(self.lib.find(deck)) if deck else self._starting_draft()
         self.status = ""
         self._leaving = False
@@ -272,8 +277,14 @@ class NetDeckBuilder(Screen[None]):
     def action_import_code(self) -> None:
         self.app.push_screen(ask_code(self.lib, free_name(self.lib, "Imported deck")), self._open)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "search" and self.app.focused is not None and \
+                self.app.focused.id == "filter-text":
+            return False  # a '/' typed in the search box is text
+        return True
+
     def action_search(self) -> None:
-        self.query_one("#filter-text").focus()
+        focus_now(self.query_one("#filter-text"))  # the word typed behind '/' is the search
 
     def on_input_submitted(self) -> None:
         self.query_one(NetPoolList).focus()
@@ -287,6 +298,13 @@ class NetDeckBuilder(Screen[None]):
             self.say("This deck has changes not saved: ctrl+s saves them, escape again leaves without.")
             return
         self.app.pop_screen()
+
+
+def _active_app() -> object:
+    """The app this screen is made in (its ``deck_library`` says whose decks to show)."""
+    from textual._context import active_app
+
+    return active_app.get(None)
 
 
 def free_check(lib: DeckLibrary, name: str) -> str:

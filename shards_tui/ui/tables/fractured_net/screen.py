@@ -144,6 +144,9 @@ class FracturedNetTable(NetKeys, TableScreen):
             if c.attack or c.attack_all:
                 items.append(KeyHint("t", "attack", "attack_panel"))
             items.append(KeyHint("e", "end turn", "end_turn"))
+        elif data.must_attack:
+            heading = "Your turn: a Reckless creature must attack before it ends."
+            items.append(KeyHint("t", "attack", "attack_panel"))
         else:
             heading = ""
         if not self.networked:

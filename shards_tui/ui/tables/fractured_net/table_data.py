@@ -230,6 +230,19 @@ class WindowData:
             return f"Response window {when}. {can}; pass to go on."
         return f"Response window {when}: {self.responder} may respond."
 
+    @property
+    def short_sentence(self) -> str:
+        """The sentence for a narrow turn bar, whose first line already says 'Response window':
+        'After attackers were declared: no Response to play; pass.'"""
+        if self.kind is None:
+            return ""
+        when = WINDOW_WORDS.get(self.kind, "")
+        when = when[:1].upper() + when[1:]
+        if self.mine:
+            can = "you may play a Response, or pass" if self.responses else "no Response to play; pass"
+            return f"{when}: {can}."
+        return f"{when}: {self.responder} may respond."
+
 
 @dataclass(frozen=True)
 class MulliganData:
@@ -298,6 +311,17 @@ class TableData:
 
     def creature(self, instance: str) -> CreatureFace | None:
         return next((c for s in self.sides for c in s.creatures if c.id == instance), None)
+
+    @property
+    def must_attack(self) -> str:
+        """Why the viewer cannot end their turn yet: 'Cinder Hound is Reckless and must attack:
+        declare your attackers (t), then end your turn.' ('' when nothing forces an attack)."""
+        c = self.combat
+        if self.end is not None or not c.forced or not (c.attack or c.attack_all):
+            return ""
+        names = [(self.creature(f).name if self.creature(f) else f.split("#")[0]) for f in c.forced]
+        who = names[0] + " is" if len(names) == 1 else ", ".join(names) + " are"
+        return f"{who} Reckless and must attack: declare your attackers (t), then end your turn."
 
     def every_card(self) -> list[CardFace]:
         """Every card the data shows (what the hidden-information test checks)."""

@@ -41,14 +41,15 @@ def headline(data: TableData) -> str:
     return f"Turn {data.turn} · {whose} · {PHASES.get(data.phase, data.phase)}"
 
 
-def prompt(data: TableData) -> str:
-    """What the viewer may do now, in a sentence."""
+def prompt(data: TableData, short: bool = False) -> str:
+    """What the viewer may do now, in a sentence (``short``: for a narrow bar)."""
     if data.over:
         return ""
     if data.question:
         return data.question
     if data.window.open:
-        return data.window.sentence + (" (p)" if data.window.skip else "")
+        sentence = data.window.short_sentence if short else data.window.sentence
+        return sentence + (" (p)" if data.window.skip else "")
     if data.mulligan.active:
         return "Choose k or m." if data.mulligan.mine else "Waiting for the opening hands."
     if data.combat.assigning:
@@ -57,6 +58,8 @@ def prompt(data: TableData) -> str:
         return "Declare your attackers in the combat panel, then confirm (c)."
     if data.end is not None:
         return "Play cards, attack, or end your turn (e)."
+    if data.must_attack:  # (no end yet: a new player was left with an empty line)
+        return data.must_attack
     acting = [s.name for s in data.sides if s.acting and not s.mine]
     if acting:
         return f"Waiting for {', '.join(acting)}."
@@ -90,7 +93,10 @@ class NetTurnBar(Widget):
         timer = data.timer.text if data.timer.on else ""
         gap = max(1, width - cell_len(head) - cell_len(timer))
         first = Content.assemble((head, "bold"), " " * gap, (timer, "bold $warning"))
-        return Content("\n").join([first, Content(prompt(data))])
+        line = prompt(data)
+        if cell_len(line) > width:  # at 80 columns the window's '(p)' was cut off
+            line = prompt(data, short=True)
+        return Content("\n").join([first, Content(line)])
 
     @property
     def text(self) -> str:

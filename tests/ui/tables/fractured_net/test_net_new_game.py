@@ -214,3 +214,44 @@ async def test_a_deck_code_can_be_pasted_in_the_picker_and_a_bad_one_is_one_sent
         faction_cards = library.find("Autophage Protocol starter").cards
         assert sorted(c.split("#")[0] for c in state.players[0].deck + state.players[0].hand) \
             == sorted(c for c, n in faction_cards.items() for _ in range(n))
+
+
+async def test_a_ranked_game_refuses_an_illegal_deck_the_moment_it_is_picked() -> None:
+    library = DeckLibrary(GAME)
+    void = dict(library.find("Void Network starter").cards)
+    first = next(iter(void))
+    void[first] -= 1  # 39 cards: not legal
+    library.save("Short Void", void)
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot)
+        screen.query_one("#mode-choice", Select).value = "ranked"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press("enter")  # Ana's cover
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, PrivatePickScreen) and picker.player == "Ana"
+        pick(pilot, picker, "Short Void")
+        await pilot.pause()
+        assert app.screen is picker  # refused at once: Ben is not asked yet
+        error = str(picker.query_one("#pick-error", Static).render())
+        assert error == ("Ranked games need legal decks; Ana's: A deck has exactly 40 cards; "
+                         "this one has 39. Choose another.")
+        pick(pilot, picker, "Kernel Orthodoxy starter")
+        await pilot.pause()
+        assert isinstance(app.screen, PickCover) and app.screen.player == "Ben"
+
+
+async def test_the_timer_options_help_is_whole_at_80x24_and_the_form_does_not_scroll() -> None:
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        await pilot.pause()
+        help_text = screen.query_one("#timer-row .option-help", Static)
+        words = str(help_text.render())
+        assert words.endswith("casual")  # (the line was cut at 'off in')
+        lines = "\n".join(s.text for s in screen._compositor.render_strips())
+        assert "default: on in ranked, off in" in lines and "casual" in lines
+        assert help_text.region.height == 2 and help_text.region.right <= 80
+        assert screen.query_one("#setup-box").max_scroll_y == 0

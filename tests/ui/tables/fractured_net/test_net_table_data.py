@@ -177,3 +177,18 @@ def test_every_command_in_the_data_is_legal_for_its_seat():
     for command in data.combat.block + data.combat.unblock + (data.combat.confirm,):
         assert view.is_legal(command)
     assert all(isinstance(c, Block) for c in data.combat.block)
+
+
+def test_a_reckless_creature_that_blocks_the_end_of_the_turn_is_named_in_the_turn_bar():
+    """Played after the wish to end the turn, a Reckless creature took 'e' away; the turn bar's
+    line was left empty, and a new player did not know why the turn would not end."""
+    from shards_tui.ui.tables.fractured_net.turn_bar import prompt
+
+    ctl = net_position({"creatures": ["net_wolf", "fault_runner"]})
+    data = table_data(ctl.view(0))
+    assert data.end is None
+    assert prompt(data) == data.must_attack == (
+        "Fault Runner is Reckless and must attack: declare your attackers (t), then end your turn.")
+    assert table_data(ctl.view(1)).must_attack == ""  # not the other player's to do
+    ctl.apply("attack all", 0)
+    assert table_data(ctl.view(0)).must_attack == ""

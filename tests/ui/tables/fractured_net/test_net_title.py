@@ -115,3 +115,45 @@ async def test_a_ranked_game_at_one_keyboard_updates_the_ratings_once_when_it_en
     rows = {r.name: r for r in Ratings().leaderboard("fractured_net")}
     assert rows["Ana"].games == 1 and rows["Ana"].wins == 0
     assert rows["greedy bot"].games == 1 and rows["greedy bot"].wins == 1
+
+
+def _autosave(home: Path, names: tuple[str, str], n: int) -> None:
+    import os
+
+    from shards_tui.core import saves
+    from shards_tui.core.registry import game
+
+    setup = {"kind": "new", "seed": n, "players": [{"name": names[0]}, {"name": names[1]}]}
+    path = home / ("autosave.json" if n == 1 else f"autosave-{n}.json")
+    saves.save(game("fractured_net").controller.build(setup), path)
+    os.utime(path, (1000 + n, 1000 + n))  # the higher n, the newer
+
+
+@pytest.mark.parametrize("games", [1, 2, 4])
+async def test_the_title_with_resume_entries_fits_80x24_with_this_games_entries(home: Path,
+                                                                                 games: int) -> None:
+    for n in range(1, games + 1):
+        _autosave(home, (f"A{n}", f"B{n}"), n)
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await choose_game(pilot, "fractured_net")
+        ids = menu_ids(app)
+        assert ids[-1] == "quit" and "leaderboard" in ids
+        assert app.screen.query_one("#title-box").max_scroll_y == 0  # nothing scrolls away
+        assert not app.screen.query_one("#resume-banner").display  # the entries say it
+        if games <= 2:
+            assert [i for i in ids if i.startswith("resume")] == ["resume", "resume:1"][:games]
+            return
+        assert ids[:2] == ["resume", "resume-more"]  # the newest, then the rest behind one entry
+        await select(pilot, "resume-more")
+        picker = app.screen.query_one("#resume-games", OptionList)
+        assert picker.option_count == 4
+        assert "A1, B1" in str(picker.get_option_at_index(3).prompt)  # the oldest, last
+        picker.highlighted = 3
+        await pilot.press("enter")
+        for _ in range(50):
+            if app.controller is not None:
+                break
+            await pilot.pause()
+        assert app.controller.seat_names() == ["A1", "B1"]

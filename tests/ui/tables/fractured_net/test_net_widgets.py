@@ -212,6 +212,10 @@ async def test_the_turn_bar_says_what_is_awaited_and_ends_the_turn_or_passes():
         assert app.of(NetTurnBar.Passed)[-1].command == Pass(seat=1)
         await pilot.click(NetTurnBar, offset=(3, 1))
         assert len(app.of(NetTurnBar.Passed)) == 2
+    async with showing(NetTurnBar(), table_data(ctl.view(1)), size=(80, 3)) as (app, pilot):
+        # at 80 columns the long sentence lost its '(p)': the short one keeps it whole
+        assert app.part.text.splitlines()[1] == (
+            "After attackers were declared: you may play a Response, or pass. (p)")
         app.part.action_end()
         await pilot.pause()
         assert not app.of(NetTurnBar.Ended)
