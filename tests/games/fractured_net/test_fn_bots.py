@@ -173,3 +173,32 @@ def test_search_playouts_score_draws_from_a_sampled_world():
     legal = sim.legal_commands(0)
     scores = sim_scores(sim, 0, legal)
     assert len(scores) == len(legal)
+
+
+def test_a_search_move_stops_at_its_deadline_inside_a_long_playout(monkeypatch):
+    """A fake clock: each simulated step takes 0.25 s, so one iteration alone runs for
+    seconds. The move still ends by its 1 s budget: the iteration running at the deadline
+    is dropped at its next step, and the answer comes from what was searched (or greedy)."""
+    import dataclasses
+
+    import shards_tui.bots.search as search
+    from shards_tui.bots.adapters import adapter
+
+    clock = [0.0]
+    monkeypatch.setattr(search.time, "perf_counter", lambda: clock[0])
+    bot = make_bot("search", "fractured_net", 1, iterations=None, seconds=1.0)
+    real_step = bot.game.sim_step
+
+    def slow_step(sim, command):
+        clock[0] += 0.25
+        real_step(sim, command)
+
+    bot.game = dataclasses.replace(bot.game, obvious=None, sim_step=slow_step)
+    ctl = fn_game(seed=2)
+    ctl.apply("keep", 0)
+    ctl.apply("keep", 1)
+    seat = ctl.who_must_act()
+    legal = ctl.legal_commands(seat)
+    assert len(legal) > 1
+    move = bot.choose(ctl.view(seat), legal, seat, world=adapter("fractured_net").world_sampler(ctl, seat))
+    assert move.command in legal and clock[0] <= 1.0
