@@ -6,7 +6,10 @@ then its most expensive useful card, removes the enemy creature worth most, atta
 untapped enemy can kill the attacker (or for lethal), blocks to kill or to survive and chump
 blocks only against lethal damage, keeps Responses for the opponent's combat and plays one when
 it kills or saves a creature. It never draws so many cards that its next draw would find the
-deck empty.
+deck empty. Late in the game it watches the deck race (who must draw from an empty deck
+first, counted from both decks and whose turn it is): the player losing the race draws no extra
+cards and, with three turns or fewer left, attacks with everything; the player winning it draws
+no card that would hand the race over.
 
 Sampled worlds (``world_sampler``): the seat's own deck is shuffled; the opponent's hand and
 deck, which the seat cannot see, are dealt again from a presumed deck list: the starter deck of
@@ -31,6 +34,8 @@ from shards_tui.games.fractured_net.view import FnView
 
 HARMFUL = ("Deal", "Destroy", "Return an", "Return each", "Tap")
 OBVIOUS = 60.0  # greedy scores this high (a resource, an attack for lethal) need no search
+ALL_OUT_TURNS = 3  # losing the deck race with this many turns left: attack with everything
+LATE_DECK = 10  # a deck this thin: an extra draw is weighed against the deck race
 
 
 def card_value(cid: str) -> float:
@@ -108,14 +113,38 @@ def _lethal(s: Seen) -> bool:
     return power >= s.opp.health and blockers == 0
 
 
+def turns_left(view: Any, seat: int) -> int:
+    """The turns ``seat`` still has before it must draw from an empty deck: its deck's count,
+    and the turn in play if it is its own (that turn's draw is behind it)."""
+    return view.players[seat].deck_count + (1 if view.active == seat else 0)
+
+
+def losing_race(s: Seen) -> bool:
+    """Whether this seat would draw from an empty deck first if nobody drew an extra card:
+    with as many turns left as the opponent, the player whose turn it is runs out first."""
+    mine, theirs = turns_left(s.view, s.seat), turns_left(s.view, 1 - s.seat)
+    return mine < theirs or (mine == theirs and s.view.active == s.seat)
+
+
 def _draws(effects: Any) -> int:
     return sum(e.amount for e in effects if e.do == "draw")
 
 
 def _decks_out(s: Seen, effects: Any) -> bool:
-    """Drawing this many would leave no card for the next turn's draw: a loss, not a gain."""
+    """Drawing this many would leave no card for the next turn's draw, or, late in the game,
+    would lose the deck race (or bring a lost one nearer): a loss, not a gain."""
     drawn = _draws(effects)
-    return drawn > 0 and drawn >= s.me.deck_count
+    if drawn <= 0:
+        return False
+    if drawn >= s.me.deck_count:
+        return True
+    if s.me.deck_count - drawn > LATE_DECK:
+        return False
+    if losing_race(s):
+        return True
+    after = turns_left(s.view, s.seat) - drawn
+    theirs = turns_left(s.view, 1 - s.seat)
+    return after < theirs or (after == theirs and s.view.active == s.seat)
 
 
 def _play_score(s: Seen, cid: str, window: bool) -> tuple[float, str]:
@@ -184,6 +213,8 @@ def _attack_score(s: Seen, instance: str) -> tuple[float, str]:
         return 50.0, f"attacks with {a.name} (Reckless)"
     if _lethal(s):
         return 45.0, f"attacks with {a.name} for lethal"
+    if losing_race(s) and turns_left(s.view, s.seat) <= ALL_OUT_TURNS:
+        return 12.0 + a.power, f"attacks with {a.name}: its deck runs out first, so it goes all out"
     keep_home = s.threat() >= s.me.health and "vigilant" not in a.keywords
     outlook = _attack_outlook(s, a) - (15.0 if keep_home else 0.0)
     if outlook > 0:
@@ -365,11 +396,12 @@ def light_view(state: Any, seat: int) -> Any:
                                 forced=False))
         hand = [NS(card=card_of(i), cost=card(i).cost) for i in p.hand] if s == seat else None
         players.append(NS(creatures=creatures, hand=hand, health=p.health, hand_count=len(p.hand),
-                          discard=p.discard, capacity=p.capacity))
+                          discard=p.discard, capacity=p.capacity, deck_count=len(p.deck)))
     combat = state.combat
     cv = None if combat is None else NS(attackers=combat.attackers, blocks=combat.blocks, dies=[])
     pending = state.pending
-    return NS(players=players, phase=state.flow.phase, window=state.window, combat=cv,
+    return NS(players=players, phase=state.flow.phase, active=state.flow.active,
+              window=state.window, combat=cv,
               pending=None if pending is None else NS(kind=pending.kind, prompt=pending.prompt))
 
 

@@ -12,6 +12,6 @@ def test_the_balance_benchmark_runs_at_a_tiny_size(capsys, tmp_path):
                  "--jobs", "1", "--search-iterations", "5", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     for words in ("Greedy vs greedy", "faction", "first player wins", "search vs greedy",
-                  "greedy vs random", "Random games: 3", "A validated transition"):
+                  "greedy vs random", "slowest", "Random games: 3", "A validated transition"):
         assert words in printed
     assert out.exists() and "errors 0" in printed

@@ -125,12 +125,80 @@ def test_the_search_bot_plays_a_move_within_its_budget():
 
 def test_greedy_does_not_draw_itself_out_of_the_game():
     """Drawing the last card of the deck loses at the next draw: greedy plays Study (draw 2)
-    with three cards left, not with two, and uses a Memory Well (draw 1) only with two."""
-    ctl = fn_position({"hand": ["study"], "deck": ["relay_courier"] * 3, "capacity": 5})
+    with three cards left, not with two, and uses a Memory Well (draw 1) only with two (Ben,
+    with one card, runs out first either way)."""
+    ben = {"deck": ["relay_courier"]}
+    ctl = fn_position({"hand": ["study"], "deck": ["relay_courier"] * 3, "capacity": 5}, ben)
     assert _best(ctl, 0) == "play study"
-    ctl = fn_position({"hand": ["study"], "deck": ["relay_courier"] * 2, "capacity": 5})
+    ctl = fn_position({"hand": ["study"], "deck": ["relay_courier"] * 2, "capacity": 5}, ben)
     assert _best(ctl, 0) == "end"
-    ctl = fn_position({"resources": ["memory_well"], "deck": ["relay_courier"] * 2, "capacity": 4})
+    ctl = fn_position({"resources": ["memory_well"], "deck": ["relay_courier"] * 2, "capacity": 4}, ben)
     assert _best(ctl, 0).startswith("activate memory_well")
-    ctl = fn_position({"resources": ["memory_well"], "deck": ["relay_courier"], "capacity": 4})
+    ctl = fn_position({"resources": ["memory_well"], "deck": ["relay_courier"], "capacity": 4}, ben)
     assert _best(ctl, 0) == "end"
+
+
+def test_greedy_losing_the_deck_race_attacks_all_out_at_the_end():
+    """Ana (to move, 2 cards left: 3 turns) runs out before Ben (5 cards): a Relay Courier
+    that Ben's Scrap Golem would block and kill attacks anyway; with time left it stays home."""
+    ana = {"creatures": ["relay_courier"], "deck": ["relay_courier"] * 2}
+    ctl = fn_position(ana, {"creatures": ["scrap_golem"], "deck": ["relay_courier"] * 5})
+    assert _best(ctl, 0).startswith("attack relay_courier")
+    ctl = fn_position({**ana, "deck": ["relay_courier"] * 6},
+                      {"creatures": ["scrap_golem"], "deck": ["relay_courier"] * 9})
+    assert _best(ctl, 0) == "end"
+    ctl = fn_position(ana, {"creatures": ["scrap_golem"], "deck": ["relay_courier"]})
+    assert _best(ctl, 0) == "end"  # Ben runs out first: Ana holds back
+
+
+def test_greedy_draws_no_card_that_loses_the_deck_race():
+    """Late in the game, Study (draw 2) is played only if the deck race stays won: with 6
+    cards against 3, yes; against 5 it would hand the race over; losing it already, no."""
+    def study(mine: int, theirs: int) -> str:
+        return _best(fn_position({"hand": ["study"], "deck": ["relay_courier"] * mine, "capacity": 5},
+                                 {"deck": ["relay_courier"] * theirs}), 0)
+    assert study(6, 3) == "play study"
+    assert study(6, 5) == "end"
+    assert study(5, 8) == "end"
+    assert study(20, 30) == "play study"  # early on, cards matter more than the race
+
+
+def test_search_playouts_score_draws_from_a_sampled_world():
+    """The search bot's playouts read a light view of a sampled world; scoring a card that
+    draws needs each deck's count there too."""
+    from shards_tui.games.fractured_net.bots import sim_scores
+
+    ctl = fn_position({"hand": ["study"], "capacity": 5})
+    sim = type(ctl)(ctl.state.working_copy(), ctl.setup)
+    legal = sim.legal_commands(0)
+    scores = sim_scores(sim, 0, legal)
+    assert len(scores) == len(legal)
+
+
+def test_a_search_move_stops_at_its_deadline_inside_a_long_playout(monkeypatch):
+    """A fake clock: each simulated step takes 0.25 s, so one iteration alone runs for
+    seconds. The move still ends by its 1 s budget: the iteration running at the deadline
+    is dropped at its next step, and the answer comes from what was searched (or greedy)."""
+    import dataclasses
+
+    import shards_tui.bots.search as search
+    from shards_tui.bots.adapters import adapter
+
+    clock = [0.0]
+    monkeypatch.setattr(search.time, "perf_counter", lambda: clock[0])
+    bot = make_bot("search", "fractured_net", 1, iterations=None, seconds=1.0)
+    real_step = bot.game.sim_step
+
+    def slow_step(sim, command):
+        clock[0] += 0.25
+        real_step(sim, command)
+
+    bot.game = dataclasses.replace(bot.game, obvious=None, sim_step=slow_step)
+    ctl = fn_game(seed=2)
+    ctl.apply("keep", 0)
+    ctl.apply("keep", 1)
+    seat = ctl.who_must_act()
+    legal = ctl.legal_commands(seat)
+    assert len(legal) > 1
+    move = bot.choose(ctl.view(seat), legal, seat, world=adapter("fractured_net").world_sampler(ctl, seat))
+    assert move.command in legal and clock[0] <= 1.0
