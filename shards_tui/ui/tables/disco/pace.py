@@ -39,6 +39,7 @@ class DiscoPace:
     _beats: list[Beat] | None = None
     _beat_at = 0
     _beat_timer: Timer | None = None
+    _played_to: int | None = None  # the last line a playback showed, until the table follows on
 
     @property
     def pacing(self) -> bool:
@@ -50,16 +51,22 @@ class DiscoPace:
         if self._pace_worthy():
             self._start_pace()
             return
+        self._played_to = None
         super()._sync()  # type: ignore[misc]
+
+    def _since(self: DiscoTable) -> int:
+        """The last line already shown: a playback's last, or the screen's. (Moves made while
+        a playback ran, by another seat or the server's bot, are played back after it.)"""
+        return self._played_to if self._played_to is not None else self._last_seq()
 
     def _pace_worthy(self: DiscoTable) -> bool:
         if self.beat_seconds <= 0 or not self._built or self.view is None or self._handoff_open:
             return False
         view = self.ctl.view(None)
-        return any(b.row is not None and b.row.firing for b in beats(view, self._last_seq()))
+        return any(b.row is not None and b.row.firing for b in beats(view, self._since()))
 
     def _start_pace(self: DiscoTable) -> None:
-        found = beats(self.ctl.view(None), self._last_seq())
+        found = beats(self.ctl.view(None), self._since())
         first = next(n for n, b in enumerate(found) if b.row is not None)
         self._beats = found[max(0, first - 1):]  # from the move that filled the row
         self._beat_at = 0
@@ -86,7 +93,15 @@ class DiscoPace:
     def at_the_win(self: DiscoTable) -> bool:  # type: ignore[misc]
         """The pace shows the game's last line, the one that says who won: it stays until
         a key is pressed."""
-        return self.ctl.over and self._beats is not None and self._beat_at == len(self._beats) - 1
+        beat = self.beat
+        if not self.ctl.over or beat is None or self._beat_at != len(self._beats or ()) - 1:
+            return False
+        return beat.seq == max((line.seq for line in self.ctl.view(None).log), default=-1)
+
+    def _plays_to_the_end(self: DiscoTable) -> bool:
+        """This playback's lines reach the game's last one (else more follow it)."""
+        last = max((line.seq for line in self.ctl.view(None).log), default=-1)
+        return bool(self._beats) and self._beats[-1].seq == last  # type: ignore[index]
 
     @property
     def beat(self) -> Beat | None:
@@ -121,10 +136,11 @@ class DiscoPace:
             self._beat_timer = None
         if self._beats is None:
             return
-        if self.ctl.over and not self.at_the_win:  # the rest at once, up to the win
-            self._beat_at = len(self._beats) - 1
+        if self.ctl.over and not self.at_the_win and self._plays_to_the_end():
+            self._beat_at = len(self._beats) - 1  # the rest at once, up to the win
             self._show_beat()
             return
+        self._played_to = self._beats[-1].seq if self._beats else None
         self._beats = None
         self.say("")
         self._sync()
