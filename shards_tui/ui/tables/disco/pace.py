@@ -40,6 +40,7 @@ class DiscoPace:
     _beat_at = 0
     _beat_timer: Timer | None = None
     _played_to: int | None = None  # the last line a playback showed, until the table follows on
+    _pace_since = -1  # the line after which the playback under way began
 
     @property
     def pacing(self) -> bool:
@@ -66,7 +67,8 @@ class DiscoPace:
         return any(b.row is not None and b.row.firing for b in beats(view, self._since()))
 
     def _start_pace(self: DiscoTable) -> None:
-        found = beats(self.ctl.view(None), self._since())
+        self._pace_since = self._since()
+        found = beats(self.ctl.view(None), self._pace_since)
         first = next(n for n, b in enumerate(found) if b.row is not None)
         self._beats = found[max(0, first - 1):]  # from the move that filled the row
         self._beat_at = 0
@@ -98,11 +100,6 @@ class DiscoPace:
             return False
         return beat.seq == max((line.seq for line in self.ctl.view(None).log), default=-1)
 
-    def _plays_to_the_end(self: DiscoTable) -> bool:
-        """This playback's lines reach the game's last one (else more follow it)."""
-        last = max((line.seq for line in self.ctl.view(None).log), default=-1)
-        return bool(self._beats) and self._beats[-1].seq == last  # type: ignore[index]
-
     @property
     def beat(self) -> Beat | None:
         if self._beats is None or self._beat_at >= len(self._beats):
@@ -125,22 +122,35 @@ class DiscoPace:
         if self._beats is None or self.at_the_win:
             return
         self._beat_at += 1
-        if self._beat_at >= len(self._beats):
-            self.action_pace_skip()
+        if self._beat_at >= len(self._beats):  # played to its end: what came meanwhile follows
+            self._end_pace(self._beats[-1].seq)
         else:
             self._show_beat()
 
     def action_pace_skip(self: DiscoTable) -> None:
+        """A key: everything so far at once (up to the winning line, if the game is won)."""
+        if self._beats is None:
+            return
+        if self.ctl.over and not self.at_the_win:
+            self._stop_timer()
+            found = beats(self.ctl.view(None), self._pace_since)
+            first = next((n for n, b in enumerate(found) if b.row is not None), 0)
+            self._beats = found[max(0, first - 1):]  # with the lines that came meanwhile
+            self._beat_at = len(self._beats) - 1
+            self._show_beat()
+            return
+        self._end_pace(max((line.seq for line in self.ctl.view(None).log), default=-1))
+
+    def _stop_timer(self) -> None:
         if self._beat_timer is not None:
             self._beat_timer.stop()
             self._beat_timer = None
-        if self._beats is None:
-            return
-        if self.ctl.over and not self.at_the_win and self._plays_to_the_end():
-            self._beat_at = len(self._beats) - 1  # the rest at once, up to the win
-            self._show_beat()
-            return
-        self._played_to = self._beats[-1].seq if self._beats else None
+
+    def _end_pace(self: DiscoTable, played_to: int) -> None:
+        """Follow the game again; ``played_to``: the last line taken as shown (a key shows
+        all there are; the timer's end, its own last one)."""
+        self._stop_timer()
+        self._played_to = played_to
         self._beats = None
         self.say("")
         self._sync()
