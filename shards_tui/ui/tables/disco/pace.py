@@ -39,6 +39,8 @@ class DiscoPace:
     _beats: list[Beat] | None = None
     _beat_at = 0
     _beat_timer: Timer | None = None
+    _played_to: int | None = None  # the last line a playback showed, until the table follows on
+    _pace_since = -1  # the line after which the playback under way began
 
     @property
     def pacing(self) -> bool:
@@ -50,16 +52,23 @@ class DiscoPace:
         if self._pace_worthy():
             self._start_pace()
             return
+        self._played_to = None
         super()._sync()  # type: ignore[misc]
+
+    def _since(self: DiscoTable) -> int:
+        """The last line already shown: a playback's last, or the screen's. (Moves made while
+        a playback ran, by another seat or the server's bot, are played back after it.)"""
+        return self._played_to if self._played_to is not None else self._last_seq()
 
     def _pace_worthy(self: DiscoTable) -> bool:
         if self.beat_seconds <= 0 or not self._built or self.view is None or self._handoff_open:
             return False
         view = self.ctl.view(None)
-        return any(b.row is not None and b.row.firing for b in beats(view, self._last_seq()))
+        return any(b.row is not None and b.row.firing for b in beats(view, self._since()))
 
     def _start_pace(self: DiscoTable) -> None:
-        found = beats(self.ctl.view(None), self._last_seq())
+        self._pace_since = self._since()
+        found = beats(self.ctl.view(None), self._pace_since)
         first = next(n for n, b in enumerate(found) if b.row is not None)
         self._beats = found[max(0, first - 1):]  # from the move that filled the row
         self._beat_at = 0
@@ -86,7 +95,10 @@ class DiscoPace:
     def at_the_win(self: DiscoTable) -> bool:  # type: ignore[misc]
         """The pace shows the game's last line, the one that says who won: it stays until
         a key is pressed."""
-        return self.ctl.over and self._beats is not None and self._beat_at == len(self._beats) - 1
+        beat = self.beat
+        if not self.ctl.over or beat is None or self._beat_at != len(self._beats or ()) - 1:
+            return False
+        return beat.seq == max((line.seq for line in self.ctl.view(None).log), default=-1)
 
     @property
     def beat(self) -> Beat | None:
@@ -110,21 +122,35 @@ class DiscoPace:
         if self._beats is None or self.at_the_win:
             return
         self._beat_at += 1
-        if self._beat_at >= len(self._beats):
-            self.action_pace_skip()
+        if self._beat_at >= len(self._beats):  # played to its end: what came meanwhile follows
+            self._end_pace(self._beats[-1].seq)
         else:
             self._show_beat()
 
     def action_pace_skip(self: DiscoTable) -> None:
-        if self._beat_timer is not None:
-            self._beat_timer.stop()
-            self._beat_timer = None
+        """A key: everything so far at once (up to the winning line, if the game is won)."""
         if self._beats is None:
             return
-        if self.ctl.over and not self.at_the_win:  # the rest at once, up to the win
+        if self.ctl.over and not self.at_the_win:
+            self._stop_timer()
+            found = beats(self.ctl.view(None), self._pace_since)
+            first = next((n for n, b in enumerate(found) if b.row is not None), 0)
+            self._beats = found[max(0, first - 1):]  # with the lines that came meanwhile
             self._beat_at = len(self._beats) - 1
             self._show_beat()
             return
+        self._end_pace(max((line.seq for line in self.ctl.view(None).log), default=-1))
+
+    def _stop_timer(self) -> None:
+        if self._beat_timer is not None:
+            self._beat_timer.stop()
+            self._beat_timer = None
+
+    def _end_pace(self: DiscoTable, played_to: int) -> None:
+        """Follow the game again; ``played_to``: the last line taken as shown (a key shows
+        all there are; the timer's end, its own last one)."""
+        self._stop_timer()
+        self._played_to = played_to
         self._beats = None
         self.say("")
         self._sync()

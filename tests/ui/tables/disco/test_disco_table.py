@@ -461,3 +461,62 @@ async def test_enter_shows_the_result_at_the_winning_step_whatever_has_the_keys(
         await settle(pilot)
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+
+
+async def test_moves_made_while_the_playback_runs_are_played_back_after_it_up_to_the_win():
+    """Over SSH nothing waits for one seat's playback: Ben answers his Orbit Nudge and the
+    rest of the row fires (his Rocket wins) while Ana's screen still plays his placement.
+    Her screen then plays those lines too and stops on the win before the result."""
+    ctl = disco(first=0, row=[{"card": "laser_show", "seat": 0}, {"card": "orbit_nudge", "seat": 1},
+                              {"card": "laser_show", "seat": 0}, {"card": "force_field", "seat": 1},
+                              {"card": "laser_show", "seat": 0}],
+                players=[{"name": "Ana", "shields": 3, "hand": ["lab_notes"],
+                          "orbit": [{"space": 2, "card": "power_plant"}]},
+                         {"name": "Ben", "hand": ["rocket"]}])
+    app = TableApp(ctl, seat=0, networked=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        ctl.apply("place rocket 6", 1)  # fires up to Ben's question in space 2
+        table.game_changed()
+        await settle(pilot)
+        assert table.pacing
+        ctl.apply("choose power_plant#1", 1)
+        ctl.apply("choose space3", 1)  # the rest fires: Ben's Rocket takes Ana's last shields
+        table.game_changed()
+        await settle(pilot)
+        assert ctl.over and table.pacing
+        for _ in range(60):
+            if isinstance(app.screen, GameOverScreen) or (table.beat and " wins: " in table.beat.text):
+                break
+            table.next_beat()
+            await settle(pilot, 2)
+        assert app.screen is table and table.pacing and " wins: " in table.beat.text
+        assert "Space 6: Ben's Rocket fires." in screen_text(app)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+
+
+async def test_space_shows_everything_so_far_even_moves_made_during_the_playback():
+    """The timer's end plays on what came meanwhile; a key says 'enough': nothing more plays."""
+    ctl = disco(first=0, row=[{"card": "laser_show", "seat": 0}, {"card": "orbit_nudge", "seat": 1},
+                              {"card": "laser_show", "seat": 0}, {"card": "force_field", "seat": 1},
+                              {"card": "laser_show", "seat": 0}],
+                players=[{"name": "Ana", "hand": ["lab_notes"],
+                          "orbit": [{"space": 2, "card": "power_plant"}]},
+                         {"name": "Ben", "hand": ["rocket"]}])
+    app = TableApp(ctl, seat=0, networked=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        ctl.apply("place rocket 6", 1)
+        table.game_changed()
+        await settle(pilot)
+        ctl.apply("choose power_plant#1", 1)
+        ctl.apply("choose space3", 1)  # the rest of the row fires, during Ana's playback
+        table.game_changed()
+        await settle(pilot)
+        assert table.pacing and not ctl.over
+        await pilot.press("space")
+        await settle(pilot)
+        assert not table.pacing and table.seat == 0
