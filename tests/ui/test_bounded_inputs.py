@@ -12,7 +12,7 @@ from textual.command import CommandInput
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.palette import MAX_SEARCH, LegalCommandsPalette
 from tests.conftest import new_shards
-from tests.ui.test_table_support import TableApp
+from tests.ui.tables.shards.shards_ui_support import TableApp
 
 SOURCE = Path(__file__).resolve().parents[2] / "shards_tui"
 TEXT_FIELDS = {"Input", "OrderedInput", "TextArea"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from test_table_support import screen_text
+from tests.ui.tables.shards.shards_ui_support import screen_text
 
 from textual.widgets import OptionList, Static
 

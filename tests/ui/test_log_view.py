@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from test_table_support import NEW_GAME, TableApp, build, screen_text, settle
+from tests.ui.tables.shards.shards_ui_support import NEW_GAME, TableApp, build, screen_text, settle
 
 from shards_tui.ui.widgets.log_view import LogView
 

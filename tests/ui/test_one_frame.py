@@ -6,7 +6,7 @@ screen to the terminal twice. These tests count the frames the app hands to its 
 
 from __future__ import annotations
 
-from test_table_support import TableApp, scenario, settle
+from tests.ui.tables.shards.shards_ui_support import TableApp, scenario, settle
 
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.tables.shards.screen import ShardsTable

@@ -7,7 +7,7 @@ import asyncio
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.rules import RulesScreen
 from shards_tui.ui.tables.shards.screen import ShardsTable
-from tests.ui.test_table_support import NEW_GAME, build
+from tests.ui.tables.shards.shards_ui_support import NEW_GAME, build
 
 
 def _run(scenario) -> ShardsApp:

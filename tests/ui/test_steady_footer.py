@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 import weakref
 
-from test_table_support import TableApp, build, past_handoff, settle
+from tests.ui.tables.shards.shards_ui_support import TableApp, build, past_handoff, settle
 from textual.widgets._footer import FooterKey
 
 from shards_tui.ui.widgets.steady_footer import SteadyFooter

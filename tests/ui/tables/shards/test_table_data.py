@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from test_table_support import ROW, scenario
+from tests.ui.tables.shards.shards_ui_support import ROW, scenario
 
 from shards_tui.games.shards.cards import card_db
 from shards_tui.ui.tables.shards.screen import _character

@@ -85,7 +85,7 @@ def render_row(row) -> str:
 
 async def test_a_draft_pick_made_with_enter_asks_for_it_twice():
     """Enter, Enter from the hand-off must not draft the highlighted relic by accident."""
-    from test_table_support import TableApp, settle
+    from tests.ui.tables.shards.shards_ui_support import TableApp, settle
 
     from shards_tui.ui.screens.handoff import HandoffScreen
 
@@ -106,7 +106,7 @@ async def test_a_draft_pick_made_with_enter_asks_for_it_twice():
 
 
 async def test_the_auction_winner_confirms_a_character_picked_with_enter():
-    from test_table_support import TableApp, settle
+    from tests.ui.tables.shards.shards_ui_support import TableApp, settle
 
     from tests.conftest import new_shards as fresh
 
@@ -182,7 +182,7 @@ async def test_every_players_relics_can_be_read_on_the_table(size, players):
     after the first: every relic name now shows whole, yours and each opponent's; with three
     opponents at 80x24 the relic line has one row (two cost the hand its rows: two of five
     cards showed), so it is cut after the next opponent's."""
-    from test_table_support import TableApp, screen_text, settle
+    from tests.ui.tables.shards.shards_ui_support import TableApp, screen_text, settle
 
     ctl = new_shards(players, seed=3, sets=["base", "relics"])
     seat = ctl.who_must_act()
@@ -202,7 +202,7 @@ async def test_every_players_relics_can_be_read_on_the_table(size, players):
 
 
 async def test_at_80x24_a_question_takes_the_rows_of_the_opponents_relics():
-    from test_table_support import TableApp, screen_text, settle
+    from tests.ui.tables.shards.shards_ui_support import TableApp, screen_text, settle
 
     ctl = shards_scenario(
         sets=["base", "relics"],

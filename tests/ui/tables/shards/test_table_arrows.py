@@ -3,7 +3,7 @@ your champions, and every opponent's champions (one panel after the other)."""
 
 from __future__ import annotations
 
-from test_table_support import TableApp, scenario, screen_text, settle
+from tests.ui.tables.shards.shards_ui_support import TableApp, scenario, screen_text, settle
 
 from shards_tui.ui.tables.shards.player_panel import OpponentsBar
 

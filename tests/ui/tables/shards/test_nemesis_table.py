@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from test_table_support import TableApp, build, screen_text, settle
+from tests.ui.tables.shards.shards_ui_support import TableApp, build, screen_text, settle
 
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen

@@ -4,7 +4,7 @@ The questions (decision panel, attack list) are in test_table_questions.py."""
 
 from __future__ import annotations
 
-from test_table_support import (ANA_BEN, TableApp, build, card_row, center_slot, scenario,
+from tests.ui.tables.shards.shards_ui_support import (ANA_BEN, TableApp, build, card_row, center_slot, scenario,
                                 screen_text, settle, start_table, status_of)
 
 from shards_tui.core.commands import MAX_COMMAND_LENGTH

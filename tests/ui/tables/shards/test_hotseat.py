@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from test_table_support import (NEW_GAME, TableApp, build, past_handoff, scenario, screen_text,
+from tests.ui.tables.shards.shards_ui_support import (NEW_GAME, TableApp, build, past_handoff, scenario, screen_text,
                                 settle)
 
 from textual.widgets import Static

@@ -4,7 +4,7 @@ list; and r with no center card selected, which acts only where one card is the 
 
 from __future__ import annotations
 
-from test_table_support import ANA_BEN, TableApp, scenario, settle, start_table, status_of
+from tests.ui.tables.shards.shards_ui_support import ANA_BEN, TableApp, scenario, settle, start_table, status_of
 from textual import events
 
 from shards_tui.ui.screens.handoff import HandoffScreen

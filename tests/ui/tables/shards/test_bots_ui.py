@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 import pytest
-from test_table_support import NEW_GAME, TableApp, build, scenario, screen_text, settle
+from tests.ui.tables.shards.shards_ui_support import NEW_GAME, TableApp, build, scenario, screen_text, settle
 from textual.widgets import Select
 
 from shards_tui.core import saves

@@ -3,7 +3,7 @@ while a question waits."""
 
 from __future__ import annotations
 
-from test_table_support import (ANA_BEN, ROW, TableApp, scenario, screen_text, settle,
+from tests.ui.tables.shards.shards_ui_support import (ANA_BEN, ROW, TableApp, scenario, screen_text, settle,
                                 start_table, status_of)
 from textual.widgets import Input
 

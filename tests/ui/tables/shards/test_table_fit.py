@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-from test_table_support import TableApp, build, scenario, screen_text, settle
+from tests.ui.tables.shards.shards_ui_support import TableApp, build, scenario, screen_text, settle
 
 from shards_tui.ui.widgets.key_hints import KeyHints
 from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel

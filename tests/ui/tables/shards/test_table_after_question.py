@@ -3,7 +3,7 @@ shows the turn as it is now, not as it was when the question opened."""
 
 from __future__ import annotations
 
-from test_table_support import TableApp, scenario, screen_text, settle
+from tests.ui.tables.shards.shards_ui_support import TableApp, scenario, screen_text, settle
 
 from shards_tui.ui.tables.shards.play_zone import PlayZone
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from test_table_support import NEW_GAME, TableApp, build, scenario, settle
+from tests.ui.tables.shards.shards_ui_support import NEW_GAME, TableApp, build, scenario, settle
 
 
 def test_table_mid_turn_120x40(snap_compare) -> None:

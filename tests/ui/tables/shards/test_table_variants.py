@@ -54,7 +54,7 @@ def test_game_over_names_the_winning_team() -> None:
 
 
 async def test_each_bidder_starts_with_nothing_ticked() -> None:
-    from test_table_support import TableApp, settle
+    from tests.ui.tables.shards.shards_ui_support import TableApp, settle
 
     from shards_tui.ui.widgets.decision import DecisionPanel
     from shards_tui.ui.tables.shards.player_panel import ResourceBar
@@ -77,7 +77,7 @@ async def test_each_bidder_starts_with_nothing_ticked() -> None:
 
 
 async def test_auction_handoff_says_who_passed_and_who_won() -> None:
-    from test_table_support import TableApp, screen_text, settle
+    from tests.ui.tables.shards.shards_ui_support import TableApp, screen_text, settle
 
     from shards_tui.ui.screens.handoff import HandoffScreen
 
@@ -136,7 +136,7 @@ def test_team_panels_say_teammate_and_across_in_their_own_words() -> None:
 async def test_enter_on_pass_asks_again_but_a_ticked_pass_does_not() -> None:
     """Two Enters from the hand-off must not drop a player out of the auction by accident:
     Enter on the highlighted 'pass' asks once more; moving away forgets that."""
-    from test_table_support import TableApp, settle
+    from tests.ui.tables.shards.shards_ui_support import TableApp, settle
 
     from shards_tui.ui.widgets.decision import DecisionPanel
 
@@ -177,7 +177,7 @@ def test_the_turn_line_says_whose_turn_it_is() -> None:
 
 
 def test_opponents_are_listed_in_turn_order_after_the_viewer() -> None:
-    from test_table_support import scenario
+    from tests.ui.tables.shards.shards_ui_support import scenario
 
     from shards_tui.games.shards.cards import card_db
     from shards_tui.ui.tables.shards.screen import _character
@@ -193,7 +193,7 @@ def test_opponents_are_listed_in_turn_order_after_the_viewer() -> None:
 
 
 def test_the_attack_list_follows_the_same_turn_order() -> None:
-    from test_table_support import scenario
+    from tests.ui.tables.shards.shards_ui_support import scenario
 
     from shards_tui.games.shards.cards import card_db
     from shards_tui.ui.tables.shards.screen import _character
