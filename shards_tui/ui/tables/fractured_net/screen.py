@@ -211,9 +211,9 @@ class FracturedNetTable(NetKeys, TableScreen):
         elif combat.display and (data.combat.assigning or mode_of(data) == "declaring"):
             combat.focus()
         else:
-            focused = self.focused
-            if focused is None or not focused.display or focused in (mulligan, combat) \
-                    or isinstance(focused, CommandLine):
+            focused = self.focused  # (a command line being typed keeps the keys; a closed one
+            # is not displayed)
+            if focused is None or not focused.display or focused in (mulligan, combat):
                 hand.focus()
 
     def _short_screen_classes(self) -> None:
