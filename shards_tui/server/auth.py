@@ -33,6 +33,12 @@ class Identity:
     user: str
     key: str  # "SHA256:..." or "password"
 
+    @property
+    def login(self) -> str:
+        """Who this is across connections: the key's fingerprint, or for a password login
+        (every one of which has the key "password") the user name."""
+        return self.key if self.key != "password" else f"password:{self.user}"
+
     def label(self) -> str:
         user = printable(self.user)[:40]
         return user if self.key == "password" else f"{user} ({self.key[:19]}…)"

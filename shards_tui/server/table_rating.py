@@ -19,7 +19,7 @@ def rate_if_over(table: Any) -> None:
         return
     table.rated = True
     names = ctl.seat_names()
-    players = [bot_player(s.bot) if s.bot else ssh_player(s.owner.key if s.owner else "?", n)
+    players = [bot_player(s.bot) if s.bot else ssh_player(s.owner.login if s.owner else "?", n)
                for s, n in zip(table.seats, names)]
     try:
         Ratings().record_seats(table.game_id, players, ctl.winners)

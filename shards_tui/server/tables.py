@@ -396,6 +396,5 @@ class Hub:
         name for a password login), named by a digest of it, so no name a player types can
         lead into another's folder."""
         base = self.data_dir if self.data_dir is not None else Path("/tmp/shards-tui-server")
-        login = who.key if who.key != "password" else f"password:{who.user}"
-        digest = hashlib.blake2b(login.encode(), digest_size=12).hexdigest()
+        digest = hashlib.blake2b(who.login.encode(), digest_size=12).hexdigest()
         return base / "decks" / digest / re.sub(r"[^a-z0-9_]", "", game_id)

@@ -76,3 +76,22 @@ def test_a_full_table_whose_players_still_pick_offers_watching_not_a_seat(tmp_pa
     hub.join(table, BEN)
     assert table.controller is None and table.needs_pick(0)  # the picks are still to make
     assert [action for _, _, action in hub.rows(cy)] == ["watch"]
+
+
+def test_two_password_logins_are_rated_as_two_players(tmp_path: Path, monkeypatch) -> None:
+    """Every password login has the key 'password': their ratings were one player's (and a
+    ranked game between two of them could not be rated at all)."""
+    from shards_tui.core.ratings import Ratings
+    from shards_tui.server.auth import Identity
+
+    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
+    dee, eve = Identity("dee", "password"), Identity("eve", "password")
+    hub = Hub(tmp_path / "server", seeds=lambda: 5)
+    table = hub.create(dee, GAME, 2, [None, None], options={"mode": "ranked"})
+    hub.join(table, eve)
+    hub.set_pick(table, dee, {})
+    hub.set_pick(table, eve, {})
+    table.session.send("concede", 1)
+    assert table.controller.over and table.rated
+    board = {row.key: row for row in Ratings().leaderboard(GAME)}
+    assert board["ssh:password:dee"].wins == 1 and board["ssh:password:eve"].games == 1

@@ -37,7 +37,7 @@ class LobbyScreen(Screen[None]):
         Binding("h", "hotseat", "Hot-seat here", id="lobby.hotseat"),
         Binding("l", "leave", "Leave a waiting table", id="lobby.leave"),
         Binding("t", "learn", "Learn to play", id="lobby.learn"),
-        Binding("d", "extras", "Decks and leaderboards", id="lobby.extras",
+        Binding("d", "extras", "Decks", id="lobby.extras",
                 tooltip="Your decks (kept on this server for your login), the card "
                         "collections, and the ranked leaderboards."),
         Binding("q", "app.quit", "Quit", id="lobby.quit", show=False),

@@ -177,6 +177,8 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         panel = self._part(DecisionPanel)
         if panel.display and self.app.screen is self and not self.too_small:
             focused = self.focused
+            if isinstance(focused, CommandLine) and focused.display:
+                return  # a line being typed keeps the keys through a change (a move over SSH)
             if focused is None or panel not in focused.ancestors_with_self:
                 panel.focus_choices()
 

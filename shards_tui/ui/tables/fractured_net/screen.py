@@ -167,8 +167,8 @@ class FracturedNetTable(NetKeys, TableScreen):
             return f"{n} {word}{'' if n == 1 else 's'}"
 
         lines = [f"{p.name}: {p.health} health, {count(len(p.creatures), 'creature')} in play, "
-                 f"{count(p.deck_count, 'card')} left in the deck"
-                 f"{' (conceded)' if p.out and p.health else ''}" for p in view.players]
+                 f"{count(p.deck_count, 'card')} left in the deck{_how_out(p)}"
+                 for p in view.players]
         return head, lines
 
     def handoff_words(self, who: int | None, since: int | None) -> tuple[str, str, list[str]]:
@@ -211,9 +211,9 @@ class FracturedNetTable(NetKeys, TableScreen):
         elif combat.display and (data.combat.assigning or mode_of(data) == "declaring"):
             combat.focus()
         else:
-            focused = self.focused
-            if focused is None or not focused.display or focused in (mulligan, combat) \
-                    or isinstance(focused, CommandLine):
+            focused = self.focused  # (a command line being typed keeps the keys; a closed one
+            # is not displayed)
+            if focused is None or not focused.display or focused in (mulligan, combat):
                 hand.focus()
 
     def _short_screen_classes(self) -> None:
@@ -287,3 +287,17 @@ class FracturedNetTable(NetKeys, TableScreen):
             return  # the commit re-rendered the table
         if self.data is not None:
             self._part(NetTurnBar).show(table_data(self.view, self._remaining()))
+
+
+def _how_out(p) -> str:
+    """Why a player with health left lost: ' (out of time)', ' (no card to draw)' or
+    ' (conceded)'; '' otherwise. (A loss on time was called a concession.)"""
+    if not p.out or not p.health:
+        return ""
+    from shards_tui.games.fractured_net.cards import limits
+
+    if p.timeouts >= limits().timeouts_to_lose:
+        return f" (out of time {p.timeouts} turns in a row)"
+    if p.deck_count == 0:
+        return " (no card left to draw)"
+    return " (conceded)"

@@ -276,3 +276,18 @@ async def test_the_summary_names_the_winner_and_each_player_s_standing():
         assert head == "Ana wins!"
         assert lines == ["Ana: 30 health, 1 creature in play, 6 cards left in the deck",
                          "Ben: 3 health, 0 creatures in play, 6 cards left in the deck (conceded)"]
+
+
+async def test_a_player_out_of_time_is_not_said_to_have_conceded():
+    """Found playing a ranked game over SSH: a loss on three timeouts read '(conceded)'."""
+    ctl = net_position({"creatures": ["net_wolf"]}, {"health": 3}, timer=30)
+    app = NetTableApp(ctl)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        while not ctl.over:  # Ana's clock runs out on each of her turns; Ben ends his
+            active = ctl.view(None).active
+            ctl.apply("timeout" if active == 0 else "end", active)
+        await settle(pilot)
+        head, lines = app.table.summary()
+        loser = next(line for line in lines if "in a row" in line or "conceded" in line)
+        assert loser.endswith("(out of time 3 turns in a row)"), lines
