@@ -100,7 +100,8 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="label")
                 yield Static("random, kept secret by the server", classes="seed-secret")
-            yield Vertical(OptionsBox(game(first.id).setup_spec().options), id="game-options")
+            yield Vertical(OptionsBox(game(first.id).setup_spec().options, select=FormSelect),
+                           id="game-options")
             yield Static("Seat 1: you", classes="seat-you")
             for seat in range(2, MAX_SEATS + 1):
                 with Horizontal(classes="row", id=f"seat-row-{seat}"):
@@ -147,7 +148,7 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
         variant.value = "standard"
         holder = self.query_one("#game-options", Vertical)
         holder.remove_children()
-        holder.mount(OptionsBox(game(game_id).setup_spec().options))
+        holder.mount(OptionsBox(game(game_id).setup_spec().options, select=FormSelect))
 
     def _show_options(self) -> None:
         """A game's option shows when it needs no variant or its variant is chosen."""

@@ -41,9 +41,11 @@ class OptionsBox(Vertical):
     """
 
     def __init__(self, options: tuple[GameOption, ...], variants: list[str] | None = None,
-                 **kwargs: Any) -> None:
+                 select: type[Select[Any]] = Select, **kwargs: Any) -> None:
+        """``select``: the list widget of a choice (the lobby's dialog leaves Enter to its form)."""
         super().__init__(**kwargs)
         self.options = options
+        self.select = select
         self._variants = list(variants or [])  # the variants chosen as the box is made
 
     def compose(self) -> ComposeResult:
@@ -57,7 +59,7 @@ class OptionsBox(Vertical):
                                 id=f"{option.key}-number", classes="option-number")
                 else:
                     values, value = _choice_values(option)
-                    yield Select(values, value=value, allow_blank=False, compact=True,
+                    yield self.select(values, value=value, allow_blank=False, compact=True,
                                  id=f"{option.key}-choice", classes="option-choice")
                 yield Static(option.help if option.kind != "choice" else "",
                              classes="option-help")

@@ -255,3 +255,31 @@ async def test_the_timer_options_help_is_whole_at_80x24_and_the_form_does_not_sc
         assert "default: on in ranked, off in" in lines and "casual" in lines
         assert help_text.region.height == 2 and help_text.region.right <= 80
         assert screen.query_one("#setup-box").max_scroll_y == 0
+
+
+async def test_enter_on_a_games_option_list_in_the_lobbys_dialog_creates_the_table() -> None:
+    """Found playing over SSH: Enter on Mode opened its list again instead of creating."""
+    from textual.app import App
+
+    from shards_tui.ui.screens.lobby_new import NewTableScreen
+
+    class DialogApp(App[None]):
+        result = None
+
+        def on_mount(self) -> None:
+            self.push_screen(NewTableScreen(), lambda settings: setattr(self, "result", settings))
+
+    app = DialogApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#game", Select).value = GAME
+        for _ in range(3):
+            await pilot.pause()
+        mode = app.screen.query_one("#mode-choice", Select)
+        mode.value = "ranked"
+        mode.focus()
+        await pilot.pause()
+        await pilot.press("enter")
+        for _ in range(3):
+            await pilot.pause()
+    assert app.result is not None and app.result["options"]["mode"] == "ranked"
