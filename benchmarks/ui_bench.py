@@ -93,13 +93,14 @@ def _percentiles(samples: list[float]) -> dict[str, float]:
             "max_ms": 1000 * ordered[-1]}
 
 
-def table_keys(bench: "TableBench", turns: int) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Keys on a game's table (``bench``, one of ``TABLES``), ``turns`` rounds of its keys,
+def table_keys(bench: "TableBench", rounds: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Keys on a game's table (``bench``, one of ``TABLES``), ``rounds`` rounds of its keys,
     each of which changes the table and repaints it.
 
     The bare app runs beside it: after each of our rounds it takes as many keys as the round
     timed, so that the machine's load at each moment weighs on both alike. Returns (ours,
-    bare); ours has every key's figures under "all", then each key's under its name."""
+    bare); ours has every key's figures under "all", each key's under its name, and the
+    counts a round returns (Shards: "recruited")."""
     samples: dict[str, list[float]] = {}
     bare_samples: list[float] = []
     extra: dict[str, int] = {}
@@ -109,7 +110,7 @@ def table_keys(bench: "TableBench", turns: int) -> tuple[dict[str, Any], dict[st
         app.wait_for_text(bench.ready, timeout=60)
         bare.wait_for_text(BARE_TEXT, timeout=60)
         bench.reach(app)
-        for _ in range(turns):
+        for _ in range(rounds):
             before = sum(len(group) for group in samples.values())
             for name, count in bench.turn(app, samples).items():
                 extra[name] = extra.get(name, 0) + count
@@ -218,8 +219,9 @@ def end_turn(app: PtyApp) -> None:
         app.send("e")
 
 
-def _handoff(app: PtyApp) -> None:
-    """Nothing to reach: each Shards turn begins at its own hand-off."""
+def at_first_paint(app: PtyApp) -> None:
+    """Nothing to reach: the keys start where the table first paints (Shards: each turn
+    begins at its own hand-off)."""
 
 
 @dataclass(frozen=True)
@@ -238,7 +240,8 @@ DOWN, UP, RIGHT, LEFT, ESC = "\x1b[B", "\x1b[A", "\x1b[C", "\x1b[D", "\x1b"
 # Every registered game's table, from a seeded start: Shards hot-seat (each turn from its
 # hand-off), the others against a greedy bot, once the opening (a draft, a mulligan) is done.
 TABLES = {bench.game: bench for bench in (
-    TableBench("shards", ("play", "shards", "--seed", "1"), SHARDS_TEXT, _handoff, shards_turn),
+    TableBench("shards", ("play", "shards", "--seed", "1"), SHARDS_TEXT, at_first_paint,
+               shards_turn),
     # after the four draft picks, one placement each (the row then has three gaps), the
     # second placement of round 1: the hand, a card picked and the gap it would go into
     # moved, then back to the hand
