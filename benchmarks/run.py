@@ -3,8 +3,8 @@
     python benchmarks/run.py [--quick | --tiny] [--only engine,saves,startup,keys,rules] [--out FILE]
 
 Figures with a natural baseline are ratios measured in the same run: startup and key-to-repaint
-of `shards-tui play shards` against a bare Textual app (benchmarks/bare_app.py), both in a
-pseudo-terminal (benchmarks/pty_timing.py); engine speed with whole-state validation against
+of each game's table (`shards-tui play GAME`, as ui_bench.TABLES starts it) against a bare
+Textual app (benchmarks/bare_app.py), both in a pseudo-terminal (benchmarks/pty_timing.py); engine speed with whole-state validation against
 the same games without it. Beside the key figures, benchmarks/floor_app.py shows what Textual
 alone needs to repaint as many rows as a key changes on the table; beside startup, the bare app
 started with pydantic imported first shows what the required packages alone cost.
@@ -30,6 +30,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks import engine_bench, ui_bench  # noqa: E402
+from shards_tui.core import registry  # noqa: E402
 
 PARTS = ("engine", "saves", "startup", "keys", "rules")
 Row = dict[str, Any]
@@ -107,33 +108,41 @@ def save_rows(size: str) -> list[Row]:
 
 def startup_rows(size: str) -> list[Row]:
     s = ui_bench.startup(by_size(size, 7, 3, 1))
-    ratio = s["shards_seconds"] / s["bare_seconds"]
-    floor = s["bare_pydantic_seconds"] / s["bare_seconds"]
-    title = s["title_seconds"] / s["bare_seconds"]
-    return [_row("startup to the title's first paint, no game imported (ratio to bare app)",
-                 f"{title:.2f}x ({1000 * s['title_seconds']:.0f} / {1000 * s['bare_seconds']:.0f} ms)",
-                 "<= 1.3x", title <= 1.3),
-            _row("startup to first paint, play shards (ratio to bare app)",
-                 f"{ratio:.2f}x ({1000 * s['shards_seconds']:.0f} / {1000 * s['bare_seconds']:.0f} ms)",
-                 "<= 1.3x", ratio <= 1.3, data=s),
-            _row("bare app importing pydantic first (ratio)",
-                 f"{floor:.2f}x ({1000 * s['bare_pydantic_seconds']:.0f} / "
-                 f"{1000 * s['bare_seconds']:.0f} ms)")]
+    bare_ms = 1000 * s["bare_seconds"]
+
+    def ratio_row(figure: str, seconds: float, target: bool, **data: Any) -> Row:
+        ratio = seconds / s["bare_seconds"]
+        value = f"{ratio:.2f}x ({1000 * seconds:.0f} / {bare_ms:.0f} ms)"
+        return _row(figure, value, "<= 1.3x", ratio <= 1.3, **data) if target else \
+            _row(figure, value, **data)
+
+    rows = [ratio_row("startup to the title's first paint, no game imported (ratio to bare app)",
+                      s["title_seconds"], True, data=s)]
+    for game, figures in s["games"].items():
+        rows.append(ratio_row(f"startup to first paint, play {game} (ratio to bare app)",
+                              figures["seconds"], True))
+    rows.append(ratio_row("bare app importing pydantic first (ratio)", s["bare_pydantic_seconds"],
+                          False))
+    return rows
 
 
 def key_rows(size: str) -> list[Row]:
-    ours, bare = ui_bench.table_keys(by_size(size, 10, 3, 1))  # the bare app's keys interleaved
-    ratio = ours["all"]["p50_ms"] / bare["p50_ms"]
-    rows = [_row("key to repaint, Shards table (p50 ratio to bare app)",
-                 f"{ratio:.2f}x ({ours['all']['p50_ms']:.1f} / {bare['p50_ms']:.1f} ms)", "<= 1.5x",
-                 ratio <= 1.5, data={"shards": ours, "bare": bare}),
-            _row("key to repaint, Shards table: p95", f"{ours['all']['p95_ms']:.1f} ms "
-                 f"(bare {bare['p95_ms']:.1f} ms, n={ours['all']['n']})", "<= 16 ms",
-                 ours["all"]["p95_ms"] <= 16)]
-    for key, stats in ours.items():
-        if key not in ("all", "recruited"):
-            rows.append(_row(f"  '{key}' p50 | p95 (n={stats['n']})",
-                             f"{stats['p50_ms']:.1f} | {stats['p95_ms']:.1f} ms"))
+    rows: list[Row] = []
+    for bench in ui_bench.tables():
+        title = registry.listing(bench.game).title
+        rounds = by_size(size, 10 * bench.rounds, 3 * bench.rounds, 1)  # bare app keys between
+        ours, bare = ui_bench.table_keys(bench, rounds)
+        ratio = ours["all"]["p50_ms"] / bare["p50_ms"]
+        rows += [_row(f"key to repaint, {title} table (p50 ratio to bare app)",
+                      f"{ratio:.2f}x ({ours['all']['p50_ms']:.1f} / {bare['p50_ms']:.1f} ms)",
+                      "<= 1.5x", ratio <= 1.5, data={bench.game: ours, "bare": bare}),
+                 _row(f"key to repaint, {title} table: p95", f"{ours['all']['p95_ms']:.1f} ms "
+                      f"(bare {bare['p95_ms']:.1f} ms, n={ours['all']['n']})", "<= 16 ms",
+                      ours["all"]["p95_ms"] <= 16)]
+        for key, stats in ours.items():
+            if isinstance(stats, dict) and key != "all":
+                rows.append(_row(f"  '{key}' p50 | p95 (n={stats['n']})",
+                                 f"{stats['p50_ms']:.1f} | {stats['p95_ms']:.1f} ms"))
     floor, floor_bare = ui_bench.floor_keys(by_size(size, 100, 30, 3))
     rows.append(_row("Textual alone, 40 rows in 8 panels (p50 ratio)",
                      f"{floor['p50_ms'] / floor_bare['p50_ms']:.2f}x ({floor['p50_ms']:.1f} / "

@@ -13,10 +13,13 @@ import os
 import statistics
 import sys
 import tempfile
+import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from benchmarks.pty_timing import PtyApp, plain
+from shards_tui.core import registry
 
 HERE = Path(__file__).resolve().parent
 BARE = [sys.executable, str(HERE / "bare_app.py")]
@@ -60,27 +63,27 @@ def compile_sources() -> None:
 
 
 def startup(runs: int) -> dict[str, Any]:
-    """Median seconds to first paint of `shards-tui` (the title), of `shards-tui play shards`,
-    of the bare app, and of the bare app importing pydantic first (the floor of the required
-    packages), interleaved so that load on the machine hits all of them alike."""
+    """Median seconds to first paint of `shards-tui` (the title), of each game's table started
+    as in ``TABLES``, of the bare app, and of the bare app importing pydantic first (the floor
+    of the required packages), interleaved so that load on the machine hits all of them alike.
+    The games' figures are under ``games`` by game id."""
     compile_sources()
-    ours, titles, bare, floor = [], [], [], []
-    game = shards_argv("play", "shards", "--seed", "1")
-    title = shards_argv()
+    apps = {"title": (shards_argv(), TITLE_TEXT), "bare": (BARE, BARE_TEXT),
+            "bare_pydantic": (BARE_PYDANTIC, BARE_TEXT),
+            **{bench.game: (shards_argv(*bench.argv), bench.ready) for bench in tables()}}
+    times: dict[str, list[float]] = {name: [] for name in apps}
     with tempfile.TemporaryDirectory() as home:
         env = _env(home)
-        for argv, text in ((game, SHARDS_TEXT), (title, TITLE_TEXT), (BARE, BARE_TEXT),
-                           (BARE_PYDANTIC, BARE_TEXT)):
+        for argv, text in apps.values():
             _first_paint(argv, text, env)  # warm caches
         for _ in range(runs):
-            ours.append(_first_paint(game, SHARDS_TEXT, env))
-            titles.append(_first_paint(title, TITLE_TEXT, env))
-            bare.append(_first_paint(BARE, BARE_TEXT, env))
-            floor.append(_first_paint(BARE_PYDANTIC, BARE_TEXT, env))
-    return {"shards_seconds": statistics.median(ours), "bare_seconds": statistics.median(bare),
-            "title_seconds": statistics.median(titles),
-            "bare_pydantic_seconds": statistics.median(floor),
-            "shards_all": ours, "title_all": titles, "bare_all": bare, "bare_pydantic_all": floor}
+            for name, (argv, text) in apps.items():
+                times[name].append(_first_paint(argv, text, env))
+    figures = {name: {"seconds": statistics.median(v), "all": v} for name, v in times.items()}
+    return {"title_seconds": figures["title"]["seconds"], "bare_seconds": figures["bare"]["seconds"],
+            "bare_pydantic_seconds": figures["bare_pydantic"]["seconds"],
+            "games": {bench.game: figures[bench.game] for bench in tables()},
+            "all": {name: v for name, v in times.items()}}
 
 
 def _percentiles(samples: list[float]) -> dict[str, float]:
@@ -90,31 +93,32 @@ def _percentiles(samples: list[float]) -> dict[str, float]:
             "max_ms": 1000 * ordered[-1]}
 
 
-def table_keys(turns: int) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Keys on the table screen of a hot-seat game, turn after turn: play a hand card, undo
-    it, play it again, play all, then select center-row cards and recruit until one is
-    recruited, and end the turn. Each of these keys changes the table and repaints it.
+def table_keys(bench: "TableBench", rounds: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Keys on a game's table (``bench``, one of ``TABLES``), ``rounds`` rounds of its keys,
+    each of which changes the table and repaints it.
 
-    The bare app runs beside it: after each of our turns it takes as many keys as the turn
+    The bare app runs beside it: after each of our rounds it takes as many keys as the round
     timed, so that the machine's load at each moment weighs on both alike. Returns (ours,
-    bare)."""
-    samples: dict[str, list[float]] = {"play": [], "undo": [], "play all": [], "select": [],
-                                       "recruit": []}
+    bare); ours has every key's figures under "all", each key's under its name, and the
+    counts a round returns (Shards: "recruited")."""
+    samples: dict[str, list[float]] = {}
     bare_samples: list[float] = []
-    recruited = 0
+    extra: dict[str, int] = {}
     with tempfile.TemporaryDirectory() as home, \
-            PtyApp(shards_argv("play", "shards", "--seed", "1"), COLS, ROWS, _env(home)) as app, \
+            PtyApp(shards_argv(*bench.argv), COLS, ROWS, _env(home)) as app, \
             PtyApp(BARE, COLS, ROWS) as bare:
-        app.wait_for_text(SHARDS_TEXT, timeout=60)
+        app.wait_for_text(bench.ready, timeout=60)
         bare.wait_for_text(BARE_TEXT, timeout=60)
-        for _ in range(turns):
+        bench.reach(app)
+        for _ in range(rounds):
             before = sum(len(group) for group in samples.values())
-            recruited += _table_turn(app, samples)
+            for name, count in bench.turn(app, samples).items():
+                extra[name] = extra.get(name, 0) + count
             for _ in range(sum(len(group) for group in samples.values()) - before):
                 bare.settle(0.05)
                 bare_samples.append(bare.key(" "))
     every = [s for group in samples.values() for s in group]
-    ours = {"all": _percentiles(every), "recruited": recruited,
+    ours = {"all": _percentiles(every), **extra,
             **{k: _percentiles(v) for k, v in samples.items() if v}}
     return ours, _percentiles(bare_samples)
 
@@ -135,27 +139,74 @@ def floor_keys(keys: int) -> tuple[dict[str, Any], dict[str, Any]]:
     return _percentiles(floor_samples), _percentiles(bare_samples)
 
 
-def _table_turn(app: PtyApp, samples: dict[str, list[float]]) -> int:
-    """One turn of the table benchmark (see ``table_keys``); 1 if a card was recruited."""
+def shards_turn(app: PtyApp, samples: dict[str, list[float]]) -> dict[str, int]:
+    """One turn at the Shards table, hot-seat: play a hand card, undo it, play it again, play
+    all, then select center-row cards and recruit until one is recruited, and end the turn.
+    Returns {"recruited": 1} if a card was recruited."""
     app.settle(0.6)  # the hand-off takes keys half a second after it is drawn
     app.send("\r")  # the hand-off: "I am Player N: show my cards"
     app.send("n")  # answer a question owed first (an attack with no shield) with "none"
     app.send("h")
-    samples["play"].append(app.key("p"))
-    samples["undo"].append(app.key("u"))
+    _timed(app, samples, "play", "p")
+    _timed(app, samples, "undo", "u")
     app.send("h")
-    samples["play"].append(app.key("p"))
-    samples["play all"].append(app.key("a"))
+    _timed(app, samples, "play", "p")
+    _timed(app, samples, "play all", "a")
     recruited = 0
     for slot in "123456":
-        samples["select"].append(app.key(slot))
+        _timed(app, samples, "select", slot)
         mark = len(app.output)
-        samples["recruit"].append(app.key("r"))
+        _timed(app, samples, "recruit", "r")
         if "recruits" in plain(bytes(app.output[mark:])):
             recruited = 1
             break
     end_turn(app)
-    return recruited
+    return {"recruited": recruited}
+
+
+def _timed(app: PtyApp, samples: dict[str, list[float]], name: str, key: str) -> None:
+    samples.setdefault(name, []).append(app.key(key))
+
+
+def keys_turn(keys: tuple[tuple[str, str], ...]) -> Callable[[PtyApp, dict[str, list[float]]],
+                                                             dict[str, int]]:
+    """A round of keys that change the screen and not the game (moving a selection, opening
+    and closing a choice), so that every round finds the table as the first did. A key with
+    an empty name is sent untimed (Esc: Textual waits a while after a lone Esc byte to tell
+    it from the start of a key's sequence, so its figure would be mostly that wait)."""
+    def turn(app: PtyApp, samples: dict[str, list[float]]) -> dict[str, int]:
+        for name, key in keys:
+            if name:
+                _timed(app, samples, name, key)
+            else:
+                app.send(key, quiet=0.3)
+        return {}
+    return turn
+
+
+def send_until(*steps: tuple[str, str, int]) -> Callable[[PtyApp], None]:
+    """From a table's first paint to where its keys are timed: for each (text, key, times),
+    ``times`` over, wait until the text shows after the previous key (an empty text: until
+    the app is quiet), then send the key (an empty key only waits)."""
+    def reach(app: PtyApp) -> None:
+        mark = 0
+        for text, key, times in steps:
+            for _ in range(times):
+                _wait_for(app, text, mark)
+                mark = len(app.output)
+                if key:
+                    app.settle(0.3)
+                    app.send(key)
+        app.settle(0.3)
+    return reach
+
+
+def _wait_for(app: PtyApp, text: str, since: int, timeout: float = 60) -> None:
+    deadline = time.perf_counter() + timeout
+    while text not in plain(bytes(app.output[since:])):
+        if time.perf_counter() > deadline:
+            raise TimeoutError(f"'{text}' did not appear within {timeout} s")
+        app.pump(0.05)
 
 
 def end_turn(app: PtyApp) -> None:
@@ -166,6 +217,57 @@ def end_turn(app: PtyApp) -> None:
     app.send("e", quiet=0.2)
     if "Press e again" in plain(bytes(app.output[mark:])):
         app.send("e")
+
+
+def at_first_paint(app: PtyApp) -> None:
+    """Nothing to reach: the keys start where the table first paints (Shards: each turn
+    begins at its own hand-off)."""
+
+
+@dataclass(frozen=True)
+class TableBench:
+    """How the benchmarks start a game's table and which keys they time there."""
+
+    game: str  # the registry's id
+    argv: tuple[str, ...]  # the shards-tui command line that opens the table
+    ready: str  # text of the first paint (the startup figure ends with it)
+    reach: Callable[[PtyApp], None]  # from there to where the keys are timed
+    turn: Callable[[PtyApp, dict[str, list[float]]], dict[str, int]]  # one round of keys
+    rounds: int = 1  # rounds per step of a run's size (so that each game times about as many keys)
+
+
+DOWN, UP, RIGHT, LEFT, ESC = "\x1b[B", "\x1b[A", "\x1b[C", "\x1b[D", "\x1b"
+# Every registered game's table, from a seeded start: Shards hot-seat (each turn from its
+# hand-off), the others against a greedy bot, once the opening (a draft, a mulligan) is done.
+TABLES = {bench.game: bench for bench in (
+    TableBench("shards", ("play", "shards", "--seed", "1"), SHARDS_TEXT, at_first_paint,
+               shards_turn),
+    # after the four draft picks, one placement each (the row then has three gaps), the
+    # second placement of round 1: the hand, a card picked and the gap it would go into
+    # moved, then back to the hand
+    TableBench("disco", ("play", "disco", "--seed", "1", "--bots", "human,greedy"),
+               "Draft: keep", send_until(("Keep one of the three", "\r", 4),
+                                         ("Place a card in the action row", "h", 1),
+                                         ("", "\r", 2),  # pick the first card, place it
+                                         ("Place a card in the action row", "h", 1)),
+               keys_turn((("hand down", DOWN), ("hand up", UP), ("pick a card", "\r"),
+                          ("gap left", LEFT), ("gap right", RIGHT), ("", ESC))), rounds=3),
+    # keep the opening hand, pass the bot's Response window, then the first main phase: the
+    # hand, the opponent's creature, back to the hand
+    TableBench("fractured_net", ("play", "fractured_net", "--seed", "1", "--bots", "human,greedy"),
+               "keep or mulligan", send_until(("Choose k or m", "k", 1), ("pass to go on", "p", 1),
+                                              ("Enter plays a card", "", 1)),
+               keys_turn((("hand down", DOWN), ("hand up", UP), ("your creatures", "f"),
+                          ("their creature", "f"), ("back to the hand", "h"))), rounds=3),
+)}
+
+
+def tables() -> list[TableBench]:
+    """The table benchmarks of the registered games, in the registry's order."""
+    missing = [game for game in registry.game_ids() if game not in TABLES]
+    if missing:
+        raise KeyError(f"no table benchmark for {', '.join(missing)}: add it to TABLES")
+    return [TABLES[game] for game in registry.game_ids()]
 
 
 F1 = "\x1bOP"  # the F1 key as an xterm sends it
