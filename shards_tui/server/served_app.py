@@ -99,9 +99,15 @@ class ServedApp(ShardsApp):
             return ""
         n = len(table.open_seats())
         more = f"{n} more player{'s' if n != 1 else ''}"
+        role = table.private_role()
+        if n == 0 and role is not None:  # every seat taken; its players still pick
+            more = f"the players to choose a {role.label.lower()}"
         if table.apps[self] is None:
             return (f"You are watching table {table.id}: it is waiting for {more}, and its game "
                     "will show here when it starts.")
+        if n == 0:
+            return (f"Your table {table.id} is waiting for {more}; the game opens here when "
+                    "they have.")
         return (f"Your table {table.id} is waiting for {more}; the game opens here when every "
                 "seat is taken.")
 

@@ -76,6 +76,8 @@ async def test_the_second_picker_sees_what_is_taken_and_is_told_in_one_sentence(
         await settle(ana)
         assert not isinstance(ana.screen, PrivatePickScreen)
         assert hub.tables[1].seats[0].pick == {"faction": "felicity"}
+        assert ana.lobby_note() == ("Your table 1 is waiting for the players to choose a faction; "
+                                    "the game opens here when they have.")  # (not '0 more players')
 
         picker = ben.screen  # opened before ana chose: the clash is said when ben picks it
         menu = picker.query_one("#pick-list", OptionList)
