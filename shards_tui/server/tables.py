@@ -177,6 +177,7 @@ class Hub:
             raise ValueError(f"The game at table {table.id} has started; your seat stays yours.")
         table.seats[seat].owner = None
         table.seats[seat].name = ""
+        table.seats[seat].pick = None  # whoever sits down next picks for themselves
         if all(s.owner is None for s in table.seats):
             del self.tables[table.id]
             path = self._path(table)

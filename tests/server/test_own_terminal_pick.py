@@ -45,6 +45,20 @@ def test_each_player_picks_a_taken_faction_is_refused_and_the_game_has_the_picks
     assert table.controller is not None and factions(table) == ["felicity", "haxwell"]
 
 
+def test_a_player_who_leaves_before_the_start_takes_their_pick_with_them(tmp_path: Path) -> None:
+    """Found reading the code: the pick stayed with the seat, so the faction stayed taken (by
+    nobody) and whoever sat down next got the leaver's pick without being asked."""
+    hub = Hub(tmp_path, seeds=lambda: 7, bot_pace=60)
+    table = hub.create(ANA, GAME, 2, [None, None])
+    hub.join(table, BEN)
+    hub.set_pick(table, BEN, {"faction": "felicity"})
+    hub.give_up_seat(table, BEN)
+    assert table.seats[1].pick is None and table.taken() == {}
+    hub.set_pick(table, ANA, {"faction": "felicity"})  # free again
+    hub.join(table, BEN)
+    assert table.controller is None and table.needs_pick(1)
+
+
 def test_a_bots_faction_is_drawn_from_those_left(tmp_path: Path) -> None:
     for seed in range(12):
         hub = Hub(tmp_path / str(seed), seeds=lambda s=seed: s, bot_pace=60)
