@@ -33,10 +33,21 @@ class SeatRole(SpecPart):
     distinct: bool = False  # True: no two seats may pick the same
     private: bool = False  # True: each person picks out of the others' sight (a hand-off at
     # one keyboard, their own terminal over SSH); a bot's pick is random
+    own_terminal: bool = False  # True: at a networked table each person picks at their own
+    # terminal before the game starts, as for a private role, but the pick is no secret (the
+    # others see what is taken); at one keyboard the New game screen asks, as for any role
     decks: bool = False  # True: the choices are the player's decks (core.decks: the game's
     # starters and the decks they saved); a pick sets the seat's "cards" and "deck_name"
     won_in_play: tuple[str, ...] = ()  # variants in which the roles are won during the game
     # (an auction), not picked before it: the seats' choices are then random
+
+    @property
+    def picked_by_owner(self) -> bool:
+        """At a networked table, each person picks this role at their own terminal."""
+        return self.private or self.own_terminal
+
+    def title_of(self, choice_id: object) -> str:
+        return next((c.title for c in self.choices if c.id == choice_id), str(choice_id)[:30])
 
 
 class GameOption(SpecPart):

@@ -99,9 +99,15 @@ class ServedApp(ShardsApp):
             return ""
         n = len(table.open_seats())
         more = f"{n} more player{'s' if n != 1 else ''}"
+        role = table.private_role()
+        if n == 0 and role is not None:  # every seat taken; its players still pick
+            more = f"the players to choose a {role.label.lower()}"
         if table.apps[self] is None:
             return (f"You are watching table {table.id}: it is waiting for {more}, and its game "
                     "will show here when it starts.")
+        if n == 0:
+            return (f"Your table {table.id} is waiting for {more}; the game opens here when "
+                    "they have.")
         return (f"Your table {table.id} is waiting for {more}; the game opens here when every "
                 "seat is taken.")
 
@@ -146,8 +152,9 @@ class ServedApp(ShardsApp):
         self._show_table(table, seat)
 
     def _ask_pick(self, table: Any) -> None:
-        """This player's private pick for their seat (their deck), on their own terminal: the
-        game's starters, the decks this login saved on the server, or a deck code."""
+        """This player's pick for their seat, on their own terminal: a deck (the game's
+        starters, the decks this login saved on the server, or a deck code) or a role in sight
+        of all, which shows what the others took already."""
         role = table.private_role()
         seat = table.seat_of(self.who)
         name = table.seats[seat].name if seat is not None else self.who.user
@@ -165,7 +172,8 @@ class ServedApp(ShardsApp):
                 self._refresh_lobby()  # the lobby says who is still choosing
 
         self.ask_private_pick(table.game_id, role, name, picked,
-                              check=lambda entry: self.hub.pick_refusal(table, self.who, entry))
+                              check=lambda entry: self.hub.pick_refusal(table, self.who, entry),
+                              taken=table.taken(but=seat))
 
     def give_up_seat(self, table_id: int) -> None:
         table = self.hub.tables.get(table_id)
@@ -266,8 +274,13 @@ class ServedApp(ShardsApp):
     def lobby_changed(self) -> None:
         """Redraw the lobby if it is on screen, at most a few times a second (bots at many
         tables move often); a covered lobby redraws when it is shown again."""
-        if self._lobby_timer is None and isinstance(self._shown(), LobbyScreen):
+        shown = self._shown()
+        if self._lobby_timer is None and isinstance(shown, LobbyScreen):
             self._lobby_timer = self.set_timer(LOBBY_REFRESH, self._refresh_lobby)
+        table = self.table
+        mark_taken = getattr(shown, "mark_taken", None)  # a pick screen: what another just took
+        if mark_taken is not None and table is not None and table.controller is None:
+            mark_taken(table.taken(but=table.seat_of(self.who)))
 
     def _refresh_lobby(self) -> None:
         self._lobby_timer = None

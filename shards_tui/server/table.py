@@ -54,7 +54,7 @@ class Seat:
     bot: str | None = None
     owner: Identity | None = None
     name: str = ""
-    pick: dict[str, Any] | None = None  # a private role's pick (a deck), made by its owner
+    pick: dict[str, Any] | None = None  # its owner's pick of the table's private role
 
     def to_json(self) -> dict[str, Any]:
         owner = None if self.owner is None else {"user": self.owner.user, "key": self.owner.key}
@@ -114,9 +114,20 @@ class Table:
         return [i for i, s in enumerate(self.seats) if s.bot is None and s.owner is None]
 
     def private_role(self) -> Any:
-        """The game's seat role that each player picks in private (a deck), or None."""
+        """The game's seat role that each player picks at their own terminal before the game
+        starts (a deck, in secret; a faction, in sight of all), or None."""
         role = game(self.game_id).setup_spec().role
-        return role if role is not None and role.private else None
+        return role if role is not None and role.picked_by_owner else None
+
+    def taken(self, but: int | None = None) -> dict[str, str]:
+        """The picks of a role no two seats may share, when it is no secret: choice id -> the
+        name of the player who took it (seat ``but`` left out)."""
+        role = self.private_role()
+        if role is None or role.private or not role.distinct:
+            return {}
+        return {str(s.pick[role.key]): s.name or "another player"
+                for i, s in enumerate(self.seats)
+                if i != but and s.pick and s.pick.get(role.key) is not None}
 
     def needs_pick(self, seat: int | None) -> bool:
         """The seat's owner has yet to pick their private role (before the game starts)."""

@@ -177,6 +177,7 @@ class Hub:
             raise ValueError(f"The game at table {table.id} has started; your seat stays yours.")
         table.seats[seat].owner = None
         table.seats[seat].name = ""
+        table.seats[seat].pick = None  # whoever sits down next picks for themselves
         if all(s.owner is None for s in table.seats):
             del self.tables[table.id]
             path = self._path(table)
@@ -243,11 +244,21 @@ class Hub:
 
     def pick_refusal(self, table: Table, who: Identity, entry: dict[str, Any]) -> str | None:
         """Why the table's game would refuse ``entry`` as ``who``'s pick (one sentence), or
-        None; the others' picks are left to chance, so none of theirs is needed or shown."""
+        None. A secret pick is tried with the others' picks left to chance, so none of theirs
+        is needed or shown; a pick in sight of all is tried with the others' picks so far, and
+        one another player has taken already (a role no two may share) is refused by name."""
         seat = table.seat_of(who)
         if seat is None or table.controller is not None:
             return None
-        setup = self._setup(table, [{} for _ in table.seats])
+        role = table.private_role()
+        if role is not None and not role.private:
+            owner = table.taken(but=seat).get(str(entry.get(role.key)))
+            if owner is not None:
+                return f"{role.title_of(entry.get(role.key))} is taken: {owner} chose it."
+            others = [{} if i == seat else (s.pick or {}) for i, s in enumerate(table.seats)]
+            setup = self._setup(table, others)
+        else:
+            setup = self._setup(table, [{} for _ in table.seats])
         return pick_refusal(game(table.game_id).controller, setup, seat, entry)
 
     def _adopt(self, table: Table, controller: Controller) -> None:

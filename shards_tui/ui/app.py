@@ -331,12 +331,14 @@ class ShardsApp(KeyBursts, App[int]):
 
     def ask_private_pick(self, game_id: str, role: Any, player: str,
                          done: Callable[[dict[str, Any] | None], None],
-                         check: Callable[[dict[str, Any]], str | None] | None = None) -> None:
-        """One player's private pick of a seat role (their deck) on this screen; ``check``
-        says at once why the game would refuse a pick (the player then picks again)."""
+                         check: Callable[[dict[str, Any]], str | None] | None = None,
+                         taken: dict[str, str] | None = None) -> None:
+        """One player's pick of a seat role (their deck, their faction) on this screen;
+        ``check`` says at once why the game would refuse a pick (the player then picks again);
+        ``taken``: what the others took already, of a role no two may share."""
         from shards_tui.ui.screens.private_pick import ask_one
 
-        ask_one(self, game_id, role, player, done, check)
+        ask_one(self, game_id, role, player, done, check, taken)
 
     def deck_library(self, game_id: str) -> Any:
         """The decks of whoever sits at this app (``core.decks.DeckLibrary``): at one keyboard,

@@ -10,8 +10,10 @@ from shards_tui.games.disco.content import ruleset
 
 def setup_spec() -> SetupSpec:
     factions = tuple(Choice(id=f.id, title=f.name, blurb=f.blurb) for f in ruleset().factions)
-    # distinct: the box holds one deck of each faction (see the rules reference, 'Rulings').
-    return SetupSpec(role=SeatRole(key="faction", label="Faction", choices=factions, distinct=True))
+    # distinct: the box holds one deck of each faction (see the rules reference, 'Rulings');
+    # own_terminal: over SSH each player chooses their own ("each player chooses one").
+    return SetupSpec(role=SeatRole(key="faction", label="Faction", choices=factions, distinct=True,
+                                   own_terminal=True))
 
 
 def card_table() -> CardTable:

@@ -1,4 +1,5 @@
-"""Each person picks their seat's role (a deck) out of the others' sight, one after another.
+"""Each person picks their seat's role (a deck) out of the others' sight, one after another;
+over SSH, also a role picked at each player's own terminal in sight of all (a faction).
 
 At one keyboard every person's pick is covered by a hand-off first (with one person there is
 nobody to hide it from); the picker lists only what the picking player may choose and never
@@ -40,13 +41,16 @@ class PickEntry:
     entry: dict[str, Any] | None = None  # what the seat's setup gets (None: role.key = id)
 
 
-def role_entries(game_id: str, role: SeatRole,
-                 library: Any = None) -> tuple[list[PickEntry], list[str]]:
+def role_entries(game_id: str, role: SeatRole, library: Any = None,
+                 taken: dict[str, str] | None = None) -> tuple[list[PickEntry], list[str]]:
     """What a seat may pick for this role, and a sentence for each deck file that cannot be
     read (decks roles only). ``library``: the picking player's decks (``core.decks.DeckLibrary``:
-    the data folder's at one keyboard, the SSH player's own over SSH); None: the data folder's."""
+    the data folder's at one keyboard, the SSH player's own over SSH); None: the data folder's.
+    ``taken``: choices other players have taken (id -> who), of a role no two may share."""
     if not role.decks:
-        return [PickEntry(c.id, c.title, c.blurb) for c in role.choices], []
+        taken = taken or {}
+        return [PickEntry(c.id, c.title, c.blurb, f"taken by {taken[c.id]}" if c.id in taken else "")
+                for c in role.choices], []
     from shards_tui.core.decks import DeckError, DeckLibrary, seat_entry
 
     try:
@@ -111,9 +115,11 @@ class PrivatePickScreen(Screen[str | None]):
     def __init__(self, player: str, label: str, entries: list[PickEntry],
                  notes: list[str] | None = None,
                  decode: Callable[[str], dict[str, Any]] | None = None,
-                 refusal: Callable[[str, dict[str, Any] | None], str | None] | None = None) -> None:
+                 refusal: Callable[[str, dict[str, Any] | None], str | None] | None = None,
+                 secret: bool = True) -> None:
         super().__init__()
         self.player, self.label, self.entries = player, label, entries
+        self.secret = secret  # False: a pick the others see (they are told what is taken)
         self.notes = list(notes or [])
         self.decode = decode  # a deck code -> the seat's entry (raises DeckError), if offered
         self.from_code: dict[str, Any] | None = None  # the entry of a pasted code
@@ -126,18 +132,20 @@ class PrivatePickScreen(Screen[str | None]):
         word = self.label.lower()
         with Vertical(id="pick-box"):
             yield Static(f"{self.player}: choose your {word}", id="pick-title")
-            yield Static(f"Only {self.player} should see this screen. Enter picks; nobody else "
-                         f"learns which {word} it is.", id="pick-hint")
+            if self.secret:
+                hint = (f"Only {self.player} should see this screen. Enter picks; nobody else "
+                        f"learns which {word} it is.")
+            else:
+                hint = f"Enter picks; the other players will see your {word}."
+            yield Static(hint, id="pick-hint")
             for note in self.notes:
                 yield Static(note, classes="error")
-            options = [Option(Text.assemble((f"Random {word}", "bold"), "  ",
-                                            ("one of the starters, drawn when the game starts",
-                                             "dim")), id="random")]
+            drawn = ("one of the starters" if self.decode is not None
+                     else f"one of the {word}s left") + ", drawn when the game starts"
+            options = [Option(Text.assemble((f"Random {word}", "bold"), "  ", (drawn, "dim")),
+                              id="random")]
             for entry in self.entries:
-                line = Text.assemble((entry.title, "bold"), "  ", (entry.note, "dim"))
-                if entry.problem:
-                    line.append(f"\n   not legal: {entry.problem}", style="italic")
-                options.append(Option(line, id=f"pick:{entry.id}"))
+                options.append(Option(self._line(entry), id=f"pick:{entry.id}"))
             if self.decode is not None:
                 options.append(Option(Text.assemble(("A deck code", "bold"), "  ", (
                     "paste the code of a deck of yours (the deck builder's x exports it)", "dim")),
@@ -149,6 +157,26 @@ class PrivatePickScreen(Screen[str | None]):
             yield code
             yield Static("", id="pick-error", classes="error")
         yield Footer()
+
+    def _line(self, entry: PickEntry) -> Text:
+        line = Text.assemble((entry.title, "bold"), "  ", (entry.note, "dim"))
+        if entry.problem:
+            reason = "not legal: " if self.secret else ""
+            line.append(f"\n   {reason}{entry.problem}", style="italic")
+        return line
+
+    def mark_taken(self, taken: dict[str, str]) -> None:
+        """Another player took (or freed) a choice of a role no two may share: say so here."""
+        if self.secret:
+            return  # (a secret pick's list holds the player's decks; nothing of the others')
+        for n, entry in enumerate(self.entries):
+            problem = f"taken by {taken[entry.id]}" if entry.id in taken else ""
+            if problem != entry.problem:
+                self.entries[n] = entry = PickEntry(entry.id, entry.title, entry.note, problem,
+                                                    entry.entry)
+                if self.is_mounted:  # (else the list is composed from the entries)
+                    self.query_one("#pick-list", OptionList).replace_option_prompt(
+                        f"pick:{entry.id}", self._line(entry))
 
     def on_key(self, event: events.Key) -> None:
         """Letters that reached the list: in a burst (Enter on "A deck code", then the code,
@@ -197,13 +225,15 @@ class PrivatePickScreen(Screen[str | None]):
 
 def ask_one(app: Any, game_id: str, role: SeatRole, player: str,
             done: Callable[[dict[str, Any] | None], None],
-            check: Callable[[dict[str, Any]], str | None] | None = None) -> None:
+            check: Callable[[dict[str, Any]], str | None] | None = None,
+            taken: dict[str, str] | None = None) -> None:
     """Ask one player for their pick (no hand-off: their own screen) among the decks of the
     app's ``deck_library``; ``done`` gets what their seat's setup entry gains ({} for a random
     pick), or None if they went back. ``check``: why the game would refuse an entry (None: it
-    takes it); a refused pick is said on the picker, which stays for another pick."""
+    takes it); a refused pick is said on the picker, which stays for another pick. ``taken``:
+    what other players took already, of a role no two may share (id -> who)."""
     library = app.deck_library(game_id) if role.decks and hasattr(app, "deck_library") else None
-    entries, broken = role_entries(game_id, role, library)
+    entries, broken = role_entries(game_id, role, library, taken)
     by_id = {e.id: e for e in entries}
 
     def entry_of(choice: str, from_code: dict[str, Any] | None) -> dict[str, Any]:
@@ -216,7 +246,8 @@ def ask_one(app: Any, game_id: str, role: SeatRole, player: str,
 
     screen = PrivatePickScreen(
         player, role.label, entries, broken, decode=code_reader(game_id) if role.decks else None,
-        refusal=(lambda choice, code: check(entry_of(choice, code))) if check else None)
+        refusal=(lambda choice, code: check(entry_of(choice, code))) if check else None,
+        secret=role.private)
 
     def picked(choice: str | None) -> None:
         done(None if choice is None else entry_of(choice, screen.from_code))
