@@ -73,23 +73,6 @@ class NetDeckPicker(ModalScreen[str | None]):
     def _open(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option.id)
 
-    def _next_field(self) -> Input | None:
-        inputs = list(self.query(Input))
-        focused = self.app.focused
-        if focused in inputs and inputs.index(focused) + 1 < len(inputs):  # type: ignore[arg-type]
-            return inputs[inputs.index(focused) + 1]  # type: ignore[arg-type]
-        return None
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "next_field":  # in the last field, Enter submits the form
-            return self._next_field() is not None
-        return True
-
-    def action_next_field(self) -> None:
-        field = self._next_field()
-        if field is not None:
-            focus_now(field)
-
     def action_dismiss_none(self) -> None:
         self.dismiss(None)
 

@@ -4,15 +4,12 @@ would, to play through them)."""
 
 from __future__ import annotations
 
-from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator
+from typing import Any
 
 from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
-from textual.widget import Widget
 from textual.widgets import Static
 
 from shards_tui.core.commands import Choose
@@ -23,7 +20,7 @@ from shards_tui.ui.tables.disco.card_details import describe
 from shards_tui.ui.tables.disco.card_text import DiscoCardText
 from shards_tui.ui.tables.disco.draft import DiscoDraft
 from shards_tui.ui.tables.disco.hand import DiscoHand
-from shards_tui.ui.widgets.card_messages import SentBy
+from tests.ui.part_app import PartApp, screen_text, showing  # noqa: F401  (the tests import them from here)
 from shards_tui.ui.tables.disco.orbit_row import DiscoOrbitRow
 from shards_tui.ui.tables.disco.piles import DiscoPiles
 from shards_tui.ui.tables.disco.placement import placing
@@ -51,47 +48,6 @@ def mid_round(**extra: Any):
         row=[{"card": "laser_show", "seat": 1, "tokens": 1}, {"card": "force_field", "seat": 0}])
     setup.update(extra)
     return disco(**setup)
-
-
-def screen_text(app: App) -> str:
-    """Everything on the terminal now, as plain text."""
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
-
-
-class PartApp(App[None]):
-    """Shows one widget; records every message the Disco widgets post."""
-
-    def __init__(self, part: Widget, css: str = "") -> None:
-        super().__init__()
-        self.part = part
-        self.posted: list[Message] = []
-        if css:
-            self.CSS = css
-
-    def compose(self) -> ComposeResult:
-        yield self.part
-
-    def on_mount(self) -> None:
-        if self.part.can_focus:
-            self.part.focus()
-
-    @on(SentBy)  # (an @on handler also receives every subclass of its message)
-    def _record(self, message: SentBy) -> None:
-        self.posted.append(message)
-
-    def of(self, kind: type[Message]) -> list[Any]:
-        return [m for m in self.posted if isinstance(m, kind)]
-
-
-@asynccontextmanager
-async def showing(part: Widget, *args: Any, size: tuple[int, int], css: str = "",
-                  **kwargs: Any) -> AsyncIterator[tuple[PartApp, Any]]:
-    """A ``PartApp`` running ``part``, shown ``part.show(*args, **kwargs)``: (app, pilot)."""
-    app = PartApp(part, css)
-    async with app.run_test(size=size) as pilot:
-        part.show(*args, **kwargs)  # type: ignore[attr-defined]
-        await pilot.pause()
-        yield app, pilot
 
 
 class TablePlayApp(App[None]):

@@ -3,16 +3,14 @@ widget and records every message the widgets post."""
 
 from __future__ import annotations
 
-from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator
+from typing import Any
 
 from textual import on
 from textual.app import App, ComposeResult
-from textual.message import Message
-from textual.widget import Widget
 
 from shards_tui.core.registry import game
 from shards_tui.ui.widgets.card_messages import SentBy
+from tests.ui.part_app import PartApp, screen_text, showing  # noqa: F401  (the tests import them from here)
 
 FILLER = ["relay_courier"] * 6
 
@@ -39,45 +37,6 @@ def blocking_position():
         ctl.apply(line, 0)
     ctl.apply("pass", 1)
     return ctl
-
-
-def screen_text(app: App) -> str:
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
-
-
-class PartApp(App[None]):
-    """Shows one widget; records every message the Fractured Net widgets post."""
-
-    def __init__(self, part: Widget, css: str = "") -> None:
-        super().__init__()
-        self.part = part
-        self.posted: list[Message] = []
-        if css:
-            self.CSS = css
-
-    def compose(self) -> ComposeResult:
-        yield self.part
-
-    def on_mount(self) -> None:
-        if self.part.can_focus:
-            self.part.focus()
-
-    @on(SentBy)
-    def _record(self, message: SentBy) -> None:
-        self.posted.append(message)
-
-    def of(self, kind: type[Message]) -> list[Any]:
-        return [m for m in self.posted if isinstance(m, kind)]
-
-
-@asynccontextmanager
-async def showing(part: Widget, *args: Any, size: tuple[int, int] = (100, 30), css: str = "",
-                  **kwargs: Any) -> AsyncIterator[tuple[PartApp, Any]]:
-    app = PartApp(part, css)
-    async with app.run_test(size=size) as pilot:
-        part.show(*args, **kwargs)  # type: ignore[attr-defined]
-        await pilot.pause()
-        yield app, pilot
 
 
 class TablePlayApp(App[None]):

@@ -9,6 +9,7 @@ from textual.widgets import Input
 
 from shards_tui.core.registry import game
 from shards_tui.ui.tables.shards.screen import ShardsTable
+from tests.ui.part_app import screen_text  # noqa: F401  (the tests import it from here)
 
 NEW_GAME = {"kind": "new", "players": [{"name": "Ana"}, {"name": "Ben"}], "seed": 7}
 ROW = ["command_seer", "kiln_drone", "nil_assassin", "fungal_hermit", "cryptofist_monk",
@@ -49,11 +50,6 @@ class TableApp(App[None]):
 
     def return_to_title(self) -> None:
         self.calls.append("title")
-
-
-def screen_text(app: App) -> str:
-    """Everything on the terminal now, as plain text."""
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
 def center_slot(table: ShardsTable, slot: int) -> tuple[int, int]:
