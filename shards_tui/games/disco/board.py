@@ -60,10 +60,15 @@ class Board:
         shields = [p.shields for p in state.players]
         research = [list(p.research) for p in state.players]
         tokens = self.tokens_by_seat()
+        orbit = [[list(stack) for stack in p.orbit] for p in state.players]
+        held = state.tokens
+        orbit_tokens = {c: held[c] for o in orbit for stack in o for c in stack if held.get(c)}
         last = state.marks[-1] if state.marks else None
-        if last is None or (last.shields, last.research, last.tokens) != (shields, research, tokens):
+        if last is None or (last.shields, last.research, last.tokens, last.orbit, last.orbit_tokens) \
+                != (shields, research, tokens, orbit, orbit_tokens):
             state.marks.append(Mark.model_construct(seq=len(state.log), shields=shields,
-                                                    research=research, tokens=tokens))
+                                                    research=research, tokens=tokens, orbit=orbit,
+                                                    orbit_tokens=orbit_tokens))
 
     # ---- where cards are ---------------------------------------------------------------
 

@@ -58,6 +58,8 @@ class Mark(StatePart):
     shields: list[int]
     research: list[list[int]]  # per player, per space
     tokens: list[int]  # per player, on the cards they own
+    orbit: list[list[list[str]]] = Field(default_factory=list)  # per player, per space, bottom first
+    orbit_tokens: dict[str, int] = Field(default_factory=dict)  # on those satellites
 
 
 class Frame(StatePart):

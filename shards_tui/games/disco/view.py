@@ -16,6 +16,7 @@ from shards_tui.core.view import (LogLine, Move, PlayerFacts, QuestionView, Seat
 from shards_tui.games.disco.board import Board
 from shards_tui.games.disco.cards import card_def, card_of
 from shards_tui.games.disco.content import ruleset
+from shards_tui.games.disco.models import Mark
 
 
 class CardRef(ViewPart):
@@ -65,6 +66,7 @@ class StepCounts(ViewPart):
     shields: list[int]
     research: list[list[int]]
     tokens: list[int]
+    orbit: list[list[list[BoardCard]]] = []  # per player, per space: the satellites then
 
 
 class DiscoView(SeatView):
@@ -94,6 +96,16 @@ def _board_card(b: Board, instance: str, space: int, seat: int) -> BoardCard:
     return BoardCard.model_construct(id=instance, card=card_of(instance), name=card_def(instance).name,
                                      space=space, seat=seat, tokens=b.tokens_on(instance),
                                      fired=instance in r.fired, jammed=instance in r.jammed)
+
+
+def _step(m: Mark) -> StepCounts:
+    """A mark of the action phase, its satellites as board cards (orbits are public)."""
+    orbit = [[[BoardCard.model_construct(id=c, card=card_of(c), name=card_def(c).name,
+                                         space=n + 1, seat=s, tokens=m.orbit_tokens.get(c, 0),
+                                         fired=False, jammed=False) for c in stack]
+              for n, stack in enumerate(spaces)] for s, spaces in enumerate(m.orbit)]
+    return StepCounts.model_construct(seq=m.seq, shields=m.shields, research=m.research,
+                                      tokens=m.tokens, orbit=orbit)
 
 
 def build_view(ctl: Any, seat: int | None) -> DiscoView:
@@ -129,8 +141,7 @@ def build_view(ctl: Any, seat: int | None) -> DiscoView:
         action_row=[None if f is None else BoardCard.model_construct(
             id=f"{card_of(f.card)}@{i + 1}", card=card_of(f.card), name=card_def(f.card).name, space=i + 1, seat=f.seat,
             tokens=f.tokens, fired=False, jammed=False) for i, f in enumerate(state.action_row)],
-        steps=[StepCounts.model_construct(seq=m.seq, shields=m.shields, research=m.research,
-                                          tokens=m.tokens) for m in state.marks],
+        steps=[_step(m) for m in state.marks],
         trash=[_ref(c) for c in state.trash], draft_count=len(state.draft_deck),
         cycled_count=len(state.cycled),
         offer=[_ref(c) for c in state.offer] if drafter is not None and drafter == seat else None,

@@ -253,13 +253,20 @@ def counts_at(view: DiscoView, seq: int) -> StepCounts | None:
 
 
 def at_step(data: TableData, view: DiscoView, seq: int) -> TableData:
-    """The table's meters, and the research on each orbit space, as they stood at log line
-    ``seq`` of the action phase being played back (the view holds the round's end)."""
+    """The table's meters, and the satellites and research on each orbit space, as they stood
+    at log line ``seq`` of the action phase being played back (the view holds the round's end)."""
     counts = counts_at(view, seq)
     if counts is None:
         return data
+
+    def stack(seat: int, space: int, now: tuple[CardFace, ...]) -> tuple[CardFace, ...]:
+        if seat >= len(counts.orbit) or space > len(counts.orbit[seat]):
+            return now
+        return tuple(_face(c, c.tokens) for c in counts.orbit[seat][space - 1])
+
     orbits = tuple(replace(o, spaces=tuple(
-        replace(s, research=counts.research[o.seat][s.space - 1]) for s in o.spaces))
+        replace(s, research=counts.research[o.seat][s.space - 1],
+                stack=stack(o.seat, s.space, s.stack)) for s in o.spaces))
         for o in data.orbits)
     meters = tuple(replace(_meters(view, m.seat, counts), acting=False) for m in data.meters)
     return replace(data, orbits=orbits, meters=meters)  # type: ignore[arg-type]

@@ -109,3 +109,29 @@ def test_each_step_counts_every_players_tokens_as_the_board_does():
             assert b.tokens_by_seat() == [b.player_tokens(0), b.player_tokens(1)]
             checked += any(b.state.tokens.values())
     assert checked > 10  # positions with tokens in play were among them
+
+
+def test_the_orbits_at_a_step_hold_only_the_satellites_launched_by_then():
+    """Relay Station launches when space 4 fires: before that step Ben's orbit row is empty,
+    from it on the satellite is there, and the view after the move holds the round's end."""
+    ctl = disco(first=1, row=[{"card": "force_field", "seat": 1},
+                              {"card": "lab_notes", "seat": 0},
+                              {"card": "laser_show", "seat": 1},
+                              {"card": "relay_station", "seat": 1},
+                              {"card": "force_field", "seat": 1}],
+                players=[{"name": "Ana", "hand": ["rocket"]}, {"name": "Ben"}])
+    since = _last_seq(ctl.view(0))
+    ctl.apply("place rocket 6", 0)
+    view = ctl.view(0)
+    assert any(c.name == "Relay Station" for stack in view.players[1].orbit for c in stack)
+    got = beats(view, since)
+
+    def ben_orbit(text: str) -> list[str]:
+        seq = next(b.seq for b in got if b.text.startswith(text))
+        data = at_step(table_data(view), view, seq)
+        row = next(o for o in data.orbits if o.seat == 1)
+        return [c.name for s in row.spaces for c in s.stack]
+
+    assert ben_orbit("Space 1: ") == []
+    assert ben_orbit("Space 3: ") == []
+    assert ben_orbit("Space 5: ") == ["Relay Station"]
