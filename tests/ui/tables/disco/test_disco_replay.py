@@ -11,12 +11,13 @@ def _last_seq(view) -> int:
     return max((line.seq for line in view.log), default=-1)
 
 
-def _filled():
-    """Ana places the sixth card: the row fires, drifts, ends the round and is cleaned up."""
+def _filled(fourth: dict | None = None):
+    """Ana places the sixth card: the row fires, drifts, ends the round and is cleaned up.
+    ``fourth``: the card in space 4 (Ana's Power Plant unless given)."""
     ctl = disco(first=1, row=[{"card": "force_field", "seat": 1},
                               {"card": "lab_notes", "seat": 0},
                               {"card": "laser_show", "seat": 1},
-                              {"card": "power_plant", "seat": 0},
+                              fourth or {"card": "power_plant", "seat": 0},
                               {"card": "force_field", "seat": 1}],
                 players=[{"name": "Ana", "hand": ["rocket"]}, {"name": "Ben"}])
     since = _last_seq(ctl.view(0))
@@ -114,14 +115,7 @@ def test_each_step_counts_every_players_tokens_as_the_board_does():
 def test_the_orbits_at_a_step_hold_only_the_satellites_launched_by_then():
     """Relay Station launches when space 4 fires: before that step Ben's orbit row is empty,
     from it on the satellite is there, and the view after the move holds the round's end."""
-    ctl = disco(first=1, row=[{"card": "force_field", "seat": 1},
-                              {"card": "lab_notes", "seat": 0},
-                              {"card": "laser_show", "seat": 1},
-                              {"card": "relay_station", "seat": 1},
-                              {"card": "force_field", "seat": 1}],
-                players=[{"name": "Ana", "hand": ["rocket"]}, {"name": "Ben"}])
-    since = _last_seq(ctl.view(0))
-    ctl.apply("place rocket 6", 0)
+    ctl, since = _filled({"card": "relay_station", "seat": 1})
     view = ctl.view(0)
     assert any(c.name == "Relay Station" for stack in view.players[1].orbit for c in stack)
     got = beats(view, since)
