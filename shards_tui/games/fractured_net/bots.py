@@ -252,9 +252,23 @@ def _block_score(s: Seen, blocker: str, attacker: str) -> tuple[float, str]:
     return -10.0, name
 
 
+def _hit_value(s: Seen, target: str, amount: int) -> float:
+    """What ``amount`` damage to ``target`` is worth: a creature it kills is worth what the
+    creature is (less if it comes back), one it does not kill little (damage wears off at the
+    end of the turn); a player the amount, and everything when it is lethal."""
+    c = s.creature(target)
+    if c is None:
+        health = s.view.players[int(target[1:])].health
+        return 100.0 if amount >= health else float(amount)
+    if amount - c.armored < c.defense - c.damage:
+        return 0.2 * amount
+    return _creature_value(c) * (0.4 if "persistent" in c.keywords else 1.0)
+
+
 def _choose_score(s: Seen, options: tuple[str, ...]) -> tuple[float, str]:
     q = s.view.pending
     kind, prompt = q.kind, q.prompt
+    asked = s.view.asking
     total = 0.0
     for o in options:
         if kind in ("target", "attach"):
@@ -262,6 +276,8 @@ def _choose_score(s: Seen, options: tuple[str, ...]) -> tuple[float, str]:
             enemy = o in s.theirs or o == f"p{1 - s.seat}"
             c = s.creature(o)
             value = _creature_value(c) if c is not None else 3.0
+            if harmful and asked is not None and asked.do == "damage":
+                value = _hit_value(s, o, asked.amount)
             if harmful:
                 total += value if enemy else -value - 20
                 if c is not None and c.tapped and "Tap" in prompt:
@@ -383,6 +399,7 @@ def light_view(state: Any, seat: int) -> Any:
     validation, no forecast, no log): the search bot's playouts call it at every step."""
     from types import SimpleNamespace as NS
 
+    from shards_tui.games.fractured_net.effects import asking
     from shards_tui.games.fractured_net.stats import stats_of
 
     players = []
@@ -402,7 +419,8 @@ def light_view(state: Any, seat: int) -> Any:
     pending = state.pending
     return NS(players=players, phase=state.flow.phase, active=state.flow.active,
               window=state.window, combat=cv,
-              pending=None if pending is None else NS(kind=pending.kind, prompt=pending.prompt))
+              pending=None if pending is None else NS(kind=pending.kind, prompt=pending.prompt),
+              asking=asking(state))
 
 
 def sim_scores(sim: Any, seat: int, legal: list[Command]) -> list[float]:

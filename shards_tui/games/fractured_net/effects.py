@@ -24,6 +24,15 @@ def effects_of(job: Job) -> tuple[Effect, ...]:
     return card_db()[job.card].triggers(job.trigger)
 
 
+def asking(state: FnState) -> Effect | None:
+    """The card effect an open target question is for (public: its card was played openly)."""
+    if state.pending is None or state.pending.kind != "target" or not state.queue:
+        return None
+    job = state.queue[0]
+    effects = effects_of(job)
+    return effects[job.index] if job.index < len(effects) else None
+
+
 def run(state: FnState) -> None:
     """Resolve queued effects until none is left, a question waits, or the game ends."""
     while state.queue and state.pending is None and not state.over:

@@ -10,7 +10,8 @@ from pydantic import Field
 
 from shards_tui.core.view import Move, PlayerFacts, SeatView, ViewPart, log_lines, question_view
 from shards_tui.games.fractured_net import combat, rules
-from shards_tui.games.fractured_net.cards import card, card_of
+from shards_tui.games.fractured_net.cards import Effect, card, card_of
+from shards_tui.games.fractured_net.effects import asking
 from shards_tui.games.fractured_net.models import FnState
 from shards_tui.games.fractured_net.stats import stats_of
 
@@ -101,6 +102,7 @@ class FnView(SeatView):
     timer: int | None  # seconds a turn, None: no timer
     ranked: bool
     can_respond: bool | None = None  # you hold a playable Response now (your own view only)
+    asking: Effect | None = None  # the card effect a target question is for
 
 
 def _refs(instances: list[str]) -> list[CardRef]:
@@ -167,4 +169,5 @@ def build_view(state: FnState, seat: int | None, legal: list, acting: list[int],
         legal=[Move.of(c) for c in legal], log=[] if light else log_lines(state.log, seat),
         first=state.first, window=state.window, combat=cbt, attacked=state.attacked,
         on_clock=[] if state.timer is None else acting, timer=state.timer, ranked=state.ranked,
-        can_respond=rules.has_response(state, seat) if seat is not None and not light else None)
+        can_respond=rules.has_response(state, seat) if seat is not None and not light else None,
+        asking=asking(state))

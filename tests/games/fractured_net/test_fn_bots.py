@@ -202,3 +202,19 @@ def test_a_search_move_stops_at_its_deadline_inside_a_long_playout(monkeypatch):
     assert len(legal) > 1
     move = bot.choose(ctl.view(seat), legal, seat, world=adapter("fractured_net").world_sampler(ctl, seat))
     assert move.command in legal and clock[0] <= 1.0
+
+
+def test_greedy_burns_what_the_damage_kills_and_the_player_otherwise():
+    # Flare (3 damage): a 5/6 it cannot kill is worth less than 3 to the face; a 3/2 it kills
+    # is worth more; and 3 to a player at 3 health wins the game.
+    ctl = fn_position({"hand": ["flare"], "energy": 2}, {"creatures": ["prism_leviathan"]})
+    ctl.apply("play flare", 0)
+    assert ctl.view(0).asking.do == "damage" and ctl.view(0).asking.amount == 3
+    assert _best(ctl, 0) == "choose p1"
+    ctl = fn_position({"hand": ["flare"], "energy": 2}, {"creatures": ["prism_leviathan", "fuse_rat"]})
+    ctl.apply("play flare", 0)
+    assert _best(ctl, 0).startswith("choose fuse_rat")
+    ctl = fn_position({"hand": ["flare"], "energy": 2},
+                      {"creatures": ["prism_leviathan", "fuse_rat"], "health": 3})
+    ctl.apply("play flare", 0)
+    assert _best(ctl, 0) == "choose p1"
