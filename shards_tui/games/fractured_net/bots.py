@@ -420,7 +420,7 @@ def light_view(state: Any, seat: int) -> Any:
     return NS(players=players, phase=state.flow.phase, active=state.flow.active,
               window=state.window, combat=cv,
               pending=None if pending is None else NS(kind=pending.kind, prompt=pending.prompt),
-              asking=asking(state))
+              asking=None if (asked := asking(state)) is None else NS(do=asked[0], amount=asked[1]))
 
 
 def sim_scores(sim: Any, seat: int, legal: list[Command]) -> list[float]:

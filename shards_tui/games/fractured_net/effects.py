@@ -24,13 +24,17 @@ def effects_of(job: Job) -> tuple[Effect, ...]:
     return card_db()[job.card].triggers(job.trigger)
 
 
-def asking(state: FnState) -> Effect | None:
-    """The card effect an open target question is for (public: its card was played openly)."""
+def asking(state: FnState) -> tuple[str, int] | None:
+    """What the effect an open target question is for does, and how much (public: its card was
+    played openly): ('damage', 3) for a Flare."""
     if state.pending is None or state.pending.kind != "target" or not state.queue:
         return None
     job = state.queue[0]
     effects = effects_of(job)
-    return effects[job.index] if job.index < len(effects) else None
+    if job.index >= len(effects):
+        return None
+    effect = effects[job.index]
+    return effect.do, effect.amount * _count(state, job.controller, effect.per)
 
 
 def run(state: FnState) -> None:

@@ -10,7 +10,7 @@ from pydantic import Field
 
 from shards_tui.core.view import Move, PlayerFacts, SeatView, ViewPart, log_lines, question_view
 from shards_tui.games.fractured_net import combat, rules
-from shards_tui.games.fractured_net.cards import Effect, card, card_of
+from shards_tui.games.fractured_net.cards import card, card_of
 from shards_tui.games.fractured_net.effects import asking
 from shards_tui.games.fractured_net.models import FnState
 from shards_tui.games.fractured_net.stats import stats_of
@@ -92,6 +92,13 @@ class CombatView(ViewPart):
     hits: list[HitView] = Field(default_factory=list)
 
 
+class AskingView(ViewPart):
+    """What the effect an open target question is for does, and how much (its card is public)."""
+
+    do: str
+    amount: int
+
+
 class FnView(SeatView):
     players: list[FnPlayer]
     first: int
@@ -102,7 +109,7 @@ class FnView(SeatView):
     timer: int | None  # seconds a turn, None: no timer
     ranked: bool
     can_respond: bool | None = None  # you hold a playable Response now (your own view only)
-    asking: Effect | None = None  # the card effect a target question is for
+    asking: AskingView | None = None  # the effect a target question is for
 
 
 def _refs(instances: list[str]) -> list[CardRef]:
@@ -115,6 +122,11 @@ def _mulligan(state: FnState, s: int, seat: int | None) -> str:
         return "undecided"
     both = all(p.mulligan is not None for p in state.players)
     return choice if (both or s == seat) else "decided"
+
+
+def _asking(state: FnState) -> AskingView | None:
+    asked = asking(state)
+    return None if asked is None else AskingView(do=asked[0], amount=asked[1])
 
 
 def build_view(state: FnState, seat: int | None, legal: list, acting: list[int],
@@ -170,4 +182,4 @@ def build_view(state: FnState, seat: int | None, legal: list, acting: list[int],
         first=state.first, window=state.window, combat=cbt, attacked=state.attacked,
         on_clock=[] if state.timer is None else acting, timer=state.timer, ranked=state.ranked,
         can_respond=rules.has_response(state, seat) if seat is not None and not light else None,
-        asking=asking(state))
+        asking=_asking(state))

@@ -218,3 +218,14 @@ def test_greedy_burns_what_the_damage_kills_and_the_player_otherwise():
                       {"creatures": ["prism_leviathan", "fuse_rat"], "health": 3})
     ctl.apply("play flare", 0)
     assert _best(ctl, 0) == "choose p1"
+
+
+def test_the_view_gives_a_counted_damage_its_whole_amount():
+    # Digest deals 1 damage for each creature its player controls: with three, the question
+    # it asks is for 3 damage, and the greedy bot takes the 3-defense creature it now kills.
+    ctl = fn_position({"hand": ["digest"], "energy": 2,
+                       "creatures": ["relay_courier", "relay_courier", "relay_courier"]},
+                      {"creatures": ["scrap_golem", "relay_courier"]})
+    ctl.apply("play digest", 0)
+    assert (ctl.view(0).asking.do, ctl.view(0).asking.amount) == ("damage", 3)
+    assert _best(ctl, 0).startswith("choose scrap_golem")
