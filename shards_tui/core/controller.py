@@ -58,8 +58,12 @@ class Controller(ABC, Generic[S]):
     def build(cls, setup: dict[str, Any]) -> "Controller":
         """A new game (or a scenario position) from its setup, its state checked whole
         (pydantic and the game's invariants) before the first move: a setup that would
-        break the game raises InvalidState."""
-        controller = cls.setup_game(setup)
+        break the game raises InvalidState. A setup of the kind 'continued' carries the
+        state itself (a save of another version goes on from it: core/saves.py)."""
+        if setup.get("kind") == "continued":
+            controller = cls(cls.state_type.model_validate(setup["state"]), setup)
+        else:
+            controller = cls.setup_game(setup)
         controller.validate(controller.state)
         return controller
 

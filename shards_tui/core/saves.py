@@ -4,10 +4,17 @@ Loading validates the file, rebuilds the game from its setup, replays the histor
 checks that the replay reaches the saved state exactly; ``check`` makes every one of these
 checks without keeping the game, and ``summary`` every one but the replay (the quick part, for
 a list of saves). Writes are atomic.
+
+Each save records which rules and cards made it (``made_with``, a digest of the game code and
+data). A save made by another version may not replay as it was played (a card's numbers or a
+rule changed since): its game then goes on from the saved state under this version's rules,
+and the moves before it are kept only in its log. A save that this very version made and that
+does not replay was edited, and is refused.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -15,6 +22,7 @@ import tempfile
 import threading
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, ClassVar
 
@@ -22,6 +30,7 @@ from pydantic import BaseModel, ValidationError
 
 from shards_tui.core.controller import Controller, HistoryEntry
 from shards_tui.core.errors import GameError, SaveFileError
+from shards_tui.core.paths import data_dir
 from shards_tui.core.registry import game
 from shards_tui.core.untrusted import printable
 
@@ -40,9 +49,28 @@ class SaveHeader(BaseModel):
 
 
 class SaveFile(SaveHeader):
+    made_with: str | None = None  # the digest of the rules and cards that made it (None: older)
     setup: dict[str, Any]
     history: list[HistoryEntry]
     state: dict[str, Any]
+
+
+CONTINUED = ("This game was saved by another version of shards-tui, whose rules or cards differ "
+             "from this one's: it goes on from where it was saved, under this version's rules.")
+
+
+@lru_cache(maxsize=1)
+def made_with() -> str:
+    """A digest of every file the rules and cards come from (the game code and the data
+    folders): two installations agree on it exactly when they play the same games."""
+    roots = [Path(__file__).resolve().parent, Path(__file__).resolve().parent.parent / "games",
+             data_dir("cards"), data_dir("rulesets")]
+    digest = hashlib.sha256()
+    for root in roots:
+        for path in sorted(p for p in root.rglob("*") if p.suffix in (".py", ".toml", ".md") and p.is_file()):
+            digest.update(path.relative_to(root).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 @dataclass(frozen=True)
@@ -62,8 +90,8 @@ def to_json(controller: Controller) -> str:
 
 def _position_json(game_id: str, setup: dict[str, Any], history: list[HistoryEntry],
                    state: BaseModel) -> str:
-    doc = SaveFile(format=FORMAT, version=VERSION, game=game_id, setup=setup, history=history,
-                   state=state.model_dump(mode="json"))
+    doc = SaveFile(format=FORMAT, version=VERSION, game=game_id, made_with=made_with(), setup=setup,
+                   history=history, state=state.model_dump(mode="json"))
     return doc.model_dump_json(indent=1)
 
 
@@ -146,7 +174,8 @@ def summary(text: str, source: str = "the save") -> SaveSummary:
 def _replayed(text: str, source: str,
               stop: Callable[[], bool] | None = None) -> tuple[SaveFile, Controller] | None:
     """Every check loading makes: ``_open``, then the replay of the history, which must reach
-    the saved state. None when ``stop()`` turns true (asked before each move)."""
+    the saved state; a save of another version that does not is continued from its saved
+    state (``_continued``). None when ``stop()`` turns true (asked before each move)."""
     doc, controller, saved_state = _open(text, source)
     for number, entry in enumerate(doc.history, start=1):
         if stop is not None and stop():
@@ -154,14 +183,32 @@ def _replayed(text: str, source: str,
         try:
             controller.apply(entry.text, entry.seat, note=entry.note)
         except GameError as exc:  # rejected, or the rules broke on a strange position
+            if doc.made_with != made_with():
+                return doc, _continued(doc, saved_state, source)
             raise SaveFileError(f"{source} does not replay: move {number} ('{printable(entry.text[:60])}') "
                                 f"was rejected: {exc}") from None
     # The log is narration: its wording may improve between versions, so it is rebuilt by the
     # replay and not compared. Everything that decides the game must match exactly.
     if (controller.state.model_dump(mode="json", exclude={"log"})
             != saved_state.model_dump(mode="json", exclude={"log"})):
+        if doc.made_with != made_with():
+            return doc, _continued(doc, saved_state, source)
         raise SaveFileError(f"{source} was edited: replaying its moves does not give its saved state.")
     return doc, controller
+
+
+def _continued(doc: SaveFile, saved_state: Any, source: str) -> Controller:
+    """The game of a save made by another version, going on from its saved state: a new
+    setup of the kind 'continued' carries that state (the log says why), so that the game's
+    own saves replay from it."""
+    state = saved_state.model_copy(deep=True)
+    state.add_event(CONTINUED)
+    setup = {**doc.setup, "kind": "continued", "state": state.model_dump(mode="json")}
+    try:
+        return game(doc.game).controller.build(setup)
+    except Exception:  # the saved state breaks this version's rules (a card it holds is gone)
+        raise SaveFileError(f"{source} was saved by another version of shards-tui, and its game "
+                            f"cannot go on under this version's rules.") from None
 
 
 def check(text: str, source: str = "the save",
