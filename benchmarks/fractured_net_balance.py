@@ -25,7 +25,7 @@ import random
 import sys
 import time
 import traceback
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from itertools import combinations
 from pathlib import Path
 from typing import Any
@@ -146,41 +146,46 @@ def decks_part(games: int, seed: int, jobs: int, pairings: int | None = None) ->
             "first_player": first, "errors": errors}
 
 
-def _bots_job(args: tuple) -> list[dict[str, Any]]:
-    strong, weak, games, seed, budgets = args
+def _bot_game(args: tuple) -> dict[str, Any]:
+    """One game of a bot pairing: starter decks drawn from the game's seed, the stronger bot
+    in seat 0 on even games and seat 1 on odd ones."""
+    strong, weak, g, seed, budgets = args
     from shards_tui.games.fractured_net.cards import starters
 
     ids = [d.id for d in starters()]
-    rows = []
-    for g in range(games):
-        rng = random.Random(seed + g)
-        decks = (rng.choice(ids), rng.choice(ids))
-        levels = (strong, weak) if g % 2 == 0 else (weak, strong)
-        r = play_game(levels, decks, seed + g, budgets=budgets)
-        r["strong_seat"] = 0 if g % 2 == 0 else 1
-        rows.append(r)
-    return rows
+    rng = random.Random(seed + g)
+    decks = (rng.choice(ids), rng.choice(ids))
+    levels = (strong, weak) if g % 2 == 0 else (weak, strong)
+    r = play_game(levels, decks, seed + g, budgets=budgets)
+    r.update(strong_seat=g % 2, decks=list(decks), game=g)
+    return r
 
 
 def bots_part(games: int, seed: int, jobs: int, iterations: int, seconds: float) -> dict[str, Any]:
     budgets = {"search": {"iterations": iterations, "seconds": seconds}}
     out = {}
     print(f"\nBot strength, {games} games a pairing, random starter decks, seats rotated "
-          f"(search: {iterations} iterations or {seconds} s a move)")
-    print(f"{'pairing':<18}{'win %':>8}{'games':>7}{'s/search':>10}{'slowest':>9}  target")
+          f"(search: {iterations} iterations or {seconds} s a move); each game is printed as it ends")
     for strong, weak, target in (("search", "greedy", 0.65), ("greedy", "random", 0.90)):
-        chunks = [max(1, games // jobs)] * jobs
-        chunks[-1] += games - sum(chunks)
+        rows: list[dict[str, Any]] = []
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            parts = pool.map(_bots_job, [(strong, weak, n, seed + 10_000 * k, budgets)
-                                         for k, n in enumerate(chunks) if n > 0])
-            rows = [r for part in parts for r in part]
+            futures = [pool.submit(_bot_game, (strong, weak, g, seed, budgets)) for g in range(games)]
+            for fut in as_completed(futures):
+                r = fut.result()
+                rows.append(r)
+                wins = sum(1 for x in rows if x["winner"] == x["strong_seat"])
+                result = r["error"] or ("won" if r["winner"] == r["strong_seat"] else "lost")
+                print(f"  {strong} vs {weak} game {r['game']:>3} ({r['decks'][r['strong_seat']]} vs "
+                      f"{r['decks'][1 - r['strong_seat']]}): {strong} {result} in {r['turns']} turns, "
+                      f"{r['searches']} searches, slowest {r['slowest_search']:.2f} s; "
+                      f"{wins}/{len(rows)} so far", flush=True)
         done = [r for r in rows if r["winner"] is not None]
         rate = sum(1 for r in done if r["winner"] == r["strong_seat"]) / max(1, len(done))
         searches = sum(r["searches"] for r in rows)
         sps = sum(r["search_seconds"] for r in rows) / max(1, searches)
         slowest = max((r["slowest_search"] for r in rows), default=0.0)
         ok = "" if rate >= target and (not searches or slowest <= 2.0) else "  missed"
+        print(f"{'pairing':<18}{'win %':>8}{'games':>7}{'s/search':>10}{'slowest':>9}  target")
         print(f"{strong + ' vs ' + weak:<18}{_pct(rate):>8}{len(done):>7}"
               f"{(f'{sps:.3f}' if searches else '-'):>10}{(f'{slowest:.2f}' if searches else '-'):>9}"
               f"  >= {target:.0%}{ok}", flush=True)

@@ -187,3 +187,19 @@ def test_auras_and_attachments_change_the_creatures(card_id):
         assert any(v[:2] != plain[k] or v[4] for k, v in base.items()), card_id
     else:
         assert stats_after != set(before[0]["creatures"].values()), card_id
+
+
+def test_defragment_clears_a_wide_board_of_small_creatures_and_draws():
+    """Archive's answer to a swarm: each enemy creature of power 1 or less is destroyed (tokens
+    and cards alike), larger ones and the caster's own small creatures stay, and a card is drawn."""
+    ana = {"capacity": 3, "hand": ["defragment"], "creatures": ["relay_courier"], "deck": ["study"] * 3}
+    ben = {"creatures": ["replicant_drone", "replicant_drone", "relay_courier", "scrap_golem"]}
+    ctl = fn_position(ana, ben)
+    ctl.apply("play defragment", 0)
+    settle(ctl, [])
+    ana_after, ben_after = ctl.state.players
+    assert [c.id.split("#")[0] for c in ben_after.creatures] == ["scrap_golem"]
+    assert [c.id.split("#")[0] for c in ana_after.creatures] == ["relay_courier"]
+    assert [c.split("#")[0] for c in ana_after.hand] == ["study"]
+    assert "relay_courier" in [c.split("#")[0] for c in ben_after.discard]  # the card is discarded, the tokens are gone
+    assert not any("replicant_drone" in c for c in ben_after.discard)
