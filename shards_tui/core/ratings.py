@@ -66,6 +66,15 @@ class Row:
     def win_rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
 
+    @property
+    def kind_label(self) -> str:
+        """How the player is known, as a leaderboard says it: by name at one keyboard
+        ('hot-seat', wherever that keyboard is), by login key ('SSH'), or a bot."""
+        return KIND_LABELS.get(self.kind, self.kind)
+
+
+KIND_LABELS = {"local": "hot-seat", "ssh": "SSH", "bot": "bot"}
+
 
 def _clean(text: str, limit: int) -> str:
     return "".join(ch if ch.isprintable() else " " for ch in str(text)).strip()[:limit]
@@ -184,9 +193,9 @@ def ladder_lines(rows: list[Row], title: str) -> list[str]:
     if not rows:
         return [f"{title}: no ranked games yet."]
     out = [f"{title}: ranked ladder", "",
-           f"{'#':>3}  {'player':<24}{'kind':<7}{'rating':>7}{'games':>7}{'win %':>7}"]
+           f"{'#':>3}  {'player':<24}{'kind':<9}{'rating':>7}{'games':>7}{'win %':>7}"]
     for r in rows:
-        out.append(f"{r.rank:>3}  {r.name[:23]:<24}{r.kind:<7}{r.rating:>7}{r.games:>7}"
+        out.append(f"{r.rank:>3}  {r.name[:23]:<24}{r.kind_label:<9}{r.rating:>7}{r.games:>7}"
                    f"{100 * r.win_rate:>6.0f}%")
     return out
 

@@ -23,6 +23,7 @@ def test_a_win_raises_the_winner_and_lowers_the_loser(tmp_path):
     assert ratings.leaderboard("shards") == []  # per game
     lines = ladder_lines(board, "The Fractured Net")
     assert "Ana" in lines[3] and lines[3].rstrip().endswith("100%")
+    assert lines[3].split()[2] == "hot-seat" and lines[4].split()[3] == "bot"  # not 'local'
 
 
 def test_free_for_all_and_teams(tmp_path):

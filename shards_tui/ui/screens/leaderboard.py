@@ -13,11 +13,10 @@ from shards_tui.core.ratings import Ratings, RatingsError, Row
 from shards_tui.core.registry import listing
 
 COLUMNS = ("#", "Player", "Kind", "Rating", "Games", "Win %")
-KINDS = {"local": "here", "ssh": "SSH", "bot": "bot"}
 
 
 def row_cells(row: Row) -> tuple[str, ...]:
-    return (str(row.rank), row.name, KINDS.get(row.kind, row.kind), str(row.rating),
+    return (str(row.rank), row.name, row.kind_label, str(row.rating),
             str(row.games), f"{100 * row.win_rate:.0f}%")
 
 

@@ -78,7 +78,7 @@ async def test_the_leaderboard_shows_rating_games_and_win_rate(home: Path) -> No
         assert isinstance(screen, LeaderboardScreen)
         table = screen.query_one("#board", DataTable)
         rows = [table.get_row_at(i) for i in range(table.row_count)]
-        assert rows[0][1:] == ["Ana", "here", rows[0][3], "3", "67%"]
+        assert rows[0][1:] == ["Ana", "hot-seat", rows[0][3], "3", "67%"]
         assert rows[1][1:3] == ["greedy bot", "bot"] and rows[1][4:] == ["3", "33%"]
         assert int(rows[0][3]) > int(rows[1][3])
 
