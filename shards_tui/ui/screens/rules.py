@@ -188,7 +188,9 @@ class RulesScreen(Screen):
     AUTO_FOCUS = "#rules-search"
     BINDINGS = [
         Binding("escape", "close", "Close", id="rules.close"),
-        Binding("ctrl+f", "focus_search", "Search", id="rules.search"),
+        # priority: run as the key arrives, so the word typed behind it in one burst already
+        # goes to the search field (a plain binding runs after those keys were handed out)
+        Binding("ctrl+f", "focus_search", "Search", id="rules.search", priority=True),
         Binding("ctrl+t", "toggle_contents", "Contents", id="rules.contents"),
     ]
 
