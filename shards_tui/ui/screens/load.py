@@ -31,6 +31,7 @@ from shards_tui.core import lesson_progress, saves
 from shards_tui.core.errors import SaveFileError
 from shards_tui.core.paths import save_dir
 from shards_tui.ui.app import autosave_path
+from shards_tui.ui.widgets.ordered_input import OrderedInput
 
 PEEK_LIMIT = 2_000_000  # bytes; larger files are listed without a summary until replayed
 CHECKS = "load-checks"  # the worker group that replays the listed saves
@@ -186,7 +187,7 @@ class LoadScreen(Screen):
         with Vertical(id="load-box"):
             yield Static("Load a save", id="load-title")
             yield Static("Type the path of a save file and press Enter:", classes="hint")
-            yield Input(placeholder="e.g. ~/my-game.json", id="load-path", max_length=1024,
+            yield OrderedInput(placeholder="e.g. ~/my-game.json", id="load-path", max_length=1024,
                         compact=True)
             yield Static(f"Saves in {folder}:" if files else f"There are no saves in {folder} yet.",
                          id="load-folder", classes="hint")

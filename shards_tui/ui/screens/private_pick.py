@@ -25,7 +25,7 @@ from textual.widgets.option_list import Option
 
 from shards_tui.core.setup_spec import SeatRole
 from shards_tui.ui.screens.handoff import HandoffScreen
-from shards_tui.ui.widgets.ordered_input import focus_now
+from shards_tui.ui.widgets.ordered_input import OrderedInput, focus_now
 
 RANDOM_ID = ""
 CODE_ID = "\x00code"  # (no deck's id: ids are printable)
@@ -151,7 +151,7 @@ class PrivatePickScreen(Screen[str | None]):
                     "paste the code of a deck of yours (the deck builder's x exports it)", "dim")),
                     id="code"))
             yield OptionList(*options, id="pick-list")
-            code = Input(placeholder="paste a deck code, then Enter", max_length=MAX_CODE,
+            code = OrderedInput(placeholder="paste a deck code, then Enter", max_length=MAX_CODE,
                          id="pick-code", compact=True)
             code.display = False
             yield code

@@ -22,6 +22,7 @@ from shards_tui.ui.screens.setup_check import (HUMAN, MAX_NAME, PLAYED_BY, RANDO
                                                characters_for, validate_setup, variant_problem)
 from shards_tui.ui.screens.setup_options import OptionsBox
 from shards_tui.ui.widgets.variant_picker import VariantPicker
+from shards_tui.ui.widgets.ordered_input import OrderedInput
 
 class PlayerRow(Horizontal):
     """One seat: its number, a name field, a character choice, who plays it (a person or a
@@ -39,7 +40,7 @@ class PlayerRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self.seat}.", classes="seat-number")
-        yield Input(self._name, placeholder="name", max_length=MAX_NAME, compact=True,
+        yield OrderedInput(self._name, placeholder="name", max_length=MAX_NAME, compact=True,
                     classes="player-name")
         if self._characters:
             choice = Select([(f"Random {self._role_label}".strip(), RANDOM), *self._characters],
@@ -126,7 +127,7 @@ class SetupScreen(Screen):
             with Horizontal(id="seed-row"):
                 yield Button("Add player", id="add-player", compact=True)
                 yield Label("Seed", id="seed-label")
-                yield Input(self._seed, id="seed", type="integer", max_length=20, compact=True,
+                yield OrderedInput(self._seed, id="seed", type="integer", max_length=20, compact=True,
                             placeholder="random, kept secret")
                 yield Button("Random seed", id="new-seed", compact=True)
             yield Static(SEED_NOTE, id="seed-note", classes="hint")

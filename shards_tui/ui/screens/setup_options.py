@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label, Select, Static
 
 from shards_tui.core.setup_spec import GameOption
+from shards_tui.ui.widgets.ordered_input import OrderedInput
 
 RANDOM = "random"
 DEFAULT = "default"
@@ -55,7 +56,7 @@ class OptionsBox(Vertical):
                 yield Label(option.label, classes="option-label")
                 if option.kind == "number":
                     value = "" if option.default is None else str(option.default)
-                    yield Input(value, type="integer", max_length=6, compact=True,
+                    yield OrderedInput(value, type="integer", max_length=6, compact=True,
                                 id=f"{option.key}-number", classes="option-number")
                 else:
                     values, value = _choice_values(option)

@@ -21,6 +21,7 @@ from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.ordered_input import OrderedInput
 
 
 class ChoiceList(OptionList):
@@ -249,7 +250,7 @@ class AssignPanel(Vertical):
         yield ChoiceList(classes="choices")
         with Horizontal(classes="amount-row"):
             yield Static("Amount (←/→ change it, Enter sends):", classes="amount-label")
-            yield Input("", type="integer", id="assign-amount", max_length=6, compact=True)
+            yield OrderedInput("", type="integer", id="assign-amount", max_length=6, compact=True)
 
     def show(self, power: int, targets: list[tuple[str, str]]) -> None:
         """``targets`` are (player slug, label) pairs."""

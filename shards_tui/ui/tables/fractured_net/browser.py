@@ -23,6 +23,7 @@ from shards_tui.ui.tables.fractured_net.deck_data import (COST_CHOICES, FACTION_
                                                          PoolCard, pool)
 from shards_tui.ui.widgets.card_messages import CardMessage
 from shards_tui.ui.widgets._tcss import tcss
+from shards_tui.ui.widgets.ordered_input import OrderedInput
 
 FILTERS = (("faction", FACTION_CHOICES), ("cost", COST_CHOICES), ("type", TYPE_CHOICES),
            ("rarity", RARITY_CHOICES), ("keyword", KEYWORD_CHOICES))
@@ -58,7 +59,7 @@ class NetCardBrowser(Vertical):
             for name, choices in FILTERS:
                 yield Select([(label, value) for label, value in choices if value is not None],
                              prompt=choices[0][0], id=f"filter-{name}", compact=True)
-            yield Input(placeholder="Search name and text", id="filter-text",
+            yield OrderedInput(placeholder="Search name and text", id="filter-text",
                         max_length=MAX_SEARCH, compact=True)
         yield Static("", classes="summary")
         yield NetPoolList()

@@ -17,7 +17,7 @@ from textual.widgets.option_list import Option
 from shards_tui.core.decks import MAX_CODE, MAX_NAME, DeckError, DeckLibrary
 from shards_tui.ui.tables.fractured_net.deck_data import DeckDraft, deck_names
 from shards_tui.ui.widgets._tcss import tcss
-from shards_tui.ui.widgets.ordered_input import focus_now
+from shards_tui.ui.widgets.ordered_input import OrderedInput, focus_now
 
 
 def deck_line(draft: DeckDraft, describe: Callable[[dict[str, int]], str]) -> Content:
@@ -124,7 +124,7 @@ class NetAskText(ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Static(self.title_text, classes="title")
             for n, (placeholder, value, limit) in enumerate(self.fields):
-                yield Input(value=value, placeholder=placeholder, max_length=limit, id=f"field-{n}")
+                yield OrderedInput(value=value, placeholder=placeholder, max_length=limit, id=f"field-{n}")
             yield Static("Enter to confirm, escape to cancel.", classes="note")
 
     def on_mount(self) -> None:
