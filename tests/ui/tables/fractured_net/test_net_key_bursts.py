@@ -104,18 +104,22 @@ async def test_arrows_and_enter_in_one_burst_pick_the_deck_the_arrows_reached() 
     assert picked[0]["deck_name"] == "Void Network starter"
 
 
+async def _import_dialog(app: App, pilot) -> tuple[Input, Input]:
+    """Open the deck builder's import dialog ('i'); its code and name fields."""
+    await pilot.pause()
+    builder = app.screen
+    await pilot.press("i")
+    await settled(pilot, lambda: app.screen is not builder and bool(app.screen.query(Input)))
+    return app.screen.query_one("#field-0", Input), app.screen.query_one("#field-1", Input)
+
+
 async def test_ctrl_u_and_a_name_in_one_burst_replace_the_name(tmp_path) -> None:
     """Found playing over SSH: ctrl+u and a name typed at once left the name field empty
     (the field erased itself after the letters had gone in). Every text field of the app is
     an OrderedInput now."""
-    lib = DeckLibrary("fractured_net", folder=tmp_path)
-    app = ScreenApp(NetDeckBuilder(lib=lib))
+    app = ScreenApp(NetDeckBuilder(lib=DeckLibrary("fractured_net", folder=tmp_path)))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        builder = app.screen
-        await pilot.press("i")
-        await settled(pilot, lambda: app.screen is not builder and bool(app.screen.query(Input)))
-        name = app.screen.query_one("#field-1", Input)
+        _, name = await _import_dialog(app, pilot)
         name.value = "Old name"
         name.focus()
         await settled(pilot, lambda: app.focused is name)
@@ -130,14 +134,9 @@ async def test_tab_and_a_name_in_one_burst_fill_the_next_field(tmp_path) -> None
     class TabApp(ScreenApp):
         BINDINGS = [b for b in ShardsApp.BINDINGS if b.key in ("tab", "shift+tab")]
 
-    lib = DeckLibrary("fractured_net", folder=tmp_path)
-    app = TabApp(NetDeckBuilder(lib=lib))
+    app = TabApp(NetDeckBuilder(lib=DeckLibrary("fractured_net", folder=tmp_path)))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        builder = app.screen
-        await pilot.press("i")
-        await settled(pilot, lambda: app.screen is not builder and bool(app.screen.query(Input)))
-        code, name = app.screen.query_one("#field-0", Input), app.screen.query_one("#field-1", Input)
+        code, name = await _import_dialog(app, pilot)
         name.value = ""
         burst(app, [*"fn", "tab", *"Mine"])
         await settled(pilot, lambda: name.value == "Mine")
