@@ -147,9 +147,9 @@ class ShardsApp(KeyBursts, App[int]):
                 tooltip="Quit; a game in progress is autosaved and can be resumed."),
         # priority: the focus moves as the key arrives, so what is typed behind Tab in one
         # burst (a line over SSH) goes to the next field, not to the one it left
-        Binding("tab", "focus_next", "Next field", show=False, priority=True, id="app.next",
+        Binding("tab", "focus_next", "Next field or list", show=False, priority=True, id="app.next",
                 tooltip="Move to the next field or list."),
-        Binding("shift+tab", "focus_previous", "Previous field", show=False, priority=True,
+        Binding("shift+tab", "focus_previous", "Previous field or list", show=False, priority=True,
                 id="app.previous", tooltip="Move to the previous field or list."),
     ]
 
