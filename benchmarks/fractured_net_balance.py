@@ -3,14 +3,16 @@ cost of a validated transition. Prints tables; never asserts (a missed target sa
 
     PYTHONPATH=. python benchmarks/fractured_net_balance.py [--games 200] [--bot-games 60]
         [--fuzz-games 10000] [--transitions 3000] [--parts decks,bots,fuzz,speed] [--seed 1]
-        [--jobs 2] [--out benchmarks/results/fractured_net_balance.json]
+        [--bot-pairs search-greedy,greedy-random] [--jobs 2]
+        [--out benchmarks/results/fractured_net_balance.json]
 
 decks: greedy against greedy, every pair of starter decks, seats rotated every game (and who
 goes first drawn from the game's seed), --games games a pairing: each faction's overall win
 rate (target 40-60%), each pairing's (target 30-70%) and the first player's (target 45-55%).
 bots: search against greedy (target >= 65%) and greedy against random (>= 90%), starter decks
 drawn at random, the mean seconds of a search and the slowest search-bot move, timed whole as
-a player waits for it (<= 2 s). fuzz: random legal moves to the
+a player waits for it (<= 2 s); each game is printed as it ends, so a long run shows its progress
+(a search game takes one to twenty minutes). fuzz: random legal moves to the
 end of --fuzz-games games, random legal decks in every third, whole-state validation on: errors
 (target 0). speed: the mean time of one validated transition in random games (target <= 1 ms).
 Balance and bot games skip whole-state validation (the rules are the same; the fuzz part
@@ -161,12 +163,16 @@ def _bot_game(args: tuple) -> dict[str, Any]:
     return r
 
 
-def bots_part(games: int, seed: int, jobs: int, iterations: int, seconds: float) -> dict[str, Any]:
+BOT_PAIRS = {"search-greedy": ("search", "greedy", 0.65), "greedy-random": ("greedy", "random", 0.90)}
+
+
+def bots_part(games: int, seed: int, jobs: int, iterations: int, seconds: float,
+              pairs: tuple[str, ...] = tuple(BOT_PAIRS)) -> dict[str, Any]:
     budgets = {"search": {"iterations": iterations, "seconds": seconds}}
     out = {}
     print(f"\nBot strength, {games} games a pairing, random starter decks, seats rotated "
           f"(search: {iterations} iterations or {seconds} s a move); each game is printed as it ends")
-    for strong, weak, target in (("search", "greedy", 0.65), ("greedy", "random", 0.90)):
+    for strong, weak, target in (BOT_PAIRS[p] for p in pairs):
         rows: list[dict[str, Any]] = []
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             futures = [pool.submit(_bot_game, (strong, weak, g, seed, budgets)) for g in range(games)]
@@ -247,6 +253,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--fuzz-games", type=int, default=10_000)
     ap.add_argument("--transitions", type=int, default=3000)
     ap.add_argument("--parts", default="decks,bots,fuzz,speed")
+    ap.add_argument("--bot-pairs", default=",".join(BOT_PAIRS),
+                    help="which bot pairings: " + ", ".join(BOT_PAIRS))
     ap.add_argument("--search-iterations", type=int, default=300)
     ap.add_argument("--search-seconds", type=float, default=1.0)
     ap.add_argument("--seed", type=int, default=1)
@@ -260,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
         results["decks"] = decks_part(args.games, args.seed, args.jobs, args.pairings)
     if "bots" in parts:
         results["bots"] = bots_part(args.bot_games, args.seed, args.jobs, args.search_iterations,
-                                    args.search_seconds)
+                                    args.search_seconds, tuple(args.bot_pairs.split(",")))
     if "fuzz" in parts:
         results["fuzz"] = fuzz_part(args.fuzz_games, args.seed)
     if "speed" in parts:
