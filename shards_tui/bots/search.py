@@ -54,10 +54,6 @@ class Node:
         return self.total / self.visits + explore * math.sqrt(math.log(max(1, self.avail)) / self.visits)
 
 
-def top(scores: list[float], k: int) -> list[int]:
-    return sorted(range(len(scores)), key=lambda i: -scores[i])[:k]
-
-
 class SearchBot(Bot):
     level = "search"
     wants_world = True
@@ -86,7 +82,7 @@ class SearchBot(Bot):
             return BotMove(legal[best], f"{scores[best][1]} (greedy: no world to search)")
         if self.game.obvious is not None and scores[best][0] >= self.game.obvious:
             return BotMove(legal[best], scores[best][1])
-        cands = [legal[i] for i in top([s for s, _ in scores], self.top_k)]
+        cands = [legal[i] for i in self.top_moves(legal, [s for s, _ in scores])]
         root = Node(seat)
         done, start, longest = 0, time.perf_counter(), 0.0
         # The time budget is a ceiling for the whole move: no iteration starts that the
@@ -154,10 +150,16 @@ class SearchBot(Bot):
         if len(legal) == 1:
             return legal
         scores = self.game.sim_scores(sim, mover, legal)
-        order = top(scores, self.top_k)
+        order = self.top_moves(legal, scores)
         if self.game.obvious is not None and scores[order[0]] >= self.game.obvious:
             return [legal[order[0]]]
         return [legal[i] for i in order]
+
+    def top_moves(self, legal: list[Command], scores: list[float]) -> list[int]:
+        """The indexes of the ``top_k`` best-scored moves, leaving out moves that take back
+        a choice (unless nothing else is legal)."""
+        kept = [i for i, c in enumerate(legal) if not self.game.takes_back(c)] or list(range(len(legal)))
+        return sorted(kept, key=lambda i: -scores[i])[:self.top_k]
 
     def playout(self, sim: Any, turn0: int) -> None:
         g, steps = self.game, 0

@@ -27,3 +27,7 @@ class GameAdapter:
     evaluate: Callable[[Any], list[float]]  # each seat's estimated chance to win
     turn_of: Callable[[Any], int]  # a counter that grows by one each turn
     obvious: float | None = None  # greedy scores at least this high need no search
+    # Commands that only take back a choice made this turn (a declared attacker, a block):
+    # for a person who changed their mind. The search never tries them: it would go round
+    # in circles, choosing and taking back the same move for as long as the move budget lasts.
+    takes_back: Callable[[Command], bool] = lambda command: False

@@ -29,11 +29,18 @@ from shards_tui.core.commands import Choose, Command
 from shards_tui.core.rng import Rng
 from shards_tui.games.fractured_net.cards import card, card_of, starters
 from shards_tui.games.fractured_net.commands import (Activate, Attack, Block, Confirm, End, Keep,
-                                                     Mulligan, Pass, Play, Unblock)
+                                                     Mulligan, Pass, Play, Unblock, Withdraw)
 from shards_tui.games.fractured_net.view import FnView
 
 HARMFUL = ("Deal", "Destroy", "Return an", "Return each", "Tap")
 OBVIOUS = 60.0  # greedy scores this high (a resource, an attack for lethal) need no search
+
+
+def takes_back(command: Command) -> bool:
+    """Withdrawing an attacker or taking a block back (see GameAdapter.takes_back)."""
+    return isinstance(command, (Withdraw, Unblock))
+
+
 ALL_OUT_TURNS = 3  # losing the deck race with this many turns left: attack with everything
 LATE_DECK = 10  # a deck this thin: an extra draw is weighed against the deck race
 

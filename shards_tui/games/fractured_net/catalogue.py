@@ -47,4 +47,5 @@ def bots() -> GameAdapter:
     from shards_tui.games.fractured_net import bots as b
 
     return GameAdapter("fractured_net", b.greedy_scores, b.world_sampler, b.sim_step,
-                       b.sim_scores, b.evaluate, b.turn_of, obvious=b.OBVIOUS)
+                       b.sim_scores, b.evaluate, b.turn_of, obvious=b.OBVIOUS,
+                       takes_back=b.takes_back)

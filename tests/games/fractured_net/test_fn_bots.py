@@ -229,3 +229,26 @@ def test_the_view_gives_a_counted_damage_its_whole_amount():
     ctl.apply("play digest", 0)
     assert (ctl.view(0).asking.do, ctl.view(0).asking.amount) == ("damage", 3)
     assert _best(ctl, 0).startswith("choose scrap_golem")
+
+
+def test_the_search_bot_never_takes_back_an_attacker_or_a_block():
+    """Found measuring bot strength: the search tried 'withdraw' and 'unblock' among its
+    moves, declared and withdrew the same attacker over and over, and one game ran for half
+    an hour of 1-second moves. Taking back is for people; the search leaves it out."""
+    from shards_tui.games.fractured_net.commands import Unblock, Withdraw
+
+    ctl = fn_game(seed=5, decks=("autophage", "archive"))
+    ctl.validate_transitions = False
+    bots = [make_bot("search", "fractured_net", seed=80, iterations=40, seconds=None),
+            make_bot("greedy", "fractured_net", seed=81)]
+    search_moves = []
+    for _ in range(3000):
+        if ctl.over:
+            break
+        seat = ctl.who_must_act()
+        move = act(bots[seat], ctl, seat).command
+        if seat == 0:
+            search_moves.append(move)
+        ctl.apply(move)
+    assert ctl.over and len(search_moves) > 40
+    assert not [m for m in search_moves if isinstance(m, (Withdraw, Unblock))]
