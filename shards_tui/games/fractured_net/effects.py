@@ -311,7 +311,11 @@ def _apply_once(state: FnState, job: Job, effect: Effect) -> None:
         return
     if do in ("foresee", "recall", "revive"):
         return  # carried out by answer()
-    for target in _pick_targets(state, job, effect):
+    picked = _pick_targets(state, job, effect)
+    if not picked:  # (said, so that a card played to no effect does not look like a bug)
+        state.add_event(f"{source_name}: no target, so “{describe(effect)}” does nothing.",
+                        seat=me, anchor="effects")
+    for target in picked:
         _on_target(state, job, effect, target, amount, creature_source, source_name)
         job.last = target
 

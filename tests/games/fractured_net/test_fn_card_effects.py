@@ -203,3 +203,16 @@ def test_defragment_clears_a_wide_board_of_small_creatures_and_draws():
     assert [c.split("#")[0] for c in ana_after.hand] == ["study"]
     assert "relay_courier" in [c.split("#")[0] for c in ben_after.discard]  # the card is discarded, the tokens are gone
     assert not any("replicant_drone" in c for c in ben_after.discard)
+
+
+def test_an_effect_with_no_target_says_that_it_does_nothing():
+    """Found playing: Defragment against larger creatures only left no line in the log, as
+    if the card had been ignored."""
+    ctl = fn_position({"capacity": 3, "hand": ["defragment"], "deck": ["study"] * 3},
+                      {"creatures": ["scrap_golem"]})
+    ctl.apply("play defragment", 0)
+    settle(ctl, [])
+    lines = [e.text for e in ctl.state.log]
+    assert ("Defragment: no target, so “Destroy each enemy creature with power 1 or less” does "
+            "nothing.") in lines
+    assert len(ctl.state.players[1].creatures) == 1
