@@ -100,5 +100,5 @@ def test_corrupt_autosave_gets_a_message_a_new_game_and_is_kept(tmux_app: TmuxAp
     # A new game starts and is autosaved as usual.
     tmux_app.start("play", "shards", "--seed", str(SEED))
     tmux_app.wait_for("press Enter")
-    assert read_autosave(home) is not None
+    wait_for_history(home, 0)  # written off the UI thread, a moment after the first frame
     assert (home / "autosave.json.bad").read_text(encoding="utf-8") == garbage
