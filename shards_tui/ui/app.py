@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from textual import events
+from textual.actions import SkipAction
 from textual._context import active_message_pump
 from textual.app import App
 from textual.await_complete import AwaitComplete
@@ -147,10 +148,10 @@ class ShardsApp(KeyBursts, App[int]):
                 tooltip="Quit; a game in progress is autosaved and can be resumed."),
         # priority: the focus moves as the key arrives, so what is typed behind Tab in one
         # burst (a line over SSH) goes to the next field, not to the one it left
-        Binding("tab", "focus_next", "Next field or list", show=False, priority=True, id="app.next",
-                tooltip="Move to the next field or list."),
-        Binding("shift+tab", "focus_previous", "Previous field or list", show=False, priority=True,
-                id="app.previous", tooltip="Move to the previous field or list."),
+        Binding("tab", "move_focus('tab')", "Next field or list", show=False, priority=True,
+                id="app.next", tooltip="Move to the next field or list."),
+        Binding("shift+tab", "move_focus('shift+tab')", "Previous field or list", show=False,
+                priority=True, id="app.previous", tooltip="Move to the previous field or list."),
     ]
 
     def __init__(self, controller: Controller | None = None, *, open_screen: str | None = None,
@@ -418,6 +419,17 @@ class ShardsApp(KeyBursts, App[int]):
         if not isinstance(game_id, str) and self.controller is not None:
             game_id = self.controller.game_id
         return (game_id if isinstance(game_id, str) else first_game()), None
+
+    def action_move_focus(self, key: str) -> None:
+        """Tab and shift+tab, unless the focused widget binds the key itself (the command
+        line completes with Tab): then its binding runs instead."""
+        focused = self.focused
+        if focused is not None and key in focused._bindings.key_to_bindings:
+            raise SkipAction()
+        if key == "tab":
+            self.screen.focus_next()
+        else:
+            self.screen.focus_previous()
 
     def action_open_rules(self) -> None:
         game_id, anchor = self.rules_context()

@@ -133,6 +133,7 @@ async def test_tab_and_a_name_in_one_burst_fill_the_next_field(tmp_path) -> None
 
     class TabApp(ScreenApp):
         BINDINGS = [b for b in ShardsApp.BINDINGS if b.key in ("tab", "shift+tab")]
+        action_move_focus = ShardsApp.action_move_focus
 
     app = TabApp(NetDeckBuilder(lib=DeckLibrary("fractured_net", folder=tmp_path)))
     async with app.run_test(size=(120, 40)) as pilot:
