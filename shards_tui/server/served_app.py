@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from textual.binding import Binding
+from textual.css.model import SelectorType
 from textual.screen import Screen
 
 from shards_tui.server.auth import Identity
@@ -63,6 +64,7 @@ class ServedApp(ShardsApp):
         self.table_screen: Any = None
         self._ending = False
         self._lobby_timer: Any = None
+        self._focus_styled: list[str] | None = None  # what has a style following the app's focus
         hub.enter_lobby(self)
 
     # ---- for the screens -------------------------------------------------------------------
@@ -268,6 +270,42 @@ class ServedApp(ShardsApp):
 
     def action_suspend_process(self) -> None:
         """Never: ctrl+z would stop the whole server."""
+
+    def _watch_app_focus(self, focus: bool) -> None:
+        """The client's terminal gained or lost the focus (a focus report, which a client may
+        send as often as keys). Textual restyles the whole screen then, for the styles that
+        depend on the app's focus; when no widget on the screen has such a style, only the
+        focused widget changes: it is put aside on focus-out and given back on focus-in, as
+        Textual does."""
+        screen = self._shown()
+        if screen is None:
+            return
+        if self._styles_follow_focus(screen):
+            super()._watch_app_focus(focus)
+            return
+        if not focus:
+            self._last_focused_on_app_blur = screen.focused
+            screen.set_focus(None)
+            return
+        last, self._last_focused_on_app_blur = self._last_focused_on_app_blur, None
+        if last is not None and last.screen is screen and screen.focused is None:
+            screen.set_focus(last, scroll_visible=False, from_app_focus=True)
+
+    def _styles_follow_focus(self, screen: Screen) -> bool:
+        """Whether a widget on ``screen`` has a style that depends on the app's focus (Textual's
+        own ``App:blur HeaderTitle``, say, with a header on the screen)."""
+        if self._focus_styled is None:
+            names, targets = self._css_type_names, set()
+            for rule in self.stylesheet.rules:
+                for group in rule.selector_set:
+                    chain = group.selectors
+                    if any(s.pseudo_classes & {"focus", "blur"}
+                           and (s.type == SelectorType.UNIVERSAL or s.name in names)
+                           for s in chain):
+                        targets.add(chain[-1].css if len(chain) > 1 else "*")
+            self._focus_styled = sorted(targets)
+        return "*" in self._focus_styled or any(
+            screen.query(target) for target in self._focus_styled)
 
     # ---- told by the hub -----------------------------------------------------------------------
 
