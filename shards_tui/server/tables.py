@@ -58,6 +58,7 @@ class Hub:
         self.tables: dict[int, Table] = {}
         self.lobby: set[Any] = set()
         self._next_id = 1
+        self._moved: set[Identity] = set()  # logins whose old hot-seat files were looked for
 
     # ---- the lobby ---------------------------------------------------------------------------
 
@@ -397,10 +398,20 @@ class Hub:
         return count
 
     def hotseat_path(self, who: Identity) -> Path:
-        """Where a player's hot-seat game (played on one connection) is autosaved."""
-        base = self.data_dir if self.data_dir is not None else Path("/tmp/shards-tui-hotseat")
-        digest = re.sub(r"[^A-Za-z0-9]", "", who.key)[-16:] or "pw"
-        return base / "hotseat" / f"{clean_name(who.user).replace(' ', '_')}-{digest}.json"
+        """Where a player's hot-seat games (played on one connection) are autosaved, and (its
+        stem) the folder of their saves: named by a digest of the exact login, name and key,
+        never by a cleaned form of the name, so 'ana' and 'ana!' never share a game. Games
+        kept under the old names move here the first time their owner comes back."""
+        base = (self.data_dir if self.data_dir is not None
+                else Path("/tmp/shards-tui-hotseat")) / "hotseat"
+        exact = f"{who.user}\n{who.key}".encode("utf-8", "surrogatepass")
+        path = base / f"{hashlib.blake2b(exact, digest_size=16).hexdigest()}.json"
+        if who not in self._moved:
+            if len(self._moved) > 10_000:
+                self._moved.clear()
+            self._moved.add(who)
+            move_old_hotseat(who, path)
+        return path
 
     def deck_folder(self, who: Identity, game_id: str) -> Path:
         """The folder of ``who``'s decks of a game: one per login (their key, or their user
@@ -409,3 +420,27 @@ class Hub:
         base = self.data_dir if self.data_dir is not None else Path("/tmp/shards-tui-server")
         digest = hashlib.blake2b(who.login.encode(), digest_size=12).hexdigest()
         return base / "decks" / digest / re.sub(r"[^a-z0-9_]", "", game_id)
+
+
+def move_old_hotseat(who: Identity, path: Path) -> None:
+    """Move a login's hot-seat games and saves from where servers before kept them (the
+    cleaned name and the key's last characters: 'ana-password.json', 'ana-password-2.json',
+    the folder 'ana-password/') to ``path`` and its stem's folder. Only for a name that
+    cleaning leaves as it is: such files were most likely that player's, while 'ana!' and
+    'ana' both wrote 'ana-password.json', so a name that cleaning changes gets nothing of
+    the old (a player called 'ana!' starts afresh rather than resume someone else's game)."""
+    if clean_name(who.user) != who.user or " " in who.user:
+        return
+    key = re.sub(r"[^A-Za-z0-9]", "", who.key)[-16:] or "pw"
+    stem = f"{who.user}-{key}"
+    old = path.parent / f"{stem}.json"
+    try:
+        for found in saves.autosaves(old):
+            moved = path.with_name(path.stem + found.name[len(stem):])
+            if not moved.exists():
+                found.rename(moved)
+        folder, new_folder = path.parent / stem, path.parent / path.stem
+        if folder.is_dir() and not new_folder.exists():
+            folder.rename(new_folder)
+    except OSError as exc:
+        log.warning("could not move %s's old hot-seat files: %s", who.user[:64], exc)
