@@ -89,8 +89,12 @@ class ServedApp(ShardsApp):
     def player_label(self) -> str:
         return self.who.label()
 
-    def lobby_rows(self) -> list[tuple[int, str, str]]:
-        return self.hub.rows(self.who)
+    def lobby_rows(self, start: int = 0, count: int | None = None) -> list[tuple[int, str, str]]:
+        return self.hub.rows(self.who, start, count)
+
+    def lobby_total(self) -> int:
+        """How many tables the lobby lists in all (``lobby_rows`` just cleared the finished)."""
+        return len(self.hub.tables)
 
     def lobby_note(self) -> str:
         """What the lobby says about the table this player waits for, while it waits (a

@@ -11,10 +11,8 @@ so they survive a restart of the server.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import logging
-import re
 import time
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -30,8 +28,9 @@ from shards_tui.core.rng import secret_seed
 from shards_tui.core.setup_trial import pick_refusal
 from shards_tui.core.variants import VariantError, check_choice
 from shards_tui.core.untrusted import one_line
+from shards_tui.server import login_files
 from shards_tui.server.auth import Identity
-from shards_tui.server.table import Seat, Table, bot_name, clean_name, seat_name, tell
+from shards_tui.server.table import Seat, Table, bot_name, seat_name, tell
 from shards_tui.server.table_rating import rate_if_over
 from shards_tui.session.driver import Session
 
@@ -39,6 +38,8 @@ log = logging.getLogger("shards_tui.server")
 
 TABLE_FORMAT = "shards-tui-table"
 MAX_TABLES = 200
+MAX_WAITING = 3  # tables not yet started one login may have made and still sit at
+WAITING_EXPIRY = 15 * 60.0  # seconds a waiting table lasts with none of its players connected
 MAX_CHAT = 200  # characters per chat line
 MAX_DECKS = 50  # decks one login may keep on the server, per game
 
@@ -49,8 +50,10 @@ class Hub:
     max_decks = MAX_DECKS
 
     def __init__(self, data_dir: Path | None = None, bot_pace: float = 0.8,
-                 seeds: Callable[[], int] = secret_seed) -> None:
+                 seeds: Callable[[], int] = secret_seed,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.data_dir = data_dir
+        self.clock = clock  # for waiting tables' expiry
         self.bot_pace = bot_pace
         # Where a new table's seed comes from. Never from a player: the seed decides every
         # shuffle, so whoever knows it can work out every hidden card. (Tests give their own.)
@@ -80,25 +83,36 @@ class Hub:
         for app in list(self.lobby):
             tell(app, "lobby_changed")
 
-    def rows(self, who: Identity) -> list[tuple[int, str, str]]:
+    def rows(self, who: Identity, start: int = 0,
+             count: int | None = None) -> list[tuple[int, str, str]]:
         """(table id, description, what Enter does there) for the lobby, the player's own
-        tables first."""
-        rows = []
+        tables first, then the newest: ``count`` of them from the ``start``-th (all: None).
+        Only those are described, so a page costs the same however many tables there are."""
+        order = []
         for table in list(self.tables.values()):
             if table.controller is not None and table.controller.over and not table.apps:
                 del self.tables[table.id]  # a finished game nobody looks at any more
                 continue
             mine = table.seat_of(who)
-            if mine is not None and not (table.controller and table.controller.over):
-                action = "rejoin" if table.controller is not None else "waiting"
-            elif table.controller is None and table.open_seats():
-                action = "join"  # (a full table whose players still pick their decks: watch)
-            else:
-                action = "watch"
-            rows.append((0 if mine is not None else 1, -table.id, table.id,
-                         table.describe(who), action))
-        rows.sort()
-        return [(tid, text, action) for _, _, tid, text, action in rows]
+            order.append((0 if mine is not None else 1, -table.id, table, mine))
+        order.sort(key=lambda row: row[:2])
+        page = order[start:] if count is None else order[start:start + count]
+        return [(table.id, table.describe(who), self._action(table, mine))
+                for _, _, table, mine in page]
+
+    @staticmethod
+    def _action(table: Table, mine: int | None) -> str:
+        if mine is not None and not (table.controller and table.controller.over):
+            return "rejoin" if table.controller is not None else "waiting"
+        if table.controller is None and table.open_seats():
+            return "join"  # (a full table whose players still pick their decks: watch)
+        return "watch"
+
+    def waiting_of(self, who: Identity) -> list[Table]:
+        """The tables not yet started at which ``who``'s login (their key, or their name for
+        a password login) holds a seat."""
+        return [t for t in self.tables.values() if t.controller is None
+                and any(s.owner is not None and s.owner.login == who.login for s in t.seats)]
 
     # ---- making and joining tables ----------------------------------------------------------------
 
@@ -124,6 +138,9 @@ class Hub:
         for level in levels:
             if level is not None and level not in LEVELS:
                 raise ValueError(f"There is no bot level '{level}'.")
+        if len(self.waiting_of(who)) >= MAX_WAITING:
+            raise ValueError(f"You have {MAX_WAITING} tables waiting for players already; "
+                             "leave one (l) or wait for it to start before making another.")
         if sum(1 for t in self.tables.values() if t.controller is None or not t.controller.over) \
                 >= MAX_TABLES:
             raise ValueError("The server has as many tables as it can hold; join one instead.")
@@ -335,13 +352,40 @@ class Hub:
             self.tick_clocks()
 
     def tick_clocks(self) -> None:
-        """Each table's turn timer: the server's, so no player's screen runs a table's clock."""
+        """Each table's turn timer: the server's, so no player's screen runs a table's clock.
+        And the waiting tables none of whose players is connected expire."""
+        self.expire_waiting()
         for table in list(self.tables.values()):
             if table.session is not None:
                 try:
                     table.session.tick()
                 except Exception:  # one table's trouble must not stop the others' clocks
                     log.exception("the clock of table %d failed", table.id)
+
+    def expire_waiting(self) -> None:
+        """Remove each table not yet started that none of its players has been connected to
+        the server for ``WAITING_EXPIRY`` seconds (counted from the server's start for tables
+        it restored), so tables a player made and left do not pile up."""
+        now = self.clock()
+        here = {getattr(app, "who", None) for app in self.lobby}
+        gone = []
+        for table in list(self.tables.values()):
+            if table.controller is not None:
+                continue
+            if any(seat.owner in here for seat in table.seats if seat.owner is not None):
+                table.unattended_since = None
+            elif table.unattended_since is None:
+                table.unattended_since = now
+            elif now - table.unattended_since >= WAITING_EXPIRY:
+                gone.append(table)
+        for table in gone:
+            log.info("table %d expired: nobody came back to it while it waited", table.id)
+            del self.tables[table.id]
+            path = self._path(table)
+            if path is not None:
+                path.unlink(missing_ok=True)
+        if gone:
+            self._lobby_changed()
 
     # ---- saving and restoring ----------------------------------------------------------------------
 
@@ -398,49 +442,15 @@ class Hub:
         return count
 
     def hotseat_path(self, who: Identity) -> Path:
-        """Where a player's hot-seat games (played on one connection) are autosaved, and (its
-        stem) the folder of their saves: named by a digest of the exact login, name and key,
-        never by a cleaned form of the name, so 'ana' and 'ana!' never share a game. Games
-        kept under the old names move here the first time their owner comes back."""
-        base = (self.data_dir if self.data_dir is not None
-                else Path("/tmp/shards-tui-hotseat")) / "hotseat"
-        exact = f"{who.user}\n{who.key}".encode("utf-8", "surrogatepass")
-        path = base / f"{hashlib.blake2b(exact, digest_size=16).hexdigest()}.json"
-        if who not in self._moved:
+        """Where ``who``'s hot-seat games are autosaved (``login_files.hotseat_path``)."""
+        path = login_files.hotseat_path(self.data_dir, who)
+        if who not in self._moved:  # (once a login: the old names are looked for)
             if len(self._moved) > 10_000:
                 self._moved.clear()
             self._moved.add(who)
-            move_old_hotseat(who, path)
+            login_files.move_old_hotseat(who, path)
         return path
 
     def deck_folder(self, who: Identity, game_id: str) -> Path:
-        """The folder of ``who``'s decks of a game: one per login (their key, or their user
-        name for a password login), named by a digest of it, so no name a player types can
-        lead into another's folder."""
-        base = self.data_dir if self.data_dir is not None else Path("/tmp/shards-tui-server")
-        digest = hashlib.blake2b(who.login.encode(), digest_size=12).hexdigest()
-        return base / "decks" / digest / re.sub(r"[^a-z0-9_]", "", game_id)
-
-
-def move_old_hotseat(who: Identity, path: Path) -> None:
-    """Move a login's hot-seat games and saves from where servers before kept them (the
-    cleaned name and the key's last characters: 'ana-password.json', 'ana-password-2.json',
-    the folder 'ana-password/') to ``path`` and its stem's folder. Only for a name that
-    cleaning leaves as it is: such files were most likely that player's, while 'ana!' and
-    'ana' both wrote 'ana-password.json', so a name that cleaning changes gets nothing of
-    the old (a player called 'ana!' starts afresh rather than resume someone else's game)."""
-    if clean_name(who.user) != who.user or " " in who.user:
-        return
-    key = re.sub(r"[^A-Za-z0-9]", "", who.key)[-16:] or "pw"
-    stem = f"{who.user}-{key}"
-    old = path.parent / f"{stem}.json"
-    try:
-        for found in saves.autosaves(old):
-            moved = path.with_name(path.stem + found.name[len(stem):])
-            if not moved.exists():
-                found.rename(moved)
-        folder, new_folder = path.parent / stem, path.parent / path.stem
-        if folder.is_dir() and not new_folder.exists():
-            folder.rename(new_folder)
-    except OSError as exc:
-        log.warning("could not move %s's old hot-seat files: %s", who.user[:64], exc)
+        """The folder of ``who``'s decks of a game (``login_files.deck_folder``)."""
+        return login_files.deck_folder(self.data_dir, who, game_id)
