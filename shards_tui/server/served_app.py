@@ -353,6 +353,12 @@ class ServedApp(ShardsApp):
         if screen is not None and screen.is_attached:
             screen.game_changed()
 
+    def takeback_changed(self, text: str) -> None:
+        """A take-back at this app's table was asked for, answered or lapsed."""
+        screen = self.table_screen
+        if screen is not None and screen.is_attached:
+            screen.takebacks.changed(text)
+
     def table_started(self, table: Any, seat: int | None) -> None:
         if self.table is table and self.table_screen is None:
             self._show_table(table, seat)

@@ -284,7 +284,14 @@ class Hub:
         table.session = Session.open(controller, {i: s.bot for i, s in enumerate(table.seats)
                                                   if s.bot}, pace=self.bot_pace)
         controller.listeners.append(lambda _c, t=table: self._committed(t))
+        table.session.listen(lambda event, t=table: self._session_event(t, event))
         self._bot_check(table)
+
+    def _session_event(self, table: Table, event: Any) -> None:
+        """Take-backs are told to every app at the table (each shows its own prompt)."""
+        if event.kind == "takeback":
+            for app in list(table.apps):
+                tell(app, "takeback_changed", event.text)
 
     # ---- apps at a table ----------------------------------------------------------------------------
 
