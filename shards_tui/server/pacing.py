@@ -17,8 +17,9 @@ A new window size, whether the client's window-change request or a size report t
 input (``ESC [ 48 ; h ; w ; ... t``), goes through one limiter: it is cut to ``MAX_SIZE``,
 kept in one place (a newer size replaces one the app has not been handed yet, never queues
 behind it), and handed on only once the app has drawn the last one, at most
-``RESIZES_PER_SECOND`` a second, no sooner than the last one's cost allows
-(``RESIZE_SHARE`` of the loop) and, like input, not while the app is over its credit.
+``RESIZES_PER_SECOND`` a second, while others use the loop no sooner than the last one's cost
+allows (``RESIZE_SHARE`` of the loop: a redraw of 100 ms, one every 2.5 s) and, like input, not
+while the app is over its credit.
 
 Together with the length limit of every input box this bounds what one session can make the
 server do in a second, whatever it sends; ``benchmarks/ssh.py`` measures what it costs the
@@ -49,7 +50,7 @@ PARSE_BUDGET = 0.002  # seconds of parsing per session per tick
 TICK = 1 / 60  # seconds between deliveries while input waits
 MAX_WAITING = 64 * 1024  # characters waiting to be parsed: more is a flood
 RESIZES_PER_SECOND = 4  # window sizes handed to one session's app a second, at most
-RESIZE_SHARE = 0.1  # of the loop's time one session's resizes may use (a redraw of it all)
+RESIZE_SHARE = 0.04  # of the loop's time one session's resizes may use while others play
 DRAW_WAIT = 1.0  # seconds a resize waits for the app to draw the last one, at most
 MAX_SIZE = (400, 200)  # columns and rows a session's app is given, at most
 SLICE = 32  # characters parsed at a time (a plain key costs the parser about 35 us)
@@ -242,7 +243,8 @@ class InputPacer:
             self._resize = None  # (back to the size the app has: nothing to do)
         if self._resize is None or self._drawn_cost is None:
             return
-        if since < max(1 / RESIZES_PER_SECOND, self._drawn_cost / RESIZE_SHARE):
+        spacing = self._drawn_cost / RESIZE_SHARE if self.shared() else 0.0
+        if since < max(1 / RESIZES_PER_SECOND, spacing):
             return  # a later tick hands on the newest size
         self.size, self._resize = self._resize, None
         size = Size(*self.size)

@@ -117,6 +117,10 @@ class ServedApp(ShardsApp):
         return (f"Your table {table.id} is waiting for {more}; the game opens here when every "
                 "seat is taken.")
 
+    def table_refusal(self) -> str | None:
+        """Why this player can make no table now (one sentence), or None."""
+        return self.hub.create_refusal(self.who)
+
     def create_table(self, settings: Mapping[str, Any]) -> None:
         try:
             table = self.hub.create(self.who, settings["game"], int(settings["players"]),

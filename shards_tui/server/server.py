@@ -23,6 +23,7 @@ from typing import Any, Callable
 import asyncssh
 
 from shards_tui.server.auth import Identity, KeyFile, PasswordFile, Throttle, fingerprint
+from shards_tui.server.collector import QuietCollector
 from shards_tui.server.driver import RESTORE, clear_parser_cache
 from shards_tui.server.loop import AccountingLoop
 
@@ -43,6 +44,7 @@ class Limits:
 
     per_address: int = 24  # (friends behind one router share an address)
     per_login: int = 3  # one name with one key: a player with a terminal or two
+    starts_per_minute: int = 10  # new terminals (apps) one login may open in a minute
 
     def refusal(self, server: "ShardsServer", login: "Login") -> str | None:
         """The sentence refusing ``login``'s connection, or None: it may stay."""
@@ -151,6 +153,11 @@ class Login(asyncssh.SSHServer):
             log.info("login: %r from %s (%s)", self.user[:64], self.addr, self.key)
 
     def session_requested(self) -> "Session":
+        if not self.server.may_start(self.identity):
+            raise asyncssh.ChannelOpenError(
+                asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED,
+                "Too many new terminals for your login this minute; wait a little and connect "
+                "again.")
         if self.session is not None and not self.session.closed:
             raise asyncssh.ChannelOpenError(
                 asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED,
@@ -160,6 +167,7 @@ class Login(asyncssh.SSHServer):
                 asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED,
                 f"A connection may open {self.MAX_SESSIONS} terminals; connect again for more.")
         self.sessions_opened += 1
+        self.server.started(self.identity)
         self.session = Session(self.server, self.identity or Identity(self.user, self.key or "password"))
         return self.session
 
@@ -224,6 +232,7 @@ class Session(asyncssh.SSHServerSession):
         if self.closed:
             return
         now = time.monotonic()
+        self.server.last_input = now
         if now - self._window_start > 1.0:
             self._window_start, self._window_bytes = now, 0
         self._window_bytes += len(data)
@@ -381,6 +390,10 @@ class ShardsServer:
         self.limits = limits or Limits()
         self.per_address: dict[str, int] = {}  # connections open now
         self.per_login: dict[Identity, int] = {}
+        self.starts: dict[Identity | None, list[float]] = {}  # login -> its new terminals' times
+        self.last_input = 0.0  # when any session last sent something (monotonic)
+        self.collector = QuietCollector(lambda: self.last_input)
+        self._collecting: asyncio.Task | None = None
         self.app_factory = app_factory
         self.colors = colors
         self.keys = KeyFile(authorized_keys)
@@ -395,6 +408,21 @@ class ShardsServer:
             line_editor=False, encoding=None, agent_forwarding=False, x11_forwarding=False,
             allow_scp=False, login_timeout=60, keepalive_interval=30,
             server_version="shards-tui")
+        self._collecting = asyncio.get_running_loop().create_task(self.collector.run())
+
+    def may_start(self, who: Identity | None) -> bool:
+        """Whether ``who`` may open another terminal (an app) now: at most
+        ``limits.starts_per_minute`` a minute, so that connecting over and over cannot make
+        the server build app after app."""
+        now = time.monotonic()
+        recent = [t for t in self.starts.get(who, []) if now - t < 60.0]
+        self.starts[who] = recent
+        if not recent:
+            del self.starts[who]
+        return len(recent) < self.limits.starts_per_minute
+
+    def started(self, who: Identity | None) -> None:
+        self.starts.setdefault(who, []).append(time.monotonic())
 
     @staticmethod
     def count(table: dict[Any, int], key: Any, step: int) -> None:
@@ -413,6 +441,10 @@ class ShardsServer:
         """Stop at once: no new logins, every connection closed."""
         if self.acceptor is not None:
             self.acceptor.close()
+        if self._collecting is not None:
+            self._collecting.cancel()
+            self._collecting = None
+            self.collector.stop()
         for session in list(self.sessions):
             session.misbehaved("the server is shutting down")
 

@@ -138,12 +138,9 @@ class Hub:
         for level in levels:
             if level is not None and level not in LEVELS:
                 raise ValueError(f"There is no bot level '{level}'.")
-        if len(self.waiting_of(who)) >= MAX_WAITING:
-            raise ValueError(f"You have {MAX_WAITING} tables waiting for players already; "
-                             "leave one (l) or wait for it to start before making another.")
-        if sum(1 for t in self.tables.values() if t.controller is None or not t.controller.over) \
-                >= MAX_TABLES:
-            raise ValueError("The server has as many tables as it can hold; join one instead.")
+        refusal = self.create_refusal(who)
+        if refusal:
+            raise ValueError(refusal)
         chosen_options = info.setup_spec().check_options(dict(options or {}))
         seats = [Seat(bot=level) for level in levels]
         seats[0].owner = who
@@ -157,6 +154,16 @@ class Hub:
         self.save(table)
         self._lobby_changed()
         return table
+
+    def create_refusal(self, who: Identity) -> str | None:
+        """Why ``who`` may make no table now (one sentence), or None."""
+        if len(self.waiting_of(who)) >= MAX_WAITING:
+            return (f"You have {MAX_WAITING} tables waiting for players already; leave one (l) "
+                    "or wait for it to start before making another.")
+        if sum(1 for t in self.tables.values() if t.controller is None or not t.controller.over) \
+                >= MAX_TABLES:
+            return "The server has as many tables as it can hold; join one instead."
+        return None
 
     def join(self, table: Table, who: Identity) -> int:
         """Seat ``who`` at the table (or give them back their seat); ValueError if it is full."""

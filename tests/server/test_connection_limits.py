@@ -27,7 +27,7 @@ async def server(tmp_path: Path):
         return served_app(session)
 
     srv = ShardsServer(Hub(tmp_path / "data", bot_pace=60), tmp_path / "keys",
-                       app_factory=counted, limits=Limits(per_address=4, per_login=2))
+                       app_factory=counted, limits=Limits(per_address=4, per_login=2, starts_per_minute=5))
     await srv.start("127.0.0.1", 0, auth.load_host_key(tmp_path / "host_key"))
     srv.client_key, srv.made = key, made  # type: ignore[attr-defined]
     yield srv
@@ -122,3 +122,18 @@ async def test_connections_are_bounded_per_login_and_per_address(server) -> None
     assert len(server.made) == 5
     for conn in (*ana, ben, cat, again):
         conn.close()
+
+
+async def test_connecting_over_and_over_opens_a_few_terminals_a_minute(server) -> None:
+    for _ in range(5):  # connect, open a terminal, leave: again and again
+        conn = await _connect(server, "dan")
+        await _terminal(conn)
+        conn.close()
+        await asyncio.sleep(0.1)
+    conn = await _connect(server, "dan")
+    with pytest.raises(asyncssh.ChannelOpenError) as refused:
+        await conn.create_process(term_type="xterm", term_size=(100, 30), encoding=None)
+    assert refused.value.reason == ("Too many new terminals for your login this minute; wait a "
+                                    "little and connect again.")
+    assert len(server.made) == 5
+    conn.close()

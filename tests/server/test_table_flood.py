@@ -20,6 +20,7 @@ from shards_tui.server.server import ShardsServer
 from shards_tui.server.table import Seat, Table
 from shards_tui.server.tables import MAX_WAITING, WAITING_EXPIRY, Hub
 from shards_tui.ui.screens.lobby import PAGE
+from shards_tui.ui.screens.lobby_new import NewTableScreen
 
 from server_support import ANA, BEN, FakeLink, settle  # noqa: E402  (tests/server)
 
@@ -33,6 +34,14 @@ def test_one_login_holds_a_few_waiting_tables_over_ssh(tmp_path: Path, monkeypat
         return notify(self, message, *args, **kwargs)
 
     monkeypatch.setattr(ServedApp, "notify", heard)
+    forms: list[object] = []
+    compose = NewTableScreen.compose
+
+    def counted(self):
+        forms.append(self)
+        return compose(self)
+
+    monkeypatch.setattr(NewTableScreen, "compose", counted)
 
     async def main() -> None:
         key = asyncssh.generate_private_key("ssh-ed25519")
@@ -42,15 +51,19 @@ def test_one_login_holds_a_few_waiting_tables_over_ssh(tmp_path: Path, monkeypat
         await server.start("127.0.0.1", 0, auth.load_host_key(tmp_path / "host_key"))
         try:
             eve, _ = await connect(server.port, key, "eve")
-            for _ in range(MAX_WAITING + 3):  # n, Enter, over and over (the report made 200)
+            for _ in range(MAX_WAITING):  # n, Enter, over and over (the report made 200)
                 await new_table(eve, bot=False)
-                eve.send(b"\x0c")  # (ctrl+l: from a waiting table back to the lobby's keys)
+            for _ in range(3):
+                eve.send(b"n")
+                await eve.quiet()
+                eve.send(b"\r")
                 await eve.quiet()
             who = next(s.who for s in server.sessions)
             assert len(hub.tables) == len(hub.waiting_of(who)) == MAX_WAITING
             refusal = (f"You have {MAX_WAITING} tables waiting for players already; leave one "
                        "(l) or wait for it to start before making another.")
             assert told.count(refusal) == 3
+            assert len(forms) == MAX_WAITING  # refused before the form is even built
             eve.close()
         finally:
             server.close()

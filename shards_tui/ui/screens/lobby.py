@@ -2,7 +2,7 @@
 games' decks and leaderboards.
 
 The screen asks its app for data (``lobby_rows(start, count)``, ``lobby_total()``,
-``player_label``) and for actions (``create_table``, ``open_table``, ``new_game``); it knows
+``player_label``, ``table_refusal()``: why no table can be made now) and for actions (``create_table``, ``open_table``, ``new_game``); it knows
 nothing of the server. The app calls ``refresh_tables()`` when the hub says the tables changed.
 It lists ``PAGE`` tables at a time, so its cost stays the same however many the server holds.
 """
@@ -174,6 +174,10 @@ class LobbyScreen(Screen[None]):
             if settings:
                 self.app.create_table(settings)  # type: ignore[attr-defined]
 
+        refusal = getattr(self.app, "table_refusal", lambda: None)()
+        if refusal:  # (said before the form is built: no table could come of it)
+            self.notify(refusal, severity="error", markup=False)
+            return
         self.app.push_screen(NewTableScreen(), made)
 
     def action_watch(self) -> None:
