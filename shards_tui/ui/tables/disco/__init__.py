@@ -17,8 +17,10 @@ Data (no Textual; ``table_data.py``, ``placement.py``, ``card_details.py``)
     is drafting), ``placing`` (the viewer may place now), ``options`` (card ids that answer
     the viewer's question).
     ``placing(view, card_id, data)``: the legal gaps of a hand card and, for each, the row after
-    the placement (``Preview``: every card's new space and the space it leaves, and the legal
-    ``Place`` command); read from ``view.legal_of(Place)``. None when it cannot be placed.
+    the placement and its card's Placement effect (``Preview``: every card's new space and the
+    space it leaves, the question the effect asks if it does, and the legal ``Place``
+    command); read from ``view.legal_of(Place)`` and the game's ``view.placements``. None
+    when it cannot be placed.
     ``describe(data, card_id)``: the card text panel's ``CardDetails`` (the game's text, where
     the card is); None for a card the data does not show.
     ``answer_command(view, card_id)``: the legal ``choose`` that picks just that card, so a

@@ -42,6 +42,13 @@ def _jump_bindings() -> list[Binding]:
             for n in range(1, COLUMNS + 2)]
 
 
+def asks_words(preview: Preview) -> str:
+    """'it asks you: select a card in the action row to swap' (the question a placement's
+    effect asks next, without the card's name before it)."""
+    prompt = preview.asks.removeprefix(f"{preview.card.name}: ")
+    return f"it asks {'you' if preview.asks_you else 'your opponent'}: {prompt.rstrip('.')}"
+
+
 class PreviewMessage(SentBy):
     """A message about a gap: ``preview`` (the row after the placement), ``card`` (the hand
     card's id), ``gap`` and ``command`` (the legal ``Place``)."""
@@ -137,7 +144,8 @@ class DiscoActionRow(DrawnLines, can_focus=True):
         gaps = self._placing.gaps
         numbers = f"{gaps[0] + 1}-{gaps[-1] + 1}" if len(gaps) > 1 else f"{gaps[0] + 1}"
         self.border_title = f"{self._title}: {preview.card.name} into space {preview.gap + 1}"
-        self.border_subtitle = f"←→ or {numbers}: gap · enter: place · esc: back"
+        self.border_subtitle = f"then {asks_words(preview)} · enter: place" if preview.asks \
+            else f"←→ or {numbers}: gap · enter: place · esc: back"
 
     # ---- keys -------------------------------------------------------------------------------
 
@@ -284,12 +292,14 @@ class DiscoActionRow(DrawnLines, can_focus=True):
         title = f"{number} was {space.was}" if space.moved else f"{number} new" if space.new \
             else f"{number} ▶ now" if firing else str(number)
         frame = HEAVY if space.new or firing or cursor else ROUND
-        body = self._body(card, space, firing, width - 2, height - 2, style)
+        preview = self.preview
+        body = self._body(card, space, firing, width - 2, height - 2, style,
+                          asks=preview is not None and bool(preview.asks))
         return framed(frame, width, style, title, body, height)
 
     @staticmethod
     def _body(card: CardFace, space: PreviewSpace, firing: bool, inner: int, lines: int,
-              style: Style) -> list[tuple[str, Style]]:
+              style: Style, asks: bool = False) -> list[tuple[str, Style]]:
         """The lines inside a box: the name, whose it is with its tokens, its state, and the
         card's text when there is room; the state before the owner when there is not."""
         if isinstance(card, RowCard):
@@ -297,7 +307,7 @@ class DiscoActionRow(DrawnLines, can_focus=True):
             state = "▶ firing" if firing else "✗ jammed" if card.jammed else \
                 "✓ fired" if card.fired else ""
         else:
-            who, state = card.kind, "▼ goes here" if space.new else ""
+            who, state = card.kind, ("? then asks" if asks else "▼ goes here") if space.new else ""
         if card.option:
             state = "◆ a choice"
         extra = [t for t in (who, state) if t]
