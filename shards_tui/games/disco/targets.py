@@ -98,35 +98,30 @@ def scope_cards(b: Board, frame: Frame, scope: str) -> list[str]:
 
 
 def selectable(b: Board, chooser: int, instance: str) -> bool:
-    """Protection from select guards against the opponent's effects only."""
+    """Protection from select guards against the opponent's effects only, and only from
+    orbit: a satellite still in the action row has not launched, so it protects nothing
+    (see the ruling 'Satellite effects begin in orbit')."""
     owner = b.owner(instance)
-    if owner is None or owner == chooser:
-        return True
-    if b.card(instance).protect == "self":
-        return False
     place = b.orbit_place(instance)
-    if place is not None:
-        stack = b.state.players[place[0]].orbit[place[1]]
-        if any(other != instance and b.card(other).protect == "stack" for other in stack):
-            return False
-    return True
+    if owner is None or owner == chooser or place is None:
+        return True
+    stack = b.state.players[place[0]].orbit[place[1]]
+    return not any(b.card(c).protect == ("self" if c == instance else "stack") for c in stack)
 
 
 def select(b: Board, chooser: int, instance: str) -> None:
-    """A selected card spends half its power tokens, rounded up; then its 'when selected'
-    effect (if any) is queued for its owner, to happen once the selecting step is done."""
+    """A selected card spends half its power tokens, rounded up; then the 'when selected'
+    effect of a satellite in orbit is queued for its owner, to happen once the selecting step
+    is done (a satellite still in the action row has not launched: no effect)."""
     have = b.tokens_on(instance)
-    owner = b.owner(instance)
     if have:
         spent = b.remove_tokens(instance, (have + 1) // 2)
         b.event(f"{b.name(instance)} is selected and spends {plural(spent, 'power token')} "
                 f"(half of {have}, rounded up).", "select")
-    card = b.card(instance)
-    if card.on_selected and owner is not None:
-        i = b.row_index(instance)
-        place = b.orbit_place(instance)
-        space = i + 1 if i is not None else (place[1] + 1 if place else 1)
-        b.state.stack.append(Frame(source=instance, seat=owner, trigger="on_selected", space=space))
+    place = b.orbit_place(instance)
+    if b.card(instance).on_selected and place is not None:
+        b.state.stack.append(Frame(source=instance, seat=place[0], trigger="on_selected",
+                                   space=place[1] + 1))
 
 
 # ---- questions -------------------------------------------------------------------------------
