@@ -104,7 +104,8 @@ class DiscoTable(DiscoPace, TableScreen):
         self._part(DiscoPiles).show(data.piles)
         self._show_card()
         panel = self._part(DecisionPanel)
-        asked = view.my_question and view.pending is not None and view.pending.kind != "draft"
+        asked = view.my_question and view.pending is not None and view.pending.kind != "draft" \
+            and paced is None  # (a networked seat's question waits for the playback's end)
         panel.display = asked
         self._part(DiscoHand).display = not asked
         self._part("below").set_class(asked, "-asked")

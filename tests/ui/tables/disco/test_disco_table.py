@@ -520,3 +520,30 @@ async def test_space_shows_everything_so_far_even_moves_made_during_the_playback
         await pilot.press("space")
         await settle(pilot)
         assert not table.pacing and table.seat == 0
+
+
+async def test_a_networked_seat_keeps_its_own_view_while_the_row_fires():
+    """Over SSH the playback is no hand-off: Ben's screen keeps his hand, his piles as 'You'
+    and his own side of the board nearer him (the hot-seat view hides the hand and turns the
+    board to seat 0); only his moves wait for the playback."""
+    ctl = five_in_row(players=[{"name": "Ana", "hand": ["rocket", "spotlight"]},
+                               {"name": "Ben", "hand": ["star_cannon", "encore"],
+                                "orbit": [{"space": 3, "card": "power_plant"}]}])
+    app = TableApp(ctl, seat=1, networked=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        ctl.apply("place rocket 6", 0)
+        table.game_changed()
+        await settle(pilot)
+        assert table.pacing and table.view.you == 1
+        data = table.data
+        assert data.you == 1 and data.near == 1 and data.hand is not None
+        assert [o.name for o in data.orbits] == ["Ana", "Ben"] and data.piles.players[0].mine
+        text = screen_text(app)
+        assert "Encore" in text and "Hidden while" not in text and "You: draw" in text
+        assert not table.query_one(DecisionPanel).display
+        assert table.run_command_text("pass") is False and "fires" in screen_text(app)
+        table.action_pace_skip()
+        await settle(pilot)
+        assert not table.pacing and table.seat == 1 and table.data.near == 1
