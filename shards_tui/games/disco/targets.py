@@ -161,8 +161,39 @@ def hand_options(b: Board, cards: list[str]) -> list[Option]:
     return [Option(id=c, label=b.name(c)) for c in cards]
 
 
-def space_options(spaces: list[int], label: str = "Space") -> list[Option]:
-    return [Option(id=f"space{s}", label=f"{label} {s}") for s in spaces]
+def space_options(spaces: list[int], label: str = "Space",
+                  there: dict[int, str] | None = None) -> list[Option]:
+    """'Space 3', or with ``there`` saying what is in each space: 'Space 3 (Laser Show)'."""
+    there = there or {}
+    return [Option(id=f"space{s}", label=f"{label} {s}" + (f" ({there[s]})" if there.get(s) else ""))
+            for s in spaces]
+
+
+def column_options(b: Board, viewer: int) -> list[Option]:
+    """The six columns, each with the satellites in it named (the opponent's first, which a
+    missile down it would hit): 'Column 3 (Ben's Cloak Field, Power Plant; your Bastion)'."""
+    other = b.other(viewer)
+    there = {}
+    for space in range(1, 7):
+        theirs = [b.name(c) for c in b.state.players[other].orbit[space - 1]]
+        mine = [b.name(c) for c in b.state.players[viewer].orbit[space - 1]]
+        parts = ([f"{b.who(other)}'s {', '.join(theirs)}"] if theirs else []) + \
+            ([f"your {', '.join(mine)}"] if mine else [])
+        there[space] = "; ".join(parts) or "no satellites"
+    return space_options(list(range(1, 7)), "Column", there)
+
+
+def orbit_space_options(b: Board, owner: int, spaces: list[int]) -> list[Option]:
+    """Orbit spaces of ``owner``'s row, each with the satellites already there named."""
+    return space_options(spaces, "Space", {s: ", ".join(b.name(c) for c in b.state.players[owner].orbit[s - 1])
+                                           for s in spaces})
+
+
+def row_space_options(b: Board, spaces: list[int]) -> list[Option]:
+    """Action spaces, each with the card now in it named ('Space 3 (now Laser Show)')."""
+    row = b.state.row
+    return space_options(spaces, "Space", {s: f"now {b.name(row[s - 1].card)}" for s in spaces  # type: ignore[union-attr]
+                                           if s <= len(row) and row[s - 1] is not None})
 
 
 def space_of_option(option_id: str) -> int:

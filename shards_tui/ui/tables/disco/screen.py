@@ -36,8 +36,9 @@ from shards_tui.ui.tables.disco.piles import DiscoPiles
 from shards_tui.ui.tables.disco.placement import placing
 from shards_tui.ui.tables.disco.table_data import (DraftData, TableData, answer_command, at_step,
                                                   table_data)
-from shards_tui.ui.tables.disco.words import (handoff_words, heading, question_anchor,
-                                             question_subtitle, summary)
+from shards_tui.ui.tables.disco.words import (handoff_words, heading, move_words, numbers,
+                                             palette_entries, question_anchor, question_subtitle,
+                                             summary)
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
@@ -131,18 +132,32 @@ class DiscoTable(DiscoPace, TableScreen):
         return HIDDEN_BOTS if self.bots and not self._handoff_open else HIDDEN_COVER
 
     def _hints(self, view: Any, data: TableData, seat: int | None) -> list[KeyHint]:
+        """The keys that do something now, the digits as many as there are choices."""
         items: list[KeyHint] = []
         if seat is not None and data.placing:
-            items += [KeyHint("↑↓ Enter", "pick a card", "focus_hand"),
-                      KeyHint("←→ 1-7 Enter", "place it", "focus_row")]
+            hand = [c for c in data.hand or () if c.placeable]
+            gaps = numbers(data.row.placed + 1)
+            items += [KeyHint("↑↓ Enter" if len(hand) > 1 else "Enter", "pick a card", "focus_hand"),
+                      KeyHint(f"←→ {gaps} Enter" if gaps != "1" else "Enter", "place it",
+                              "focus_row")]
         elif seat is not None and data.draft.keep:
-            items.append(KeyHint("1-3 Enter", "keep a card", "focus_draft"))
+            items.append(KeyHint(f"{numbers(len(data.draft.keep))} Enter", "keep a card",
+                                 "focus_draft"))
         elif seat is not None and (data.draft.take or data.draft.skip):
-            items += [KeyHint("d", "draft", "focus_draft"), KeyHint("p", "pass", "focus_draft")]
+            items += [KeyHint(key, words, "focus_draft") for key, words, legal in
+                      (("d", "draft", data.draft.take), ("p", "pass", data.draft.skip)) if legal]
         items.append(KeyHint("t", "trash", "piles"))
         if seat is not None and self.offers_undo and self.ctl.can_undo(seat):
             items.append(KeyHint("u", "undo", "undo"))
         return items
+
+    def palette_entries(self) -> list[tuple[str, str]]:
+        if self.view is None or self.seat is None or self.pacing:
+            return []
+        return palette_entries(self.view)
+
+    def move_words(self, text: str) -> str:
+        return move_words(self.view, text)
 
     def summary(self) -> tuple[str, list[str]]:
         return summary(self.ctl.view(None))
@@ -161,7 +176,7 @@ class DiscoTable(DiscoPace, TableScreen):
         if seat is None or view.phase != "place" or view.pending is not None:
             return ""
         return (f"{view.players[seat].name}: ↑↓ and Enter take a card to the row; "
-                "1-7 and Enter place it.")
+                f"{numbers(len(view.row) + 1)} and Enter place it.")
 
     def seat_changed(self) -> None:
         self.card = self.reading = None

@@ -547,3 +547,25 @@ async def test_a_networked_seat_keeps_its_own_view_while_the_row_fires():
         table.action_pace_skip()
         await settle(pilot)
         assert not table.pacing and table.seat == 1 and table.data.near == 1
+
+
+async def test_hints_palette_and_status_name_only_what_applies_and_no_instance_id():
+    """Two cards in the row: three gaps, so the hint says 1-3 (never 1-7); the palette lists
+    moves in words, its answers by position; an answer that logs nothing is said by its label."""
+    ctl = disco(first=0, active=0, row=[{"card": "force_field", "seat": 1}] * 2,
+                players=[{"name": "Ana", "hand": ["disco_shuffle", "rocket"]},
+                         {"name": "Ben", "hand": ["rocket"]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        text = screen_text(app)
+        assert "←→ 1-3 Enter" in text and "1-7" not in text
+        assert all("#" not in t + w for t, w in table.palette_entries())
+        assert table.run_command_text("place disco_shuffle 1")
+        await settle(pilot)
+        assert "choose 2" in dict(table.palette_entries())
+        assert table.run_command_text("choose force_field#2")  # logs nothing until the space
+        await settle(pilot)
+        text = screen_text(app)
+        assert "You chose Force Field (Ben's card in space 3)." in text and "force_field#" not in text
