@@ -163,7 +163,8 @@ class DiscoDraft(DrawnLines, can_focus=True):
     def draw(self, width: int, height: int) -> list[Strip]:
         base = self.style_of()
         d = self._draft
-        heading = wrapped(self.heading, width, 1 if d.offer else 2)
+        short = height < 5  # (a short terminal: one line of heading, the keys right under it)
+        heading = wrapped(self.heading, width, 1 if d.offer or short else 2)
         rows = [strip([(line, self.style_of("heading"))], width, base) for line in heading]
         self._clickable = {}
         if d.offer:
@@ -172,7 +173,8 @@ class DiscoDraft(DrawnLines, can_focus=True):
                                edges[n + 1] - edges[n], height - len(rows)) for n in range(OFFER)]
             rows += [Strip.join(box[y] for box in boxes) for y in range(height - len(rows))]
         else:
-            rows.append(strip([], width, base))
+            if not short:
+                rows.append(strip([], width, base))
             for action, key, words, ok in (("take", "d", "take three cards from the draft deck", d.take),
                                            ("skip", "p", "pass", d.skip)):
                 if ok:

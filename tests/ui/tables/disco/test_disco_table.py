@@ -569,3 +569,28 @@ async def test_hints_palette_and_status_name_only_what_applies_and_no_instance_i
         await settle(pilot)
         text = screen_text(app)
         assert "You chose Force Field (Ben's card in space 3)." in text and "force_field#" not in text
+
+
+@pytest.mark.parametrize("take", [False, True])
+async def test_at_80x24_both_orbit_rows_and_meters_stay_during_the_draft(take):
+    """Stacks of three in both orbit rows and a two-line status: the draft gives up rows,
+    never the player's own orbit row and shields."""
+    stacks = [{"space": 2, "card": c} for c in ("bastion", "power_plant", "think_tank")]
+    ctl = disco(phase="draft", round=2, first=0,
+                players=[{"name": "Ana", "orbit": stacks}, {"name": "Ben", "orbit": [
+                    {"space": 5, "card": c} for c in ("relay_station", "cloak_field", "dry_dock")]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        if take:
+            await pilot.press("d")
+            await settle(pilot)
+        table = app.screen
+        table.say("A long line of news that takes the status line's two rows at eighty columns, "
+                  "as the summary of a move often does.")
+        await settle(pilot)
+        text = screen_text(app)
+        assert text.count("Shields ") == 2, text
+        assert "Bastion" in text and "Relay Stat" in text, text
+        near = table.query_one("#near-meters")
+        assert near.region.bottom <= table.query_one("#below").region.y
