@@ -116,6 +116,8 @@ class DiscoActionRow(DrawnLines, can_focus=True):
         if placing is not None:
             keep = was is not None and was.card.id == placing.card.id and self.cursor in placing.gaps
             self.set_reactive(DiscoActionRow.cursor, self.cursor if keep else placing.gaps[-1])
+        elif was is not None:  # from a gap to a card: the last placed, if the gap was past it
+            self.set_reactive(DiscoActionRow.cursor, min(self.cursor, max(0, row.placed - 1)))
         else:
             self.set_reactive(DiscoActionRow.cursor, min(self.cursor, len(row.spaces) - 1))
         self._title = title
@@ -186,6 +188,11 @@ class DiscoActionRow(DrawnLines, can_focus=True):
             self.post_message(self.CardHighlighted(self, card.id if card is not None else None))
         self._label()
         self.refresh()
+
+    @property
+    def highlighted(self) -> RowCard | None:
+        """The card under the cursor when not placing (None: placing, or an empty space)."""
+        return self._card_in(self.cursor) if self._placing is None else None
 
     def _card_in(self, index: int) -> RowCard | None:
         return self._row.spaces[index] if 0 <= index < len(self._row.spaces) else None

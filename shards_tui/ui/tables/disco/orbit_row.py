@@ -102,6 +102,15 @@ class DiscoOrbitRow(DrawnLines, can_focus=True):
         if levels:
             self.level = max(0, min(max(0, len(self._stack()) - 1), self.level + levels))
 
+    def on_focus(self) -> None:
+        """The keys came here: a cursor on an empty space goes to the first satellite."""
+        if self._orbit is not None and not self._stack():
+            first = next((n for n, s in enumerate(self._orbit.spaces) if s.stack), None)
+            if first is not None:
+                self.set_reactive(DiscoOrbitRow.column, first)
+                self.set_reactive(DiscoOrbitRow.level, 0)
+                self.refresh()
+
     def action_choose(self) -> None:
         card = self.highlighted
         if card is not None:

@@ -62,6 +62,9 @@ class DiscoTable(DiscoPace, TableScreen):
                 tooltip="Give the keys to the action row (read its cards)."),
         Binding("t", "piles", "Trash", id="disco.table.piles",
                 tooltip="Show the piles and browse the trash (and hide them again)."),
+        Binding("o", "focus_orbit", "Orbits", id="disco.table.orbit",
+                tooltip="Read the satellites in orbit: your opponent's row first, press again "
+                        "for yours."),
     ]
 
     def __init__(self, game: Controller | Session, autosave_path: Path | None = None, *,
@@ -72,6 +75,7 @@ class DiscoTable(DiscoPace, TableScreen):
         adds for every table)."""
         self.card: str | None = None  # the hand card being placed
         self.reading: str | None = None  # the card in the card text panel
+        self.reading_row = False  # 'r': the row's keys read its cards, even while placing
         self.data: TableData | None = None
         super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
                          bot_pace=bot_pace, networked=networked, **more)
@@ -146,6 +150,8 @@ class DiscoTable(DiscoPace, TableScreen):
         elif seat is not None and (data.draft.take or data.draft.skip):
             items += [KeyHint(key, words, "focus_draft") for key, words, legal in
                       (("d", "draft", data.draft.take), ("p", "pass", data.draft.skip)) if legal]
+        if any(o.satellites for o in data.orbits):
+            items.append(KeyHint("o", "orbits", "focus_orbit"))
         items.append(KeyHint("t", "trash", "piles"))
         if seat is not None and self.offers_undo and self.ctl.can_undo(seat):
             items.append(KeyHint("u", "undo", "undo"))
@@ -180,12 +186,15 @@ class DiscoTable(DiscoPace, TableScreen):
 
     def seat_changed(self) -> None:
         self.card = self.reading = None
+        self.reading_row = False
 
     def keyboard_taken(self) -> None:
         self.card = self.reading = None
+        self.reading_row = False
 
     def covered_by_handoff(self) -> None:
         self.card = self.reading = None
+        self.reading_row = False
         self._part(DiscoCardText).show(None)
 
     @property
@@ -210,6 +219,7 @@ class DiscoTable(DiscoPace, TableScreen):
                 board.draft.focus()
         elif focused is None or focused is board.draft or not focused.display \
                 or not focused.is_on_screen or (focused is board.action_row and self.card is None
+                                                and not self.reading_row
                                                 and self.data is not None and self.data.placing):
             hand.focus()
             if hand.highlighted is None and hand.cards:
@@ -223,6 +233,7 @@ class DiscoTable(DiscoPace, TableScreen):
 
     def _send(self, command: Any) -> None:
         self.card = self.reading = None
+        self.reading_row = False
         self.run_command_text(command.text())
 
     def _redraw(self) -> None:
@@ -237,6 +248,7 @@ class DiscoTable(DiscoPace, TableScreen):
     @on(DiscoHand.Selected)
     def _hand_selected(self, message: DiscoHand.Selected) -> None:
         self.card, self.reading = message.card, None  # the row previews it
+        self.reading_row = False
         self._redraw()
 
     @on(DiscoHand.Chosen)
@@ -245,6 +257,7 @@ class DiscoTable(DiscoPace, TableScreen):
             self.say("You cannot place a card now.", error=True)
             return
         self.card, self.reading = message.card, None
+        self.reading_row = False
         self._part(DiscoBoard).action_row.focus()
         self._redraw()
 
@@ -279,6 +292,12 @@ class DiscoTable(DiscoPace, TableScreen):
     def _highlighted(self, message: Any) -> None:
         self._read(message.card)
 
+    def on_descendant_focus(self, event: Any) -> None:
+        """The keys came to a row (a key or Tab): the card under its cursor is read at once."""
+        widget = event.widget
+        if isinstance(widget, (DiscoActionRow, DiscoOrbitRow)) and widget.highlighted is not None:
+            self._read(widget.highlighted.id)
+
     def _read(self, card: str | None) -> None:
         self.reading = card
         self._show_card()
@@ -302,10 +321,33 @@ class DiscoTable(DiscoPace, TableScreen):
     # ---- keys ----------------------------------------------------------------------------------
 
     def action_focus_hand(self) -> None:
-        self._part(DiscoHand).focus()
+        hand = self._part(DiscoHand)
+        hand.focus()
+        if self.reading_row:  # back from reading the row: the highlighted card is previewed
+            self.reading_row = False
+            self.card, self.reading = hand.selected, None
+            self._redraw()
 
     def action_focus_row(self) -> None:
+        """The row's keys read its cards: a hand card being placed is put down (Enter in
+        the hand, or h, takes it up again)."""
+        self.reading_row = True
+        if self.card is not None:
+            self.card = None
+            self._redraw()
         self._part(DiscoBoard).action_row.focus()
+
+    def action_focus_orbit(self) -> None:
+        board = self._part(DiscoBoard)
+        far, near = board.orbit(near=False), board.orbit(near=True)
+        row = near if self.focused is far else far
+        if row.orbit is None or not row.orbit.satellites:
+            other = far if row is near else near
+            if other.orbit is None or not other.orbit.satellites:
+                self.say("No satellite is in orbit yet.")
+                return
+            row = other
+        row.focus()
 
     def action_focus_draft(self) -> None:
         draft = self._part(DiscoBoard).draft

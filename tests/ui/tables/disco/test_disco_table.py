@@ -594,3 +594,45 @@ async def test_at_80x24_both_orbit_rows_and_meters_stay_during_the_draft(take):
         assert "Bastion" in text and "Relay Stat" in text, text
         near = table.query_one("#near-meters")
         assert near.region.bottom <= table.query_one("#below").region.y
+
+
+async def test_o_reads_the_satellites_in_orbit_the_opponent_s_first():
+    """Every card can be read with the keys: 'o' gives them to the opponent's orbit row (the
+    card panel shows the satellite's whole text), again to one's own."""
+    ctl = disco(first=0, active=0, players=[
+        {"name": "Ana", "hand": ["rocket"], "orbit": [{"space": 2, "card": "bastion"}]},
+        {"name": "Ben", "hand": ["rocket"], "orbit": [{"space": 5, "card": "starlight_cradle", "tokens": 2}]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        board = table.query_one(DiscoBoard)
+        assert "o orbits" in screen_text(app)
+        await pilot.press("o")
+        await settle(pilot)
+        assert table.focused is board.orbit(near=False)
+        card = table.query_one("#card-text")
+        assert card.details.words.name == "Starlight Cradle" and "Ben's" in card.details.where
+        assert "In orbit, your opponent cannot select this card." in card.text
+        await pilot.press("o")
+        await settle(pilot)
+        assert table.focused is board.orbit(near=True) and card.details.words.name == "Bastion"
+
+
+async def test_r_reads_the_row_card_under_the_cursor_at_once():
+    """While placing, the row's boxes show the preview; 'r' puts the card down to read the
+    row's own cards, 'h' takes it up again."""
+    ctl = disco(first=0, active=0, row=[{"card": "laser_show", "seat": 1}],
+                players=[{"name": "Ana", "hand": ["rocket"]}, {"name": "Ben", "hand": ["rocket"]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        table = app.screen
+        card = table.query_one("#card-text")
+        assert card.details is not None and card.details.words.name == "Laser Show"
+        assert table.focused is table.query_one(DiscoBoard).action_row and table.card is None
+        await pilot.press("h")  # back to the hand: its card is previewed in the row again
+        await settle(pilot)
+        assert table.card == "rocket#1" and table.query_one(DiscoBoard).action_row.placing
