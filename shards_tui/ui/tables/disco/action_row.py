@@ -27,7 +27,7 @@ from textual.widget import Widget
 from shards_tui.ui.tables.disco.drawn import DrawnLines
 from shards_tui.ui.widgets.card_messages import CardMessage, SentBy
 from shards_tui.ui.tables.disco.paint import COLUMNS, DASHED, HEAVY, ROUND, column_at, column_edges, \
-    framed, with_tokens, wrapped
+    Line, framed, joined, with_tokens, wrapped
 from shards_tui.ui.tables.disco.placement import Placing, Preview, PreviewSpace
 from shards_tui.ui.tables.disco.table_data import CardFace, RowCard, RowData
 from shards_tui.ui.widgets._tcss import tcss
@@ -106,6 +106,8 @@ class DiscoActionRow(DrawnLines, can_focus=True):
         self._row = RowData((None,) * COLUMNS, 0)
         self._placing: Placing | None = None
         self._title = "Action row"
+        self._boxes: dict[Hashable, list[Line]] = {}  # drawn boxes, for one size and style
+        self._boxes_for: Hashable = None
 
     # ---- attributes down ------------------------------------------------------------------
 
@@ -270,15 +272,27 @@ class DiscoActionRow(DrawnLines, can_focus=True):
 
     def draw(self, width: int, height: int) -> list[Strip]:
         edges = column_edges(width, len(self._row.spaces))
-        boxes = [self._box(n, space, edges[n + 1] - edges[n], height)
-                 for n, space in enumerate(self._spaces())]
-        return [Strip.join(box[y] for box in boxes) for y in range(height)]
+        epoch = (width, height, self.styles._cache_key, self.app.theme)
+        if epoch != self._boxes_for or len(self._boxes) > 64:
+            self._boxes_for, self._boxes = epoch, {}
+        preview = self.preview
+        asks = preview is not None and bool(preview.asks)
+        boxes = []
+        for n, space in enumerate(self._spaces()):
+            firing = self._row.firing == n + 1 and self._placing is None
+            cursor = self._placing is None and (
+                (self.has_focus and self.cursor == n) or self.hover == n)
+            key = (n, space, edges[n + 1] - edges[n], firing, cursor, asks)
+            box = self._boxes.get(key)
+            if box is None:  # (a key that moves one card redraws its box, not the others)
+                box = self._boxes[key] = self._box(n, space, edges[n + 1] - edges[n], height,
+                                                   firing, cursor, asks)
+            boxes.append(box)
+        return joined(boxes, width, height)
 
-    def _box(self, index: int, space: PreviewSpace | None, width: int, height: int) -> list[Strip]:
+    def _box(self, index: int, space: PreviewSpace | None, width: int, height: int,
+             firing: bool, cursor: bool, asks: bool) -> list[Line]:
         number = index + 1
-        firing = self._row.firing == number and self._placing is None
-        cursor = self._placing is None and (
-            (self.has_focus and self.cursor == index) or self.hover == index)
         if space is None or space.card is None:
             style = self.style_of("empty", *(["cursor"] if cursor else []))
             return framed(HEAVY if cursor else DASHED, width, style, str(number),
@@ -299,9 +313,7 @@ class DiscoActionRow(DrawnLines, can_focus=True):
         title = f"{number} was {space.was}" if space.moved else f"{number} new" if space.new \
             else f"{number} ▶ now" if firing else str(number)
         frame = HEAVY if space.new or firing or cursor else ROUND
-        preview = self.preview
-        body = self._body(card, space, firing, width - 2, height - 2, style,
-                          asks=preview is not None and bool(preview.asks))
+        body = self._body(card, space, firing, width - 2, height - 2, style, asks=asks)
         return framed(frame, width, style, title, body, height)
 
     @staticmethod

@@ -49,7 +49,11 @@ class DiscoCardText(VerticalScroll, can_focus=False):
         content = details_content(details, empty)
         if content != self._shown:
             self._details, self._empty, self._shown = details, empty, content
-            self.query_one(".words", Static).update(content)
+            words = self.query_one(".words", Static)
+            width = words.content_size.width
+            # A text as tall as the last one needs no layout: only this panel repaints.
+            same = width > 0 and content.get_height(words.styles, width) == words.content_size.height
+            words.update(content, layout=not same)
             self.scroll_home(animate=False)
 
     @property

@@ -25,7 +25,7 @@ from shards_tui.session.driver import Session
 from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.disco.action_row import DiscoActionRow
-from shards_tui.ui.tables.disco.board import DiscoBoard
+from shards_tui.ui.tables.disco.board import DiscoBoard, row_title
 from shards_tui.ui.tables.disco.card_details import describe
 from shards_tui.ui.tables.disco.card_text import DiscoCardText
 from shards_tui.ui.tables.disco.draft import DiscoDraft
@@ -43,7 +43,7 @@ from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
 from shards_tui.ui.widgets.log_view import LogView
-from shards_tui.ui.widgets.steady_footer import SteadyFooter
+from shards_tui.ui.tables.disco.footer import DiscoFooter
 
 HIDDEN_COVER = "Hidden until the next player is ready."
 HIDDEN_WATCHING = "You are watching: the players' hands stay hidden."
@@ -89,7 +89,7 @@ class DiscoTable(DiscoPace, TableScreen):
                         KeyHints(id="actions"), id="left")
         side = Vertical(DiscoPiles(id="piles"), LogView(id="log"), id="side")
         return [Horizontal(left, side, id="table"), CommandLine(id="command"),
-                SteadyFooter(compact=True)]
+                DiscoFooter(compact=True, first=self.footer_order())]
 
     def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
         data = table_data(view)
@@ -240,6 +240,17 @@ class DiscoTable(DiscoPace, TableScreen):
         if self.view is not None:
             self._show_seat(self.seat)
 
+    def _show_placing(self) -> None:
+        """A hand card picked up or put down changes only the action row (its preview) and
+        the card text: those are redrawn from the view already on screen, nothing else."""
+        view, data = self.view, self.data
+        if view is None or data is None or self.pacing or data.draft.active:
+            self._redraw()
+            return
+        row = self._part(DiscoBoard).action_row
+        row.show(data.row, placing(view, self.card, data) if self.card else None, row_title(data))
+        self._show_card()
+
     def _show_card(self) -> None:
         card = self.reading or self.card
         data = self.data
@@ -249,7 +260,7 @@ class DiscoTable(DiscoPace, TableScreen):
     def _hand_selected(self, message: DiscoHand.Selected) -> None:
         self.card, self.reading = message.card, None  # the row previews it
         self.reading_row = False
-        self._redraw()
+        self._show_placing()
 
     @on(DiscoHand.Chosen)
     def _hand_chosen(self, message: DiscoHand.Chosen) -> None:
@@ -259,7 +270,7 @@ class DiscoTable(DiscoPace, TableScreen):
         self.card, self.reading = message.card, None
         self.reading_row = False
         self._part(DiscoBoard).action_row.focus()
-        self._redraw()
+        self._show_placing()
 
     @on(DiscoActionRow.GapChosen)
     def _gap_chosen(self, message: DiscoActionRow.GapChosen) -> None:
@@ -268,7 +279,7 @@ class DiscoTable(DiscoPace, TableScreen):
     @on(DiscoActionRow.Backed)
     def _backed(self) -> None:
         self._part(DiscoHand).focus()
-        self._redraw()
+        self._show_placing()
 
     @on(DiscoDraft.Picked)
     @on(DiscoDraft.Taken)
@@ -326,7 +337,7 @@ class DiscoTable(DiscoPace, TableScreen):
         if self.reading_row:  # back from reading the row: the highlighted card is previewed
             self.reading_row = False
             self.card, self.reading = hand.selected, None
-            self._redraw()
+            self._show_placing()
 
     def action_focus_row(self) -> None:
         """The row's keys read its cards: a hand card being placed is put down (Enter in
@@ -334,7 +345,7 @@ class DiscoTable(DiscoPace, TableScreen):
         self.reading_row = True
         if self.card is not None:
             self.card = None
-            self._redraw()
+            self._show_placing()
         self._part(DiscoBoard).action_row.focus()
 
     def action_focus_orbit(self) -> None:
