@@ -636,3 +636,25 @@ async def test_r_reads_the_row_card_under_the_cursor_at_once():
         await pilot.press("h")  # back to the hand: its card is previewed in the row again
         await settle(pilot)
         assert table.card == "rocket#1" and table.query_one(DiscoBoard).action_row.placing
+
+
+async def test_at_80x24_a_question_leaves_both_meters_on_screen():
+    """A question's panel ('Your decision'), a two-line status and stacks in both orbit rows:
+    the action row gives up its rows, not the players' meters."""
+    orbit = [{"space": 2, "card": "power_plant"}, {"space": 2, "card": "bastion"},
+             {"space": 5, "card": "think_tank"}, {"space": 5, "card": "gun_platform"}]
+    ctl = disco(first=1, row=[{"card": "force_field", "seat": 1}] * 5,
+                players=[{"name": "Ana", "hand": ["orbit_nudge"], "orbit": orbit},
+                         {"name": "Ben", "orbit": [{"space": 3, "card": "relay_station"},
+                                                   {"space": 3, "card": "bastion"}]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter", "enter", "space")
+        await until(pilot, lambda: app.screen.query_one(DecisionPanel).display)
+        app.screen.say("A long line of news that takes the status line's two rows at eighty "
+                       "columns, as the summary of a move often does.")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Your decision" in text and "Enter chooses" in text, text
+        assert text.count("Shields ") == 2, text
