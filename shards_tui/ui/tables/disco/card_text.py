@@ -1,4 +1,5 @@
-"""The card text panel: the whole text of the card being looked at, as the game writes it.
+"""The card text panel: the whole text of the card being looked at, as the game writes it
+(where the panel is short, ``i`` shows it whole over the table: ``details_plain``).
 
 Attributes down: ``show(details)`` (``CardDetails``, or None for nothing to read). The panel
 keeps its height whatever the card (a longer text scrolls), so reading another card moves
@@ -12,6 +13,7 @@ from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
+from shards_tui.ui.screens.reading import CardText
 from shards_tui.ui.tables.disco.card_details import CardDetails
 from shards_tui.ui.widgets._tcss import tcss
 
@@ -30,6 +32,14 @@ def details_content(details: CardDetails | None, empty: str = EMPTY) -> Content:
     for line in words.lines or ("No effect.",):
         parts += ["\n", line]
     return Content.assemble(*parts)
+
+
+def details_plain(details: CardDetails) -> CardText:
+    """The card as the whole-text pop-up (``i``) shows it: what this panel says, none of it cut."""
+    words = details.words
+    lines = [f"{words.kind} · {words.deck}", " · ".join((details.where, *details.notes)),
+             *(words.lines or ("No effect.",))]
+    return CardText(words.name, "\n".join(lines))
 
 
 class DiscoCardText(VerticalScroll, can_focus=False):
@@ -51,10 +61,13 @@ class DiscoCardText(VerticalScroll, can_focus=False):
             self._details, self._empty, self._shown = details, empty, content
             words = self.query_one(".words", Static)
             width = words.content_size.width
+            tall = content.get_height(words.styles, width) if width > 0 else 0
             # A text as tall as the last one needs no layout: only this panel repaints.
-            same = width > 0 and content.get_height(words.styles, width) == words.content_size.height
-            words.update(content, layout=not same)
-            self.scroll_home(animate=False)
+            words.update(content, layout=not (width > 0 and tall == words.content_size.height))
+            if self.scroll_y:
+                self.scroll_home(animate=False)
+            cut = details is not None and tall > self.scrollable_content_region.height > 0
+            self.border_subtitle = "i: all of it" if cut else ""
 
     @property
     def details(self) -> CardDetails | None:

@@ -27,7 +27,8 @@ from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.disco.action_row import DiscoActionRow
 from shards_tui.ui.tables.disco.board import DiscoBoard, row_title
 from shards_tui.ui.tables.disco.card_details import describe
-from shards_tui.ui.tables.disco.card_text import DiscoCardText
+from shards_tui.ui.screens.reading import CardText
+from shards_tui.ui.tables.disco.card_text import DiscoCardText, details_plain
 from shards_tui.ui.tables.disco.draft import DiscoDraft
 from shards_tui.ui.tables.disco.hand import DiscoHand
 from shards_tui.ui.tables.disco.orbit_row import DiscoOrbitRow
@@ -255,6 +256,12 @@ class DiscoTable(DiscoPace, TableScreen):
         card = self.reading or self.card
         data = self.data
         self._part(DiscoCardText).show(describe(data, card) if data and card else None)
+
+    def card_under_cursor(self) -> CardText | None:
+        """The card the card panel shows (the hand's, the row's, an orbit's, the trash's, the
+        draft's or the question's highlighted one), all of it."""
+        details = self._part(DiscoCardText).details
+        return details_plain(details) if details is not None else None
 
     @on(DiscoHand.Selected)
     def _hand_selected(self, message: DiscoHand.Selected) -> None:

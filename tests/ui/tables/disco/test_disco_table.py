@@ -658,3 +658,31 @@ async def test_at_80x24_a_question_leaves_both_meters_on_screen():
         text = screen_text(app)
         assert "Your decision" in text and "Enter chooses" in text, text
         assert text.count("Shields ") == 2, text
+
+
+async def test_i_shows_the_whole_text_of_any_card_read_even_an_opponent_s_satellite():
+    """At 80x24 the card panel has five rows: it says 'i: all of it' where the text is cut,
+    and i shows the card whole over the table (the opponent's satellite read with 'o'); Esc
+    gives the keys back where they were."""
+    from shards_tui.ui.screens.reading import CardTextScreen
+
+    ctl = disco(first=0, active=0, players=[
+        {"name": "Ana", "hand": ["rocket"]},
+        {"name": "Ben", "hand": ["rocket"], "orbit": [{"space": 4, "card": "starlight_cradle", "tokens": 3}]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("o")
+        await settle(pilot)
+        panel = table.query_one("#card-text")
+        assert panel.details.words.name == "Starlight Cradle" and panel.border_subtitle == "i: all of it"
+        await pilot.press("i")
+        await until(pilot, lambda: isinstance(app.screen, CardTextScreen))
+        text = screen_text(app)
+        assert "Starlight Cradle" in text and "Ben's satellite in orbit space 4 · 3 power tokens" in text
+        assert "In orbit, your opponent cannot select this card." in text
+        assert "End of round: Accumulate 1 power token" in text, text
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table)
+        assert table.focused is table.query_one(DiscoBoard).orbit(near=False)
