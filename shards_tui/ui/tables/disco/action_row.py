@@ -147,9 +147,11 @@ class DiscoActionRow(DrawnLines, can_focus=True):
             return
         gaps = self._placing.gaps
         numbers = f"{gaps[0] + 1}-{gaps[-1] + 1}" if len(gaps) > 1 else f"{gaps[0] + 1}"
-        self.border_title = f"{self._title}: {preview.card.name} into space {preview.gap + 1}"
-        self.border_subtitle = f"then {asks_words(preview)} · enter: place" if preview.asks \
-            else f"←→ or {numbers}: gap · enter: place · esc: back"
+        where = f"{preview.card.name} into space {preview.gap + 1}"
+        # A question the placement asks goes in the title: a short screen has no lower border.
+        self.border_title = f"{where}, then {asks_words(preview)}" if preview.asks \
+            else f"{self._title}: {where}"
+        self.border_subtitle = f"←→ or {numbers}: gap · enter: place · esc: back"
 
     # ---- keys -------------------------------------------------------------------------------
 

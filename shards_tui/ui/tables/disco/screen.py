@@ -154,6 +154,8 @@ class DiscoTable(DiscoPace, TableScreen):
         if any(o.satellites for o in data.orbits):
             items.append(KeyHint("o", "orbits", "focus_orbit"))
         items.append(KeyHint("t", "trash", "piles"))
+        if self.has_class("-narrow"):  # (no log beside the table: l reads it over the table)
+            items.append(KeyHint("l", "log", "read_log"))
         if seat is not None and self.offers_undo and self.ctl.can_undo(seat):
             items.append(KeyHint("u", "undo", "undo"))
         return items

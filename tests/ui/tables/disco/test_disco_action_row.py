@@ -160,8 +160,9 @@ async def test_a_placement_whose_effect_asks_says_so_and_draws_the_row_it_makes(
         await pilot.press("1")
         top = row_text(row)[0]
         assert top.index("2 new") > top.index("1") and "Spin Move into space 1" in row.border_title
-        assert "asks" not in str(row.border_subtitle)
+        assert "asks" not in str(row.border_title)
         row.show(data.row, placing(view, "disco_shuffle#1", data))
         await pilot.pause()
-        assert "it asks you: select a card in the action row" in str(row.border_subtitle)
+        assert "Disco Shuffle into space 3, then it asks you: select a card in the action row" \
+            in str(row.border_title)
         assert "? then asks" in "\n".join(row_text(row))
