@@ -274,7 +274,8 @@ class DiscoActionRow(DrawnLines, can_focus=True):
 
     def draw(self, width: int, height: int) -> list[Strip]:
         edges = column_edges(width, len(self._row.spaces))
-        epoch = (width, height, self.styles._cache_key, self.app.theme)
+        # (Focus changes only the row's border, so a box drawn with or without it is the same.)
+        epoch = (width, height, self.app.theme)
         if epoch != self._boxes_for or len(self._boxes) > 64:
             self._boxes_for, self._boxes = epoch, {}
         preview = self.preview

@@ -55,7 +55,8 @@ class DiscoCardText(VerticalScroll, can_focus=False):
         yield Static(details_content(None), classes="words")
 
     def show(self, details: CardDetails | None, empty: str = EMPTY) -> None:
-        self.border_title = "Card"
+        if self.border_title != "Card":
+            self.border_title = "Card"
         content = details_content(details, empty)
         if content != self._shown:
             self._details, self._empty, self._shown = details, empty, content
@@ -67,7 +68,9 @@ class DiscoCardText(VerticalScroll, can_focus=False):
             if self.scroll_y:
                 self.scroll_home(animate=False)
             cut = details is not None and tall > self.scrollable_content_region.height > 0
-            self.border_subtitle = "i: all of it" if cut else ""
+            subtitle = "i: all of it" if cut else ""
+            if self.border_subtitle != subtitle:
+                self.border_subtitle = subtitle
 
     @property
     def details(self) -> CardDetails | None:
