@@ -91,8 +91,16 @@ class ShardsController(Controller[ShardsState]):
         hand = t.state.me.hand
         found = hand_position(hand, ref, "playing-cards") or self._match(t, hand, ref)
         if found is None:
-            raise IllegalCommand(f"You have no '{ref}' in your hand.", "playing-cards")
+            raise IllegalCommand(self._not_found(ref, "You have no '{}' in your hand.",
+                                                 "That {} is not in your hand."), "playing-cards")
         return found
+
+    def _not_found(self, ref: str, typed: str, copy: str) -> str:
+        """The refusal for a card reference that matches nothing: ``typed`` with the reference
+        as typed, or, where it named a copy by its id ('axia#1', as a table's keys send it),
+        ``copy`` with the card's name (no id is shown to a player)."""
+        card = self.cards.get(card_of(ref)) if "#" in ref else None
+        return copy.format(card.name) if card is not None else typed.format(ref)
 
     @staticmethod
     def _match(t: Table, instances: list[str], ref: str) -> str | None:
@@ -200,7 +208,8 @@ class ShardsController(Controller[ShardsState]):
         me = state.me
         found = self._match(t, me.champions, cmd.champion)
         if found is None:
-            raise IllegalCommand(f"You have no champion '{cmd.champion}' in play.", "exhaust")
+            raise IllegalCommand(self._not_found(cmd.champion, "You have no champion '{}' in play.",
+                                                 "That {} is not one of your champions in play."), "exhaust")
         card = t.card(found)
         if found in me.exhausted:
             raise IllegalCommand(f"{card.name} is already exhausted this turn.", "exhaust")
@@ -230,7 +239,9 @@ class ShardsController(Controller[ShardsState]):
             found = self._match(t, state.players[owner].champions, ref)
             if found is not None:
                 return owner, found
-        raise IllegalCommand(f"No opponent has a champion '{ref}' in play.", "attack-champions")
+        raise IllegalCommand(self._not_found(ref, "No opponent has a champion '{}' in play.",
+                                             "That {} is not an opponent's champion in play."),
+                             "attack-champions")
 
     def _attack(self, t: Table, cmd: Attack) -> None:
         state = t.state
