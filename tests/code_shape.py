@@ -9,9 +9,21 @@ why the import waits (``# Deferred (startup): ...``).
 from __future__ import annotations
 
 import ast
+from functools import lru_cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+@lru_cache(maxsize=512)
+def _parsed(path: Path, stamp: int) -> tuple[str, ast.Module]:
+    source = path.read_text(encoding="utf-8")
+    return source, ast.parse(source)
+
+
+def _read(path: Path) -> tuple[str, ast.Module]:
+    """A file's text and syntax tree (read once while it stays unchanged)."""
+    return _parsed(path, path.stat().st_mtime_ns)
 
 
 def _module(path: Path, root: Path) -> str:
@@ -35,8 +47,7 @@ def import_graph(folder: Path, root: Path = ROOT) -> dict[str, set[str]]:
     package = _module(folder / "__init__.py", root)
     graph: dict[str, set[str]] = {}
     for path in paths:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        names = {n for node in ast.walk(tree) for n in _imported(node)}
+        names = {n for node in ast.walk(_read(path)[1]) for n in _imported(node)}
         graph[_module(path, root)] = {n for n in names if n in modules and n != package} - {_module(path, root)}
     return graph
 
@@ -65,9 +76,9 @@ def waiting_imports(folder: Path) -> list[tuple[str, int, str]]:
     """(file, line, the comment lines just above) of each import made inside a function."""
     found = []
     for path in sorted(folder.glob("*.py")):
-        source = path.read_text(encoding="utf-8")
+        source, tree = _read(path)
         lines = source.splitlines()
-        for func in ast.walk(ast.parse(source)):
+        for func in ast.walk(tree):
             if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
             for node in ast.walk(func):

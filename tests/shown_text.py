@@ -3,7 +3,8 @@ the question it is asked and the labels of its options.
 
 ``ids_shown(ctl)`` lists every internal instance id ("crystal#3", "choose x#1") in those words,
 for every seat and a spectator: a player is never shown one (the text names cards by name).
-``play_watching`` plays a game on and calls it after every move.
+``play_watching`` plays a game on and reads every question as it is asked and every log line
+(the log in batches: a view holds the last 200 lines).
 """
 
 from __future__ import annotations
@@ -45,18 +46,22 @@ def random_pick(rng: random.Random) -> Pick:
     return lambda ctl, seat: (rng.choice(ctl.legal_commands(seat)), None)
 
 
-def play_watching(ctl: Any, pick: Pick, max_moves: int) -> list[str]:
-    """Play up to ``max_moves`` moves (or to the end), checking after each what every seat is
-    shown; returns the first instance ids found (with the move that showed them)."""
-    seen = 0
-    for number in range(max_moves):
+def play_watching(ctl: Any, pick: Pick, max_moves: int, every: int = 10) -> list[str]:
+    """Play up to ``max_moves`` moves (or to the end), reading what every seat is shown after
+    each move that leaves a question, and at least every ``every`` moves and at the end (the
+    log lines since the last reading); returns the first instance ids found."""
+    seen, number, command = 0, 0, None
+    for number in range(1, max_moves + 1):
         if ctl.over:
             break
         seat = ctl.who_must_act()
         command, note = pick(ctl, seat)
         ctl.apply(command, seat, note=note)
-        found = ids_shown(ctl, seen)
-        if found:
-            return [f"after move {number + 1} ({command.text()}): {f}" for f in found]
-        seen = ctl.state.log[-1].seq + 1 if ctl.state.log else 0
-    return []
+        if ctl.state.pending is not None or number % every == 0 or ctl.over:
+            found = ids_shown(ctl, seen)
+            if found:
+                return [f"by move {number} ({command.text()}): {f}" for f in found]
+            first = ctl.view(None).log[0].seq if ctl.view(None).log else 0
+            assert first <= seen, "log lines went unread: read more often"
+            seen = ctl.state.log[-1].seq + 1 if ctl.state.log else 0
+    return ids_shown(ctl, seen)
