@@ -205,9 +205,8 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
     def offers_undo(self) -> bool:
         """Whether the key hints may list undo (not during a lesson's steps, nor at a ranked
         networked table, where no move is taken back)."""
-        if self.networked and self.ctl.rated:
-            return False
-        return self.guide.offers_undo if self.guide is not None else True
+        return self.guide.offers_undo if self.guide is not None else not (
+            self.networked and self.ctl.rated)
 
     def footer_order(self) -> tuple[str, ...]:
         """The footer's keys, most needed first: a guide's, then the table's."""
