@@ -77,9 +77,10 @@ def run_selfplay(game_id: str, games: int, seed: int, levels: list[str], players
                  budgets: dict[str, dict[str, Any]] | None = None, max_moves: int = 4000,
                  on_game: Callable[[int, SelfplayReport], None] | None = None,
                  variants: list[str] | None = None, sets: list[str] | None = None,
-                 **search_budget: Any) -> SelfplayReport:
+                 options: dict[str, Any] | None = None, **search_budget: Any) -> SelfplayReport:
     """Play ``games`` games; ``search_budget`` (iterations=, seconds=) goes to search bots.
-    ``variants`` and ``sets`` go into every game's setup (default: none, the game's default sets)."""
+    ``variants`` and ``sets`` go into every game's setup (default: none, the game's default sets),
+    and so do the game's own ``options`` (its ``SetupSpec`` options: teams, a shorter game)."""
     info = game(game_id)
     levels = list(levels)
     if not levels:
@@ -94,7 +95,7 @@ def run_selfplay(game_id: str, games: int, seed: int, levels: list[str], players
     if not variants and not info.min_players <= n <= info.max_players:
         raise ValueError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {n}.")
     check_choice(info.variants, variants, n, sets, {e.id: e.title for e in info.expansions})
-    extra = {"variants": variants, "sets": sets}
+    extra = {**(options or {}), "variants": variants, "sets": sets}
     budgets = dict(budgets or {})
     if search_budget:
         budgets["search"] = {**budgets.get("search", {}), **search_budget}

@@ -81,7 +81,10 @@ def table_styles(game_id: str) -> list[Path]:
 
     from shards_tui.core.registry import game
 
-    module = game(game_id).table_screen.partition(":")[0]
+    ref = game(game_id).table_screen
+    if ref is None:
+        return []
+    module = ref.partition(":")[0]
     try:
         spec = find_spec(module)
     except ImportError:
@@ -94,8 +97,11 @@ def table_class(game_id: str) -> type[Screen[Any]] | None:
     """The table screen of a game (imported now), or None while the game has none."""
     from shards_tui.core.registry import game, load_named
 
+    ref = game(game_id).table_screen
+    if ref is None:
+        return None
     try:
-        return load_named(game(game_id).table_screen)  # type: ignore[no-any-return]
+        return load_named(ref)  # type: ignore[no-any-return]
     except (ImportError, AttributeError):
         return None
 
