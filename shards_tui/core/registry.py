@@ -24,7 +24,8 @@ if TYPE_CHECKING:  # the title lists the games before pydantic or any rules are 
 
 # The one list of games: id -> package. Nothing else in the shell names a game.
 _PACKAGES = {"shards": "shards_tui.games.shards", "disco": "shards_tui.games.disco",
-             "fractured_net": "shards_tui.games.fractured_net"}
+             "fractured_net": "shards_tui.games.fractured_net",
+             "infinities": "shards_tui.games.infinities"}
 _ROOT = Path(__file__).resolve().parent.parent
 
 

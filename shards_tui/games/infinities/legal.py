@@ -1,0 +1,116 @@
+"""Every move a seat may send now, one per distinct effect: candidates for the phase, each kept
+only if its check passes (the same check the move itself goes through)."""
+
+from __future__ import annotations
+
+from itertools import combinations, combinations_with_replacement
+
+from shards_tui.core.commands import Choose, Command
+from shards_tui.core.errors import IllegalCommand
+from shards_tui.core.instances import card_of
+from shards_tui.games.infinities import actions
+from shards_tui.games.infinities import commands as cm
+from shards_tui.games.infinities.board import Board
+
+MAX_LISTED_ANSWERS = 256
+
+
+def legal_commands(b: Board, seat: int) -> list[Command]:
+    state = b.state
+    if state.pending is not None:
+        return _answers(state.pending, seat)
+    return [c for c in _candidates(b, seat) if _ok(b, c)]
+
+
+def _ok(b: Board, command: Command) -> bool:
+    try:
+        actions.check(b, command)
+    except IllegalCommand:
+        return False
+    return True
+
+
+def _answers(pending, seat: int) -> list[Command]:
+    if pending.kind == "discover":
+        return [cm.Discover.shared(seat, options=(o,)) for o in pending.option_ids()]
+    if pending.kind == "block":
+        return [cm.Block.shared(seat), cm.Allow.shared(seat)]
+    ids = pending.option_ids()
+    picks: list[tuple[str, ...]] = []
+    for k in range(pending.min, pending.max + 1):
+        combos = list(combinations(ids, k))
+        if picks and len(picks) + len(combos) > MAX_LISTED_ANSWERS:
+            break
+        picks.extend(combos[:MAX_LISTED_ANSWERS])
+    return [Choose.shared(seat, options=p) for p in picks]
+
+
+def _distinct(cards: list[str]) -> list[str]:
+    return list(dict.fromkeys(card_of(c) for c in cards))
+
+
+def _candidates(b: Board, seat: int) -> list[Command]:
+    state = b.state
+    phase = state.flow.phase
+    p = state.players[seat]
+    if phase == "first_tile":
+        return [cm.Move.shared(seat, direction=d) for d in cm.DIRS]
+    if phase == "choose_leader":
+        return [cm.PickLeader.shared(seat, leader=lid) for lid in b.c.leaders]
+    if phase in ("deploy", "respawn"):
+        out: list[Command] = [cm.Keep.shared(seat)]
+        for k in range(1, len(p.hand) + 1):
+            out += [cm.Redraw.shared(seat, cards=pick) for pick in combinations(range(1, len(p.hand) + 1), k)]
+        out += [cm.Play.shared(seat, card=c) for c in _distinct(p.hand)]
+        return out + [cm.Done.shared(seat)]
+    if phase == "check":
+        n = b.limits.check_dice
+        return [cm.Roll.shared(seat, colours=combo)
+                for combo in combinations_with_replacement(cm.COLOURS, n)]
+    if phase == "adjust":
+        out = [cm.Reroll.shared(seat, die=k) for k in range(1, len(state.turn.dice) + 1)]
+        out += [cm.Convert.shared(seat, die=k, face=f) for k in range(1, len(state.turn.dice) + 1)
+                for f in cm.RESULTS]
+        return out + [cm.Lock.shared(seat)]
+    if phase != "act":
+        return []
+    return _act(b, seat)
+
+
+def _act(b: Board, seat: int) -> list[Command]:
+    state = b.state
+    p = state.players[seat]
+    hand = _distinct(p.hand)
+    out: list[Command] = []
+    friends = [None] + [actions.seat_word(b, s) for s in b.allies(seat) if b.in_game(s)]
+    out += [cm.Prepare.shared(seat, card=c, to=to) for c in hand for to in friends]
+    out += [cm.Play.shared(seat, card=c, unlock=u) for c in hand for u in (False, True)]
+    seen: set[str] = set()
+    for k, inst in enumerate(p.timeline, 1):
+        if card_of(inst) not in seen:
+            seen.add(card_of(inst))
+            out += [cm.Play.shared(seat, card=f"t{k}", unlock=u) for u in (False, True)]
+    for foe in b.enemies(seat):
+        if not b.in_reach(seat, foe):
+            continue
+        word = actions.seat_word(b, foe)
+        group = state.players[foe].group
+        out += [cm.Damage.shared(seat, target=word, unit=k) for k in range(1, len(group) + 1)]
+        if not group:
+            out.append(cm.Damage.shared(seat, target=word))
+        else:
+            from shards_tui.games.infinities.damage import eligible_units
+
+            if not eligible_units(b, foe):
+                out.append(cm.Damage.shared(seat, target=word))
+        out += [cm.Destroy.shared(seat, target=word, card=k)
+                for k in range(1, len(state.players[foe].timeline) + 1)]
+    out += [cm.Cycle.shared(seat, card=c) for c in hand]
+    out += [cm.Move.shared(seat, direction=d) for d in cm.DIRS]
+    out += [cm.Flip.shared(seat, direction=d) for d in cm.DIRS]
+    for k, unit in enumerate(p.group, 1):
+        if any(a.on == "activate" for a in b.card(unit.card).abilities):
+            out += [cm.Activate.shared(seat, unit=k, unlock=u) for u in (False, True)]
+    out.append(cm.Lead.shared(seat))
+    out.append(cm.End.shared(seat))
+    return out
