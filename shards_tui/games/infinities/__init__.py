@@ -13,5 +13,5 @@ register(GameInfo(
     card_table=catalogue.card_table,
     bots="shards_tui.games.infinities.catalogue:bots",
     table_screen=None,  # the hex board table is the next issue
-    extra={"fuzz_setups": catalogue.FUZZ_SETUPS},
+    extra={"fuzz_setups": catalogue.FUZZ_SETUPS, "played_role": ("leader", "leader_name")},
 ))

@@ -16,6 +16,10 @@ from shards_tui.games.infinities.board import Board, plural
 from shards_tui.games.infinities.models import Unit
 
 
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def eligible_units(b: Board, seat: int) -> list[Unit]:
     """The units of a group that damage may be dealt to (not immune to damage)."""
     return [u for u in b.state.players[seat].group if not b.unit_immune(u, "damage")]
@@ -24,7 +28,7 @@ def eligible_units(b: Board, seat: int) -> list[Unit]:
 def damage_unit(b: Board, holder: int, unit: Unit, dealer: int | None, source: str) -> None:
     unit.damage += 1
     left = b.unit_health(unit) - unit.damage
-    b.event(f"{source} deals 1 damage to {b.who(holder)}'s {b.name(unit.card)} "
+    b.event(f"{_cap(source)} deals 1 damage to {b.who(holder)}'s {b.name(unit.card)} "
             f"({max(0, left)} Health left).", "damage", dealer)
     _after_damage(b, holder, dealer)
     if left <= 0:
@@ -37,7 +41,7 @@ def damage_leader(b: Board, seat: int, dealer: int | None, source: str) -> None:
         b.event(f"{b.who(seat)} is immune to damage; {source} deals none.", "immune", dealer)
         return
     p.damage += 1
-    b.event(f"{source} deals 1 damage to {b.who(seat)} ({b.health_left(seat)} Health left).",
+    b.event(f"{_cap(source)} deals 1 damage to {b.who(seat)} ({b.health_left(seat)} Health left).",
             "damage", dealer)
     _after_damage(b, seat, dealer)
     if b.health_left(seat) <= 0:
@@ -92,7 +96,7 @@ def heal(b: Board, seat: int, n: int, source: str) -> int:
             unit.damage -= 1
             healed += 1
     if healed:
-        b.event(f"{source} heals {plural(healed, 'damage')} of {b.who(seat)}'s "
+        b.event(f"{_cap(source)} heals {plural(healed, 'damage')} of {b.who(seat)}'s "
                 f"({b.health_left(seat)} Health).", "heal", seat)
         triggers.emit(b, "healed", seat, amount=healed)
     return healed
@@ -138,7 +142,7 @@ def check_timeline(b: Board, seat: int) -> None:
 
 def defeat(b: Board, seat: int, by: int | None, conceded: bool = False) -> None:
     p = b.state.players[seat]
-    if p.status != "active":
+    if p.status == "conceded" or (p.status != "active" and not conceded):
         return
     p.at = None
     p.damage = 0

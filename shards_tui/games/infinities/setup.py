@@ -179,11 +179,13 @@ def scenario_game(setup: dict[str, Any]) -> InfState:
         from shards_tui.games.infinities.turns import compute_order
 
         state.order = compute_order(Board(state))
-    dice = setup.get("dice")
-    state.flow.phase = "act" if dice else str(setup.get("phase", "check"))  # type: ignore[assignment]
-    if dice:
-        state.turn.dice = [Die(colour=_colour(f), face=f) for f in dice]
-        state.turn.locked = True
+    # Dice of the active leader's turn: 'face' or 'colour:face'; "dice" are locked (the turn
+    # is spending them), "rolled" are not yet (rerolls and conversions come next).
+    dice, rolled = setup.get("dice"), setup.get("rolled")
+    state.flow.phase = "act" if dice else "adjust" if rolled else str(setup.get("phase", "check"))  # type: ignore[assignment]
+    if dice or rolled:
+        state.turn.dice = [_die(str(d)) for d in (dice or rolled)]
+        state.turn.locked = bool(dice)
         state.turn.spent = int(setup.get("spent", 0))
     if state.flow.phase in ("deploy", "respawn"):
         state.turn.deploy_tide = int(setup.get("deploy_tide", c.rules.limits.deploy_tide))
@@ -191,8 +193,11 @@ def scenario_game(setup: dict[str, Any]) -> InfState:
     return state
 
 
-def _colour(face: str) -> str:
-    return face if face in ("tide", "power", "fortitude") else "tide"
+def _die(text: str) -> Die:
+    colour, _, face = text.partition(":")
+    if not face:
+        colour, face = (text if text in ("tide", "power", "fortitude") else "tide"), text
+    return Die(colour=colour, face=face)  # type: ignore[arg-type]
 
 
 def _taker(state: InfState, p: Player):

@@ -43,7 +43,8 @@ def emit(b: Board, happening: str, seat: int, *, other: int | None = None, amoun
         p = state.players[owner]
         leader = b.leader(owner)
         if leader is not None and p.gambit < b.limits.gambit_top:
-            if matches(b, leader.gambits[p.gambit - 1].when, owner, seat):
+            when = leader.gambits[p.gambit - 1].when
+            if when.happening == happening and matches(b, when, owner, seat):
                 candidates.append(f"{owner}/gambit/{p.gambit}")
         for unit in p.group:
             for i, ability in enumerate(b.card(unit.card).abilities):
