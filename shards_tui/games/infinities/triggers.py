@@ -169,6 +169,6 @@ def roll_gambit(b: Board, seat: int) -> None:
         fr.push(b, seat, f"gambit:{seat}:{level}", stage="resolve")
     else:
         p.gambit = max(1, level - 1)
-        fell = "stays at level 1" if level == 1 else f"slides down to level {p.gambit}"
+        fell = "stay at level 1, the bottom" if level == 1 else f"slide down to level {p.gambit}"
         b.event(f"{b.who(seat)} rolls {roll} for their gambit: failure. They {fell}.",
                 "ruling-gambit-floor" if level == 1 else "gambits", seat)
