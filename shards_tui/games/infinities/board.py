@@ -17,7 +17,10 @@ from shards_tui.games.infinities.schema import Card, Leader, Tile
 
 
 def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    """'1 card', '2 cards'; a die is two dice."""
+    if n == 1:
+        return f"{n} {word}"
+    return f"{n} {word[:-3]}dice" if word.endswith("die") else f"{n} {word}s"
 
 
 class Board:

@@ -9,7 +9,9 @@ DIRS = ("n", "ne", "se", "s", "sw", "nw")
 
 
 def _n(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    from shards_tui.games.infinities.board import plural
+
+    return plural(n, word)
 
 
 def amount_text(value: fx.Amount, word: str) -> str:
