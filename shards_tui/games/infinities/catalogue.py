@@ -8,8 +8,8 @@ from shards_tui.core.setup_spec import Choice, GameOption, SetupSpec
 
 # The fuzz runs (benchmarks/fuzz.py) play these too, each at the player counts it allows.
 FUZZ_SETUPS = {
-    "quickplay": {"quickplay": True},
-    "separate-decks": {"decks": "separate"},
+    "quickplay": {"quickplay": True, "player_counts": [2, 5]},
+    "separate-decks": {"decks": "separate", "player_counts": [3]},
     "teams-2v2": {"teams": "2v2", "player_counts": [4]},
     "teams-3v3": {"teams": "3v3", "player_counts": [6]},
     "teams-2v2v2": {"teams": "2v2v2", "player_counts": [6]},

@@ -11,6 +11,7 @@ from shards_tui.core.instances import card_of
 from shards_tui.games.infinities import actions
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.board import Board
+from shards_tui.games.infinities.damage import eligible_units
 
 MAX_LISTED_ANSWERS = 256
 
@@ -78,39 +79,52 @@ def _candidates(b: Board, seat: int) -> list[Command]:
 
 
 def _act(b: Board, seat: int) -> list[Command]:
+    """The spending moves, narrowed cheaply first (what the dice can pay, the ways open, the
+    tiles that can flip); each is then still put through its own check."""
+    from shards_tui.core.hex import direction_to
+    from shards_tui.games.infinities import dice, moving
+    from shards_tui.games.infinities.targets import flippable
+
     state = b.state
     p = state.players[seat]
+    have = dice.unspent(b)
     hand = _distinct(p.hand)
+    cards = b.c.cards
     out: list[Command] = []
-    friends = [None] + [actions.seat_word(b, s) for s in b.allies(seat) if b.in_game(s)]
-    out += [cm.Prepare.shared(seat, card=c, to=to) for c in hand for to in friends]
-    out += [cm.Play.shared(seat, card=c, unlock=u) for c in hand for u in (False, True)]
-    seen: set[str] = set()
-    for k, inst in enumerate(p.timeline, 1):
-        if card_of(inst) not in seen:
-            seen.add(card_of(inst))
-            out += [cm.Play.shared(seat, card=f"t{k}", unlock=u) for u in (False, True)]
-    for foe in b.enemies(seat):
-        if not b.in_reach(seat, foe):
-            continue
-        word = actions.seat_word(b, foe)
-        group = state.players[foe].group
-        out += [cm.Damage.shared(seat, target=word, unit=k) for k in range(1, len(group) + 1)]
-        if not group:
-            out.append(cm.Damage.shared(seat, target=word))
-        else:
-            from shards_tui.games.infinities.damage import eligible_units
-
-            if not eligible_units(b, foe):
+    if have["tide"]:
+        friends = [None] + [actions.seat_word(b, s) for s in b.allies(seat) if b.in_game(s)]
+        out += [cm.Prepare.shared(seat, card=c, to=to) for c in hand for to in friends]
+        seen: set[str] = set()
+        for k, inst in enumerate(p.timeline, 1):
+            if card_of(inst) not in seen:
+                seen.add(card_of(inst))
+                out += [cm.Play.shared(seat, card=f"t{k}", unlock=u)
+                        for u in (False, True) if not u or cards[card_of(inst)].play_unlock()]
+    out += [cm.Play.shared(seat, card=c, unlock=u) for c in hand for u in (False, True)
+            if cards[c].cost <= have["tide"] and (not u or cards[c].play_unlock())]
+    if have["power"]:
+        for foe in b.enemies(seat):
+            if not b.in_reach(seat, foe):
+                continue
+            word = actions.seat_word(b, foe)
+            group = state.players[foe].group
+            out += [cm.Damage.shared(seat, target=word, unit=k) for k in range(1, len(group) + 1)]
+            if not eligible_units(b, foe):  # else the damage is dealt to a unit, named
                 out.append(cm.Damage.shared(seat, target=word))
-        out += [cm.Destroy.shared(seat, target=word, card=k)
-                for k in range(1, len(state.players[foe].timeline) + 1)]
-    out += [cm.Cycle.shared(seat, card=c) for c in hand]
-    out += [cm.Move.shared(seat, direction=d) for d in cm.DIRS]
-    out += [cm.Flip.shared(seat, direction=d) for d in cm.DIRS]
+            out += [cm.Destroy.shared(seat, target=word, card=k)
+                    for k in range(1, len(state.players[foe].timeline) + 1)]
+        out += [cm.Cycle.shared(seat, card=c) for c in hand]
+    if have["fortitude"]:
+        out += [cm.Move.shared(seat, direction=cm.DIRS[d]) for d in moving.directions(b, seat)]
+        here = b.where(seat)
+        if here is not None:
+            out += [cm.Flip.shared(seat, direction=cm.DIRS[direction_to(here, h)])  # type: ignore[index]
+                    for h in flippable(b, seat)]
     for k, unit in enumerate(p.group, 1):
-        if any(a.on == "activate" for a in b.card(unit.card).abilities):
-            out += [cm.Activate.shared(seat, unit=k, unlock=u) for u in (False, True)]
+        ability = next((a for a in cards[card_of(unit.card)].abilities if a.on == "activate"), None)
+        if ability is not None:
+            out += [cm.Activate.shared(seat, unit=k, unlock=u)
+                    for u in (False, True) if not u or ability.unlock is not None]
     out.append(cm.Lead.shared(seat))
-    out.append(cm.End.shared(seat))
-    return out
+    candidates = [c for c in out if _ok(b, c)]
+    return candidates + [cm.End.shared(seat)]

@@ -34,15 +34,15 @@ def _policy(rng: random.Random, legal: list) -> Any:
 
 CASES = [
     GameCase("infinities", "infinities", _setup(), (2, 3, 4, 5, 6), _census, _policy,
-             {2: 450, 3: 450, 4: 450, 5: 450, 6: 450}, seeds={2: (1, 2)}),
-    GameCase("infinities-teams", "infinities", _teams, (4, 6), _census, _policy, {4: 450, 6: 450}),
-    GameCase("infinities-2v2v2", "infinities", _setup(teams="2v2v2"), (6,), _census, _policy, {6: 450}),
+             {2: 400, 3: 300, 4: 300, 5: 300, 6: 300}, seeds={2: (1, 2)}),
+    GameCase("infinities-teams", "infinities", _teams, (4, 6), _census, _policy, {4: 300, 6: 300}),
+    GameCase("infinities-2v2v2", "infinities", _setup(teams="2v2v2"), (6,), _census, _policy, {6: 300}),
     GameCase("infinities-quickplay", "infinities", _setup(quickplay=True), (3,), _census, _policy,
-             {3: 450}),
+             {3: 300}),
     # Separate decks are made as leaders are chosen, so the cards in the game grow then: the
     # invariants check them (every card made is somewhere), not a census from the first move.
     GameCase("infinities-separate", "infinities", _setup(decks="separate"), (2,), None, _policy,
-             {2: 450}),
+             {2: 300}),
 ]
 
 # Words that belong to Infinities alone: its moves, zones and pieces (tests/test_layers.py).
