@@ -272,6 +272,11 @@ class ShardsApp(KeyBursts, App[int]):
         ``bots`` ({seat: level}) overrides the bot seats named in the game's setup; they are
         written into a new game's setup so that its saves (and a resume) keep them.
         """
+        table = table_class(controller.game_id)  # the game's own table, as its contract names it
+        if table is None:  # nothing to play it on: no autosave offering a game nobody can resume
+            self._pop_to_title()
+            self.notify(no_table(controller.game_id), severity="error", timeout=10)
+            return
         path = autosave if autosave is not None else saves.new_autosave(self.autosave_path)
         kwargs: dict[str, Any] = {}
         if bots is not None:
@@ -292,10 +297,6 @@ class ShardsApp(KeyBursts, App[int]):
         self.controller = controller
         self.game_autosave = None if controller.over else path
         self._pop_to_title()
-        table = table_class(controller.game_id)  # the game's own table, as its contract names it
-        if table is None:
-            self.notify(no_table(controller.game_id), severity="error", timeout=10)
-            return
         self.push_screen(table(controller, path, **kwargs))
 
     def parting_words(self) -> str | None:
