@@ -36,6 +36,7 @@ from shards_tui.session.driver import Session, SessionEvent
 from shards_tui.session.seats import check_bots
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.one_frame import OneFrame
+from shards_tui.ui.screens.reading import CardText, LogScreen
 from shards_tui.ui.tables.base.bots import TableBots
 from shards_tui.ui.tables.base.guide import TableGuide
 from shards_tui.ui.tables.base.handoff import TableHandoff
@@ -154,6 +155,12 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
     def public_players(self) -> list[tuple[str, bool]]:
         """(name, out of the game) for every seat, from the public view."""
         return [(p.name, p.out) for p in self.ctl.view(None).players]
+
+    def card_under_cursor(self) -> CardText | None:
+        """The card under the cursor (selected, highlighted in a question's list, hovered),
+        as ``i`` shows it over the table: its name and whole text, made from the game's data
+        for the seat on screen (None: no card is there)."""
+        return None
 
     def question_anchor(self) -> str | None:
         """The rules anchor F1 opens at while this seat answers a question (None: the last
@@ -382,7 +389,10 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         self.view = view
         heading, items = self.show_view(view, seat)
         self._part(KeyHints).show(items, self._waiting_heading(seat, heading, items))
-        self._part(LogView).show(self._log_entries(view))
+        entries = self._log_entries(view)
+        self._part(LogView).show(entries)
+        if self._reading_log is not None:
+            self._reading_log.show(entries)
         self._part(CommandLine).set_texts(view_legal(view))
         self._restore_focus()
         if self.guide is not None:
@@ -486,5 +496,6 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
             return False
         return self.run_command_text(command.text())
 
+    _reading_log: LogScreen | None = None  # the whole log, open over the table
     _turn_hint = ""  # said before the move that began the player's turn, once
     _end_armed = False  # a game's "press again to end your turn" is armed
