@@ -1,4 +1,4 @@
-"""Every move a seat may make outside answering a question: setup's moves, the action check,
+"""Every move a seat may make in a turn outside answering a question: the action check,
 and the standard Tide, Power and Fortitude actions, card abilities and the leader action.
 
 Each move has a check (``check``: raises IllegalCommand with one sentence, changing nothing)
@@ -12,85 +12,17 @@ from typing import Any
 
 from shards_tui.core.errors import IllegalCommand
 from shards_tui.core.hex import DIRECTION_NAMES, hex_text, neighbour
-from shards_tui.core.instances import card_of
 from shards_tui.games.infinities import cards as cd
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities import dice, moving, triggers, turns
 from shards_tui.games.infinities import frames as fr
 from shards_tui.games.infinities.board import Board, plural
 from shards_tui.games.infinities.damage import eligible_units
-from shards_tui.games.infinities.setup import deck_for
+from shards_tui.games.infinities.refs import hand_card, need_phase, seat_ref, timeline_card
+from shards_tui.games.infinities.setup_moves import (SETUP_CHECKS, SETUP_RUNS, check_deploy_play,
+                                                     check_first_tile, run_deploy_play)
 from shards_tui.games.infinities.targets import flippable, target_options
 from shards_tui.games.infinities.unlocks import pay_problem
-
-TURN_PHASES = {"check": "roll your action check", "adjust": "reroll, convert or lock your dice",
-               "act": "spend your dice or end your turn"}
-
-
-# ---- naming things ----------------------------------------------------------------------------
-
-def seat_ref(b: Board, ref: str) -> int:
-    """The seat a word names: 'p2' or a player's name (as one word, in lower case)."""
-    if ref.startswith("p") and ref[1:].isdigit() and 1 <= int(ref[1:]) <= len(b.state.players):
-        return int(ref[1:]) - 1
-    for seat, p in enumerate(b.state.players):
-        if cm.slug(p.name.split()) == ref:
-            return seat
-    raise IllegalCommand(f"There is no player '{ref[:30]}' (name a player or use p1, p2, ...).")
-
-
-def seat_word(b: Board, seat: int) -> str:
-    """How legal moves name a seat: the player's name if it is one plain word, else pN."""
-    name = cm.slug(b.state.players[seat].name.split())
-    clash = sum(1 for p in b.state.players if cm.slug(p.name.split()) == name)
-    if name and clash == 1 and cm._REF.match(name) and not (name.startswith("p") and name[1:].isdigit()):
-        return name
-    return f"p{seat + 1}"
-
-
-def hand_card(b: Board, seat: int, ref: str) -> str:
-    hand = b.state.players[seat].hand
-    if not hand:
-        raise IllegalCommand("Your hand is empty.", "hand")
-    if ref.isdigit():
-        k = int(ref)
-        if not 1 <= k <= len(hand):
-            raise IllegalCommand(f"Your hand has {plural(len(hand), 'card')}; there is no card {k}.")
-        return hand[k - 1]
-    for test in (lambda c: c == ref, lambda c: card_of(c) == ref,
-                 lambda c: card_of(c).startswith(ref) or cm.slug(b.name(c).split()).startswith(ref)):
-        found = [c for c in hand if test(c)]
-        if found and len({card_of(c) for c in found}) == 1:
-            return found[0]
-    raise IllegalCommand(f"You have no '{ref.replace('_', ' ')[:40]}' in your hand.", "hand")
-
-
-def timeline_card(b: Board, seat: int, k: int) -> str:
-    line = b.state.players[seat].timeline
-    if not 1 <= k <= len(line):
-        whose = "Your" if seat == b.state.flow.active else f"{b.who(seat)}'s"
-        raise IllegalCommand(f"{whose} timeline holds {plural(len(line), 'card')}; there is no t{k}.",
-                             "timeline")
-    return line[k - 1]
-
-
-# ---- the gate for each move --------------------------------------------------------------------
-
-def _phase(b: Board, *phases: str) -> None:
-    phase = b.state.flow.phase
-    if phase in phases:
-        return
-    wanted = {"check": "before you roll", "adjust": "after you roll and before you lock",
-              "act": "once your dice are locked", "first_tile": "while leaders step out of the Rift",
-              "choose_leader": "while leaders are chosen", "deploy": "while you deploy",
-              "respawn": "while you deploy"}
-    when = " or ".join(dict.fromkeys(wanted.get(p, p) for p in phases))
-    now = TURN_PHASES.get(phase, {"first_tile": "step out of the Rift into a new tile ('move DIR')",
-                                   "choose_leader": "choose a leader ('leader ID')",
-                                   "deploy": "deploy ('redraw', 'keep', 'play', 'done')",
-                                   "respawn": "deploy ('redraw', 'keep', 'play', 'done')"}.get(phase, phase))
-    raise IllegalCommand(f"That is done {when}; now {now}.", "turn-actions")
-
 
 def check(b: Board, cmd: Any) -> None:
     """Raise IllegalCommand if ``cmd`` cannot be carried out now (the state is not changed)."""
@@ -102,21 +34,10 @@ def execute(b: Board, cmd: Any) -> None:
     RUNS[type(cmd)](b, cmd)
 
 
-def _check_first_tile(b: Board, cmd: cm.Move) -> None:
-    d = DIRECTION_NAMES.index(cmd.direction)
-    h = b.where(cmd.seat)
-    assert h is not None
-    if b.tile_at(neighbour(h, d)) is not None:
-        raise IllegalCommand("Each leader's first tile goes in an empty space next to the Rift; "
-                             "that space has a tile.", "setup")
-    if not moving.discovery_choices(b, h, d):
-        raise IllegalCommand("No tile is left to discover there.", "setup")
-
-
 def _check_move(b: Board, cmd: cm.Move) -> None:
     if b.state.flow.phase == "first_tile":
-        return _check_first_tile(b, cmd)
-    _phase(b, "act")
+        return check_first_tile(b, cmd)
+    need_phase(b, "act")
     d = DIRECTION_NAMES.index(cmd.direction)
     if moving.step_kind(b, cmd.seat, d) is None:
         h = b.where(cmd.seat)
@@ -146,98 +67,10 @@ def _spend_check(b: Board, seat: int, faces: tuple[str, ...]) -> None:
         raise IllegalCommand(problem, "health-limit")
 
 
-def _check_pick(b: Board, cmd: cm.PickLeader) -> None:
-    _phase(b, "choose_leader")
-    if cmd.leader not in b.c.leaders:
-        raise IllegalCommand(f"There is no leader '{cmd.leader[:30]}'.", "setup")
-    taken = {p.leader for p in b.state.players}
-    if cmd.leader in taken:
-        raise IllegalCommand(f"{b.c.leaders[cmd.leader].name} has been chosen already.", "setup")
-
-
-def _run_pick(b: Board, cmd: cm.PickLeader) -> None:
-    p = b.state.players[cmd.seat]
-    leader = b.c.leaders[cmd.leader]
-    p.leader = cmd.leader
-    p.deck = deck_for(b.state, cmd.seat, leader.faction)
-    faction = b.c.rules.faction(leader.faction).name
-    b.event(f"{b.who(cmd.seat)} chooses {leader.name} ({faction}); their gambit starts at level 1 "
-            "and their tracks at level 1.", "setup", cmd.seat)
-    turns.leader_chosen(b)
-
-
-# ---- deploy --------------------------------------------------------------------------------------
-
-def _deploying(b: Board) -> bool:
-    return b.state.turn.deploy_tide < b.limits.deploy_tide or b.state.turn.redrawn
-
-
-def _check_redraw(b: Board, cmd: cm.Redraw) -> None:
-    _phase(b, "deploy", "respawn")
-    if _deploying(b):
-        raise IllegalCommand("The one redraw comes before any unit is deployed, once.", "deploy")
-    hand = b.state.players[cmd.seat].hand
-    if any(k > len(hand) for k in cmd.cards):
-        raise IllegalCommand(f"Your hand has {plural(len(hand), 'card')}.", "deploy")
-
-
-def _run_redraw(b: Board, cmd: cm.Redraw) -> None:
-    p = b.state.players[cmd.seat]
-    out = [p.hand[k - 1] for k in cmd.cards]
-    for inst in out:
-        p.hand.remove(inst)
-        b.to_discard(inst)
-    b.state.turn.redrawn = True
-    b.event(f"{b.who(cmd.seat)} redraws {plural(len(out), 'card')}.", "deploy", cmd.seat)
-    b.draw(cmd.seat, b.limits.deploy_draw - len(p.hand), "redraw")
-
-
-def _check_keep(b: Board, cmd: Any) -> None:
-    _phase(b, "deploy", "respawn")
-    if _deploying(b):
-        raise IllegalCommand("The redraw has been decided already.", "deploy")
-
-
-def _run_keep(b: Board, cmd: Any) -> None:
-    b.state.turn.redrawn = True
-    b.event(f"{b.who(cmd.seat)} keeps their cards.", "deploy", cmd.seat)
-
-
-def _check_deploy_play(b: Board, cmd: cm.Play) -> None:
-    inst = hand_card(b, cmd.seat, cmd.card)
-    card = b.card(inst)
-    if card.kind != "unit":
-        raise IllegalCommand("A deploy plays units only; abilities wait for the game.", "deploy")
-    if cmd.unlock:
-        raise IllegalCommand("Nothing is unlocked during a deploy (no abilities).", "deploy")
-    left = b.state.turn.deploy_tide
-    if card.cost > left:
-        raise IllegalCommand(f"{card.name} costs {card.cost} and {plural(left, 'Tide')} of the "
-                             "deploy is left.", "ruling-deploy")
-    if len(b.state.players[cmd.seat].group) >= b.limits.group:
-        raise IllegalCommand("Your group is full.", "units")
-
-
-def _run_deploy_play(b: Board, cmd: cm.Play) -> None:
-    inst = hand_card(b, cmd.seat, cmd.card)
-    b.state.turn.redrawn = True
-    b.state.turn.deploy_tide -= b.card(inst).cost
-    cd.deploy_unit(b, cmd.seat, inst)
-
-
-def _check_done(b: Board, cmd: Any) -> None:
-    _phase(b, "deploy", "respawn")
-
-
-def _run_done(b: Board, cmd: Any) -> None:
-    b.event(f"{b.who(cmd.seat)} finishes deploying.", "deploy", cmd.seat)
-    turns.deploy_done(b)
-
-
 # ---- the action check ----------------------------------------------------------------------------
 
 def _check_roll(b: Board, cmd: cm.Roll) -> None:
-    _phase(b, "check")
+    need_phase(b, "check")
     n = b.limits.check_dice
     if len(cmd.colours) != n:
         raise IllegalCommand(f"An action check rolls {n} dice, not {len(cmd.colours)} (ruling "
@@ -250,7 +83,7 @@ def _run_roll(b: Board, cmd: cm.Roll) -> None:
 
 
 def _check_reroll(b: Board, cmd: cm.Reroll) -> None:
-    _phase(b, "adjust")
+    need_phase(b, "adjust")
     dice.check_reroll(b, cmd.seat, cmd.die)
 
 
@@ -259,7 +92,7 @@ def _run_reroll(b: Board, cmd: cm.Reroll) -> None:
 
 
 def _check_convert(b: Board, cmd: cm.Convert) -> None:
-    _phase(b, "adjust")
+    need_phase(b, "adjust")
     dice.check_convert(b, cmd.seat, cmd.die, cmd.face)
 
 
@@ -268,7 +101,7 @@ def _run_convert(b: Board, cmd: cm.Convert) -> None:
 
 
 def _check_lock(b: Board, cmd: Any) -> None:
-    _phase(b, "adjust")
+    need_phase(b, "adjust")
 
 
 def _run_lock(b: Board, cmd: Any) -> None:
@@ -280,7 +113,7 @@ def _run_lock(b: Board, cmd: Any) -> None:
 # ---- Tide -----------------------------------------------------------------------------------------
 
 def _check_prepare(b: Board, cmd: cm.Prepare) -> None:
-    _phase(b, "act")
+    need_phase(b, "act")
     hand_card(b, cmd.seat, cmd.card)
     owner = cmd.seat if cmd.to is None else seat_ref(b, cmd.to)
     if owner != cmd.seat:
@@ -309,8 +142,8 @@ def _play_card(b: Board, cmd: cm.Play) -> tuple[str, str]:
 
 def _check_play(b: Board, cmd: cm.Play) -> None:
     if b.state.flow.phase in ("deploy", "respawn"):
-        return _check_deploy_play(b, cmd)
-    _phase(b, "act")
+        return check_deploy_play(b, cmd)
+    need_phase(b, "act")
     inst, where = _play_card(b, cmd)
     card = b.card(inst)
     if where == "timeline" and inst in b.state.turn.prepared:
@@ -335,7 +168,7 @@ def _check_play(b: Board, cmd: cm.Play) -> None:
 
 def _run_play(b: Board, cmd: cm.Play) -> None:
     if b.state.flow.phase in ("deploy", "respawn"):
-        return _run_deploy_play(b, cmd)
+        return run_deploy_play(b, cmd)
     inst, where = _play_card(b, cmd)
     card = b.card(inst)
     dice.spend(b, cmd.seat, ("tide",) * (1 if where == "timeline" else card.cost))
@@ -355,7 +188,7 @@ def _foe_in_reach(b: Board, seat: int, ref: str) -> int:
 
 
 def _check_damage(b: Board, cmd: cm.Damage) -> None:
-    _phase(b, "act")
+    need_phase(b, "act")
     target = _foe_in_reach(b, cmd.seat, cmd.target)
     units = eligible_units(b, target)
     if cmd.unit is not None:
@@ -376,7 +209,7 @@ def _run_damage(b: Board, cmd: cm.Damage) -> None:
 
 
 def _check_destroy(b: Board, cmd: cm.Destroy) -> None:
-    _phase(b, "act")
+    need_phase(b, "act")
     target = _foe_in_reach(b, cmd.seat, cmd.target)
     timeline_card(b, target, cmd.card)
     _spend_check(b, cmd.seat, ("power",))
@@ -390,7 +223,7 @@ def _run_destroy(b: Board, cmd: cm.Destroy) -> None:
 
 
 def _check_cycle(b: Board, cmd: cm.Cycle) -> None:
-    _phase(b, "act")
+    need_phase(b, "act")
     if not b.state.players[cmd.seat].hand:
         raise IllegalCommand("Cycling discards a card first, and your hand is empty (ruling "
                              "'cycling')", "ruling-cycle")
@@ -412,7 +245,7 @@ def _run_cycle(b: Board, cmd: cm.Cycle) -> None:
 # ---- Fortitude ------------------------------------------------------------------------------------
 
 def _check_flip(b: Board, cmd: cm.Flip) -> None:
-    _phase(b, "act")
+    need_phase(b, "act")
     h = b.where(cmd.seat)
     assert h is not None
     target = neighbour(h, DIRECTION_NAMES.index(cmd.direction))
@@ -448,7 +281,7 @@ def _activated(b: Board, cmd: cm.Activate) -> tuple[str, int]:
 
 
 def _check_activate(b: Board, cmd: cm.Activate) -> None:
-    _phase(b, "act")
+    need_phase(b, "act")
     inst, i = _activated(b, cmd)
     ability = b.card(inst).abilities[i]
     if cmd.unlock:
@@ -473,7 +306,7 @@ def _run_activate(b: Board, cmd: cm.Activate) -> None:
 
 
 def _check_lead(b: Board, cmd: Any) -> None:
-    _phase(b, "act")
+    need_phase(b, "act")
     leader = b.leader(cmd.seat)
     assert leader is not None
     if b.state.turn.led:
@@ -495,7 +328,7 @@ def _run_lead(b: Board, cmd: Any) -> None:
 
 
 def _check_end(b: Board, cmd: Any) -> None:
-    _phase(b, "act")
+    need_phase(b, "act")
 
 
 def _run_end(b: Board, cmd: Any) -> None:
@@ -515,14 +348,12 @@ def may_concede(b: Board, seat: int) -> str | None:
     return None
 
 
-CHECKS = {cm.Move: _check_move, cm.PickLeader: _check_pick, cm.Redraw: _check_redraw,
-          cm.Keep: _check_keep, cm.Done: _check_done, cm.Roll: _check_roll, cm.Reroll: _check_reroll,
+CHECKS = {**SETUP_CHECKS, cm.Move: _check_move, cm.Roll: _check_roll, cm.Reroll: _check_reroll,
           cm.Convert: _check_convert, cm.Lock: _check_lock, cm.Prepare: _check_prepare,
           cm.Play: _check_play, cm.Damage: _check_damage, cm.Destroy: _check_destroy,
           cm.Cycle: _check_cycle, cm.Flip: _check_flip, cm.Activate: _check_activate,
           cm.Lead: _check_lead, cm.End: _check_end}
-RUNS = {cm.Move: _run_move, cm.PickLeader: _run_pick, cm.Redraw: _run_redraw, cm.Keep: _run_keep,
-        cm.Done: _run_done, cm.Roll: _run_roll, cm.Reroll: _run_reroll, cm.Convert: _run_convert,
+RUNS = {**SETUP_RUNS, cm.Move: _run_move, cm.Roll: _run_roll, cm.Reroll: _run_reroll, cm.Convert: _run_convert,
         cm.Lock: _run_lock, cm.Prepare: _run_prepare, cm.Play: _run_play, cm.Damage: _run_damage,
         cm.Destroy: _run_destroy, cm.Cycle: _run_cycle, cm.Flip: _run_flip,
         cm.Activate: _run_activate, cm.Lead: _run_lead, cm.End: _run_end}

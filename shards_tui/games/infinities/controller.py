@@ -13,8 +13,11 @@ from shards_tui.core.hex import parse_hex
 from shards_tui.games.infinities import actions, interpreter, turns
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.board import Board
+from shards_tui.games.infinities.damage import defeat
+from shards_tui.games.infinities.legal import legal_commands
 from shards_tui.games.infinities.models import WAITING_PHASES, InfState
 from shards_tui.games.infinities.setup import new_game, scenario_game
+from shards_tui.games.infinities.view import build_view
 
 
 class InfinitiesController(Controller[InfState]):
@@ -64,8 +67,6 @@ class InfinitiesController(Controller[InfState]):
         if isinstance(command, Choose):
             self._answer(b, command)
         elif isinstance(command, cm.Concede):
-            from shards_tui.games.infinities.damage import defeat
-
             defeat(b, command.seat, by=None, conceded=True)
             if not turns.check_last_standing(b) and command.seat == state.flow.active:
                 turns.end_turn(b)
@@ -110,8 +111,6 @@ class InfinitiesController(Controller[InfState]):
     # ---- legal commands -----------------------------------------------------------------------
 
     def legal_commands(self, seat: int) -> list[Command]:
-        from shards_tui.games.infinities.legal import legal_commands
-
         if self.state.over or seat not in self.acting_seats():
             return []
         return legal_commands(Board(self.state, frozen=True), seat)
@@ -173,6 +172,4 @@ class InfinitiesController(Controller[InfState]):
     # ---- views --------------------------------------------------------------------------------
 
     def view(self, seat: int | None) -> Any:
-        from shards_tui.games.infinities.view import build_view
-
         return build_view(self, seat)

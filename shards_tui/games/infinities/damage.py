@@ -10,7 +10,7 @@ card they own discarded; they lose their next turn and respawn the turn after.
 
 from __future__ import annotations
 
-from shards_tui.core.hex import Hex, hex_text, neighbours
+from shards_tui.core.hex import Hex, distance, hex_text, neighbours, parse_hex
 from shards_tui.games.infinities import triggers
 from shards_tui.games.infinities.board import Board, plural
 from shards_tui.games.infinities.models import Unit
@@ -180,8 +180,6 @@ def respawn_hex(b: Board) -> Hex | None:
     free = [h for h in neighbours(rift) if b.face_up(h) is not None and b.pawn_at(h) is None]
     if free:
         return min(free, key=lambda h: (b.face_up(h).influence, b.face_up(h).name))  # type: ignore[union-attr]
-    from shards_tui.core.hex import distance, parse_hex
-
     rest = [parse_hex(k) for k, t in b.state.tiles.items() if t.face_up and b.pawn_at(parse_hex(k)) is None]
     if not rest:
         return None

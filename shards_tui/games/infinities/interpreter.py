@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from typing import Callable
 
+from shards_tui.games.infinities import damage, dice, protection, triggers
 from shards_tui.games.infinities import effects as fx
 from shards_tui.games.infinities import frames as fr
-from shards_tui.games.infinities import protection, triggers
-from shards_tui.games.infinities.board import Board
+from shards_tui.games.infinities.board import Board, plural
+from shards_tui.games.infinities.cards import join_group
 from shards_tui.games.infinities.models import Frame
 from shards_tui.games.infinities.steps_cards import CARD_STEPS
 from shards_tui.games.infinities.steps_combat import COMBAT_STEPS, still_targetable
@@ -62,15 +63,11 @@ def _advance(b: Board, frame: Frame, chosen: Answer) -> None:
         _drop(b, frame, f"{fr.source_name(b, frame)} is gone, so what was left of it is lost.")
         return
     if frame.stage == "pay":
-        from shards_tui.games.infinities.unlocks import pay
-
         unlock = _unlock_of(b, frame)
-        if unlock is None or pay(b, frame, unlock.pay, chosen):
+        if unlock is None or pay_unlock(b, frame, unlock.pay, chosen):
             frame.stage = "join" if _is_unit_play(b, frame) else "target"
         return
     if frame.stage == "join":
-        from shards_tui.games.infinities.cards import join_group
-
         if join_group(b, frame, chosen):
             frame.stage = "target"
         return
@@ -143,4 +140,33 @@ def holds(b: Board, seat: int, cond: fx.Condition) -> bool:
         return len(b.state.players[seat].group) >= cond.at_least
     if isinstance(cond, fx.LevelAtLeast):
         return b.level(seat, cond.attr) >= cond.at_least
+    return True
+
+
+def pay_unlock(b: Board, frame: Frame, pay_cost: fx.UnlockCost, chosen: list[str] | None) -> bool:
+    """Pay a frame's unlock (its 'pay' stage); False while the payer chooses cards."""
+    seat = frame.seat
+    p = b.state.players[seat]
+    name = fr.source_name(b, frame)
+    if isinstance(pay_cost, fx.DiscardCost):
+        if chosen is None and len(p.hand) > pay_cost.amount:
+            return fr.ask(b, frame, seat, "unlock_discard", f"{name}: discard "
+                          f"{plural(pay_cost.amount, 'card')} to unlock it.",
+                          fr.card_options(b, p.hand), least=pay_cost.amount,
+                          most=pay_cost.amount, private=True)
+        cards = list(chosen) if chosen is not None else list(p.hand)
+        for inst in cards:
+            p.hand.remove(inst)
+            b.to_discard(inst)
+        b.event(f"{b.who(seat)} discards {', '.join(b.name(c) for c in cards)} to unlock {name}.",
+                "unlocks", seat)
+    elif isinstance(pay_cost, fx.DamageCost):
+        b.event(f"{b.who(seat)} takes {plural(pay_cost.amount, 'damage')} to unlock {name}.",
+                "unlocks", seat)
+        for _ in range(pay_cost.amount):
+            damage.take(b, seat, name)
+    elif isinstance(pay_cost, fx.DiceCost):
+        dice.spend(b, seat, pay_cost.faces)
+        b.event(f"{b.who(seat)} spends {', '.join(f.capitalize() for f in pay_cost.faces)} to "
+                f"unlock {name}.", "unlocks", seat)
     return True

@@ -7,11 +7,14 @@ from itertools import combinations, combinations_with_replacement
 
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.errors import IllegalCommand
+from shards_tui.core.hex import direction_to
 from shards_tui.core.instances import card_of
-from shards_tui.games.infinities import actions
+from shards_tui.games.infinities import actions, dice, moving
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.board import Board
 from shards_tui.games.infinities.damage import eligible_units
+from shards_tui.games.infinities.refs import seat_word
+from shards_tui.games.infinities.targets import flippable
 
 MAX_LISTED_ANSWERS = 256
 
@@ -81,10 +84,6 @@ def _candidates(b: Board, seat: int) -> list[Command]:
 def _act(b: Board, seat: int) -> list[Command]:
     """The spending moves, narrowed cheaply first (what the dice can pay, the ways open, the
     tiles that can flip); each is then still put through its own check."""
-    from shards_tui.core.hex import direction_to
-    from shards_tui.games.infinities import dice, moving
-    from shards_tui.games.infinities.targets import flippable
-
     state = b.state
     p = state.players[seat]
     have = dice.unspent(b)
@@ -92,7 +91,7 @@ def _act(b: Board, seat: int) -> list[Command]:
     cards = b.c.cards
     out: list[Command] = []
     if have["tide"]:
-        friends = [None] + [actions.seat_word(b, s) for s in b.allies(seat) if b.in_game(s)]
+        friends = [None] + [seat_word(b, s) for s in b.allies(seat) if b.in_game(s)]
         out += [cm.Prepare.shared(seat, card=c, to=to) for c in hand for to in friends]
         seen: set[str] = set()
         for k, inst in enumerate(p.timeline, 1):
@@ -106,7 +105,7 @@ def _act(b: Board, seat: int) -> list[Command]:
         for foe in b.enemies(seat):
             if not b.in_reach(seat, foe):
                 continue
-            word = actions.seat_word(b, foe)
+            word = seat_word(b, foe)
             group = state.players[foe].group
             out += [cm.Damage.shared(seat, target=word, unit=k) for k in range(1, len(group) + 1)]
             if not eligible_units(b, foe):  # else the damage is dealt to a unit, named

@@ -12,9 +12,11 @@ from typing import Any
 
 from shards_tui.core.hex import ORIGIN, hex_text
 from shards_tui.core.rng import Rng
+from shards_tui.games.infinities.board import Board
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.models import (TEAM_SIZES, Deck, Die, InfState, PlacedTile, Player,
                                                 Unit)
+from shards_tui.games.infinities.turns import compute_order
 
 MAX_NAME = 30
 
@@ -175,9 +177,6 @@ def scenario_game(setup: dict[str, Any]) -> InfState:
     state.flow.turn = 1
     state.order = list(setup.get("order") or [])
     if not state.order:
-        from shards_tui.games.infinities.board import Board
-        from shards_tui.games.infinities.turns import compute_order
-
         state.order = compute_order(Board(state))
     # Dice of the active leader's turn: 'face' or 'colour:face'; "dice" are locked (the turn
     # is spending them), "rolled" are not yet (rerolls and conversions come next).

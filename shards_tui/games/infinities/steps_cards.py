@@ -6,8 +6,10 @@ from __future__ import annotations
 from shards_tui.games.infinities import effects as fx
 from shards_tui.games.infinities import frames as fr
 from shards_tui.games.infinities.board import Board, plural
+from shards_tui.games.infinities.cards import play_card, prepare_into
 from shards_tui.games.infinities.models import Die, Frame
 from shards_tui.games.infinities.steps_combat import amount, make_room
+from shards_tui.games.infinities.targets import target_options
 
 Answer = list[str] | None
 
@@ -49,8 +51,6 @@ def _discard(b: Board, frame: Frame, step: fx.Discard, chosen: Answer) -> bool:
 def _prepare(b: Board, frame: Frame, step: fx.Prepare, chosen: Answer) -> bool:
     """The card comes from the command (a standard Tide action) or is chosen now; a full
     timeline first loses a card of the preparer's choice."""
-    from shards_tui.games.infinities.cards import prepare_into
-
     seat = frame.seat
     owners = [int(a[3:]) for a in frame.args if a.startswith("to:")]
     owner = owners[0] if owners else seat
@@ -94,8 +94,6 @@ def _recover(b: Board, frame: Frame, step: fx.Recover, chosen: Answer) -> bool:
 
 
 def _play_free(b: Board, frame: Frame, step: fx.PlayFree, chosen: Answer) -> bool:
-    from shards_tui.games.infinities.cards import play_card
-
     seat = frame.seat
     hand = b.state.players[seat].hand
     if chosen is None:
@@ -116,8 +114,6 @@ def _play_free(b: Board, frame: Frame, step: fx.PlayFree, chosen: Answer) -> boo
 
 def playable_free(b: Board, seat: int, inst: str) -> bool:
     """A card with a target to declare can be played only if one exists."""
-    from shards_tui.games.infinities.targets import target_options
-
     play = b.card(inst).play_ability()
     return play is None or play.target.who == "none" or bool(target_options(b, seat, play.target))
 

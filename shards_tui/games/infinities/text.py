@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from shards_tui.games.infinities import effects as fx
+from shards_tui.games.infinities.board import plural
 from shards_tui.games.infinities.schema import Ability, Card, Goal, Leader, Role, Tile
 
 DIRS = ("n", "ne", "se", "s", "sw", "nw")
 
 
 def _n(n: int, word: str) -> str:
-    from shards_tui.games.infinities.board import plural
-
     return plural(n, word)
 
 

@@ -16,6 +16,9 @@ from shards_tui.games.infinities import frames as fr
 from shards_tui.games.infinities import roles
 from shards_tui.games.infinities.board import Board
 from shards_tui.games.infinities.models import Frame
+from shards_tui.games.infinities.targets import target_options
+from shards_tui.games.infinities.text import unlock_cost_text
+from shards_tui.games.infinities.unlocks import can_pay, pay_problem
 
 
 def matches(b: Board, when: fx.When, owner: int, seat: int) -> bool:
@@ -78,8 +81,6 @@ def _is_cancel(b: Board, candidate: str) -> bool:
 
 
 def _has_target(b: Board, candidate: str) -> bool:
-    from shards_tui.games.infinities.targets import target_options
-
     owner = int(candidate.split("/")[0])
     spec = _ability(b, candidate).target
     return spec.who == "none" or bool(target_options(b, owner, spec, enemy_ability=True))
@@ -96,8 +97,6 @@ def _still_there(b: Board, owner: int, inst: str, index: int) -> bool:
 
 def step_window(b: Board, frame: Frame, chosen: list[str] | None) -> None:
     """Offer the window's next trigger to its owner, or carry out their answer."""
-    from shards_tui.games.infinities.unlocks import can_pay, pay_problem
-
     state = b.state
     while frame.candidates:
         candidate = frame.candidates[0]
@@ -147,8 +146,6 @@ def step_window(b: Board, frame: Frame, chosen: list[str] | None) -> None:
 
 
 def pay_problem_label(pay: fx.UnlockCost) -> str:
-    from shards_tui.games.infinities.text import unlock_cost_text
-
     return unlock_cost_text(pay)
 
 

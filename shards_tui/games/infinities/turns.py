@@ -7,6 +7,7 @@ that need no move (a turn's start and end, lost turns, a new round) until someon
 
 from __future__ import annotations
 
+from shards_tui.core.hex import hex_text
 from shards_tui.games.infinities import damage, interpreter, moving, roles, triggers
 from shards_tui.games.infinities.board import Board
 from shards_tui.games.infinities.models import Turn
@@ -45,8 +46,6 @@ def advance(b: Board) -> None:
 
 def _rift_key(b: Board) -> str | None:
     rift = b.rift_hex()
-    from shards_tui.core.hex import hex_text
-
     return hex_text(rift) if rift is not None else None
 
 

@@ -1,14 +1,13 @@
 """Unlocks: an ability's optional second cost, paid when it is played, activated or triggered.
 Four kinds: discard cards, take damage to your own group, spend action dice, or have an
-attribute at a level (checked when used; a unit's level unlock holds while the level does)."""
+attribute at a level (checked when used; a unit's level unlock holds while the level does).
+Here: whether one can be paid; the interpreter pays it (its frame's 'pay' stage)."""
 
 from __future__ import annotations
 
-from shards_tui.games.infinities import damage, dice
+from shards_tui.games.infinities import dice
 from shards_tui.games.infinities import effects as fx
-from shards_tui.games.infinities import frames as fr
 from shards_tui.games.infinities.board import Board, plural
-from shards_tui.games.infinities.models import Frame
 
 
 def pay_problem(b: Board, seat: int, pay: fx.UnlockCost, hand_spare: int = 0,
@@ -33,33 +32,3 @@ def pay_problem(b: Board, seat: int, pay: fx.UnlockCost, hand_spare: int = 0,
 
 def can_pay(b: Board, seat: int, pay: fx.UnlockCost, hand_spare: int = 0) -> bool:
     return pay_problem(b, seat, pay, hand_spare) is None
-
-
-def pay(b: Board, frame: Frame, pay_cost: fx.UnlockCost, chosen: list[str] | None) -> bool:
-    """Pay a frame's unlock (its 'pay' stage); False while the payer chooses cards."""
-    seat = frame.seat
-    p = b.state.players[seat]
-    name = fr.source_name(b, frame)
-    if isinstance(pay_cost, fx.DiscardCost):
-        if chosen is None and len(p.hand) > pay_cost.amount:
-            return fr.ask(b, frame, seat, "unlock_discard", f"{name}: discard "
-                          f"{plural(pay_cost.amount, 'card')} to unlock it.",
-                          fr.card_options(b, p.hand), least=pay_cost.amount,
-                          most=pay_cost.amount, private=True)
-        cards = list(chosen) if chosen is not None else list(p.hand)
-        for inst in cards:
-            p.hand.remove(inst)
-            b.to_discard(inst)
-        b.event(f"{b.who(seat)} discards {', '.join(b.name(c) for c in cards)} to unlock {name}.",
-                "unlocks", seat)
-    elif isinstance(pay_cost, fx.DamageCost):
-        b.event(f"{b.who(seat)} takes {plural(pay_cost.amount, 'damage')} to unlock {name}.",
-                "unlocks", seat)
-        for _ in range(pay_cost.amount):
-            damage.take(b, seat, name)
-    elif isinstance(pay_cost, fx.DiceCost):
-        dice.spend(b, seat, pay_cost.faces)
-        b.event(f"{b.who(seat)} spends {', '.join(f.capitalize() for f in pay_cost.faces)} to "
-                f"unlock {name}.", "unlocks", seat)
-    return True
-

@@ -24,7 +24,8 @@ def test_bots_finish_games(levels, players, options):
 
 
 def test_search_plays_a_game_within_a_small_budget():
-    report = run_selfplay("infinities", 1, 8, ["search", "greedy"], 2, iterations=3, seconds=None)
+    report = run_selfplay("infinities", 1, 8, ["search", "greedy"], 2, options={"quickplay": True},
+                          iterations=2, seconds=None)
     assert report.errors == [] and report.finished == 1
 
 
