@@ -179,3 +179,41 @@ def test_acting_out_of_turn_and_malformed_lines_are_refused():
     with pytest.raises(IllegalCommand, match="once your dice are locked|before you roll"):
         ctl.apply("roll tide tide tide tide")
     assert ctl.state_json() == before
+
+
+def test_triggers_go_to_the_current_player_then_in_turn_order():
+    # Ana (active) steps next to Ben and Cy, whose Sentinel Turrets both watch enemies enter.
+    tiles = [{"hex": "0,-1", "tile": "sunken_steppe"}, {"hex": "0,-2", "tile": "kingsroad_crossing"},
+             {"hex": "1,-3", "tile": "lumen_market"}, {"hex": "-1,-2", "tile": "ash_wastes"}]
+    players = [{"leader": "orun_stonewarden"},
+               {"leader": "warden_unit_ix", "at": "1,-3", "units": ["sentinel_turret"]},
+               {"leader": "kaida_vex", "gambit": 4, "at": "-1,-2", "units": ["sentinel_turret"]}]
+    ctl = position(players, active=0, order=[0, 2, 1], dice=["fortitude"] * 4, tiles=tiles)
+    ctl.apply("move n")
+    assert ctl.state.pending.kind == "trigger" and ctl.state.pending.seat == 2  # Cy comes first
+    ctl.apply("choose use", 2)
+    assert ctl.state.players[0].damage == 1
+    assert ctl.state.pending.kind == "trigger" and ctl.state.pending.seat == 1  # then Ben
+    ctl.apply("choose skip", 1)
+    assert ctl.state.players[0].damage == 1
+
+
+def test_a_multi_step_mechanic_lets_triggers_happen_between_its_steps():
+    # Spinefire Bolt deals 2 damage one at a time; Ben's Grove Warden heals after the first.
+    ctl = position([{"hand": ["spinefire_bolt"]}, {"leader": "kethra_beastcaller", "gambit": 4,
+                                                   "units": ["grove_warden"]}],
+                   active=0, dice=["tide", "tide", "tide", "tide"])
+    ctl.apply("play spinefire_bolt")  # its only unit takes the first point (units before leader)
+    assert ctl.state.players[1].group[0].damage == 1 and ctl.state.players[1].damage == 0
+    assert ctl.state.pending.kind == "trigger" and ctl.state.pending.seat == 1
+    assert ctl.state.queue[0].sub == 1  # the Bolt is half way through
+    ctl.apply("choose use", 1)  # healed before the second point, which then hits it again
+    assert ctl.state.players[1].group[0].damage == 1 and not ctl.state.queue
+    assert "heals 1 damage" in ctl.state.log[-2].text
+
+
+def test_a_gambit_at_level_4_is_a_lasting_bonus():
+    ctl = position([{"leader": "vessa_emberborn", "gambit": 4}, {}], active=0, dice=["tide"] * 4)
+    facts = ctl.view(None).players[0]
+    assert facts.levels["power"] == 2 and facts.reach == 3  # +1 Power level, +1 reach
+    assert ctl.state.players[0].gambit == 4
