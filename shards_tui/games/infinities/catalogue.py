@@ -36,6 +36,7 @@ def setup_spec() -> SetupSpec:
 
 
 def card_table() -> CardTable:
+    # Deferred (startup): the card data and its text load only when the table is asked for.
     from shards_tui.games.infinities.content import content
     from shards_tui.games.infinities.text import card_text, kind_text, leader_text, role_text, tile_text
 
@@ -62,6 +63,7 @@ def card_table() -> CardTable:
 
 
 def bots() -> GameAdapter:
+    # Deferred (startup): the bots' modules load only when a game has a bot.
     from shards_tui.games.infinities import bots as b
 
     return GameAdapter("infinities", b.greedy_scores, b.world_sampler, b.sim_step, b.sim_scores,
