@@ -8,7 +8,9 @@ own seeded generator before any pile is shuffled (same seed, same numbers):
 secret: a number then tells only that there are N cards, which everyone knows), and
 ``numbered_by_card`` numbers each card's copies 1..k in a drawn order across every pile (a
 game whose piles' make-up everyone knows: a number then does not tell from which pile a copy
-came). A scenario, which sets out known cards by name, numbers them as it goes.
+came). Shards and Infinities number each card's copies through decks whose make-up everyone
+knows (starting decks, the centre deck, faction decks) before shuffling them, which tells nothing
+either. A scenario, which sets out known cards by name, numbers them as it goes.
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 the Fractured Net numbers both secret decks in an order drawn from the game's seed (it numbered
 them through each deck in collector order, so a number told the other player where a card
 stood in a sorted list), Disco numbers each card's copies so that none tells whether it came
-from a faction's deck or the secret draft, and Shards' starting decks and centre deck, whose
-make-up everyone knows, are numbered before they are shuffled. Same seed, same numbers; a save
+from a faction's deck or the secret draft, and Shards' starting decks and centre deck and
+Infinities' faction decks, whose make-up everyone knows, are numbered before they are shuffled. Same seed, same numbers; a save
 made with the old numbers goes on from its saved state."""
 
 from __future__ import annotations
@@ -84,8 +84,20 @@ def test_shards_numbers_only_name_copies_of_cards_everyone_knows() -> None:
     assert all(Counter(card_of(i) for i in pile) == starting for pile in piles[:2])
 
 
+def test_infinities_numbers_only_name_copies_in_decks_everyone_knows() -> None:
+    from shards_tui.games.infinities.content import content
+
+    for seed in (1, 2):
+        ctl = game("infinities").controller.build({
+            "kind": "new", "seed": seed, "players": [{"name": "Ana"}, {"name": "Ben"}]})
+        for deck in ctl.state.decks.values():  # each faction's deck: its make-up is the list's
+            cards = [card_of(i) for i in deck.cards]
+            assert Counter(cards) == Counter(content().deck_list(deck.faction))
+            assert cards != content().deck_list(deck.faction)  # numbered, then shuffled
+
+
 def test_every_game_is_checked_here() -> None:
-    checked = {"fractured_net", "disco", "shards"}
+    checked = {"fractured_net", "disco", "shards", "infinities"}
     assert set(game_ids()) <= checked, (f"{set(game_ids()) - checked}: show here that its card "
                                          "instance numbers say nothing about hidden cards")
 
