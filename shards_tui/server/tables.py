@@ -32,6 +32,7 @@ from shards_tui.core.variants import VariantError, check_choice
 from shards_tui.core.untrusted import one_line
 from shards_tui.server.auth import Identity
 from shards_tui.server.table import Seat, Table, bot_name, clean_name, seat_name, tell
+from shards_tui.server.table_history import history_folder, keep_if_over
 from shards_tui.server.table_rating import rate_if_over
 from shards_tui.session.driver import Session
 
@@ -306,6 +307,7 @@ class Hub:
 
     def _committed(self, table: Table) -> None:
         rate_if_over(table)
+        keep_if_over(table, self.data_dir)
         self.save(table)
         for app in list(table.apps):
             tell(app, "table_changed")
@@ -401,6 +403,10 @@ class Hub:
         base = self.data_dir if self.data_dir is not None else Path("/tmp/shards-tui-hotseat")
         digest = re.sub(r"[^A-Za-z0-9]", "", who.key)[-16:] or "pw"
         return base / "hotseat" / f"{clean_name(who.user).replace(' ', '_')}-{digest}.json"
+
+    def history_folder(self, who: Identity) -> Path:
+        """The folder of ``who``'s finished games (``table_history.history_folder``)."""
+        return history_folder(self.data_dir, who)
 
     def deck_folder(self, who: Identity, game_id: str) -> Path:
         """The folder of ``who``'s decks of a game: one per login (their key, or their user

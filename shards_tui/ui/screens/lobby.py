@@ -40,6 +40,9 @@ class LobbyScreen(Screen[None]):
         Binding("d", "extras", "Decks", id="lobby.extras",
                 tooltip="Your decks (kept on this server for your login), the card "
                         "collections, and the ranked leaderboards."),
+        Binding("p", "replays", "Replays", id="lobby.replays",
+                tooltip="Watch again a finished game you played (kept on this server for "
+                        "your login)."),
         Binding("q", "app.quit", "Quit", id="lobby.quit", show=False),
     ]
 
@@ -186,3 +189,9 @@ class LobbyScreen(Screen[None]):
     def action_hotseat(self) -> None:
         self._pick_game("Play at this keyboard",
                         lambda game_id: self.app.new_game(game_id))  # type: ignore[attr-defined]
+
+    def action_replays(self) -> None:
+        """This login's finished games (the app's ``history_folder``), to watch again."""
+        opener = getattr(self.app, "open_replays", None)
+        if callable(opener):
+            opener()

@@ -113,6 +113,8 @@ class TitleScreen(Screen):
         Binding("d", "demo", "Demo", id="title.demo",
                 tooltip="Watch bots play a whole game, with every move and rule explained."),
         Binding("l", "load", "Load", id="title.load"),
+        Binding("p", "replays", "Replays", id="title.replays", show=False,
+                tooltip="Watch a finished game again."),
         Binding("q", "app.quit", "Quit", id="title.quit", show=False),
     ]
 
@@ -210,6 +212,7 @@ class TitleScreen(Screen):
             *[Option(label, id=entry) for label, entry in entries(chosen)],
             Option("Learn to play", id="learn"),
             Option("Watch a demo: bots play, every move explained", id="demo"),
+            Option("Replays: watch a finished game again", id="replays"),
             Option("Load a save", id="load"),
             Option("Rules", id="rules"),
             Option("Quit", id="quit"),
@@ -271,7 +274,7 @@ class TitleScreen(Screen):
             return
         action = {"new": self.action_new_game,
                   "learn": self.action_learn, "demo": self.action_demo,
-                  "load": self.action_load,
+                  "load": self.action_load, "replays": self.action_replays,
                   "rules": self.action_rules,
                   "quit": self.app.exit}.get(oid)
         if action is not None:
@@ -303,6 +306,9 @@ class TitleScreen(Screen):
 
     def action_load(self) -> None:
         self.app.open_load()  # type: ignore[attr-defined]
+
+    def action_replays(self) -> None:
+        self.app.open_replays()  # type: ignore[attr-defined]
 
     def action_rules(self) -> None:
         self.app.open_rules(self.game_id)  # type: ignore[attr-defined]
