@@ -384,6 +384,12 @@ class ShardsApp(KeyBursts, App[int]):
 
         self.push_screen(ReplaysScreen(self.history_folder))
 
+    def open_stats(self, game_id: str) -> None:
+        """A game's statistics over the finished games of whoever sits at this app."""
+        from shards_tui.ui.screens.stats import StatsScreen
+
+        self.push_screen(StatsScreen(game_id, self.history_folder))
+
     def open_load(self) -> None:
         from shards_tui.ui.screens.load import LoadScreen
 

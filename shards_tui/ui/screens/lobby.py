@@ -43,6 +43,9 @@ class LobbyScreen(Screen[None]):
         Binding("p", "replays", "Replays", id="lobby.replays",
                 tooltip="Watch again a finished game you played (kept on this server for "
                         "your login)."),
+        Binding("s", "stats", "Statistics", id="lobby.stats",
+                tooltip="A game's statistics and charts, from the finished games you played "
+                        "on this server."),
         Binding("q", "app.quit", "Quit", id="lobby.quit", show=False),
     ]
 
@@ -195,3 +198,9 @@ class LobbyScreen(Screen[None]):
         opener = getattr(self.app, "open_replays", None)
         if callable(opener):
             opener()
+
+    def action_stats(self) -> None:
+        """A game's statistics over this login's finished games."""
+        opener = getattr(self.app, "open_stats", None)
+        if callable(opener):
+            self._pick_game("Statistics", opener)

@@ -115,6 +115,8 @@ class TitleScreen(Screen):
         Binding("l", "load", "Load", id="title.load"),
         Binding("p", "replays", "Replays", id="title.replays", show=False,
                 tooltip="Watch a finished game again."),
+        Binding("s", "stats", "Statistics", id="title.stats", show=False,
+                tooltip="The chosen game's statistics and charts, from your finished games."),
         Binding("q", "app.quit", "Quit", id="title.quit", show=False),
     ]
 
@@ -213,6 +215,7 @@ class TitleScreen(Screen):
             Option("Learn to play", id="learn"),
             Option("Watch a demo: bots play, every move explained", id="demo"),
             Option("Replays: watch a finished game again", id="replays"),
+            Option("Statistics of the chosen game", id="stats"),
             Option("Load a save", id="load"),
             Option("Rules", id="rules"),
             Option("Quit", id="quit"),
@@ -275,6 +278,7 @@ class TitleScreen(Screen):
         action = {"new": self.action_new_game,
                   "learn": self.action_learn, "demo": self.action_demo,
                   "load": self.action_load, "replays": self.action_replays,
+                  "stats": self.action_stats,
                   "rules": self.action_rules,
                   "quit": self.app.exit}.get(oid)
         if action is not None:
@@ -309,6 +313,9 @@ class TitleScreen(Screen):
 
     def action_replays(self) -> None:
         self.app.open_replays()  # type: ignore[attr-defined]
+
+    def action_stats(self) -> None:
+        self.app.open_stats(self.game_id)  # type: ignore[attr-defined]
 
     def action_rules(self) -> None:
         self.app.open_rules(self.game_id)  # type: ignore[attr-defined]
