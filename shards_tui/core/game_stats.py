@@ -5,8 +5,8 @@ ratings for every player (openskill, as ``core.ratings`` rates ranked play: free
 teams where the game has sides). ``figure_track`` follows a game's figures (health, shields,
 points) turn by turn. The Statistics screen and ``shards-tui stats`` show the same numbers.
 
-Players are known by name (any capitals), bots by level ('greedy bot'), as the ratings know
-them at one keyboard.
+Players are known by name (any capitals), as the ratings know them at one keyboard; a bot by
+its name and level ('Ben (greedy bot)'), so two bots of one level at a table are two players.
 """
 
 from __future__ import annotations
@@ -98,9 +98,12 @@ def _most_wins(item: tuple[str, Record]) -> tuple[float, int, str]:
 
 
 def player_key(name: str, bot: str | None) -> tuple[str, str]:
-    """(key, name) of a seat's player: a bot by its level, a person by their name."""
-    who = bot_player(bot) if bot else local_player(name)
-    return who.key, who.name
+    """(key, name) of a seat's player: a person by their name, a bot by its name and level."""
+    who = local_player(name)
+    if not bot:
+        return who.key, who.name
+    level = bot_player(bot)
+    return f"{level.key}:{who.key.partition(':')[2]}", f"{who.name} ({level.name})"
 
 
 def game_stats(game_id: str, title: str, spec: StatsSpec, found: list[Entry]) -> GameStats:

@@ -44,12 +44,18 @@ def test_the_numbers() -> None:
     stats = game_stats("shards", "Shards", SPEC, found)
     assert stats.games == 4 and stats.turns == [10, 20, 30, 20] and stats.mean_turns == 20
     by = {p.name: (p.record.games, p.record.wins) for p in stats.players.values()}
-    assert by == {"Ana": (4, 1), "Ben": (3, 1), "Cy": (1, 1), "greedy bot": (1, 1)}
+    assert by == {"Ana": (4, 1), "Ben": (3, 1), "Cy": (1, 1), "Greedy (greedy bot)": (1, 1)}
     ana = stats.players["local:ana"]
     assert ana.rates == [(1, 1.0), (2, 0.5), (3, 1 / 3), (4, 0.25)]
     roles = {t: (r.games, r.wins) for t, r in stats.roles["Character"].items()}
     assert roles == {"Volos": (4, 3), "Tetra": (4, 0), "Decima": (1, 1)}
     assert [(r.games, r.wins) for r in stats.seats] == [(4, 2), (4, 1), (1, 1)]
+
+
+def test_two_bots_of_one_level_are_two_players() -> None:
+    stats = game_stats("shards", "Shards", SPEC, [entry(1, ["Ana", "Ben"], [0], bots=["greedy"] * 2)])
+    assert sorted(p.name for p in stats.players.values()) == ["Ana (greedy bot)", "Ben (greedy bot)"]
+    assert stats.unrated == 0
 
 
 def test_ratings_free_for_all_and_by_teams() -> None:

@@ -99,6 +99,8 @@ class LobbyScreen(Screen[None]):
         if games_with_entries():
             options.append(Option("Decks and leaderboards (d)", id="extras"))
         options.append(Option("Learn to play (t)", id="learn"))
+        options.append(Option("Replays of your finished games (p)", id="replays"))
+        options.append(Option("Statistics (s)", id="stats"))
         options.append(Option("Quit (q)", id="quit"))
         menu.clear_options()
         menu.add_options(options)
@@ -130,6 +132,8 @@ class LobbyScreen(Screen[None]):
             self.action_learn()
         elif oid == "extras":
             self.action_extras()
+        elif oid in ("replays", "stats"):
+            getattr(self, f"action_{oid}")()
         elif oid.startswith("resume"):
             index = int(oid.partition(":")[2] or 0)
             if index < len(self.hotseat_games):

@@ -67,6 +67,17 @@ def numbers(stats: GameStats) -> Group:
     return Group(*parts)
 
 
+def _marker(points: int) -> str:
+    """Fine dots for a long line; a few points each drawn as a dot that shows."""
+    return "braille" if points > 24 else "•"
+
+
+def _whole_ticks(plt: Any, first: int, last: int) -> None:
+    """Whole numbers on the x axis (games and turns have no halves)."""
+    if last - first <= 12:
+        plt.xticks(list(range(first, last + 1)))
+
+
 class StatsScreen(Screen[None]):
     DEFAULT_CSS = """
     StatsScreen { align: center top; }
@@ -173,7 +184,8 @@ class StatsScreen(Screen[None]):
             for player in players:
                 xs = [n for n, _ in player.rates]
                 ys = [100 * rate for _, rate in player.rates]
-                plt.plot(xs, ys, label=player.name, marker="braille")
+                plt.plot(xs, ys, label=player.name, marker=_marker(len(xs)))
+            _whole_ticks(plt, 1, stats.games)
             plt.ylim(0, 100)
             plt.xlabel("game")
             plt.ylabel("win %")
@@ -239,7 +251,8 @@ class StatsScreen(Screen[None]):
                           if v is not None]
                 if points:
                     plt.plot([t for t, _ in points], [v for _, v in points], label=name,
-                             marker="braille")
+                             marker=_marker(len(points)))
+            _whole_ticks(plt, track.turns[0], track.turns[-1])
             plt.xlabel("turn")
         else:
             plt.title("By turn")
