@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 BANNER = "S H A R D S · T U I"
 SHORT_BELOW = 25  # rows: the title's short layout (its VERTICAL_BREAKPOINTS)
-SHORT_MENU_ROWS = 11  # the menu's entries that fit in 24 rows under the list of games
+SHORT_MENU_ROWS = 13  # the menu's entries that fit in 24 rows under the list of games
 TAGLINE = "Infinity card and board games at one keyboard"
 
 
