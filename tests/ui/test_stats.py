@@ -11,6 +11,7 @@ from typing import Callable
 from textual.widgets import TabbedContent
 
 from shards_tui.core import history, saves
+from shards_tui.core.ratings import Ratings, bot_player, local_player
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.stats import StatsScreen
 from tests.core.finished_games import finished_save
@@ -36,6 +37,7 @@ async def test_the_numbers_and_charts_of_the_chosen_game() -> None:
     for n, seed in enumerate((3, 4)):
         history.keep(saves.from_json(finished_save("shards", seed)), app.history_folder,
                      now=START + timedelta(hours=n))
+    Ratings().record_seats("fractured_net", [local_player("Zed"), bot_player("greedy")], [0])
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         await pilot.press("s")
@@ -64,7 +66,14 @@ async def test_the_numbers_and_charts_of_the_chosen_game() -> None:
         await pilot.press("right_square_bracket")
         await wait_for(pilot, lambda: screen.track is not None and screen.track_game == 1)
         await pilot.press("g")
-        await wait_for(pilot, lambda: screen.game_id != "shards" and screen.stats is not None)
+        await wait_for(pilot, lambda: screen.game_id == "disco" and screen.stats is not None)
         assert "No finished game of" in drawn(app, "#stats-summary")
+        await pilot.press("g")  # a rated game: its ranked ladder, from the ratings database
+        await wait_for(pilot, lambda: screen.game_id == "fractured_net"
+                       and screen.stats is not None)
+        await pilot.press("1")
+        await pilot.pause()
+        ladder = drawn(app, "#stats-table")
+        assert "Ranked ladder" in ladder and "Zed" in ladder
         await pilot.press("escape")
         assert type(app.screen).__name__ == "TitleScreen"

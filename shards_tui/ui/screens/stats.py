@@ -1,6 +1,7 @@
 """Statistics of one game, from the finished games of whoever sits at this app (the app's
 ``history_folder``: over SSH, the login's own): the numbers (``core.game_stats``: games, wins
-by player, by role, by seat order, lengths, ratings) and three charts drawn by
+by player, by role, by seat order, lengths, ratings; for a rated game its ranked ladder from
+the ratings database too) and three charts drawn by
 textual-plotext: each player's win rate over time, the game lengths, and, for a chosen game,
 each player's figures (health, shields, points) turn by turn.
 
@@ -27,6 +28,7 @@ from textual_plotext import PlotextPlot
 from shards_tui.core.errors import SaveFileError
 from shards_tui.core.game_stats import GameStats, Record, Track, figure_track, game_stats
 from shards_tui.core.history import Entry, entries
+from shards_tui.core.ratings import Ratings, RatingsError
 from shards_tui.core.registry import game, game_ids, listing
 from shards_tui.core.replay import Replay
 from shards_tui.core.stats_spec import spec_for
@@ -53,8 +55,22 @@ def _table(title: str, first: str, rows: list[tuple[str, Record]], rating: dict[
     return table
 
 
-def numbers(stats: GameStats) -> Group:
-    """The numbers of the Statistics screen, as rich tables."""
+def ladder_table(rows: list[Any]) -> Table:
+    """A rated game's ranked ladder (``core.ratings``), as the leaderboard has it."""
+    table = Table(title="Ranked ladder (ranked games only)", title_justify="left",
+                  title_style="bold", box=None, padding=(0, 1), header_style="dim")
+    for column, justify in (("#", "right"), ("player", "left"), ("kind", "left"),
+                            ("rating", "right"), ("games", "right"), ("win %", "right")):
+        table.add_column(column, justify=justify)  # type: ignore[arg-type]
+    for row in rows:
+        table.add_row(str(row.rank), Text(row.name), row.kind_label, str(row.rating),
+                      str(row.games), f"{100 * row.win_rate:.0f}%")
+    return table
+
+
+def numbers(stats: GameStats, ranked: list[Any] | None = None) -> Group:
+    """The numbers of the Statistics screen, as rich tables (``ranked``: the ranked ladder of a
+    rated game, from the ratings database)."""
     players = stats.ranked_players()
     parts: list[Any] = [_table("Players (rated over every kept game)", "player",
                                [(p.name, p.record) for p in players],
@@ -64,6 +80,8 @@ def numbers(stats: GameStats) -> Group:
         parts += [Text(""), _table(f"By {label.lower()}", label.lower(), rows)]
     parts += [Text(""), _table("By seat order", "seat",
                                [(f"seat {n + 1}", r) for n, r in enumerate(stats.seats)])]
+    if ranked:
+        parts += [Text(""), ladder_table(ranked)]
     return Group(*parts)
 
 
@@ -151,9 +169,17 @@ class StatsScreen(Screen[None]):
         info = game(game_id)
         found = entries(self.folder, game_id) if self.folder is not None else []
         stats = game_stats(game_id, info.title, spec_for(info), found)
-        self.app.call_from_thread(self._show, game_id, stats, [e for e in found if e.problem is None])
+        ranked: list[Any] = []
+        if info.listing.rated:
+            try:
+                ranked = Ratings().leaderboard(game_id)
+            except RatingsError:
+                ranked = []  # (the leaderboard screen says why)
+        self.app.call_from_thread(self._show, game_id, stats,
+                                  [e for e in found if e.problem is None], ranked)
 
-    def _show(self, game_id: str, stats: GameStats, kept: list[Entry]) -> None:
+    def _show(self, game_id: str, stats: GameStats, kept: list[Entry],
+              ranked: list[Any]) -> None:
         if not self.is_attached or game_id != self.game_id:
             return
         self.stats, self.kept = stats, kept
@@ -166,7 +192,8 @@ class StatsScreen(Screen[None]):
                            f"{stats.mean_turns:.1f} turns on average ({stats.mean_moves:.0f} "
                            f"moves)" + (f" · {stats.unrated} not rated (a player at two seats)"
                                         if stats.unrated else ""))
-        self.query_one("#stats-table", Static).update(numbers(stats) if stats.games else "")
+        self.query_one("#stats-table", Static).update(numbers(stats, ranked) if stats.games
+                                                      else ladder_table(ranked) if ranked else "")
         self._draw_win_rate()
         self._draw_lengths()
         self._follow_game()
