@@ -135,6 +135,8 @@ async def test_play_at_a_pace_runs_to_the_end(tmp_path: Path) -> None:
         for _ in range(12):
             await pilot.press("plus")
         assert guide.pace == 0.1
+        await pilot.press("end", *["left"] * 6)  # the last six moves, played at the pace
+        assert replay.position == replay.length - 6
         await pilot.press("space")
         await wait_for(pilot, lambda: replay.position == replay.length)
         await pilot.pause(0.3)
