@@ -84,6 +84,7 @@ class Table:
     options: dict[str, Any] = field(default_factory=dict)  # the game's own (ranked, a timer)
     rated: bool = False  # its result went into the ratings
     kept: bool = False  # its finished game went into its players' histories
+    unattended_since: float | None = None  # (waiting) since when none of its players is here
 
     @property
     def title(self) -> str:

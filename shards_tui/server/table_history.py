@@ -1,30 +1,20 @@
 """A networked table's finished game, kept in the history folder of each login that played it
-(``core.history``), so each player finds it under Replays and counts it in Statistics; a
-spectator's history gets nothing."""
+(``core.history``; the folder: ``login_files.history_folder``), so each player finds it under
+Replays and counts it in Statistics; a spectator's history gets nothing."""
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from pathlib import Path
 from typing import Any
 
 from shards_tui.core.errors import SaveFileError
-from shards_tui.core.history import FOLDER, keep
-from shards_tui.server.auth import Identity
+from shards_tui.core.history import keep
+from shards_tui.server.login_files import history_folder
 
 log = logging.getLogger("shards_tui.server")
 
 MAX_KEPT = 500  # finished games one login keeps on the server (the oldest go first)
-
-
-def history_folder(data_dir: Path | None, who: Identity) -> Path:
-    """The folder of ``who``'s finished games: one per login (their key, or their exact user
-    name for a password login), named by a digest of it, so no name a player types can lead
-    into another's folder."""
-    base = data_dir if data_dir is not None else Path("/tmp/shards-tui-server")
-    digest = hashlib.blake2b(who.login.encode("utf-8", "surrogatepass"), digest_size=12).hexdigest()
-    return base / FOLDER / digest
 
 
 def keep_if_over(table: Any, data_dir: Path | None) -> None:

@@ -13,7 +13,8 @@ from shards_tui.bots.base import act, make_bot
 from shards_tui.core import history, saves
 from shards_tui.core.registry import game
 from shards_tui.server.auth import Identity
-from shards_tui.server.table_history import history_folder, keep_if_over
+from shards_tui.server.login_files import history_folder
+from shards_tui.server.table_history import keep_if_over
 from tests.core.finished_games import finished_save, played
 
 WHEN = datetime(2025, 5, 1, 20, 30, 15, tzinfo=timezone.utc)

@@ -41,6 +41,7 @@ from shards_tui.ui.tables.base.bots import TableBots
 from shards_tui.ui.tables.base.guide import TableGuide
 from shards_tui.ui.tables.base.handoff import TableHandoff
 from shards_tui.ui.tables.base.keys import UI_WORDS, SharedKeys
+from shards_tui.ui.tables.base.takeback import TakeBacks
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
@@ -96,6 +97,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         controller = game.controller if isinstance(game, Session) else game
         self.ctl = controller
         self.networked = networked
+        self.takebacks = TakeBacks(self)  # (networked: u asks the others)
         self.hotseat = hotseat and seat is None and not networked
         self.fixed_seat = seat
         self.seat: int | None = None  # the seat whose view is on screen (None: public only)
@@ -174,6 +176,11 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
             return []
         return [(text, text) for text in view_legal(self.view)]
 
+    def move_words(self, text: str) -> str:
+        """What the status line says of a move that logged nothing, worded for players from
+        the view it was sent in (default: the move's text)."""
+        return text
+
     def _after_a_question(self) -> None:
         """Called after each re-render while a human may act (a game may clear a selection
         once a question is answered)."""
@@ -196,8 +203,10 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
 
     @property
     def offers_undo(self) -> bool:
-        """Whether the key hints may list undo (not during a lesson's steps)."""
-        return self.guide.offers_undo if self.guide is not None else True
+        """Whether the key hints may list undo (not during a lesson's steps, nor at a ranked
+        networked table, where no move is taken back)."""
+        return self.guide.offers_undo if self.guide is not None else not (
+            self.networked and self.ctl.rated)
 
     def footer_order(self) -> tuple[str, ...]:
         """The footer's keys, most needed first: a guide's, then the table's."""
@@ -299,6 +308,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
                 self.say("")  # a move by another seat: what this seat was told is old news now
             self._sync()
             self.refresh_bindings()  # the move keys show only while this seat is to act
+            self.takebacks.check()  # (a move lapses a take-back asked for)
 
     def on_unmount(self) -> None:
         self._bot_key = None
@@ -473,7 +483,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         if refusal is not None:
             self.say(refusal, error=True)
             return False
-        seen = self._last_seq()
+        seen, fallback = self._last_seq(), self.move_words(text)
         self._turn_hint = ""  # the re-render after the move may set it (_after_a_question)
         try:
             self.session.send(text, self.seat)
@@ -481,7 +491,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
             self.reject(err)
             return False
         if not self.bot_thinking:  # else the status says which bot is thinking
-            self.say(self._turn_hint + move_summary(self._log_since(seen), text))  # first:
+            self.say(self._turn_hint + move_summary(self._log_since(seen), fallback))  # first:
             # a short terminal shows only the status line's first two rows
         self._turn_hint = ""
         return True
