@@ -78,6 +78,11 @@ class ServedApp(ShardsApp):
         """Where ctrl+s saves a hot-seat game: a folder of this player's on the server."""
         return self.autosave_path.parent / self.autosave_path.stem
 
+    @property
+    def history_folder(self) -> Path:
+        """This login's finished games, kept on the server (never another's)."""
+        return self.hub.history_folder(self.who)
+
     def deck_library(self, game_id: str) -> Any:
         """This login's own decks, in a folder of theirs on the server (never another's)."""
         from shards_tui.core.decks import DeckLibrary

@@ -31,6 +31,7 @@ from shards_tui.core.untrusted import one_line
 from shards_tui.server import login_files
 from shards_tui.server.auth import Identity
 from shards_tui.server.table import Seat, Table, bot_name, seat_name, tell
+from shards_tui.server.table_history import keep_if_over
 from shards_tui.server.table_rating import rate_if_over
 from shards_tui.session.driver import Session
 
@@ -338,6 +339,7 @@ class Hub:
 
     def _committed(self, table: Table) -> None:
         rate_if_over(table)
+        keep_if_over(table, self.data_dir)
         self.save(table)
         for app in list(table.apps):
             tell(app, "table_changed")
@@ -464,6 +466,10 @@ class Hub:
             self._moved.add(who)
             login_files.move_old_hotseat(who, path)
         return path
+
+    def history_folder(self, who: Identity) -> Path:
+        """The folder of ``who``'s finished games (``login_files.history_folder``)."""
+        return login_files.history_folder(self.data_dir, who)
 
     def deck_folder(self, who: Identity, game_id: str) -> Path:
         """The folder of ``who``'s decks of a game (``login_files.deck_folder``)."""

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 BANNER = "S H A R D S · T U I"
 SHORT_BELOW = 25  # rows: the title's short layout (its VERTICAL_BREAKPOINTS)
-SHORT_MENU_ROWS = 11  # the menu's entries that fit in 24 rows under the list of games
+SHORT_MENU_ROWS = 13  # the menu's entries that fit in 24 rows under the list of games
 TAGLINE = "Infinity card and board games at one keyboard"
 
 
@@ -113,6 +113,10 @@ class TitleScreen(Screen):
         Binding("d", "demo", "Demo", id="title.demo",
                 tooltip="Watch bots play a whole game, with every move and rule explained."),
         Binding("l", "load", "Load", id="title.load"),
+        Binding("p", "replays", "Replays", id="title.replays", show=False,
+                tooltip="Watch a finished game again."),
+        Binding("s", "stats", "Statistics", id="title.stats", show=False,
+                tooltip="The chosen game's statistics and charts, from your finished games."),
         Binding("q", "app.quit", "Quit", id="title.quit", show=False),
     ]
 
@@ -210,6 +214,8 @@ class TitleScreen(Screen):
             *[Option(label, id=entry) for label, entry in entries(chosen)],
             Option("Learn to play", id="learn"),
             Option("Watch a demo: bots play, every move explained", id="demo"),
+            Option("Replays: watch a finished game again", id="replays"),
+            Option("Statistics of the chosen game", id="stats"),
             Option("Load a save", id="load"),
             Option("Rules", id="rules"),
             Option("Quit", id="quit"),
@@ -271,7 +277,8 @@ class TitleScreen(Screen):
             return
         action = {"new": self.action_new_game,
                   "learn": self.action_learn, "demo": self.action_demo,
-                  "load": self.action_load,
+                  "load": self.action_load, "replays": self.action_replays,
+                  "stats": self.action_stats,
                   "rules": self.action_rules,
                   "quit": self.app.exit}.get(oid)
         if action is not None:
@@ -303,6 +310,12 @@ class TitleScreen(Screen):
 
     def action_load(self) -> None:
         self.app.open_load()  # type: ignore[attr-defined]
+
+    def action_replays(self) -> None:
+        self.app.open_replays()  # type: ignore[attr-defined]
+
+    def action_stats(self) -> None:
+        self.app.open_stats(self.game_id)  # type: ignore[attr-defined]
 
     def action_rules(self) -> None:
         self.app.open_rules(self.game_id)  # type: ignore[attr-defined]
