@@ -83,6 +83,8 @@ class Table:
     session: Session | None = None  # the game in play, once every seat is taken
     options: dict[str, Any] = field(default_factory=dict)  # the game's own (ranked, a timer)
     rated: bool = False  # its result went into the ratings
+    rematch_votes: set[int] = field(default_factory=set)  # seats that asked for a rematch
+    rematch_id: int | None = None  # the rematch's table, once everyone accepted
 
     @property
     def title(self) -> str:
