@@ -3,7 +3,8 @@
 The provider asks its screen for ``palette_entries()`` (pairs of command text and words),
 lists each move once by its words (with ``move_help(text)``, the kind of move in plain words,
 under it) and runs ``run_command_text(text)`` on it, so the screen stays the one that talks
-to the game.
+to the game. The command text itself is never shown: a command may name a card by its
+internal id ('exhaust axia#1'), which no player is shown.
 A palette sends at most one command, and only while its screen is the one shown: input queued
 for a palette that already closed (two Enters at once), or a command arriving after its table
 was closed or replaced, is ignored. Its search box takes at most ``MAX_SEARCH`` characters:

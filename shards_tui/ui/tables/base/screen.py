@@ -177,6 +177,11 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
             return []
         return [(text, text) for text in view_legal(self.view)]
 
+    def move_words(self, text: str) -> str:
+        """What the status line says of a move that logged nothing, worded for players from
+        the view it was sent in (default: the move's text)."""
+        return text
+
     def _after_a_question(self) -> None:
         """Called after each re-render while a human may act (a game may clear a selection
         once a question is answered)."""
@@ -480,7 +485,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         if refusal is not None:
             self.say(refusal, error=True)
             return False
-        seen = self._last_seq()
+        seen, fallback = self._last_seq(), self.move_words(text)
         self._turn_hint = ""  # the re-render after the move may set it (_after_a_question)
         try:
             self.session.send(text, self.seat)
@@ -488,7 +493,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
             self.reject(err)
             return False
         if not self.bot_thinking:  # else the status says which bot is thinking
-            self.say(self._turn_hint + move_summary(self._log_since(seen), text))  # first:
+            self.say(self._turn_hint + move_summary(self._log_since(seen), fallback))  # first:
             # a short terminal shows only the status line's first two rows
         self._turn_hint = ""
         return True
