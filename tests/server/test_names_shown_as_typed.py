@@ -55,4 +55,4 @@ async def test_the_palette_shows_words_with_a_name_as_they_are() -> None:
 
     provider = LegalCommandsProvider(Screen())  # type: ignore[arg-type]
     hits = [hit async for hit in provider.discover()]
-    assert Content.from_markup(hits[0].display).plain == "Destroy Zed[/b]'s Card (costs 3 power)"
+    assert Content.from_markup(hits[0].help).plain == "Destroy Zed[/b]'s Card (costs 3 power)"

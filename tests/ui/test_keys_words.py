@@ -73,12 +73,15 @@ async def test_numbered_keys_share_a_row_and_so_do_keys_that_do_the_same() -> No
 
 def test_each_move_once() -> None:
     entries = [("play crystal#1", "Play Crystal"), ("play crystal#2", "Play Crystal"),
-               ("play blaster#3", "Play Blaster"), ("play blaster#3", "Play Blaster")]
+               ("play blaster#3", "Play Blaster"), ("play blaster#3", "Play Blaster"),
+               ("recruit 2", "Recruit Kiln Drone"), ("recruit 3", "Recruit Kiln Drone")]
     assert each_once(entries) == [("play crystal#1", "Play Crystal"),
-                                  ("play blaster#3", "Play Blaster")]
+                                  ("play blaster#3", "Play Blaster"),
+                                  ("recruit 2", "Recruit Kiln Drone"),  # (two slots: two moves)
+                                  ("recruit 3", "Recruit Kiln Drone")]
 
 
-async def test_the_palette_shows_words_and_what_kind_of_move_each_is() -> None:
+async def test_the_palette_lists_each_move_once_and_no_id() -> None:
     from textual.command import CommandPalette
     from textual.widgets import OptionList
 
@@ -89,6 +92,8 @@ async def test_the_palette_shows_words_and_what_kind_of_move_each_is() -> None:
         await settle(pilot, 5)
         table = app.screen
         assert table.move_help("play crystal#1").startswith("Play a card from your hand")
+        assert (TableScreen.palette_entries(table)[0][1]  # a table with no words of its own
+                == table.move_help(TableScreen.palette_entries(table)[0][0]))
         await pilot.press("ctrl+p")
         await settle(pilot, 6)
         assert isinstance(app.screen, CommandPalette)

@@ -85,7 +85,7 @@ class SharedKeys:
 
     def move_help(self: TableScreen, text: str) -> str:
         """What kind of move a command is, in the game's plain words (its command's summary,
-        as 'help' lists it): the palette's second line under each move."""
+        as 'help' lists it): the palette's words for a table that gives none of its own."""
         kind = self.ctl.commands.by_verb.get(text.split(" ", 1)[0])
         summary = kind.summary if kind is not None else ""
         return summary[:1].upper() + summary[1:]

@@ -171,11 +171,11 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         return None
 
     def palette_entries(self) -> list[tuple[str, str]]:
-        """(command text, words) for each move the palette offers (default: the legal
-        moves' text)."""
+        """(command text, words) for each move the palette offers (default: each legal move
+        with what kind of move it is, in the game's words: ``move_help``)."""
         if self.view is None or self.seat is None:
             return []
-        return [(text, text) for text in view_legal(self.view)]
+        return [(text, self.move_help(text)) for text in view_legal(self.view)]
 
     def move_words(self, text: str) -> str:
         """What the status line says of a move that logged nothing, worded for players from
