@@ -85,6 +85,7 @@ class Table:
     rated: bool = False  # its result went into the ratings
     rematch_votes: set[int] = field(default_factory=set)  # seats that asked for a rematch
     rematch_id: int | None = None  # the rematch's table, once everyone accepted
+    unattended_since: float | None = None  # (waiting) since when none of its players is here
 
     @property
     def title(self) -> str:

@@ -176,6 +176,9 @@ class SharedKeys:
             return
         if self.seat is None:
             return
+        if self.networked:  # the others have seen the move: they are asked (takeback.py)
+            self.takebacks.ask()
+            return
         try:
             self.session.undo(self.seat)
         except (CommandRejected, GameError) as err:

@@ -42,6 +42,7 @@ from shards_tui.ui.tables.base.guide import TableGuide
 from shards_tui.ui.tables.base.handoff import TableHandoff
 from shards_tui.ui.tables.base.keys import SharedKeys
 from shards_tui.ui.tables.base.result import rate_here
+from shards_tui.ui.tables.base.takeback import TakeBacks
 from shards_tui.ui.tables.base.turn_start import TurnStart
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
@@ -98,6 +99,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         controller = game.controller if isinstance(game, Session) else game
         self.ctl = controller
         self.networked = networked
+        self.takebacks = TakeBacks(self)  # (networked: u asks the others)
         self.hotseat = hotseat and seat is None and not networked
         self.fixed_seat = seat
         self.seat: int | None = None  # the seat whose view is on screen (None: public only)
@@ -204,8 +206,10 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
 
     @property
     def offers_undo(self) -> bool:
-        """Whether the key hints may list undo (not during a lesson's steps)."""
-        return self.guide.offers_undo if self.guide is not None else True
+        """Whether the key hints may list undo (not during a lesson's steps, nor at a ranked
+        networked table, where no move is taken back)."""
+        return self.guide.offers_undo if self.guide is not None else not (
+            self.networked and self.ctl.rated)
 
     def footer_order(self) -> tuple[str, ...]:
         """The footer's keys, most needed first: a guide's, then the table's."""
@@ -307,6 +311,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
                 self.say("")  # a move by another seat: what this seat was told is old news now
             self._sync()
             self.refresh_bindings()  # the move keys show only while this seat is to act
+            self.takebacks.check()  # (a move lapses a take-back asked for)
 
     def on_unmount(self) -> None:
         self._bot_key = None
