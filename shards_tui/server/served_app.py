@@ -190,6 +190,12 @@ class ServedApp(ShardsApp):
                               check=lambda entry: self.hub.pick_refusal(table, self.who, entry),
                               taken=table.taken(but=seat))
 
+    def offer_rematch(self) -> str | None:
+        """Rematch (r) on a finished game's result: ask the others, or accept (``Hub.rematch``)."""
+        if self.table is None:
+            return "This game has no table to play again at."
+        return self.hub.rematch(self.table, self.who)
+
     def give_up_seat(self, table_id: int) -> None:
         table = self.hub.tables.get(table_id)
         if table is None:

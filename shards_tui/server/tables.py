@@ -213,6 +213,43 @@ class Hub:
             self.save(table)
         self._lobby_changed()
 
+    def rematch(self, table: Table, who: Identity) -> str | None:
+        """``who`` asks for, or accepts, the rematch of a finished table: the same players
+        (and picks), the seats rotated, a new secret seed. Once every person seated has
+        asked, the new table starts and each of them is taken to it (None); until then, the
+        sentence for ``who``, and the others are told how to accept."""
+        seat = table.seat_of(who)
+        ctl = table.controller
+        if seat is None or ctl is None or not ctl.over:
+            return "Only a player of a finished game can ask for its rematch."
+        if table.rematch_id in self.tables:
+            return f"The rematch is table {table.rematch_id}: choose it in the lobby."
+        table.rematch_votes.add(seat)
+        waiting = [i for i, s in enumerate(table.seats)
+                   if s.bot is None and i not in table.rematch_votes]
+        if waiting:
+            asker = table.seats[seat].name
+            for app, shown in list(table.apps.items()):
+                if shown in waiting:
+                    tell(app, "notify", f"{escape(asker)} asks for a rematch: r on the result accepts.")
+            return ("Rematch asked: it starts once "
+                    f"{', '.join(table.seats[i].name for i in waiting)} accept{'s' if len(waiting) == 1 else ''}.")
+        seats = [Seat(s.bot, s.owner, s.name, dict(s.pick) if s.pick is not None else None)
+                 for s in table.seats[1:] + table.seats[:1]]
+        again = Table(self._next_id, table.game_id, self.seeds(), table.variant, seats,
+                      options=dict(table.options))
+        self._next_id += 1
+        self.tables[again.id] = again
+        table.rematch_id = again.id
+        log.info("table %d: rematch at table %d", table.id, again.id)
+        self._maybe_start(again)
+        self.save(again)
+        self._lobby_changed()
+        for app, shown in list(table.apps.items()):
+            if shown is not None:
+                tell(app, "open_table", again.id)
+        return None
+
     def set_pick(self, table: Table, who: Identity, entry: dict[str, Any]) -> None:
         """``who``'s private pick for their seat (what their setup entry gains; {}: random);
         ValueError with the game's sentence for a pick it refuses (an illegal deck, ranked)."""
