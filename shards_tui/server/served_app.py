@@ -19,6 +19,7 @@ from shards_tui.server.driver import draw_through_ssh
 from shards_tui.server.tables import seat_name
 from shards_tui.ui import app as ui_app
 from shards_tui.ui.app import ShardsApp, at_a_table, lobby_screen
+from shards_tui.ui.textual_compat import css_type_names, last_focused_on_blur, set_last_focused_on_blur
 
 LobbyScreen = lobby_screen()
 
@@ -290,7 +291,7 @@ class ServedApp(ShardsApp):
     def action_suspend_process(self) -> None:
         """Never: ctrl+z would stop the whole server."""
 
-    def _watch_app_focus(self, focus: bool) -> None:
+    def app_focus_changed(self, focus: bool) -> bool:
         """The client's terminal gained or lost the focus (a focus report, which a client may
         send as often as keys). Textual restyles the whole screen then, for the styles that
         depend on the app's focus; when no widget on the screen has such a style, only the
@@ -298,23 +299,24 @@ class ServedApp(ShardsApp):
         Textual does."""
         screen = self._shown()
         if screen is None:
-            return
+            return True
         if self._styles_follow_focus(screen):
-            super()._watch_app_focus(focus)
-            return
+            return False
         if not focus:
-            self._last_focused_on_app_blur = screen.focused
+            set_last_focused_on_blur(self, screen.focused)
             screen.set_focus(None)
-            return
-        last, self._last_focused_on_app_blur = self._last_focused_on_app_blur, None
+            return True
+        last = last_focused_on_blur(self)
+        set_last_focused_on_blur(self, None)
         if last is not None and last.screen is screen and screen.focused is None:
             screen.set_focus(last, scroll_visible=False, from_app_focus=True)
+        return True
 
     def _styles_follow_focus(self, screen: Screen) -> bool:
         """Whether a widget on ``screen`` has a style that depends on the app's focus (Textual's
         own ``App:blur HeaderTitle``, say, with a header on the screen)."""
         if self._focus_styled is None:
-            names, targets = self._css_type_names, set()
+            names, targets = css_type_names(self), set()
             for rule in self.stylesheet.rules:
                 for group in rule.selector_set:
                     chain = group.selectors

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from textual import events
 from textual.actions import SkipAction
-from textual._context import active_message_pump
 from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -28,6 +27,7 @@ from shards_tui.ui.idle_gc import IdleCollector
 from shards_tui.ui.key_bursts import KeyBursts
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.title import TitleScreen
+from shards_tui.ui.textual_compat import HookedApp, current_pump, key_bound, screen_is_open
 
 if TYPE_CHECKING:
     from shards_tui.core.controller import Controller
@@ -44,7 +44,7 @@ def autosave_path() -> Path:
 def _asking_screen() -> Screen[Any] | None:
     """The screen whose message (or whose widget's message) is being handled now; None when
     the app itself is handling one."""
-    pump = active_message_pump.get(None)
+    pump = current_pump()
     if isinstance(pump, App) or pump is None:
         return None
     try:
@@ -56,7 +56,7 @@ def _asking_screen() -> Screen[Any] | None:
 def _pump_is_closed(app: App[Any], error: Exception) -> bool:
     """True when the message being handled, or the worker that failed, belongs to a screen
     that is no longer open (or to a widget already taken off the screen)."""
-    pump: Any = active_message_pump.get(None)
+    pump: Any = current_pump()
     if isinstance(error, WorkerFailed):
         worker = active_worker.get(None)
         pump = worker.node if worker is not None else None
@@ -67,7 +67,7 @@ def _pump_is_closed(app: App[Any], error: Exception) -> bool:
         node = node.parent
     if node is None:
         return not getattr(pump, "is_attached", True)
-    return all(node not in stack for stack in app._screen_stacks.values())
+    return not screen_is_open(app, node)
 
 
 async def _nothing() -> None:
@@ -129,7 +129,7 @@ def at_a_table(screen: Screen[Any] | None) -> bool:
     return isinstance(screen, (TableScreen, HandoffScreen))
 
 
-class ShardsApp(KeyBursts, App[int]):
+class ShardsApp(KeyBursts, HookedApp[int]):
     """shards-tui: play the infinity games in a terminal."""
 
     TITLE = "shards-tui"
@@ -419,15 +419,15 @@ class ShardsApp(KeyBursts, App[int]):
             return AwaitComplete(_nothing()).call_next(self)
         return super().pop_screen()
 
-    def _handle_exception(self, error: Exception) -> None:
+    def error_ignored(self, error: Exception) -> bool:
         """An error raised for a screen that is already closed, or a missing widget of a screen
         not yet drawn, ends nothing: keys that open and close a screen faster than it is drawn
         reach handlers whose widgets are gone or not there yet. It is logged and the game goes
         on; any other error stays fatal."""
         if _pump_is_closed(self, error) or (isinstance(error, NoMatches) and not self.screen.is_mounted):
             self.log.error(f"ignored an error in a closed screen: {error!r}")
-            return
-        super()._handle_exception(error)
+            return True
+        return False
 
     # ---- app-wide actions ----------------------------------------------------------------
 
@@ -454,7 +454,7 @@ class ShardsApp(KeyBursts, App[int]):
         """Tab and shift+tab, unless the focused widget binds the key itself (the command
         line completes with Tab): then its binding runs instead."""
         focused = self.focused
-        if focused is not None and key in focused._bindings.key_to_bindings:
+        if focused is not None and key_bound(focused, key):
             raise SkipAction()
         if key == "tab":
             self.screen.focus_next()

@@ -27,6 +27,7 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from shards_tui.ui.textual_compat import AfterSize
 from shards_tui.ui.widgets.unchanged import set_virtual_size
 
 if TYPE_CHECKING:
@@ -115,7 +116,7 @@ def heading_lines(title: str, width: int, style: Style) -> list[Strip]:
     return [Strip(line) for line in console.render_lines(Text(title, style), pad=False)]
 
 
-class RulesView(ScrollView, can_focus=True):
+class RulesView(AfterSize, ScrollView, can_focus=True):
     """Shows some parts of a game's rules reference, one after another, in one scrolling
     text; arrows and page keys scroll it."""
 
@@ -210,11 +211,8 @@ class RulesView(ScrollView, can_focus=True):
 
     # ---- drawing ---------------------------------------------------------------------------
 
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
-                      layout: bool = True) -> bool:
-        changed = super()._size_updated(size, virtual_size, container_size, layout)
+    def size_updated(self, changed: bool) -> None:
         self._layout_lines()
-        return changed
 
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width

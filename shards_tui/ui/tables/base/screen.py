@@ -14,14 +14,12 @@ Networked (``networked=True``, the SSH server): the screen shows one fixed seat 
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 from typing import Any, Callable, Mapping, TypeVar
 
 from pydantic import ValidationError
 from textual import events
 from textual.binding import BindingsMap
-from textual._context import active_app
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widget import Widget
@@ -35,7 +33,6 @@ from shards_tui.core.wording import move_summary
 from shards_tui.session.driver import Session, SessionEvent
 from shards_tui.session.seats import check_bots
 from shards_tui.ui.messages import AutosaveFailed
-from shards_tui.ui.screens.one_frame import OneFrame
 from shards_tui.ui.screens.reading import CardText, LogScreen
 from shards_tui.ui.tables.base.bots import TableBots
 from shards_tui.ui.tables.base.guide import TableGuide
@@ -44,6 +41,7 @@ from shards_tui.ui.tables.base.keys import SharedKeys
 from shards_tui.ui.tables.base.result import rate_here
 from shards_tui.ui.tables.base.takeback import TakeBacks
 from shards_tui.ui.tables.base.turn_start import TurnStart
+from shards_tui.ui.textual_compat import OneFrame, bindings_of, current_app, on_app_thread, set_bindings
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
@@ -91,9 +89,9 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         super().__init__()
         self.guide = guide
         if guide is not None:
-            keys = dict(self._bindings.key_to_bindings)  # a guide's key replaces the table's
+            keys = dict(bindings_of(self).key_to_bindings)  # a guide's key replaces the table's
             keys.update(BindingsMap(guide.BINDINGS).key_to_bindings)
-            self._bindings = BindingsMap.from_keys(keys)
+            set_bindings(self, BindingsMap.from_keys(keys))
             if guide.css_class:
                 self.add_class(guide.css_class)
         controller = game.controller if isinstance(game, Session) else game
@@ -332,9 +330,9 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
     def _in_app(self, callback: Callable[..., Any], *args: Any) -> None:
         """Run ``callback`` as part of this app: at once when called from it (a key, a click),
         else queued to it (a bot's move comes from the session's task or a thread)."""
-        if threading.get_ident() != self.app._thread_id:
+        if not on_app_thread(self.app):
             self.app.call_from_thread(callback, *args)
-        elif active_app.get(None) is not self.app:
+        elif current_app() is not self.app:
             self.call_later(callback, *args)
         else:
             callback(*args)

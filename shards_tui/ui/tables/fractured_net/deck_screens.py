@@ -32,6 +32,7 @@ from shards_tui.ui.tables.fractured_net.browser import NetCardBrowser, NetPoolLi
 from shards_tui.ui.tables.fractured_net.deck_data import DeckDraft, curve_lines, free_name, library
 from shards_tui.ui.tables.fractured_net.deck_dialogs import NetDeckPicker, ask_code, ask_name
 from shards_tui.ui.tables.fractured_net.table_data import card_words
+from shards_tui.ui.textual_compat import current_app
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.ordered_input import focus_now
 
@@ -302,9 +303,7 @@ class NetDeckBuilder(Screen[None]):
 
 def _active_app() -> object:
     """The app this screen is made in (its ``deck_library`` says whose decks to show)."""
-    from textual._context import active_app
-
-    return active_app.get(None)
+    return current_app()
 
 
 def free_check(lib: DeckLibrary, name: str) -> str:
