@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, NoReturn, Sequence
 
 from shards_tui.cli_setup import (MAX_SEED, PROG, UsageError, _check_seed, _players_in_range,
-                                  check_variants, parse_bots)
+                                  check_variants, parse_bots, sentence_of)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -177,21 +177,9 @@ def _game(game_id: str) -> Any:
         raise UsageError(str(exc.args[0])) from None
 
 
-def _sentence(exc: BaseException) -> str:
-    from pydantic import ValidationError
-
-    if isinstance(exc, ValidationError):
-        err = exc.errors()[0]
-        where = " ".join(str(p) for p in err["loc"])
-        return f"The game setup was refused ({where}: {err['msg']})."
-    if isinstance(exc, KeyError) and exc.args:
-        return str(exc.args[0])
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
 def _run_app(**kwargs: Any) -> int:
-    from shards_tui.ui.app import ShardsApp, no_table, table_class
+    from shards_tui.ui.app import ShardsApp
+    from shards_tui.ui.game_tables import no_table, table_class
 
     controller = kwargs.get("controller")
     if controller is not None and table_class(controller.game_id) is None:
@@ -207,8 +195,8 @@ def _run_app(**kwargs: Any) -> int:
 
 
 def _run_demo(**kwargs: Any) -> int:
-    from shards_tui.ui.app import no_table, table_class
-    from shards_tui.ui.screens.demo import DemoApp
+    from shards_tui.ui.apps import DemoApp
+    from shards_tui.ui.game_tables import no_table, table_class
 
     if table_class(kwargs["controller"].game_id) is None:
         print(no_table(kwargs["controller"].game_id), file=sys.stderr)
@@ -235,7 +223,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         controller = info.controller.build(setup)
     except (ValidationError, ValueError, KeyError, TypeError, GameError) as exc:
-        raise UsageError(_sentence(exc)) from None
+        raise UsageError(sentence_of(exc)) from None
     bots = {seat: level for seat, level in enumerate(seats or []) if level}
     if not bots:
         return _run_app(controller=controller)
@@ -275,7 +263,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
                               budgets={"search": budget} if budget else None, on_game=progress,
                               variants=variants, sets=sets, options=options)
     except ValueError as exc:
-        raise UsageError(_sentence(exc)) from None
+        raise UsageError(sentence_of(exc)) from None
     finally:
         if progress is not None:
             print("\r\033[K", end="", file=sys.stderr, flush=True)
@@ -321,7 +309,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     try:
         controller = demo_game(info.id, levels, seed)
     except (ValidationError, ValueError, KeyError, TypeError, GameError) as exc:
-        raise UsageError(_sentence(exc)) from None
+        raise UsageError(sentence_of(exc)) from None
     return _run_demo(controller=controller, levels=levels, pace=args.pace)
 
 
@@ -332,14 +320,14 @@ def cmd_load(args: argparse.Namespace) -> int:
     try:
         controller = saves.load(args.file)
     except SaveFileError as exc:
-        raise UsageError(_sentence(exc)) from None
+        raise UsageError(sentence_of(exc)) from None
     return _run_app(controller=controller)
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
     from rich.markdown import Markdown
 
-    from shards_tui.ui.screens.rules import rules_text, strip_anchors
+    from shards_tui.core.rules_text import rules_text, strip_anchors
 
     _game(args.game)
     try:

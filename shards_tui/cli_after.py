@@ -65,7 +65,7 @@ def open_replay(path: Path, seat: int | None) -> Any:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from shards_tui.ui.screens.replay_view import ReplayApp
+    from shards_tui.ui.apps import ReplayApp
 
     replay = open_replay(args.file, args.seat)
     result = ReplayApp(replay, None if args.seat is None else args.seat - 1).run()

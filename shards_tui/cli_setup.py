@@ -18,6 +18,21 @@ class UsageError(Exception):
 HUMAN = ("human", "-")
 
 
+def sentence_of(exc: BaseException) -> str:
+    """The one sentence to print for an error (a refused setup, an unknown name, ...)."""
+    # Deferred (startup): pydantic is imported only once an error is to be worded.
+    from pydantic import ValidationError
+
+    if isinstance(exc, ValidationError):
+        err = exc.errors()[0]
+        where = " ".join(str(p) for p in err["loc"])
+        return f"The game setup was refused ({where}: {err['msg']})."
+    if isinstance(exc, KeyError) and exc.args:
+        return str(exc.args[0])
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
 def _levels() -> tuple[str, ...]:
     from shards_tui.bots.base import LEVELS
 

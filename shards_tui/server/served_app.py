@@ -225,7 +225,7 @@ class ServedApp(ShardsApp):
                 and screen in self.screen_stack)
 
     def _show_table(self, table: Any, seat: int | None) -> None:
-        from shards_tui.ui.app import no_table, table_class
+        from shards_tui.ui.game_tables import no_table, table_class
 
         screen = table_class(table.controller.game_id)
         if screen is None:

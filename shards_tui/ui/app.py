@@ -21,8 +21,8 @@ from textual.screen import Screen
 from textual.worker import WorkerFailed, active_worker
 
 from shards_tui.core import saves
-from shards_tui.core.paths import save_dir
 from shards_tui.core.registry import first_game
+from shards_tui.ui.game_tables import no_table, table_class, table_styles
 from shards_tui.ui.idle_gc import IdleCollector
 from shards_tui.ui.key_bursts import KeyBursts
 from shards_tui.ui.messages import AutosaveFailed
@@ -31,15 +31,6 @@ from shards_tui.ui.textual_compat import HookedApp, current_pump, key_bound, scr
 
 if TYPE_CHECKING:
     from shards_tui.core.controller import Controller
-
-AUTOSAVE_NAME = "autosave.json"
-
-
-def autosave_path() -> Path:
-    """The first autosave file; each game in progress writes its own after every move (this
-    one, or the first of 'autosave-2.json', ... that no other game uses)."""
-    return save_dir() / AUTOSAVE_NAME
-
 
 def _asking_screen() -> Screen[Any] | None:
     """The screen whose message (or whose widget's message) is being handled now; None when
@@ -72,46 +63,6 @@ def _pump_is_closed(app: App[Any], error: Exception) -> bool:
 
 async def _nothing() -> None:
     """What an ignored pop_screen waits for."""
-
-
-def table_styles(game_id: str) -> list[Path]:
-    """The style sheet of a game's table (the .tcss beside its screen's module), found
-    without importing the table's module."""
-    from importlib.util import find_spec
-
-    from shards_tui.core.registry import game
-
-    ref = game(game_id).table_screen
-    if ref is None:
-        return []
-    module = ref.partition(":")[0]
-    try:
-        spec = find_spec(module)
-    except ImportError:
-        return []
-    origin = Path(spec.origin) if spec is not None and spec.origin else None
-    return [origin.with_suffix(".tcss")] if origin and origin.with_suffix(".tcss").exists() else []
-
-
-def table_class(game_id: str) -> type[Screen[Any]] | None:
-    """The table screen of a game (imported now), or None while the game has none."""
-    from shards_tui.core.registry import game, load_named
-
-    ref = game(game_id).table_screen
-    if ref is None:
-        return None
-    try:
-        return load_named(ref)  # type: ignore[no-any-return]
-    except (ImportError, AttributeError):
-        return None
-
-
-def no_table(game_id: str) -> str:
-    """The sentence for a game that cannot be played at a table yet."""
-    from shards_tui.core.registry import listing
-
-    return (f"{listing(game_id).title} has no table to play it on yet; its rules, cards, bots "
-            f"and scenarios work from the command line ('shards-tui --help').")
 
 
 def lobby_screen() -> type[Screen[Any]]:
@@ -257,7 +208,7 @@ class ShardsApp(KeyBursts, HookedApp[int]):
     @property
     def autosave_path(self) -> Path:
         """The first autosave: the others are named after it (``saves.autosaves``)."""
-        return autosave_path()
+        return saves.autosave_path()
 
     @property
     def history_folder(self) -> Path:

@@ -37,7 +37,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, Input
 from textual.widgets._footer import FooterKey
 
-__all__ = ["AfterSize", "FooterKey", "HookedApp", "KeyFirstInput", "OneFrame", "SelectOverlay",
+__all__ = ["AfterSize", "FooterKey", "HookedApp", "KeyFirstInput", "OneFrame",
            "XTermParser", "key_clock"]
 
 # (where, name): every private module and private name of Textual this module uses. "where" is

@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import io
 import threading
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
 from rich.console import Console
 from rich.markdown import Markdown
@@ -27,11 +27,9 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from shards_tui.core.rules_text import RulesDoc
 from shards_tui.ui.textual_compat import AfterSize
 from shards_tui.ui.widgets.unchanged import set_virtual_size
-
-if TYPE_CHECKING:
-    from shards_tui.ui.screens.rules import RulesDoc
 
 LINK = "rules-link"  # the meta key of a link's target on a drawn line
 PADDING = 2  # columns of the view's own beside its text: 1 of padding each side
