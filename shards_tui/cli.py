@@ -24,6 +24,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _version() -> str:
     try:
+        # Deferred (startup): a command imports only what it runs.
         from importlib.metadata import version
 
         return version("shards-tui")
@@ -63,6 +64,7 @@ def _seconds(text: str) -> float:
 
 def _console() -> Any:
     """stdout; when it is a file or a pipe, wide enough that tables do not wrap badly."""
+    # Deferred (startup): a command imports only what it runs.
     from rich.console import Console
 
     console = Console()
@@ -74,6 +76,7 @@ def _console() -> Any:
 def build_parser(game_id: str | None = None) -> argparse.ArgumentParser:
     """The command line; ``game_id``: the game named after play, selfplay or demo, whose own
     flags are added to that command (no other game is imported)."""
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.cli_games import add_game_flags, games_help
 
     games = games_help()
@@ -154,12 +157,15 @@ def build_parser(game_id: str | None = None) -> argparse.ArgumentParser:
     scenario.add_argument("--dump", action="store_true",
                           help="print the final public view as JSON on stdout (the step report goes to stderr)")
 
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.server.cli_serve import add_parser as add_serve
 
     add_serve(sub, _whole, _seconds)
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.cli_deck import add_parsers as add_deck_parsers
 
     add_deck_parsers(sub)  # deck, ladder
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.cli_after import add_parsers as add_after_parsers
 
     add_after_parsers(sub, _whole)  # replay, web
@@ -169,6 +175,7 @@ def build_parser(game_id: str | None = None) -> argparse.ArgumentParser:
 # ---- helpers ---------------------------------------------------------------------------------
 
 def _game(game_id: str) -> Any:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.registry import game
 
     try:
@@ -178,6 +185,7 @@ def _game(game_id: str) -> Any:
 
 
 def _run_app(**kwargs: Any) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.ui.app import ShardsApp
     from shards_tui.ui.game_tables import no_table, table_class
 
@@ -195,6 +203,7 @@ def _run_app(**kwargs: Any) -> int:
 
 
 def _run_demo(**kwargs: Any) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.ui.apps import DemoApp
     from shards_tui.ui.game_tables import no_table, table_class
 
@@ -209,10 +218,13 @@ def _run_demo(**kwargs: Any) -> int:
 # ---- commands --------------------------------------------------------------------------------
 
 def cmd_play(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from pydantic import ValidationError
 
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.errors import GameError
 
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.cli_games import game_setup
 
     info = _game(args.game)
@@ -232,10 +244,13 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.bots.selfplay import format_report, run_selfplay
 
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.variants import player_counts
 
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.cli_games import selfplay_options
 
     info = _game(args.game)
@@ -290,8 +305,10 @@ def _progress(games: int) -> Any:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from pydantic import ValidationError
 
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.errors import GameError
     from shards_tui.ui.screens.demo import DEFAULT_LEVEL, demo_game
 
@@ -314,6 +331,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_load(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core import saves
     from shards_tui.core.errors import SaveFileError
 
@@ -325,8 +343,10 @@ def cmd_load(args: argparse.Namespace) -> int:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from rich.markdown import Markdown
 
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.rules_text import rules_text, strip_anchors
 
     _game(args.game)
@@ -342,6 +362,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from rich import box
     from rich.markup import escape
     from rich.table import Table
@@ -370,12 +391,14 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.cli_scenario import run_scenario_command
 
     return run_scenario_command(args)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.server.cli_serve import cmd_serve as serve
 
     return serve(args, UsageError)
@@ -392,6 +415,7 @@ COMMANDS = {"serve": cmd_serve, "play": cmd_play, "load": cmd_load, "rules": cmd
 def main(argv: Sequence[str] | None = None) -> int:
     collecting = gc.isenabled()
     try:
+        # Deferred (startup): a command imports only what it runs.
         from shards_tui.cli_games import named_game
 
         argv = list(sys.argv[1:] if argv is None else argv)

@@ -8,12 +8,11 @@ import sys
 from typing import Any
 
 from shards_tui.cli_setup import PROG, UsageError, sentence_of
+from shards_tui.core import scenario as scn
+from shards_tui.core.errors import GameError, ScenarioError
 
 
 def run_scenario_command(args: argparse.Namespace) -> int:
-    from shards_tui.core import scenario as scn
-    from shards_tui.core.errors import GameError, ScenarioError
-
     report = sys.stderr if args.dump else sys.stdout
     try:
         story = scn.load_scenario(args.file)

@@ -20,6 +20,8 @@ from shards_tui.server.tables import seat_name
 from shards_tui.ui import app as ui_app
 from shards_tui.ui.app import ShardsApp, at_a_table, lobby_screen
 from shards_tui.ui.textual_compat import css_type_names, last_focused_on_blur, set_last_focused_on_blur
+from shards_tui.core.decks import DeckLibrary
+from shards_tui.ui.game_tables import no_table, table_class
 
 LobbyScreen = lobby_screen()
 
@@ -86,8 +88,6 @@ class ServedApp(ShardsApp):
 
     def deck_library(self, game_id: str) -> Any:
         """This login's own decks, in a folder of theirs on the server (never another's)."""
-        from shards_tui.core.decks import DeckLibrary
-
         return DeckLibrary(game_id, folder=self.hub.deck_folder(self.who, game_id),
                            max_decks=self.hub.max_decks)
 
@@ -225,8 +225,6 @@ class ServedApp(ShardsApp):
                 and screen in self.screen_stack)
 
     def _show_table(self, table: Any, seat: int | None) -> None:
-        from shards_tui.ui.game_tables import no_table, table_class
-
         screen = table_class(table.controller.game_id)
         if screen is None:
             self.notify(no_table(table.controller.game_id), severity="error", timeout=10)

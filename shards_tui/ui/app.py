@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.worker import WorkerFailed, active_worker
 
 from shards_tui.core import saves
-from shards_tui.core.registry import first_game
+from shards_tui.core.registry import first_game, game, game_ids
 from shards_tui.ui.game_tables import no_table, table_class, table_styles
 from shards_tui.ui.idle_gc import IdleCollector
 from shards_tui.ui.key_bursts import KeyBursts
@@ -67,6 +67,7 @@ async def _nothing() -> None:
 
 def lobby_screen() -> type[Screen[Any]]:
     """The SSH lobby's screen class (for the server's app, which imports no screen)."""
+    # Deferred (startup): the title's first paint imports the title alone.
     from shards_tui.ui.screens.lobby import LobbyScreen
 
     return LobbyScreen
@@ -74,6 +75,7 @@ def lobby_screen() -> type[Screen[Any]]:
 
 def at_a_table(screen: Screen[Any] | None) -> bool:
     """A game's table, or the hand-off cover of a hot-seat game, is ``screen``."""
+    # Deferred (startup): the title's first paint imports the title alone.
     from shards_tui.ui.screens.handoff import HandoffScreen
     from shards_tui.ui.tables.base.screen import TableScreen
 
@@ -178,6 +180,7 @@ class ShardsApp(KeyBursts, HookedApp[int]):
         accent = str(self.get_css_variables().get("accent", ""))
 
         def work() -> None:
+            # Deferred (startup): the title's first paint imports the title alone.
             from shards_tui.ui.screens.rules import prepare
 
             for game_id in ids:
@@ -198,6 +201,7 @@ class ShardsApp(KeyBursts, HookedApp[int]):
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """With cursor_blink off (tests), no text cursor blinks anywhere in the app."""
         if not self.cursor_blink:
+            # Deferred (startup): the title's first paint imports the title alone.
             from textual.widgets import Input, TextArea  # here: TextArea costs ~30 ms to import
 
             if isinstance(event.widget, (Input, TextArea)):
@@ -213,6 +217,7 @@ class ShardsApp(KeyBursts, HookedApp[int]):
     @property
     def history_folder(self) -> Path:
         """Where finished games are kept (``core.history``): over SSH, the login's own."""
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.core.history import history_dir
 
         return history_dir()
@@ -238,6 +243,7 @@ class ShardsApp(KeyBursts, HookedApp[int]):
         path = autosave if autosave is not None else saves.new_autosave(self.autosave_path)
         kwargs: dict[str, Any] = {}
         if bots is not None:
+            # Deferred (startup): the title's first paint imports the title alone.
             from shards_tui.session.seats import check_bots, record_bots
 
             try:
@@ -252,6 +258,7 @@ class ShardsApp(KeyBursts, HookedApp[int]):
         if not controller.over:  # written on a thread: a failure is posted back to the app
             saves.Autosaver(path, background=True,
                             on_error=lambda text: self.post_message(AutosaveFailed(text)))(controller)
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.core.history import HistoryKeeper
 
         HistoryKeeper(lambda: self.history_folder,
@@ -288,7 +295,7 @@ class ShardsApp(KeyBursts, HookedApp[int]):
         ``open_rules("shields")`` (an anchor where a game id belongs) opens the rules of the
         current game at that anchor.
         """
-        from shards_tui.core.registry import game_ids
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.rules import RulesScreen
 
         if game_id is None:
@@ -301,6 +308,7 @@ class ShardsApp(KeyBursts, HookedApp[int]):
         self.push_screen(RulesScreen(game_id, anchor))
 
     def new_game(self, game_id: str) -> None:
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.setup import SetupScreen
 
         self.push_screen(SetupScreen(game_id))
@@ -312,6 +320,7 @@ class ShardsApp(KeyBursts, HookedApp[int]):
         """One player's pick of a seat role (their deck, their faction) on this screen;
         ``check`` says at once why the game would refuse a pick (the player then picks again);
         ``taken``: what the others took already, of a role no two may share."""
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.private_pick import ask_one
 
         ask_one(self, game_id, role, player, done, check, taken)
@@ -319,6 +328,7 @@ class ShardsApp(KeyBursts, HookedApp[int]):
     def deck_library(self, game_id: str) -> Any:
         """The decks of whoever sits at this app (``core.decks.DeckLibrary``): at one keyboard,
         the data folder's; the SSH app gives each login a library of its own."""
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.core.decks import DeckLibrary
 
         return DeckLibrary(game_id)
@@ -326,7 +336,7 @@ class ShardsApp(KeyBursts, HookedApp[int]):
     def open_demo(self, game_id: str) -> None:
         """Bots play a new game of ``game_id`` (as many greedy bots as the game's fewest
         players) on the demo screen, as ``shards-tui demo`` does; leaving it shows the title."""
-        from shards_tui.core.registry import game
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.demo import DEFAULT_LEVEL, demo_game, demo_screen
         from shards_tui.ui.screens.setup_check import new_seed
 
@@ -338,17 +348,20 @@ class ShardsApp(KeyBursts, HookedApp[int]):
 
     def open_replays(self) -> None:
         """The finished games of whoever sits at this app (``history_folder``)."""
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.replays import ReplaysScreen
 
         self.push_screen(ReplaysScreen(self.history_folder))
 
     def open_stats(self, game_id: str) -> None:
         """A game's statistics over the finished games of whoever sits at this app."""
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.stats import StatsScreen
 
         self.push_screen(StatsScreen(game_id, self.history_folder))
 
     def open_load(self) -> None:
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.load import LoadScreen
 
         self.push_screen(LoadScreen())
@@ -417,6 +430,7 @@ class ShardsApp(KeyBursts, HookedApp[int]):
         self.open_rules(game_id, anchor)
 
     def action_show_keys(self) -> None:
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.keys import KeysScreen
 
         if isinstance(self.screen, KeysScreen):

@@ -14,6 +14,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from shards_tui.core.paths import save_dir
+
 MAX_BYTES = 64 * 1024  # the whole file
 FILE_NAME = "preferences.json"
 
@@ -67,7 +69,6 @@ def app_preferences(app: Any) -> Preferences:
     found = getattr(app, "_preferences", None)
     if isinstance(found, Preferences):
         return found
-    from shards_tui.core.paths import save_dir
 
     folder = getattr(app, "save_folder", None)
     path = (folder if isinstance(folder, Path) else save_dir()) / FILE_NAME

@@ -16,6 +16,7 @@ from shards_tui.games.fractured_net.stats import stats_of
 from shards_tui.games.fractured_net.zones import (Source, check_deaths, check_health, deal,
                                                   destroy, draw, enter_creature, heal,
                                                   leave_play, make_token, name, plural)
+from shards_tui.games.fractured_net.text import effect_text
 
 PLAYERS = ("p0", "p1")
 
@@ -389,8 +390,6 @@ def _target_name(state: FnState, target: str) -> str:
 
 
 def describe(effect: Effect) -> str:
-    from shards_tui.games.fractured_net.text import effect_text
-
     return effect_text(effect).rstrip(".")
 
 

@@ -24,6 +24,7 @@ from textual import events
 
 from shards_tui.ui.preferences import app_preferences
 from shards_tui.ui.screens.handoff import HandoffScreen
+from shards_tui.ui.tables.base.surface import TableSurface
 from shards_tui.ui.textual_compat import key_clock
 from shards_tui.ui.widgets.command_line import CommandLine
 
@@ -31,8 +32,8 @@ TURN_BELL = "turn_bell"  # the preference: over SSH, the bell rings when your tu
 
 
 class TurnStart:
-    def __init__(self, table: Any, clock: Callable[[], float] = key_clock) -> None:
-        """``table``: the TableScreen (None: the bookkeeping alone, as in a unit test)."""
+    def __init__(self, table: TableSurface | None, clock: Callable[[], float] = key_clock) -> None:
+        """``table``: the table (None: the bookkeeping alone, as in a unit test)."""
         self.table = table
         self.clock = clock
         self._begun: tuple[int, int] | None = None  # (turn, active seat) last begun

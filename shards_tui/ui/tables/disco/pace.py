@@ -21,6 +21,7 @@ from typing import Any
 from textual.binding import Binding
 from textual.timer import Timer
 
+from shards_tui.games.disco.view import DiscoView
 from shards_tui.ui.tables.disco.replay import Beat, beats
 from shards_tui.ui.tables.disco.table_data import RowData, fired_row
 from shards_tui.ui.tables.base.screen import TableScreen
@@ -35,7 +36,7 @@ PACE_BINDINGS = [
 ]
 
 
-class DiscoPace(TableScreen):
+class DiscoPace(TableScreen[DiscoView]):
     beat_seconds = 0.7  # each line of the action phase; a table with 0 shows them at once
     _beats: list[Beat] | None = None
     _beat_at = 0

@@ -26,7 +26,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from shards_tui.core.decks import DeckError, DeckLibrary
+from shards_tui.core.decks import DeckError, DeckLibrary, clean_name, encode
 from shards_tui.games.fractured_net.cards import card_db
 from shards_tui.ui.tables.fractured_net.browser import NetCardBrowser, NetPoolList
 from shards_tui.ui.tables.fractured_net.deck_data import DeckDraft, curve_lines, free_name, library
@@ -266,8 +266,6 @@ class NetDeckBuilder(Screen[None]):
 
     def action_export(self) -> None:
         try:
-            from shards_tui.core.decks import encode
-
             code = encode(self.draft.cards, self.lib.rules)
         except DeckError as exc:
             self.say(str(exc))
@@ -308,8 +306,6 @@ def _active_app() -> object:
 
 def free_check(lib: DeckLibrary, name: str) -> str:
     """The cleaned name if no deck (starter or the player's) has it, else DeckError."""
-    from shards_tui.core.decks import clean_name
-
     name = clean_name(name)
     if any(d.name.casefold() == name.casefold() for d in lib.all()):
         raise DeckError(f"There is already a deck called '{name}'.")

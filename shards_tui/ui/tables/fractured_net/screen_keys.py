@@ -18,6 +18,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from shards_tui.games.fractured_net.view import FnView
 from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
 from shards_tui.ui.tables.fractured_net import stops
 from shards_tui.ui.tables.fractured_net.battlefield import NetBattlefield
@@ -72,7 +73,7 @@ class NetConfirm(ModalScreen[bool]):
         self.dismiss(yes)
 
 
-class NetKeys(TableScreen):
+class NetKeys(TableScreen[FnView]):
     """The Fractured Net table's move actions (mixed into ``FracturedNetTable``, which
     sets the table's state they read)."""
 

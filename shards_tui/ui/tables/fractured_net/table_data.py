@@ -20,6 +20,7 @@ from shards_tui.games.fractured_net.commands import (Activate, Attack, Block, Co
                                                      Mulligan, Pass, Play, Unblock, Withdraw)
 from shards_tui.games.fractured_net.text import card_lines, glossary
 from shards_tui.games.fractured_net.view import CreatureView, FnPlayer, FnView
+from shards_tui.games.fractured_net.models import Phase
 
 WINDOW_WORDS = {"play": "after a card was played", "attack": "after attackers were declared",
                 "block": "after blockers were declared"}
@@ -412,9 +413,9 @@ def _combat(view: FnView) -> CombatData:
     forced = tuple(c.id for c in active.creatures if c.forced)  # type: ignore[attr-defined]
     if cbt is None:
         stage = "none"
-    elif view.phase == "block":
+    elif view.phase == Phase.BLOCK:
         stage = "blocking"
-    elif view.phase == "response":
+    elif view.phase == Phase.RESPONSE:
         stage = "responding"
     else:
         stage = "declaring"
@@ -429,11 +430,11 @@ def _combat(view: FnView) -> CombatData:
         withdraw=tuple(c for c in view.legal_of(Withdraw) if isinstance(c, Withdraw)),
         block=tuple(c for c in view.legal_of(Block) if isinstance(c, Block)),
         unblock=tuple(c for c in view.legal_of(Unblock) if isinstance(c, Unblock)),
-        confirm=confirm if view.phase in ("attack", "block") else None)
+        confirm=confirm if view.phase in (Phase.ATTACK, Phase.BLOCK) else None)
 
 
 def _window(view: FnView) -> WindowData:
-    if view.window is None or view.phase != "response":
+    if view.window is None or view.phase != Phase.RESPONSE:
         return WindowData(None)
     responder = 1 - view.active
     plays = tuple(c for c in view.legal_of(Play) if isinstance(c, Play))
@@ -448,7 +449,7 @@ MULLIGAN_WORDS = {"undecided": "deciding", "decided": "decided", "keep": "kept",
 def _mulligan(view: FnView) -> MulliganData:
     status = tuple((p.name, MULLIGAN_WORDS[p.mulligan]) for p in view.players)  # type: ignore[attr-defined]
     return MulliganData(
-        view.phase == "mulligan",
+        view.phase == Phase.MULLIGAN,
         next((c for c in view.legal_of(Keep)), None),  # type: ignore[arg-type]
         next((c for c in view.legal_of(Mulligan)), None),  # type: ignore[arg-type]
         status)

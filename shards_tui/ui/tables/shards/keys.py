@@ -12,6 +12,7 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from shards_tui.games.shards.commands import Attack, End, Exhaust, FastPlay, Focus, Play, Recruit
+from shards_tui.games.shards.view import ShardsView
 from shards_tui.core.wording import answer_first
 from shards_tui.ui.tables.shards import selection
 from shards_tui.ui.tables.shards.center_row import CenterRow
@@ -79,7 +80,7 @@ FOOTER_SHORT = {"play_selected": "Play", "play_all": "All", "fastplay": "Fast", 
                 "command_line": "Cmd", "toggle_bots": "Bots"}
 
 
-class ShardsKeys(TableScreen):
+class ShardsKeys(TableScreen[ShardsView]):
     data: TableData | None
     _selected: CardInfo | None
 
