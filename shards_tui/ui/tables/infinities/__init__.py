@@ -1,0 +1,1 @@
+"""The Infinities table's parts (the guide comes with the layout, below)."""

@@ -1,0 +1,382 @@
+"""A map of flat-topped hexes drawn in character cells, for any game with a hex board.
+
+``paint(faces, size, cursor)`` draws the hexes (``core.hex``'s axial coordinates and cell
+layout: columns ``3 * size`` cells apart, each column ``size`` rows lower than the one to its
+left) into rows of styled cells. Neighbours share their edges: a horizontal edge runs through
+its two end corners, a slanted one has ``size - 1`` cells; where two hexes draw the same cell
+the stronger look wins (the cursor, then a wall, an open edge, a plain edge, a ghost's dots).
+Each hex's inside holds ``2 * size - 1`` centred lines of text.
+
+``HexGridView`` shows them with Textual's Line API: each row is one strip, kept; a new map is
+compared row by row with the one on screen and only the rows that differ are repainted (a
+cursor step repaints the rows of two hexes). It scrolls (the wheel, the keys keeping the
+cursor in sight) and keeps what is on screen steady while the map grows on any side. Keys:
+the arrows (left and right zig-zag along a row of hexes) and 8 9 3 2 1 7 for the six
+directions from north clockwise (a keypad's layout), Enter chooses the hex under the cursor;
+a click chooses the hex under the pointer. Nothing here knows a game: a game's board says
+what each hex shows (``HexFace``) and what choosing one does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding
+from textual.geometry import Region, Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from shards_tui.core.hex import Hex, cell_center, hex_at_cell, neighbour
+from shards_tui.ui.widgets.card_messages import SentBy
+from shards_tui.ui.widgets.text_runs import fit, run_style
+from shards_tui.ui.widgets.unchanged import set_virtual_size
+
+WALL = "▓"
+GHOST = "·"
+PLAIN = {0: "─", 1: "╲", 2: "╱", 3: "─", 4: "╲", 5: "╱"}
+# How strongly a cell is drawn: where two hexes draw one cell, the stronger wins.
+GHOST_EDGE, PLAIN_EDGE, OPEN_EDGE, WALL_EDGE, CURSOR_EDGE = 1, 2, 3, 4, 5
+
+Cell = tuple[str, Style]
+
+
+@dataclass(frozen=True)
+class HexFace:
+    """What one hex shows. ``lines``: (text, style) for the rows inside it, top to bottom
+    (``2 * size - 1`` of them are shown, each cut to the row's width and centred); ``fill``:
+    the style of its inside; ``edge``: of its edges; ``ghost``: an empty space, its edges
+    dotted; ``walls``: the edges (0 north, clockwise) drawn as walls; ``open``: edges drawn in
+    the view's open style (a way through)."""
+
+    lines: tuple[tuple[str, str], ...] = ()
+    fill: str = ""
+    edge: str = ""
+    ghost: bool = False
+    walls: frozenset[int] = frozenset()
+    open: frozenset[int] = frozenset()
+
+
+def edge_cells(center: tuple[int, int], size: int, direction: int) -> list[tuple[int, int]]:
+    """The cells of one edge of the hex centred at ``center`` (north and south through their
+    corners)."""
+    cx, cy = center
+    s = size
+    if direction == 0:
+        return [(cx + k, cy - s) for k in range(-s, s + 1)]
+    if direction == 3:
+        return [(cx + k, cy + s) for k in range(-s, s + 1)]
+    steps = range(1, s)
+    return {1: [(cx + s + k, cy - s + k) for k in steps],
+            2: [(cx + 2 * s - k, cy + k) for k in steps],
+            4: [(cx - 2 * s + k, cy + k) for k in steps],
+            5: [(cx - 2 * s + k, cy - k) for k in steps]}[direction]
+
+
+def inside_rows(center: tuple[int, int], size: int) -> list[tuple[int, int, int]]:
+    """(row, first column, width) of each row inside the hex, top to bottom."""
+    cx, cy = center
+    out = []
+    for j in range(-size + 1, size):
+        width = 4 * size - 2 * abs(j) - 1
+        out.append((cy + j, cx - width // 2, width))
+    return out
+
+
+@dataclass(frozen=True)
+class Looks:
+    """The styles a grid draws with, besides each face's own."""
+
+    base: Style = Style()
+    wall: Style = Style(bold=True)
+    open: Style = Style(bold=True)
+    cursor: Style = Style(reverse=True)
+    cursor_edge: Style = Style(bold=True)
+
+
+@dataclass
+class Canvas:
+    rows: list[Strip]
+    keys: list[tuple]  # a row's cells, to tell a changed row from an unchanged one
+    origin: tuple[int, int]  # where hex (0, 0)'s centre is on the canvas
+    size: Size
+
+
+def paint(faces: Mapping[Hex, HexFace], size: int, cursor: Hex | None = None,
+          looks: Looks = Looks(), margin: int = 1) -> Canvas:
+    """The rows of the map: every face, its edges and the cursor's."""
+    centers = {h: cell_center(h, size) for h in faces}
+    if cursor is not None and cursor not in centers:
+        centers[cursor] = cell_center(cursor, size)
+    if not centers:
+        return Canvas([], [], (0, 0), Size(0, 0))
+    left = min(c for c, _ in centers.values()) - 2 * size - margin
+    top = min(r for _, r in centers.values()) - size - margin
+    right = max(c for c, _ in centers.values()) + 2 * size + margin
+    bottom = max(r for _, r in centers.values()) + size + margin
+    width, height = right - left + 1, bottom - top + 1
+    cells: dict[tuple[int, int], tuple[int, str, Style]] = {}
+
+    def put(col: int, row: int, strength: int, char: str, style: Style) -> None:
+        at = (col - left, row - top)
+        held = cells.get(at)
+        if held is None or held[0] <= strength:
+            cells[at] = (strength, char, style)
+
+    for h, face in faces.items():
+        center = centers[h]
+        fill = looks.base + run_style(face.fill) if face.fill else looks.base
+        chosen = h == cursor
+        inside = fill + looks.cursor if chosen else fill
+        lines = face.lines
+        for n, (row, first, span) in enumerate(inside_rows(center, size)):
+            text, style = lines[n] if n < len(lines) else ("", "")
+            text = fit(text, span)
+            pad = (span - len(text)) // 2
+            body = inside + run_style(style) if style else inside
+            for k in range(span):
+                char = text[k - pad] if 0 <= k - pad < len(text) else " "
+                put(first + k, row, 0, char, body if char != " " else inside)
+        edge = looks.base + run_style(face.edge) if face.edge else looks.base
+        for d in range(6):
+            if d in face.walls:
+                strength, char, style = WALL_EDGE, WALL, edge + looks.wall
+            elif d in face.open:
+                strength, char, style = OPEN_EDGE, PLAIN[d], edge + looks.open
+            elif face.ghost:
+                strength, char, style = GHOST_EDGE, GHOST, edge
+            else:
+                strength, char, style = PLAIN_EDGE, PLAIN[d], edge
+            for col, row in edge_cells(center, size, d):
+                put(col, row, strength, char, style)
+    if cursor is not None:
+        center = centers[cursor]
+        for d in range(6):
+            for col, row in edge_cells(center, size, d):
+                held = cells.get((col - left, row - top))
+                char = held[1] if held is not None and held[1] in (WALL, GHOST) else PLAIN[d]
+                style = (held[2] if held is not None else looks.base) + looks.cursor_edge
+                put(col, row, CURSOR_EDGE, char, style)
+    blank = (" ", looks.base)
+    rows: list[Strip] = []
+    keys: list[tuple] = []
+    for y in range(height):
+        runs: list[list] = []
+        for x in range(width):
+            held = cells.get((x, y))
+            char, style = (held[1], held[2]) if held is not None else blank
+            if runs and runs[-1][1] == style:
+                runs[-1][0] += char
+            else:
+                runs.append([char, style])
+        key = tuple((text, style) for text, style in runs)
+        keys.append(key)
+        rows.append(Strip([Segment(text, style) for text, style in key], width))
+    return Canvas(rows, keys, (-left, -top), Size(width, height))
+
+
+class HexGridView(ScrollView, can_focus=True):
+    """``show(faces, size)`` draws the map; ``cursor`` is the hex under the keyboard's cursor.
+    Messages: ``CursorMoved(hex)`` and ``Chosen(hex)`` (Enter, or a click: the hex under the
+    pointer, which need not be on the map)."""
+
+    DEFAULT_CSS = """
+    HexGridView { background: $surface; }
+    HexGridView > .hex-grid--wall { color: $warning; text-style: bold; }
+    HexGridView > .hex-grid--open { color: $success; text-style: bold; }
+    HexGridView > .hex-grid--cursor { background: $accent 30%; }
+    HexGridView > .hex-grid--cursor-edge { color: $accent; text-style: bold; }
+    HexGridView > .hex-grid--cursor-away { color: $accent 60%; }
+    """
+    COMPONENT_CLASSES = {"hex-grid--wall", "hex-grid--open", "hex-grid--cursor",
+                         "hex-grid--cursor-edge", "hex-grid--cursor-away"}
+    BINDINGS = [
+        Binding("up,8", "step(0)", "North", show=False, id="hexgrid.n",
+                tooltip="Move the cursor one hex north."),
+        Binding("9", "step(1)", "North-east", show=False, id="hexgrid.ne",
+                tooltip="Move the cursor one hex north-east."),
+        Binding("3", "step(2)", "South-east", show=False, id="hexgrid.se",
+                tooltip="Move the cursor one hex south-east."),
+        Binding("down,2", "step(3)", "South", show=False, id="hexgrid.s",
+                tooltip="Move the cursor one hex south."),
+        Binding("1", "step(4)", "South-west", show=False, id="hexgrid.sw",
+                tooltip="Move the cursor one hex south-west."),
+        Binding("7", "step(5)", "North-west", show=False, id="hexgrid.nw",
+                tooltip="Move the cursor one hex north-west."),
+        Binding("left", "sideways(-1)", "West", show=False, id="hexgrid.left",
+                tooltip="Move the cursor to the hex on the left (north-west or south-west, "
+                        "keeping to the row)."),
+        Binding("right", "sideways(1)", "East", show=False, id="hexgrid.right",
+                tooltip="Move the cursor to the hex on the right (north-east or south-east, "
+                        "keeping to the row)."),
+        Binding("enter", "choose", "Choose", show=False, id="hexgrid.choose",
+                tooltip="Choose the hex under the cursor."),
+    ]
+
+    class CursorMoved(SentBy):
+        def __init__(self, widget: "HexGridView", hex: Hex) -> None:
+            super().__init__(widget)
+            self.hex = hex
+
+    class Chosen(SentBy):
+        def __init__(self, widget: "HexGridView", hex: Hex) -> None:
+            super().__init__(widget)
+            self.hex = hex
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.faces: dict[Hex, HexFace] = {}
+        self.hex_size = 3
+        self.cursor = Hex(0, 0)
+        self._canvas = Canvas([], [], (0, 0), Size(0, 0))
+        self._row_anchor: int | None = None  # the row a sideways walk keeps to
+        self._looks_key: object = None
+        self._looks_now: Looks | None = None
+
+    # ---- drawing ----------------------------------------------------------------------------
+
+    def _looks(self) -> Looks:
+        """The styles of the walls, open edges and cursor (the cursor only outlined while the
+        keys are elsewhere), from the component classes, read once per theme and focus."""
+        key = (self.app.theme if self.is_attached else None, self.has_focus)
+        if key != self._looks_key or self._looks_now is None:
+            part = self.get_component_rich_style
+            focused = self.has_focus
+            self._looks_now = Looks(
+                base=self.rich_style, wall=part("hex-grid--wall", partial=True),
+                open=part("hex-grid--open", partial=True),
+                cursor=part("hex-grid--cursor", partial=True) if focused else Style(),
+                cursor_edge=part("hex-grid--cursor-edge" if focused else "hex-grid--cursor-away",
+                                 partial=True))
+            self._looks_key = key
+        return self._looks_now
+
+    def show(self, faces: Mapping[Hex, HexFace], size: int | None = None) -> None:
+        """Draw these hexes (repainting only the rows that changed)."""
+        self.faces = dict(faces)
+        if size is not None:
+            self.hex_size = size
+        self._repaint()
+
+    def _repaint(self) -> None:
+        old = self._canvas
+        new = paint(self.faces, self.hex_size, self.cursor, self._looks())
+        self._canvas = new
+        shift = (new.origin[0] - old.origin[0], new.origin[1] - old.origin[1])
+        set_virtual_size(self, new.size)
+        if old.size != new.size or shift != (0, 0) or not self.size.area:
+            if shift != (0, 0) and old.rows:  # the map grew: what was on screen stays put
+                self.scroll_to(self.scroll_x + shift[0], self.scroll_y + shift[1], animate=False,
+                               immediate=True, force=True)
+            self.refresh()
+            return
+        changed = [y for y, (a, b) in enumerate(zip(old.keys, new.keys)) if a != b]
+        if changed:
+            self._refresh_rows(changed)
+
+    def _refresh_rows(self, rows: list[int]) -> None:
+        top = self.scroll_offset.y - self.margins[1]
+        width = max(self.virtual_size.width, self.size.width)
+        self.refresh(*(Region(0, y - top, width, 1) for y in rows))
+
+    def on_focus(self) -> None:
+        self._repaint()
+
+    def on_resize(self) -> None:
+        self.refresh()  # (a small map stays in the middle)
+
+    def on_blur(self) -> None:
+        self._repaint()
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._looks_now = None  # (a new theme: the styles are read again at the next paint)
+
+    @property
+    def margins(self) -> tuple[int, int]:
+        """(columns, rows) of space left of and above a map smaller than the view: a small
+        map is drawn in the middle."""
+        size = self._canvas.size
+        return max(0, (self.size.width - size.width) // 2), max(0, (self.size.height - size.height) // 2)
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        left, top = self.margins
+        row = y + scroll_y - top
+        width = self.size.width
+        rows = self._canvas.rows
+        if not 0 <= row < len(rows):
+            return Strip.blank(width, self.rich_style)
+        strip = rows[row]
+        if left:
+            strip = Strip.join([Strip.blank(left, self.rich_style), strip])
+        return strip.crop_extend(scroll_x, scroll_x + width, self.rich_style)
+
+    # ---- where things are ---------------------------------------------------------------------
+
+    def hex_region(self, h: Hex) -> Region:
+        """The cells a hex takes on the canvas."""
+        cx, cy = cell_center(h, self.hex_size, self._canvas.origin)
+        s = self.hex_size
+        return Region(cx - 2 * s, cy - s, 4 * s + 1, 2 * s + 1)
+
+    def hex_at(self, col: int, row: int) -> Hex:
+        """The hex drawn at this cell of the canvas."""
+        return hex_at_cell(col, row, self.hex_size, self._canvas.origin)
+
+    def show_hex(self, h: Hex, centre: bool = False) -> None:
+        """Scroll so that ``h`` is in sight (in the middle, with ``centre``)."""
+        region = self.hex_region(h)
+        if centre:
+            width, height = self.scrollable_content_region.size
+            x = region.x + region.width // 2 - width // 2
+            y = region.y + region.height // 2 - height // 2
+            self.scroll_to(max(0, x), max(0, y), animate=False, immediate=True, force=True)
+        else:
+            self.scroll_to_region(region, animate=False, immediate=True, force=True)
+
+    # ---- the cursor ---------------------------------------------------------------------------
+
+    def move_cursor(self, h: Hex, centre: bool = False) -> None:
+        if h == self.cursor:
+            self.show_hex(h, centre)
+            return
+        self.cursor = h
+        self._repaint()
+        self.show_hex(h, centre)
+        self.post_message(self.CursorMoved(self, h))
+
+    def action_step(self, direction: int) -> None:
+        self._row_anchor = None
+        self.move_cursor(neighbour(self.cursor, direction))
+
+    def action_sideways(self, way: int) -> None:
+        """Left or right along a row: of the two hexes that way, the one nearer the row the
+        walk started on (a zig-zag, since neighbouring columns are half a hex apart)."""
+        _, row = cell_center(self.cursor, self.hex_size)
+        if self._row_anchor is None:
+            self._row_anchor = row
+        ups, downs = (5, 4) if way < 0 else (1, 2)
+        up, down = neighbour(self.cursor, ups), neighbour(self.cursor, downs)
+        above = abs(cell_center(up, self.hex_size)[1] - self._row_anchor)
+        below = abs(cell_center(down, self.hex_size)[1] - self._row_anchor)
+        anchor = self._row_anchor
+        self.move_cursor(up if above < below else down)
+        self._row_anchor = anchor
+
+    def action_choose(self) -> None:
+        self.post_message(self.Chosen(self, self.cursor))
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        event.stop()
+        left, top = self.margins
+        h = self.hex_at(offset.x + self.scroll_offset.x - left, offset.y + self.scroll_offset.y - top)
+        if h in self.faces:
+            self.move_cursor(h)
+        self.post_message(self.Chosen(self, h))
