@@ -25,6 +25,11 @@ FILLS = {"move": "on #21402c", "foe": "on #4d2228", "flip": "on #433f1d", "answe
          "reach": "on #2a2438", "preview": "on #23384a"}
 MARKS = {"move": "▸ go", "discover": "▸ discover", "foe": "⚔", "flip": "⟲ flip",
          "answer": "▸ choose"}
+SHORT_MARKS = {"move": "▸go", "discover": "▸new", "foe": "⚔", "flip": "⟲", "answer": "▸"}
+
+
+def _mark(kind: str, size: int) -> str:
+    return (MARKS if size >= 3 else SHORT_MARKS).get(kind, "")
 
 
 @dataclass(frozen=True)
@@ -85,8 +90,8 @@ def faces(view: InfView, seats: list[SeatLook], aims: Targets, size: int, *,
     ghosts = {n for h, t in placed.items() if t.face_up for n in neighbours(h) if n not in placed}
     for h in ghosts:
         kind = "answer" if h in aims.answers else "move" if h in aims.moves else ""
-        mark = MARKS["discover"] if kind == "move" else MARKS.get(kind, "")
-        lines = (("", ""), ("", ""), (mark, "bold")) if size >= 3 else (("", ""), (mark[:7], "bold"))
+        mark = _mark("discover" if kind == "move" else kind, size)
+        lines = (("", ""), ("", ""), (mark, "bold")) if size >= 3 else (("", ""), (mark, "bold"))
         out[h] = HexFace(lines=lines, fill=FILLS.get(kind, ""), ghost=True, edge="dim")
     if aims.discovering is not None and aims.discovering not in out:
         out[aims.discovering] = HexFace(ghost=True, edge="bold")
@@ -110,7 +115,8 @@ def _tile_face(view: InfView, tile: TileView, seats: list[SeatLook], aims: Targe
                  ("", "")) if size >= 3 else (("down", "dim"), (tile.name[:7], "dim"))
         kind = "answer" if h in aims.answers else "move" if h in aims.moves else ""
         if kind:
-            lines = lines[:3] + ((MARKS["discover"], "bold"),) if size >= 3 else lines
+            lines = lines[:3] + ((_mark("discover", size), "bold"),) if size >= 3 else \
+                (lines[0], (_mark("discover", size), "bold"))
         return HexFace(lines=lines, fill=FILLS.get(kind, ""), edge="dim", ghost=False)
     pawn = None
     if tile.pawn is not None and 0 <= tile.pawn < len(seats):
@@ -127,7 +133,7 @@ def _tile_face(view: InfView, tile: TileView, seats: list[SeatLook], aims: Targe
         kind = "move"
     else:
         kind = ""
-    mark = MARKS.get(kind, "")
+    mark = _mark(kind, size)
     fill = FILLS.get(kind, "") or (FILLS["reach"] if reach and h in aims.reach else "")
     lines = _tile_lines(size, tile.type, tile.name, tile.influence, pawn, mark)
     return HexFace(lines=lines, fill=fill, walls=frozenset(tile.walls))

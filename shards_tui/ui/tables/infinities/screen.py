@@ -40,8 +40,9 @@ from shards_tui.ui.tables.infinities.side import InfRoles, InfTurnBar
 from shards_tui.ui.tables.infinities.table_data import (Targets, looks, moves_on_card, own_moves,
                                                        pawn_hex, targets, tray)
 from shards_tui.ui.tables.infinities.tray import InfDiceTray
-from shards_tui.ui.tables.infinities.words import (describe, handoff_words, heading, move_words,
-                                                  palette_entries, question_anchor, summary)
+from shards_tui.ui.tables.infinities.words import (cited, describe, handoff_words, heading,
+                                                  move_words, palette_entries, question_anchor,
+                                                  summary)
 from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
@@ -217,6 +218,12 @@ class InfinitiesTable(TableScreen):
         if self.offers_undo and self.ctl.can_undo(seat):
             items.append(KeyHint("u", "undo", "undo"))
         return items
+
+    def _log_entries(self, view: Any) -> list[tuple[int, str]]:
+        """The log, each line followed by the rule it cites ('… [Discovery]')."""
+        anchors = {line.seq: line.anchor for line in view.log}
+        return [(seq, cited(self.ctl.game_id, text, anchors.get(seq)))
+                for seq, text in super()._log_entries(view)]
 
     def palette_entries(self) -> list[tuple[str, str]]:
         if self.view is None or self.seat is None:

@@ -5,9 +5,12 @@ the public one, so they can tell nothing hidden."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from shards_tui.core.commands import Command
 from shards_tui.core.hex import DIRECTION_NAMES, neighbour
 from shards_tui.core.instances import card_of
+from shards_tui.core.rules_text import rule_title
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.text import unlock_cost_text
@@ -26,6 +29,14 @@ PHASE_WORDS = {"first_tile": "Setup: step out of the Rift", "choose_leader": "Se
                "deploy": "Setup: deploy", "respawn": "Respawn and deploy", "start": "Start of turn",
                "check": "Action check", "adjust": "Adjust the dice", "act": "Spend the dice",
                "ending": "End of turn"}
+
+
+@lru_cache(maxsize=4096)
+def cited(game_id: str, text: str, anchor: str | None) -> str:
+    """A log line with the heading of the rule it cites: 'Ana moves … [Fortitude actions:
+    moving]' (the line as it is when it cites none)."""
+    found = rule_title(game_id, anchor)
+    return f"{text} [{found[0]}]" if found and text else text
 
 
 def question_anchor(kind: str) -> str:
