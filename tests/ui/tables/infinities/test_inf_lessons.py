@@ -1,6 +1,6 @@
 """The Infinities lessons are played at the real table with the coach: the first two by their
-keys as the coach words them, every one to its end through the table (each step's move sent
-as the table sends a key's move), at 120x40 and 80x24."""
+keys as the coach words them (at 120x40 and 80x24), every one to its end through the table at
+80x24 (each step's move sent as the table sends a key's move)."""
 
 from __future__ import annotations
 
@@ -73,10 +73,9 @@ async def test_the_moving_lesson_is_played_with_the_keys_and_the_picker() -> Non
         assert lesson.done and isinstance(app.screen, LessonCompleteScreen)
 
 
-@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
-async def test_every_lesson_is_completed_at_its_table(size: tuple[int, int]) -> None:
+async def test_every_lesson_is_completed_at_its_table_at_80x24() -> None:
     app = ShardsApp(cursor_blink=False)
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         for path in FILES:
             screen = await _open(app, pilot, path)
             lesson = lesson_of(screen)
