@@ -225,6 +225,11 @@ class InfinitiesTable(TableScreen):
         return [(seq, cited(self.ctl.game_id, text, anchors.get(seq)))
                 for seq, text in super()._log_entries(view)]
 
+    def guide_anchor(self, placement: str) -> Widget | None:
+        if placement == "beside":  # a demo's narration heads the right column
+            return self._part(InfPlayers)
+        return self._part("below")  # a lesson's coach goes between the map and the hand
+
     def palette_entries(self) -> list[tuple[str, str]]:
         if self.view is None or self.seat is None:
             return []
