@@ -1,6 +1,6 @@
 """A map of flat-topped hexes drawn in character cells, for any game with a hex board.
 
-``paint(faces, size, cursor)`` draws the hexes (``core.hex``'s axial coordinates and cell
+``Canvas(faces, size)`` draws the hexes (``core.hex``'s axial coordinates and cell
 layout: columns ``3 * size`` cells apart, each column ``size`` rows lower than the one to its
 left) into rows of styled cells. Neighbours share their edges: a horizontal edge runs through
 its two end corners, a slanted one has ``size - 1`` cells; where two hexes draw the same cell
@@ -9,7 +9,7 @@ Each hex's inside holds ``2 * size - 1`` centred lines of text.
 
 ``HexGridView`` shows them with Textual's Line API: each row is one strip, kept; a new map is
 compared row by row with the one on screen and only the rows that differ are repainted (a
-cursor step repaints the rows of two hexes). It scrolls (the wheel, the keys keeping the
+cursor step draws and repaints the rows of two hexes only). It scrolls (the wheel, the keys keeping the
 cursor in sight) and keeps what is on screen steady while the map grows on any side. Keys:
 the arrows (left and right zig-zag along a row of hexes) and 8 9 3 2 1 7 for the six
 directions from north clockwise (a keypad's layout), Enter chooses the hex under the cursor;
@@ -20,7 +20,7 @@ what each hex shows (``HexFace``) and what choosing one does.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Iterable, Mapping
 
 from rich.segment import Segment
 from rich.style import Style
@@ -97,85 +97,118 @@ class Looks:
     cursor_edge: Style = Style(bold=True)
 
 
-@dataclass
+_SUMS: dict[tuple[Style, Style], Style] = {}
+
+
+def _add(a: Style, b: Style) -> Style:
+    """``a + b``, made once for each pair (a map combines a few styles many times over)."""
+    found = _SUMS.get((a, b))
+    if found is None:
+        if len(_SUMS) > 4096:
+            _SUMS.clear()
+        found = _SUMS[(a, b)] = a + b
+    return found
+
+
 class Canvas:
-    rows: list[Strip]
-    keys: list[tuple]  # a row's cells, to tell a changed row from an unchanged one
-    origin: tuple[int, int]  # where hex (0, 0)'s centre is on the canvas
-    size: Size
+    """The map drawn once, without the cursor: a row of characters and a row of styles for
+    each row of cells. ``row(y, cursor)`` is one row as a strip, the cursor's hex drawn on it
+    (only the rows the cursor's hex covers differ from the map's own)."""
 
+    def __init__(self, faces: Mapping[Hex, HexFace], size: int, looks: Looks = Looks(),
+                 margin: int = 1) -> None:
+        self.hex_size = size
+        self.looks = looks
+        centers = {h: cell_center(h, size) for h in faces}
+        if not centers:
+            self.origin, self.size = (0, 0), Size(0, 0)
+            self.chars: list[list[str]] = []
+            self.styles: list[list[Style]] = []
+            return
+        left = min(c for c, _ in centers.values()) - 2 * size - margin
+        top = min(r for _, r in centers.values()) - size - margin
+        width = max(c for c, _ in centers.values()) + 2 * size + margin - left + 1
+        height = max(r for _, r in centers.values()) + size + margin - top + 1
+        self.origin, self.size = (-left, -top), Size(width, height)
+        base = looks.base
+        self.chars = [[" "] * width for _ in range(height)]
+        self.styles = [[base] * width for _ in range(height)]
+        strength = [[-1] * width for _ in range(height)]
+        for h, face in faces.items():
+            center = (centers[h][0] - left, centers[h][1] - top)
+            fill = _add(base, run_style(face.fill)) if face.fill else base
+            for n, (row, first, span) in enumerate(inside_rows(center, size)):
+                text, style = face.lines[n] if n < len(face.lines) else ("", "")
+                text = fit(text, span)
+                pad = (span - len(text)) // 2
+                self.chars[row][first:first + span] = " " * pad + text + " " * (span - pad - len(text))
+                styles = self.styles[row]
+                styles[first:first + span] = [fill] * span
+                if text and style:
+                    styles[first + pad:first + pad + len(text)] = [_add(fill, run_style(style))] * len(text)
+            edge = _add(base, run_style(face.edge)) if face.edge else base
+            for d in range(6):
+                if d in face.walls:
+                    power, char, style = WALL_EDGE, WALL, _add(edge, looks.wall)
+                elif d in face.open:
+                    power, char, style = OPEN_EDGE, PLAIN[d], _add(edge, looks.open)
+                elif face.ghost:
+                    power, char, style = GHOST_EDGE, GHOST, edge
+                else:
+                    power, char, style = PLAIN_EDGE, PLAIN[d], edge
+                for col, row in edge_cells(center, size, d):
+                    if strength[row][col] <= power:
+                        strength[row][col] = power
+                        self.chars[row][col] = char
+                        self.styles[row][col] = style
 
-def paint(faces: Mapping[Hex, HexFace], size: int, cursor: Hex | None = None,
-          looks: Looks = Looks(), margin: int = 1) -> Canvas:
-    """The rows of the map: every face, its edges and the cursor's."""
-    centers = {h: cell_center(h, size) for h in faces}
-    if cursor is not None and cursor not in centers:
-        centers[cursor] = cell_center(cursor, size)
-    if not centers:
-        return Canvas([], [], (0, 0), Size(0, 0))
-    left = min(c for c, _ in centers.values()) - 2 * size - margin
-    top = min(r for _, r in centers.values()) - size - margin
-    right = max(c for c, _ in centers.values()) + 2 * size + margin
-    bottom = max(r for _, r in centers.values()) + size + margin
-    width, height = right - left + 1, bottom - top + 1
-    cells: dict[tuple[int, int], tuple[int, str, Style]] = {}
+    def hex_rows(self, h: Hex) -> range:
+        """The rows of cells a hex's drawing covers."""
+        _, cy = cell_center(h, self.hex_size, self.origin)
+        return range(max(0, cy - self.hex_size), min(self.size.height, cy + self.hex_size + 1))
 
-    def put(col: int, row: int, strength: int, char: str, style: Style) -> None:
-        at = (col - left, row - top)
-        held = cells.get(at)
-        if held is None or held[0] <= strength:
-            cells[at] = (strength, char, style)
-
-    for h, face in faces.items():
-        center = centers[h]
-        fill = looks.base + run_style(face.fill) if face.fill else looks.base
-        chosen = h == cursor
-        inside = fill + looks.cursor if chosen else fill
-        lines = face.lines
-        for n, (row, first, span) in enumerate(inside_rows(center, size)):
-            text, style = lines[n] if n < len(lines) else ("", "")
-            text = fit(text, span)
-            pad = (span - len(text)) // 2
-            body = inside + run_style(style) if style else inside
-            for k in range(span):
-                char = text[k - pad] if 0 <= k - pad < len(text) else " "
-                put(first + k, row, 0, char, body if char != " " else inside)
-        edge = looks.base + run_style(face.edge) if face.edge else looks.base
+    def _cursor_cells(self, cursor: Hex) -> dict[int, list[tuple[int, str, Style]]]:
+        out: dict[int, list[tuple[int, str, Style]]] = {}
+        width, height = self.size
+        center = cell_center(cursor, self.hex_size, self.origin)
+        looks = self.looks
+        for row, first, span in inside_rows(center, self.hex_size):
+            if 0 <= row < height:
+                out.setdefault(row, []).extend(
+                    (x, self.chars[row][x], _add(self.styles[row][x], looks.cursor))
+                    for x in range(max(0, first), min(width, first + span)))
         for d in range(6):
-            if d in face.walls:
-                strength, char, style = WALL_EDGE, WALL, edge + looks.wall
-            elif d in face.open:
-                strength, char, style = OPEN_EDGE, PLAIN[d], edge + looks.open
-            elif face.ghost:
-                strength, char, style = GHOST_EDGE, GHOST, edge
-            else:
-                strength, char, style = PLAIN_EDGE, PLAIN[d], edge
-            for col, row in edge_cells(center, size, d):
-                put(col, row, strength, char, style)
-    if cursor is not None:
-        center = centers[cursor]
-        for d in range(6):
-            for col, row in edge_cells(center, size, d):
-                held = cells.get((col - left, row - top))
-                char = held[1] if held is not None and held[1] in (WALL, GHOST) else PLAIN[d]
-                style = (held[2] if held is not None else looks.base) + looks.cursor_edge
-                put(col, row, CURSOR_EDGE, char, style)
-    blank = (" ", looks.base)
-    rows: list[Strip] = []
-    keys: list[tuple] = []
-    for y in range(height):
-        runs: list[list] = []
-        for x in range(width):
-            held = cells.get((x, y))
-            char, style = (held[1], held[2]) if held is not None else blank
-            if runs and runs[-1][1] == style:
-                runs[-1][0] += char
-            else:
-                runs.append([char, style])
-        key = tuple((text, style) for text, style in runs)
-        keys.append(key)
-        rows.append(Strip([Segment(text, style) for text, style in key], width))
-    return Canvas(rows, keys, (-left, -top), Size(width, height))
+            for col, row in edge_cells(center, self.hex_size, d):
+                if 0 <= row < height and 0 <= col < width:
+                    held = self.chars[row][col]
+                    char = held if held in (WALL, GHOST) else PLAIN[d]
+                    out.setdefault(row, []).append((col, char, _add(self.styles[row][col],
+                                                                  looks.cursor_edge)))
+        return out
+
+    def rows(self, cursor: Hex | None, only: Iterable[int] | None = None
+             ) -> dict[int, tuple[tuple, Strip]]:
+        """(key, strip) of each row (or of the rows ``only`` names), the cursor drawn; the key
+        tells a changed row from an unchanged one."""
+        overlay = self._cursor_cells(cursor) if cursor is not None else {}
+        out = {}
+        for y in (range(self.size.height) if only is None else only):
+            if not 0 <= y < self.size.height:
+                continue
+            chars, styles = self.chars[y], self.styles[y]
+            if y in overlay:
+                chars, styles = list(chars), list(styles)
+                for x, char, style in overlay[y]:
+                    chars[x], styles[x] = char, style
+            runs: list[tuple[str, Style]] = []
+            start = 0
+            for x in range(1, len(chars) + 1):
+                if x == len(chars) or styles[x] is not styles[start]:
+                    runs.append(("".join(chars[start:x]), styles[start]))
+                    start = x
+            key = tuple(runs)
+            out[y] = (key, Strip([Segment(text, style) for text, style in runs], self.size.width))
+        return out
 
 
 class HexGridView(ScrollView, can_focus=True):
@@ -231,7 +264,8 @@ class HexGridView(ScrollView, can_focus=True):
         self.faces: dict[Hex, HexFace] = {}
         self.hex_size = 3
         self.cursor = Hex(0, 0)
-        self._canvas = Canvas([], [], (0, 0), Size(0, 0))
+        self._canvas = Canvas({}, 3)
+        self._rows: list[tuple[tuple, Strip]] = []  # each row on screen: (key, strip)
         self._row_anchor: int | None = None  # the row a sideways walk keeps to
         self._looks_key: object = None
         self._looks_now: Looks | None = None
@@ -262,22 +296,38 @@ class HexGridView(ScrollView, can_focus=True):
         self._repaint()
 
     def _repaint(self) -> None:
+        """Draw the map again (the faces, their size or the looks changed); repaint the rows
+        that differ from those on screen."""
         old = self._canvas
-        new = paint(self.faces, self.hex_size, self.cursor, self._looks())
+        new = Canvas(self.faces, self.hex_size, self._looks())
         self._canvas = new
+        rows = new.rows(self.cursor)
+        shown, self._rows = self._rows, [rows[y] for y in range(new.size.height)]
         shift = (new.origin[0] - old.origin[0], new.origin[1] - old.origin[1])
         set_virtual_size(self, new.size)
         if old.size != new.size or shift != (0, 0) or not self.size.area:
-            if shift != (0, 0) and old.rows:  # the map grew: what was on screen stays put
+            if shift != (0, 0) and shown:  # the map grew: what was on screen stays put
                 self.scroll_to(self.scroll_x + shift[0], self.scroll_y + shift[1], animate=False,
                                immediate=True, force=True)
             self.refresh()
             return
-        changed = [y for y, (a, b) in enumerate(zip(old.keys, new.keys)) if a != b]
-        if changed:
-            self._refresh_rows(changed)
+        self._refresh_rows([y for y, (a, b) in enumerate(zip(shown, self._rows)) if a[0] != b[0]])
+
+    def _move_cursor_rows(self, old: Hex, new: Hex) -> None:
+        """The cursor moved: draw again only the rows of its old hex and its new one."""
+        canvas = self._canvas
+        rows = sorted(set(canvas.hex_rows(old)) | set(canvas.hex_rows(new)))
+        drawn = canvas.rows(new, rows)
+        changed = []
+        for y, row in drawn.items():
+            if y < len(self._rows) and self._rows[y][0] != row[0]:
+                self._rows[y] = row
+                changed.append(y)
+        self._refresh_rows(changed)
 
     def _refresh_rows(self, rows: list[int]) -> None:
+        if not rows:
+            return
         top = self.scroll_offset.y - self.margins[1]
         width = max(self.virtual_size.width, self.size.width)
         self.refresh(*(Region(0, y - top, width, 1) for y in rows))
@@ -300,17 +350,18 @@ class HexGridView(ScrollView, can_focus=True):
         """(columns, rows) of space left of and above a map smaller than the view: a small
         map is drawn in the middle."""
         size = self._canvas.size
-        return max(0, (self.size.width - size.width) // 2), max(0, (self.size.height - size.height) // 2)
+        return (max(0, (self.size.width - size.width) // 2),
+                max(0, (self.size.height - size.height) // 2))
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         left, top = self.margins
         row = y + scroll_y - top
         width = self.size.width
-        rows = self._canvas.rows
+        rows = self._rows
         if not 0 <= row < len(rows):
             return Strip.blank(width, self.rich_style)
-        strip = rows[row]
+        strip = rows[row][1]
         if left:
             strip = Strip.join([Strip.blank(left, self.rich_style), strip])
         return strip.crop_extend(scroll_x, scroll_x + width, self.rich_style)
@@ -341,11 +392,14 @@ class HexGridView(ScrollView, can_focus=True):
     # ---- the cursor ---------------------------------------------------------------------------
 
     def move_cursor(self, h: Hex, centre: bool = False) -> None:
+        """Put the cursor on ``h`` (a hex of the map: the keys stop at its edge)."""
+        if self.faces and h not in self.faces:
+            return
         if h == self.cursor:
             self.show_hex(h, centre)
             return
-        self.cursor = h
-        self._repaint()
+        old, self.cursor = self.cursor, h
+        self._move_cursor_rows(old, h)
         self.show_hex(h, centre)
         self.post_message(self.CursorMoved(self, h))
 

@@ -54,6 +54,7 @@ def preview_for(view: InfView, tile: str, rot: int) -> Preview | None:
 
 
 def _wrap_name(name: str, widths: tuple[int, int]) -> tuple[str, str]:
+    """A tile's name on two rows of these widths, split between words where it can be."""
     words = name.split()
     first = ""
     while words and len((first + " " + words[0]).strip()) <= widths[0]:
@@ -66,13 +67,13 @@ def _wrap_name(name: str, widths: tuple[int, int]) -> tuple[str, str]:
 def _tile_lines(size: int, type_: str, name: str, influence: int, pawn: tuple[str, str] | None,
                 mark: str) -> tuple[tuple[str, str], ...]:
     type_word = TYPE_WORDS.get(type_, type_.capitalize())
-    if size >= 3:
-        first, second = _wrap_name(name, (9, 11))
+    if size >= 3:  # rows of 7, 9, 11, 9 and 7 cells: type, pawn, the name on two, Influence
+        first, second = _wrap_name(name, (11, 9))
         who = pawn if pawn is not None else (mark, "bold") if mark else ("", "")
         if pawn is not None and mark:
             who = (f"{pawn[0]} {mark}", pawn[1])
-        return ((type_word, "italic"), (first, "bold"), (second, "bold"), who,
-                (f"Influence {influence}" if len(f"Influence {influence}") <= 7 else f"Inf {influence}", "dim"))
+        return ((type_word, "italic"), who, (first, "bold"), (second, "bold"),
+                (f"Inf {influence}", "dim"))
     who = pawn if pawn is not None else (mark, "bold") if mark else (f"{type_word[:3]} {influence}", "dim")
     if pawn is not None and mark:
         who = (f"{pawn[0][:2]}{mark[:1]}", pawn[1])
@@ -91,7 +92,7 @@ def faces(view: InfView, seats: list[SeatLook], aims: Targets, size: int, *,
     for h in ghosts:
         kind = "answer" if h in aims.answers else "move" if h in aims.moves else ""
         mark = _mark("discover" if kind == "move" else kind, size)
-        lines = (("", ""), ("", ""), (mark, "bold")) if size >= 3 else (("", ""), (mark, "bold"))
+        lines = (("", ""), (mark, "bold")) if size >= 3 else (("", ""), (mark, "bold"))
         out[h] = HexFace(lines=lines, fill=FILLS.get(kind, ""), ghost=True, edge="dim")
     if aims.discovering is not None and aims.discovering not in out:
         out[aims.discovering] = HexFace(ghost=True, edge="bold")
@@ -111,12 +112,11 @@ def _tile_face(view: InfView, tile: TileView, seats: list[SeatLook], aims: Targe
                flip_mode: bool, reach: bool, active_here: bool) -> HexFace:
     h = parse_hex(tile.hex)
     if not tile.face_up:
-        lines = (("face down", "dim italic"), (tile.name.split()[0], "dim"), ("", ""), ("", ""),
-                 ("", "")) if size >= 3 else (("down", "dim"), (tile.name[:7], "dim"))
         kind = "answer" if h in aims.answers else "move" if h in aims.moves else ""
-        if kind:
-            lines = lines[:3] + ((_mark("discover", size), "bold"),) if size >= 3 else \
-                (lines[0], (_mark("discover", size), "bold"))
+        mark = (_mark("discover", size), "bold") if kind else ("", "")
+        first, second = _wrap_name(tile.name, (11, 9))
+        lines = (("face down", "dim italic"), mark, (first, "dim"), (second, "dim")) if size >= 3 \
+            else (("down", "dim"), mark if kind else (tile.name[:7], "dim"))
         return HexFace(lines=lines, fill=FILLS.get(kind, ""), edge="dim", ghost=False)
     pawn = None
     if tile.pawn is not None and 0 <= tile.pawn < len(seats):

@@ -22,7 +22,7 @@ from shards_tui.games.infinities.view import InfPlayerFacts, InfView
 from shards_tui.ui.tables.infinities.table_data import SeatLook
 from shards_tui.ui.tables.infinities.words import tile_name_at
 from shards_tui.ui.widgets.card_messages import SentBy
-from shards_tui.ui.widgets.unchanged import unchanged
+from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
 
 TRACKS = ("tide", "power", "fortitude")
 STATUS = {"defeated": "defeated", "respawn": "respawns next", "conceded": "conceded"}
@@ -61,12 +61,19 @@ class InfPlayers(OptionList):
 
     def show(self, view: InfView, seats: list[SeatLook], chosen: int | None) -> None:
         lines = tuple(compact(view, p, seats[p.seat]) for p in view.players)
-        if not unchanged(self, "lines", lines):
+        shown = self.__dict__.get("_shown_lines", ())
+        if lines != shown:
+            self.__dict__["_shown_lines"] = lines
             at = self.highlighted
             with self.prevent(OptionList.OptionHighlighted):
-                self.clear_options()
-                self.add_options([Option(line, id=str(n)) for n, line in enumerate(lines)])
-                self.highlighted = at if at is not None else chosen
+                if len(lines) == len(shown):  # the same players: their lines change in place
+                    for n, (old, new) in enumerate(zip(shown, lines)):
+                        if old != new:
+                            self.replace_option_prompt_at_index(n, new)
+                else:
+                    self.clear_options()
+                    self.add_options([Option(line, id=str(n)) for n, line in enumerate(lines)])
+                    self.highlighted = at if at is not None else chosen
         if chosen is not None and self.highlighted != chosen and not self.has_focus:
             with self.prevent(OptionList.OptionHighlighted):
                 self.highlighted = chosen
@@ -162,5 +169,5 @@ class InfMat(Static):
             content = Content("\n").join(mat_lines(view, p, seats[seat]))
             title = "Your mat" if seat == view.you else f"{p.name}'s mat"
         if not unchanged(self, "mat", content, title):
-            self.border_title = title
-            self.update(content)
+            set_border_title(self, title)
+            self.update(content, layout=False)  # (its height is the table's: nothing moves)

@@ -138,9 +138,11 @@ class InfinitiesTable(TableScreen):
                 self.preview = (picker.tile, picker.rot)
         self._draw_map(view)
         self._part(InfTurnBar).show(view, seats)
-        if self.mat_seat is None or not 0 <= self.mat_seat < len(view.players):
-            self.mat_seat = seat if seat is not None else view.active
-        self._part(InfPlayers).show(view, seats, self.mat_seat)
+        players = self._part(InfPlayers)
+        if self.mat_seat is None or not 0 <= self.mat_seat < len(view.players) or (
+                seat is None and not players.has_focus):
+            self.mat_seat = seat if seat is not None else view.active  # (watching: whose turn)
+        players.show(view, seats, self.mat_seat)
         self._part(InfMat).show(view, seats, self.mat_seat)
         self._part(InfRoles).show(view, seats)
         dice = self._part(InfDiceTray)
@@ -162,7 +164,6 @@ class InfinitiesTable(TableScreen):
             panel.show("Choose your leader (i reads the highlighted one whole).",
                        [(c.text(), describe(view, c)) for c in leaders], 1, 1,
                        asked=(seat, self._last_seq()))
-        self._part("below").set_class(asked or choosing_leader or discovering, "-asked")
         self._keep_cursor(view, seat)
         return heading(view, seat), self._hints(view, seat)
 
@@ -291,8 +292,9 @@ class InfinitiesTable(TableScreen):
 
     def _short_screen_classes(self) -> None:
         status = self._part(StatusLine)
-        status.set_class(not status.message, "-empty")
-        if self.zoom is None and self.view is not None:
+        status.set_class(not status.message and self.has_class("-short"), "-empty")
+        board = self._part(HexGridView)
+        if self.view is not None and board.hex_size != self.hex_size:
             self._draw_map(self.view)  # (the hexes' size follows the screen's height)
 
     # ---- focus ---------------------------------------------------------------------------------

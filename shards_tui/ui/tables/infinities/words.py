@@ -228,7 +228,7 @@ def summary(view: InfView) -> tuple[str, list[str]]:
     names = [view.players[s].name for s in view.winners or []]
     headline = (f"{names[0]} wins!" if len(names) == 1 else
                 f"{' and '.join(names)} share the win!" if names else "The game is over.")
-    lines = [view.ended_by] if view.ended_by else []
+    lines = [view.ended_by[:1].upper() + view.ended_by[1:] + "."] if view.ended_by else []
     lines += [standing(view, s) for s in range(len(view.players))]
     lines.append(f"{view.round} round{'s' if view.round != 1 else ''} played.")
     return headline, lines
