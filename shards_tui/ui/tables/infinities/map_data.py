@@ -92,7 +92,7 @@ def faces(view: InfView, seats: list[SeatLook], aims: Targets, size: int, *,
     for h in ghosts:
         kind = "answer" if h in aims.answers else "move" if h in aims.moves else ""
         mark = _mark("discover" if kind == "move" else kind, size)
-        lines = (("", ""), (mark, "bold")) if size >= 3 else (("", ""), (mark, "bold"))
+        lines = (("", ""), ("", ""), (mark, "bold")) if size >= 3 else (("", ""), (mark, "bold"))
         out[h] = HexFace(lines=lines, fill=FILLS.get(kind, ""), ghost=True, edge="dim")
     if aims.discovering is not None and aims.discovering not in out:
         out[aims.discovering] = HexFace(ghost=True, edge="bold")
