@@ -83,7 +83,19 @@ def _ways(ctl) -> tuple[str, str] | None:
                 enter = enter or d
             else:
                 discover = discover or d
-    return (enter, discover) if enter and discover else None
+    if not (enter and discover):
+        return None
+    # The discovery (its first tile) and the move back must ask nothing more (no trigger's or
+    # gambit's question), so that each key's figure is that of the map alone.
+    trial = saves.from_json(saves.to_json(ctl))
+    trial.apply(f"move {discover}", 0)
+    if trial.state.pending is None or trial.state.pending.kind != "discover":
+        return None
+    trial.apply(f"choose {trial.state.pending.options[0].id}", 0)
+    if trial.state.pending is not None:
+        return None
+    trial.apply(f"move {DIRECTION_NAMES[(DIRECTION_NAMES.index(discover) + 3) % 6]}", 0)
+    return (enter, discover) if trial.state.pending is None else None
 
 
 def board_keys(save: Path, rounds: int, home: str) -> dict[str, list[float]]:

@@ -102,12 +102,20 @@ def move_position(seed: int):
                 for move in view.legal:
                     if move.command.verb == "move":
                         to = neighbour(here, DIRECTION_NAMES.index(move.command.direction))
-                        if f"{to.q},{to.r}" in placed:
+                        if f"{to.q},{to.r}" in placed and _asks_nothing(ctl, move.text):
                             return ctl, move.command.direction
             legal = ctl.legal_commands(seat)
             moves = [c for c in legal if c.verb != "end"] if rng.random() < 0.85 else legal
             ctl.apply(rng.choice(moves or legal))
     raise RuntimeError("no position with a move into a tile was reached")
+
+
+def _asks_nothing(ctl: Any, text: str) -> bool:
+    """Whether the move, made on a copy, leaves no question waiting (a move, not a move and
+    a trigger's or a gambit's question)."""
+    trial = saves.from_json(saves.to_json(ctl))
+    trial.apply(text, 0)
+    return trial.state.pending is None
 
 
 def acting(data: Path, table: int) -> list[int]:

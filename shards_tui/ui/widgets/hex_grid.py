@@ -110,6 +110,19 @@ def _add(a: Style, b: Style) -> Style:
     return found
 
 
+def changed_span(old: tuple, new: tuple) -> tuple[int, int]:
+    """(first, last + 1): the cells in which two rows' runs of (text, style) differ."""
+    a = [(ch, style) for text, style in old for ch in text]
+    b = [(ch, style) for text, style in new for ch in text]
+    first = 0
+    while first < len(a) and first < len(b) and a[first] == b[first]:
+        first += 1
+    end_a, end_b = len(a), len(b)
+    while end_a > first and end_b > first and a[end_a - 1] == b[end_b - 1]:
+        end_a, end_b = end_a - 1, end_b - 1
+    return first, max(end_a, end_b)
+
+
 class Canvas:
     """The map drawn once, without the cursor: a row of characters and a row of styles for
     each row of cells. ``row(y, cursor)`` is one row as a strip, the cursor's hex drawn on it
@@ -311,26 +324,30 @@ class HexGridView(ScrollView, can_focus=True):
                                immediate=True, force=True)
             self.refresh()
             return
-        self._refresh_rows([y for y, (a, b) in enumerate(zip(shown, self._rows)) if a[0] != b[0]])
+        self._refresh_spans({y: changed_span(a[0], b[0]) for y, (a, b) in
+                             enumerate(zip(shown, self._rows)) if a[0] != b[0]})
 
     def _move_cursor_rows(self, old: Hex, new: Hex) -> None:
         """The cursor moved: draw again only the rows of its old hex and its new one."""
         canvas = self._canvas
         rows = sorted(set(canvas.hex_rows(old)) | set(canvas.hex_rows(new)))
         drawn = canvas.rows(new, rows)
-        changed = []
+        changed = {}
         for y, row in drawn.items():
             if y < len(self._rows) and self._rows[y][0] != row[0]:
+                changed[y] = changed_span(self._rows[y][0], row[0])
                 self._rows[y] = row
-                changed.append(y)
-        self._refresh_rows(changed)
+        self._refresh_spans(changed)
 
-    def _refresh_rows(self, rows: list[int]) -> None:
-        if not rows:
+    def _refresh_spans(self, spans: dict[int, tuple[int, int]]) -> None:
+        """Repaint these cells of these rows of the canvas ({row: (first, last + 1)}): only
+        what changed is drawn again, and sent to a terminal."""
+        if not spans:
             return
-        top = self.scroll_offset.y - self.margins[1]
-        width = max(self.virtual_size.width, self.size.width)
-        self.refresh(*(Region(0, y - top, width, 1) for y in rows))
+        left, top = self.margins
+        x0, y0 = self.scroll_offset.x - left, self.scroll_offset.y - top
+        self.refresh(*(Region(first - x0, y - y0, end - first, 1)
+                       for y, (first, end) in spans.items() if end > first))
 
     def on_focus(self) -> None:
         self._repaint()
@@ -378,9 +395,19 @@ class HexGridView(ScrollView, can_focus=True):
         """The hex drawn at this cell of the canvas."""
         return hex_at_cell(col, row, self.hex_size, self._canvas.origin)
 
-    def show_hex(self, h: Hex, centre: bool = False) -> None:
-        """Scroll so that ``h`` is in sight (in the middle, with ``centre``)."""
+    def in_sight(self, h: Hex) -> bool:
+        """Whether the whole of hex ``h`` is on screen now."""
+        left, top = self.margins
+        width, height = self.scrollable_content_region.size
+        seen = Region(self.scroll_offset.x - left, self.scroll_offset.y - top, width, height)
+        return seen.contains_region(self.hex_region(h))
+
+    def show_hex(self, h: Hex, centre: bool = False, always: bool = False) -> None:
+        """Scroll so that ``h`` is in sight; with ``centre``, in the middle (when it was out
+        of sight, or ``always``). A hex in sight stays where it is: nothing scrolls."""
         region = self.hex_region(h)
+        if centre and not always and self.in_sight(h):
+            return
         if centre:
             width, height = self.scrollable_content_region.size
             x = region.x + region.width // 2 - width // 2
@@ -391,16 +418,17 @@ class HexGridView(ScrollView, can_focus=True):
 
     # ---- the cursor ---------------------------------------------------------------------------
 
-    def move_cursor(self, h: Hex, centre: bool = False) -> None:
-        """Put the cursor on ``h`` (a hex of the map: the keys stop at its edge)."""
+    def move_cursor(self, h: Hex, centre: bool = False, always: bool = False) -> None:
+        """Put the cursor on ``h`` (a hex of the map: the keys stop at its edge), scrolled
+        into sight as ``show_hex`` does."""
         if self.faces and h not in self.faces:
             return
         if h == self.cursor:
-            self.show_hex(h, centre)
+            self.show_hex(h, centre, always)
             return
         old, self.cursor = self.cursor, h
         self._move_cursor_rows(old, h)
-        self.show_hex(h, centre)
+        self.show_hex(h, centre, always)
         self.post_message(self.CursorMoved(self, h))
 
     def action_step(self, direction: int) -> None:

@@ -11,13 +11,17 @@ from __future__ import annotations
 
 from textual.binding import Binding
 from textual.content import Content
+from textual.geometry import Region, Size
+from textual.reactive import Reactive
 from textual.widgets import OptionList
+from textual.widgets.option_list import Option
 
 from shards_tui.core.instances import card_of
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.text import card_text, kind_text
 from shards_tui.ui.widgets.card_list import HIDDEN, CardList
 from shards_tui.ui.widgets.card_messages import CardMessage, SentBy
+from shards_tui.ui.widgets.unchanged import set_border_title
 
 
 def card_line(card_id: str, marked: bool = False) -> Content:
@@ -42,6 +46,10 @@ class InfHand(CardList):
                 tooltip="Deploy: discard the marked cards and draw back up to five."),
     ]
 
+    # Its height is the table's (a share of the lower row): a card more or less needs no new
+    # layout of the screen, only the list's own lines and scrollbar (which it updates itself).
+    virtual_size = Reactive(Size(0, 0), layout=False)
+
     class Selected(CardMessage):
         """The highlight moved to a hand card."""
 
@@ -62,6 +70,7 @@ class InfHand(CardList):
         super().__init__(**kwargs)
         self.redraw = False
         self.marked: set[int] = set()  # positions from 1
+        self._repaint_from: int | None = None
 
     def show(self, hand: tuple | None, redraw: bool = False, hidden: str = HIDDEN) -> None:
         ids = tuple(c.id for c in hand) if hand is not None else None
@@ -71,7 +80,9 @@ class InfHand(CardList):
         note = self.note_for(hand, hidden)
         selected = self.selected
         with self.prevent(OptionList.OptionHighlighted):
-            if hand != self._hand or note != self._note:
+            if self._drawn(hand, note):
+                self._append(hand)  # (the rows above the new cards are not drawn again)
+            elif hand != self._hand or note != self._note:
                 self.fill(hand, note, lambda c: card_line(c.id))
                 self._mark_lines()
             index = self.index_of(selected)
@@ -81,6 +92,36 @@ class InfHand(CardList):
                 self.highlighted = index
         extra = f" · {len(self.marked)} marked" if self.marked else ""
         self.count_title(hand, extra)
+
+    def count_title(self, hand, extra: str = "") -> None:
+        """As the shared list says it, its border's rows alone repainted."""
+        count = f"{len(hand)} card{'s' if len(hand) != 1 else ''}" if hand else ""
+        set_border_title(self, "Your hand" if hand is not None else "Hand",
+                         f"{count}{extra}" if count else "")
+
+    def _drawn(self, hand: tuple | None, note: str) -> bool:
+        """The new hand is the one shown with cards drawn at its end."""
+        old = self._hand
+        return bool(old) and bool(hand) and note == self._note == "" and \
+            len(hand) > len(old) and hand[:len(old)] == old and not self.marked
+
+    def _append(self, hand: tuple) -> None:
+        old = len(self._hand or ())
+        self._hand = hand
+        self._repaint_from = old
+        try:
+            self.add_options([Option(card_line(c.id), id=c.id) for c in hand[old:]])
+        finally:
+            self._repaint_from = None
+
+    def refresh(self, *regions: Region, **kwargs) -> "InfHand":  # type: ignore[override]
+        """While cards are added at the end of the list, only the rows from the first new one
+        down are drawn again (the list would repaint every row)."""
+        start = self._repaint_from
+        if start is not None and not regions and self.size.area:
+            y = max(0, start - round(self.scroll_y))
+            regions = (Region(0, y, self.size.width, max(1, self.size.height - y)),)
+        return super().refresh(*regions, **kwargs)  # type: ignore[return-value]
 
     def _mark_lines(self) -> None:
         for n, card in enumerate(self._hand or (), 1):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 from textual.content import Content
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from shards_tui.games.infinities.content import content
@@ -22,7 +22,8 @@ from shards_tui.games.infinities.view import InfPlayerFacts, InfView
 from shards_tui.ui.tables.infinities.table_data import SeatLook
 from shards_tui.ui.tables.infinities.words import tile_name_at
 from shards_tui.ui.widgets.card_messages import SentBy
-from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
+from shards_tui.ui.widgets.rows_view import RowsView
+from shards_tui.ui.widgets.unchanged import set_border_title
 
 TRACKS = ("tide", "power", "fortitude")
 STATUS = {"defeated": "defeated", "respawn": "respawns next", "conceded": "conceded"}
@@ -154,20 +155,24 @@ def mat_lines(view: InfView, p: InfPlayerFacts, look: SeatLook) -> list[Content]
     return lines
 
 
-class InfMat(Static):
+class InfMat(RowsView):
+    """One leader's whole mat, a line each (drawn as rows: a change repaints its rows only)."""
+
     DEFAULT_CSS = """
     InfMat { border: round $panel-lighten-2; border-title-align: left; padding: 0 1;
-             height: auto; text-wrap: nowrap; text-overflow: ellipsis; }
+             text-wrap: nowrap; text-overflow: ellipsis; }
     """
+
+    def paragraph_text(self, paragraph):  # type: ignore[override]
+        return paragraph
 
     def show(self, view: InfView, seats: list[SeatLook], seat: int | None) -> None:
         if seat is None or not 0 <= seat < len(view.players):
-            content = Content.styled("No leader chosen.", "italic")
+            lines = [Content.styled("No leader chosen.", "italic")]
             title = "Mat"
         else:
             p = view.players[seat]
-            content = Content("\n").join(mat_lines(view, p, seats[seat]))
+            lines = mat_lines(view, p, seats[seat])
             title = "Your mat" if seat == view.you else f"{p.name}'s mat"
-        if not unchanged(self, "mat", content, title):
-            set_border_title(self, title)
-            self.update(content, layout=False)  # (its height is the table's: nothing moves)
+        set_border_title(self, title)
+        self.show_paragraphs(lines)

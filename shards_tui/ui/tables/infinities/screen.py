@@ -55,6 +55,12 @@ HIDDEN_COVER = "Hidden until the next player is ready."
 HIDDEN_WATCHING = "You are watching: the players' hands stay hidden."
 HIDDEN_BOTS = "Hidden while the bots play."
 
+def shown(widget: Widget, display: bool) -> None:
+    """Show or hide a part, touching nothing when it already is so."""
+    if widget.display != display:
+        widget.display = display
+
+
 BINDINGS = [
     Binding("e", "end", "End turn", id="inf.table.end",
             tooltip="End your turn (or finish deploying); press again if dice are left."),
@@ -131,7 +137,7 @@ class InfinitiesTable(TableScreen):
         if not aims.flips:
             self.flip_mode = False
         picker = self._part(InfDiscovery)
-        picker.display = discovering
+        shown(picker, discovering)
         if discovering:
             picker.show(view)
             if self.preview is None and picker.tile is not None:
@@ -146,16 +152,16 @@ class InfinitiesTable(TableScreen):
         self._part(InfMat).show(view, seats, self.mat_seat)
         self._part(InfRoles).show(view, seats)
         dice = self._part(InfDiceTray)
-        dice.display = view.round > 0 and view.phase not in ("deploy", "respawn") and not (
-            (asked or discovering) and self.has_class("-narrow"))
+        shown(dice, view.round > 0 and view.phase not in ("deploy", "respawn") and not (
+            (asked or discovering) and self.has_class("-narrow")))
         dice.show(tray(view))
         me = view.players[seat] if seat is not None else None
         hand = self._part(InfHand)
-        hand.display = not (asked or discovering or choosing_leader)
+        shown(hand, not (asked or discovering or choosing_leader))
         hand.show(tuple(me.hand) if me is not None and me.hand is not None else None,
                   redraw=bool(view.legal_of(cm.Redraw)), hidden=self._hidden_words())
         panel = self._part(DecisionPanel)
-        panel.display = asked or choosing_leader
+        shown(panel, asked or choosing_leader)
         if asked:
             panel.show(pending.prompt, [(o.id, o.label) for o in pending.options or []],
                        pending.min, pending.max, asked=(pending.seat, self._last_seq()))
@@ -485,7 +491,7 @@ class InfinitiesTable(TableScreen):
         if where is None:
             self.say("No pawn of yours is on the map.")
             return
-        self._part(HexGridView).move_cursor(where, centre=True)
+        self._part(HexGridView).move_cursor(where, centre=True, always=True)
 
     def action_flip_mode(self) -> None:
         if not self.aims.flips and not self.flip_mode:

@@ -14,21 +14,21 @@ from __future__ import annotations
 
 from textual.binding import Binding
 from textual.content import Content
-from textual.widgets import Static
 
 from shards_tui.core.commands import Command
 from shards_tui.ui.tables.infinities.table_data import (DIE_COLOURS, FACE_MARKS, FACE_WORDS, Tray,
                                                        roll_for)
 from shards_tui.ui.widgets.card_messages import SentBy
+from shards_tui.ui.widgets.rows_view import RowsView
+from shards_tui.ui.widgets.unchanged import set_border_title
 
 CHECK_DICE = 4
 
 
-class InfDiceTray(Static, can_focus=True):
+class InfDiceTray(RowsView, can_focus=True):
     DEFAULT_CSS = """
     InfDiceTray {
         border: round $panel-lighten-2; border-title-align: left; padding: 0 1;
-        height: auto; min-height: 5;
         &:focus { border: round $accent; }
     }
     """
@@ -75,7 +75,6 @@ class InfDiceTray(Static, can_focus=True):
         self.tray: Tray | None = None
         self.colours: list[str] = []  # the action check being chosen
         self.at = 0  # the die under the cursor
-        self.border_title = "Dice"
 
     def show(self, tray: Tray | None) -> None:
         if tray is None or tray.phase != "check":
@@ -85,10 +84,19 @@ class InfDiceTray(Static, can_focus=True):
         self.tray = tray
         self._draw()
 
+    def paragraph_text(self, paragraph):  # type: ignore[override]
+        return paragraph
+
     def _draw(self) -> None:
         tray = self.tray
-        self.update(self._content(tray), layout=False)
-        self.border_subtitle = self._subtitle(tray)
+        self.show_paragraphs(self._lines(tray))  # (a change repaints the rows it changed)
+        set_border_title(self, "Dice", self._subtitle(tray))
+
+    def on_focus(self) -> None:
+        self._draw()  # (the cursor's die is marked while the tray has the keys)
+
+    def on_blur(self) -> None:
+        self._draw()
 
     def _subtitle(self, tray: Tray | None) -> str:
         if tray is None:
@@ -99,20 +107,18 @@ class InfDiceTray(Static, can_focus=True):
             return "←→ · r reroll · c convert · Enter locks"
         return ""
 
-    def _content(self, tray: Tray | None) -> Content:
+    def _lines(self, tray: Tray | None) -> list[Content]:
         if tray is None:
-            return Content.styled("No dice to show.", "italic")
+            return [Content.styled("No dice to show.", "italic")]
         if tray.phase == "check":
             chosen = [self._box(c, c, False, False) for c in self.colours]
             chosen += [Content.styled("  ?   ", "dim")] * (CHECK_DICE - len(self.colours))
-            return Content("\n").join([
-                Content("Your action check: four dice, any colours."),
-                Content(" ").join(chosen),
-                Content.styled("A die: 3 faces of its colour, 1 of each other, a 0.", "dim")])
+            return [Content("Your action check: four dice, any colours."), Content(" ").join(chosen),
+                    Content.styled("A die: 3 faces of its colour, 1 of each other, a 0.", "dim")]
         if not tray.dice:
             who = "your" if tray.phase else f"{tray.whose}'s"
-            return Content.styled(f"No dice rolled yet this turn ({who} action check comes first).",
-                                  "italic")
+            return [Content.styled(f"No dice rolled yet this turn ({who} action check comes "
+                                   "first).", "italic")]
         boxes = []
         for n, die in enumerate(tray.dice):
             box = Content.styled(f"{die.number}:", "dim") + self._box(die.colour, die.face, die.spent,
@@ -126,7 +132,7 @@ class InfDiceTray(Static, can_focus=True):
         lines = [Content(" ").join(boxes), Content.styled(spend, "dim")]
         if tray.phase == "adjust":
             lines.append(Content.styled("↻ rerolled  ⇄ converted  + added", "dim"))
-        return Content("\n").join(lines)
+        return lines
 
     @staticmethod
     def _box(colour: str, face: str, spent: bool, cursor: bool) -> Content:
