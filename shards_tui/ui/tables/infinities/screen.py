@@ -41,8 +41,8 @@ from shards_tui.ui.tables.infinities.table_data import (Targets, looks, moves_on
                                                        pawn_hex, targets, tray)
 from shards_tui.ui.tables.infinities.tray import InfDiceTray
 from shards_tui.ui.tables.infinities.words import (cited, describe, handoff_words, heading,
-                                                  move_words, palette_entries, question_anchor,
-                                                  summary)
+                                                  how_to_answer, move_words, palette_entries,
+                                                  question_anchor, summary)
 from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
@@ -50,6 +50,7 @@ from shards_tui.ui.widgets.hex_grid import HexGridView
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
+from shards_tui.ui.widgets.unchanged import set_border_title
 
 HIDDEN_COVER = "Hidden until the next player is ready."
 HIDDEN_WATCHING = "You are watching: the players' hands stay hidden."
@@ -80,11 +81,13 @@ BINDINGS = [
             tooltip="Draw the hexes larger or smaller."),
     Binding("s", "switch_stops", "Stops", show=False, id="inf.table.stops",
             tooltip="Whether a block or trigger on another's turn hands you the keyboard."),
+    Binding("n", "choose_none", "Choose none", show=False, id="inf.table.choose_none",
+            tooltip="Answer the question with none of its options, where that is allowed."),
     Binding("escape", "back", "Back", show=False, id="inf.table.back",
             tooltip="Stop flipping; give the keys back to the map."),
     *SHARED_BINDINGS,
 ]
-SEAT_MOVES = frozenset({"end", "own_moves", "undo", "flip_mode"})
+SEAT_MOVES = frozenset({"end", "own_moves", "undo", "flip_mode", "choose_none"})
 
 
 class InfinitiesTable(TableScreen):
@@ -165,6 +168,7 @@ class InfinitiesTable(TableScreen):
         if asked:
             panel.show(pending.prompt, [(o.id, o.label) for o in pending.options or []],
                        pending.min, pending.max, asked=(pending.seat, self._last_seq()))
+            set_border_title(panel, "Your decision", how_to_answer(pending.min, pending.max))
         elif choosing_leader:
             leaders = view.legal_of(cm.PickLeader)
             panel.show("Choose your leader (i reads the highlighted one whole).",
@@ -452,6 +456,11 @@ class InfinitiesTable(TableScreen):
             self.say(f"{left} dice are not spent yet. Press e again to end your turn.")
             return
         self._send(done[0].text())
+
+    def action_choose_none(self) -> None:
+        panel = self._part(DecisionPanel)
+        if panel.display:
+            panel.choose_none()
 
     def action_own_moves(self) -> None:
         view = self.view

@@ -157,6 +157,16 @@ def _play_words(view: InfView, command: cm.Play) -> str:
     return f"Play {name}{where} ({cost}){extra}"
 
 
+def how_to_answer(least: int, most: int) -> str:
+    """The question panel's lower border (a short screen hides its rule line): how to answer."""
+    if most == 0:
+        return "Enter goes on"
+    if most == 1:
+        return "↑↓ Enter chooses" + (" · n: none" if least == 0 else "")
+    count = f"{least}" if least == most else f"{least}-{most}"
+    return f"Space ticks {count}, Enter confirms" + (" · n: none" if least == 0 else "")
+
+
 def palette_entries(view: InfView) -> list[tuple[str, str]]:
     """(command text, words) for every legal move."""
     return [(move.text, f"{move.text}  ·  {describe(view, move.command)}") for move in view.legal]
