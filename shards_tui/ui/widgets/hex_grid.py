@@ -302,8 +302,12 @@ class HexGridView(ScrollView, can_focus=True):
         return self._looks_now
 
     def show(self, faces: Mapping[Hex, HexFace], size: int | None = None) -> None:
-        """Draw these hexes (repainting only the rows that changed)."""
-        self.faces = dict(faces)
+        """Draw these hexes (repainting only the rows that changed; nothing at all when they
+        are the hexes shown)."""
+        faces = dict(faces)
+        if faces == self.faces and size in (None, self.hex_size) and self._rows:
+            return
+        self.faces = faces
         if size is not None:
             self.hex_size = size
         self._repaint()

@@ -23,7 +23,7 @@ from shards_tui.ui.tables.infinities.table_data import SeatLook
 from shards_tui.ui.tables.infinities.words import tile_name_at
 from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.widgets.rows_view import RowsView
-from shards_tui.ui.widgets.unchanged import set_border_title
+from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
 
 TRACKS = ("tide", "power", "fortitude")
 STATUS = {"defeated": "defeated", "respawn": "respawns next", "conceded": "conceded"}
@@ -172,6 +172,9 @@ class InfMat(RowsView):
             title = "Mat"
         else:
             p = view.players[seat]
+            deck = next((d for d in view.decks if d.id == p.deck), None)
+            if unchanged(self, "mat", p, seats[seat], deck, tile_name_at(view, p.at), view.you):
+                return  # (a move that changed nothing of this leader)
             lines = mat_lines(view, p, seats[seat])
             title = "Your mat" if seat == view.you else f"{p.name}'s mat"
         set_border_title(self, title)

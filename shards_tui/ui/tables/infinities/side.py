@@ -56,6 +56,9 @@ class InfRoles(Static):
     """
 
     def show(self, view: InfView, seats: list[SeatLook]) -> None:
+        facts = tuple((p.progress, p.scored, p.points, p.name) for p in view.players)
+        if unchanged(self, "facts", tuple(view.roles), facts, tuple(view.queue), tuple(seats)):
+            return
         c = content()
         lines: list[Content] = []
         for role in view.roles:
@@ -76,7 +79,5 @@ class InfRoles(Static):
             for entry in view.queue:
                 who = view.players[entry.seat].name if 0 <= entry.seat < len(view.players) else "?"
                 lines.append(Content(f"  {who}: {entry.source}, {STAGES.get(entry.stage, entry.stage)}"))
-        text = Content("\n").join(lines)
-        if not unchanged(self, "roles", text):
-            self.border_title = "Roles"
-            steady_update(self, text)
+        self.border_title = "Roles"
+        steady_update(self, Content("\n").join(lines))

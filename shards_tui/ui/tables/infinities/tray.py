@@ -77,6 +77,8 @@ class InfDiceTray(RowsView, can_focus=True):
         self.at = 0  # the die under the cursor
 
     def show(self, tray: Tray | None) -> None:
+        if tray == self.tray and tray is not None:
+            return
         if tray is None or tray.phase != "check":
             self.colours = []
         if tray is not None and tray.dice:
