@@ -57,6 +57,8 @@ def free_port() -> int:
 
 
 def p95(samples: list[float]) -> float:
+    if not samples:
+        return float("nan")
     ordered = sorted(samples)
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
@@ -209,6 +211,10 @@ async def cursor_keys(client: Client, count: int, data: Path | None = None, tabl
             samples.append(await cursor_frame(client, b"8" if i % 2 == 0 else b"2", timeout=5.0))
         except asyncio.TimeoutError:  # a list or a question had the keys: back to the map
             missed += 1
+            note(f"a key showed no cursor within 5 s ({missed} so far)")
+            if os.environ.get("INF_SSH_DEBUG"):
+                from benchmarks.pty_timing import plain
+                note(plain(client.buffer)[-1500:])
             if missed > count:
                 break
             await client.keys("\x1b", "m", "c")
