@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import GameOver, IllegalCommand, InvalidState, NotYourTurn
-from shards_tui.games.fractured_net import combat, effects, rules, turns
+from shards_tui.games.fractured_net import combat, interpreter, rules, turns
 from shards_tui.games.fractured_net.cards import card_db, limits
 from shards_tui.games.fractured_net.commands import (COMMANDS, Activate, Attack, Block, Concede,
                                                      Confirm, End, Keep, Mulligan, Pass, Play,
@@ -166,7 +166,7 @@ class FracturedNetController(Controller[FnState]):
         if pending.kind == "end_discard":
             turns.discard_at_end(state, chosen)
         else:
-            effects.answer(state, chosen)
+            interpreter.answer(state, chosen)
 
     # ---- lists, checks and the view ------------------------------------------------------
 

@@ -10,6 +10,7 @@ from typing import Iterable
 from shards_tui.core.decks import DeckRules
 from shards_tui.games.fractured_net.cards import (FACTION_NAMES, CardDef, card_db, collectible,
                                                   limits, starters)
+from shards_tui.games.fractured_net.effects import Grant
 
 
 def deck_problems(cards: dict[str, int]) -> list[str]:
@@ -86,7 +87,8 @@ def filter_cards(cards: Iterable[CardDef] | None = None, *, faction: str | None 
 
 
 def _gives(c: CardDef, keyword: str) -> bool:
-    granted = [e.keyword for t in ("play", "enter", "start", "ability") for e in c.triggers(t)]
+    granted = [e.keyword for t in ("play", "enter", "start", "ability") for e in c.triggers(t)
+               if isinstance(e, Grant)]
     bonus = list(c.attach.keywords) if c.attach else []
     aura = list(c.aura.keywords) if c.aura else []
     return keyword in granted + bonus + aura

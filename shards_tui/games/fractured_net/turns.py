@@ -5,7 +5,7 @@ timeouts and concession. ``proceed`` moves the flow on after every command."""
 from __future__ import annotations
 
 from shards_tui.core.decision import Decision, Option
-from shards_tui.games.fractured_net import combat, effects
+from shards_tui.games.fractured_net import combat, interpreter
 from shards_tui.games.fractured_net.cards import card, limits
 from shards_tui.games.fractured_net.models import FnState
 from shards_tui.games.fractured_net.zones import draw, lose, name, plural
@@ -65,7 +65,7 @@ def begin_turn(state: FnState, seat: int, first_turn: bool = False) -> None:
     state.add_event(f"{player.name}'s energy capacity is {player.capacity}; energy "
                     f"{player.energy}.", seat=seat, anchor="energy")
     for instance in _in_play(state, seat):
-        effects.start_job(state, card(instance).id, "start", seat, instance)
+        interpreter.start_job(state, card(instance).id, "start", seat, instance)
 
 
 def _in_play(state: FnState, seat: int) -> list[str]:
@@ -106,7 +106,7 @@ def _end_effects(state: FnState) -> None:
     seat = state.flow.active
     state.flow.phase = "end_effects"
     for instance in _in_play(state, seat):
-        effects.start_job(state, card(instance).id, "end", seat, instance)
+        interpreter.start_job(state, card(instance).id, "end", seat, instance)
 
 
 def _cleanup_and_pass(state: FnState) -> None:
@@ -153,7 +153,7 @@ def confirm_attackers(state: FnState) -> None:
     cbt.declared = True
     seat = state.flow.active
     for a in cbt.attackers:
-        effects.start_job(state, card(a).id, "attack", seat, a)
+        interpreter.start_job(state, card(a).id, "attack", seat, a)
     open_window(state, "attack")
 
 
@@ -167,7 +167,7 @@ def confirm_blocks(state: FnState) -> None:
 def proceed(state: FnState) -> None:
     """Resolve what is queued, then move the flow on until a player must act."""
     for _ in range(100):
-        effects.run(state)
+        interpreter.run(state)
         if state.over or state.pending is not None:
             return
         phase = state.flow.phase
@@ -200,7 +200,7 @@ def timeout(state: FnState, seat: int) -> None:
         if pending.kind == "end_discard":
             discard_at_end(state, state.me.hand[-pending.min:])
         else:
-            effects.answer(state, default)
+            interpreter.answer(state, default)
         if seat == state.flow.active:
             state.timed_out = True
         return

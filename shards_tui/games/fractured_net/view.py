@@ -11,7 +11,7 @@ from pydantic import Field
 from shards_tui.core.view import Move, PlayerFacts, SeatView, ViewPart, log_lines, question_view
 from shards_tui.games.fractured_net import combat, rules
 from shards_tui.games.fractured_net.cards import card, card_of
-from shards_tui.games.fractured_net.effects import asking
+from shards_tui.games.fractured_net.targets import asking
 from shards_tui.games.fractured_net.models import FnState
 from shards_tui.games.fractured_net.stats import stats_of
 
