@@ -173,12 +173,19 @@ class FracturedNetController(Controller[FnState]):
     def legal_commands(self, seat: int) -> list[Command]:
         return rules.legal_commands(self.state, seat)
 
+    _cards: frozenset[str] | None = None  # every card of the game, as its first state held them
+
     def check_invariants(self, state: FnState) -> None:
         lim = limits()
         seen = Counter(all_instances(state))
         twice = [i for i, n in seen.items() if n > 1]
         if twice:
             raise InvalidState(f"A card is in two places at once: {twice[0]}.")
+        if self._cards is None:
+            self._cards = frozenset(seen)
+        lost = sorted(self._cards - set(seen))
+        if lost:
+            raise InvalidState(f"A card is in no zone: {lost[0]}.")
         db = card_db()
         for p in state.players:
             if not 0 <= p.health <= lim.max_health:

@@ -41,15 +41,14 @@ def draw(state: FnState, seat: int, n: int = 1) -> None:
     drawn: list[str] = []
     for _ in range(n):
         if not player.deck:
-            if drawn:
-                _log_draw(state, seat, drawn)
-            lose(state, seat, "must draw from an empty deck", "deck-out")
-            return
+            break
         drawn.append(player.deck.pop(0))
-    player.hand.extend(drawn)
+    player.hand.extend(drawn)  # (the cards drawn are in the hand even when the draw loses)
     if drawn:
         _log_draw(state, seat, drawn)
         state.mark_reveal()
+    if len(drawn) < n:
+        lose(state, seat, "must draw from an empty deck", "deck-out")
 
 
 def _log_draw(state: FnState, seat: int, drawn: list[str]) -> None:
