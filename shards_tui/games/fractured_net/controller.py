@@ -18,7 +18,7 @@ from shards_tui.games.fractured_net.commands import (COMMANDS, Activate, Attack,
 from shards_tui.games.fractured_net.models import FnState
 from shards_tui.games.fractured_net.setup import new_game, scenario_game
 from shards_tui.games.fractured_net.view import FnView, build_view
-from shards_tui.games.fractured_net.zones import all_instances, find_card
+from shards_tui.games.fractured_net.zones import all_instances, find_in_play, handles, in_play
 
 
 class FracturedNetController(Controller[FnState]):
@@ -92,16 +92,17 @@ class FracturedNetController(Controller[FnState]):
                 raise IllegalCommand("Attackers are taken back before you confirm them.",
                                      "r-withdraw")
             mine = [c.id for c in state.players[seat].creatures]
-            combat.withdraw(state, seat, find_card(state.combat.attackers, command.creature)
-                            or find_card(mine, command.creature) or command.creature)
+            combat.withdraw(state, seat, find_in_play(state, state.combat.attackers, command.creature)
+                            or find_in_play(state, mine, command.creature) or command.creature)
         elif isinstance(command, (Block, Unblock)):
             if phase != "block":
                 raise IllegalCommand("Blockers are assigned after the attackers are declared.",
                                      "blocking")
             mine = [c.id for c in state.players[seat].creatures]
-            blocker = find_card(mine, command.blocker) or command.blocker
+            blocker = find_in_play(state, mine, command.blocker) or command.blocker
             if isinstance(command, Block):
-                attacker = find_card(state.combat.attackers, command.attacker) or command.attacker
+                attacker = (find_in_play(state, state.combat.attackers, command.attacker)
+                            or command.attacker)
                 combat.block(state, seat, blocker, attacker)
             else:
                 combat.unblock(state, seat, blocker)
@@ -148,16 +149,18 @@ class FracturedNetController(Controller[FnState]):
             turns.confirm_attackers(state)
             return
         mine = [c.id for c in state.players[seat].creatures]
-        combat.declare(state, seat, find_card(mine, command.creature) or command.creature)
+        combat.declare(state, seat, find_in_play(state, mine, command.creature) or command.creature)
 
     def _answer(self, state: FnState, command: Choose) -> None:
         pending = state.pending
         chosen: list[str] = []
+        ids = set(pending.option_ids())
+        by_handle = {h: i for i, h in handles(in_play(state)).items() if i in ids}
         for word in command.options:
-            match = pending.match_option(word, chosen)
+            match = pending.match_option(by_handle.get(word.lower(), word), chosen)
             if match is None:
                 raise IllegalCommand(f"'{word}' is not one of the choices: "
-                                     f"{', '.join(o.id for o in pending.options[:8])}.")
+                                     f"{', '.join(o.label for o in pending.options[:8])}.")
             chosen.append(match)
         if not pending.min <= len(chosen) <= pending.max:
             wanted = (str(pending.min) if pending.min == pending.max

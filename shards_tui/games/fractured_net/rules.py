@@ -13,7 +13,7 @@ from shards_tui.games.fractured_net.commands import (Activate, Attack, Block, Co
                                                      Mulligan, Pass, Play, Unblock, Withdraw)
 from shards_tui.games.fractured_net.models import FnState, Gear
 from shards_tui.games.fractured_net.targets import target_label, targets
-from shards_tui.games.fractured_net.zones import enter_creature, find_card, name
+from shards_tui.games.fractured_net.zones import enter_creature, find_card, find_in_play, name
 
 MAX_LISTED_ANSWERS = 200
 
@@ -124,7 +124,7 @@ def in_window_phase(state: FnState) -> bool:
 def _ability_source(state: FnState, seat: int, ref: str) -> str:
     player = state.players[seat]
     pool = [c.id for c in player.creatures] + [g.id for g in player.gear] + player.resources
-    found = find_card(pool, ref)
+    found = find_in_play(state, pool, ref)
     if found is None:
         raise IllegalCommand(f"You have no '{ref}' in play.", "abilities")
     return found

@@ -158,6 +158,8 @@ def confirm_attackers(state: FnState) -> None:
 
 
 def confirm_blocks(state: FnState) -> None:
+    defender = state.other(state.flow.active)
+    state.add_event(combat.blocks_text(state, defender), seat=defender, anchor="blocking")
     state.was_blocked = list(dict.fromkeys(b.attacker for b in state.combat.blocks))
     open_window(state, "block")
 

@@ -129,6 +129,31 @@ def _asking(state: FnState) -> AskingView | None:
     return None if asked is None else AskingView(do=asked[0], amount=asked[1])
 
 
+def _log(state: FnState, seat: int | None) -> list:
+    """The log as ``seat`` reads it; a line it may not read is left out altogether (an empty
+    line would still tell that something happened)."""
+    return [line for line in log_lines(state.log, seat) if line.text]
+
+
+def _combat(state: FnState, seat: int | None) -> CombatView | None:
+    """The combat, with the blocks only for the defender until they are confirmed (the others
+    learn them, and what they would do, once confirmed)."""
+    if state.combat is None:
+        return None
+    if state.flow.phase == "block" and seat != state.other(state.flow.active):
+        dies, to_player, hits, blocks = [], 0, [], []
+    else:
+        dies, to_player, hits = combat.forecast(state)
+        blocks = state.combat.blocks
+    # only creatures still in play: one that left (to a hand, say) is no longer named here
+    here = {c.id for p in state.players for c in p.creatures}
+    return CombatView(attackers=[a for a in state.combat.attackers if a in here],
+                      blocks=[BlockView(blocker=b.blocker, attacker=b.attacker)
+                              for b in blocks if b.blocker in here and b.attacker in here],
+                      declared=state.combat.declared, dies=dies, to_player=to_player,
+                      hits=[HitView(source=s, target=t, amount=n) for s, t, n in hits])
+
+
 def build_view(state: FnState, seat: int | None, legal: list, acting: list[int],
                light: bool = False) -> FnView:
     """The view of ``seat``; ``light`` (the bots' sampled worlds) leaves out the log."""
@@ -163,22 +188,12 @@ def build_view(state: FnState, seat: int | None, legal: list, acting: list[int],
                   for g in p.gear],
             hand_count=len(p.hand), hand=hand, deck_count=len(p.deck), discard=_refs(p.discard),
             mulligan=_mulligan(state, s, seat), timeouts=p.timeouts, deck=p.deck_name))
-    cbt = None
-    if state.combat is not None:
-        dies, to_player, hits = combat.forecast(state)
-        # only creatures still in play: one that left (to a hand, say) is no longer named here
-        here = {c.id for p in state.players for c in p.creatures}
-        cbt = CombatView(attackers=[a for a in state.combat.attackers if a in here],
-                         blocks=[BlockView(blocker=b.blocker, attacker=b.attacker)
-                                 for b in state.combat.blocks
-                                 if b.blocker in here and b.attacker in here],
-                         declared=state.combat.declared, dies=dies, to_player=to_player,
-                         hits=[HitView(source=s, target=t, amount=n) for s, t, n in hits])
+    cbt = _combat(state, seat)
     return FnView(
         game="fractured_net", you=seat, turn=state.flow.turn, phase=state.flow.phase,
         active=state.flow.active, acting=acting, over=state.over, winners=state.winners,
         players=players, pending=question_view(state.pending, seat),
-        legal=[Move.of(c) for c in legal], log=[] if light else log_lines(state.log, seat),
+        legal=[Move.of(c) for c in legal], log=[] if light else _log(state, seat),
         first=state.first, window=state.window, combat=cbt, attacked=state.attacked,
         on_clock=[] if state.timer is None else acting, timer=state.timer, ranked=state.ranked,
         can_respond=rules.has_response(state, seat) if seat is not None and not light else None,

@@ -233,3 +233,46 @@ def find_card(instances: list[str], ref: str) -> str | None:
         if i.startswith(ref):
             return i
     return None
+
+
+def handles(in_play: list[str]) -> dict[str, str]:
+    """A name for each card in play that a player can read and type, and that says nothing
+    hidden: its card id ('scrap_golem') when it is the only one in play, else the card id and
+    its place among those in play ('scrap_golem.2'), counted in ``in_play``'s order (public:
+    each player's creatures, equipment and resources in the order they came into play)."""
+    counts: dict[str, int] = {}
+    for i in in_play:
+        counts[card_of(i)] = counts.get(card_of(i), 0) + 1
+    seen: dict[str, int] = {}
+    out = {}
+    for i in in_play:
+        cid = card_of(i)
+        seen[cid] = seen.get(cid, 0) + 1
+        out[i] = cid if counts[cid] == 1 else f"{cid}.{seen[cid]}"
+    return out
+
+
+def in_play(state: FnState) -> list[str]:
+    """Every card in play, in the public order ``handles`` counts in."""
+    return [i for p in state.players for i in
+            [c.id for c in p.creatures] + [g.id for g in p.gear] + list(p.resources)]
+
+
+def find_in_play(state: FnState, pool: list[str], ref: str) -> str | None:
+    """The card of ``pool`` (cards in play) that ``ref`` names: its handle, else as
+    ``find_card`` finds it."""
+    by_handle = {h: i for i, h in handles(in_play(state)).items()}
+    found = by_handle.get(ref.lower())
+    if found is not None:
+        return found if found in pool else None
+    return find_card(pool, ref)
+
+
+def said(ref: str) -> str:
+    """How a sentence names what a player referred to: a card's name when ``ref`` is a card
+    instance or id, else the words as typed."""
+    try:
+        return card(ref).name
+    except KeyError:
+        return f"'{ref}'"
+

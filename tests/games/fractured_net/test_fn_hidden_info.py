@@ -81,3 +81,30 @@ def test_the_opponents_hand_is_a_count():
     assert [h.card for h in view.players[1].hand] == ["backlash"]
     assert view.players[1].hand[0].playable is False  # not Ben's turn, no window
     assert "not a Response" not in view.players[1].hand[0].why_not
+
+
+def test_blocks_reach_the_attacker_only_once_confirmed():
+    """A blocker assigned and taken back is the defender's thinking: the attacker's and a
+    spectator's data hold no trace of it, in the log or the combat; confirmed blocks are
+    logged for everyone."""
+    ctl = fn_position({"creatures": ["unstable_golem"]},
+                      {"creatures": ["relay_courier", "scrap_golem"]})
+    ctl.apply("attack all", 0)
+    ctl.apply("pass", 1)
+    before = {s: json.dumps(ctl.view(s).public()) for s in (0, None)}
+    golem = ctl.state.players[1].creatures[1].id
+    ctl.apply(f"block {golem} {ctl.state.combat.attackers[0]}", 1)
+    for seat in (0, None):
+        view = ctl.view(seat)
+        assert view.combat.blocks == [] and view.combat.dies == [] and view.combat.hits == []
+        assert "Scrap Golem" not in json.dumps([line.text for line in view.log])
+    assert "(not yet confirmed)" in ctl.view(1).log[-1].text and ctl.view(1).combat.blocks
+    ctl.apply(f"unblock {golem}", 1)
+    assert {s: json.dumps(ctl.view(s).public()) for s in (0, None)} == before
+    courier = ctl.state.players[1].creatures[0].id
+    ctl.apply(f"block {courier} {ctl.state.combat.attackers[0]}", 1)
+    ctl.apply("confirm", 1)
+    text = [line.text for line in ctl.view(0).log]
+    assert "Ben blocks Unstable Golem with Relay Courier." in text
+    assert not any("Scrap Golem" in t for t in text)
+    assert len(ctl.view(0).combat.blocks) == 1

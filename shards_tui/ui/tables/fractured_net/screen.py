@@ -25,9 +25,11 @@ from textual.widget import Widget
 from shards_tui.core.controller import Controller
 from shards_tui.session.driver import Session
 from shards_tui.core.errors import GameError
+from shards_tui.core.commands import Command
+from shards_tui.games.fractured_net.cards import card_of
 from shards_tui.games.fractured_net.commands import Play
 from shards_tui.ui.tables.base.screen import TableScreen
-from shards_tui.ui.tables.fractured_net import stops
+from shards_tui.ui.tables.fractured_net import move_words, stops
 from shards_tui.ui.tables.fractured_net.battlefield import NetBattlefield
 from shards_tui.ui.tables.fractured_net.card_details import describe
 from shards_tui.ui.tables.fractured_net.card_text import NetCardText
@@ -196,6 +198,25 @@ class FracturedNetTable(NetKeys, TableScreen):
         self.reading = None
         self._part(NetCardText).show(None)
 
+    # ---- moves as the player reads them ------------------------------------------------------
+
+    def _typed(self, command: Command) -> str:
+        """The line sent for a move a widget made: cards in play by handle, never by id (the
+        status line repeats it when the move logs nothing)."""
+        return move_words.typed(self.view, command) if self.view is not None else command.text()
+
+    def palette_entries(self) -> list[tuple[str, str]]:
+        if self.view is None or self.seat is None:
+            return []
+        return move_words.palette(self.view)
+
+    def _show_seat(self, seat: int | None) -> None:
+        super()._show_seat(seat)
+        if self.view is not None:  # the command line completes to lines without instance ids
+            names = move_words.view_handles(self.view)
+            self._part(CommandLine).set_texts(list(dict.fromkeys(
+                move_words.typed(self.view, m.command, names) for m in self.view.legal)))
+
     # ---- focus ------------------------------------------------------------------------------
 
     def _restore_focus(self) -> None:
@@ -232,7 +253,7 @@ class FracturedNetTable(NetKeys, TableScreen):
         if isinstance(message, NetHand.Played) and command is None:
             if self.guide is not None and self.seat is not None:
                 # a lesson may ask for the attempt (to show the refusal): the rules refuse it
-                self.run_command_text(Play(seat=self.seat, card=message.card).text())
+                self.run_command_text(Play(seat=self.seat, card=card_of(message.card)).text())
                 return
             self.say(message.why_not or "That card cannot be played now.", error=True)
             return
@@ -242,7 +263,7 @@ class FracturedNetTable(NetKeys, TableScreen):
             if isinstance(message, NetCombat.Confirmed):
                 self._declaring = False
             self.reading = None
-            self.run_command_text(command.text())
+            self.run_command_text(self._typed(command))
             return
         card = getattr(message, "card", None)
         if card:

@@ -241,7 +241,7 @@ async def test_at_80x24_blocking_keeps_the_forecast_the_status_and_the_confirm_k
         await settle(pilot)
         text = screen_text(app)
         assert "Damage to you: 7." in text and "c Confirm" in text  # (the footer's key)
-        assert "Ben blocks Unstable Golem with Scrap Golem." in text  # the status line
+        assert "You block Unstable Golem with Scrap Golem" in text  # the status line
         assert "blocked by Relay Courier" in " ".join(text.split())
 
 
@@ -291,3 +291,23 @@ async def test_a_player_out_of_time_is_not_said_to_have_conceded():
         head, lines = app.table.summary()
         loser = next(line for line in lines if "in a row" in line or "conceded" in line)
         assert loser.endswith("(out of time 3 turns in a row)"), lines
+
+
+async def test_the_palette_and_the_command_line_name_no_card_by_its_id():
+    from shards_tui.ui.widgets.command_line import CommandLine
+
+    ctl = net_position({"creatures": ["scrap_golem", "scrap_golem"], "hand": ["flare"],
+                        "capacity": 2}, {"creatures": ["relay_courier"]})
+    app = NetTableApp(ctl)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        entries = app.table.palette_entries()
+        assert ("attack scrap_golem.2", "Attack with Scrap Golem (2)") in entries
+        texts = app.table.query_one(CommandLine).legal.texts
+        assert "attack scrap_golem.1" in texts
+        assert not [t for t in [*texts, *(w for e in entries for w in e)] if "#" in t]
+        await pilot.press("t")  # the combat panel: 1 declares the first Golem
+        await settle(pilot)
+        await pilot.press("1")
+        await settle(pilot)
+        assert "#" not in screen_text(app) and ctl.history[-1].text == "attack scrap_golem.1"

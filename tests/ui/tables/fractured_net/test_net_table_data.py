@@ -88,11 +88,12 @@ def test_blocking_shows_each_pairing_its_hits_and_who_would_die():
     assert data.creature("scrap_golem#16").blocking == "unstable_golem#7"
     assert data.creature("scrap_golem#16").dies and data.combat.to_player == 1
     assert data.combat.unblock_command("scrap_golem#16") is not None
-    # the attacker sees the same forecast, and has nothing to send
+    # the attacker sees no block until they are confirmed, and has nothing to send
     ana = table_data(ctl.view(0))
-    assert ana.combat.pairings == data.combat.pairings and not ana.combat.block
+    assert not ana.combat.blockers_of("unstable_golem#7") and not ana.combat.block
     ctl.apply(data.combat.confirm)
     assert table_data(ctl.view(1)).combat.stage == "responding"
+    assert table_data(ctl.view(0)).combat.pairings == table_data(ctl.view(1)).combat.pairings
 
 
 def test_a_response_window_says_who_may_respond_and_offers_the_legal_responses():

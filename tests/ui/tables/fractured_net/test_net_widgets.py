@@ -157,7 +157,7 @@ async def test_the_attacker_watches_the_blocks_and_sends_nothing():
     ctl.apply("block scrap_golem unstable_golem", 1)
     async with showing(NetCombat(), table_data(ctl.view(0)), size=(110, 10)) as (app, pilot):
         assert app.part.mode == "watching" and "Ana attacks · Ben is blocking" in app.part.text
-        assert "blocked by Scrap Golem (takes 5, dies)" in app.part.text
+        assert "Scrap Golem" not in app.part.text  # the blocks show once they are confirmed
         for key in ("1", "c", "a", "enter"):
             await pilot.press(key)
         assert not app.posted or all(not hasattr(m, "command") for m in app.posted)
