@@ -35,6 +35,20 @@ class FracturedNetController(Controller[FnState]):
     def seat_names(self) -> list[str]:
         return [p.name for p in self.state.players]
 
+    def forced_move(self) -> Command | None:
+        """A pass in a Response window, or confirming no blocks, when public facts prove the
+        defender can do nothing else (``rules.no_response_reason``, ``combat.can_block``)."""
+        state = self.state
+        if state.over or state.pending is not None or state.flow.phase == "mulligan":
+            return None
+        defender = state.other(state.flow.active)
+        if state.flow.phase == "response" and rules.no_response_reason(state, defender):
+            return Pass(seat=defender)
+        if state.flow.phase == "block" and not state.combat.blocks \
+                and not combat.can_block(state, defender):
+            return Confirm(seat=defender)
+        return None
+
     def what_is_awaited(self) -> str:
         phase = self.state.flow.phase
         if phase == "block":
@@ -120,7 +134,7 @@ class FracturedNetController(Controller[FnState]):
         elif isinstance(command, Pass):
             if phase != "response":
                 raise IllegalCommand("There is no Response window to pass in.", "responses")
-            turns.close_window(state)
+            turns.close_window(state, rules.no_response_reason(state, seat))
         elif isinstance(command, End):
             if phase == "response":
                 raise IllegalCommand("A Response window is open: play a Response or pass.",

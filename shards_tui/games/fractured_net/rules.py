@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.decision import Decision, Option
 from shards_tui.core.errors import IllegalCommand
 from shards_tui.games.fractured_net import combat, interpreter, turns
-from shards_tui.games.fractured_net.cards import card, card_of, limits
+from shards_tui.games.fractured_net.cards import card, card_of, collectible, limits
 from shards_tui.games.fractured_net.commands import (Activate, Attack, Block, Confirm, End, Keep,
                                                      Mulligan, Pass, Play, Unblock, Withdraw)
 from shards_tui.games.fractured_net.models import FnState, Gear
@@ -259,3 +260,26 @@ def has_response(state: FnState, seat: int) -> bool:
     player = state.players[seat]
     return any("response" in card(i).keywords and play_problem(state, seat, i, window=True) is None
                for i in player.hand)
+
+
+@cache
+def _responses() -> tuple[str, ...]:
+    """Every Response card of the game, cheapest first."""
+    return tuple(c.id for c in sorted(collectible(), key=lambda c: c.cost)
+                 if "response" in c.keywords)
+
+
+def no_response_reason(state: FnState, seat: int) -> str | None:
+    """Why public facts alone prove that ``seat`` can play no Response now (its hand is
+    empty, or no Response of the whole game could be paid for and aimed), or None when it
+    might. It says nothing of the hand beyond its size, which everyone sees."""
+    player = state.players[seat]
+    if not player.hand:
+        return "no card in hand"
+    if any(play_problem(state, seat, cid, window=True) is None for cid in _responses()):
+        return None
+    cheapest = card(_responses()[0]).cost
+    if player.energy < cheapest:
+        return f"{player.energy} energy, and a Response costs at least {cheapest}"
+    return "no Response could be aimed now"
+

@@ -130,10 +130,14 @@ def open_window(state: FnState, window: str) -> None:
     state.flow.acting = [state.other(state.flow.active)]
 
 
-def close_window(state: FnState) -> None:
+def close_window(state: FnState, why: str | None = None) -> None:
+    """The defender passes; ``why``: the public reason they could not respond, when there is
+    one (the pass is then made for them at once)."""
     window, state.window = state.window, None
     defender = state.other(state.flow.active)
-    state.add_event(f"{state.players[defender].name} passes.", seat=defender, anchor="responses")
+    because = f": {why}" if why else ""
+    state.add_event(f"{state.players[defender].name} passes{because}.", seat=defender,
+                    anchor="responses")
     if window == "attack" and state.combat.attackers:
         state.flow.phase, state.flow.acting = "block", [defender]
         return

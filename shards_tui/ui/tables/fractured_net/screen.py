@@ -6,11 +6,12 @@ Fractured Net widgets (turn bar, battlefield, mulligan and combat panels, hand, 
 draws them from the seat's view through ``table_data``. Every widget message carries a legal
 command from the view; the screen sends its text. Its own keys are ``NetKeys``.
 
-Two things the table adds at one keyboard: each player's Response stops (``stops``: a window
-is a hand-off unless that player chose to be asked only when they could respond, and then the
-table passes for them), and ticking the session's turn timer (``session.tick``, which sends the
-game's timeout for a seat whose time runs out). Networked, neither applies here: no window is a
-hand-off, and the server's hub ticks the table's session; the table only shows the time left.
+Two things the table adds: each player's Response stops (``stops``: a window is asked of a
+player unless they chose to be asked only when they could respond, and then the table passes
+for them; at one keyboard for each player, networked for this seat's), and at one keyboard,
+ticking the session's turn timer (``session.tick``, which sends the game's timeout for a seat
+whose time runs out; networked, the server's hub ticks the table's session, and the table only
+shows the time left).
 """
 
 from __future__ import annotations
@@ -151,10 +152,9 @@ class FracturedNetTable(NetKeys, TableScreen):
             items.append(KeyHint("t", "attack", "attack_panel"))
         else:
             heading = ""
-        if not self.networked:
-            label = stops.LABELS[self.stops.get(seat, stops.DEFAULT)]
-            label = label[0].lower() + label[1:]
-            items.append(KeyHint("s", f"stops: {label}", "switch_stops"))
+        label = stops.LABELS[self.stops.get(seat, stops.DEFAULT)]
+        label = label[0].lower() + label[1:]
+        items.append(KeyHint("s", f"stops: {label}", "switch_stops"))
         if self.offers_undo and self.ctl.can_undo(seat):
             items.append(KeyHint("u", "undo", "undo"))
         items.append(KeyHint("x", "concede", "concede"))
@@ -283,12 +283,15 @@ class FracturedNetTable(NetKeys, TableScreen):
             super()._sync()
 
     def _passed_for_a_player(self) -> bool:
-        """A Response window opened for a player at this keyboard who asked to be stopped only
-        when they can respond, and they cannot: pass for them (the commit re-renders)."""
-        if self.networked or self.ctl.over:
+        """A Response window opened for a player at this keyboard (over SSH: this seat's
+        player) who asked to be stopped only when they can respond, and they cannot: pass for
+        them (the commit re-renders)."""
+        if self.ctl.over:
             return False
         actor = self.ctl.who_must_act()
         if actor is None or actor in self.bots or self.stops.get(actor, stops.DEFAULT) == stops.ALWAYS:
+            return False
+        if self.networked and actor != self.fixed_seat:
             return False
         command = stops.auto_pass(self.ctl.view(actor), self.stops[actor])
         if command is None:

@@ -106,8 +106,8 @@ class NetKeys:
         (far if near.has_focus else near).focus()
 
     def action_switch_stops(self: TableScreen) -> None:
-        if self.seat is None or self.networked:
-            self.say("Response stops are for players at one keyboard.")
+        if self.seat is None:
+            self.say("Response stops are for the players; a spectator is never asked.")
             return
         setting = stops.next_setting(self.stops.get(self.seat, stops.DEFAULT))
         self.stops[self.seat] = setting

@@ -84,7 +84,9 @@ async def test_hot_seat_mulligans_behind_hand_offs_then_a_card_by_enter():
 
 
 async def test_attack_block_and_pass_by_keys_with_a_hand_off_at_each_window():
-    ctl = net_position({"creatures": ["scrap_golem"]}, {"creatures": ["wandering_blade"]})
+    # (Ben has the energy and a card for a Response: his windows are his to pass)
+    ctl = net_position({"creatures": ["scrap_golem"]}, {"creatures": ["wandering_blade"],
+                                                        "hand": ["relay_courier"], "capacity": 1})
     app = NetTableApp(ctl)
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)  # Ana's turn
@@ -109,12 +111,12 @@ async def test_attack_block_and_pass_by_keys_with_a_hand_off_at_each_window():
         assert "blocked by Wandering Blade (takes 3, dies)" in " ".join(screen_text(app).split())
         await pilot.press("c", "p")
         await settle(pilot)
-        assert ctl.state.players[1].discard == ["wandering_blade#14"]
+        assert [i.split("#")[0] for i in ctl.state.players[1].discard] == ["wandering_blade"]
         assert ctl.state.players[0].creatures[0].damage == 2
 
 
 async def test_stops_when_able_pass_for_a_player_without_a_playable_response():
-    ctl = net_position({"creatures": ["scrap_golem"]}, {"hand": ["wandering_blade"]})
+    ctl = net_position({"creatures": ["scrap_golem"]}, {"hand": ["wandering_blade"], "capacity": 2})
     app = NetTableApp(ctl)
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)
@@ -122,9 +124,11 @@ async def test_stops_when_able_pass_for_a_player_without_a_playable_response():
         covers = app.pushed.count("HandoffScreen")
         await pilot.press("t", "a")
         await settle(pilot)
-        # the window was passed for Ben; the block is his to assign: one hand-off, not two
-        assert ctl.state.flow.phase == "block" and app.pushed.count("HandoffScreen") == covers + 1
-        assert "Ben passes." in [line.text for line in ctl.view(None).log][-1]
+        # both windows were passed for Ben, and he had nothing to block with: no hand-off
+        assert ctl.state.flow.phase == "main" and app.pushed.count("HandoffScreen") == covers
+        log = [line.text for line in ctl.view(None).log]
+        assert log.count("Ben passes.") == 2
+        assert "Ben has no untapped creature that can block, so nothing is blocked." in log
 
 
 async def test_switching_stops_says_what_the_faster_setting_reveals():
@@ -311,3 +315,24 @@ async def test_the_palette_and_the_command_line_name_no_card_by_its_id():
         await pilot.press("1")
         await settle(pilot)
         assert "#" not in screen_text(app) and ctl.history[-1].text == "attack scrap_golem.1"
+
+
+async def test_over_ssh_a_seat_chooses_its_stops_too():
+    from shards_tui.session.driver import Session
+
+    ctl = net_position({"creatures": ["scrap_golem"]}, {"hand": ["wandering_blade"], "capacity": 2,
+                                                        "creatures": ["relay_courier"]})
+    session = Session.open(ctl, {}, forced_moves=True)
+    app = NetTableApp(session, seat=1, networked=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "stops: always ask me" in screen_text(app)
+        await pilot.press("s")
+        await settle(pilot)
+        text = " ".join(screen_text(app).replace("│", " ").split())
+        assert app.table.stops[1] == stops.WHEN_ABLE and "Fewer hand-offs and stops" in text
+        session.send("attack all", 0)  # Ana, on her own terminal
+        app.table.game_changed()  # (what the server does for each seat after a move)
+        await settle(pilot)
+        assert [(h.seat, h.text) for h in ctl.history] == [(0, "attack all"), (1, "pass")]
+        assert ctl.state.flow.phase == "block" and ctl.who_must_act() == 1
