@@ -33,7 +33,8 @@ from textual.widget import Widget
 
 from shards_tui.core.commands import Command
 from shards_tui.ui.widgets.card_messages import CardMessage, SentBy
-from shards_tui.ui.tables.fractured_net.table_data import CreatureFace, Pairing, TableData
+from shards_tui.ui.tables.fractured_net.combat_data import Pairing
+from shards_tui.ui.tables.fractured_net.table_data import CreatureFace, TableData
 from shards_tui.ui.widgets._tcss import tcss
 
 
