@@ -80,6 +80,8 @@ def play(state: FnState, seat: int, ref: str) -> None:
         raise IllegalCommand(problem, "playing")
     c = card(instance)
     player = state.players[seat]
+    if in_main(state, seat) and c.type != "resource":  # (a window will answer this card)
+        state.window_from, state.window_card = len(state.log), instance
     player.hand.remove(instance)
     _pay(player, c.cost)
     cost = f" for {c.cost} energy" if c.cost else ""

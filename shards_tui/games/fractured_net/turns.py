@@ -119,6 +119,7 @@ def _cleanup_and_pass(state: FnState) -> None:
             c.deathtouched = False
     state.ending = state.timed_out = state.attacked = False
     state.combat, state.window, state.was_blocked = None, None, []
+    state.window_from = state.window_card = None
     begin_turn(state, state.other(state.flow.active))
 
 
@@ -134,6 +135,7 @@ def close_window(state: FnState, why: str | None = None) -> None:
     """The defender passes; ``why``: the public reason they could not respond, when there is
     one (the pass is then made for them at once)."""
     window, state.window = state.window, None
+    state.window_from = state.window_card = None
     defender = state.other(state.flow.active)
     because = f": {why}" if why else ""
     state.add_event(f"{state.players[defender].name} passes{because}.", seat=defender,
@@ -155,6 +157,7 @@ def close_window(state: FnState, why: str | None = None) -> None:
 def confirm_attackers(state: FnState) -> None:
     cbt = state.combat
     cbt.declared = True
+    state.window_from, state.window_card = len(state.log), None
     seat = state.flow.active
     for a in cbt.attackers:
         interpreter.start_job(state, card(a).id, "attack", seat, a)
@@ -163,6 +166,7 @@ def confirm_attackers(state: FnState) -> None:
 
 def confirm_blocks(state: FnState) -> None:
     defender = state.other(state.flow.active)
+    state.window_from, state.window_card = len(state.log), None
     state.add_event(combat.blocks_text(state, defender), seat=defender, anchor="blocking")
     state.was_blocked = list(dict.fromkeys(b.attacker for b in state.combat.blocks))
     open_window(state, "block")

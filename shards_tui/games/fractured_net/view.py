@@ -99,6 +99,14 @@ class AskingView(ViewPart):
     amount: int
 
 
+class AnsweringView(ViewPart):
+    """What an open Response window answers: the card played (None after attackers or
+    blockers) and the log lines since it was played, as the viewer may read them."""
+
+    card: CardRef | None
+    lines: list[str]
+
+
 class FnView(SeatView):
     players: list[FnPlayer]
     first: int
@@ -110,6 +118,7 @@ class FnView(SeatView):
     ranked: bool
     can_respond: bool | None = None  # you hold a playable Response now (your own view only)
     asking: AskingView | None = None  # the effect a target question is for
+    answering: AnsweringView | None = None  # what the open Response window answers
 
 
 def _refs(instances: list[str]) -> list[CardRef]:
@@ -152,6 +161,15 @@ def _combat(state: FnState, seat: int | None) -> CombatView | None:
                               for b in blocks if b.blocker in here and b.attacker in here],
                       declared=state.combat.declared, dies=dies, to_player=to_player,
                       hits=[HitView(source=s, target=t, amount=n) for s, t, n in hits])
+
+
+def _answering(state: FnState, seat: int | None) -> AnsweringView | None:
+    if state.window is None or state.pending is not None or state.window_from is None:
+        return None
+    since = [e.text_for(seat) for e in state.log[state.window_from:]][-6:]
+    played = state.window_card
+    return AnsweringView(card=_refs([played])[0] if played else None,
+                         lines=[text for text in since if text])
 
 
 def build_view(state: FnState, seat: int | None, legal: list, acting: list[int],
@@ -197,4 +215,4 @@ def build_view(state: FnState, seat: int | None, legal: list, acting: list[int],
         first=state.first, window=state.window, combat=cbt, attacked=state.attacked,
         on_clock=[] if state.timer is None else acting, timer=state.timer, ranked=state.ranked,
         can_respond=rules.has_response(state, seat) if seat is not None and not light else None,
-        asking=_asking(state))
+        asking=_asking(state), answering=_answering(state, seat))

@@ -33,4 +33,7 @@ def test_a_saved_game_replays_to_its_saved_state(name):
         ctl.apply(entry.text, entry.seat, note=entry.note)
     assert ctl.over
     replayed = ctl.state.model_dump(mode="json", exclude={"log"})
-    assert replayed == {k: v for k, v in doc.state.items() if k != "log"}
+    saved = {k: v for k, v in doc.state.items() if k != "log"}
+    # (fields added to the state since, such as what an open Response window answers, are not
+    # in the saved state: everything it holds must match)
+    assert {k: replayed[k] for k in saved} == saved

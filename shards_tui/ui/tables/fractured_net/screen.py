@@ -176,14 +176,15 @@ class FracturedNetTable(NetKeys, TableScreen):
     def handoff_words(self, who: int | None, since: int | None) -> tuple[str, str, list[str]]:
         view = self.ctl.view(None)
         name = view.players[who].name if who is not None else "Next player"
+        window = table_data(view).window
         if view.phase == "mulligan":
             why = "Keep or mulligan your opening hand (in secret)."
-        elif view.phase == "response":
-            why = "A Response window is open for you."
-        elif view.phase == "block":
-            why = "You are attacked: assign your blockers."
         elif view.pending is not None:
             why = "A question waits for your answer."
+        elif window.open:
+            why = f"A Response window is open for you, {window.when}."
+        elif view.phase == "block":
+            why = "You are attacked: assign your blockers."
         else:
             why = "It is your turn."
         lines = [f"{p.name}: {p.health} health, {p.energy} energy, {p.hand_count} cards in hand"

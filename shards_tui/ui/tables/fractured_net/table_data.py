@@ -149,6 +149,12 @@ class WindowData:
     mine: bool = False  # the viewer is the one who may respond
     responses: tuple[Play, ...] = ()  # the legal Responses
     skip: Pass | None = None
+    card: str = ""  # after a card: "Ana's Flare"
+    did: str = ""  # what it did: "Flare deals 3 damage to Scrap Golem."
+
+    @property
+    def when(self) -> str:
+        return f"after {self.card}" if self.card else WINDOW_WORDS.get(self.kind or "", "")
 
     @property
     def open(self) -> bool:
@@ -158,11 +164,11 @@ class WindowData:
     def sentence(self) -> str:
         if self.kind is None:
             return ""
-        when = WINDOW_WORDS.get(self.kind, "")
+        did = f" ({self.did.rstrip('.')})" if self.did else ""
         if self.mine:
             can = "You may play a Response" if self.responses else "You have no Response to play"
-            return f"Response window {when}. {can}; pass to go on."
-        return f"Response window {when}: {self.responder} may respond."
+            return f"Response window {self.when}{did}. {can}; pass to go on."
+        return f"Response window {self.when}{did}: {self.responder} may respond."
 
     @property
     def short_sentence(self) -> str:
@@ -170,8 +176,7 @@ class WindowData:
         'After attackers were declared: no Response to play; pass.'"""
         if self.kind is None:
             return ""
-        when = WINDOW_WORDS.get(self.kind, "")
-        when = when[:1].upper() + when[1:]
+        when = self.when[:1].upper() + self.when[1:]
         if self.mine:
             can = "you may play a Response, or pass" if self.responses else "no Response to play; pass"
             return f"{when}: {can}."
@@ -231,6 +236,7 @@ class TableData:
     timer: TimerData
     end: End | None  # legal: end the turn
     question: str = ""  # the prompt of a question put to the viewer
+    asking: str = ""  # who answers a question now and what: "Ana is choosing a target"
     options: frozenset[str] = field(default_factory=frozenset)  # the ids that answer it
     over: bool = False
     winners: tuple[str, ...] = ()
@@ -323,12 +329,21 @@ def _hand(view: FnView, p: FnPlayer, options: frozenset[str]) -> tuple[HandCard,
 
 
 def _window(view: FnView) -> WindowData:
-    if view.window is None or view.phase != "response":
+    """The open Response window (none while the card that opens it still asks its player a
+    question, such as a target: the window opens once the card has done what it does)."""
+    if view.window is None or view.phase != "response" or view.pending is not None:
         return WindowData(None)
     responder = 1 - view.active
     plays = tuple(c for c in view.legal_of(Play) if isinstance(c, Play))
+    card, did = "", ""
+    answering = view.answering
+    if answering is not None and answering.card is not None:
+        owner = "your" if view.you == view.active else f"{view.players[view.active].name}'s"
+        card = f"{owner} {answering.card.name}"
+        did = " ".join(answering.lines[1:])  # (the first line is the card being played)
     return WindowData(view.window, view.players[responder].name, view.you == responder, plays,
-                      next((c for c in view.legal_of(Pass) if isinstance(c, Pass)), None))
+                      next((c for c in view.legal_of(Pass) if isinstance(c, Pass)), None),
+                      card, did)
 
 
 MULLIGAN_WORDS = {"undecided": "deciding", "decided": "decided", "keep": "kept",
@@ -357,6 +372,20 @@ def answer_command(view: FnView, instance: str) -> Choose | None:
                  if isinstance(c, Choose) and c.options == (instance,)), None)
 
 
+ASKING_WORDS = {"target": "choosing a target", "attach": "choosing a creature to equip",
+                "end_discard": "discarding down to 7", "foresee": "looking at the top of the deck",
+                "discard": "choosing cards to discard", "recall": "choosing a card to take back",
+                "revive": "choosing a creature to bring back"}
+
+
+def _asking(view: FnView) -> str:
+    q = view.pending
+    if q is None:
+        return ""
+    what = ASKING_WORDS.get(q.kind, "answering a question")
+    return what if q.seat == view.you else f"{view.players[q.seat].name} is {what}"
+
+
 def table_data(view: FnView, remaining: int | None = None) -> TableData:
     """The display data of ``view``; ``remaining``: the seconds left on the running turn
     clock, when the session keeps one (the view carries only the limit)."""
@@ -374,6 +403,7 @@ def table_data(view: FnView, remaining: int | None = None) -> TableData:
         timer=TimerData(view.timer, running, remaining if view.timer is not None else None,
                         view.ranked),
         end=end, question=view.pending.prompt if view.my_question and view.pending else "",
+        asking=_asking(view),
         options=options, over=view.over,
         winners=tuple(view.players[w].name for w in view.winners or ()))
 
