@@ -3,7 +3,10 @@ one attacker), and damage dealt all at once."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from shards_tui.core.errors import IllegalCommand
+from shards_tui.games.fractured_net.interpreter import run_foreseeable
 from shards_tui.games.fractured_net.models import Block, Combat, FnState
 from shards_tui.games.fractured_net.stats import Stats, can_attack, lethal, stats_of
 from shards_tui.games.fractured_net.zones import (Source, check_deaths, check_health, deal,
@@ -199,10 +202,7 @@ def resolve(state: FnState) -> None:
         if amount <= 0:
             continue
         seat = state.creature(source)[0]
-        dealt = deal(state, Source(seat, source), target, amount)
-        where = state.players[int(target[1])].name if target in ("p0", "p1") else name(target)
-        state.add_event(f"{name(source)} deals {dealt} damage to {where}.", seat=seat,
-                        anchor="damage")
+        deal(state, Source(seat, source), target, amount, name(source), "damage")
     check_deaths(state)
     state.combat = None
     state.was_blocked = []
@@ -210,13 +210,25 @@ def resolve(state: FnState) -> None:
     check_health(state)
 
 
-def forecast(state: FnState) -> tuple[list[str], int, list[tuple[str, str, int]]]:
+@dataclass(frozen=True)
+class Forecast:
+    """What the combat in progress would do were it resolved now (``forecast``)."""
+
+    dies: list[str]  # the creatures it would destroy, its Death effects and the like counted
+    to_player: int  # the damage to the defending player, the same counted
+    hits: list[tuple[str, str, int]]  # every combat hit (source, target, amount)
+    then: list[str]  # the triggered effects counted ('Memory Keeper (Death): Draw 1 card')
+    not_counted: list[str]  # those a player's choice or a chance decides
+
+
+def forecast(state: FnState) -> Forecast:
     """What the combat in progress would do were it resolved now, by the rules above on a copy
-    (the state is not touched): the creatures it would destroy, the damage to the defending
-    player, and every hit as ``planned_hits`` gives it (source, target, amount). While blockers
-    are being assigned, the attackers blocked so far count as blocked."""
+    (the state is not touched): the combat damage, then what it sets off (Volatile, Death
+    effects), as far as public facts decide it: an effect with a choice or a chance is left out
+    and named. While blockers are being assigned, the attackers blocked so far count as
+    blocked."""
     if state.combat is None:
-        return [], 0, []
+        return Forecast([], 0, [], [], [])
     sim = state.working_copy()
     sim.log = []
     if state.flow.phase == "block":
@@ -227,5 +239,7 @@ def forecast(state: FnState) -> tuple[list[str], int, list[tuple[str, str, int]]
     sim.queue = []
     hits = planned_hits(sim)
     resolve(sim)
+    then, not_counted = run_foreseeable(sim)
     after = {c.id for p in sim.players for c in p.creatures}
-    return sorted(before - after), max(0, health - sim.players[defender].health), hits
+    return Forecast(sorted(before - after), max(0, health - sim.players[defender].health), hits,
+                    then, not_counted)

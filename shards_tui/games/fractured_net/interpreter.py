@@ -19,12 +19,13 @@ from shards_tui.games.fractured_net import effects as fx
 from shards_tui.games.fractured_net import targets as tg
 from shards_tui.games.fractured_net.cards import card, card_db, limits
 from shards_tui.games.fractured_net.models import FnState, Job
-from shards_tui.games.fractured_net.text import effect_text
+from shards_tui.games.fractured_net.text import TRIGGER_WORDS, effect_text
 from shards_tui.games.fractured_net.zones import (Source, check_deaths, check_health, deal,
                                                   destroy, draw, enter_creature, heal,
                                                   leave_play, make_token, name, plural)
 
 Answer = list[str] | None
+MAX_STEPS = 500  # effects in one forecast; more is a rules bug
 Step = Callable[[FnState, Job, fx.Effect, Answer], bool]
 
 
@@ -59,6 +60,44 @@ def answer(state: FnState, chosen: list[str]) -> None:
         if STEPS[type(effect)](state, job, effect, chosen):
             _next(state, job)
     run(state)
+
+
+def _foreseeable(effect: fx.Effect) -> bool:
+    """Whether what the effect does follows from public facts alone: no player chooses
+    anything in it and nothing is drawn at random."""
+    if effect.chosen or getattr(effect, "target", "none") in fx.RANDOM:
+        return False
+    return not isinstance(effect, (fx.Discard, fx.Foresee, fx.Recall, fx.Revive))
+
+
+def run_foreseeable(state: FnState) -> tuple[list[str], list[str]]:
+    """Resolve the queued effects as ``run`` does, for a forecast on a copy of the state:
+    those that public facts decide are carried out, the others (a choice, a chance) left out.
+    Returns the words of each: (carried out, left out)."""
+    done: list[str] = []
+    left: list[str] = []
+    for _ in range(MAX_STEPS):
+        if not state.queue or state.over:
+            break
+        job = state.queue[0]
+        todo = tg.effects_of(job)
+        if job.index >= len(todo):
+            state.queue.pop(0)
+            continue
+        effect = todo[job.index]
+        if effect.if_creatures and len(state.players[job.controller].creatures) < effect.if_creatures:
+            job.index += 1
+            continue
+        words = f"{_source_name(job)} ({TRIGGER_WORDS.get(job.trigger, job.trigger)}): " \
+                f"{describe(effect)}"
+        if _foreseeable(effect) and STEPS[type(effect)](state, job, effect, None):
+            done.append(words)
+        else:
+            state.pending = None
+            left.append(words)
+        _next(state, job)
+    check_health(state)
+    return done, left
 
 
 def _next(state: FnState, job: Job) -> None:
@@ -136,10 +175,8 @@ def _creature_source(state: FnState, job: Job) -> str | None:
 
 
 def _damage(state: FnState, job: Job, effect: fx.Effect, target: str, n: int) -> None:
-    me = job.controller
-    dealt = deal(state, Source(me, _creature_source(state, job)), target, n)
-    state.add_event(f"{_source_name(job)} deals {dealt} damage to "
-                    f"{tg.target_name(state, target)}.", seat=me, anchor="effects")
+    deal(state, Source(job.controller, _creature_source(state, job)), target, n,
+         _source_name(job), "effects")
 
 
 def _destroy(state: FnState, job: Job, effect: fx.Effect, target: str, n: int) -> None:

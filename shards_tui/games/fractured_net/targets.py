@@ -134,6 +134,3 @@ def target_label(state: FnState, viewer: int, target: str) -> str:
         return f"{name(target)} ({whose}, {s.power}/{s.defense - creature.damage})"
     return name(target)
 
-
-def target_name(state: FnState, target: str) -> str:
-    return state.players[int(target[1])].name if target in PLAYERS else name(target)

@@ -90,6 +90,8 @@ class CombatView(ViewPart):
     dies: list[str] = Field(default_factory=list)
     to_player: int = 0
     hits: list[HitView] = Field(default_factory=list)
+    then: list[str] = Field(default_factory=list)  # triggered effects the forecast counts
+    not_counted: list[str] = Field(default_factory=list)  # those a choice or a chance decides
 
 
 class AskingView(ViewPart):
@@ -150,17 +152,17 @@ def _combat(state: FnState, seat: int | None) -> CombatView | None:
     if state.combat is None:
         return None
     if state.flow.phase == "block" and seat != state.other(state.flow.active):
-        dies, to_player, hits, blocks = [], 0, [], []
+        cast, blocks = combat.Forecast([], 0, [], [], []), []
     else:
-        dies, to_player, hits = combat.forecast(state)
-        blocks = state.combat.blocks
+        cast, blocks = combat.forecast(state), state.combat.blocks
     # only creatures still in play: one that left (to a hand, say) is no longer named here
     here = {c.id for p in state.players for c in p.creatures}
     return CombatView(attackers=[a for a in state.combat.attackers if a in here],
                       blocks=[BlockView(blocker=b.blocker, attacker=b.attacker)
                               for b in blocks if b.blocker in here and b.attacker in here],
-                      declared=state.combat.declared, dies=dies, to_player=to_player,
-                      hits=[HitView(source=s, target=t, amount=n) for s, t, n in hits])
+                      declared=state.combat.declared, dies=cast.dies, to_player=cast.to_player,
+                      hits=[HitView(source=s, target=t, amount=n) for s, t, n in cast.hits],
+                      then=cast.then, not_counted=cast.not_counted)
 
 
 def _answering(state: FnState, seat: int | None) -> AnsweringView | None:

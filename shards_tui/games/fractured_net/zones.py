@@ -117,16 +117,24 @@ def source_keywords(state: FnState, source: Source) -> frozenset[str]:
     return stats_of(state.players[seat], creature).keywords
 
 
-def deal(state: FnState, source: Source, target: str, amount: int) -> int:
-    """Damage from ``source`` to a creature (instance id) or a player ('p0', 'p1'), with the
-    source's Drain and Deathtouch; returns the damage dealt."""
+def deal(state: FnState, source: Source, target: str, amount: int, by: str,
+         anchor: str) -> int:
+    """Damage from ``source`` (named ``by`` in the log) to a creature (instance id) or a player
+    ('p0', 'p1'), with the source's Drain and Deathtouch; logs it, and the health Drain gains;
+    returns the damage dealt."""
     keywords = source_keywords(state, source)
     if target in ("p0", "p1"):
         dealt = hurt_player(state, int(target[1]), amount)
+        who = state.players[int(target[1])].name
     else:
         dealt = damage_creature(state, source, target, amount, "deathtouch" in keywords)
+        who = name(target)
+    state.add_event(f"{by} deals {dealt} damage to {who}.", seat=source.controller, anchor=anchor)
     if dealt and "drain" in keywords:
-        heal(state, source.controller, dealt)
+        gained = heal(state, source.controller, dealt)
+        full = " (the most there is)" if gained < dealt else ""
+        state.add_event(f"Drain: {state.players[source.controller].name} gains {gained} "
+                        f"health{full}.", seat=source.controller, anchor="kw-drain")
     return dealt
 
 

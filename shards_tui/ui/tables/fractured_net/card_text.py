@@ -12,6 +12,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from shards_tui.ui.tables.fractured_net.card_details import CardDetails
+from shards_tui.ui.tables.fractured_net.table_data import energy_cost
 from shards_tui.ui.widgets._tcss import tcss
 
 EMPTY = "Move to a card (in your hand or on the battlefield) to read it here."
@@ -23,11 +24,17 @@ def details_content(details: CardDetails | None, empty: str = EMPTY) -> Content:
         return Content.styled(empty, "italic")
     w = details.words
     parts: list[tuple[str, str] | str] = [
-        (w.name, "bold"), f"  cost {w.cost}", "\n", (f"{w.type} · {w.faction} · {w.rarity}", "italic"),
+        (w.name, "bold"), f"  {energy_cost(w.cost)}", "\n", (f"{w.type} · {w.faction} · {w.rarity}", "italic"),
         "\n", (" · ".join((details.where, *details.notes)), "dim")]
     for line in w.lines or ("No rules text.",):
         parts += ["\n", line]
-    for word, meaning in w.glossary:
+    glossary = list(w.glossary)
+    for gear in details.attached:
+        parts += ["\n", ("Equipped: ", "dim"), (gear.name, "bold"), f" ({gear.type}, {energy_cost(gear.cost)})"]
+        for line in gear.lines:
+            parts += ["\n  ", line]
+        glossary += [g for g in gear.glossary if g not in glossary]
+    for word, meaning in glossary:
         parts += ["\n", (word, "bold"), f": {meaning}"]
     return Content.assemble(*parts)
 

@@ -36,6 +36,8 @@ class CombatData:
     pairings: tuple[Pairing, ...] = ()
     dies: tuple[str, ...] = ()
     to_player: int = 0
+    then: tuple[str, ...] = ()  # triggered effects the forecast counts (Death, Volatile...)
+    not_counted: tuple[str, ...] = ()  # those a choice or a chance decides
     forced: tuple[str, ...] = ()  # Reckless creatures that must still be declared
     attack: tuple[Attack, ...] = ()  # legal: declare one creature ('all' kept apart)
     attack_all: Attack | None = None
@@ -112,6 +114,7 @@ def combat_data(view: FnView) -> CombatData:
         blocks=tuple((b.blocker, b.attacker) for b in cbt.blocks) if cbt else (),
         pairings=_pairings(view), dies=tuple(cbt.dies) if cbt else (),
         to_player=cbt.to_player if cbt else 0, forced=forced,
+        then=tuple(cbt.then) if cbt else (), not_counted=tuple(cbt.not_counted) if cbt else (),
         attack=tuple(c for c in attacks if c.creature != "all"),
         attack_all=next((c for c in attacks if c.creature == "all"), None),
         withdraw=tuple(c for c in view.legal_of(Withdraw) if isinstance(c, Withdraw)),

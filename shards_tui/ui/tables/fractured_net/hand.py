@@ -3,7 +3,7 @@
 Attributes down: ``show(hand, energy, selected, hidden)``: the viewer's ``HandCard``s (None when
 there is no hand to show: a spectator, or a table behind its hand-off cover, and ``hidden`` says
 so), the energy left, the card to highlight. Each line: a mark ('▶' playable now, '·' not),
-the cost ('2/4': 2 of the 4 energy left), name, type, the text (cut at the width; the card text
+the cost ('2 energy', in red when more than the energy left), name, type, the text (cut at the width; the card text
 panel has it whole).
 
 Keys: the list's own, enter (``net.hand.play``). Messages: ``Selected(card)`` (the highlight
@@ -21,14 +21,14 @@ from textual.widgets import OptionList
 
 from shards_tui.core.commands import Command
 from shards_tui.ui.widgets.card_messages import CardMessage
-from shards_tui.ui.tables.fractured_net.table_data import HandCard
+from shards_tui.ui.tables.fractured_net.table_data import HandCard, energy_cost
 from shards_tui.ui.widgets.card_list import HIDDEN, CardList
 
 
 def hand_line(card: HandCard, energy: int) -> Content:
     mark = ("▶ ", "bold $success") if card.playable else ("· ", "dim")
     cost_style = "bold" if card.affordable else "$error"
-    parts: list[tuple[str, str] | str] = [mark, (f"{card.cost}/{energy}", cost_style), "  ",
+    parts: list[tuple[str, str] | str] = [mark, (energy_cost(card.cost), cost_style), "  ",
                                           (card.name, "bold"), "  ", (card.type, "italic")]
     parts += ["  ", card.text]
     return Content.assemble(*parts)

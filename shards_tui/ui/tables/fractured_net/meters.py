@@ -12,7 +12,7 @@ from rich.cells import cell_len
 from textual.content import Content
 from textual.widget import Widget
 
-from shards_tui.ui.tables.fractured_net.table_data import SideData
+from shards_tui.ui.tables.fractured_net.table_data import SideData, energy_left
 from shards_tui.ui.widgets._tcss import tcss
 
 BAR = 10
@@ -28,8 +28,8 @@ def _health(side: SideData, bar: int) -> list[tuple[str, str] | str]:
 
 def meters_content(side: SideData, width: int) -> Content:
     e = side.energy
-    long_energy = f"  Energy {e.available} left · {e.used} used · cap {e.capacity}"
-    short_energy = f"  En {e.available}/{e.capacity}"
+    long_energy = f"  {e.text}"
+    short_energy = f"  {energy_left(e.available, e.capacity)}"
     piles = f"  Deck {side.deck_count} · Hand {side.hand_count} · Discard {side.discard_count}"
     short_piles = f"  D{side.deck_count} H{side.hand_count} X{side.discard_count}"
     mark = ("▶ ", "bold $accent") if side.acting else "  "

@@ -52,7 +52,7 @@ def words(view: FnView, command: Command, names: dict[str, str] | None = None) -
     n = lambda instance: _name(names, instance)  # noqa: E731
     if isinstance(command, Play):
         c = card(command.card)
-        cost = f" ({c.cost} energy)" if c.cost else " (free)"
+        cost = f" ({c.cost} energy)" if c.cost else " (free)"  # (as table_data.energy_cost)
         return f"Play {c.name}{cost}"
     if isinstance(command, Activate):
         return f"Use the ability of {n(command.source)}"

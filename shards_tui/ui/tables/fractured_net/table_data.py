@@ -25,6 +25,17 @@ WINDOW_WORDS = {"play": "after a card was played", "attack": "after attackers we
                 "block": "after blockers were declared"}
 
 
+def energy_cost(cost: int) -> str:
+    """A cost as the table writes it everywhere: '2 energy' (never '2/4', which reads as a
+    creature's power and defense)."""
+    return f"{cost} energy"
+
+
+def energy_left(available: int, capacity: int, used: int = 0) -> str:
+    """Energy to spend, as the table writes it everywhere: 'Energy 4 (capacity 3, 1 used)'."""
+    return f"Energy {available} (capacity {capacity}" + (f", {used} used)" if used else ")")
+
+
 @dataclass(frozen=True)
 class CardWords:
     """What a card says, whichever copy: name, cost, type line, text and keyword glossary."""
@@ -94,7 +105,7 @@ class Energy:
 
     @property
     def text(self) -> str:
-        return f"{self.available} left, {self.used} used, capacity {self.capacity}"
+        return energy_left(self.available, self.capacity, self.used)
 
 
 @dataclass(frozen=True)
