@@ -139,5 +139,13 @@ def deck_rules() -> DeckRules:
         number_of=card_number,
         card_of=card_by_number,
         name_of=card_name,
-        describe=lambda cards: f"{FACTION_NAMES[faction_of(cards)]}, {sum(cards.values())} cards",
+        describe=describe,
+        cost_of=lambda cid: card_db()[cid].cost,
     )
+
+
+def describe(cards: dict[str, int]) -> str:
+    """A few words on a deck, as a deck list shows it: 'Void Network, 40 cards', and for a deck
+    that breaks the deck rules that casual games alone accept it (the ruling r-casual-decks)."""
+    words = f"{FACTION_NAMES[faction_of(cards)]}, {sum(cards.values())} cards"
+    return words + ("; casual games only" if deck_problems(cards) else "")

@@ -210,6 +210,17 @@ class NetDeckBuilder(Screen[None]):
         if self.draft.starter:
             self.say(f"'{self.draft.name}' is a starter deck; starters are read-only (c copies it).")
             return
+        if not self.lib.path_of(self.draft.name).exists():  # never saved: it gets a name first
+            def save_as(name: str) -> str:
+                self.draft = DeckDraft(free_check(self.lib, name), self.draft.cards, saved=False)
+                return self.draft.name
+
+            self.app.push_screen(ask_name("Save this deck as", self.draft.name, save_as),
+                                 lambda name: self._save() if name else None)
+            return
+        self._save()
+
+    def _save(self) -> None:
         try:
             deck = self.lib.save(self.draft.name, self.draft.cards)
         except DeckError as exc:
