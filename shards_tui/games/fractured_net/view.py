@@ -65,7 +65,7 @@ class FnPlayer(PlayerFacts):
     discard: list[CardRef]
     mulligan: Literal["undecided", "decided", "keep", "mulligan"]
     timeouts: int
-    deck: str  # the deck's name (its faction shows once its cards are played)
+    deck: str  # the deck's name, in its owner's view only (it is picked in private)
 
 
 class BlockView(ViewPart):
@@ -207,7 +207,8 @@ def build_view(state: FnState, seat: int | None, legal: list, acting: list[int],
             gear=[GearView(id=g.id, card=card_of(g.id), name=card(g.id).name, on=g.on)
                   for g in p.gear],
             hand_count=len(p.hand), hand=hand, deck_count=len(p.deck), discard=_refs(p.discard),
-            mulligan=_mulligan(state, s, seat), timeouts=p.timeouts, deck=p.deck_name))
+            mulligan=_mulligan(state, s, seat), timeouts=p.timeouts,
+            deck=p.deck_name if s == seat else ""))  # (a deck is picked in private)
     cbt = _combat(state, seat)
     return FnView(
         game="fractured_net", you=seat, turn=state.flow.turn, phase=state.flow.phase,

@@ -108,3 +108,17 @@ def test_blocks_reach_the_attacker_only_once_confirmed():
     assert "Ben blocks Unstable Golem with Relay Courier." in text
     assert not any("Scrap Golem" in t for t in text)
     assert len(ctl.view(0).combat.blocks) == 1
+
+
+def test_a_deck_picked_in_private_is_named_to_its_owner_only():
+    from shards_tui.core.registry import game
+
+    setup = {"kind": "new", "seed": 4, "players": [
+        {"name": "Ana", "cards": {"null_stalker": 3, "void_leech": 3, "hollow_knight": 3},
+         "deck_name": "ZZ Secret Ana Deck"}, {"name": "Ben", "deck": "void"}]}
+    ctl = game("fractured_net").controller.build(setup)
+    for seat, hidden in ((1, "ZZ Secret Ana Deck"), (None, "ZZ Secret Ana Deck"),
+                         (0, "Void Network starter"), (None, "Void Network starter")):
+        assert hidden not in json.dumps(ctl.view(seat).public()), (seat, hidden)
+    assert ctl.view(0).players[0].deck == "ZZ Secret Ana Deck"
+    assert ctl.view(1).players[1].deck == "Void Network starter"

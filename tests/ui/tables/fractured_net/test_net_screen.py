@@ -336,3 +336,25 @@ async def test_over_ssh_a_seat_chooses_its_stops_too():
         await settle(pilot)
         assert [(h.seat, h.text) for h in ctl.history] == [(0, "attack all"), (1, "pass")]
         assert ctl.state.flow.phase == "block" and ctl.who_must_act() == 1
+
+
+async def test_a_privately_picked_deck_is_on_no_other_seat_s_screen_at_any_width():
+    from shards_tui.core.registry import game
+    from shards_tui.session.driver import Session
+
+    setup = {"kind": "new", "seed": 4, "players": [
+        {"name": "Ana", "cards": {"null_stalker": 3, "void_leech": 3, "hollow_knight": 3},
+         "deck_name": "ZZ Secret Ana Deck"}, {"name": "Ben", "deck": "void"}]}
+    for size in ((80, 24), (120, 40), (300, 60)):
+        for seat, hidden in ((1, ("ZZ Secret", "Ana Deck")),
+                             (None, ("ZZ Secret", "Ana Deck", "Void Network starter"))):
+            ctl = game("fractured_net").controller.build(setup)
+            ctl.apply("keep", 0)
+            ctl.apply("keep", 1)
+            app = NetTableApp(Session.open(ctl, {}), seat=seat, networked=True)
+            async with app.run_test(size=size) as pilot:
+                await settle(pilot)
+                text = screen_text(app)
+                assert "Ben" in text and not [h for h in hidden if h in text], (size, seat)
+                if seat == 1 and size[0] >= 300:
+                    assert "Void Network starter" in text  # (Ben's own deck, on his screen)
