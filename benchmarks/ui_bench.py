@@ -252,10 +252,11 @@ TABLES = {bench.game: bench for bench in (
                                          ("Place a card in the action row", "h", 1)),
                keys_turn((("hand down", DOWN), ("hand up", UP), ("pick a card", "\r"),
                           ("gap left", LEFT), ("gap right", RIGHT), ("", ESC))), rounds=3),
-    # keep the opening hand, pass the bot's Response window, then the first main phase: the
+    # keep the opening hand (the bot's turn comes first, and the Response window it opens for
+    # the person, who has no energy yet, is passed at once), then the first main phase: the
     # hand, the opponent's creature, back to the hand
     TableBench("fractured_net", ("play", "fractured_net", "--seed", "1", "--bots", "human,greedy"),
-               "keep or mulligan", send_until(("Choose k or m", "k", 1), ("pass to go on", "p", 1),
+               "keep or mulligan", send_until(("Choose k or m", "k", 1),
                                               ("Enter plays a card", "", 1)),
                keys_turn((("hand down", DOWN), ("hand up", UP), ("your creatures", "f"),
                           ("their creature", "f"), ("back to the hand", "h"))), rounds=3),

@@ -95,8 +95,8 @@ class NetKeys:
         self._part(NetCombat).focus()
 
     def action_focus_hand(self: TableScreen) -> None:
-        self._declaring = False
-        if self.view is not None:
+        declaring, self._declaring = self._declaring, False
+        if declaring and self.view is not None:  # (the combat panel it opened closes)
             self._show_seat(self.seat)
         self._part(NetHand).focus()
 

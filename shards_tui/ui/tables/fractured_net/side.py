@@ -114,9 +114,11 @@ class NetSide(Widget, can_focus=True):
         Binding("right", "move(1)", "Right", show=False, id="net.side.right"),
         Binding("up", "row(-1)", "Up", show=False, id="net.side.up"),
         Binding("down", "row(1)", "Down", show=False, id="net.side.down"),
-        Binding("enter", "choose", "Choose", id="net.side.choose",
+        # (enter and a are not in the footer, as the hand's Enter is not: a footer that changed
+        # with the focus rebuilt itself at every move; the cells say 'a: ability')
+        Binding("enter", "choose", "Choose", show=False, id="net.side.choose",
                 tooltip="Choose the creature under the cursor (to answer a question, or read it)."),
-        Binding("a", "use", "Use ability", id="net.side.use",
+        Binding("a", "use", "Use ability", show=False, id="net.side.use",
                 tooltip="Use the activated ability of the creature under the cursor."),
     ]
 
