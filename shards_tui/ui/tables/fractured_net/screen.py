@@ -229,14 +229,14 @@ class FracturedNetTable(NetKeys, TableScreen):
         data = self.data
         mulligan, combat, hand = self._part(NetMulligan), self._part(NetCombat), self._part(NetHand)
         if mulligan.display and data.mulligan.mine:
-            mulligan.focus()
+            mulligan.focus(scroll_visible=False)
         elif combat.display and (data.combat.assigning or mode_of(data) == "declaring"):
-            combat.focus()
+            combat.focus(scroll_visible=False)
         else:
             focused = self.focused  # (a command line being typed keeps the keys; a closed one
             # is not displayed)
             if focused is None or not focused.display or focused in (mulligan, combat):
-                hand.focus()
+                hand.focus(scroll_visible=False)
 
     def _short_screen_classes(self) -> None:
         short = self.has_class("-short")

@@ -98,12 +98,12 @@ class NetKeys:
         declaring, self._declaring = self._declaring, False
         if declaring and self.view is not None:  # (the combat panel it opened closes)
             self._show_seat(self.seat)
-        self._part(NetHand).focus()
+        self._part(NetHand).focus(scroll_visible=False)  # (the table never scrolls)
 
     def action_focus_field(self: TableScreen) -> None:
         field = self._part(NetBattlefield)
         near, far = field.side(True), field.side(False)
-        (far if near.has_focus else near).focus()
+        (far if near.has_focus else near).focus(scroll_visible=False)
 
     def action_switch_stops(self: TableScreen) -> None:
         if self.seat is None:
