@@ -42,7 +42,8 @@ def variants(info: GameInfo) -> dict[str, dict[str, Any]]:
 
     default = info.default_sets()
     out: dict[str, dict[str, Any]] = {"standard": {"sets": default}}
-    for name, extra in info.extra.get("fuzz_setups", {}).items():  # a game's own extra setups
+    # A game's own extra setups ({name: setup fields}; "player_counts" limits them to some counts)
+    for name, extra in info.extra.get("fuzz_setups", {}).items():
         out[name] = {"sets": default, **extra}
     for exp in info.expansions:
         out[f"no-{exp.id}"] = {"sets": [s for s in default if s != exp.id]}
@@ -64,6 +65,8 @@ def runs(game_ids: list[str], players: list[int] | None) -> Iterator[tuple[GameI
         default = range(info.min_players, info.max_players + 1)
         for name, extra in variants(info).items():
             allowed = player_counts(info.variants, extra.get("variants", []), default)
+            if "player_counts" in extra:  # a game's own setup for some player counts only
+                allowed = [n for n in allowed if n in extra["player_counts"]]
             for n in players or allowed:
                 if n in allowed:
                     yield info, name, extra, n
@@ -72,7 +75,7 @@ def runs(game_ids: list[str], players: list[int] | None) -> Iterator[tuple[GameI
 def play_one(info: GameInfo, extra: dict[str, Any], players: int, seed: int,
              check_save: bool) -> tuple[int, str | None]:
     """(moves made, error or None) of one random game."""
-    setup = {"kind": "new", "seed": seed, **extra,
+    setup = {"kind": "new", "seed": seed, **{k: v for k, v in extra.items() if k != "player_counts"},
              "players": [{"name": f"P{i + 1}"} for i in range(players)]}
     rng = random.Random(seed)
     moves = 0

@@ -248,7 +248,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     from shards_tui.cli_games import selfplay_options
 
     info = _game(args.game)
-    variants, sets = selfplay_options(info, args)
+    variants, sets, options = selfplay_options(info, args)
     levels = [lv for lv in parse_bots(args.bots, humans=False) if lv]
     allowed = player_counts(info.variants, variants, range(info.min_players, info.max_players + 1))
     fallback = min(allowed) if variants and allowed else info.min_players
@@ -270,7 +270,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     try:
         report = run_selfplay(info.id, args.games, seed, levels, players,
                               budgets={"search": budget} if budget else None, on_game=progress,
-                              variants=variants, sets=sets)
+                              variants=variants, sets=sets, options=options)
     except ValueError as exc:
         raise UsageError(_sentence(exc)) from None
     finally:

@@ -165,6 +165,8 @@ def game_setup(info: Any, args: argparse.Namespace, players: int | None, seed: i
     return setup
 
 
-def selfplay_options(info: Any, args: argparse.Namespace) -> tuple[list[str], list[str]]:
-    """(variants, card sets) of a selfplay run from the command line."""
-    return _variants(info, args), _sets(info, args)
+def selfplay_options(info: Any, args: argparse.Namespace
+                     ) -> tuple[list[str], list[str], dict[str, Any]]:
+    """(variants, card sets, the game's own options) of a selfplay run from the command line."""
+    variants = _variants(info, args)
+    return variants, _sets(info, args), _options(info, args, variants)

@@ -20,7 +20,7 @@ BENCHMARKS = ROOT / "benchmarks"
 # ssh_client.py, and ssh_memory.py too).
 COVERED = {"run.py": ["engine_bench.py", "ui_bench.py", "pty_timing.py", "bare_app.py",
                       "floor_app.py"],
-           "bot_strength.py": [], "fuzz.py": [], "ssh.py": ["ssh_client.py"],
+           "bot_strength.py": [], "fuzz.py": [], "ssh.py": ["ssh_client.py", "ssh_attacks.py"],
            "ssh_memory.py": ["ssh_client.py"]}
 # Scripts run at a tiny size by a test beside their game.
 ELSEWHERE = {"disco_balance.py": ROOT / "tests/games/disco/test_balance_script.py",
@@ -76,7 +76,9 @@ def test_ssh_py(tmp_path: Path) -> None:
     out = run("ssh.py", "--repeat", "1", "--keys", "2", "--flood", "0.3",
               "--boxes", "palette,setup name", tmp=tmp_path)
     for row in ("connect to first paint", "idle player's key to repaint, alone", "while another types into the palette",
-                "while another types into the setup name", "one action / full redraw"):
+                "while another types into the setup name", "one action / full redraw",
+                "sends focus out/in", "resizes to 2000x1000", "types size reports",
+                "resizes between two sizes", "opens sessions", "makes new tables"):
         assert row in out, out
 
 

@@ -1,6 +1,7 @@
 """The shell knows no game, and imports run one way.
 
-- No module of the app outside a game's own folders names a game id, imports a game's
+- No module of the app outside a game's own folders names a game id (every game of the
+  registry, each with the words it lists in tests/games/<id>/conformance.py), imports a game's
   package (rules or table), or uses a game's words in its code (identifiers and strings;
   comments and docstrings may give examples). The registry's one list of games is the only
   exception. A game's own folders are ``shards_tui/games/<id>/`` and
@@ -19,22 +20,18 @@ import re
 import tokenize
 from pathlib import Path
 
+from shards_tui.core.registry import game_ids
+from tests.fuzz.game_case import words
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "shards_tui"
 REGISTRY = PACKAGE / "core" / "registry.py"
 
-# Words that belong to one game: its moves, zones and pieces. A word the shell uses in its
-# own sense (focus, place, keep, confirm, play, end, pass) is not listed.
-VOCABULARY = {
-    "shards": {"recruit", "fastplay", "exhaust", "mastery", "champion", "champions", "relic",
-               "relics", "nemesis", "gems", "banish", "center_row", "mercenary",
-               "health_auction"},
-    "disco": {"satellite", "satellites", "orbit", "orbits", "missile", "missiles",
-              "action_row", "drift", "research"},
-    "fractured_net": {"creature", "creatures", "mulligan", "unblock", "equipment", "blockers",
-                      "attackers"},
-}
-GAMES = sorted(VOCABULARY)
+# Words that belong to one game: its moves, zones and pieces, as each game gives them in
+# tests/games/<id>/conformance.py (WORDS). A word the shell uses in its own sense (focus, place,
+# keep, confirm, play, end, pass) is not listed there.
+GAMES = sorted(game_ids())
+VOCABULARY = {game_id: words(game_id) for game_id in GAMES}
 
 
 def _code_words(path: Path) -> tuple[set[str], set[str], list[str]]:
@@ -129,3 +126,10 @@ def test_server_imports_no_screen_or_widget() -> None:
                                   "shards_tui.ui.tables")) and not module.startswith(allowed):
                 found.append(f"{path.relative_to(ROOT)}: imports {module}")
     assert not found, "\n".join(found)
+
+
+def test_every_game_lists_its_own_words() -> None:
+    """Each registered game says which words are its own, so the check above covers it."""
+    for game_id in GAMES:
+        assert VOCABULARY[game_id], f"tests/games/{game_id}/conformance.py lists no WORDS"
+        assert all(w == w.lower() and " " not in w for w in VOCABULARY[game_id]), game_id

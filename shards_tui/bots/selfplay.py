@@ -77,9 +77,10 @@ def run_selfplay(game_id: str, games: int, seed: int, levels: list[str], players
                  budgets: dict[str, dict[str, Any]] | None = None, max_moves: int = 4000,
                  on_game: Callable[[int, SelfplayReport], None] | None = None,
                  variants: list[str] | None = None, sets: list[str] | None = None,
-                 **search_budget: Any) -> SelfplayReport:
+                 options: dict[str, Any] | None = None, **search_budget: Any) -> SelfplayReport:
     """Play ``games`` games; ``search_budget`` (iterations=, seconds=) goes to search bots.
-    ``variants`` and ``sets`` go into every game's setup (default: none, the game's default sets)."""
+    ``variants`` and ``sets`` go into every game's setup (default: none, the game's default sets),
+    and so do the game's own ``options`` (its ``SetupSpec`` options: teams, a shorter game)."""
     info = game(game_id)
     levels = list(levels)
     if not levels:
@@ -94,14 +95,18 @@ def run_selfplay(game_id: str, games: int, seed: int, levels: list[str], players
     if not variants and not info.min_players <= n <= info.max_players:
         raise ValueError(f"{info.title} is for {info.min_players} to {info.max_players} players, not {n}.")
     check_choice(info.variants, variants, n, sets, {e.id: e.title for e in info.expansions})
-    extra = {"variants": variants, "sets": sets}
+    extra = {**(options or {}), "variants": variants, "sets": sets}
     budgets = dict(budgets or {})
     if search_budget:
         budgets["search"] = {**budgets.get("search", {}), **search_budget}
     role = info.setup_spec().role
+    # A game whose seats take their role during play (chosen in turn order) names the field of
+    # its public facts that holds it: extra["played_role"] = (label, field).
+    label, key = (role.label.lower(), role.key) if role else \
+        info.extra.get("played_role", ("character", "character"))
     report = SelfplayReport(game_id, games, n, levels, seed, wins_by_seat=[0.0] * n,
-                            role=role.label.lower() if role else "character",
-                            role_key=role.key if role else "character")
+                            role=label, role_key=key)
+    _check_setup(info, seed, n, extra)
     start = time.perf_counter()
     for g in range(games):
         _play_one(info, report, g, seed + g, [levels[(s + g) % len(levels)] for s in range(n)],
@@ -110,6 +115,18 @@ def run_selfplay(game_id: str, games: int, seed: int, levels: list[str], players
             on_game(g, report)
     report.seconds = time.perf_counter() - start
     return report
+
+
+def _check_setup(info: Any, seed: int, players: int, extra: dict[str, Any]) -> None:
+    """A setup the game refuses (teams that need another number of players) is said once, as
+    a ValueError, rather than once for every game."""
+    from shards_tui.core.errors import GameError
+
+    setup = {"kind": "new", "seed": seed, **extra, "players": [{"name": f"P{s + 1}"} for s in range(players)]}
+    try:
+        info.controller.build(setup)
+    except (GameError, ValueError) as exc:
+        raise ValueError(str(exc)) from None
 
 
 def _play_one(info: Any, report: SelfplayReport, g: int, game_seed: int, seat_levels: list[str],
@@ -182,9 +199,10 @@ def format_report(r: SelfplayReport) -> str:
                      f"{100 * r.win_rate(lv):>7.1f}%{r.seconds_per_move(lv):>9.3f}{search}")
     lines += ["", f"{'seat':<12}{'wins':>8}"]
     lines += [f"{s + 1:<12}{w:>8.1f}" for s, w in enumerate(r.wins_by_seat)]
-    lines += ["", f"{r.role:<12}{'seats':>7}{'wins':>8}"]
+    width = max([12, *(len(ch) + 2 for ch in r.seats_by_character)])  # long names keep the columns
+    lines += ["", f"{r.role:<{width}}{'seats':>7}{'wins':>8}"]
     for ch in sorted(r.seats_by_character):
-        lines.append(f"{ch:<12}{r.seats_by_character[ch]:>7}{r.wins_by_character.get(ch, 0):>8.1f}")
+        lines.append(f"{ch:<{width}}{r.seats_by_character[ch]:>7}{r.wins_by_character.get(ch, 0):>8.1f}")
     for e in r.errors[:20]:
         lines.append(f"ERROR game {e['game']} seed {e['seed']} move {e.get('move')!r}: {e['error']}")
     return "\n".join(lines)

@@ -288,12 +288,24 @@ class Controller(ABC, Generic[S]):
     def can_undo(self, seat: int) -> bool:
         return bool(self._undo) and self.history[-1].seat == seat
 
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` cannot undo now (the sentence ``undo`` would raise), or None."""
+        if not self._undo:
+            return f"There is nothing to undo {self._undo_stop}."
+        if self.history[-1].seat != seat:
+            return "You can only undo your own last move."
+        return None
+
+    def undo_log_start(self) -> int:
+        """The log's length in the position ``undo`` would go back to (the log entries of the
+        move it would take back start there)."""
+        return len(self._undo[-1][0].log) if self._undo else len(self.state.log)
+
     def undo(self, seat: int) -> S:
         """Step back one command, never past revealed information."""
-        if not self._undo:
-            raise IllegalCommand(f"There is nothing to undo {self._undo_stop}.")
-        if self.history[-1].seat != seat:
-            raise NotYourTurn("You can only undo your own last move.")
+        refusal = self.undo_refusal(seat)
+        if refusal is not None:
+            raise (IllegalCommand if not self._undo else NotYourTurn)(refusal)
         previous, length = self._undo.pop()
         self.state = previous
         del self.history[length:]

@@ -24,7 +24,8 @@ if TYPE_CHECKING:  # the title lists the games before pydantic or any rules are 
 
 # The one list of games: id -> package. Nothing else in the shell names a game.
 _PACKAGES = {"shards": "shards_tui.games.shards", "disco": "shards_tui.games.disco",
-             "fractured_net": "shards_tui.games.fractured_net"}
+             "fractured_net": "shards_tui.games.fractured_net",
+             "infinities": "shards_tui.games.infinities"}
 _ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -65,7 +66,9 @@ class GameInfo:
     setup_spec: Callable[[], SetupSpec]
     card_table: Callable[[], CardTable]
     bots: str  # "module:function" returning the bots' GameAdapter for this game
-    table_screen: str  # "module:Class" of its table screen
+    # "module:Class" of its table screen; None while the game has none (its rules, cards, bots
+    # and scenarios work from the command line, and the shell says so when it is picked)
+    table_screen: str | None
     variants: tuple[VariantInfo, ...] = ()
     expansions: tuple[ExpansionInfo, ...] = field(default=())
     decks: str | None = None  # "module:function" returning its core.decks.DeckRules, if it has decks
@@ -150,6 +153,13 @@ def game(game_id: str) -> GameInfo:
 
 def games() -> list[GameInfo]:
     return [game(game_id) for game_id in _PACKAGES]
+
+
+def named_refs(info: GameInfo) -> list[str]:
+    """Every "module:name" string a game registers (its bots, table, decks and own screens)."""
+    refs = [info.bots, info.table_screen, info.decks, *(ref for _, ref in info.listing.screens)]
+    refs += [value for value in info.extra.values() if isinstance(value, str) and ":" in value]
+    return [ref for ref in refs if ref]
 
 
 def load_named(ref: str) -> Any:

@@ -83,6 +83,7 @@ class Table:
     session: Session | None = None  # the game in play, once every seat is taken
     options: dict[str, Any] = field(default_factory=dict)  # the game's own (ranked, a timer)
     rated: bool = False  # its result went into the ratings
+    unattended_since: float | None = None  # (waiting) since when none of its players is here
 
     @property
     def title(self) -> str:

@@ -81,7 +81,10 @@ def table_styles(game_id: str) -> list[Path]:
 
     from shards_tui.core.registry import game
 
-    module = game(game_id).table_screen.partition(":")[0]
+    ref = game(game_id).table_screen
+    if ref is None:
+        return []
+    module = ref.partition(":")[0]
     try:
         spec = find_spec(module)
     except ImportError:
@@ -94,8 +97,11 @@ def table_class(game_id: str) -> type[Screen[Any]] | None:
     """The table screen of a game (imported now), or None while the game has none."""
     from shards_tui.core.registry import game, load_named
 
+    ref = game(game_id).table_screen
+    if ref is None:
+        return None
     try:
-        return load_named(game(game_id).table_screen)  # type: ignore[no-any-return]
+        return load_named(ref)  # type: ignore[no-any-return]
     except (ImportError, AttributeError):
         return None
 
@@ -266,6 +272,11 @@ class ShardsApp(KeyBursts, App[int]):
         ``bots`` ({seat: level}) overrides the bot seats named in the game's setup; they are
         written into a new game's setup so that its saves (and a resume) keep them.
         """
+        table = table_class(controller.game_id)  # the game's own table, as its contract names it
+        if table is None:  # nothing to play it on: no autosave offering a game nobody can resume
+            self._pop_to_title()
+            self.notify(no_table(controller.game_id), severity="error", timeout=10)
+            return
         path = autosave if autosave is not None else saves.new_autosave(self.autosave_path)
         kwargs: dict[str, Any] = {}
         if bots is not None:
@@ -286,10 +297,6 @@ class ShardsApp(KeyBursts, App[int]):
         self.controller = controller
         self.game_autosave = None if controller.over else path
         self._pop_to_title()
-        table = table_class(controller.game_id)  # the game's own table, as its contract names it
-        if table is None:
-            self.notify(no_table(controller.game_id), severity="error", timeout=10)
-            return
         self.push_screen(table(controller, path, **kwargs))
 
     def parting_words(self) -> str | None:

@@ -88,3 +88,18 @@ def test_every_registered_game_views_a_seat_as_a_typed_seat_view():
             view = ctl.view(seat)
             assert isinstance(view, SeatView) and view.game == game_id
             assert json.loads(json.dumps(view.public())) == view.public()
+
+
+def test_every_name_a_game_registers_resolves():
+    """Each "module:Class" / "module:function" string of every game (its bots, table, decks,
+    own screens, hooks) names something that imports and exists."""
+    import inspect
+
+    from shards_tui.core.registry import load_named, named_refs
+
+    for game_id in game_ids():
+        refs = named_refs(game(game_id))
+        assert game(game_id).bots in refs
+        for ref in refs:
+            target = load_named(ref)
+            assert inspect.isclass(target) or callable(target), f"{game_id}: {ref}"

@@ -467,3 +467,21 @@ async def test_g_on_the_title_chooses_the_next_game_while_the_menu_keeps_the_key
         assert title.focused is title.query_one("#menu", OptionList)
         footer = "\n".join(s.text for s in app.screen._compositor.render_strips())
         assert "g Game" in footer
+
+
+async def test_a_game_without_a_table_says_so_and_leaves_no_autosave(home: Path) -> None:
+    """Starting a game whose table does not exist yet: one sentence, back at the title, and no
+    autosave offering to resume a game that cannot be shown."""
+    no_table = next(g for g in registry.game_ids() if game(g).table_screen is None)
+    info = game(no_table)
+    controller = info.controller.build({"kind": "new", "seed": 1, "players": [
+        {"name": f"P{n + 1}"} for n in range(info.min_players)]})
+    app = ShardsApp(cursor_blink=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.start_game(controller)
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TitleScreen"
+        said = [n.message for n in app._notifications]
+        assert any("has no table to play it on yet" in m for m in said)
+        assert app.game_autosave is None and app.controller is None

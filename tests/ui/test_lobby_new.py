@@ -118,3 +118,25 @@ async def test_there_is_no_seed_to_choose() -> None:
         await pilot.pause()
         assert not app.screen.query("#seed") and not app.screen.query("Input")
         assert "random, kept secret by the server" in str(app.screen.query_one(".seed-secret").render())
+
+
+async def test_a_game_for_six_has_six_seats() -> None:
+    """Seat rows come from the games' listings (up to 6), not a fixed four."""
+    from shards_tui.core.registry import listing
+    from shards_tui.ui.screens.lobby_new import most_seats
+
+    six = next(g for g in ("infinities",) if listing(g).max_players == 6)
+    assert most_seats() == 6
+    app = DialogApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#game", Select).value = six
+        await pilot.pause()
+        app.screen.query_one("#players", Select).value = 6
+        await pilot.pause()
+        assert all(app.screen.query_one(f"#seat-row-{s}").display for s in range(2, 7))
+        app.screen.query_one("#create").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+    assert app.result[0]["game"] == six and app.result[0]["players"] == 6
+    assert app.result[0]["bots"] == [None, None, "greedy", "greedy", "greedy", "greedy"]

@@ -53,7 +53,7 @@ def move(b: Board, frame: Frame, step: fx.Move, chosen: Answer) -> bool:
             if not reach:
                 return True
             return tg.ask(b, seat, "space_row", f"{b.name(frame.source)}: move {b.name(picked[0])} to "
-                          "which space?", tg.space_options([k + 1 for k in reach]))
+                          "which space?", tg.row_space_options(b, [k + 1 for k in reach]))
         dest = tg.space_of_option(picked[1]) - 1
     else:
         dest = len(row) - 1
@@ -80,7 +80,8 @@ def reorbit(b: Board, frame: Frame, step: fx.Reorbit, chosen: Answer) -> bool:
     if frame.sub == 1:
         spaces = [k for k in range(6) if k != i and (step.to == "any" or abs(k - i) == 1)]
         return tg.ask(b, seat, "space_orbit", f"{b.name(frame.source)}: move {b.name(satellite)} to "
-                      f"which of {b.who(owner)}'s orbit spaces?", tg.space_options([k + 1 for k in spaces]))
+                      f"which of {b.who(owner)}'s orbit spaces?",
+                      tg.orbit_space_options(b, owner, [k + 1 for k in spaces]))
     dest = tg.space_of_option(frame.picked[1]) - 1
     tg.select(b, seat, satellite)
     b.take_from_orbit(satellite)

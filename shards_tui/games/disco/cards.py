@@ -33,7 +33,7 @@ class CardDef(BaseModel):
     # Satellites only:
     drift: bool = False  # moves one space downstream in the drift phase
     launch_to: Literal["own", "opponent"] = "own"
-    protect: Literal["self", "stack"] | None = None  # cannot be selected by the opponent
+    protect: Literal["self", "stack"] | None = None  # cannot be selected by the opponent, in orbit
     guard: bool = False  # a missile hitting its stack destroys only this satellite
     boost: bool = False  # your missiles fired from this column deal double damage
     placement: tuple[Step, ...] = ()
@@ -48,7 +48,7 @@ class CardDef(BaseModel):
     def _consistent(self) -> "CardDef":
         satellite = self.kind == "satellite"
         orbit_only = {"drift": self.drift, "launch_to": self.launch_to != "own",
-                      "protect": self.protect == "stack", "guard": self.guard,
+                      "protect": self.protect, "on_selected": self.on_selected, "guard": self.guard,
                       "boost": self.boost, "start_of_round": self.start_of_round,
                       "end_of_round": self.end_of_round, "after_drift": self.after_drift}
         wrong = [name for name, used in orbit_only.items() if used and not satellite]

@@ -63,6 +63,15 @@ class DiscoController(Controller[DiscoState]):
             raise IllegalCommand(f"'{command.text()}' is not a Disco Infinity move.")
         rounds.advance(b)
 
+    def placement_outcome(self, command: Place) -> DiscoState:
+        """The state right after ``command`` and its card's Placement effect, as far as the
+        effect goes before it asks a question (``pending`` then holds it): worked out by the
+        move's own code (``_place``) on a scratch copy, so a preview and the move cannot
+        differ. Raises IllegalCommand as the move would. The real state is not touched."""
+        scratch = self.state.working_copy()
+        self._place(Board(scratch, quiet=True), command)
+        return scratch
+
     def _place(self, b: Board, cmd: Place) -> None:
         state = b.state
         if state.flow.phase != "place":

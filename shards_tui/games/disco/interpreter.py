@@ -115,7 +115,7 @@ def _missile(b: Board, frame: Frame, step: fx.Missile, chosen: Answer) -> bool:
     if step.column == "choose":
         if chosen is None:
             return tg.ask(b, frame.seat, "column", f"{b.name(frame.source)}: fire down which column?",
-                          tg.space_options(list(range(1, 7)), "Column"))
+                          tg.column_options(b, frame.seat))
         column = tg.space_of_option(chosen[0])
     n = tg.amount(b, frame, step.amount)
     if step.boost is not None and space in step.boost.spaces:

@@ -160,7 +160,9 @@ def _begin_action(b: Board) -> None:
 
 
 def place(b: Board, seat: int, card: str, gap: int) -> None:
-    """Put a card from hand into the row at position ``gap`` (from 1); its Placement fires."""
+    """Put a card from hand into the row at position ``gap`` (from 1); its Placement effect
+    is carried out at once, up to its first question (the placement preview runs this same
+    function on a scratch copy: ``DiscoController.placement_outcome``)."""
     state = b.state
     state.players[seat].hand.remove(card)
     if card in state.round.retained:
@@ -171,6 +173,7 @@ def place(b: Board, seat: int, card: str, gap: int) -> None:
     state.flow.active = b.other(seat)
     if b.card(card).placement:
         state.stack.append(Frame(source=card, seat=seat, trigger="placement", space=gap))
+        interpreter.run(b)
 
 
 # ---- action, drift, end of round, cleanup ----------------------------------------------------

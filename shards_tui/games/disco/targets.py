@@ -98,35 +98,30 @@ def scope_cards(b: Board, frame: Frame, scope: str) -> list[str]:
 
 
 def selectable(b: Board, chooser: int, instance: str) -> bool:
-    """Protection from select guards against the opponent's effects only."""
+    """Protection from select guards against the opponent's effects only, and only from
+    orbit: a satellite still in the action row has not launched, so it protects nothing
+    (see the ruling 'Satellite effects begin in orbit')."""
     owner = b.owner(instance)
-    if owner is None or owner == chooser:
-        return True
-    if b.card(instance).protect == "self":
-        return False
     place = b.orbit_place(instance)
-    if place is not None:
-        stack = b.state.players[place[0]].orbit[place[1]]
-        if any(other != instance and b.card(other).protect == "stack" for other in stack):
-            return False
-    return True
+    if owner is None or owner == chooser or place is None:
+        return True
+    stack = b.state.players[place[0]].orbit[place[1]]
+    return not any(b.card(c).protect == ("self" if c == instance else "stack") for c in stack)
 
 
 def select(b: Board, chooser: int, instance: str) -> None:
-    """A selected card spends half its power tokens, rounded up; then its 'when selected'
-    effect (if any) is queued for its owner, to happen once the selecting step is done."""
+    """A selected card spends half its power tokens, rounded up; then the 'when selected'
+    effect of a satellite in orbit is queued for its owner, to happen once the selecting step
+    is done (a satellite still in the action row has not launched: no effect)."""
     have = b.tokens_on(instance)
-    owner = b.owner(instance)
     if have:
         spent = b.remove_tokens(instance, (have + 1) // 2)
         b.event(f"{b.name(instance)} is selected and spends {plural(spent, 'power token')} "
                 f"(half of {have}, rounded up).", "select")
-    card = b.card(instance)
-    if card.on_selected and owner is not None:
-        i = b.row_index(instance)
-        place = b.orbit_place(instance)
-        space = i + 1 if i is not None else (place[1] + 1 if place else 1)
-        b.state.stack.append(Frame(source=instance, seat=owner, trigger="on_selected", space=space))
+    place = b.orbit_place(instance)
+    if b.card(instance).on_selected and place is not None:
+        b.state.stack.append(Frame(source=instance, seat=place[0], trigger="on_selected",
+                                   space=place[1] + 1))
 
 
 # ---- questions -------------------------------------------------------------------------------
@@ -166,8 +161,39 @@ def hand_options(b: Board, cards: list[str]) -> list[Option]:
     return [Option(id=c, label=b.name(c)) for c in cards]
 
 
-def space_options(spaces: list[int], label: str = "Space") -> list[Option]:
-    return [Option(id=f"space{s}", label=f"{label} {s}") for s in spaces]
+def space_options(spaces: list[int], label: str = "Space",
+                  there: dict[int, str] | None = None) -> list[Option]:
+    """'Space 3', or with ``there`` saying what is in each space: 'Space 3 (Laser Show)'."""
+    there = there or {}
+    return [Option(id=f"space{s}", label=f"{label} {s}" + (f" ({there[s]})" if there.get(s) else ""))
+            for s in spaces]
+
+
+def column_options(b: Board, viewer: int) -> list[Option]:
+    """The six columns, each with the satellites in it named (the opponent's first, which a
+    missile down it would hit): 'Column 3 (Ben's Cloak Field, Power Plant; your Bastion)'."""
+    other = b.other(viewer)
+    there = {}
+    for space in range(1, 7):
+        theirs = [b.name(c) for c in b.state.players[other].orbit[space - 1]]
+        mine = [b.name(c) for c in b.state.players[viewer].orbit[space - 1]]
+        parts = ([f"{b.who(other)}'s {', '.join(theirs)}"] if theirs else []) + \
+            ([f"your {', '.join(mine)}"] if mine else [])
+        there[space] = "; ".join(parts) or "no satellites"
+    return space_options(list(range(1, 7)), "Column", there)
+
+
+def orbit_space_options(b: Board, owner: int, spaces: list[int]) -> list[Option]:
+    """Orbit spaces of ``owner``'s row, each with the satellites already there named."""
+    return space_options(spaces, "Space", {s: ", ".join(b.name(c) for c in b.state.players[owner].orbit[s - 1])
+                                           for s in spaces})
+
+
+def row_space_options(b: Board, spaces: list[int]) -> list[Option]:
+    """Action spaces, each with the card now in it named ('Space 3 (now Laser Show)')."""
+    row = b.state.row
+    return space_options(spaces, "Space", {s: f"now {b.name(row[s - 1].card)}" for s in spaces  # type: ignore[union-attr]
+                                           if s <= len(row) and row[s - 1] is not None})
 
 
 def space_of_option(option_id: str) -> int:

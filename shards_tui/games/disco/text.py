@@ -23,7 +23,7 @@ _SPEND_FROM = {"this": "this card", "yours": "your cards", "your_satellites": "y
                "column": "your cards in this column"}
 TRIGGER_NAMES = {"placement": "Placement", "action": "Action", "start_of_round": "Start of round",
                  "end_of_round": "End of round", "after_drift": "After drifting",
-                 "on_selected": "When selected"}
+                 "on_selected": "When selected in orbit"}
 
 
 def _amount(value: fx.Amount, noun: str, plural: str | None = None) -> str:
@@ -155,7 +155,7 @@ def standing_lines(card: CardDef) -> list[str]:
     if card.launch_to == "opponent":
         lines.append("It launches into your opponent's orbit row.")
     if card.protect == "self":
-        lines.append("Your opponent cannot select this card.")
+        lines.append("In orbit, your opponent cannot select this card.")
     if card.protect == "stack":
         lines.append("Your opponent cannot select your other satellites stacked with this one.")
     if card.guard:

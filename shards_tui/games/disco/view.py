@@ -15,6 +15,7 @@ from shards_tui.core.view import (LogLine, Move, PlayerFacts, QuestionView, Seat
                                   log_lines, question_view)
 from shards_tui.games.disco.board import Board
 from shards_tui.games.disco.cards import card_def, card_of
+from shards_tui.games.disco.commands import Place
 from shards_tui.games.disco.content import ruleset
 from shards_tui.games.disco.models import Mark
 
@@ -33,6 +34,18 @@ class BoardCard(CardRef):
     tokens: int = 0
     fired: bool = False  # action row: it has fired this round
     jammed: bool = False  # action row: it will not fire this round
+
+
+class PlacementPreview(ViewPart):
+    """What a legal placement does, for the seat that may make it: the action row once the
+    card's Placement effect is done (worked out by the rules on a scratch copy), or, when the
+    effect asks a question first, the row as it stands then and the question (``asks``, put
+    to seat ``asks_seat``). Nothing else of the scratch game is shown (a draw in it is not)."""
+
+    command: str  # the Place command's text
+    row: list[BoardCard]  # space 1 first
+    asks: str = ""
+    asks_seat: int | None = None
 
 
 class DiscoPlayerFacts(PlayerFacts):
@@ -83,6 +96,7 @@ class DiscoView(SeatView):
     draft_count: int
     cycled_count: int
     offer: list[CardRef] | None = None  # a draft cycle's cards, only for its drafter
+    placements: list[PlacementPreview] = []  # each legal placement of the viewer's, in order
     goals: Goals
     can_undo: bool = False
 
@@ -108,6 +122,23 @@ def _step(m: Mark) -> StepCounts:
                                       tokens=m.tokens, orbit=orbit)
 
 
+def placement_previews(ctl: Any, legal: list[Any]) -> list[PlacementPreview]:
+    """A preview of each legal ``Place`` among ``legal`` (one seat's legal commands)."""
+    out = []
+    for command in legal:
+        if not isinstance(command, Place):
+            continue
+        after = ctl.placement_outcome(command)
+        b = Board(after)
+        asked = after.pending
+        out.append(PlacementPreview.model_construct(
+            command=command.text(),
+            row=[_board_card(b, s.card, i + 1, s.seat) for i, s in enumerate(after.row) if s is not None],
+            asks=asked.prompt if asked is not None else "",
+            asks_seat=asked.seat if asked is not None else None))
+    return out
+
+
 def build_view(ctl: Any, seat: int | None) -> DiscoView:
     state = ctl.state
     b = Board(state)
@@ -127,7 +158,8 @@ def build_view(ctl: Any, seat: int | None) -> DiscoView:
     pending = state.pending
     drafter = pending.seat if pending is not None and pending.kind == "draft" else None
     firing = state.round.firing if state.flow.phase == "action" and state.round.firing else None
-    legal = [Move.of(c) for c in ctl.legal_commands(seat)] if seat is not None else []
+    commands = ctl.legal_commands(seat) if seat is not None else []
+    legal = [Move.of(c) for c in commands]
     question: QuestionView | None = question_view(pending, seat)
     log: list[LogLine] = log_lines(state.log, seat)
     return DiscoView(
@@ -145,6 +177,7 @@ def build_view(ctl: Any, seat: int | None) -> DiscoView:
         trash=[_ref(c) for c in state.trash], draft_count=len(state.draft_deck),
         cycled_count=len(state.cycled),
         offer=[_ref(c) for c in state.offer] if drafter is not None and drafter == seat else None,
+        placements=placement_previews(ctl, commands),
         goals=Goals(max_shields=limits.max_shields, research_to_win=limits.research_to_win,
                     token_lead_to_win=limits.token_lead_to_win, row_size=limits.row_size),
         can_undo=seat is not None and ctl.can_undo(seat))

@@ -21,15 +21,14 @@ turn order; hands are dealt before the auction, as in the normal setup.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from shards_tui.core.decision import Decision, Option
 from shards_tui.core.errors import IllegalCommand
+from shards_tui.games.shards import relic_setup
 from shards_tui.games.shards.content import ruleset
 from shards_tui.games.shards.models import ShardsState
-
-if TYPE_CHECKING:
-    from shards_tui.games.shards.zones import Table
+from shards_tui.games.shards.zones import Table
 
 KINDS = ("bid", "character")
 ANCHOR = "variant-health-auction"
@@ -109,14 +108,14 @@ def check(decision: Decision, chosen: list[str]) -> None:
     raise IllegalCommand(f"Bid a whole number from {bids[0]} to {bids[-1]}, or choose pass.", ANCHOR)
 
 
-def answer(t: "Table", decision: Decision, chosen: list[str]) -> None:
+def answer(t: Table, decision: Decision, chosen: list[str]) -> None:
     if decision.kind == "bid":
         _answer_bid(t, decision, chosen[0])
     else:
         _answer_character(t, decision, chosen[0])
 
 
-def _answer_bid(t: "Table", decision: Decision, choice: str) -> None:
+def _answer_bid(t: Table, decision: Decision, choice: str) -> None:
     state = t.state
     data = dict(decision.data)
     seat = decision.seat
@@ -163,7 +162,7 @@ def _ask_character(state: ShardsState, seat: int, data: dict[str, Any]) -> None:
                              prompt="Health Auction: choose your character.")
 
 
-def _answer_character(t: "Table", decision: Decision, choice: str) -> None:
+def _answer_character(t: Table, decision: Decision, choice: str) -> None:
     _take(t.state, decision.seat, choice, dict(decision.data))
 
 
@@ -190,8 +189,6 @@ def _take(state: ShardsState, seat: int, character: str, data: dict[str, Any]) -
 
 def finish(state: ShardsState, first: int) -> None:
     """Every character is chosen: the game starts with the first auction's winner."""
-    from shards_tui.games.shards.setup import characters_final
-
     rules = ruleset()
     n = len(state.players)
     for seat, p in enumerate(state.players):
@@ -199,7 +196,7 @@ def finish(state: ShardsState, first: int) -> None:
     state.pending = None
     state.flow.active = first
     state.flow.phase = "play"
-    characters_final(state)
+    relic_setup.characters_final(state)
     names = ", ".join(f"{p.name} ({rules.character(p.character).name}, {p.health} health)"
                       for p in state.players)
     state.add_event(f"The auction is over: {names}. {state.players[first].name} goes first.",

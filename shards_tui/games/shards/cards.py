@@ -4,6 +4,7 @@
 # not strings it must evaluate (about 20 ms of startup over the rules models).
 
 import tomllib
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
@@ -60,6 +61,22 @@ class CardDef(BaseModel):
     @property
     def has_shield(self) -> bool:
         return self.shield is not None or self.shield_is_mastery
+
+    def groups(self, part: str) -> list[list[Step]]:
+        """The step groups of the card's "play" or "exhaust" text (see ``group_steps``)."""
+        return group_steps(self.play if part == "play" else self.exhaust)
+
+
+def group_steps(steps: Sequence[Step]) -> list[list[Step]]:
+    """Split steps into groups: a step followed by its ``instead`` alternatives (of which the
+    last whose condition holds is the one carried out)."""
+    groups: list[list[Step]] = []
+    for step in steps:
+        if step.instead and groups:
+            groups[-1].append(step)
+        else:
+            groups.append([step])
+    return groups
 
 
 class CardSet(BaseModel):

@@ -5,7 +5,9 @@ from __future__ import annotations
 from shards_tui.core.bot_adapter import GameAdapter
 from shards_tui.core.registry import CardTable
 from shards_tui.core.setup_spec import Choice, GameOption, SeatRole, SetupSpec
+from shards_tui.games.shards.cards import card_db
 from shards_tui.games.shards.content import ruleset
+from shards_tui.games.shards.text import card_text
 
 
 def setup_spec() -> SetupSpec:
@@ -34,9 +36,6 @@ def _num(value: int | None) -> str:
 
 
 def card_table() -> CardTable:
-    from shards_tui.games.shards.cards import card_db
-    from shards_tui.games.shards.text import card_text
-
     every_set = ("base", *(e.id for e in ruleset().expansions))  # the expansions' cards too
     cards = sorted(card_db(every_set).values(),
                    key=lambda c: (c.type != "starter", c.faction or "", c.cost or 0, c.name))
@@ -52,6 +51,7 @@ def card_table() -> CardTable:
 
 
 def bots() -> GameAdapter:
+    # Deferred (startup): the bots' modules load only when a game has a bot.
     from shards_tui.games.shards import determinize as d
     from shards_tui.games.shards import heuristics as h
 

@@ -8,7 +8,6 @@ from pydantic import Field
 
 from shards_tui.core.commands import Choose, Command, CommandSet
 from shards_tui.core.errors import MalformedCommand
-from shards_tui.games.shards.relic_rules import RecruitRelic
 
 
 def _one_word(cls: type[Command], args: list[str]) -> str:
@@ -125,6 +124,23 @@ class Assign(Command):
             raise MalformedCommand("Write it as 'assign PLAYER N' with N a positive number.")
         # A name of several words ('ana 2') is the player id with underscores ('ana_2').
         return cls(seat=seat, target="_".join(args[:-1]).lower(), amount=int(amount))
+
+
+class RecruitRelic(Command):
+    """Relics of the Future (relic_rules.py carries it out)."""
+
+    kind: Literal["relic"] = "relic"
+    card: str
+    verb: ClassVar[str] = "relic"
+    usage: ClassVar[str] = "relic NAME"
+    summary: ClassVar[str] = "once per game, at 10 mastery or more, take one of your relics for free"
+
+    def args(self) -> list[str]:
+        return [self.card]
+
+    @classmethod
+    def from_args(cls, args: list[str], seat: int) -> "RecruitRelic":
+        return cls(seat=seat, card=_one_word(cls, args))
 
 
 ShardsCommand = Annotated[

@@ -10,10 +10,12 @@ from shards_tui.core.commands import Choose, Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import IllegalCommand, InvalidState
 from shards_tui.core.instances import hand_position
-from shards_tui.games.shards import auction, nemesis, nemesis_setup, relic_draft, relic_rules, resolve, turns
+from shards_tui.core.decision import Decision
+from shards_tui.games.shards import (auction, interpreter, nemesis, nemesis_seat, nemesis_setup, relic_draft,
+                                     relic_rules, turns)
 from shards_tui.games.shards.cards import CardDef, card_db, card_of
 from shards_tui.games.shards.commands import (COMMANDS, Assign, Attack, End, Exhaust, FastPlay, Focus,
-                                              Play, Recruit)
+                                              Play, Recruit, RecruitRelic)
 from shards_tui.games.shards.content import ruleset
 from shards_tui.games.shards.models import Frame, ShardsState
 from shards_tui.games.shards.setup import new_game, scenario_game
@@ -71,28 +73,34 @@ class ShardsController(Controller[ShardsState]):
         t = self.table(state)
         if isinstance(command, Choose):
             self._answer(t, command)
-            return
-        phase = state.flow.phase
-        if isinstance(command, Assign):
-            if phase != "attack":
+        elif isinstance(command, Assign):
+            if state.flow.phase != "attack":
                 raise IllegalCommand("You assign power only after ending your play phase with 'end'.",
                                      "attack-phase")
             self._assign(t, command)
-            return
-        if phase != "play":
+        elif state.flow.phase != "play":
             raise IllegalCommand(_assign_first(state), "attack-phase")
-        handler = {Play: self._play, Recruit: self._recruit, FastPlay: self._fastplay,
-                   Exhaust: self._exhaust, Focus: self._focus, Attack: self._attack,
-                   End: self._end, relic_rules.RecruitRelic: relic_rules.recruit_relic}[type(command)]
-        handler(t, command)
-        resolve.run(t)
+        else:
+            handler = {Play: self._play, Recruit: self._recruit, FastPlay: self._fastplay,
+                       Exhaust: self._exhaust, Focus: self._focus, Attack: self._attack,
+                       End: self._end, RecruitRelic: relic_rules.recruit_relic}[type(command)]
+            handler(t, command)
+        _carry_on(t)
 
     def _find_in_hand(self, t: Table, ref: str) -> str:
         hand = t.state.me.hand
         found = hand_position(hand, ref, "playing-cards") or self._match(t, hand, ref)
         if found is None:
-            raise IllegalCommand(f"You have no '{ref}' in your hand.", "playing-cards")
+            raise IllegalCommand(self._not_found(ref, "You have no '{}' in your hand.",
+                                                 "That {} is not in your hand."), "playing-cards")
         return found
+
+    def _not_found(self, ref: str, typed: str, copy: str) -> str:
+        """The refusal for a card reference that matches nothing: ``typed`` with the reference
+        as typed, or, where it named a copy by its id ('axia#1', as a table's keys send it),
+        ``copy`` with the card's name (no id is shown to a player)."""
+        card = self.cards.get(card_of(ref)) if "#" in ref else None
+        return copy.format(card.name) if card is not None else typed.format(ref)
 
     @staticmethod
     def _match(t: Table, instances: list[str], ref: str) -> str | None:
@@ -138,7 +146,7 @@ class ShardsController(Controller[ShardsState]):
             raise IllegalCommand("Your hand is empty.", "playing-cards")
         while state.me.hand and state.pending is None:
             self._play_one(t, state.me.hand[0])
-            resolve.run(t)
+            interpreter.run(t)
 
     def _row_slot(self, t: Table, ref: str) -> int:
         row = t.state.center_row
@@ -200,7 +208,8 @@ class ShardsController(Controller[ShardsState]):
         me = state.me
         found = self._match(t, me.champions, cmd.champion)
         if found is None:
-            raise IllegalCommand(f"You have no champion '{cmd.champion}' in play.", "exhaust")
+            raise IllegalCommand(self._not_found(cmd.champion, "You have no champion '{}' in play.",
+                                                 "That {} is not one of your champions in play."), "exhaust")
         card = t.card(found)
         if found in me.exhausted:
             raise IllegalCommand(f"{card.name} is already exhausted this turn.", "exhaust")
@@ -230,7 +239,9 @@ class ShardsController(Controller[ShardsState]):
             found = self._match(t, state.players[owner].champions, ref)
             if found is not None:
                 return owner, found
-        raise IllegalCommand(f"No opponent has a champion '{ref}' in play.", "attack-champions")
+        raise IllegalCommand(self._not_found(ref, "No opponent has a champion '{}' in play.",
+                                             "That {} is not an opponent's champion in play."),
+                             "attack-champions")
 
     def _attack(self, t: Table, cmd: Attack) -> None:
         state = t.state
@@ -299,17 +310,7 @@ class ShardsController(Controller[ShardsState]):
         if problem:
             raise IllegalCommand(problem)
         state.pending = None
-        if decision.kind == "shields":
-            turns.answer_shields(t, decision.seat, chosen)
-        elif decision.kind == relic_draft.KIND:
-            relic_draft.answer(t, decision, chosen)
-        elif decision.kind in auction.KINDS:  # Health Auction, before the first turn
-            auction.answer(t, decision, chosen)
-        elif decision.kind.startswith("nemesis_"):
-            nemesis.answer(t, decision, chosen)
-        else:
-            resolve.answer(t, decision, chosen)
-            resolve.run(t)
+        ANSWERS.get(decision.kind, interpreter.answer)(t, decision, chosen)
 
     # ---- legal commands -----------------------------------------------------------------
 
@@ -403,15 +404,33 @@ class ShardsController(Controller[ShardsState]):
             raise InvalidState("A fast-played mercenary is not in the play zone.")
         if state.pending is not None and state.pending.seat not in range(len(state.players)):
             raise InvalidState("A decision is owed by a seat that does not exist.")
-        if state.flow.phase != "play" and state.stack:
+        if state.flow.phase not in ("play", "nemesis") and state.stack:
             raise InvalidState("Card effects are still resolving outside the play phase.")
-        if nemesis.active(state):
+        if nemesis_seat.active(state):
             nemesis_setup.check_invariants(state)
 
     # ---- views ----------------------------------------------------------------------------------
 
     def view(self, seat: int | None) -> ShardsView:
         return build_view(self, seat)
+
+
+def _carry_on(t: Table) -> None:
+    """After a move: carry out the card effects on the stack, then the Nemesis's turn if it is
+    under way, until someone must choose or the game is over."""
+    interpreter.run(t)
+    nemesis.run(t)
+
+
+def _shields(t: Table, decision: Decision, chosen: list[str]) -> None:
+    turns.answer_shields(t, decision.seat, chosen)
+
+
+# decision kind -> its answer, for the questions asked outside card effects (interpreter.answer
+# carries out the rest)
+ANSWERS = {"shields": _shields, relic_draft.KIND: relic_draft.answer,
+           **{kind: auction.answer for kind in auction.KINDS},  # Health Auction, before the first turn
+           "nemesis_target": nemesis.answer_target}
 
 
 def _assign_first(state: ShardsState) -> str:

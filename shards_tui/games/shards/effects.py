@@ -3,7 +3,9 @@
 A card lists steps in printed order. A step may carry a condition (``when``); a conditional
 step with ``instead = true`` replaces the step group just before it when its condition holds
 (mastery tiers such as Infinity Shard), otherwise a conditional step is an extra ("also").
-The rules engine in ``resolve.py`` executes these; ``text.py`` turns them into card text.
+This module is the vocabulary only: one small model per step kind and per condition kind.
+``interpreter.py`` is the one place that carries steps out, for every seat (the players and
+the Nemesis); ``text.py`` turns them into the card text a player reads.
 """
 
 # No `from __future__ import annotations`: pydantic gets these models' annotations as types,
@@ -219,13 +221,3 @@ class Static(_Frozen):
     character: str | None = None  # only while its controller plays this character
     at_mastery: int | None = Field(default=None, ge=1)  # only from this mastery on
 
-
-def group_steps(steps: list) -> list[list]:
-    """Split steps into groups: a step followed by its `instead` alternatives."""
-    groups: list[list] = []
-    for step in steps:
-        if step.instead and groups:
-            groups[-1].append(step)
-        else:
-            groups.append([step])
-    return groups

@@ -3,9 +3,9 @@
 # No `from __future__ import annotations`: pydantic gets these models' annotations as types,
 # not strings it must evaluate (about 20 ms of startup over the rules models).
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from shards_tui.core.state import GameState
 from shards_tui.core.state_part import StatePart
@@ -62,7 +62,8 @@ class Turn(StatePart):
 
 
 class Frame(StatePart):
-    """One card's steps being resolved; the resolver works on the top frame."""
+    """One card's steps being carried out (by interpreter.py, which works on the top frame),
+    for whoever's turn it is: a player, or the Nemesis."""
 
     source: str  # the card instance whose text runs
     part: Literal["play", "exhaust"]
@@ -89,6 +90,17 @@ class ShardsState(GameState):
     # whose turn is next is asked last ({#shields}); games saved before that rule (save format
     # 1) ask clockwise from the attacker and go on doing so.
     shield_order: ShieldOrder = "next_last"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _one_stack(cls, data: Any) -> Any:
+        """Saves made before the Nemesis's cards resolved on the one stack of card effects
+        kept its frames in ``nemesis_turn.stack``: they are that stack's frames."""
+        if isinstance(data, dict) and isinstance(data.get("nemesis_turn"), dict) \
+                and "stack" in data["nemesis_turn"]:
+            turn = dict(data["nemesis_turn"])
+            data = {**data, "nemesis_turn": turn, "stack": [*data.get("stack", []), *turn.pop("stack")]}
+        return data
 
     def player(self, seat: int) -> Player:
         return self.players[seat]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from shards_tui.core.errors import InvalidState, ScenarioError
 from shards_tui.core.rng import Rng
 from shards_tui.games.shards.cards import CardDef, card_of
 from shards_tui.games.shards.content import Ruleset
@@ -61,8 +62,6 @@ def setup_new_game(wanted: str | None, players: list[Player], center: list[str],
 def scenario_player(seat: Any, taken: list[str], rules: Ruleset, cards: dict[str, CardDef],
                     rng: Rng, mint: Any) -> Player:
     """The Nemesis seat of a scenario (``[setup.nemesis]``: character, health, mastery, champions)."""
-    from shards_tui.core.errors import ScenarioError
-
     if seat is not None and (seat.hand or seat.deck_top or seat.discard or seat.in_play):
         raise ScenarioError("The Nemesis has no hand, deck, discard pile or play zone; give it "
                             "only health, mastery and champions.")
@@ -79,8 +78,6 @@ def scenario_player(seat: Any, taken: list[str], rules: Ruleset, cards: dict[str
 
 
 def check_invariants(state: ShardsState) -> None:
-    from shards_tui.core.errors import InvalidState
-
     seats = [s for s, p in enumerate(state.players) if p.nemesis]
     if len(seats) != 1 or len(state.players) != 2:
         raise InvalidState("A Nemesis game has exactly one player and one Nemesis.")

@@ -1,8 +1,9 @@
 """The resumable state of a Nemesis turn (Single Player Nemesis Challenge).
 
 The engine runs the Nemesis's turn step by step (nemesis.py). When a card it plays needs a
-choice, the player is asked and the turn stops; everything needed to carry on is kept here,
-inside the game state, so the turn resumes after the answer (and after a save and load).
+choice, the player is asked and the turn stops; everything needed to carry on is kept here and
+in the state's stack of card effects (the one the players' cards use), so the turn resumes
+after the answer (and after a save and load).
 """
 
 # No `from __future__ import annotations`: pydantic gets these models' annotations as types,
@@ -18,20 +19,9 @@ from shards_tui.core.state_part import StatePart
 NemesisStep = Literal["reveal", "row", "exhaust", "lethal", "champions", "damage", "done"]
 
 
-class NemesisFrame(StatePart):
-    """One card's text being carried out for the Nemesis; like the player's resolver frames."""
-
-    source: str
-    part: Literal["play", "exhaust"]
-    next_group: int = 0
-    via: str | None = None  # the card that copied it, if any
-    copied: str | None = None  # what this card's own copy step copied (Ojas copies it again)
-
-
 class NemesisTurn(StatePart):
     step: NemesisStep = "reveal"
     revealed: str | None = None  # the card revealed from the top of the center deck
     faction: str | None = None  # the revealed card's faction
     queue: list[str] = []  # center-row cards of that faction still to be played, left to right
     to_exhaust: list[str] = []  # its champions whose exhaust abilities are still to be used
-    stack: list[NemesisFrame] = []

@@ -6,31 +6,13 @@ Rules reference: rulesets/shards_of_infinity.md {#relics} and {#card-notes-relic
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal
-
-from shards_tui.core.commands import Command
 from shards_tui.core.errors import IllegalCommand
 from shards_tui.games.shards.cards import card_of
+from shards_tui.games.shards.commands import RecruitRelic
 from shards_tui.games.shards.zones import Table, slug
 
 RELIC_MASTERY = 10  # mastery needed to recruit one of your relics
 BIG_HIT = 10  # The Heart of Nothing: damage to one opponent that earns 3 extra cards
-
-
-class RecruitRelic(Command):
-    kind: Literal["relic"] = "relic"
-    card: str
-    verb: ClassVar[str] = "relic"
-    usage: ClassVar[str] = "relic NAME"
-    summary: ClassVar[str] = "once per game, at 10 mastery or more, take one of your relics for free"
-
-    def args(self) -> list[str]:
-        return [self.card]
-
-    @classmethod
-    def from_args(cls, args: list[str], seat: int) -> "RecruitRelic":
-        from shards_tui.games.shards.commands import _one_word
-        return cls(seat=seat, card=_one_word(cls, args))
 
 
 # --- recruiting a relic ----------------------------------------------------------------------

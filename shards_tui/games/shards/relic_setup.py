@@ -11,10 +11,17 @@ from __future__ import annotations
 from typing import Callable
 
 from shards_tui.games.shards import relic_draft
-from shards_tui.games.shards.content import Ruleset
+from shards_tui.games.shards.cards import card_db, card_of
+from shards_tui.games.shards.content import Ruleset, ruleset
 from shards_tui.games.shards.models import ShardsState
 
 RELICS_PER_PLAYER = 2
+
+
+def characters_final(state: ShardsState) -> None:
+    """Every player's character is settled (at setup, or when the Health Auction ends): the
+    one place for setup that depends on the characters, such as setting their relics aside."""
+    match_relics_to_characters(state, ruleset())
 
 
 def all_relics(rules: Ruleset) -> list[str]:
@@ -84,7 +91,6 @@ def set_aside_unplaced(state: ShardsState, rules: Ruleset, mint: Callable[[str],
 
 
 def _name(state: ShardsState, instance: str) -> str:
-    from shards_tui.games.shards.cards import card_db, card_of
     return card_db(tuple(state.sets))[card_of(instance)].name
 
 

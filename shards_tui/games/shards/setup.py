@@ -13,7 +13,7 @@ from shards_tui.core.rng import Rng
 from shards_tui.core.state import Flow
 from shards_tui.core.untrusted import printable_name
 from shards_tui.core.variants import VariantError, check_choice, find
-from shards_tui.games.shards import auction, relic_setup, versus
+from shards_tui.games.shards import auction, nemesis_setup, relic_setup, versus
 from shards_tui.games.shards.cards import CardDef, card_db
 from shards_tui.games.shards.content import Ruleset, ruleset
 from shards_tui.games.shards.models import Player, ShardsState, ShieldOrder, Turn
@@ -165,7 +165,6 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
     center = [mint(cid) for cid in center_box(cards, opts.sets)]
     rng.shuffle(center)
     if "nemesis" in opts.variants:
-        from shards_tui.games.shards import nemesis_setup
         said = nemesis_setup.setup_new_game(characters[-1], players, center, cards, rules, rng)
     size = rules.limits.center_row_size
     state = ShardsState(seed=opts.seed, rng=rng, flow=Flow(turn=1, active=first, phase="play"),
@@ -190,14 +189,8 @@ def new_game(setup: dict[str, Any]) -> ShardsState:
         state.add_event(said, anchor="variant-nemesis")
     relic_setup.deal_relics(state, rules, mint)
     state.total_cards = len(state.all_instances())
-    characters_final(state)
+    relic_setup.characters_final(state)
     return state
-
-
-def characters_final(state: ShardsState) -> None:
-    """Every player's character is settled (at setup, or when the Health Auction ends): the
-    one place for setup that depends on the characters, such as setting their relics aside."""
-    relic_setup.match_relics_to_characters(state, ruleset())
 
 
 def scenario_game(setup: dict[str, Any]) -> ShardsState:
@@ -234,7 +227,6 @@ def scenario_game(setup: dict[str, Any]) -> ShardsState:
                               champions=champions, exhausted=exhausted, relic_recruited=p.relic_recruited))
     relic_setup.scenario_relics(players, opts.players, opts.sets, rules, mint)
     if "nemesis" in opts.variants:
-        from shards_tui.games.shards import nemesis_setup
         players.append(nemesis_setup.scenario_player(opts.nemesis, [p.character for p in players],
                                                rules, cards, rng, mint))
     named: Counter[str] = Counter()

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from shards_tui.core.decision import Decision, Option
 from shards_tui.core.wording import name_list
-from shards_tui.games.shards import relic_rules, versus
+from shards_tui.games.shards import nemesis_seat, relic_rules, versus
 from shards_tui.games.shards.models import Assignment, Turn
+from shards_tui.games.shards.nemesis_state import NemesisTurn
+from shards_tui.games.shards.versus import guard_of
 from shards_tui.games.shards.zones import Table
 
 
@@ -25,13 +27,6 @@ def champion_attackable(table: Table, owner: int, instance: str) -> str | None:
     guard = guard_of(table, owner, exclude=instance)
     if guard is not None:
         return f"{table.name(guard)} protects {player.name}'s other champions."
-    return None
-
-
-def guard_of(table: Table, owner: int, exclude: str | None = None) -> str | None:
-    for c in table.state.players[owner].champions:
-        if c != exclude and any(s.kind == "guards_controller" for s in table.card(c).statics):
-            return c
     return None
 
 
@@ -179,9 +174,8 @@ def after_attacks(table: Table) -> None:
     if won is not None:
         state.winners = won
         state.flow.phase = "play"
-        from shards_tui.games.shards import nemesis
-        if nemesis.active(state):
-            nemesis.game_end(table, won[0])
+        if nemesis_seat.active(state):
+            nemesis_seat.game_end(table, won[0])
             return
         table.event(versus.win_text(state, won), "game-end")
         return
@@ -189,13 +183,12 @@ def after_attacks(table: Table) -> None:
 
 
 def finish_turn(table: Table) -> None:
-    """The end phase: clean up, draw five, and pass the turn clockwise."""
+    """The end phase: clean up, draw five, and pass the turn clockwise. The Nemesis's turn ends
+    in its own way (nemesis.end_turn, once its attack is over)."""
     state = table.state
-    from shards_tui.games.shards import nemesis
-    if nemesis.is_nemesis_turn(state):
-        nemesis.end_turn(table)
-        return
     seat = state.flow.active
+    if state.players[seat].nemesis:
+        return
     me = state.players[seat]
     for merc in state.turn.fast_played:
         me.in_play.remove(merc)
@@ -220,5 +213,6 @@ def finish_turn(table: Table) -> None:
     state.flow.phase = "play"
     state.flow.turn += 1
     state.add_event(f"Turn {state.flow.turn}: {state.players[nxt].name} to play.", anchor="turn", seat=nxt)
-    if state.players[nxt].nemesis:
-        nemesis.start_turn(table)
+    if state.players[nxt].nemesis:  # nemesis.run plays it (the controller carries on into it)
+        state.nemesis_turn = NemesisTurn()
+        state.flow.phase = "nemesis"

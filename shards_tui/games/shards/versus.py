@@ -13,12 +13,8 @@ deals the whole power to every opponent that can be damaged (turns.begin_attack)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from shards_tui.games.shards.models import Assignment, ShardsState
-
-if TYPE_CHECKING:
-    from shards_tui.games.shards.zones import Table
+from shards_tui.games.shards.zones import Table
 
 TEAM_NAMES = ("Team 1", "Team 2")
 
@@ -71,11 +67,17 @@ def damage_targets(state: ShardsState, seat: int) -> list[int]:
     return opponents  # the player across is out, or my teammate is: both count as across
 
 
-def spill_over(table: "Table", seat: int, excess: int, infinite: bool) -> None:
+def guard_of(table: Table, owner: int, exclude: str | None = None) -> str | None:
+    """The champion of ``owner`` that keeps power off them and their other champions, if any."""
+    for c in table.state.players[owner].champions:
+        if c != exclude and any(s.kind == "guards_controller" for s in table.card(c).statics):
+            return c
+    return None
+
+
+def spill_over(table: Table, seat: int, excess: int, infinite: bool) -> None:
     """Team Attack: power left over after eliminating ``seat`` (the player across) goes on to the
     remaining opponent, if they are not hit already (they then decide on shields in turn)."""
-    from shards_tui.games.shards.turns import guard_of
-
     state = table.state
     active = state.flow.active
     if not is_team(state) or not (excess > 0 or infinite):

@@ -19,7 +19,8 @@ from shards_tui.games.shards import versus
 from shards_tui.games.shards.cards import card_of
 from shards_tui.games.shards.relic_rules import champion_defense, cost_for
 from shards_tui.games.shards.relic_view import relic_facts
-from shards_tui.games.shards.turns import champion_attackable, guard_of
+from shards_tui.games.shards.turns import champion_attackable
+from shards_tui.games.shards.versus import guard_of
 from shards_tui.games.shards.zones import Table
 
 

@@ -25,7 +25,11 @@ from shards_tui.ui.screens.setup_options import OptionsBox
 
 SEAT_CHOICES = [("Open seat (a person)", "human"), ("Random bot", "random"),
                 ("Greedy bot", "greedy"), ("Search bot", "search")]
-MAX_SEATS = 4
+
+
+def most_seats() -> int:
+    """The most seats a table of any game may have (each game's listing says its own)."""
+    return max(g.max_players for g in listings())
 
 
 def variants_for(game_id: str) -> list[tuple[str, str]]:
@@ -103,7 +107,7 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
             yield Vertical(OptionsBox(game(first.id).setup_spec().options, select=FormSelect),
                            id="game-options")
             yield Static("Seat 1: you", classes="seat-you")
-            for seat in range(2, MAX_SEATS + 1):
+            for seat in range(2, most_seats() + 1):
                 with Horizontal(classes="row", id=f"seat-row-{seat}"):
                     yield Label(f"Seat {seat}", classes="label")
                     yield FormSelect(SEAT_CHOICES, value="human" if seat == 2 else "greedy",
@@ -124,7 +128,7 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
 
     def _show_seats(self) -> None:
         n = self._players()
-        for seat in range(2, MAX_SEATS + 1):
+        for seat in range(2, most_seats() + 1):
             self.query_one(f"#seat-row-{seat}").display = seat <= n
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -172,7 +176,7 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
             self.dismiss(None)
 
     def _read(self) -> tuple[dict[str, Any] | None, str | None]:
-        seats = [str(self.query_one(f"#seat-{s}", Select).value) for s in range(2, MAX_SEATS + 1)]
+        seats = [str(self.query_one(f"#seat-{s}", Select).value) for s in range(2, most_seats() + 1)]
         variant = str(self.query_one("#variant", Select).value)
         settings, problem = read_settings(str(self.query_one("#game", Select).value),
                                           self._players(), variant, seats)

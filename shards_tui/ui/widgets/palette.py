@@ -2,6 +2,9 @@
 
 The provider asks its screen for ``palette_entries()`` (pairs of command text and words) and
 runs ``run_command_text(text)`` on it, so the screen stays the one that talks to the game.
+Each entry shows the command as one would type it, with its words under it; a command that
+names a card by its internal id ('exhaust axia#1') shows its words alone: no id is shown to a
+player.
 A palette sends at most one command, and only while its screen is the one shown: input queued
 for a palette that already closed (two Enters at once), or a command arriving after its table
 was closed or replaced, is ignored. Its search box takes at most ``MAX_SEARCH`` characters:
@@ -10,12 +13,20 @@ every key searches again, so a longer query only costs more (over SSH, everyone'
 
 from __future__ import annotations
 
+import re
 from functools import partial
 
 from textual.command import CommandInput, CommandPalette, DiscoveryHit, Hit, Hits, Provider
 from textual.markup import escape
 
 MAX_SEARCH = 60  # characters in the search box (the longest command is about 40)
+INSTANCE_ID = re.compile(r"\w+#\d+")  # 'axia#1': a card's copy as the rules name it
+
+
+def shown(text: str, words: str) -> tuple[str, str]:
+    """(the entry's line, the help under it): the command and its words, or the words alone
+    where the command names a card by its id."""
+    return (words, "") if INSTANCE_ID.search(text) and words else (text, words)
 
 
 class LegalCommandsPalette(CommandPalette):
@@ -47,12 +58,14 @@ class LegalCommandsProvider(Provider):
 
     async def discover(self) -> Hits:
         for text, words in self._entries():
-            yield DiscoveryHit(text, partial(self._run, text), help=escape(words))
+            line, help_ = shown(text, words)
+            yield DiscoveryHit(escape(line), partial(self._run, text), help=escape(help_))
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
         for text, words in self._entries():
-            score = max(matcher.match(text), matcher.match(words) * 0.9)
+            line, help_ = shown(text, words)
+            score = max(matcher.match(line), matcher.match(words) * 0.9)
             if score > 0:
-                yield Hit(score, matcher.highlight(text), partial(self._run, text), text=text,
-                          help=escape(words))
+                yield Hit(score, matcher.highlight(line), partial(self._run, text), text=line,
+                          help=escape(help_))

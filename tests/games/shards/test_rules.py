@@ -414,15 +414,15 @@ def test_invariants_catch_broken_states(breakage, match):
 def test_effects_that_never_stop_are_undone_with_a_sentence(monkeypatch):
     """If card effects ever started each other without end, the move is undone and reported
     (the game is kept) instead of running until memory runs out."""
-    from shards_tui.games.shards import resolve
+    from shards_tui.games.shards import interpreter
 
     ctl = _two({"hand": ["crystal", "crystal", "crystal", "crystal", "blaster"]})
     before = ctl.state_json()
-    monkeypatch.setattr(resolve, "MAX_STEPS_PER_MOVE", 0)
+    monkeypatch.setattr(interpreter, "MAX_STEPS_PER_MOVE", 0)
     with pytest.raises(InvalidState, match="internal error.*kept triggering each other"):
         ctl.apply("play crystal")
     assert ctl.state_json() == before
-    monkeypatch.setattr(resolve, "MAX_STEPS_PER_MOVE", 5_000)
+    monkeypatch.setattr(interpreter, "MAX_STEPS_PER_MOVE", 5_000)
     ctl.apply("play crystal")
 
 

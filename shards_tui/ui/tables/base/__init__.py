@@ -42,10 +42,30 @@ What the table implements (the hooks; ``screen.py`` says each one's contract)
         ``question_anchor()`` (the rules anchor F1 opens while a question is asked),
         ``guide_anchor(placement)`` (the part a guide's panel is mounted before: "above" the
         table's lower half, a coach; "beside" it, a demo's narration),
-        ``palette_entries()`` (default: every legal move's text), ``seats_that_never_act()``,
+        ``card_under_cursor()`` (below), ``palette_entries()`` (default: every legal move's
+        text), ``seats_that_never_act()``,
         ``_after_a_question()``, ``_short_screen_classes()`` (classes that make room on a
         short screen), ``CSS_PATH`` (your layout; the base sets the breakpoints
         ``-narrow``/``-wide`` at 100 columns and ``-short``/``-tall`` at 32 rows).
+
+Reading over the table (every table, at any size: 80x24 too)
+    ``l`` opens the whole log over the table (``ui/screens/reading.py``: ``LogScreen``; it
+    follows the game while open); PageUp/PageDown page the log on the table, or open it over
+    the table where the table has no room for it. ``i`` opens the whole text of the card under
+    the cursor: the table says which card that is by returning a ``CardText(title, text)``
+    (``from shards_tui.ui.tables.base import CardText``) from ``card_under_cursor()``: the
+    card's name and every line a player may read of it (kind, numbers, where it is, each
+    ability in full, Enter/Death ones too), generated from the game's data for the seat on
+    screen, from whatever has the cursor (the selected card, a question's highlighted option,
+    an opponent's card). Return None where no card has it: the base then says so in the status
+    line. Esc closes either, and the table is as it was (cursor, focus, question). A hand-off
+    cover closes every pop-up over the table first (``close_pop_ups``). Example::
+
+        def card_under_cursor(self) -> CardText | None:
+            card = self._selected_card()          # the table's own cursor
+            if card is None:
+                return None
+            return CardText(card.name, "\n".join(full_text_lines(card)))
 
 Sending moves
     Every move goes through ``self.run_command_text(text)``: a guide sees it first (a lesson
@@ -80,14 +100,16 @@ What the base does for every table
         moves (``palette_entries``). Log: every line of the view, PageUp/PageDown scroll it.
     Keys help (?), rules (F1, at ``question_anchor()`` or the last refusal's anchor), undo
         (u: ``controller.undo(seat)``), save (ctrl+s: a file in the saves folder, named after
-        the game), the result again (g), all in ``keys.py``.
+        the game), the result again (g), the whole log (l) and a card's text (i), all in
+        ``keys.py``.
     Too small: below 60x20 a notice covers the table, its keys do nothing and the bots wait.
     Autosave: with ``autosave_path`` every commit is written on a thread; a failure is one
         warning; leaving the table flushes it.
     Game over: ``summary()`` on the game-over screen, once; ``g`` shows it again.
 """
 
+from shards_tui.ui.screens.reading import CardText
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.widgets.key_hints import KeyHint
 
-__all__ = ["KeyHint", "TableScreen"]
+__all__ = ["CardText", "KeyHint", "TableScreen"]

@@ -29,6 +29,7 @@ class TableHandoff:
         """Cover the table and name the player to take the keyboard next."""
         self.seat = None
         self._human = None
+        self.close_pop_ups()  # (a card of the last hand read over the table, the palette)
         self.seat_changed()
         self._handoff_open = True
         if self._built:

@@ -1,5 +1,6 @@
 """The keys every table shares and the actions they run: undo, the command line, the palette,
-the keys help, save, the rules, the result, the bots' pause and the log's paging.
+the keys help, save, the rules, the result, the bots' pause, the log's paging, and reading the
+whole log or a card's whole text over the table (``ui/screens/reading.py``).
 
 A game's table adds its own move keys in its ``BINDINGS`` (Textual merges a screen's
 bindings with its base classes'; a key bound again replaces the shared one). The words typed
@@ -21,6 +22,7 @@ from textual.widgets import Input
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.core.paths import save_dir
 from shards_tui.core.saves import save
+from shards_tui.ui.screens.reading import CardTextScreen, LogScreen
 from shards_tui.ui.widgets.command_line import CommandHelpScreen, CommandLine
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.palette import LegalCommandsPalette
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
     from shards_tui.ui.tables.base.screen import TableScreen
 
 UI_WORDS = ("help", "undo", "save", "rules", "keys")
+LOG_ROWS_TO_PAGE = 3  # a log on the table with fewer rows than this is read over the table
 
 SHARED_BINDINGS = [
     Binding("u", "undo", "Undo", id="table.undo", tooltip="Take back your last move."),
@@ -53,6 +56,10 @@ SHARED_BINDINGS = [
             id="table.log_forward", tooltip="Scroll the log forward a page, towards the newest line."),
     Binding("f1", "rules", "Rules", id="table.rules",
             tooltip="Open the rules (at the rule behind the last refusal or question)."),
+    Binding("l", "read_log", "Log", show=False, id="table.read_log",
+            tooltip="Read the whole log over the table (Esc comes back to where you were)."),
+    Binding("i", "read_card", "Card text", show=False, id="table.read_card",
+            tooltip="Read the whole text of the card under the cursor (Esc comes back)."),
 ]
 
 
@@ -64,9 +71,43 @@ class SharedKeys:
          "rules": self.action_rules, "keys": self.action_keys}[word]()
 
     def action_log_page(self: TableScreen, direction: int) -> None:
+        """Page the log on the table; where it has no room (80x24), open it over the table
+        instead (a page back from the newest line for PageUp)."""
         log = self._part(LogView)
+        if log.region.height == 0 or log.scrollable_content_region.height < LOG_ROWS_TO_PAGE:
+            self.action_read_log(1 if direction < 0 else 0)
+            return
         log.scroll_to(y=log.scroll_y + direction * max(1, log.scrollable_content_region.height - 1),
                       animate=False)
+
+    def action_read_log(self: TableScreen, back_pages: int = 0) -> None:
+        if self.view is None or self._reading_log is not None:
+            return
+
+        def closed(_result: object) -> None:
+            self._reading_log = None
+
+        self._reading_log = LogScreen(self._log_entries(self.view), back_pages)
+        self.app.push_screen(self._reading_log, closed)
+
+    def action_read_card(self: TableScreen) -> None:
+        card = self.card_under_cursor() if self.view is not None else None
+        if card is None:
+            self.say("No card is under the cursor: select one, then i shows its whole text.",
+                     error=True)
+            return
+        self.app.push_screen(CardTextScreen(card))
+
+    def close_pop_ups(self: TableScreen) -> None:
+        """Close every screen opened over this table (the log, a card's text, the palette, the
+        keys): the hand-off cover goes up over the table alone, and nothing the last player
+        opened shows to the next."""
+        stack = self.app.screen_stack
+        if self not in stack:
+            return
+        for _ in range(len(stack) - 1 - stack.index(self)):
+            self.app.pop_screen()
+        self._reading_log = None
 
     def action_result(self: TableScreen) -> None:
         from shards_tui.ui.screens.game_over import GameOverScreen
@@ -80,6 +121,9 @@ class SharedKeys:
             self.say(refusal, error=True)
             return
         if self.seat is None:
+            return
+        if self.networked:  # the others have seen the move: they are asked (takeback.py)
+            self.takebacks.ask()
             return
         try:
             self.session.undo(self.seat)

@@ -36,10 +36,12 @@ from shards_tui.session.driver import Session, SessionEvent
 from shards_tui.session.seats import check_bots
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.one_frame import OneFrame
+from shards_tui.ui.screens.reading import CardText, LogScreen
 from shards_tui.ui.tables.base.bots import TableBots
 from shards_tui.ui.tables.base.guide import TableGuide
 from shards_tui.ui.tables.base.handoff import TableHandoff
 from shards_tui.ui.tables.base.keys import UI_WORDS, SharedKeys
+from shards_tui.ui.tables.base.takeback import TakeBacks
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
@@ -95,6 +97,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         controller = game.controller if isinstance(game, Session) else game
         self.ctl = controller
         self.networked = networked
+        self.takebacks = TakeBacks(self)  # (networked: u asks the others)
         self.hotseat = hotseat and seat is None and not networked
         self.fixed_seat = seat
         self.seat: int | None = None  # the seat whose view is on screen (None: public only)
@@ -156,6 +159,12 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         """(name, out of the game) for every seat, from the public view."""
         return [(p.name, p.out) for p in self.ctl.view(None).players]
 
+    def card_under_cursor(self) -> CardText | None:
+        """The card under the cursor (selected, highlighted in a question's list, hovered),
+        as ``i`` shows it over the table: its name and whole text, made from the game's data
+        for the seat on screen (None: no card is there)."""
+        return None
+
     def question_anchor(self) -> str | None:
         """The rules anchor F1 opens at while this seat answers a question (None: the last
         refusal's)."""
@@ -167,6 +176,11 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         if self.view is None or self.seat is None:
             return []
         return [(text, text) for text in view_legal(self.view)]
+
+    def move_words(self, text: str) -> str:
+        """What the status line says of a move that logged nothing, worded for players from
+        the view it was sent in (default: the move's text)."""
+        return text
 
     def _after_a_question(self) -> None:
         """Called after each re-render while a human may act (a game may clear a selection
@@ -190,8 +204,10 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
 
     @property
     def offers_undo(self) -> bool:
-        """Whether the key hints may list undo (not during a lesson's steps)."""
-        return self.guide.offers_undo if self.guide is not None else True
+        """Whether the key hints may list undo (not during a lesson's steps, nor at a ranked
+        networked table, where no move is taken back)."""
+        return self.guide.offers_undo if self.guide is not None else not (
+            self.networked and self.ctl.rated)
 
     def footer_order(self) -> tuple[str, ...]:
         """The footer's keys, most needed first: a guide's, then the table's."""
@@ -293,6 +309,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
                 self.say("")  # a move by another seat: what this seat was told is old news now
             self._sync()
             self.refresh_bindings()  # the move keys show only while this seat is to act
+            self.takebacks.check()  # (a move lapses a take-back asked for)
 
     def on_unmount(self) -> None:
         self._bot_key = None
@@ -383,7 +400,10 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         self.view = view
         heading, items = self.show_view(view, seat)
         self._part(KeyHints).show(items, self._waiting_heading(seat, heading, items))
-        self._part(LogView).show(self._log_entries(view))
+        entries = self._log_entries(view)
+        self._part(LogView).show(entries)
+        if self._reading_log is not None:
+            self._reading_log.show(entries)
         self._part(CommandLine).set_texts(view_legal(view))
         self._restore_focus()
         if self.guide is not None:
@@ -464,7 +484,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         if refusal is not None:
             self.say(refusal, error=True)
             return False
-        seen = self._last_seq()
+        seen, fallback = self._last_seq(), self.move_words(text)
         self._turn_hint = ""  # the re-render after the move may set it (_after_a_question)
         try:
             self.session.send(text, self.seat)
@@ -472,7 +492,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
             self.reject(err)
             return False
         if not self.bot_thinking:  # else the status says which bot is thinking
-            self.say(self._turn_hint + move_summary(self._log_since(seen), text))  # first:
+            self.say(self._turn_hint + move_summary(self._log_since(seen), fallback))  # first:
             # a short terminal shows only the status line's first two rows
         self._turn_hint = ""
         return True
@@ -487,5 +507,6 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
             return False
         return self.run_command_text(command.text())
 
+    _reading_log: LogScreen | None = None  # the whole log, open over the table
     _turn_hint = ""  # said before the move that began the player's turn, once
     _end_armed = False  # a game's "press again to end your turn" is armed

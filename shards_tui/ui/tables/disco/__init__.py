@@ -1,7 +1,7 @@
 """The Disco Infinity table's parts, for the screen that assembles them on the shared table base.
 
-The registry names ``shards_tui.ui.tables.disco.screen:DiscoTable``; that screen is still to
-write. Everything it shows is built here. Attributes down, messages up: the screen reads
+The registry names ``shards_tui.ui.tables.disco.screen:DiscoTable``. Everything it shows is
+built here. Attributes down, messages up: the screen reads
 ``controller.view(seat)``, turns it into display data with the functions below, calls each
 widget's ``show(...)``, and turns the widgets' messages into commands. No widget holds game
 state or touches the controller; each keeps at most a cursor. The class names start with
@@ -17,8 +17,10 @@ Data (no Textual; ``table_data.py``, ``placement.py``, ``card_details.py``)
     is drafting), ``placing`` (the viewer may place now), ``options`` (card ids that answer
     the viewer's question).
     ``placing(view, card_id, data)``: the legal gaps of a hand card and, for each, the row after
-    the placement (``Preview``: every card's new space and the space it leaves, and the legal
-    ``Place`` command); read from ``view.legal_of(Place)``. None when it cannot be placed.
+    the placement and its card's Placement effect (``Preview``: every card's new space and the
+    space it leaves, the question the effect asks if it does, and the legal ``Place``
+    command); read from ``view.legal_of(Place)`` and the game's ``view.placements``. None
+    when it cannot be placed.
     ``describe(data, card_id)``: the card text panel's ``CardDetails`` (the game's text, where
     the card is); None for a card the data does not show.
     ``answer_command(view, card_id)``: the legal ``choose`` that picks just that card, so a
@@ -58,6 +60,10 @@ Widgets (each with a .tcss beside it; messages derive from ``ui.widgets.card_mes
     ``DiscoCardText``: ``show(details)``: name, kind and deck, where it is, the text a part a
     line. Fixed height, scrolls. No keys, no messages.
 
+    ``DiscoFooter``: the table's own keys and the app's, never the focused part's (each part
+    says its keys on its border and in the key hints; ``?`` lists them all), so the footer is
+    not rebuilt when the keys move between the hand and the row.
+
 Wiring (``tests/ui/tables/disco/disco_ui_support.py``'s ``TablePlayApp`` does exactly this
 and plays whole rounds in the tests; copy it)
     ``DiscoHand.Selected`` -> keep the card as selected, re-show (the row previews it);
@@ -81,4 +87,12 @@ Left for the screen
     (``dataclasses.replace(data.row, firing=k)``) as the log steps; the shell's own keys
     must not shadow the row's digits, enter and escape, or the draft's d and p, while those
     widgets have the focus.
+
+The screen (``screen.py``, with ``pace.py`` for the action phase's playback)
+    Keys: h the hand, r the row's own cards (a hand card being placed is put down), o the
+    orbit rows (the opponent's first, again: yours), t the piles, and the shared ones (i the
+    whole text of the card in the card panel, l the log). A key that moves through the hand
+    or into the row redraws only the row and the card text (``_show_placing``); a change of
+    the game redraws everything from a new view. While the row fires, a hot-seat table shows
+    the public view and a networked seat its own view; nobody moves until it ends.
 """

@@ -27,7 +27,7 @@ from textual.widget import Widget
 from shards_tui.ui.tables.disco.drawn import DrawnLines
 from shards_tui.ui.widgets.card_messages import CardMessage, SentBy
 from shards_tui.ui.tables.disco.paint import COLUMNS, DASHED, HEAVY, ROUND, column_at, column_edges, \
-    framed, with_tokens, wrapped
+    Line, framed, joined, with_tokens, wrapped
 from shards_tui.ui.tables.disco.placement import Placing, Preview, PreviewSpace
 from shards_tui.ui.tables.disco.table_data import CardFace, RowCard, RowData
 from shards_tui.ui.widgets._tcss import tcss
@@ -40,6 +40,13 @@ def _jump_bindings() -> list[Binding]:
                     tooltip=f"Placing: the gap where the card takes space {n}. "
                             f"Otherwise: read the card in space {n}.")
             for n in range(1, COLUMNS + 2)]
+
+
+def asks_words(preview: Preview) -> str:
+    """'it asks you: select a card in the action row to swap' (the question a placement's
+    effect asks next, without the card's name before it)."""
+    prompt = preview.asks.removeprefix(f"{preview.card.name}: ")
+    return f"it asks {'you' if preview.asks_you else 'your opponent'}: {prompt.rstrip('.')}"
 
 
 class PreviewMessage(SentBy):
@@ -99,6 +106,8 @@ class DiscoActionRow(DrawnLines, can_focus=True):
         self._row = RowData((None,) * COLUMNS, 0)
         self._placing: Placing | None = None
         self._title = "Action row"
+        self._boxes: dict[Hashable, list[Line]] = {}  # drawn boxes, for one size and style
+        self._boxes_for: Hashable = None
 
     # ---- attributes down ------------------------------------------------------------------
 
@@ -109,6 +118,8 @@ class DiscoActionRow(DrawnLines, can_focus=True):
         if placing is not None:
             keep = was is not None and was.card.id == placing.card.id and self.cursor in placing.gaps
             self.set_reactive(DiscoActionRow.cursor, self.cursor if keep else placing.gaps[-1])
+        elif was is not None:  # from a gap to a card: the last placed, if the gap was past it
+            self.set_reactive(DiscoActionRow.cursor, min(self.cursor, max(0, row.placed - 1)))
         else:
             self.set_reactive(DiscoActionRow.cursor, min(self.cursor, len(row.spaces) - 1))
         self._title = title
@@ -136,7 +147,10 @@ class DiscoActionRow(DrawnLines, can_focus=True):
             return
         gaps = self._placing.gaps
         numbers = f"{gaps[0] + 1}-{gaps[-1] + 1}" if len(gaps) > 1 else f"{gaps[0] + 1}"
-        self.border_title = f"{self._title}: {preview.card.name} into space {preview.gap + 1}"
+        where = f"{preview.card.name} into space {preview.gap + 1}"
+        # A question the placement asks goes in the title: a short screen has no lower border.
+        self.border_title = f"{where}, then {asks_words(preview)}" if preview.asks \
+            else f"{self._title}: {where}"
         self.border_subtitle = f"←→ or {numbers}: gap · enter: place · esc: back"
 
     # ---- keys -------------------------------------------------------------------------------
@@ -178,6 +192,11 @@ class DiscoActionRow(DrawnLines, can_focus=True):
             self.post_message(self.CardHighlighted(self, card.id if card is not None else None))
         self._label()
         self.refresh()
+
+    @property
+    def highlighted(self) -> RowCard | None:
+        """The card under the cursor when not placing (None: placing, or an empty space)."""
+        return self._card_in(self.cursor) if self._placing is None else None
 
     def _card_in(self, index: int) -> RowCard | None:
         return self._row.spaces[index] if 0 <= index < len(self._row.spaces) else None
@@ -255,15 +274,28 @@ class DiscoActionRow(DrawnLines, can_focus=True):
 
     def draw(self, width: int, height: int) -> list[Strip]:
         edges = column_edges(width, len(self._row.spaces))
-        boxes = [self._box(n, space, edges[n + 1] - edges[n], height)
-                 for n, space in enumerate(self._spaces())]
-        return [Strip.join(box[y] for box in boxes) for y in range(height)]
+        # (Focus changes only the row's border, so a box drawn with or without it is the same.)
+        epoch = (width, height, self.app.theme)
+        if epoch != self._boxes_for or len(self._boxes) > 64:
+            self._boxes_for, self._boxes = epoch, {}
+        preview = self.preview
+        asks = preview is not None and bool(preview.asks)
+        boxes = []
+        for n, space in enumerate(self._spaces()):
+            firing = self._row.firing == n + 1 and self._placing is None
+            cursor = self._placing is None and (
+                (self.has_focus and self.cursor == n) or self.hover == n)
+            key = (n, space, edges[n + 1] - edges[n], firing, cursor, asks)
+            box = self._boxes.get(key)
+            if box is None:  # (a key that moves one card redraws its box, not the others)
+                box = self._boxes[key] = self._box(n, space, edges[n + 1] - edges[n], height,
+                                                   firing, cursor, asks)
+            boxes.append(box)
+        return joined(boxes, width, height)
 
-    def _box(self, index: int, space: PreviewSpace | None, width: int, height: int) -> list[Strip]:
+    def _box(self, index: int, space: PreviewSpace | None, width: int, height: int,
+             firing: bool, cursor: bool, asks: bool) -> list[Line]:
         number = index + 1
-        firing = self._row.firing == number and self._placing is None
-        cursor = self._placing is None and (
-            (self.has_focus and self.cursor == index) or self.hover == index)
         if space is None or space.card is None:
             style = self.style_of("empty", *(["cursor"] if cursor else []))
             return framed(HEAVY if cursor else DASHED, width, style, str(number),
@@ -284,12 +316,12 @@ class DiscoActionRow(DrawnLines, can_focus=True):
         title = f"{number} was {space.was}" if space.moved else f"{number} new" if space.new \
             else f"{number} ▶ now" if firing else str(number)
         frame = HEAVY if space.new or firing or cursor else ROUND
-        body = self._body(card, space, firing, width - 2, height - 2, style)
+        body = self._body(card, space, firing, width - 2, height - 2, style, asks=asks)
         return framed(frame, width, style, title, body, height)
 
     @staticmethod
     def _body(card: CardFace, space: PreviewSpace, firing: bool, inner: int, lines: int,
-              style: Style) -> list[tuple[str, Style]]:
+              style: Style, asks: bool = False) -> list[tuple[str, Style]]:
         """The lines inside a box: the name, whose it is with its tokens, its state, and the
         card's text when there is room; the state before the owner when there is not."""
         if isinstance(card, RowCard):
@@ -297,7 +329,7 @@ class DiscoActionRow(DrawnLines, can_focus=True):
             state = "▶ firing" if firing else "✗ jammed" if card.jammed else \
                 "✓ fired" if card.fired else ""
         else:
-            who, state = card.kind, "▼ goes here" if space.new else ""
+            who, state = card.kind, ("? then asks" if asks else "▼ goes here") if space.new else ""
         if card.option:
             state = "◆ a choice"
         extra = [t for t in (who, state) if t]

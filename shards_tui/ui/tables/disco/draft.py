@@ -20,8 +20,8 @@ from textual.strip import Strip
 from shards_tui.games.disco.commands import Draft, DraftKeep, Pass
 from shards_tui.ui.tables.disco.drawn import DrawnLines
 from shards_tui.ui.widgets.card_messages import CardMessage, SentBy
-from shards_tui.ui.tables.disco.paint import HEAVY, ROUND, column_at, column_edges, framed, strip, \
-    wrapped
+from shards_tui.ui.tables.disco.paint import HEAVY, ROUND, Line, cells, column_at, column_edges, \
+    framed, joined, strip, wrapped
 from shards_tui.ui.tables.disco.table_data import CardFace, DraftData
 from shards_tui.ui.widgets._tcss import tcss
 
@@ -163,16 +163,18 @@ class DiscoDraft(DrawnLines, can_focus=True):
     def draw(self, width: int, height: int) -> list[Strip]:
         base = self.style_of()
         d = self._draft
-        heading = wrapped(self.heading, width, 1 if d.offer else 2)
+        short = height < 5  # (a short terminal: one line of heading, the keys right under it)
+        heading = wrapped(self.heading, width, 1 if d.offer or short else 2)
         rows = [strip([(line, self.style_of("heading"))], width, base) for line in heading]
         self._clickable = {}
         if d.offer:
             edges = column_edges(width, OFFER)
             boxes = [self._box(n, d.offer[n] if n < len(d.offer) else None,
                                edges[n + 1] - edges[n], height - len(rows)) for n in range(OFFER)]
-            rows += [Strip.join(box[y] for box in boxes) for y in range(height - len(rows))]
+            rows += joined(boxes, width, height - len(rows))
         else:
-            rows.append(strip([], width, base))
+            if not short:
+                rows.append(strip([], width, base))
             for action, key, words, ok in (("take", "d", "take three cards from the draft deck", d.take),
                                            ("skip", "p", "pass", d.skip)):
                 if ok:
@@ -180,10 +182,10 @@ class DiscoDraft(DrawnLines, can_focus=True):
                     rows.append(strip([(f" {key} ", self.style_of("key")), (f" {words}", base)], width, base))
         return rows[:height]
 
-    def _box(self, n: int, card: CardFace | None, width: int, height: int) -> list[Strip]:
+    def _box(self, n: int, card: CardFace | None, width: int, height: int) -> list[Line]:
         base = self.style_of()
         if card is None:
-            return [strip([], width, base)] * height
+            return [cells([], width, base)] * height
         cursor = n == self.cursor
         style = self.style_of("card", *(["cursor"] if cursor else []))
         inner = width - 2

@@ -21,7 +21,8 @@ from textual.strip import Strip
 
 from shards_tui.ui.tables.disco.drawn import DrawnLines
 from shards_tui.ui.widgets.card_messages import CardMessage
-from shards_tui.ui.tables.disco.paint import COLUMNS, column_at, column_edges, cut, strip, with_tokens
+from shards_tui.ui.tables.disco.paint import COLUMNS, Line, cells, column_at, column_edges, cut, joined, \
+    with_tokens
 from shards_tui.ui.tables.disco.table_data import CardFace, OrbitData, OrbitSpace
 from shards_tui.ui.widgets._tcss import tcss
 
@@ -102,6 +103,15 @@ class DiscoOrbitRow(DrawnLines, can_focus=True):
         if levels:
             self.level = max(0, min(max(0, len(self._stack()) - 1), self.level + levels))
 
+    def on_focus(self) -> None:
+        """The keys came here: a cursor on an empty space goes to the first satellite."""
+        if self._orbit is not None and not self._stack():
+            first = next((n for n, s in enumerate(self._orbit.spaces) if s.stack), None)
+            if first is not None:
+                self.set_reactive(DiscoOrbitRow.column, first)
+                self.set_reactive(DiscoOrbitRow.level, 0)
+                self.refresh()
+
     def action_choose(self) -> None:
         card = self.highlighted
         if card is not None:
@@ -176,15 +186,15 @@ class DiscoOrbitRow(DrawnLines, can_focus=True):
         edges = column_edges(width, len(spaces) or COLUMNS)
         columns = [self._column_lines(n, space, edges[n + 1] - edges[n], height)
                    for n, space in enumerate(spaces)]
-        return [Strip.join(column[y] for column in columns) for y in range(height)]
+        return joined(columns, width, height)
 
-    def _column_lines(self, n: int, space: OrbitSpace, width: int, height: int) -> list[Strip]:
+    def _column_lines(self, n: int, space: OrbitSpace, width: int, height: int) -> list[Line]:
         base = self.style_of()
         inner = max(0, width - 2)  # a cell each side, as inside the action row's boxes
         head = [(" ", base), (str(space.space), self.style_of("head"))]
         if space.research:
             head.append((f" ◆{space.research}", self.style_of("research")))
-        rows = [strip(head, width, base)]
+        rows = [cells(head, width, base)]
         for level, text in self._shown(n, height - 1):
             card = space.stack[level] if level is not None else None
             if card is not None:
@@ -194,7 +204,7 @@ class DiscoOrbitRow(DrawnLines, can_focus=True):
                 names.append("option")
             if (self.has_focus and (n, level) == (self.column, self.level)) or self.hover == (n, level):
                 names.append("cursor")
-            rows.append(strip([(" ", base), (cut(text, inner), self.style_of(*names))], width, base))
+            rows.append(cells([(" ", base), (cut(text, inner), self.style_of(*names))], width, base))
         while len(rows) < height:
-            rows.append(strip([], width, base))
+            rows.append(cells([], width, base))
         return rows

@@ -2,10 +2,12 @@
 
 A move that fills the action row resolves the action phase, drift, the end of the round and
 cleanup at once. Before the table follows the game on, it plays those lines one beat at a
-time: the public view, the row as it began to fire with the firing space highlighted
-(``replay.beats``), each line in the status line as the log reaches it. Nobody moves, and the
-bots wait, while it plays; Space, Enter or Escape shows the rest at once. Then the table
-follows the game as usual (a hand-off, if another player is to act).
+time: the row as it began to fire with the firing space highlighted (``replay.beats``), each
+line in the status line as the log reaches it. At one keyboard it shows the public view (the
+next player may not have taken the keyboard yet); at a networked seat that seat's own view,
+its hand and its side of the board nearer it. Nobody moves, and the bots wait, while it
+plays; Space, Enter or Escape shows the rest at once. Then the table follows the game as
+usual (a hand-off, if another player is to act).
 
 A move that won the game stops on the line that says who won, with the row and meters of
 that step, until a key is pressed (Space skips to it first): only then does the game-over
@@ -80,8 +82,14 @@ class DiscoPace:
             self.set_focus(None)  # Space, Enter and Escape are the table's while it plays
         self._show_beat()
 
+    @property
+    def pace_viewer(self: DiscoTable) -> int | None:  # type: ignore[misc]
+        """Whose view the playback shows: a networked seat's own (nobody else sees its
+        screen); at one keyboard, the public view."""
+        return self.fixed_seat if self.networked else None
+
     def _show_beat(self: DiscoTable) -> None:
-        self._show_seat(None)
+        self._show_seat(self.pace_viewer)
         beat = self.beat
         if beat is None:
             return
@@ -167,6 +175,11 @@ class DiscoPace:
         entries = super()._log_entries(view)  # type: ignore[misc]
         beat = self.beat
         return entries if beat is None else [e for e in entries if e[0] <= beat.seq]
+
+    def _nobody_here(self: DiscoTable) -> str:
+        if self.pacing:
+            return "The action row is firing: Space shows the rest at once, then you can move."
+        return super()._nobody_here()  # type: ignore[misc]
 
     def check_action(self: DiscoTable, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pace_skip":

@@ -59,14 +59,47 @@ def wrapped(text: str, width: int, lines: int) -> list[str]:
     return rows
 
 
+Line = list[Segment]  # one line of a column or a box: segments exactly as wide as it is
+
+
+def cells(parts: list[tuple[str, Style]], width: int, fill: Style) -> Line:
+    """One line of styled parts, cut or padded with ``fill`` to exactly ``width`` cells."""
+    out: Line = []
+    left = width
+    for text, style in parts:
+        if not text or left <= 0:
+            continue
+        size = cell_len(text)
+        if size > left:
+            text = _cut_cells(text, left)
+            size = cell_len(text)
+        out.append(Segment(text, style))
+        left -= size
+    if left > 0:
+        out.append(Segment(" " * left, fill))
+    return out
+
+
+def _cut_cells(text: str, width: int) -> str:
+    """The start of ``text`` that fits in ``width`` cells (no ellipsis)."""
+    line = Text(text)
+    line.truncate(width)
+    return line.plain
+
+
 def strip(parts: list[tuple[str, Style]], width: int, fill: Style) -> Strip:
     """One line of styled parts, cut or padded to ``width`` cells."""
-    segments = [Segment(text, style) for text, style in parts if text]
-    return Strip(segments).crop_extend(0, width, fill)
+    return Strip(cells(parts, width, fill), max(0, width))
+
+
+def joined(columns: list[list[Line]], width: int, height: int) -> list[Strip]:
+    """Columns of lines side by side: one strip a line, ``width`` cells wide (building one
+    strip a line, not one a column and line, is most of what drawing a row costs)."""
+    return [Strip([seg for column in columns for seg in column[y]], width) for y in range(height)]
 
 
 def framed(frame: str, width: int, style: Style, title: str, body: list[tuple[str, Style]],
-           height: int) -> list[Strip]:
+           height: int) -> list[Line]:
     """A box ``width`` x ``height``: ``title`` in its top edge, ``body`` lines inside."""
     tl, top, tr, side, bl, bottom, br = frame
     inner = max(0, width - 2)
@@ -74,12 +107,12 @@ def framed(frame: str, width: int, style: Style, title: str, body: list[tuple[st
         return []
     label = cut(title, max(0, inner - 3))
     head = f"{tl}{top} {label} " if label else tl
-    rows = [strip([(head + top * max(0, width - 1 - cell_len(head)) + tr, style)], width, style)]
+    rows = [cells([(head + top * max(0, width - 1 - cell_len(head)) + tr, style)], width, style)]
     for y in range(max(0, height - 2)):
         text, line_style = body[y] if y < len(body) else ("", style)
         text = cut(text, inner)
-        rows.append(strip([(side, style), (text + " " * (inner - cell_len(text)), line_style),
+        rows.append(cells([(side, style), (text + " " * (inner - cell_len(text)), line_style),
                            (side, style)], width, style))
     if height >= 2:
-        rows.append(strip([(bl + bottom * inner + br, style)], width, style))
+        rows.append(cells([(bl + bottom * inner + br, style)], width, style))
     return rows[:height]

@@ -3,8 +3,9 @@ there (no Textual).
 
 A gap is counted from 0 (before the first card) to the number of cards in the row (after the
 last). The gaps a card may take are read from the legal ``Place`` commands of the view, never
-from their text; placing into gap ``g`` is the command whose card takes space ``g + 1``, and
-the cards from that space on move one space downstream.
+from their text; placing into gap ``g`` is the command whose card takes space ``g + 1``. The
+row after it is the game's own preview of that command (``view.placements``: the rules run on
+a scratch copy, the card's Placement effect included), so the table never works a rule out.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from shards_tui.games.disco.commands import Place
-from shards_tui.games.disco.view import DiscoView
+from shards_tui.games.disco.view import DiscoView, PlacementPreview
 from shards_tui.ui.tables.disco.table_data import CardFace, HandCard, TableData, table_data
 
 
@@ -37,6 +38,8 @@ class Preview:
     gap: int
     command: Place
     spaces: tuple[PreviewSpace, ...]  # the row after the placement, space 1 first
+    asks: str = ""  # the question the card's Placement effect asks next ('' for none)
+    asks_you: bool = False  # ... of the viewer (else of the other player)
 
 
 @dataclass(frozen=True)
@@ -64,12 +67,26 @@ def _hand_card(data: TableData, card: str) -> HandCard | None:
     return next((c for c in data.hand or () if c.id == card), None)
 
 
-def _preview(data: TableData, hand_card: HandCard, gap: int, command: Place) -> Preview:
-    before = data.row.spaces[:data.row.placed]
-    spaces = [PreviewSpace(n + 1, c, was=n + 1) for n, c in enumerate(before[:gap])]
-    spaces.append(PreviewSpace(gap + 1, hand_card, new=True))
-    spaces += [PreviewSpace(n + 2, c, was=n + 1) for n, c in enumerate(before) if n >= gap]
-    return Preview(hand_card, gap, command, tuple(spaces))
+def _preview(data: TableData, hand_card: HandCard, gap: int, command: Place,
+             outcome: PlacementPreview) -> Preview:
+    """The game's preview of a placement (``outcome``: the row once the card's Placement
+    effect is done) with the faces the table draws: each card marked with the space it
+    leaves, the placed card as new."""
+    before = {c.id: (n + 1, c) for n, c in enumerate(data.row.spaces[:data.row.placed])
+              if c is not None}
+    spaces = []
+    for card in outcome.row:
+        was = before.get(card.id)
+        if was is None:
+            spaces.append(PreviewSpace(card.space, hand_card, new=True))
+        else:
+            spaces.append(PreviewSpace(card.space, was[1], was=was[0]))
+    return Preview(hand_card, gap, command, tuple(spaces), outcome.asks,
+                   outcome.asks_seat is not None and outcome.asks_seat == data.you)
+
+
+def _outcomes(view: DiscoView) -> dict[str, PlacementPreview]:
+    return {p.command: p for p in view.placements}
 
 
 def placement_preview(view: DiscoView, card: str, gap: int,
@@ -79,9 +96,10 @@ def placement_preview(view: DiscoView, card: str, gap: int,
     data = data or table_data(view)
     hand_card = _hand_card(data, card)
     command = legal_places(view, card).get(gap)
-    if hand_card is None or command is None:
+    outcome = _outcomes(view).get(command.text()) if command is not None else None
+    if hand_card is None or command is None or outcome is None:
         return None
-    return _preview(data, hand_card, gap, command)
+    return _preview(data, hand_card, gap, command, outcome)
 
 
 def placing(view: DiscoView, card: str | None, data: TableData | None = None) -> Placing | None:
@@ -92,6 +110,9 @@ def placing(view: DiscoView, card: str | None, data: TableData | None = None) ->
     data = data or table_data(view)
     hand_card = _hand_card(data, card)
     places = legal_places(view, card)
-    if hand_card is None or not places:
+    outcomes = _outcomes(view)
+    previews = tuple(_preview(data, hand_card, g, places[g], outcomes[places[g].text()])
+                     for g in sorted(places) if places[g].text() in outcomes)
+    if hand_card is None or not previews:
         return None
-    return Placing(hand_card, tuple(_preview(data, hand_card, g, places[g]) for g in sorted(places)))
+    return Placing(hand_card, previews)

@@ -25,9 +25,10 @@ from shards_tui.session.driver import Session
 from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.disco.action_row import DiscoActionRow
-from shards_tui.ui.tables.disco.board import DiscoBoard
+from shards_tui.ui.tables.disco.board import DiscoBoard, row_title
 from shards_tui.ui.tables.disco.card_details import describe
-from shards_tui.ui.tables.disco.card_text import DiscoCardText
+from shards_tui.ui.screens.reading import CardText
+from shards_tui.ui.tables.disco.card_text import DiscoCardText, details_plain
 from shards_tui.ui.tables.disco.draft import DiscoDraft
 from shards_tui.ui.tables.disco.hand import DiscoHand
 from shards_tui.ui.tables.disco.orbit_row import DiscoOrbitRow
@@ -36,13 +37,14 @@ from shards_tui.ui.tables.disco.piles import DiscoPiles
 from shards_tui.ui.tables.disco.placement import placing
 from shards_tui.ui.tables.disco.table_data import (DraftData, TableData, answer_command, at_step,
                                                   table_data)
-from shards_tui.ui.tables.disco.words import (handoff_words, heading, question_anchor,
-                                             question_subtitle, summary)
+from shards_tui.ui.tables.disco.words import (handoff_words, heading, move_words, numbers,
+                                             palette_entries, question_anchor, question_subtitle,
+                                             summary)
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
 from shards_tui.ui.widgets.log_view import LogView
-from shards_tui.ui.widgets.steady_footer import SteadyFooter
+from shards_tui.ui.tables.disco.footer import DiscoFooter
 
 HIDDEN_COVER = "Hidden until the next player is ready."
 HIDDEN_WATCHING = "You are watching: the players' hands stay hidden."
@@ -61,6 +63,9 @@ class DiscoTable(DiscoPace, TableScreen):
                 tooltip="Give the keys to the action row (read its cards)."),
         Binding("t", "piles", "Trash", id="disco.table.piles",
                 tooltip="Show the piles and browse the trash (and hide them again)."),
+        Binding("o", "focus_orbit", "Orbits", id="disco.table.orbit",
+                tooltip="Read the satellites in orbit: your opponent's row first, press again "
+                        "for yours."),
     ]
 
     def __init__(self, game: Controller | Session, autosave_path: Path | None = None, *,
@@ -71,6 +76,7 @@ class DiscoTable(DiscoPace, TableScreen):
         adds for every table)."""
         self.card: str | None = None  # the hand card being placed
         self.reading: str | None = None  # the card in the card text panel
+        self.reading_row = False  # 'r': the row's keys read its cards, even while placing
         self.data: TableData | None = None
         super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
                          bot_pace=bot_pace, networked=networked, **more)
@@ -84,7 +90,7 @@ class DiscoTable(DiscoPace, TableScreen):
                         KeyHints(id="actions"), id="left")
         side = Vertical(DiscoPiles(id="piles"), LogView(id="log"), id="side")
         return [Horizontal(left, side, id="table"), CommandLine(id="command"),
-                SteadyFooter(compact=True)]
+                DiscoFooter(compact=True, first=self.footer_order())]
 
     def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
         data = table_data(view)
@@ -104,7 +110,8 @@ class DiscoTable(DiscoPace, TableScreen):
         self._part(DiscoPiles).show(data.piles)
         self._show_card()
         panel = self._part(DecisionPanel)
-        asked = view.my_question and view.pending is not None and view.pending.kind != "draft"
+        asked = view.my_question and view.pending is not None and view.pending.kind != "draft" \
+            and paced is None  # (a networked seat's question waits for the playback's end)
         panel.display = asked
         self._part(DiscoHand).display = not asked
         self._part("below").set_class(asked, "-asked")
@@ -130,18 +137,36 @@ class DiscoTable(DiscoPace, TableScreen):
         return HIDDEN_BOTS if self.bots and not self._handoff_open else HIDDEN_COVER
 
     def _hints(self, view: Any, data: TableData, seat: int | None) -> list[KeyHint]:
+        """The keys that do something now, the digits as many as there are choices."""
         items: list[KeyHint] = []
         if seat is not None and data.placing:
-            items += [KeyHint("↑↓ Enter", "pick a card", "focus_hand"),
-                      KeyHint("←→ 1-7 Enter", "place it", "focus_row")]
+            hand = [c for c in data.hand or () if c.placeable]
+            gaps = numbers(data.row.placed + 1)
+            items += [KeyHint("↑↓ Enter" if len(hand) > 1 else "Enter", "pick a card", "focus_hand"),
+                      KeyHint(f"←→ {gaps} Enter" if gaps != "1" else "Enter", "place it",
+                              "focus_row")]
         elif seat is not None and data.draft.keep:
-            items.append(KeyHint("1-3 Enter", "keep a card", "focus_draft"))
+            items.append(KeyHint(f"{numbers(len(data.draft.keep))} Enter", "keep a card",
+                                 "focus_draft"))
         elif seat is not None and (data.draft.take or data.draft.skip):
-            items += [KeyHint("d", "draft", "focus_draft"), KeyHint("p", "pass", "focus_draft")]
+            items += [KeyHint(key, words, "focus_draft") for key, words, legal in
+                      (("d", "draft", data.draft.take), ("p", "pass", data.draft.skip)) if legal]
+        if any(o.satellites for o in data.orbits):
+            items.append(KeyHint("o", "orbits", "focus_orbit"))
         items.append(KeyHint("t", "trash", "piles"))
+        if self.has_class("-narrow"):  # (no log beside the table: l reads it over the table)
+            items.append(KeyHint("l", "log", "read_log"))
         if seat is not None and self.offers_undo and self.ctl.can_undo(seat):
             items.append(KeyHint("u", "undo", "undo"))
         return items
+
+    def palette_entries(self) -> list[tuple[str, str]]:
+        if self.view is None or self.seat is None or self.pacing:
+            return []
+        return palette_entries(self.view)
+
+    def move_words(self, text: str) -> str:
+        return move_words(self.view, text)
 
     def summary(self) -> tuple[str, list[str]]:
         return summary(self.ctl.view(None))
@@ -160,16 +185,19 @@ class DiscoTable(DiscoPace, TableScreen):
         if seat is None or view.phase != "place" or view.pending is not None:
             return ""
         return (f"{view.players[seat].name}: ↑↓ and Enter take a card to the row; "
-                "1-7 and Enter place it.")
+                f"{numbers(len(view.row) + 1)} and Enter place it.")
 
     def seat_changed(self) -> None:
         self.card = self.reading = None
+        self.reading_row = False
 
     def keyboard_taken(self) -> None:
         self.card = self.reading = None
+        self.reading_row = False
 
     def covered_by_handoff(self) -> None:
         self.card = self.reading = None
+        self.reading_row = False
         self._part(DiscoCardText).show(None)
 
     @property
@@ -194,6 +222,7 @@ class DiscoTable(DiscoPace, TableScreen):
                 board.draft.focus()
         elif focused is None or focused is board.draft or not focused.display \
                 or not focused.is_on_screen or (focused is board.action_row and self.card is None
+                                                and not self.reading_row
                                                 and self.data is not None and self.data.placing):
             hand.focus()
             if hand.highlighted is None and hand.cards:
@@ -207,21 +236,40 @@ class DiscoTable(DiscoPace, TableScreen):
 
     def _send(self, command: Any) -> None:
         self.card = self.reading = None
+        self.reading_row = False
         self.run_command_text(command.text())
 
     def _redraw(self) -> None:
         if self.view is not None:
             self._show_seat(self.seat)
 
+    def _show_placing(self) -> None:
+        """A hand card picked up or put down changes only the action row (its preview) and
+        the card text: those are redrawn from the view already on screen, nothing else."""
+        view, data = self.view, self.data
+        if view is None or data is None or self.pacing or data.draft.active:
+            self._redraw()
+            return
+        row = self._part(DiscoBoard).action_row
+        row.show(data.row, placing(view, self.card, data) if self.card else None, row_title(data))
+        self._show_card()
+
     def _show_card(self) -> None:
         card = self.reading or self.card
         data = self.data
         self._part(DiscoCardText).show(describe(data, card) if data and card else None)
 
+    def card_under_cursor(self) -> CardText | None:
+        """The card the card panel shows (the hand's, the row's, an orbit's, the trash's, the
+        draft's or the question's highlighted one), all of it."""
+        details = self._part(DiscoCardText).details
+        return details_plain(details) if details is not None else None
+
     @on(DiscoHand.Selected)
     def _hand_selected(self, message: DiscoHand.Selected) -> None:
         self.card, self.reading = message.card, None  # the row previews it
-        self._redraw()
+        self.reading_row = False
+        self._show_placing()
 
     @on(DiscoHand.Chosen)
     def _hand_chosen(self, message: DiscoHand.Chosen) -> None:
@@ -229,8 +277,9 @@ class DiscoTable(DiscoPace, TableScreen):
             self.say("You cannot place a card now.", error=True)
             return
         self.card, self.reading = message.card, None
+        self.reading_row = False
         self._part(DiscoBoard).action_row.focus()
-        self._redraw()
+        self._show_placing()
 
     @on(DiscoActionRow.GapChosen)
     def _gap_chosen(self, message: DiscoActionRow.GapChosen) -> None:
@@ -239,7 +288,7 @@ class DiscoTable(DiscoPace, TableScreen):
     @on(DiscoActionRow.Backed)
     def _backed(self) -> None:
         self._part(DiscoHand).focus()
-        self._redraw()
+        self._show_placing()
 
     @on(DiscoDraft.Picked)
     @on(DiscoDraft.Taken)
@@ -262,6 +311,12 @@ class DiscoTable(DiscoPace, TableScreen):
     @on(DiscoDraft.Highlighted)
     def _highlighted(self, message: Any) -> None:
         self._read(message.card)
+
+    def on_descendant_focus(self, event: Any) -> None:
+        """The keys came to a row (a key or Tab): the card under its cursor is read at once."""
+        widget = event.widget
+        if isinstance(widget, (DiscoActionRow, DiscoOrbitRow)) and widget.highlighted is not None:
+            self._read(widget.highlighted.id)
 
     def _read(self, card: str | None) -> None:
         self.reading = card
@@ -286,10 +341,33 @@ class DiscoTable(DiscoPace, TableScreen):
     # ---- keys ----------------------------------------------------------------------------------
 
     def action_focus_hand(self) -> None:
-        self._part(DiscoHand).focus()
+        hand = self._part(DiscoHand)
+        hand.focus()
+        if self.reading_row:  # back from reading the row: the highlighted card is previewed
+            self.reading_row = False
+            self.card, self.reading = hand.selected, None
+            self._show_placing()
 
     def action_focus_row(self) -> None:
+        """The row's keys read its cards: a hand card being placed is put down (Enter in
+        the hand, or h, takes it up again)."""
+        self.reading_row = True
+        if self.card is not None:
+            self.card = None
+            self._show_placing()
         self._part(DiscoBoard).action_row.focus()
+
+    def action_focus_orbit(self) -> None:
+        board = self._part(DiscoBoard)
+        far, near = board.orbit(near=False), board.orbit(near=True)
+        row = near if self.focused is far else far
+        if row.orbit is None or not row.orbit.satellites:
+            other = far if row is near else near
+            if other.orbit is None or not other.orbit.satellites:
+                self.say("No satellite is in orbit yet.")
+                return
+            row = other
+        row.focus()
 
     def action_focus_draft(self) -> None:
         draft = self._part(DiscoBoard).draft

@@ -1,10 +1,12 @@
 """What the Disco table says in words (no Textual): the hand-off cover, the game-over summary,
-and the heading of the key hints. Everything is read from a view; the cover and the summary
+the heading of the key hints, the palette's moves and a move that logged nothing. Everything is read from a view; the cover and the summary
 read the public one, so they can tell nothing hidden.
 """
 
 from __future__ import annotations
 
+from shards_tui.core.commands import Choose
+from shards_tui.games.disco.commands import Draft, DraftKeep, Pass, Place
 from shards_tui.games.disco.view import DiscoPlayerFacts, DiscoView
 
 RECENT = 6  # lines of what happened since the last player had the keyboard, on the cover
@@ -102,3 +104,74 @@ def question_subtitle(at: int | None, count: int, least: int, most: int) -> str:
         how += ", n: none"
     where = f"{(at or 0) + 1} of {count}"
     return f"{how} · {where} ↑↓" if count > 1 else how
+
+
+def numbers(count: int) -> str:
+    """The digit keys for ``count`` choices: '1', '1-4' ('' for none)."""
+    return "" if count < 1 else "1" if count == 1 else f"1-{count}"
+
+
+def _option_words(view: DiscoView, chosen: list[str]) -> str:
+    """The labels of the answers ``chosen`` names (positions from 1, ids or card ids)."""
+    options = view.pending.options or [] if view.pending is not None else []
+    out = []
+    for word in chosen:
+        if word.isdigit() and 1 <= int(word) <= len(options):
+            out.append(options[int(word) - 1].label)
+            continue
+        label = next((o.label for o in options if word in (o.id, o.id.split("#")[0])), None)
+        out.append(label or word.split("#")[0].replace("_", " "))
+    return ", ".join(out)
+
+
+def move_words(view: DiscoView | None, text: str) -> str:
+    """A move for the status line when it logged nothing: an answer by its options' labels
+    ('You chose Power Plant (your satellite in orbit space 2).'), never by an instance id."""
+    verb, _, rest = text.strip().partition(" ")
+    if verb.lower() != "choose" or view is None:
+        return text
+    picked = rest.split()
+    if not picked or picked == ["none"]:
+        return "You chose none."
+    return f"You chose {_option_words(view, picked)}."
+
+
+def palette_entries(view: DiscoView) -> list[tuple[str, str]]:
+    """(command text, words) for each legal move of the viewer, once each; an answer is
+    written by its options' positions ('choose 2'), so no instance id shows."""
+    previews = {p.command: p for p in view.placements}
+    me = view.players[view.you] if view.you is not None else None
+    names = {c.card: c.name for c in getattr(me, "hand", None) or []}
+    offer = view.offer or []
+    options = view.pending.options or [] if view.pending is not None else []
+    position = {o.id: str(n) for n, o in enumerate(options, 1)}
+    out = []
+    for command in (m.command for m in view.legal):
+        if isinstance(command, Place):
+            text = command.text()
+            words = f"Place {names.get(command.card, command.card)} in space {command.gap}"
+            preview = previews.get(text)
+            if preview is not None:
+                ends = next((c.space for c in preview.row if c.card == command.card
+                             and c.space != command.gap), None)
+                if ends is not None and preview.asks == "":
+                    words += f"; it ends in space {ends}"
+                if preview.asks:
+                    words += f"; then {preview.asks}"
+            out.append((text, words))
+        elif isinstance(command, DraftKeep):
+            n = int(command.options[0])
+            name = offer[n - 1].name if n <= len(offer) else f"card {n}"
+            out.append((command.text(), f"Keep {name} from the draft cycle"))
+        elif isinstance(command, Choose):
+            picks = [position.get(o, o) for o in command.options]
+            text = "choose " + (" ".join(picks) if picks else "none")
+            words = _option_words(view, picks) if picks else "none"
+            out.append((text, f"Choose {words}"))
+        elif isinstance(command, Draft):
+            out.append((command.text(), "Take the optional draft cycle's three cards"))
+        elif isinstance(command, Pass):
+            out.append((command.text(), "Pass on the optional draft cycle"))
+        else:
+            out.append((command.text(), command.text()))
+    return out

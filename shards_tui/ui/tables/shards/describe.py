@@ -14,8 +14,7 @@ from shards_tui.core.commands import Choose, Command
 from shards_tui.core.wording import name_list
 from shards_tui.games.shards.cards import CardDef, card_of
 from shards_tui.games.shards.commands import (Assign, Attack, End, Exhaust, FastPlay, Focus, Play,
-                                              Recruit)
-from shards_tui.games.shards.relic_rules import RecruitRelic
+                                              Recruit, RecruitRelic)
 from shards_tui.games.shards.text import card_text
 from shards_tui.games.shards.view import ShardsView
 from shards_tui.games.shards.zones import amount_text

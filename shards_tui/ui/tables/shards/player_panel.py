@@ -3,7 +3,9 @@
 Numbers are shown as short items ('♥ 50 health', 'hand 5') packed into as few lines as the
 width allows and never split in the middle, so a narrow terminal wraps instead of cutting.
 An opponent's relics have a line of their own; on a short, narrow terminal, where each
-opponent has one line, the relics of all opponents share the line(s) under them instead.
+opponent has one line, the relics of all opponents share the line(s) under them instead. There,
+when the rows run short, an opponent's champions share a line under theirs too (fit.py): a
+champion is never out of sight behind a scroll.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from textual.widgets import Static
 
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
-from shards_tui.ui.tables.shards.card_lines import cut_runs, plain
+from shards_tui.ui.tables.shards.card_lines import MARK, cut_runs, plain
 from shards_tui.ui.tables.shards.card_region import DrawnRows
 from shards_tui.ui.tables.shards.card_rows import CardRows
 from shards_tui.ui.widgets.rows_view import runs_line
@@ -114,6 +116,10 @@ class PackedLine(Widget):
 
     def get_content_height(self, container, viewport, width: int) -> int:
         return len(self._fitted(width))
+
+    def rows_at(self, width: int) -> int:
+        """The lines all its items take at ``width`` cells (its max-height aside)."""
+        return len(self._lines(width)) if self._items else 0
 
     def render_line(self, y: int) -> Strip:
         """One line of items, drawn once for as long as it reads the same."""
@@ -243,6 +249,25 @@ def opponent_items(p: PlayerInfo, short: bool = False) -> list[Item]:
     return items  # (the relics have a line of their own: relic_items)
 
 
+def champion_items(champions: list[CardInfo], selected: str | None = None) -> list[Item]:
+    """'champions Evokatus def 2 (t) │ Systema A.I. def 4 protected': an opponent's champions
+    on a line of their own (or two), as their rows say them, the selected one marked."""
+    items: list[Item] = []
+    for n, card in enumerate(champions):
+        chosen = card.id == selected
+        item: Item = [("champions ", "yellow")] if n == 0 else [DIVIDER]
+        item += [(f"{MARK if chosen else ''}{card.name}", "bold reverse" if chosen else "bold"),
+                 (f" def {card.defense}", "")]
+        if card.exhausted:
+            item.append((" EXHAUSTED", "italic"))
+        if card.protected:
+            item.append((" protected", "italic"))
+        if card.keys:
+            item.append((f" ({'/'.join(card.keys)})", "bold"))
+        items.append(item)
+    return items
+
+
 class OpponentPanel(Vertical):
     """One opponent. Their champions are rows of cards so they can be selected and attacked."""
 
@@ -259,7 +284,8 @@ class OpponentPanel(Vertical):
         self._stats = PackedLine(classes="stats")
         self._relics = PackedLine(classes="relics -none")
         self._in_play = Static("", classes="in-play")
-        self.champions = CardRows(classes="champions")
+        self.champions = CardRows(classes="champions -none")
+        self.champion_line = PackedLine(classes="champion-line -none")  # where rows are short
 
     def on_mount(self) -> None:
         self._built = True
@@ -272,6 +298,7 @@ class OpponentPanel(Vertical):
         yield self._relics
         yield self._in_play
         yield self.champions
+        yield self.champion_line
 
     def show(self, player: PlayerInfo, champions: list[CardInfo],
              tag: str | None = None, selected: str | None = None) -> None:
@@ -292,20 +319,31 @@ class OpponentPanel(Vertical):
             steady_update(self._in_play,
                           Text(f"In play: {player.in_play}") if player.in_play else "")
             self._in_play.display = bool(player.in_play)
-        self.champions.display = bool(champions)
+        self.champions.set_class(not champions, "-none")
         self.champions.show(champions, selected)
+        self.champion_line.set_class(not champions, "-none")
+        self.champion_line.set_items(champion_items(champions, selected))
 
     def select(self, selected: str | None) -> None:
         if self._built:
             self.champions.select(selected)
+            self.champion_line.set_items(champion_items(self.champions.cards, selected))
         else:
             self._selected = selected
+
+    def holds(self, card_id: str) -> bool:
+        return any(card.id == card_id for card in self.champions.cards)
 
     def stacked_rows(self) -> int:
         """The rows it shows stacked (80x24: its numbers on one line, then what is in play
         and a row per champion), however few of them it is given."""
         in_play = max(1, self._in_play.outer_size.height) if self._in_play.display else 0
         return 1 + in_play + len(self.champions.cards)
+
+    def packed_rows(self, width: int) -> int:
+        """The rows it shows with its champions on a line of their own (``champion_line``)."""
+        in_play = max(1, self._in_play.outer_size.height) if self._in_play.display else 0
+        return 1 + in_play + self.champion_line.rows_at(width)
 
 
 class OpponentsBar(Horizontal):
@@ -348,6 +386,11 @@ class OpponentsBar(Horizontal):
     def show_owner_of(self, card_id: str) -> None:
         """Keep the selected champion in sight and, where the opponents scroll (80x24), its
         owner's line with it: a champion on top of the rows read as no one's."""
+        if self.has_class("-squeezed"):  # champions on their owner's lines: show the owner
+            panel = next((p for p in self.panels() if p.holds(card_id)), None)
+            if panel is not None:
+                self.scroll_to_widget(panel, animate=False, immediate=True)
+            return
         for panel in self.panels():
             row = panel.champions.row_region(card_id)
             if row is not None:

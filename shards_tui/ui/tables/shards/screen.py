@@ -22,8 +22,9 @@ from shards_tui.games.shards.commands import Assign
 from shards_tui.games.shards.content import ruleset
 from shards_tui.games.shards.view import ShardsView
 from shards_tui.session.driver import Session
+from shards_tui.ui.screens.reading import CardText
 from shards_tui.ui.tables.base.screen import TableScreen
-from shards_tui.ui.tables.shards.card_view import CardView
+from shards_tui.ui.tables.shards.card_view import CardView, details_plain
 from shards_tui.ui.tables.shards.center_row import CenterRow
 from shards_tui.ui.tables.shards.describe import CardInfo, card_info
 from shards_tui.ui.tables.shards.fit import TableFit
@@ -214,6 +215,14 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
         self._part(ResourceBar).set_class(rows > 0, "-refused")
         self._part(KeyHints).set_class(rows > 0, "-refused")
         self._part(DecisionPanel).set_class(rows > 3, "-refused-long")
+
+    def card_under_cursor(self) -> CardText | None:
+        """The card the card panel shows (hovered, selected, or the question's highlighted
+        option), with all that the panel says of it, none of it cut."""
+        info = self._hovered or self._selected
+        if info is None or self.data is None or not self.data.still_shown(info):
+            return None
+        return CardText(info.name, details_plain(info, "").split("\n", 1)[1])
 
     def palette_entries(self) -> list[tuple[str, str]]:
         if self.data is None or self.view is None or self.seat is None:

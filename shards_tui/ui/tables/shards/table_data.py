@@ -15,8 +15,7 @@ from shards_tui.core.view import QuestionView
 from shards_tui.core.wording import name_list
 from shards_tui.games.shards.cards import CardDef
 from shards_tui.games.shards.commands import (Assign, Attack, End, Exhaust, FastPlay, Focus, Play,
-                                              Recruit)
-from shards_tui.games.shards.relic_rules import RecruitRelic
+                                              Recruit, RecruitRelic)
 from shards_tui.games.shards.view import ShardsPlayer, ShardsView
 from shards_tui.ui.widgets.key_hints import KeyHint
 from shards_tui.ui.tables.shards.describe import (CardInfo, PlayerInfo, card_info, count_names,

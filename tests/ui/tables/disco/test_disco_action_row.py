@@ -147,3 +147,22 @@ async def test_the_firing_space_and_the_cards_a_question_may_choose_are_marked()
         lines = row_text(row)
         assert "4 ▶ now" in lines[0] and lines[0].count("▶") == 1
         assert "\n".join(lines).count("◆ a choice") == 6
+
+
+async def test_a_placement_whose_effect_asks_says_so_and_draws_the_row_it_makes():
+    """Spin Move swaps with the next card as it is placed; Disco Shuffle then asks a question."""
+    view = mid_round(players=[{"name": "Ana", "hand": ["spin_move", "disco_shuffle"]},
+                              {"name": "Ben", "hand": ["rocket"]}]).view(0)
+    data = table_data(view)
+    how = placing(view, "spin_move#1", data)
+    async with showing(DiscoActionRow(), data.row, how, size=SIZE) as (app, pilot):
+        row = app.part
+        await pilot.press("1")
+        top = row_text(row)[0]
+        assert top.index("2 new") > top.index("1") and "Spin Move into space 1" in row.border_title
+        assert "asks" not in str(row.border_title)
+        row.show(data.row, placing(view, "disco_shuffle#1", data))
+        await pilot.pause()
+        assert "Disco Shuffle into space 3, then it asks you: select a card in the action row" \
+            in str(row.border_title)
+        assert "? then asks" in "\n".join(row_text(row))

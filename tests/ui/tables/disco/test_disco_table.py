@@ -520,3 +520,169 @@ async def test_space_shows_everything_so_far_even_moves_made_during_the_playback
         await pilot.press("space")
         await settle(pilot)
         assert not table.pacing and table.seat == 0
+
+
+async def test_a_networked_seat_keeps_its_own_view_while_the_row_fires():
+    """Over SSH the playback is no hand-off: Ben's screen keeps his hand, his piles as 'You'
+    and his own side of the board nearer him (the hot-seat view hides the hand and turns the
+    board to seat 0); only his moves wait for the playback."""
+    ctl = five_in_row(players=[{"name": "Ana", "hand": ["rocket", "spotlight"]},
+                               {"name": "Ben", "hand": ["star_cannon", "encore"],
+                                "orbit": [{"space": 3, "card": "power_plant"}]}])
+    app = TableApp(ctl, seat=1, networked=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        ctl.apply("place rocket 6", 0)
+        table.game_changed()
+        await settle(pilot)
+        assert table.pacing and table.view.you == 1
+        data = table.data
+        assert data.you == 1 and data.near == 1 and data.hand is not None
+        assert [o.name for o in data.orbits] == ["Ana", "Ben"] and data.piles.players[0].mine
+        text = screen_text(app)
+        assert "Encore" in text and "Hidden while" not in text and "You: draw" in text
+        assert not table.query_one(DecisionPanel).display
+        assert table.run_command_text("pass") is False and "fires" in screen_text(app)
+        table.action_pace_skip()
+        await settle(pilot)
+        assert not table.pacing and table.seat == 1 and table.data.near == 1
+
+
+async def test_hints_palette_and_status_name_only_what_applies_and_no_instance_id():
+    """Two cards in the row: three gaps, so the hint says 1-3 (never 1-7); the palette lists
+    moves in words, its answers by position; an answer that logs nothing is said by its label."""
+    ctl = disco(first=0, active=0, row=[{"card": "force_field", "seat": 1}] * 2,
+                players=[{"name": "Ana", "hand": ["disco_shuffle", "rocket"]},
+                         {"name": "Ben", "hand": ["rocket"]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        text = screen_text(app)
+        assert "←→ 1-3 Enter" in text and "1-7" not in text
+        assert all("#" not in t + w for t, w in table.palette_entries())
+        assert table.run_command_text("place disco_shuffle 1")
+        await settle(pilot)
+        assert "choose 2" in dict(table.palette_entries())
+        assert table.run_command_text("choose force_field#2")  # logs nothing until the space
+        await settle(pilot)
+        text = screen_text(app)
+        assert "You chose Force Field (Ben's card in space 3)." in text and "force_field#" not in text
+
+
+@pytest.mark.parametrize("take", [False, True])
+async def test_at_80x24_both_orbit_rows_and_meters_stay_during_the_draft(take):
+    """Stacks of three in both orbit rows and a two-line status: the draft gives up rows,
+    never the player's own orbit row and shields."""
+    stacks = [{"space": 2, "card": c} for c in ("bastion", "power_plant", "think_tank")]
+    ctl = disco(phase="draft", round=2, first=0,
+                players=[{"name": "Ana", "orbit": stacks}, {"name": "Ben", "orbit": [
+                    {"space": 5, "card": c} for c in ("relay_station", "cloak_field", "dry_dock")]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        if take:
+            await pilot.press("d")
+            await settle(pilot)
+        table = app.screen
+        table.say("A long line of news that takes the status line's two rows at eighty columns, "
+                  "as the summary of a move often does.")
+        await settle(pilot)
+        text = screen_text(app)
+        assert text.count("Shields ") == 2, text
+        assert "Bastion" in text and "Relay Stat" in text, text
+        near = table.query_one("#near-meters")
+        assert near.region.bottom <= table.query_one("#below").region.y
+
+
+async def test_o_reads_the_satellites_in_orbit_the_opponent_s_first():
+    """Every card can be read with the keys: 'o' gives them to the opponent's orbit row (the
+    card panel shows the satellite's whole text), again to one's own."""
+    ctl = disco(first=0, active=0, players=[
+        {"name": "Ana", "hand": ["rocket"], "orbit": [{"space": 2, "card": "bastion"}]},
+        {"name": "Ben", "hand": ["rocket"], "orbit": [{"space": 5, "card": "starlight_cradle", "tokens": 2}]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        board = table.query_one(DiscoBoard)
+        assert "o orbits" in screen_text(app)
+        await pilot.press("o")
+        await settle(pilot)
+        assert table.focused is board.orbit(near=False)
+        card = table.query_one("#card-text")
+        assert card.details.words.name == "Starlight Cradle" and "Ben's" in card.details.where
+        assert "In orbit, your opponent cannot select this card." in card.text
+        await pilot.press("o")
+        await settle(pilot)
+        assert table.focused is board.orbit(near=True) and card.details.words.name == "Bastion"
+
+
+async def test_r_reads_the_row_card_under_the_cursor_at_once():
+    """While placing, the row's boxes show the preview; 'r' puts the card down to read the
+    row's own cards, 'h' takes it up again."""
+    ctl = disco(first=0, active=0, row=[{"card": "laser_show", "seat": 1}],
+                players=[{"name": "Ana", "hand": ["rocket"]}, {"name": "Ben", "hand": ["rocket"]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        table = app.screen
+        card = table.query_one("#card-text")
+        assert card.details is not None and card.details.words.name == "Laser Show"
+        assert table.focused is table.query_one(DiscoBoard).action_row and table.card is None
+        await pilot.press("h")  # back to the hand: its card is previewed in the row again
+        await settle(pilot)
+        assert table.card == "rocket#1" and table.query_one(DiscoBoard).action_row.placing
+
+
+async def test_at_80x24_a_question_leaves_both_meters_on_screen():
+    """A question's panel ('Your decision'), a two-line status and stacks in both orbit rows:
+    the action row gives up its rows, not the players' meters."""
+    orbit = [{"space": 2, "card": "power_plant"}, {"space": 2, "card": "bastion"},
+             {"space": 5, "card": "think_tank"}, {"space": 5, "card": "gun_platform"}]
+    ctl = disco(first=1, row=[{"card": "force_field", "seat": 1}] * 5,
+                players=[{"name": "Ana", "hand": ["orbit_nudge"], "orbit": orbit},
+                         {"name": "Ben", "orbit": [{"space": 3, "card": "relay_station"},
+                                                   {"space": 3, "card": "bastion"}]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter", "enter", "space")
+        await until(pilot, lambda: app.screen.query_one(DecisionPanel).display)
+        app.screen.say("A long line of news that takes the status line's two rows at eighty "
+                       "columns, as the summary of a move often does.")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Your decision" in text and "Enter chooses" in text, text
+        assert text.count("Shields ") == 2, text
+
+
+async def test_i_shows_the_whole_text_of_any_card_read_even_an_opponent_s_satellite():
+    """At 80x24 the card panel has five rows: it says 'i: all of it' where the text is cut,
+    and i shows the card whole over the table (the opponent's satellite read with 'o'); Esc
+    gives the keys back where they were."""
+    from shards_tui.ui.screens.reading import CardTextScreen
+
+    ctl = disco(first=0, active=0, players=[
+        {"name": "Ana", "hand": ["rocket"]},
+        {"name": "Ben", "hand": ["rocket"], "orbit": [{"space": 4, "card": "starlight_cradle", "tokens": 3}]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("o")
+        await settle(pilot)
+        panel = table.query_one("#card-text")
+        assert panel.details.words.name == "Starlight Cradle" and panel.border_subtitle == "i: all of it"
+        await pilot.press("i")
+        await until(pilot, lambda: isinstance(app.screen, CardTextScreen))
+        text = screen_text(app)
+        assert "Starlight Cradle" in text and "Ben's satellite in orbit space 4 · 3 power tokens" in text
+        assert "In orbit, your opponent cannot select this card." in text
+        assert "End of round: Accumulate 1 power token" in text, text
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table)
+        assert table.focused is table.query_one(DiscoBoard).orbit(near=False)

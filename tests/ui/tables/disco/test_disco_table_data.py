@@ -150,6 +150,21 @@ def test_the_preview_is_the_row_the_placement_makes(gap):
     assert [c.id for c in after] == [s.card.id for s in preview.spaces]
 
 
+def test_the_preview_shows_the_row_once_the_placement_effect_is_done():
+    """Spin Move swaps with the next card as it is placed: into gap 0 it ends in space 2."""
+    view = mid_round(players=[{"name": "Ana", "hand": ["spin_move", "disco_shuffle"]},
+                              {"name": "Ben", "hand": ["rocket"]}]).view(0)
+    spin = next(c.id for c in view.players[0].hand if c.card == "spin_move")
+    first = placement_preview(view, spin, 0)
+    assert [(s.space, s.card.name, s.new, s.was) for s in first.spaces] == [
+        (1, "Laser Show", False, 1), (2, "Spin Move", True, None), (3, "Force Field", False, 2)]
+    assert first.asks == ""
+    shuffle = next(c.id for c in view.players[0].hand if c.card == "disco_shuffle")
+    asking = placement_preview(view, shuffle, 0)
+    assert asking.asks_you and "select a card in the action row" in asking.asks
+    assert [s.card.name for s in asking.spaces] == ["Disco Shuffle", "Laser Show", "Force Field"]
+
+
 def test_copies_of_one_card_share_their_gaps():
     view = mid_round(players=[{"name": "Ana", "hand": ["sparkle", "sparkle"]},
                               {"name": "Ben", "hand": ["rocket"]}]).view(0)

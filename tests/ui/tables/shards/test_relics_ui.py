@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from shards_tui.games.shards.cards import card_db
-from shards_tui.games.shards.commands import Recruit
-from shards_tui.games.shards.relic_rules import RecruitRelic
+from shards_tui.games.shards.commands import Recruit, RecruitRelic
 from shards_tui.ui.tables.shards.describe import describe_move
 from shards_tui.ui.tables.shards.table_data import handoff_words, relics_text
 from tests.conftest import new_shards, shards_scenario

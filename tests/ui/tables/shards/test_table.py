@@ -184,7 +184,12 @@ async def test_command_line_completes_and_help_lists_commands() -> None:
 
 
 async def test_palette_lists_legal_commands_in_words() -> None:
-    ctl = scenario(ANA_BEN, turn={"gems": 2})
+    """... and a move that names a copy by its id ('exhaust systema_ai#1') by its words alone:
+    no id is shown to a player."""
+    from tests.shown_text import INSTANCE_ID
+
+    ctl = scenario([dict(ANA_BEN[0], champions=["systema_ai"]), dict(ANA_BEN[1], champions=["evokatus"])],
+                   turn={"gems": 2, "power": 2})
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await start_table(pilot)
@@ -194,7 +199,11 @@ async def test_palette_lists_legal_commands_in_words() -> None:
         assert set(entries) == set(ctl.legal_texts(0))
         await pilot.press("ctrl+p")
         await settle(pilot)
-        await pilot.press(*"focus")
+        await pilot.press(*"syst")
+        await settle(pilot, 6)
+        assert "Exhaust Systema A.I." in screen_text(app)
+        assert not INSTANCE_ID.search(screen_text(app)), screen_text(app)
+        await pilot.press(*["backspace"] * 4, *"focus")
         await settle(pilot, 6)
         await pilot.press("enter")
         await settle(pilot)

@@ -138,7 +138,11 @@ async def test_at_80x24_the_hand_keeps_rows_beside_champions_and_a_long_played_l
         assert table.region.contains_region(table.query_one(KeyHints).region)
         await pilot.press("x")  # exhaust: which champion? The last one can be reached
         await settle(pilot)
-        assert "Optio Crusher" in screen_text(app)
+        await pilot.press(*["down"] * 4)
+        await settle(pilot)
+        assert "Optio Crusher" in screen_text(app)  # (in the card panel)
+        text = screen_text(app)  # every opponent and their champion show, none scrolled away
+        assert "Ben (" in text and "champions Systema A.I. def 4" in text and "Cid (" in text
 
 
 def test_a_narrow_center_card_names_its_kind_as_fully_as_it_fits() -> None:
@@ -359,9 +363,11 @@ async def test_at_80x24_the_end_turn_reminder_leaves_the_hand_its_border() -> No
         assert app.screen.query_one(HandView).content_region.height >= 2
 
 
-async def test_at_80x24_the_hand_keeps_its_cards_rows_and_the_opponents_scroll() -> None:
+async def test_at_80x24_the_hand_keeps_its_cards_rows_and_the_enemy_champions_show() -> None:
     """With three enemy champions and one of your own, the hand showed one card and no bottom
-    border. The hand keeps a row per card; the opponents' area gives up rows and scrolls."""
+    border. The hand keeps a row per card; the opponents' area gives up rows, its champions
+    then share a line under their owner's (they scrolled out of sight), and the key hints give
+    up rows for it."""
     from shards_tui.ui.tables.shards.player_panel import OpponentsBar
 
     ctl = build({"kind": "scenario", "sets": ["base", "relics"], "turn": {"gems": 2},
@@ -379,8 +385,9 @@ async def test_at_80x24_the_hand_keeps_its_cards_rows_and_the_opponents_scroll()
         assert hand.content_region.height >= 5 and hand.max_scroll_y == 0, text
         assert "5 cards ─╯" in text  # its bottom border
         bar = table.query_one(OpponentsBar)
-        assert bar.region.height >= 1 and bar.max_scroll_y > 0  # the champions scroll
-        assert "Ben (Volos" in text
+        assert bar.max_scroll_y == 0 and "Ben (Volos" in text  # none out of sight
+        assert "champions Drakonarius def 2" in text and "General Decurion def 7" in text
+        assert "Evokatus" in text
         assert table.region.contains_region(table.query_one(KeyHints).region)
         table.say("Ana, your turn: h or an arrow key selects a card.")  # two rows' worth
         await settle(pilot)
@@ -397,3 +404,30 @@ async def test_at_80x24_the_hand_keeps_its_cards_rows_and_the_opponents_scroll()
         await pilot.resize_terminal(120, 40)  # tall: every opponent line shows, no scrolling
         await settle(pilot)
         assert bar.max_scroll_y == 0 and "General Decurion" in screen_text(app)
+
+
+async def test_at_80x24_champions_on_both_sides_leave_every_enemy_champion_in_sight() -> None:
+    """Issue 33: at 80x24 with champions on both sides the opponent's champions were scrolled out
+    of sight. They share a line under their owner's, the selected one marked, beside a message
+    and a full hand."""
+    ctl = scenario([{"name": "Ana", "hand": ["undergrowth_aspirant", "crystal", "crystal", "crystal",
+                                             "blaster"], "champions": ["additri_gaiamancer", "axia"]},
+                    {"name": "Ben", "hand": ["crystal"] * 5,
+                     "champions": ["evokatus", "general_decurion", "systema_ai"]}],
+                   sets=["base", "relics"], turn={"gems": 3, "power": 9})
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.screen.say("Ana, your turn: h or an arrow key selects a card.")  # two rows' worth
+        await pilot.press("t")  # attack: which champion?
+        await settle(pilot)
+        text = screen_text(app)
+        assert "champions ▶Evokatus def 2" in text and "General Decurion def 7" in text, text
+        assert "Systema A.I. def 4" in text and "Axia [H] def 7" in text
+        assert "5 cards ─╯" in text and app.screen.query_one(HandView).max_scroll_y == 0
+        await pilot.press("down")
+        await settle(pilot)
+        assert "▶General Decurion def 7" in screen_text(app)
+        await pilot.resize_terminal(120, 40)  # tall: a row each again
+        await settle(pilot)
+        assert "▶General Decurion [H] def 7" in screen_text(app)

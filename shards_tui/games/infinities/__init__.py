@@ -1,0 +1,17 @@
+"""Infinities: Defiance of Fate: a hex map that grows, action dice, leaders, 2-6 players."""
+
+from shards_tui.core.registry import GameInfo, listing, register
+from shards_tui.games.infinities import catalogue
+from shards_tui.games.infinities.content import RULES_FILE
+from shards_tui.games.infinities.controller import InfinitiesController
+
+register(GameInfo(
+    listing=listing("infinities"),
+    controller=InfinitiesController,
+    rules_file=RULES_FILE,
+    setup_spec=catalogue.setup_spec,
+    card_table=catalogue.card_table,
+    bots="shards_tui.games.infinities.catalogue:bots",
+    table_screen=None,  # the hex board table is the next issue
+    extra={"fuzz_setups": catalogue.FUZZ_SETUPS, "played_role": ("leader", "leader_name")},
+))

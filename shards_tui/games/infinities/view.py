@@ -1,0 +1,180 @@
+"""What one seat may know of an Infinities game, as a typed view.
+
+Public: the map (tiles, their turn and walls, flipped spaces, pawns), the tile stacks (players
+choose from them), every leader's tracks, Health, gambit, group, timeline and attachments, the
+dice of the turn once rolled, Points and Role progress, deck sizes and discard piles, what is on
+the queue. Private: a hand, for its holder only (the others see its size). Nothing about the
+order of a deck or a roll to come is put in the view, so nothing of it can leak.
+"""
+
+# No `from __future__ import annotations`: pydantic gets these models' annotations as types.
+
+from typing import Any
+
+from shards_tui.core.hex import parse_hex, rotate_edges
+from shards_tui.core.instances import card_of
+from shards_tui.core.view import (Move, PlayerFacts, QuestionView, SeatView, ViewPart, log_lines,
+                                  question_view)
+from shards_tui.games.infinities import frames as fr
+from shards_tui.games.infinities import turns
+from shards_tui.games.infinities.board import Board
+
+
+class CardRef(ViewPart):
+    id: str
+    card: str
+    name: str
+
+
+class UnitView(CardRef):
+    damage: int
+    health: int
+    unlocked: bool
+    attached: list[CardRef]
+
+
+class InfPlayerFacts(PlayerFacts):
+    team: int
+    leader: str | None
+    leader_name: str
+    faction: str
+    status: str
+    at: str | None
+    tile: str | None
+    influence: int
+    health: int
+    levels: dict[str, int]
+    reach: int
+    timeline_limit: int
+    dice_limit: int
+    block_cost: int
+    gambit: int
+    points: int
+    progress: dict[str, int]
+    scored: list[str]
+    group: list[UnitView]
+    timeline: list[CardRef]
+    attached: list[CardRef]
+    hand_count: int
+    deck: str
+    hand: list[CardRef] | None = None  # only for the player themself
+
+
+class TileView(ViewPart):
+    hex: str
+    tile: str
+    name: str
+    type: str
+    influence: int
+    rot: int
+    walls: list[int]  # the edges with a wall, turned (0 = north, clockwise)
+    face_up: bool
+    pawn: int | None
+
+
+class DieView(ViewPart):
+    colour: str
+    face: str
+    rerolled: bool
+    converted: bool
+    added: bool
+    spent: bool
+
+
+class DeckView(ViewPart):
+    id: str
+    faction: str
+    count: int
+    discard: list[CardRef]
+
+
+class RoleView(ViewPart):
+    id: str
+    name: str
+    need: int
+
+
+class QueueEntry(ViewPart):
+    seat: int
+    source: str
+    stage: str
+
+
+class InfView(SeatView):
+    players: list[InfPlayerFacts]
+    mode: str
+    teams: str
+    round: int
+    last_round: int
+    order: list[int]
+    roles: list[RoleView]
+    points_to_win: list[int]  # per seat: what their side needs
+    tiles: list[TileView]
+    stacks: dict[str, list[str]]
+    dice: list[DieView]
+    dice_spent: int
+    decks: list[DeckView]
+    queue: list[QueueEntry]
+    resolving: list[CardRef]
+    ended_by: str = ""
+    can_undo: bool = False
+
+
+def _ref(b: Board, inst: str) -> CardRef:
+    return CardRef.model_construct(id=inst, card=card_of(inst), name=b.name(inst))
+
+
+def _player(b: Board, seat: int, viewer: int | None) -> InfPlayerFacts:
+    p = b.state.players[seat]
+    leader = b.leader(seat)
+    tile = b.tile_under(seat)
+    return InfPlayerFacts(
+        seat=seat, name=p.name, out=p.status == "conceded", team=p.team, leader=p.leader,
+        leader_name=leader.name if leader else "", faction=leader.faction if leader else "",
+        status=p.status, at=p.at, tile=tile.id if tile else None,
+        influence=tile.influence if tile else 0, health=b.health_left(seat), levels=b.levels(seat),
+        reach=b.reach(seat), timeline_limit=b.timeline_limit(seat), dice_limit=b.dice_limit(seat),
+        block_cost=b.block_cost(seat), gambit=p.gambit, points=p.points, progress=dict(p.progress),
+        scored=list(p.scored),
+        group=[UnitView.model_construct(id=u.card, card=card_of(u.card), name=b.name(u.card),
+                                        damage=u.damage, health=b.unit_health(u), unlocked=u.unlocked,
+                                        attached=[_ref(b, a) for a in u.attached]) for u in p.group],
+        timeline=[_ref(b, c) for c in p.timeline], attached=[_ref(b, c) for c in p.attached],
+        hand_count=len(p.hand), deck=p.deck,
+        hand=[_ref(b, c) for c in p.hand] if viewer == seat else None)
+
+
+def build_view(ctl: Any, seat: int | None) -> InfView:
+    state = ctl.state
+    b = Board(state, frozen=True)
+    mode = b.c.rules.quickplay if state.mode == "quickplay" else b.c.rules.skirmish
+    sides = turns.groups(b)
+    need = [0] * len(state.players)
+    for side in sides:
+        for s in side:
+            need[s] = turns.threshold(b, len(side))
+    tiles = []
+    for key, placed in state.tiles.items():
+        t = b.tile_def(placed)
+        tiles.append(TileView(hex=key, tile=t.id, name=t.name, type=t.type, influence=t.influence,
+                              rot=placed.rot, walls=sorted(rotate_edges(t.walls, placed.rot)),
+                              face_up=placed.face_up, pawn=b.pawn_at(parse_hex(key)) if placed.face_up else None))
+    legal = [Move.of(c) for c in ctl.legal_commands(seat)] if seat is not None else []
+    question: QuestionView | None = question_view(state.pending, seat)
+    return InfView(
+        game="infinities", you=seat, turn=state.flow.turn, phase=state.flow.phase,
+        active=state.flow.active, acting=ctl.acting_seats(), over=state.over, winners=state.winners,
+        players=[_player(b, s, seat) for s in range(len(state.players))], pending=question,
+        legal=legal, log=log_lines(state.log, seat), mode=state.mode, teams=state.teams,
+        round=state.round, last_round=mode.last_round, order=list(state.order),
+        roles=[RoleView(id=r, name=b.c.roles[r].name, need=b.c.roles[r].goal.need) for r in state.roles],
+        points_to_win=need, tiles=tiles, stacks={k: list(v) for k, v in state.stacks.items()},
+        dice=[DieView(colour=d.colour, face=d.face, rerolled=d.rerolled, converted=d.converted,
+                      added=d.added, spent=d.spent) for d in state.turn.dice],
+        dice_spent=state.turn.spent,
+        decks=[DeckView(id=k, faction=d.faction, count=len(d.cards),
+                        discard=[_ref(b, c) for c in d.discard]) for k, d in state.decks.items()],
+        queue=[QueueEntry(seat=f.seat, source=fr.source_name(b, f) if f.kind == "ability" else "triggers",
+                          stage=f.stage) for f in state.queue],
+        resolving=[_ref(b, c) for c in state.resolving], ended_by=state.ended_by,
+        can_undo=seat is not None and ctl.can_undo(seat))

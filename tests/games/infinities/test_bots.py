@@ -1,0 +1,56 @@
+"""The bots play Infinities from a seat's view: random, greedy and search finish games for two
+to six players and for teams; a sampled world keeps what the seat knows and deals the rest."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from shards_tui.bots.adapters import adapter
+from shards_tui.bots.selfplay import format_report, run_selfplay
+from shards_tui.games.infinities.bots import determinize
+from tests.games.infinities.helpers import new_game, play_randomly
+
+
+@pytest.mark.parametrize("levels,players,options", [
+    (["random"], 6, {}), (["greedy", "random"], 2, {}), (["greedy"], 4, {"teams": "2v2"}),
+    (["random", "greedy", "random"], 3, {"quickplay": True}),
+])
+def test_bots_finish_games(levels, players, options):
+    report = run_selfplay("infinities", 1, 3, levels, players, options=options)
+    assert report.errors == [] and report.finished == 1
+    assert report.role == "leader" and "\nleader " in format_report(report)
+
+
+def test_search_plays_a_game_within_a_small_budget():
+    report = run_selfplay("infinities", 1, 8, ["search", "greedy"], 2, options={"quickplay": True},
+                          iterations=2, seconds=None)
+    assert report.errors == [] and report.finished == 1
+
+
+def test_greedy_scores_come_from_the_view_alone():
+    ctl = play_randomly(new_game(3, seed=4), 120, seed=4)
+    seat = ctl.who_must_act()
+    legal = ctl.legal_commands(seat)
+    scores = adapter("infinities").scores(ctl.view(seat), legal, seat, {})
+    assert len(scores) == len(legal) and all(isinstance(r, str) and r for _, r in scores)
+
+
+def test_a_sampled_world_keeps_what_the_seat_knows():
+    ctl = play_randomly(new_game(3, seed=6), 150, seed=6)
+    state = ctl.state
+    world = determinize(state, 0, random.Random(1))
+    assert world.players[0].hand == state.players[0].hand
+    for s in (1, 2):
+        assert len(world.players[s].hand) == len(state.players[s].hand)
+        assert world.players[s].group == state.players[s].group
+    for deck_id, deck in state.decks.items():
+        assert len(world.decks[deck_id].cards) == len(deck.cards)
+        assert world.decks[deck_id].discard == deck.discard
+    assert sorted(world.all_cards()) == sorted(state.all_cards())
+    hidden = [c for s in (1, 2) for c in state.players[s].hand] + \
+        [c for d in state.decks.values() for c in d.cards]
+    moved = [c for s in (1, 2) for c in world.players[s].hand] + \
+        [c for d in world.decks.values() for c in d.cards]
+    assert sorted(hidden) == sorted(moved) and hidden != moved

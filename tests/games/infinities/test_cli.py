@@ -1,0 +1,49 @@
+"""Infinities from the command line, without a table: cards, rules, scenarios, selfplay with
+its own options (--players 2-6, --teams, --quickplay), and 'play' saying there is no table yet."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from shards_tui import cli
+from shards_tui.games.infinities.content import content
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+
+
+def test_cards_lists_every_card_leader_tile_and_role(capsys):
+    assert cli.main(["cards", "infinities"]) == 0
+    out = capsys.readouterr().out
+    c = content()
+    for item in (*c.cards.values(), *c.leaders.values(), *c.tiles.values(), *c.roles.values()):
+        assert item.name in out, item.name
+
+
+def test_rules_prints_every_ruling(capsys):
+    assert cli.main(["rules", "infinities"]) == 0
+    out = capsys.readouterr().out
+    assert "Rulings" in out and "The timeline holds the Tide level plus one" in out
+    assert "<a id=" not in out
+
+
+def test_a_scenario_checks_from_the_command_line(capsys):
+    assert cli.main(["scenario", str(SCENARIOS / "ruling_block_cost.toml"), "--check"]) == 0
+
+
+def test_selfplay_takes_the_games_own_options(capsys):
+    assert cli.main(["selfplay", "infinities", "--players", "6", "--bots",
+                     "random,random,random,random,random,random", "--games", "1"]) == 0
+    assert "finished 1" in capsys.readouterr().out
+    assert cli.main(["selfplay", "infinities", "--players", "6", "--teams", "2v2v2", "--bots",
+                     "random", "--games", "1", "--quickplay"]) == 0
+    assert "finished 1" in capsys.readouterr().out
+    assert cli.main(["selfplay", "infinities", "--players", "5", "--teams", "3v3", "--bots",
+                     "random", "--games", "1"]) == 2
+    assert "Teams 3v3 need 6 players, not 5." in capsys.readouterr().err
+    assert cli.main(["selfplay", "infinities", "--players", "7", "--bots", "random"]) == 2
+
+
+def test_play_says_there_is_no_table_yet(capsys):
+    assert cli.main(["play", "infinities", "--players", "3"]) == 2
+    err = capsys.readouterr().err
+    assert "has no table to play it on yet" in err and "command line" in err
