@@ -33,7 +33,8 @@ from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.fractured_net import move_words, stops
 from shards_tui.ui.tables.fractured_net.battlefield import NetBattlefield
 from shards_tui.ui.tables.fractured_net.card_details import describe
-from shards_tui.ui.tables.fractured_net.card_text import NetCardText
+from shards_tui.ui.tables.base import CardText
+from shards_tui.ui.tables.fractured_net.card_text import NetCardText, details_content
 from shards_tui.ui.tables.fractured_net.combat_panel import NetCombat, mode_of
 from shards_tui.ui.tables.fractured_net.hand import NetHand
 from shards_tui.ui.widgets.card_messages import SentBy
@@ -155,6 +156,10 @@ class FracturedNetTable(NetKeys, TableScreen):
         label = stops.LABELS[self.stops.get(seat, stops.DEFAULT)]
         label = label[0].lower() + label[1:]
         items.append(KeyHint("s", f"stops: {label}", "switch_stops"))
+        if self.has_class("-short"):  # (no card text panel: i reads the card over the table)
+            items.append(KeyHint("i", "card text", "read_card"))
+        if self.has_class("-narrow"):  # (no log beside the table: l reads it over the table)
+            items.append(KeyHint("l", "log", "read_log"))
         if self.offers_undo and self.ctl.can_undo(seat):
             items.append(KeyHint("u", "undo", "undo"))
         items.append(KeyHint("x", "concede", "concede"))
@@ -198,6 +203,26 @@ class FracturedNetTable(NetKeys, TableScreen):
     def covered_by_handoff(self) -> None:
         self.reading = None
         self._part(NetCardText).show(None)
+
+    # ---- reading over the table ------------------------------------------------------------
+
+    def card_under_cursor(self) -> CardText | None:
+        """The card the keys are on (a creature or a card of the top line of a side, the hand's,
+        a question's highlighted option), else the one the card panel shows: all of it."""
+        if self.data is None:
+            return None
+        focused = self.focused
+        card = None
+        if isinstance(focused, NetSide):
+            card = focused.current_id
+        elif isinstance(focused, NetHand):
+            card = focused.selected
+        elif isinstance(focused, NetCombat):
+            card = focused.current
+        details = describe(self.data, card or self.reading or self._part(NetHand).selected)
+        if details is None:
+            return None
+        return CardText(details.words.name, details_content(details).plain)
 
     # ---- moves as the player reads them ------------------------------------------------------
 

@@ -358,3 +358,32 @@ async def test_a_privately_picked_deck_is_on_no_other_seat_s_screen_at_any_width
                 assert "Ben" in text and not [h for h in hidden if h in text], (size, seat)
                 if seat == 1 and size[0] >= 300:
                     assert "Void Network starter" in text  # (Ben's own deck, on his screen)
+
+
+async def test_at_80x24_the_log_a_card_s_whole_text_and_the_timeouts_are_in_reach():
+    from shards_tui.ui.screens.reading import CardTextScreen, LogScreen
+
+    ctl = net_position({"hand": ["memory_keeper"], "creatures": ["scrap_golem"], "timeouts": 1},
+                       {"creatures": ["swarm_seed"]})
+    app = NetTableApp(ctl)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ready(pilot)
+        text = screen_text(app)
+        assert "i card text" in text and "l log" in text
+        assert "Timeouts 1/3" in text  # (the meters say it: no need of the log)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, CardTextScreen)
+        words = " ".join(screen_text(app).split())
+        assert "Memory Keeper" in words and "Death: Draw 1 card." in words
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("f", "f")  # the opponent's creature
+        await settle(pilot)
+        await pilot.press("i")
+        await settle(pilot)
+        words = " ".join(screen_text(app).split())
+        assert "Swarm Seed" in words and "Death: Make a Replicant Drone token" in words
+        await pilot.press("escape", "l")
+        await settle(pilot)
+        assert isinstance(app.screen, LogScreen)
