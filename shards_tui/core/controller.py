@@ -100,6 +100,11 @@ class Controller(ABC, Generic[S]):
         """What this seat may know (None: a spectator, the public view): a ``SeatView`` of
         the game's own kind."""
 
+    def private_move(self, command: Command) -> bool:
+        """Whether the other seats may not read this move yet (a defender's blocks, before they
+        are confirmed): its note (a bot's reason) is then logged for its own seat alone."""
+        return False
+
     def forced_move(self) -> Command | None:
         """A move that public information proves is the only thing a seat to act can do (a
         pass with no energy for any Response, no blockers to assign), or None. Played at once
@@ -217,7 +222,8 @@ class Controller(ABC, Generic[S]):
         work = self._take_spare()
         if note:  # (a bot's reason, or a save's: from outside, so made printable)
             note = printable(note[:200])
-            work.add_event(noted_move(self.seat_name(command.seat), note), seat=command.seat)
+            work.add_event(noted_move(self.seat_name(command.seat), note), seat=command.seat,
+                           visible_to=[command.seat] if self.private_move(command) else None)
         try:
             self.execute(work, command)
         except CommandRejected:

@@ -35,6 +35,10 @@ class FracturedNetController(Controller[FnState]):
     def seat_names(self) -> list[str]:
         return [p.name for p in self.state.players]
 
+    def private_move(self, command: Command) -> bool:
+        """Blocks and taken-back blocks: the attacker reads the blocks once confirmed."""
+        return isinstance(command, (Block, Unblock))
+
     def forced_move(self) -> Command | None:
         """A pass in a Response window, or confirming no blocks, when public facts prove the
         defender can do nothing else (``rules.no_response_reason``, ``combat.can_block``)."""

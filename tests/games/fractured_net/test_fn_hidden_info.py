@@ -122,3 +122,13 @@ def test_a_deck_picked_in_private_is_named_to_its_owner_only():
         assert hidden not in json.dumps(ctl.view(seat).public()), (seat, hidden)
     assert ctl.view(0).players[0].deck == "ZZ Secret Ana Deck"
     assert ctl.view(1).players[1].deck == "Void Network starter"
+
+
+def test_a_bot_s_reason_for_a_block_is_not_read_by_the_attacker_before_the_confirm():
+    ctl = fn_position({"creatures": ["unstable_golem"]}, {"creatures": ["relay_courier"]})
+    ctl.apply("attack all", 0)
+    ctl.apply("pass", 1)
+    courier = ctl.state.players[1].creatures[0].id
+    ctl.apply(f"block {courier} {ctl.state.combat.attackers[0]}", 1, note="blocks it: a chump")
+    assert not any("chump" in line.text for line in ctl.view(0).log + ctl.view(None).log)
+    assert any("chump" in line.text for line in ctl.view(1).log)
