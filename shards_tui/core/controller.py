@@ -18,7 +18,7 @@ from shards_tui.core.errors import (CommandRejected, GameOver, IllegalCommand, I
                                     NotYourTurn, UnknownVerb)
 from shards_tui.core.state import GameState
 from shards_tui.core.untrusted import printable
-from shards_tui.core.view import SeatView
+from shards_tui.core.view import HiddenCards, SeatView, hidden_from_views
 from shards_tui.core.wording import answer_first, noted_move
 
 MAX_FORCED_MOVES = 20  # forced moves in a row after one move (a window, the blocks, a window)
@@ -111,6 +111,14 @@ class Controller(ABC, Generic[S]):
         when ``forced_moves`` is on; it must say nothing the other seats could not know, and its
         log line says why it was made."""
         return None
+
+    def hidden_cards(self) -> list[HiddenCards]:
+        """Every card the public view does not show, by seat and zone (hands, secret piles),
+        named as players read them: what a finished game's replay shows in its 'everything'
+        view, never a live game. The default reads each seat's own view against the public
+        one; a game names its zones and cards itself."""
+        seats = range(len(self.seat_names()))
+        return hidden_from_views([self.view(s) for s in seats], self.view(None))
 
     def what_is_awaited(self) -> str:
         """A sentence on what the game waits for when it asks nothing (for a 'choose' sent

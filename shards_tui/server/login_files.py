@@ -1,5 +1,5 @@
-"""Where a login's files are kept on the server: its hot-seat games (and their saves) and its
-decks, each under a name made from the exact login, never from a cleaned form of it, so that no
+"""Where a login's files are kept on the server: its hot-seat games (and their saves), its
+decks and its finished games, each under a name made from the exact login, never from a cleaned form of it, so that no
 name a player types can lead into another's files."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 from shards_tui.core import saves
+from shards_tui.core.history import FOLDER
 from shards_tui.server.auth import Identity
 from shards_tui.server.table import clean_name
 
@@ -31,6 +32,14 @@ def deck_folder(data_dir: Path | None, who: Identity, game_id: str) -> Path:
     base = data_dir if data_dir is not None else Path("/tmp/shards-tui-server")
     digest = hashlib.blake2b(who.login.encode("utf-8", "surrogatepass"), digest_size=12).hexdigest()
     return base / "decks" / digest / re.sub(r"[^a-z0-9_]", "", game_id)
+
+
+def history_folder(data_dir: Path | None, who: Identity) -> Path:
+    """The folder of ``who``'s finished games (``core.history``): one per login, named by a
+    digest of it, as its decks are."""
+    base = data_dir if data_dir is not None else Path("/tmp/shards-tui-server")
+    digest = hashlib.blake2b(who.login.encode("utf-8", "surrogatepass"), digest_size=12).hexdigest()
+    return base / FOLDER / digest
 
 
 def move_old_hotseat(who: Identity, path: Path) -> None:

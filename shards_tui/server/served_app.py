@@ -78,6 +78,11 @@ class ServedApp(ShardsApp):
         """Where ctrl+s saves a hot-seat game: a folder of this player's on the server."""
         return self.autosave_path.parent / self.autosave_path.stem
 
+    @property
+    def history_folder(self) -> Path:
+        """This login's finished games, kept on the server (never another's)."""
+        return self.hub.history_folder(self.who)
+
     def deck_library(self, game_id: str) -> Any:
         """This login's own decks, in a folder of theirs on the server (never another's)."""
         from shards_tui.core.decks import DeckLibrary
@@ -184,6 +189,12 @@ class ServedApp(ShardsApp):
         self.ask_private_pick(table.game_id, role, name, picked,
                               check=lambda entry: self.hub.pick_refusal(table, self.who, entry),
                               taken=table.taken(but=seat))
+
+    def offer_rematch(self) -> str | None:
+        """Rematch (r) on a finished game's result: ask the others, or accept (``Hub.rematch``)."""
+        if self.table is None:
+            return "This game has no table to play again at."
+        return self.hub.rematch(self.table, self.who)
 
     def give_up_seat(self, table_id: int) -> None:
         table = self.hub.tables.get(table_id)

@@ -31,6 +31,7 @@ from shards_tui.core.untrusted import one_line
 from shards_tui.server import login_files
 from shards_tui.server.auth import Identity
 from shards_tui.server.table import Seat, Table, bot_name, seat_name, tell
+from shards_tui.server.table_history import keep_if_over
 from shards_tui.server.table_rating import rate_if_over
 from shards_tui.session.driver import Session
 
@@ -212,6 +213,43 @@ class Hub:
             self.save(table)
         self._lobby_changed()
 
+    def rematch(self, table: Table, who: Identity) -> str | None:
+        """``who`` asks for, or accepts, the rematch of a finished table: the same players
+        (and picks), the seats rotated, a new secret seed. Once every person seated has
+        asked, the new table starts and each of them is taken to it (None); until then, the
+        sentence for ``who``, and the others are told how to accept."""
+        seat = table.seat_of(who)
+        ctl = table.controller
+        if seat is None or ctl is None or not ctl.over:
+            return "Only a player of a finished game can ask for its rematch."
+        if table.rematch_id in self.tables:
+            return f"The rematch is table {table.rematch_id}: choose it in the lobby."
+        table.rematch_votes.add(seat)
+        waiting = [i for i, s in enumerate(table.seats)
+                   if s.bot is None and i not in table.rematch_votes]
+        if waiting:
+            asker = table.seats[seat].name
+            for app, shown in list(table.apps.items()):
+                if shown in waiting:
+                    tell(app, "notify", f"{escape(asker)} asks for a rematch: r on the result accepts.")
+            return ("Rematch asked: it starts once "
+                    f"{', '.join(table.seats[i].name for i in waiting)} accept{'s' if len(waiting) == 1 else ''}.")
+        seats = [Seat(s.bot, s.owner, s.name, dict(s.pick) if s.pick is not None else None)
+                 for s in table.seats[1:] + table.seats[:1]]
+        again = Table(self._next_id, table.game_id, self.seeds(), table.variant, seats,
+                      options=dict(table.options))
+        self._next_id += 1
+        self.tables[again.id] = again
+        table.rematch_id = again.id
+        log.info("table %d: rematch at table %d", table.id, again.id)
+        self._maybe_start(again)
+        self.save(again)
+        self._lobby_changed()
+        for app, shown in list(table.apps.items()):
+            if shown is not None:
+                tell(app, "open_table", again.id)
+        return None
+
     def set_pick(self, table: Table, who: Identity, entry: dict[str, Any]) -> None:
         """``who``'s private pick for their seat (what their setup entry gains; {}: random);
         ValueError with the game's sentence for a pick it refuses (an illegal deck, ranked)."""
@@ -339,6 +377,7 @@ class Hub:
 
     def _committed(self, table: Table) -> None:
         rate_if_over(table)
+        keep_if_over(table, self.data_dir)
         self.save(table)
         for app in list(table.apps):
             tell(app, "table_changed")
@@ -465,6 +504,10 @@ class Hub:
             self._moved.add(who)
             login_files.move_old_hotseat(who, path)
         return path
+
+    def history_folder(self, who: Identity) -> Path:
+        """The folder of ``who``'s finished games (``login_files.history_folder``)."""
+        return login_files.history_folder(self.data_dir, who)
 
     def deck_folder(self, who: Identity, game_id: str) -> Path:
         """The folder of ``who``'s decks of a game (``login_files.deck_folder``)."""

@@ -74,6 +74,9 @@ class Session:
     _steps: int = 0  # bot moves asked for one at a time (``step``), held or not
     _nudge: asyncio.Event = field(default_factory=asyncio.Event)  # ends a pace wait early
     clock: TurnClock | None = None  # the turn timer, when the game has one (``tick`` runs it)
+    # a rated game, once rated: each seat's new rating and its change ('1012 (+12)'), for the
+    # result screen (set by whoever rates it: the table at one keyboard, the server's table)
+    rating_changes: dict[int, str] = field(default_factory=dict)
     _takeback: TakeBack | None = None  # a take-back asked for and not yet settled
     _refused: dict[int, int] = field(default_factory=dict)  # seat -> moves when refused
 

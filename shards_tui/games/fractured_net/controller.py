@@ -10,8 +10,9 @@ from typing import Any, ClassVar
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import GameOver, IllegalCommand, InvalidState, NotYourTurn
+from shards_tui.core.view import HiddenCards
 from shards_tui.games.fractured_net import combat, interpreter, rules, turns
-from shards_tui.games.fractured_net.cards import card_db, limits
+from shards_tui.games.fractured_net.cards import card, card_db, limits
 from shards_tui.games.fractured_net.commands import (COMMANDS, Activate, Attack, Block, Concede,
                                                      Confirm, End, Keep, Mulligan, Pass, Play,
                                                      Timeout, Unblock, Withdraw)
@@ -240,6 +241,11 @@ class FracturedNetController(Controller[FnState]):
     def view(self, seat: int | None) -> FnView:
         legal = self.legal_commands(seat) if seat is not None else []
         return build_view(self.state, seat, legal, self.acting_seats())
+
+    def hidden_cards(self) -> list[HiddenCards]:
+        """Each hand."""
+        return [HiddenCards(seat=s, zone="hand", cards=[card(i).name for i in p.hand])
+                for s, p in enumerate(self.state.players)]
 
     # ---- helpers the session and bots use ---------------------------------------------------
 

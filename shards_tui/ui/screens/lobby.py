@@ -42,6 +42,12 @@ class LobbyScreen(Screen[None]):
         Binding("d", "extras", "Decks", id="lobby.extras",
                 tooltip="Your decks (kept on this server for your login), the card "
                         "collections, and the ranked leaderboards."),
+        Binding("p", "replays", "Replays", id="lobby.replays",
+                tooltip="Watch again a finished game you played (kept on this server for "
+                        "your login)."),
+        Binding("s", "stats", "Statistics", id="lobby.stats",
+                tooltip="A game's statistics and charts, from the finished games you played "
+                        "on this server."),
         Binding("q", "app.quit", "Quit", id="lobby.quit", show=False),
     ]
 
@@ -106,6 +112,8 @@ class LobbyScreen(Screen[None]):
         if games_with_entries():
             options.append(Option("Decks and leaderboards (d)", id="extras"))
         options.append(Option("Learn to play (t)", id="learn"))
+        options.append(Option("Replays of your finished games (p)", id="replays"))
+        options.append(Option("Statistics (s)", id="stats"))
         options.append(Option("Quit (q)", id="quit"))
         menu.clear_options()
         menu.add_options(options)
@@ -155,6 +163,8 @@ class LobbyScreen(Screen[None]):
             self.action_learn()
         elif oid == "extras":
             self.action_extras()
+        elif oid in ("replays", "stats"):
+            getattr(self, f"action_{oid}")()
         elif oid.startswith("resume"):
             index = int(oid.partition(":")[2] or 0)
             if index < len(self.hotseat_games):
@@ -223,3 +233,15 @@ class LobbyScreen(Screen[None]):
     def action_hotseat(self) -> None:
         self._pick_game("Play at this keyboard",
                         lambda game_id: self.app.new_game(game_id))  # type: ignore[attr-defined]
+
+    def action_replays(self) -> None:
+        """This login's finished games (the app's ``history_folder``), to watch again."""
+        opener = getattr(self.app, "open_replays", None)
+        if callable(opener):
+            opener()
+
+    def action_stats(self) -> None:
+        """A game's statistics over this login's finished games."""
+        opener = getattr(self.app, "open_stats", None)
+        if callable(opener):
+            self._pick_game("Statistics", opener)
