@@ -220,11 +220,11 @@ class Controller(ABC, Generic[S]):
             if forced is None:
                 return
             try:
-                self._carry_out(forced, None)
+                self._carry_out(forced, None, forced=True)
             except CommandRejected:  # (a game's bug: the seat is asked as usual)
                 return
 
-    def _carry_out(self, command: Command, note: str | None) -> None:
+    def _carry_out(self, command: Command, note: str | None, forced: bool = False) -> None:
         """Check, execute, validate and commit one command (the listeners are told after)."""
         self.check_seat(command)
         work = self._take_spare()
@@ -241,7 +241,7 @@ class Controller(ABC, Generic[S]):
                                f"undid it ({type(exc).__name__}: {exc}).") from exc
         spare = self.validate(work)
         self._spare = (work, spare) if spare is not None else None
-        self._commit(work, command, note)
+        self._commit(work, command, note, forced)
 
     def _take_spare(self) -> S:
         """A copy of the state for a transition to work on. Validating the last transition
@@ -270,7 +270,10 @@ class Controller(ABC, Generic[S]):
             raise InvalidState(f"The state check failed ({exc}); the move was undone.") from exc
         return copy
 
-    def _commit(self, new: S, command: Command, note: str | None = None) -> None:
+    def _commit(self, new: S, command: Command, note: str | None = None,
+                forced: bool = False) -> None:
+        """Make ``new`` the state. Undo keeps the state before each move a seat may still take
+        back; a forced move is no step of its own: undoing the move before it undoes both."""
         if new.reveals != self.state.reveals:
             self._undo.clear()
             self._undo_stop = "since cards were last revealed"
@@ -282,7 +285,7 @@ class Controller(ABC, Generic[S]):
             self._undo_stop = (f"since {self.seat_name(other)} was asked to decide"
                                if new.pending is not None else
                                f"since the turn passed to {self.seat_name(other)}")
-        else:
+        elif not forced:
             self._undo.append((self.state, len(self.history)))
         self.state = new
         self.history.append(HistoryEntry(seat=command.seat, text=command.text(), note=note and note[:200]))

@@ -56,3 +56,19 @@ def test_without_a_session_every_move_is_made_by_its_player():
     assert ctl.state.flow.phase == "response"
     ctl.apply("pass", 1)  # the line says why, whoever passed
     assert ctl.view(0).log[-1].text == "Ben passes: 0 energy, and a Response costs at least 1."
+
+
+def test_a_forced_move_is_no_step_of_its_own_for_undo():
+    # Ben's window is passed for him (no energy); his block step is his: undo cannot take back
+    # the pass made for him (nothing he chose), and no move of Ana's either
+    ctl = _session({"creatures": ["scrap_golem"]}, {"hand": ["backlash"], "capacity": 0,
+                                                    "creatures": ["relay_courier"]})
+    ctl.apply("attack all", 0)
+    assert ctl.state.flow.phase == "block" and [h.text for h in ctl.history][-1] == "pass"
+    assert not ctl.can_undo(1) and not ctl.can_undo(0)
+    # his own moves after it he may take back as ever
+    courier = ctl.state.players[1].creatures[0].id
+    ctl.apply(f"block {courier} {ctl.state.combat.attackers[0]}", 1)
+    assert ctl.can_undo(1)
+    ctl.undo(1)
+    assert ctl.state.combat.blocks == [] and ctl.state.flow.phase == "block"
