@@ -204,8 +204,9 @@ class TitleScreen(Screen):
 
     def _menu_rows(self) -> int:
         """The menu's entries that fit under the list of games below 25 rows (the banner,
-        the games, their heading and gap, the menu's edges and the footer take the rest)."""
-        return max(SHORT_MENU_ROWS, self.app.size.height - 8 - len(self._games))
+        the games and their gap, the menu's edges and the footer take the rest; the games'
+        heading is hidden there)."""
+        return max(SHORT_MENU_ROWS, self.app.size.height - 7 - len(self._games))
 
     def compose(self) -> ComposeResult:
         # Under a game (or another screen) the app opens on, the title is built when it is
