@@ -97,7 +97,7 @@ async def test_title_lists_shards_and_no_resume_without_autosave(home: Path) -> 
         prompts = [str(games.get_option_at_index(i).prompt) for i in range(games.option_count)]
         assert games.option_count == len(registry.games())
         assert any("Shards of Infinity" in p for p in prompts)
-        assert menu_ids(app) == ["new", "learn", "demo", "load", "rules", "quit"]
+        assert menu_ids(app) == ["new", "learn", "demo", "replays", "stats", "load", "rules", "quit"]
         assert not app.screen.query_one("#resume-banner").display
         assert not app.screen.query_one("#title-message").display
 
