@@ -324,20 +324,32 @@ class InfinitiesTable(TableScreen):
         if self._part(DecisionPanel).display:
             super()._restore_focus()
             return
-        mine = self.seat in view.acting
         focused = self.focused
-        if mine and view.phase in ("check", "adjust"):
-            want: Widget | None = self._part(InfDiceTray)
-        elif mine and view.phase == "first_tile":
-            want = self._part(HexGridView)
-        elif mine and view.phase in ("deploy", "respawn"):
-            want = self._part(InfHand)
-        else:
-            want = None
+        want = self._phase_part()
         if want is not None and focused is not want:
             want.focus()
         elif focused is None or not focused.display or not focused.is_on_screen:
             self._part(HexGridView).focus()
+
+    def _phase_part(self) -> Widget | None:
+        """The part this seat acts with in the turn's phase: the dice tray for a check, the
+        hand for a deploy, the map for the first tile (None: not this seat's to act)."""
+        view = self.view
+        if view is None or self.seat not in view.acting:
+            return None
+        if view.phase in ("check", "adjust"):
+            return self._part(InfDiceTray)
+        if view.phase in ("deploy", "respawn"):
+            return self._part(InfHand)
+        if view.phase == "first_tile":
+            return self._part(HexGridView)
+        return None
+
+    def cursor_to_hand(self) -> None:
+        """A turn begins (or an undo gives it back) on the part the phase is played with; in
+        the acting phase that is the map, where the pawn's moves are chosen."""
+        if not self.too_small:
+            (self._phase_part() or self._part(HexGridView)).focus()
 
     # ---- the parts' messages -------------------------------------------------------------------
 
