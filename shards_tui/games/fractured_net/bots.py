@@ -32,7 +32,7 @@ from shards_tui.games.fractured_net.cards import card, card_of, starters
 from shards_tui.games.fractured_net.commands import (Activate, Attack, Block, Confirm, End, Keep,
                                                      Mulligan, Pass, Play, Unblock, Withdraw)
 from shards_tui.games.fractured_net.view import FnView
-from shards_tui.games.fractured_net.effects import asking
+from shards_tui.games.fractured_net.targets import asking
 from shards_tui.games.fractured_net.stats import stats_of
 
 HARMFUL = ("Deal", "Destroy", "Return an", "Return each", "Tap")

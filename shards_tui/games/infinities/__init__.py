@@ -13,7 +13,7 @@ register(GameInfo(
     setup_spec=catalogue.setup_spec,
     card_table=catalogue.card_table,
     bots="shards_tui.games.infinities.catalogue:bots",
-    table_screen=None,  # the hex board table is the next issue
+    table_screen="shards_tui.ui.tables.infinities.screen:InfinitiesTable",
     fuzz_setups=catalogue.FUZZ_SETUPS,
     # Leaders are chosen during play: each seat's is in its public facts.
     stats=StatsSpec(figures=(Field("points", "Points"), Field("health", "Health")),
