@@ -18,6 +18,7 @@ from shards_tui.core.paths import save_dir
 
 MAX_BYTES = 64 * 1024  # the whole file
 FILE_NAME = "preferences.json"
+TURN_BELL = "turn_bell"  # over SSH, the bell rings when your turn begins (default: on)
 
 
 class Preferences:

@@ -22,9 +22,8 @@ from textual.widgets import Input
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.core.paths import save_dir
 from shards_tui.core.saves import save
-from shards_tui.ui.preferences import app_preferences
+from shards_tui.ui.preferences import TURN_BELL, app_preferences
 from shards_tui.ui.tables.base.surface import TableSurface
-from shards_tui.ui.tables.base.turn_start import TURN_BELL
 from shards_tui.ui.widgets.command_line import CommandHelpScreen, CommandLine
 from shards_tui.ui.widgets.palette import LegalCommandsPalette
 

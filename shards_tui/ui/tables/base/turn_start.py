@@ -22,13 +22,11 @@ from typing import Any, Callable
 
 from textual import events
 
-from shards_tui.ui.preferences import app_preferences
+from shards_tui.ui.preferences import TURN_BELL, app_preferences
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.tables.base.surface import TableSurface
 from shards_tui.ui.textual_compat import key_clock
 from shards_tui.ui.widgets.command_line import CommandLine
-
-TURN_BELL = "turn_bell"  # the preference: over SSH, the bell rings when your turn begins
 
 
 class TurnStart:
