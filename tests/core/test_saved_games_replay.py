@@ -14,7 +14,9 @@ this test names the first difference, to be judged and the save made again.
   while the Nemesis waits for the player's choice).
 - Disco Infinity, the Fractured Net, Infinities (made at main 817825c, before the table base
   was recomposed and the game registrations typed): seed 7, greedy against random, one game to
-  the end and one saved at the first question after move 30.
+  the end and one saved at the first question after move 30. The Fractured Net's two were
+  made again, same setups and moves, when main's forced moves came in (a pass a seat has no
+  choice about now says why, 'Ana passes: no card in hand.'; the game and its end unchanged).
 """
 
 from __future__ import annotations
