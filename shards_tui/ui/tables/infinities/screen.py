@@ -404,6 +404,10 @@ class InfinitiesTable(TableScreen):
         from shards_tui.core.instances import card_of
 
         moves = moves_on_card(view, card_of(message.card))
+        if not moves and view.you in view.acting and view.phase not in ("check", "adjust"):
+            # the rules say why (the card's cost against the Tide left, a full group...)
+            self._send(cm.Play(seat=view.you, card=message.card).text())
+            return
         if not moves:
             self.say(self._card_refusal(view), error=True)
             return
@@ -415,11 +419,7 @@ class InfinitiesTable(TableScreen):
     def _card_refusal(view: InfView) -> str:
         if view.you not in view.acting:
             return "It is not your turn to play cards."
-        if view.phase in ("check", "adjust"):
-            return "Lock your dice first: cards are paid with the dice's Tide."
-        if view.phase in ("deploy", "respawn"):
-            return "Only units are deployed, with what is left of the deploy's 4 Tide."
-        return "No move can use that card now (not enough Tide, or nothing left to pay with)."
+        return "Lock your dice first: cards are paid with the dice's Tide."
 
     @on(InfHand.Redraw)
     def _redraw(self, message: InfHand.Redraw) -> None:

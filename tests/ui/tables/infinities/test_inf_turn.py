@@ -85,3 +85,19 @@ async def test_the_leaders_action_from_its_menu_and_ending_with_dice_left_asks_t
         await pilot.press("e")
         await settle(pilot)
         assert [h.text for h in ctl.history] == ["lead", "end"]
+
+
+async def test_a_card_no_move_can_play_gets_the_rules_reason_and_changes_nothing() -> None:
+    ctl = position(ana={"hand": ["grove_warden", "spinefire_bolt", "tide_adept"]}, phase="deploy",
+                   deploy_tide=1)
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        before = ctl.state.model_dump()
+        await pilot.press("home", "enter")  # the Grove Warden costs 3; 1 Tide is left
+        await settle(pilot)
+        assert "Grove Warden costs 3" in said(app) and "1 Tide" in said(app)
+        await pilot.press("down", "enter")  # an ability, at a deploy
+        await settle(pilot)
+        assert "units only" in said(app)
+        assert ctl.history == [] and ctl.state.model_dump() == before
