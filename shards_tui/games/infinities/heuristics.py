@@ -179,7 +179,8 @@ def score(view: Any, seat: int, c: Command) -> tuple[float, str]:
     if isinstance(c, cm.Activate):
         return 2.6 + 0.3 * c.unlock, "activates a unit"
     if isinstance(c, cm.PickLeader):
-        return 1.0, f"chooses {c.leader}"
+        leader = content().leaders.get(c.leader)
+        return 1.0, f"chooses {leader.name if leader else c.leader}"
     if isinstance(c, cm.Redraw):
         hand = me.hand or []
         dear = sum(1 for k in c.cards if k <= len(hand) and cards[hand[k - 1].card].cost >= 4)

@@ -54,3 +54,16 @@ def test_a_sampled_world_keeps_what_the_seat_knows():
     moved = [c for s in (1, 2) for c in world.players[s].hand] + \
         [c for d in world.decks.values() for c in d.cards]
     assert sorted(hidden) == sorted(moved) and hidden != moved
+
+
+def test_the_greedy_reason_for_a_leader_names_the_leader_as_players_read_it():
+    from shards_tui.games.infinities.commands import PickLeader
+
+    ctl = new_game(2, seed=4)
+    while not any(isinstance(c, PickLeader) for c in ctl.legal_commands(ctl.who_must_act())):
+        ctl.apply(ctl.legal_commands(ctl.who_must_act())[0])
+    seat = ctl.who_must_act()
+    legal = ctl.legal_commands(seat)
+    reasons = [r for c, (_, r) in zip(legal, adapter("infinities").scores(ctl.view(seat), legal, seat, {}))
+               if isinstance(c, PickLeader)]
+    assert reasons and all("_" not in r and r.startswith("chooses ") and r[8].isupper() for r in reasons)
