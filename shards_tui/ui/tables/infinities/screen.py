@@ -435,6 +435,7 @@ class InfinitiesTable(TableScreen):
         self._option = event.option_id
 
     def on_decision_panel_answered(self, event: DecisionPanel.Answered) -> None:
+        event.prevent_default()  # Textual would call the base table's handler too: sent twice
         view = self.view
         if view is not None and view.phase == "choose_leader" and view.pending is None:
             self._send(event.ids[0] if event.ids else "")

@@ -101,3 +101,21 @@ async def test_a_card_no_move_can_play_gets_the_rules_reason_and_changes_nothing
         await settle(pilot)
         assert "units only" in said(app)
         assert ctl.history == [] and ctl.state.model_dump() == before
+
+
+async def test_an_answer_in_the_question_panel_is_sent_once() -> None:
+    # Kethra's gambit asks when a unit joins her group: Enter rolls for it, and nothing more
+    # is sent (the base table's handler of the panel's answer once sent it a second time)
+    ctl = position(ana={"leader": "kethra_beastcaller", "hand": ["tide_adept"]},
+                   dice=["tide", "tide", "power", "fortitude"])
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        ctl.apply("play tide_adept", 0)
+        await settle(pilot)
+        assert ctl.state.pending is not None and ctl.state.pending.kind == "gambit"
+        sent = len(ctl.history)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [h.text for h in ctl.history[sent:]] == ["choose roll"]
+        assert not said(app).startswith("✗")
