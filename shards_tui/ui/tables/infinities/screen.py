@@ -22,6 +22,7 @@ from shards_tui.core.controller import Controller
 from shards_tui.core.errors import GameError
 from shards_tui.core.hex import Hex
 from shards_tui.games.infinities import commands as cm
+from shards_tui.games.infinities.board import plural
 from shards_tui.games.infinities.view import InfView
 from shards_tui.session.driver import Session
 from shards_tui.ui.screens.reading import CardText
@@ -466,7 +467,8 @@ class InfinitiesTable(TableScreen):
         left = sum(1 for d in view.dice if not d.spent and d.face != "blank")
         if view.legal_of(cm.End) and left and not self._end_armed:
             self._end_armed = True
-            self.say(f"{left} dice are not spent yet. Press e again to end your turn.")
+            verb = "is" if left == 1 else "are"
+            self.say(f"{plural(left, 'die')} {verb} not spent yet. Press e again to end your turn.")
             return
         self._send(done[0].text())
 

@@ -81,7 +81,7 @@ async def test_the_leaders_action_from_its_menu_and_ending_with_dice_left_asks_t
         assert [h.text for h in ctl.history] == ["lead"] and ctl.state.players[0].damage == 0
         await pilot.press("e")
         await settle(pilot)
-        assert "Press e again" in said(app) and len(ctl.history) == 1
+        assert "3 dice are not spent yet. Press e again" in said(app) and len(ctl.history) == 1
         await pilot.press("e")
         await settle(pilot)
         assert [h.text for h in ctl.history] == ["lead", "end"]
