@@ -156,8 +156,8 @@ class InfinitiesTable(TableScreen):
         self._part(InfMat).show(view, seats, self.mat_seat)
         self._part(InfRoles).show(view, seats)
         dice = self._part(InfDiceTray)
-        shown(dice, view.round > 0 and view.phase not in ("deploy", "respawn") and not (
-            (asked or discovering) and self.has_class("-narrow")))
+        shown(dice, view.round > 0 and view.phase not in ("deploy", "respawn") and not discovering
+              and not (asked and self.has_class("-narrow")))  # a discovery's list wants the width
         dice.show(tray(view))
         me = view.players[seat] if seat is not None else None
         hand = self._part(InfHand)

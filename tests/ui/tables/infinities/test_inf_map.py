@@ -4,10 +4,11 @@ the rules refuse said in one line with nothing changed."""
 
 from __future__ import annotations
 
-from inf_ui_support import app_for, new_game, position, said, settle, table
+from inf_ui_support import app_for, new_game, position, said, screen_text, settle, table
 
 from shards_tui.core.hex import Hex
 from shards_tui.ui.tables.infinities.discovery import InfDiscovery
+from shards_tui.ui.tables.infinities.tray import InfDiceTray
 from shards_tui.ui.widgets.hex_grid import HexGridView
 
 
@@ -102,3 +103,23 @@ async def test_a_terminal_shrunk_to_40x12_mid_discovery_keeps_the_question() -> 
         await pilot.press("enter")
         await settle(pilot)
         assert ctl.state.pending is None and "0,-1" in ctl.state.tiles
+
+
+async def test_a_discovery_mid_turn_has_the_whole_width_below_the_map() -> None:
+    # the dice wait while the tile is chosen: the picker takes their place, wide enough to say
+    # each tile's walls and how many turns of it fit
+    ctl = position(dice=["fortitude", "fortitude", "power", "tide"])
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = table(app)
+        await pilot.press("3", "enter")  # south-east of the Gale Spire: an empty space
+        await settle(pilot)
+        assert ctl.state.pending is not None and ctl.state.pending.kind == "discover"
+        assert not screen.query_one(InfDiceTray).display
+        picker = screen.query_one(InfDiscovery)
+        assert picker.size.width >= 70 and "fit)" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [h.text for h in ctl.history][-1].startswith("discover")  # (Orun's gambit asks next)
+        assert screen.query_one(InfDiceTray).display
