@@ -119,3 +119,19 @@ async def test_an_answer_in_the_question_panel_is_sent_once() -> None:
         await settle(pilot)
         assert [h.text for h in ctl.history[sent:]] == ["choose roll"]
         assert not said(app).startswith("✗")
+
+
+async def test_a_card_played_from_the_hand_leaves_the_highlight_where_it_was() -> None:
+    ctl = position(ana={"hand": ["spinefire_bolt", "gale_runner", "tide_adept", "grove_warden"]},
+                   dice=["tide", "tide", "tide", "fortitude"])
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("h", "down", "enter")  # the Gale Runner
+        await settle(pilot)
+        assert isinstance(app.screen, MoveMenu)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [h.text for h in ctl.history] == ["play gale_runner"]
+        hand = table(app).query_one(InfHand)
+        assert (hand.selected or "").startswith("tide_adept")  # the next card
