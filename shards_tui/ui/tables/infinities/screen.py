@@ -462,7 +462,8 @@ class InfinitiesTable(TableScreen):
             return
         done = view.legal_of(cm.Done) or view.legal_of(cm.End)
         if not done:
-            self.say("There is no turn of yours to end now.", error=True)
+            self.say("Answer the question below first; then e ends your turn." if view.my_question
+                     else "There is no turn of yours to end now.", error=True)
             return
         left = sum(1 for d in view.dice if not d.spent and d.face != "blank")
         if view.legal_of(cm.End) and left and not self._end_armed:

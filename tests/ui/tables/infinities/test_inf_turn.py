@@ -135,3 +135,17 @@ async def test_a_card_played_from_the_hand_leaves_the_highlight_where_it_was() -
         assert [h.text for h in ctl.history] == ["play gale_runner"]
         hand = table(app).query_one(InfHand)
         assert (hand.selected or "").startswith("tide_adept")  # the next card
+
+
+async def test_ending_the_turn_while_a_question_waits_says_to_answer_it_first() -> None:
+    ctl = position(ana={"leader": "kethra_beastcaller", "hand": ["tide_adept"]},
+                   dice=["tide", "tide", "power", "fortitude"])
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        ctl.apply("play tide_adept", 0)  # Kethra's gambit asks
+        await settle(pilot)
+        sent = len(ctl.history)
+        await pilot.press("e")
+        await settle(pilot)
+        assert "Answer the question below first" in said(app) and len(ctl.history) == sent
