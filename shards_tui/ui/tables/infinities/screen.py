@@ -254,7 +254,8 @@ class InfinitiesTable(TableScreen):
         return summary(self.ctl.view(None))
 
     def handoff_words(self, who: int | None, since: int | None) -> tuple[str, str, list[str]]:
-        return handoff_words(self.ctl.view(None), who, since)
+        # the cover's other rows: its border, padding, title, reason, hint and button (17)
+        return handoff_words(self.ctl.view(None), who, since, room=self.app.size.height - 17)
 
     def question_anchor(self) -> str | None:
         view = self.view
