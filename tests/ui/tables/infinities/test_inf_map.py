@@ -100,6 +100,8 @@ async def test_a_terminal_shrunk_to_40x12_mid_discovery_keeps_the_question() -> 
         assert ctl.state.pending is not None and ctl.state.pending.kind == "discover"
         await pilot.resize_terminal(80, 24)
         await settle(pilot)
+        lines = [t for t, _ in table(app).query_one(HexGridView).faces[Hex(0, -1)].lines]
+        assert any(t.startswith("turn ") and len(t) <= 7 for t in lines), lines  # the small hex
         await pilot.press("enter")
         await settle(pilot)
         assert ctl.state.pending is None and "0,-1" in ctl.state.tiles
