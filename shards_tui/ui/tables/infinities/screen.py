@@ -350,7 +350,11 @@ class InfinitiesTable(TableScreen):
     def cursor_to_hand(self) -> None:
         """A turn begins (or an undo gives it back) on the part the phase is played with; in
         the acting phase that is the map, where the pawn's moves are chosen."""
-        if not self.too_small:
+        if self.too_small:
+            return
+        if self._part(InfDiscovery).display or self._part(DecisionPanel).display:
+            self._restore_focus()  # a question (a leader to choose) has the keys
+        else:
             (self._phase_part() or self._part(HexGridView)).focus()
 
     # ---- the parts' messages -------------------------------------------------------------------

@@ -134,3 +134,30 @@ async def test_the_hand_off_cover_fits_an_80x24_terminal_with_four_players() -> 
         assert box.y >= 0 and box.bottom <= 24, box
         assert "Since you last had the keyboard:" in screen_text(app)
         assert cover.query_one("#handoff-ready").region.bottom <= 24
+
+
+async def test_a_networked_seat_whose_leader_choice_comes_takes_it_with_enter() -> None:
+    # over SSH there is no hand-off: when the other seat has chosen, the question panel (not
+    # the map) has the keys
+    players = [{"name": "Ana"}, {"name": "Ben"}]
+    ctl = game("infinities").controller.build({"kind": "new", "seed": 4, "players": players})
+    while ctl.state.flow.phase != "choose_leader":
+        ctl.apply(ctl.legal_commands(ctl.who_must_act())[0])
+    first = ctl.who_must_act()
+    second = 1 - first
+    session = Session.open(ctl, {}, pace=0)
+    try:
+        app = ShardsApp(cursor_blink=False)
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = InfinitiesTable(session, None, seat=second, networked=True)
+            await app.push_screen(screen)
+            await settle(pilot)
+            session.send(ctl.legal_commands(first)[0].text(), first)  # the other terminal
+            screen.game_changed()  # (what the server does for each seat after a move)
+            await settle(pilot)
+            assert ctl.who_must_act() == second
+            await pilot.press("enter")
+            await settle(pilot)
+            assert ctl.state.players[second].leader is not None
+    finally:
+        session.close()
