@@ -60,6 +60,9 @@ def on_hex(view: InfView, aims: Targets, h: Hex, flip_mode: bool = False) -> Out
         if step is not None:
             return Outcome(send=cm.Move(seat=you, direction=DIRECTION_NAMES[step]).text())
         return Outcome(say="Your first tile goes in an empty space next to the Rift.")
+    if view.phase in ("choose_leader", "deploy", "respawn"):
+        return Outcome(say="The map's moves come with your turn's dice; first "
+                           + ("choose your leader." if view.phase == "choose_leader" else "deploy."))
     if view.phase != "act":
         return Outcome(say="The map's moves come once your dice are locked.")
     if tile is not None and tile.pawn is not None and tile.pawn != you:

@@ -125,3 +125,16 @@ async def test_a_discovery_mid_turn_has_the_whole_width_below_the_map() -> None:
         await settle(pilot)
         assert [h.text for h in ctl.history][-1].startswith("discover")  # (Orun's gambit asks next)
         assert screen.query_one(InfDiceTray).display
+
+
+def test_a_hex_chosen_before_the_dice_says_what_comes_first() -> None:
+    from shards_tui.ui.tables.infinities.choosing import on_hex
+    from shards_tui.ui.tables.infinities.table_data import targets
+
+    ctl = new_game(2)
+    while ctl.state.flow.phase != "choose_leader":
+        ctl.apply(ctl.legal_commands(ctl.who_must_act())[0])
+    view = ctl.view(ctl.who_must_act())
+    outcome = on_hex(view, targets(view), Hex(0, 0))
+    assert outcome.say == "The map's moves come with your turn's dice; first choose your leader."
+    assert not outcome.send
