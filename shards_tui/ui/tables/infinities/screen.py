@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from textual import on
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
@@ -26,7 +25,6 @@ from shards_tui.games.infinities.board import plural
 from shards_tui.games.infinities.view import InfView
 from shards_tui.session.driver import Session
 from shards_tui.ui.screens.reading import CardText
-from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.infinities import stops
 from shards_tui.ui.tables.infinities.card_text import (card_words, leader_choice_words, leader_words,
@@ -34,6 +32,7 @@ from shards_tui.ui.tables.infinities.card_text import (card_words, leader_choice
 from shards_tui.ui.tables.infinities.choosing import on_hex
 from shards_tui.ui.tables.infinities.discovery import InfDiscovery
 from shards_tui.ui.tables.infinities.hand import InfHand
+from shards_tui.ui.tables.infinities.keys import BINDINGS, SEAT_MOVES, key_hints
 from shards_tui.ui.tables.infinities.map_data import describe_hex, faces, preview_for
 from shards_tui.ui.tables.infinities.mats import InfMat, InfPlayers
 from shards_tui.ui.tables.infinities.menu import MoveMenu
@@ -63,32 +62,6 @@ def shown(widget: Widget, display: bool) -> None:
         widget.display = display
 
 
-BINDINGS = [
-    Binding("e", "end", "End turn", id="inf.table.end",
-            tooltip="End your turn (or finish deploying); press again if dice are left."),
-    Binding("a", "own_moves", "Leader & units", id="inf.table.own",
-            tooltip="Your leader's action, your units' abilities, your timeline's cards."),
-    Binding("m", "focus_map", "Map", id="inf.table.map",
-            tooltip="Give the keys to the map: arrows or 7 8 9 1 2 3 move the cursor, Enter acts."),
-    Binding("h", "focus_hand", "Hand", id="inf.table.hand", tooltip="Give the keys to your hand."),
-    Binding("d", "focus_dice", "Dice", id="inf.table.dice", tooltip="Give the keys to the dice tray."),
-    Binding("p", "focus_players", "Leaders", show=False, id="inf.table.players",
-            tooltip="Read the leaders' mats (↑↓ chooses whose)."),
-    Binding("c,home", "centre", "Centre map", show=False, id="inf.table.centre",
-            tooltip="Centre the map on your pawn (or the pawn whose turn it is)."),
-    Binding("f", "flip_mode", "Flip", show=False, id="inf.table.flip",
-            tooltip="The map's Enter flips the tile next to you (f again: back to moving)."),
-    Binding("z", "zoom", "Zoom", show=False, id="inf.table.zoom",
-            tooltip="Draw the hexes larger or smaller."),
-    Binding("s", "switch_stops", "Stops", show=False, id="inf.table.stops",
-            tooltip="Whether a block or trigger on another's turn hands you the keyboard."),
-    Binding("n", "choose_none", "Choose none", show=False, id="inf.table.choose_none",
-            tooltip="Answer the question with none of its options, where that is allowed."),
-    Binding("escape", "back", "Back", show=False, id="inf.table.back",
-            tooltip="Stop flipping; give the keys back to the map."),
-    *SHARED_BINDINGS,
-]
-SEAT_MOVES = frozenset({"end", "own_moves", "undo", "flip_mode", "choose_none"})
 
 
 class InfinitiesTable(TableScreen):
@@ -206,30 +179,11 @@ class InfinitiesTable(TableScreen):
         return HIDDEN_BOTS if self.bots and not self._handoff_open else HIDDEN_COVER
 
     def _hints(self, view: InfView, seat: int | None) -> list[KeyHint]:
-        if seat is None or view.over:
-            return [KeyHint("l", "log", "read_log")] if self.has_class("-narrow") else []
-        items: list[KeyHint] = []
-        mine = seat in view.acting and not view.my_question
-        if mine and view.phase == "act":
-            items += [KeyHint("m", "map", "focus_map"), KeyHint("h", "hand", "focus_hand"),
-                      KeyHint("a", "leader & units", "own_moves")]
-            if self.aims.flips:
-                items.append(KeyHint("f", "stop flipping" if self.flip_mode else "flip", "flip_mode"))
-            items.append(KeyHint("e", "end turn", "end"))
-        elif mine and view.phase in ("check", "adjust"):
-            items.append(KeyHint("d", "dice", "focus_dice"))
-        elif mine and view.phase in ("deploy", "respawn"):
-            items += [KeyHint("h", "hand", "focus_hand"), KeyHint("a", "keep / done", "own_moves"),
-                      KeyHint("e", "done", "end")]
-        items.append(KeyHint("p", "leaders", "focus_players"))
-        if self.has_class("-narrow"):
-            items.append(KeyHint("l", "log", "read_log"))
-        if self.hotseat and len(self.humans) > 1:
-            label = stops.LABELS[self.stops.get(seat, stops.DEFAULT)]
-            items.append(KeyHint("s", f"stops: {label}", "switch_stops"))
-        if self.offers_undo and self.ctl.can_undo(seat):
-            items.append(KeyHint("u", "undo", "undo"))
-        return items
+        label = stops.LABELS[self.stops.get(seat, stops.DEFAULT)] if seat is not None else ""
+        return key_hints(view, seat, narrow=self.has_class("-narrow"), flips=bool(self.aims.flips),
+                         flip_mode=self.flip_mode,
+                         stops_label=label if self.hotseat and len(self.humans) > 1 else "",
+                         undo=seat is not None and self.offers_undo and self.ctl.can_undo(seat))
 
     def _log_entries(self, view: Any) -> list[tuple[int, str]]:
         """The log, each line followed by the rule it cites ('… [Discovery]')."""
