@@ -19,7 +19,6 @@ from textual.widget import Widget
 
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import GameError
-from shards_tui.core.hex import Hex
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.board import plural
 from shards_tui.games.infinities.view import InfView
@@ -29,16 +28,14 @@ from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.infinities import stops
 from shards_tui.ui.tables.infinities.card_text import (card_words, leader_choice_words, leader_words,
                                                       tile_words)
-from shards_tui.ui.tables.infinities.choosing import on_hex
 from shards_tui.ui.tables.infinities.discovery import InfDiscovery
 from shards_tui.ui.tables.infinities.hand import InfHand
 from shards_tui.ui.tables.infinities.keys import BINDINGS, SEAT_MOVES, key_hints
-from shards_tui.ui.tables.infinities.map_data import describe_hex, faces, preview_for
 from shards_tui.ui.tables.infinities.mats import InfMat, InfPlayers
 from shards_tui.ui.tables.infinities.menu import MoveMenu
 from shards_tui.ui.tables.infinities.side import InfRoles, InfTurnBar
-from shards_tui.ui.tables.infinities.table_data import (Targets, looks, moves_on_card, own_moves,
-                                                       pawn_hex, targets, tray)
+from shards_tui.ui.tables.infinities.table_map import NO_FLIP, TableMap
+from shards_tui.ui.tables.infinities.table_data import looks, moves_on_card, own_moves, pawn_hex, tray
 from shards_tui.ui.tables.infinities.tray import InfDiceTray
 from shards_tui.ui.tables.infinities.words import (cited, describe, handoff_words, heading,
                                                   how_to_answer, move_words, palette_entries,
@@ -74,13 +71,9 @@ class InfinitiesTable(TableScreen):
                  bots: Mapping[int, str] | None = None, bot_pace: float | None = None,
                  networked: bool = False, **more: Any) -> None:
         """The base's signature; ``more`` (a lesson's or a demo's ``guide``) goes on to it."""
-        self.aims = Targets()
-        self.flip_mode = False
-        self.preview: tuple[str, int] | None = None
+        self.map = TableMap()
         self.mat_seat: int | None = None
-        self.zoom: int | None = None  # None: 3 on a tall screen, 2 on a short one
         self.stops: dict[int, str] = {}
-        self._cursor_for: tuple[int | None, str | None] | None = None
         self._option: str | None = None  # the question's option under the cursor
         super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
                          bot_pace=bot_pace, networked=networked, **more)
@@ -99,26 +92,19 @@ class InfinitiesTable(TableScreen):
 
     @property
     def hex_size(self) -> int:
-        return self.zoom or (2 if self.has_class("-short") else 3)
+        return self.map.size(self.has_class("-short"))
 
     def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
         seats = looks(view)
-        aims = targets(view) if seat is not None else Targets()
-        self.aims = aims
         pending = view.pending
         discovering = view.my_question and pending is not None and pending.kind == "discover"
         asked = view.my_question and pending is not None and not discovering
         choosing_leader = seat is not None and seat in view.acting and view.phase == "choose_leader"
-        if not discovering:
-            self.preview = None
-        if not aims.flips:
-            self.flip_mode = False
         picker = self._part(InfDiscovery)
         shown(picker, discovering)
         if discovering:
             picker.show(view)
-            if self.preview is None and picker.tile is not None:
-                self.preview = (picker.tile, picker.rot)
+        self.map.follow(view, seat, discovering, (picker.tile, picker.rot))
         self._draw_map(view)
         self._part(InfTurnBar).show(view, seats)
         players = self._part(InfPlayers)
@@ -148,30 +134,11 @@ class InfinitiesTable(TableScreen):
             panel.show("Choose your leader (i reads the highlighted one whole).",
                        [(c.text(), describe(view, c)) for c in leaders], 1, 1,
                        asked=(seat, self._last_seq()))
-        self._keep_cursor(view, seat)
+        self.map.keep_cursor(self._part(HexGridView), view, seat, self.call_after_refresh)
         return heading(view, seat), self._hints(view, seat)
 
     def _draw_map(self, view: InfView) -> None:
-        preview = preview_for(view, *self.preview) if self.preview else None
-        mine = view.you is not None and view.you == view.active and view.phase == "act"
-        power = mine and any(d.face == "power" and not d.spent for d in view.dice)
-        self._part(HexGridView).show(faces(view, looks(view), self.aims, self.hex_size,
-                                           flip_mode=self.flip_mode, reach=power, preview=preview),
-                                     self.hex_size)
-
-    def _keep_cursor(self, view: InfView, seat: int | None) -> None:
-        """At each new turn, and after the viewer's pawn moves, the cursor goes to their pawn
-        (or the discovery's space) and the map scrolls to it."""
-        board = self._part(HexGridView)
-        who = seat if seat is not None and pawn_hex(view, seat) is not None else view.active
-        where = view.discovering or (view.players[who].at if 0 <= who < len(view.players) else None)
-        key = (who, where)
-        if key == self._cursor_for or where is None:
-            return
-        self._cursor_for = key
-        from shards_tui.core.hex import parse_hex
-
-        self.call_after_refresh(board.move_cursor, parse_hex(where), True)
+        self.map.draw(self._part(HexGridView), view, self.has_class("-short"))
 
     def _hidden_words(self) -> str:
         if self.networked:
@@ -180,8 +147,8 @@ class InfinitiesTable(TableScreen):
 
     def _hints(self, view: InfView, seat: int | None) -> list[KeyHint]:
         label = stops.LABELS[self.stops.get(seat, stops.DEFAULT)] if seat is not None else ""
-        return key_hints(view, seat, narrow=self.has_class("-narrow"), flips=bool(self.aims.flips),
-                         flip_mode=self.flip_mode,
+        return key_hints(view, seat, narrow=self.has_class("-narrow"), flips=bool(self.map.aims.flips),
+                         flip_mode=self.map.flip_mode,
                          stops_label=label if self.hotseat and len(self.humans) > 1 else "",
                          undo=seat is not None and self.offers_undo and self.ctl.can_undo(seat))
 
@@ -226,8 +193,7 @@ class InfinitiesTable(TableScreen):
                 "choose_leader": "Choose your leader in the list (i reads one whole)."}.get(view.phase, "")
 
     def seat_changed(self) -> None:
-        self.flip_mode = False
-        self.preview = None
+        self.map.forget()
         self.mat_seat = None
 
     def keyboard_taken(self) -> None:
@@ -314,14 +280,14 @@ class InfinitiesTable(TableScreen):
     # ---- the parts' messages -------------------------------------------------------------------
 
     def _send(self, text: str) -> None:
-        self.flip_mode = False
+        self.map.flip_mode = False
         self.run_command_text(text)
 
     @on(HexGridView.Chosen)
     def _hex_chosen(self, message: HexGridView.Chosen) -> None:
         if self.view is None:
             return
-        outcome = on_hex(self.view, self.aims, message.hex, self.flip_mode)
+        outcome = self.map.chosen(self.view, message.hex)
         if outcome.send:
             self._send(outcome.send)
         elif outcome.menu:
@@ -332,7 +298,7 @@ class InfinitiesTable(TableScreen):
     @on(HexGridView.CursorMoved)
     def _cursor_moved(self, message: HexGridView.CursorMoved) -> None:
         if self.view is not None:
-            self.say(describe_hex(self.view, message.hex, self.aims))
+            self.say(self.map.describe(self.view, message.hex))
 
     @on(InfDiceTray.Send)
     @on(InfDiscovery.Send)
@@ -352,7 +318,7 @@ class InfinitiesTable(TableScreen):
 
     @on(InfDiscovery.Previewed)
     def _previewed(self, message: InfDiscovery.Previewed) -> None:
-        self.preview = (message.tile, message.rot)
+        self.map.preview = (message.tile, message.rot)
         if self.view is not None:
             self._draw_map(self.view)
 
@@ -478,24 +444,23 @@ class InfinitiesTable(TableScreen):
         self._part(HexGridView).move_cursor(where, centre=True, always=True)
 
     def action_flip_mode(self) -> None:
-        if not self.aims.flips and not self.flip_mode:
-            self.say("No tile next to you can be flipped now (it costs 1 Fortitude).", error=True)
+        said = self.map.switch_flipping()
+        if said is None:
+            self.say(NO_FLIP, error=True)
             return
-        self.flip_mode = not self.flip_mode
         if self.view is not None:
             self._draw_map(self.view)
         self._part(HexGridView).focus()
-        self.say("Flipping: Enter on a marked tile next to you flips it face down." if self.flip_mode
-                 else "Back to moving.")
+        self.say(said)
 
     def action_zoom(self) -> None:
-        self.zoom = 2 if self.hex_size == 3 else 3
+        self.map.switch_zoom(self.has_class("-short"))
         if self.view is not None:
             self._draw_map(self.view)
             self._part(HexGridView).show_hex(self._part(HexGridView).cursor, centre=True)
 
     def action_back(self) -> None:
-        if self.flip_mode:
+        if self.map.flip_mode:
             self.action_flip_mode()
             return
         side = self._part("side")
