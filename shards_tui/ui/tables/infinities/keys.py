@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
+from shards_tui.games.infinities.models import Phase
 from shards_tui.games.infinities.view import InfView
 from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
 from shards_tui.ui.widgets.key_hints import KeyHint
@@ -49,15 +50,15 @@ def key_hints(view: InfView, seat: int | None, *, narrow: bool, flips: bool, fli
         return [KeyHint("l", "log", "read_log")] if narrow else []
     items: list[KeyHint] = []
     mine = seat in view.acting and not view.my_question
-    if mine and view.phase == "act":
+    if mine and view.phase == Phase.ACT:
         items += [KeyHint("m", "map", "focus_map"), KeyHint("h", "hand", "focus_hand"),
                   KeyHint("a", "leader & units", "own_moves")]
         if flips:
             items.append(KeyHint("f", "stop flipping" if flip_mode else "flip", "flip_mode"))
         items.append(KeyHint("e", "end turn", "end"))
-    elif mine and view.phase in ("check", "adjust"):
+    elif mine and view.phase in (Phase.CHECK, Phase.ADJUST):
         items.append(KeyHint("d", "dice", "focus_dice"))
-    elif mine and view.phase in ("deploy", "respawn"):
+    elif mine and view.phase in (Phase.DEPLOY, Phase.RESPAWN):
         items += [KeyHint("h", "hand", "focus_hand"), KeyHint("a", "keep / done", "own_moves"),
                   KeyHint("e", "done", "end")]
     items.append(KeyHint("p", "leaders", "focus_players"))

@@ -19,8 +19,10 @@ from textual.widget import Widget
 
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import GameError
+from shards_tui.core.instances import card_of
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.board import plural
+from shards_tui.games.infinities.models import Phase
 from shards_tui.games.infinities.view import InfView
 from shards_tui.session.driver import Session
 from shards_tui.ui.screens.reading import CardText
@@ -61,7 +63,7 @@ def shown(widget: Widget, display: bool) -> None:
 
 
 
-class InfinitiesTable(TableScreen):
+class InfinitiesTable(TableScreen[InfView]):
     CSS_PATH = "screen.tcss"
     BINDINGS = BINDINGS
     seat_moves = SEAT_MOVES
@@ -94,12 +96,12 @@ class InfinitiesTable(TableScreen):
     def hex_size(self) -> int:
         return self.map.size(self.has_class("-short"))
 
-    def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
+    def show_view(self, view: InfView, seat: int | None) -> tuple[str, list[KeyHint]]:
         seats = looks(view)
         pending = view.pending
         discovering = view.my_question and pending is not None and pending.kind == "discover"
         asked = view.my_question and pending is not None and not discovering
-        choosing_leader = seat is not None and seat in view.acting and view.phase == "choose_leader"
+        choosing_leader = seat is not None and seat in view.acting and view.phase == Phase.CHOOSE_LEADER
         picker = self._part(InfDiscovery)
         shown(picker, discovering)
         if discovering:
@@ -115,8 +117,9 @@ class InfinitiesTable(TableScreen):
         self._part(InfMat).show(view, seats, self.mat_seat)
         self._part(InfRoles).show(view, seats)
         dice = self._part(InfDiceTray)
-        shown(dice, view.round > 0 and view.phase not in ("deploy", "respawn") and not discovering
-              and not (asked and self.has_class("-narrow")))  # a discovery's list wants the width
+        shown(dice, view.round > 0 and view.phase not in (Phase.DEPLOY, Phase.RESPAWN)
+              and not discovering  # (a discovery's list wants the width)
+              and not (asked and self.has_class("-narrow")))
         dice.show(tray(view))
         me = view.players[seat] if seat is not None else None
         hand = self._part(InfHand)
@@ -259,11 +262,11 @@ class InfinitiesTable(TableScreen):
         view = self.view
         if view is None or self.seat not in view.acting:
             return None
-        if view.phase in ("check", "adjust"):
+        if view.phase in (Phase.CHECK, Phase.ADJUST):
             return self._part(InfDiceTray)
-        if view.phase in ("deploy", "respawn"):
+        if view.phase in (Phase.DEPLOY, Phase.RESPAWN):
             return self._part(InfHand)
-        if view.phase == "first_tile":
+        if view.phase == Phase.FIRST_TILE:
             return self._part(HexGridView)
         return None
 
@@ -327,10 +330,8 @@ class InfinitiesTable(TableScreen):
         view = self.view
         if view is None or message.card is None:
             return
-        from shards_tui.core.instances import card_of
-
         moves = moves_on_card(view, card_of(message.card))
-        if not moves and view.you in view.acting and view.phase not in ("check", "adjust"):
+        if not moves and view.you in view.acting and view.phase not in (Phase.CHECK, Phase.ADJUST):
             # the rules say why (the card's cost against the Tide left, a full group...)
             self._send(cm.Play(seat=view.you, card=message.card).text())
             return
@@ -363,7 +364,7 @@ class InfinitiesTable(TableScreen):
     def on_decision_panel_answered(self, event: DecisionPanel.Answered) -> None:
         event.prevent_default()  # Textual would call the base table's handler too: sent twice
         view = self.view
-        if view is not None and view.phase == "choose_leader" and view.pending is None:
+        if view is not None and view.phase == Phase.CHOOSE_LEADER and view.pending is None:
             self._send(event.ids[0] if event.ids else "")
             return
         super().on_decision_panel_answered(event)

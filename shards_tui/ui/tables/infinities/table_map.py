@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Callable
 
 from shards_tui.core.hex import Hex, parse_hex
+from shards_tui.games.infinities.models import Phase
 from shards_tui.games.infinities.view import InfView
 from shards_tui.ui.tables.infinities.choosing import Outcome, on_hex
 from shards_tui.ui.tables.infinities.map_data import describe_hex, faces, preview_for
@@ -50,7 +51,7 @@ class TableMap:
 
     def draw(self, board: HexGridView, view: InfView, short: bool) -> None:
         preview = preview_for(view, *self.preview) if self.preview else None
-        mine = view.you is not None and view.you == view.active and view.phase == "act"
+        mine = view.you is not None and view.you == view.active and view.phase == Phase.ACT
         power = mine and any(d.face == "power" and not d.spent for d in view.dice)
         size = self.size(short)
         board.show(faces(view, looks(view), self.aims, size, flip_mode=self.flip_mode,
