@@ -125,6 +125,16 @@ def answer_score(view: Any, seat: int, command: Choose) -> tuple[float, str]:
     return (1.0, "chooses") if picked else (0.0, "chooses nothing")
 
 
+def _leader(view: Any, word: str) -> Any:
+    """The leader a move's target word names (the view's word for them, or pN)."""
+    return next((p for p in view.players if word in (p.word, p.name.lower(), f"p{p.seat + 1}")), None)
+
+
+def _named(view: Any, word: str) -> str:
+    leader = _leader(view, word)
+    return leader.name if leader is not None else word
+
+
 def score(view: Any, seat: int, c: Command) -> tuple[float, str]:
     cards = content().cards
     want = wanted(view, seat)
@@ -160,13 +170,13 @@ def score(view: Any, seat: int, c: Command) -> tuple[float, str]:
     if isinstance(c, cm.Prepare):
         return 1.0 + 2.0 * want.get("prepared", 0) - (0.3 if c.to else 0.0), "prepares a card"
     if isinstance(c, cm.Damage):
-        target = next((p for p in view.players if c.target in (p.name.lower(), f"p{p.seat + 1}")), None)
+        target = _leader(view, c.target)
         health = target.health if target else 5
         lethal = 3.0 * (1 + want.get("defeated_enemy", 0)) if health <= 1 and not c.unit else 0.0
         return 3.0 + (5 - health) * 0.4 + lethal + want.get("dealt_damage", 0) + \
-            (0.5 * want.get("destroyed_unit", 0) if c.unit else 0.0), f"damages {c.target}"
+            (0.5 * want.get("destroyed_unit", 0) if c.unit else 0.0), f"damages {_named(view, c.target)}"
     if isinstance(c, cm.Destroy):
-        return 2.0, f"destroys {c.target}'s timeline card"
+        return 2.0, f"destroys {_named(view, c.target)}'s timeline card"
     if isinstance(c, cm.Cycle):
         card = cards.get(c.card)
         return 0.3 - 0.1 * (card.cost if card else 0) + 2.0 * want.get("cycled", 0), "cycles a card"
@@ -179,7 +189,8 @@ def score(view: Any, seat: int, c: Command) -> tuple[float, str]:
     if isinstance(c, cm.Activate):
         return 2.6 + 0.3 * c.unlock, "activates a unit"
     if isinstance(c, cm.PickLeader):
-        return 1.0, f"chooses {c.leader}"
+        leader = content().leaders.get(c.leader)
+        return 1.0, f"chooses {leader.name if leader else c.leader}"
     if isinstance(c, cm.Redraw):
         hand = me.hand or []
         dear = sum(1 for k in c.cards if k <= len(hand) and cards[hand[k - 1].card].cost >= 4)
