@@ -39,6 +39,9 @@ class RowsView(ScrollView, can_focus=False):
         self._wrapped: dict[tuple[Hashable, int], list[Strip]] = {}  # (paragraph, width) -> rows
         self._style_key: object = None
         self._unlaid = False  # paragraphs came while the panel had no size (it was hidden)
+        # The rows of the last paragraphs joined at one width: (width, paragraphs, rows, where
+        # each paragraph's rows start); a log that gains a line joins only the new line's rows.
+        self._joined: tuple[int, tuple[Hashable, ...], list[Strip], list[int]] | None = None
 
     def paragraph_text(self, paragraph: Hashable) -> Text | Content:
         """The text of one paragraph (a string as it is, by default)."""
@@ -93,7 +96,21 @@ class RowsView(ScrollView, can_focus=False):
         return rows
 
     def _rows_at(self, width: int) -> list[Strip]:
-        return [row for paragraph in self._paragraphs for row in self._wrap(paragraph, width)]
+        """The rows of the paragraphs at ``width`` (a new list: the one on screen is compared
+        with it). The rows of the paragraphs that the last ones began with are kept."""
+        paragraphs, joined = self._paragraphs, self._joined
+        kept, rows, starts = 0, [], [0]
+        if joined is not None and joined[0] == width:
+            _width, before, before_rows, before_starts = joined
+            most = min(len(before), len(paragraphs))
+            while kept < most and before[kept] == paragraphs[kept]:
+                kept += 1
+            rows, starts = before_rows[:before_starts[kept]], before_starts[:kept + 1]
+        for paragraph in paragraphs[kept:]:
+            rows.extend(self._wrap(paragraph, width))
+            starts.append(len(rows))
+        self._joined = (width, paragraphs, rows, starts)
+        return list(rows)
 
     def _layout_rows(self) -> None:
         """Wrap to the text width (less the scrollbar when the rows overflow), size the
@@ -107,6 +124,7 @@ class RowsView(ScrollView, can_focus=False):
         if restyled or len(self._wrapped) > 4 * len(self._paragraphs) + 64:
             self._style_key = self.styles._cache_key  # new colours (or many old widths): afresh
             self._wrapped.clear()
+            self._joined = None
         rows = self._rows_at(width)
         if len(rows) > height and self.styles.scrollbar_size_vertical \
                 and self.styles.overflow_y != "hidden":
