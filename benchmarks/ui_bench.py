@@ -271,12 +271,19 @@ TABLES = {bench.game: bench for bench in (
                                          ("Place a card in the action row", "h", 1)),
                keys_turn((("hand down", DOWN), ("hand up", UP), ("pick a card", "\r"),
                           ("gap left", LEFT), ("gap right", RIGHT), ("", ESC))), rounds=3),
-    # keep the opening hand, pass the bot's Response window, then the first main phase: the
-    # hand, the opponent's creature, back to the hand
+    # keep the opening hand (a Response window the bot's turn opens for the person is passed
+    # if it is offered: with no energy it is passed for them at once), then the first main
+    # phase: the hand, the opponent's creature, back to the hand
     TableBench("fractured_net", ("play", "fractured_net", "--seed", "1", "--bots", "human,greedy"),
                "keep or mulligan", keep_then_main,
                keys_turn((("hand down", DOWN), ("hand up", UP), ("your creatures", "f"),
                           ("their creature", "f"), ("back to the hand", "h"))), rounds=3),
+    # the first paint: stepping out of the Rift, the map's cursor on it; the cursor walks
+    # round the Rift and back (benchmarks/infinities_board.py times the map of a game in play)
+    TableBench("infinities", ("play", "infinities", "--seed", "1", "--bots", "human,greedy"),
+               "Step out of the Rift", at_first_paint,
+               keys_turn((("cursor n", "8"), ("cursor se", "3"), ("cursor sw", "1"),
+                          ("cursor nw", "7"), ("cursor ne", "9"), ("cursor s", "2"))), rounds=3),
 )}
 
 
