@@ -226,8 +226,8 @@ class InfinitiesTable(TableScreen):
         if self.hotseat and len(self.humans) > 1:
             label = stops.LABELS[self.stops.get(seat, stops.DEFAULT)]
             items.append(KeyHint("s", f"stops: {label}", "switch_stops"))
-        if self.offers_undo and self.ctl.can_undo(seat):
-            items.append(KeyHint("u", "undo", "undo"))
+        if undo := self.takebacks.hint(seat):
+            items.append(undo)
         return items
 
     def _log_entries(self, view: Any) -> list[tuple[int, str]]:

@@ -130,8 +130,7 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
         if data.assign_targets:
             assign.show(data.assign_power, data.assign_targets)
         self._part(ResourceBar).show(me, data.gems, data.power)
-        can_undo = seat is not None and self.offers_undo and self.ctl.can_undo(seat)
-        return data.actions(can_undo)
+        return data.actions(self.takebacks.hint(seat))
 
     def guide_anchor(self, placement: str) -> Widget | None:
         if placement == "beside":  # a narration takes the place of the card panel and log
