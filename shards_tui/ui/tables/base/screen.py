@@ -435,7 +435,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         chat = getattr(self.app, "chat_lines", None) if self.networked else None
         if not callable(chat):
             return entries
-        said = [(seq, f"(chat) {line}") for seq, line in chat()]
+        said = [(seq, f"(chat) {line}") for seq, line in chat(self)]
         return sorted(entries + said, key=lambda entry: entry[0])
 
     def _last_seq(self) -> int:
