@@ -21,6 +21,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 
+from shards_tui.ui.widgets.steady_scrollbar import steady_vertical_scrollbar
 from shards_tui.ui.widgets.text_runs import Run, cut_runs, run_style
 from shards_tui.ui.widgets.unchanged import held_height, set_virtual_size
 
@@ -42,6 +43,12 @@ class RowsView(ScrollView, can_focus=False):
         # The rows of the last paragraphs joined at one width: (width, paragraphs, rows, where
         # each paragraph's rows start); a log that gains a line joins only the new line's rows.
         self._joined: tuple[int, tuple[Hashable, ...], list[Strip], list[int]] | None = None
+
+    @property
+    def vertical_scrollbar(self):  # type: ignore[override]
+        """Repainted only when the thumb moves to other cells (a log's grows by a line a
+        move, but its thumb rarely moves then)."""
+        return steady_vertical_scrollbar(self)
 
     def paragraph_text(self, paragraph: Hashable) -> Text | Content:
         """The text of one paragraph (a string as it is, by default)."""
