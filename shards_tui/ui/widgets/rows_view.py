@@ -128,10 +128,16 @@ class RowsView(ScrollView, can_focus=False):
             return
         self._unlaid = False
         restyled = self._style_key != self.styles._cache_key
-        if restyled or len(self._wrapped) > 4 * len(self._paragraphs) + 64:
-            self._style_key = self.styles._cache_key  # new colours (or many old widths): afresh
+        if restyled:
+            self._style_key = self.styles._cache_key  # new colours: every row afresh
             self._wrapped.clear()
             self._joined = None
+        elif len(self._wrapped) > 4 * len(self._paragraphs) + 64:
+            # Paragraphs gone (a log's oldest lines) or widths no longer shown: forget those
+            # alone (wrapping every line again would cost a long log's frame tens of ms).
+            shown = set(self._paragraphs)
+            self._wrapped = {key: rows for key, rows in self._wrapped.items()
+                             if key[0] in shown and key[1] >= width - 2}
         rows = self._rows_at(width)
         if len(rows) > height and self.styles.scrollbar_size_vertical \
                 and self.styles.overflow_y != "hidden":
