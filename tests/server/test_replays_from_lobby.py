@@ -19,7 +19,8 @@ from tests.core.finished_games import finished_save
 from server_support import ANA, FakeLink, settle, until  # noqa: E402  (tests/server)
 
 
-async def test_a_replay_opened_while_waiting_at_a_table_shows_none_of_its_chat(tmp_path: Path) -> None:
+async def test_a_replay_opened_while_waiting_at_a_table_shows_none_of_its_chat(
+        tmp_path: Path) -> None:
     hub = Hub(tmp_path, bot_pace=60)
     kept = saves.from_json(finished_save("shards"))
     history.keep(kept, hub.history_folder(ANA))

@@ -37,7 +37,8 @@ def _u(app) -> list[str]:
     return [hint.label for hint in items if hint.key == "u"]
 
 
-async def test_a_networked_seat_is_offered_to_ask_and_not_again_once_refused(tmp_path: Path) -> None:
+async def test_a_networked_seat_is_offered_to_ask_and_not_again_once_refused(
+        tmp_path: Path) -> None:
     ctl = _shards()
     hub = _hub(tmp_path, ctl)
     ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
