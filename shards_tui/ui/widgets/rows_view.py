@@ -40,9 +40,11 @@ class RowsView(ScrollView, can_focus=False):
         self._wrapped: dict[tuple[Hashable, int], list[Strip]] = {}  # (paragraph, width) -> rows
         self._style_key: object = None
         self._unlaid = False  # paragraphs came while the panel had no size (it was hidden)
-        # The rows of the last paragraphs joined at one width: (width, paragraphs, rows, where
+        # The rows of the last paragraphs joined at a width: width -> (paragraphs, rows, where
         # each paragraph's rows start); a log that gains a line joins only the new line's rows.
-        self._joined: tuple[int, tuple[Hashable, ...], list[Strip], list[int]] | None = None
+        # Two widths are kept: a layout tries the full width, then the width beside the
+        # scrollbar.
+        self._joined: dict[int, tuple[tuple[Hashable, ...], list[Strip], list[int]]] = {}
 
     @property
     def vertical_scrollbar(self):  # type: ignore[override]
@@ -105,10 +107,10 @@ class RowsView(ScrollView, can_focus=False):
     def _rows_at(self, width: int) -> list[Strip]:
         """The rows of the paragraphs at ``width`` (a new list: the one on screen is compared
         with it). The rows of the paragraphs that the last ones began with are kept."""
-        paragraphs, joined = self._paragraphs, self._joined
+        paragraphs, joined = self._paragraphs, self._joined.get(width)
         kept, rows, starts = 0, [], [0]
-        if joined is not None and joined[0] == width:
-            _width, before, before_rows, before_starts = joined
+        if joined is not None:
+            before, before_rows, before_starts = joined
             most = min(len(before), len(paragraphs))
             while kept < most and before[kept] == paragraphs[kept]:
                 kept += 1
@@ -116,7 +118,9 @@ class RowsView(ScrollView, can_focus=False):
         for paragraph in paragraphs[kept:]:
             rows.extend(self._wrap(paragraph, width))
             starts.append(len(rows))
-        self._joined = (width, paragraphs, rows, starts)
+        if width not in self._joined and len(self._joined) >= 2:
+            self._joined.pop(next(iter(self._joined)))  # (the oldest width)
+        self._joined[width] = (paragraphs, rows, starts)
         return list(rows)
 
     def _layout_rows(self) -> None:
@@ -131,7 +135,7 @@ class RowsView(ScrollView, can_focus=False):
         if restyled:
             self._style_key = self.styles._cache_key  # new colours: every row afresh
             self._wrapped.clear()
-            self._joined = None
+            self._joined.clear()
         elif len(self._wrapped) > 4 * len(self._paragraphs) + 64:
             # Paragraphs gone (a log's oldest lines) or widths no longer shown: forget those
             # alone (wrapping every line again would cost a long log's frame tens of ms).
