@@ -9,6 +9,7 @@ from textual.app import App, ComposeResult
 from textual.containers import Horizontal
 from textual.widget import Widget
 
+from shards_tui.ui.textual_compat import screen_text
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.steady_scrollbar import SteadyScrollBar
 
@@ -31,9 +32,9 @@ class Logs(App[None]):
 def _bar_column(app: App, log: LogView) -> list[str]:
     """The scrollbar's cells as the screen shows them (from what each widget drew last)."""
     bar = log.vertical_scrollbar
-    strips = app.screen._compositor.render_strips()
+    rows = screen_text(app.screen).splitlines()
     x = bar.region.x
-    return [strip.crop(x, x + 1).text for strip in strips[bar.region.y:bar.region.bottom]]
+    return [row[x:x + 1] for row in rows[bar.region.y:bar.region.bottom]]
 
 
 async def test_the_steady_bar_shows_what_textuals_bar_shows_and_repaints_less(monkeypatch) -> None:

@@ -5,9 +5,9 @@ scrolls changes. A log that gains a line after each move changes both, yet the t
 a cell or two, or not at all: the repaint draws the same rows again (a tenth of a millisecond
 a row, a quarter of the rows a move repaints). This one works out which cells the bar's
 renderer would draw, compares them with those it drew last, and repaints only the rows that
-differ. Mirrors ``ScrollBar``, ``ScrollBarRender.render_bar`` and
-``Widget.vertical_scrollbar`` of Textual 8.2.8 (tests/ui/test_steady_scrollbar.py draws it
-beside Textual's own).
+differ. Mirrors ``ScrollBar`` and ``ScrollBarRender.render_bar`` of Textual 8.2.8
+(tests/ui/test_steady_scrollbar.py draws it beside Textual's own); the widget is given it by
+``textual_compat.own_vertical_scrollbar``.
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ from math import ceil
 from textual.geometry import Region
 from textual.scrollbar import ScrollBar
 from textual.widget import Widget
+
+from shards_tui.ui.textual_compat import own_vertical_scrollbar, style_key
 
 
 class SteadyScrollBar(ScrollBar):
@@ -29,8 +31,8 @@ class SteadyScrollBar(ScrollBar):
         if not self.vertical:
             size, thickness = thickness, size
         window = self.window_size if self.window_size < self.window_virtual_size else 0
-        parent = self._parent
-        styles = parent.styles._cache_key if isinstance(parent, Widget) else None
+        parent = self.parent
+        styles = style_key(parent.styles) if isinstance(parent, Widget) else None
         return ((size, thickness), self.mouse_over, self.grabbed, styles,
                 _rows(size, ceil(self.window_virtual_size), ceil(window), self.position,
                       len(self.renderer.VERTICAL_BARS if self.vertical
@@ -58,15 +60,10 @@ class SteadyScrollBar(ScrollBar):
 
 
 def steady_vertical_scrollbar(widget: Widget) -> ScrollBar:
-    """``widget``'s vertical scrollbar, made a ``SteadyScrollBar`` (as Textual makes its own,
-    hidden until the widget's content overflows)."""
-    if widget._vertical_scrollbar is None:
-        bar = SteadyScrollBar(vertical=True, name="vertical",
-                              thickness=widget.scrollbar_size_vertical)
-        bar.display = False
-        widget._vertical_scrollbar = bar
-        widget.app._start_widget(widget, bar)
-    return widget._vertical_scrollbar
+    """``widget``'s vertical scrollbar, made a ``SteadyScrollBar`` (hidden, as Textual makes
+    its own, until the widget's content overflows)."""
+    return own_vertical_scrollbar(widget, lambda: SteadyScrollBar(
+        vertical=True, name="vertical", thickness=widget.scrollbar_size_vertical))
 
 
 def _rows(size: int, virtual_size: int, window_size: int, position: float,
