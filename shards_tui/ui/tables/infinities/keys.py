@@ -43,9 +43,10 @@ SEAT_MOVES = frozenset({"end", "own_moves", "undo", "flip_mode", "choose_none"})
 
 
 def key_hints(view: InfView, seat: int | None, *, narrow: bool, flips: bool, flip_mode: bool,
-              stops_label: str, undo: bool) -> list[KeyHint]:
+              stops_label: str, undo: KeyHint | None) -> list[KeyHint]:
     """The keys the hint line offers: the phase's parts and moves, the leaders, the log at 80
-    columns, the stops (``stops_label``: several people at one keyboard), undo."""
+    columns, the stops (``stops_label``: several people at one keyboard), and `u` as the
+    take-backs offer it (``undo``: "undo", "ask to take back" or none)."""
     if seat is None or view.over:
         return [KeyHint("l", "log", "read_log")] if narrow else []
     items: list[KeyHint] = []
@@ -66,6 +67,6 @@ def key_hints(view: InfView, seat: int | None, *, narrow: bool, flips: bool, fli
         items.append(KeyHint("l", "log", "read_log"))
     if stops_label:
         items.append(KeyHint("s", f"stops: {stops_label}", "switch_stops"))
-    if undo:
-        items.append(KeyHint("u", "undo", "undo"))
+    if undo is not None:
+        items.append(undo)
     return items

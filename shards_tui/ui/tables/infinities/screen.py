@@ -153,7 +153,7 @@ class InfinitiesTable(TableScreen[InfView]):
         return key_hints(view, seat, narrow=self.has_class("-narrow"), flips=bool(self.map.aims.flips),
                          flip_mode=self.map.flip_mode,
                          stops_label=label if self.hotseat and len(self.humans) > 1 else "",
-                         undo=seat is not None and self.offers_undo and self.ctl.can_undo(seat))
+                         undo=self.takebacks.hint(seat))
 
     def _log_entries(self, view: Any) -> list[tuple[int, str]]:
         """The log, each line followed by the rule it cites ('… [Discovery]')."""
