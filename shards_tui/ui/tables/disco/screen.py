@@ -345,6 +345,8 @@ class DiscoTable(DiscoPace, TableScreen):
     def action_focus_hand(self) -> None:
         hand = self._part(DiscoHand)
         hand.focus()
+        if hand.highlighted is None and hand.cards and not self.reading_row:
+            hand.highlighted = 0  # a cursor on a card: Enter takes it to the row
         if self.reading_row:  # back from reading the row: the highlighted card is previewed
             self.reading_row = False
             self.card, self.reading = hand.selected, None

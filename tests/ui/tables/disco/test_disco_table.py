@@ -729,3 +729,27 @@ async def test_n_answers_none_as_the_question_panel_says():
         await pilot.press("n")
         await until(pilot, lambda: any(e.text == "choose none" for e in ctl.history))
         assert not ctl.view(None).trash  # nothing trashed
+
+
+async def test_h_and_the_turn_start_put_the_cursor_on_a_hand_card():
+    """Over SSH at round 2 the seat's hand had the keys but no card under the cursor: Enter, and
+    h then Enter, did nothing until an arrow was pressed. h (and so the turn's start, which
+    presses it) puts the cursor on a card."""
+    ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket", "lab_notes"]},
+                                  {"name": "Ben", "hand": ["laser_show", "force_field"]}])
+    app = TableApp(ctl, seat=1, networked=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        ctl.apply("place rocket 1", 0)
+        table.game_changed()
+        await settle(pilot)
+        hand = table.query_one(DiscoHand)
+        hand.highlighted = None  # as the game over SSH left it
+        await settle(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        assert table.focused is hand and hand.highlighted == 0
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        assert len(ctl.view(None).row) == 2
