@@ -262,8 +262,10 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
             combat.focus(scroll_visible=False)
         else:
             focused = self.focused  # (a command line being typed keeps the keys; a closed one
-            # is not displayed)
-            if focused is None or not focused.display or focused in (mulligan, combat):
+            # is not displayed; the question just answered is hidden with its panel, and
+            # Textual would leave no part with the keys)
+            if focused is None or not focused.display or focused in (mulligan, combat) \
+                    or self._part(DecisionPanel) in focused.ancestors:
                 hand.focus(scroll_visible=False)
 
     def _short_screen_classes(self) -> None:
