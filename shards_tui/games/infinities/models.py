@@ -67,6 +67,9 @@ class Player(StatePart):
     attached: list[str] = Field(default_factory=list)  # cards attached to the leader
     points: int = Field(default=0, ge=0)
     progress: dict[str, int] = Field(default_factory=dict)  # Role id -> steps done
+    # The measures (roles.MEASURES) as the leader's deploy left them: a measured Role counts
+    # what is gained above these (a measure not here starts at roles.FLOOR).
+    began_at: dict[str, int] = Field(default_factory=dict)
     scored: list[str] = Field(default_factory=list)  # Roles completed
     plots: list[str] = Field(default_factory=list)  # plot tokens held (Adventure)
 
