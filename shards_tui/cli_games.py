@@ -140,7 +140,11 @@ def game_setup(info: Any, args: argparse.Namespace, players: int | None, seed: i
                              f"not {len(roles)}.")
         for seat, choice in zip(setup["players"], roles):
             seat[role.key] = choice
-    setup.update(_options(info, args, variants))
+    options = _options(info, args, variants)
+    problem = info.setup_spec().players_problem(options, len(setup["players"]))
+    if problem:
+        raise UsageError(problem)
+    setup.update(options)
     return setup
 
 

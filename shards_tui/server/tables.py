@@ -126,7 +126,7 @@ class Hub:
         if sum(1 for t in self.tables.values() if t.controller is None or not t.controller.over) \
                 >= MAX_TABLES:
             raise ValueError("The server has as many tables as it can hold; join one instead.")
-        chosen_options = info.setup_spec().check_options(dict(options or {}))
+        chosen_options = info.setup_spec().check_options(dict(options or {}), players)
         seats = [Seat(bot=level) for level in levels]
         seats[0].owner = who
         seats[0].name = seat_name(who.user)

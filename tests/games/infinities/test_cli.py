@@ -39,7 +39,7 @@ def test_selfplay_takes_the_games_own_options(capsys):
     assert "finished 1" in capsys.readouterr().out
     assert cli.main(["selfplay", "infinities", "--players", "5", "--teams", "3v3", "--bots",
                      "random", "--games", "1"]) == 2
-    assert "Teams 3v3 need 6 players, not 5." in capsys.readouterr().err
+    assert "Teams 'Two teams of 3 (6 players)' is for 6 players, not 5." in capsys.readouterr().err
     assert cli.main(["selfplay", "infinities", "--players", "7", "--bots", "random"]) == 2
 
 
@@ -47,3 +47,17 @@ def test_play_says_there_is_no_table_yet(capsys):
     assert cli.main(["play", "infinities", "--players", "3"]) == 2
     err = capsys.readouterr().err
     assert "has no table to play it on yet" in err and "command line" in err
+
+
+def test_teams_for_another_player_count_are_refused_before_the_game_is_built(capsys, monkeypatch):
+    from shards_tui.core.registry import game
+
+    def never(setup):
+        raise AssertionError("the game was built")
+
+    monkeypatch.setattr(game("infinities").controller, "build", never)
+    assert cli.main(["play", "infinities", "--players", "3", "--teams", "2v2"]) == 2
+    assert "Teams 'Two teams of 2 (4 players)' is for 4 players, not 3." in capsys.readouterr().err
+    assert cli.main(["selfplay", "infinities", "--players", "4", "--teams", "2v2v2", "--bots",
+                     "random"]) == 2
+    assert "is for 6 players, not 4." in capsys.readouterr().err
