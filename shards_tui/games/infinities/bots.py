@@ -2,8 +2,9 @@
 legal move read from a seat's view, sampled worlds for the search bot (every card the seat
 cannot see dealt again), and a quick estimate of each seat's chances.
 
-Greedy (heuristics.py) chases the open Roles, spends every die, moves towards new tiles and
-high Influence, hits the weakest enemy in reach and blocks when the hand can spare it.
+Greedy (heuristics.py) chases the open Roles, reads the map (bot_map.py) to walk towards the
+tiles they ask for and keep enemies in reach, spends the dice worth spending, hits the leader
+ahead and blocks when the hand can spare it.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ OBVIOUS = 900.0  # a move scored this high is made without searching
 
 
 def greedy_scores(view: Any, legal: list[Command], seat: int, notes: dict) -> list[tuple[float, str]]:
-    return [heuristics.score(view, seat, c) for c in legal]
+    aims = heuristics.Aims(view, seat)
+    return [heuristics.score(view, seat, c, aims) for c in legal]
 
 
 # ---- search: sampled worlds -----------------------------------------------------------------
@@ -65,7 +67,9 @@ def sim_step(sim: Any, command: Command) -> None:
 
 
 def sim_scores(sim: Any, seat: int, legal: list[Command]) -> list[float]:
-    return [s for s, _ in greedy_scores(sim.view(seat), legal, seat, {})]
+    from shards_tui.games.infinities.view import build_view
+
+    return [s for s, _ in greedy_scores(build_view(sim, seat, legal), legal, seat, {})]
 
 
 def turn_of(sim: Any) -> int:
