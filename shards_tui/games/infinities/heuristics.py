@@ -51,7 +51,7 @@ class Aims:
         self.foes = [p for p in view.players if p.team != me.team and p.status == "active" and p.at]
         self.leader = c.leaders.get(me.leader or "")
         self._places: dict[Hex, float] = {}
-        self._dice: dict[str, float] | None = None
+        self._dice: dict[str, list[float]] | None = None
 
     def measure_now(self, what: str) -> int:
         me = self.me
@@ -237,39 +237,82 @@ class Aims:
 
     # ---- the dice ---------------------------------------------------------------------------
 
-    def dice_wanted(self) -> dict[str, float]:
-        """How many dice of each result this turn could use well."""
+    def dice_uses(self) -> dict[str, list[float]]:
+        """What each result would be spent on this turn, best first: the worth of a first
+        Tide, a second, and so on (the same for Power and Fortitude)."""
         if self._dice is None:
-            self._dice = self._dice_wanted()
+            self._dice = self._dice_uses()
         return self._dice
 
-    def _dice_wanted(self) -> dict[str, float]:
-        me = self.me
-        hand = [content().cards[h.card] for h in me.hand or []]
-        costs = sorted(c.cost for c in hand)
-        tide = sum(costs[:2]) + min(1, len(costs)) * bool(self.of("prepared")) + len(me.timeline)
-        power = 2.0 * bool(self.best_foe()) + bool(self.of("cycled") and hand)
-        if not power and self.foes and self.of("dealt_damage") + self.of("defeated_enemy"):
-            power = 1.0
-        fort = 1.0 + bool(self.of("flipped")) + min(3, self.moves_wanted())
+    def _dice_uses(self) -> dict[str, list[float]]:
+        me, cards = self.me, content().cards
+        tide: list[float] = []
+        for h in me.hand or []:
+            card = cards[h.card]
+            tide += [max(0.0, 1.0 + self.card(h.card)) / max(1, card.cost)] * max(1, card.cost)
+            tide.append(0.8 + self.of("prepared") + 0.3 * self.of("timeline_played"))
+        tide += [1.0 + self.card(t.card, from_timeline=True) for t in me.timeline]
+        power: list[float] = []
+        foe = self.best_foe()
+        if foe is not None:
+            power += [1.5 + self.hit(foe, 1)] * 3
+        elif self.foes and self.of("dealt_damage") + self.of("defeated_enemy"):
+            power.append(1.0)
+        power += [0.3 + self.of("cycled")] * min(3, me.hand_count)
+        fort = [max(CARD, self.best_step())] * max(1, self.moves_wanted()) + [CARD] * 2
+        fort += [0.2 + self.of("flipped")] * (2 if self.of("flipped") else 0)
         if self.leader is not None:
+            worth = self.steps(self.leader.action.effects) / len(self.leader.action.cost)
             for colour in self.leader.action.cost:
-                if colour == "tide":
-                    tide += 0.5
-                elif colour == "power":
-                    power += 0.5
-                else:
-                    fort += 0.5
-        return {"tide": min(5.0, tide), "power": min(4.0, power), "fortitude": min(4.0, fort)}
+                {"tide": tide, "power": power, "fortitude": fort}[colour].append(worth)
+        return {face: sorted(uses, reverse=True)[:6] for face, uses in
+                (("tide", tide), ("power", power), ("fortitude", fort))}
+
+    def best_step(self) -> float:
+        if self.here is None:
+            return 0.0
+        ways = [d for d in range(6) if self.map.open_way(self.here, d)
+                and neighbour(self.here, d) not in self.map.pawns]
+        return max((self.step_to(DIRECTION_NAMES[d])[0] for d in ways), default=0.0)
+
+
+def _counts(colours: tuple[str, ...], face: str) -> list[float]:
+    """The chances that ``colours``' dice show ``face`` 0, 1, 2... times."""
+    faces = content().rules.die
+    odds = [1.0]
+    for colour in colours:
+        p = faces[colour].count(face) / 6  # type: ignore[index]
+        odds = [a * (1 - p) + b * p for a, b in zip(odds + [0.0], [0.0] + odds)]
+    return odds
 
 
 def roll_score(aims: Aims, colours: tuple[str, ...]) -> float:
-    want = aims.dice_wanted()
+    """The worth of what these dice are likely to show: for each result, the chance of a first
+    one times the worth of a first use, of a second one times a second use, and so on."""
     score = 0.0
-    for colour in ("tide", "power", "fortitude"):
-        n = colours.count(colour)
-        score += min(n, want[colour]) - 0.4 * max(0.0, n - want[colour])
+    for face, uses in aims.dice_uses().items():
+        odds = _counts(colours, face)
+        more = 1.0
+        for k, use in enumerate(uses):
+            more -= odds[k] if k < len(odds) else 0.0
+            score += use * max(0.0, more)
     return score
+
+
+def die_score(aims: Aims, dice: list[Any], index: int, face: str | None) -> float:
+    """Turning die ``index`` to ``face`` (a conversion), or (None) rerolling it: the worth
+    gained, reckoned with the dice as they stand."""
+    uses = aims.dice_uses()
+    have = {f: sum(1 for d in dice if d.face == f and not d.spent) for f in uses}
+    die = dice[index]
+
+    def nth(f: str, k: int) -> float:
+        return uses[f][k] if f in uses and 0 <= k < len(uses[f]) else 0.0
+    lose = nth(die.face, have.get(die.face, 0) - 1)
+    if face is not None:
+        return nth(face, have.get(face, 0)) - lose
+    faces = content().rules.die[die.colour]  # type: ignore[index]
+    return sum(nth(f, have.get(f, 0) - (f == die.face)) for f in faces) / 6 - lose
 
 
 def answer_score(aims: Aims, command: Choose) -> tuple[float, str]:
@@ -335,13 +378,10 @@ def score(view: Any, seat: int, c: Command, aims: Aims | None = None) -> tuple[f
         return answer_score(aims, c)
     if isinstance(c, cm.Roll):
         return roll_score(aims, c.colours), f"rolls {', '.join(c.colours)}"
-    if isinstance(c, (cm.Reroll, cm.Convert)):
-        die = view.dice[c.die - 1]
-        want = aims.dice_wanted()
-        now = 0.0 if die.face == "blank" else want.get(die.face, 0.0)
-        if isinstance(c, cm.Reroll):
-            return (1.0 if die.face == "blank" else -0.5), f"rerolls die {c.die}"
-        return 0.2 + want.get(c.face, 0.0) - now, f"converts die {c.die}"
+    if isinstance(c, cm.Reroll):
+        return die_score(aims, view.dice, c.die - 1, None) - 0.1, f"rerolls die {c.die}"
+    if isinstance(c, cm.Convert):
+        return die_score(aims, view.dice, c.die - 1, c.face), f"converts die {c.die}"
     if isinstance(c, cm.Lock):
         return 0.1, "locks its dice"
     if isinstance(c, cm.Play):
