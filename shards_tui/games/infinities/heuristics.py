@@ -51,6 +51,13 @@ class Aims:
         self.foes = [p for p in view.players if p.team != me.team and p.status == "active" and p.at]
         self.leader = c.leaders.get(me.leader or "")
         self._places: dict[Hex, float] = {}
+        # The happening that lets this leader roll for their gambit now (a half chance to climb).
+        self.gambit_on: str | None = None
+        self.gambit_worth = 0.0
+        rung = self.leader.gambits[me.gambit - 1] if self.leader and me.gambit <= len(self.leader.gambits) else None
+        if rung is not None and rung.when.whose == "you":
+            self.gambit_worth = 0.5 * (1.5 + self.steps(rung.reward) + self.measure("gambit"))
+            self.gambit_on = rung.when.happening
         self._dice: dict[str, list[float]] | None = None
 
     def measure_now(self, what: str) -> int:
@@ -70,6 +77,8 @@ class Aims:
             if goal.influence_at_least and (tile is None or tile.influence < goal.influence_at_least):
                 continue
             total += step * (min(amount, left) if goal.amount else 1)
+        if happening == self.gambit_on:
+            total += self.gambit_worth
         return total
 
     def measure(self, what: str) -> float:
