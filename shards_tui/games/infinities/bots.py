@@ -16,6 +16,8 @@ from typing import Any, Callable
 from shards_tui.core.commands import Command
 from shards_tui.core.rng import Rng
 from shards_tui.games.infinities import heuristics
+from shards_tui.games.infinities.content import content
+from shards_tui.games.infinities.view import build_view
 
 OBVIOUS = 900.0  # a move scored this high is made without searching
 SHARPNESS = 2.5  # how surely a Point ahead wins, in the search's estimate
@@ -68,8 +70,6 @@ def sim_step(sim: Any, command: Command) -> None:
 
 
 def sim_scores(sim: Any, seat: int, legal: list[Command]) -> list[float]:
-    from shards_tui.games.infinities.view import build_view
-
     return [s for s, _ in greedy_scores(build_view(sim, seat, legal), legal, seat, {})]
 
 
@@ -80,8 +80,6 @@ def turn_of(sim: Any) -> int:
 def evaluate(sim: Any) -> list[float]:
     """Each seat's chance to win, from its side's worth in Points: its Points, part of a Point
     for each Role's progress, and a little for Health, units, cards and gambit."""
-    from shards_tui.games.infinities.content import content
-
     state = sim.state
     n = len(state.players)
     if state.winners is not None:

@@ -16,7 +16,6 @@ from typing import Any
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.hex import DIRECTION_NAMES, Hex, neighbour, parse_hex
 from shards_tui.games.infinities import commands as cm
-from shards_tui.games.infinities import effects as fx
 from shards_tui.games.infinities.bot_map import FAR, BotMap
 from shards_tui.games.infinities.content import content
 

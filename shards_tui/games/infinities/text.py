@@ -146,7 +146,10 @@ def when_text(when: fx.When) -> str:
     if when.whose == "you":
         return base
     who = {"enemy": "an enemy", "ally": "an ally", "any": "any leader"}[when.whose]
-    return f"{base.replace('you ', who + ' ', 1).replace('your ', who + chr(39) + 's ', 1)}"
+    if base.startswith("you "):  # 'you enter a tile' -> 'an enemy enters a tile'
+        verb, _, rest = base[4:].partition(" ")
+        return f"{who} {verb}s {rest.replace('your ', 'their ')}".strip()
+    return base.replace("your ", f"{who}'s ", 1)
 
 
 def ability_text(a: Ability) -> str:
