@@ -21,6 +21,9 @@ from shards_tui.games.infinities.view import build_view
 
 OBVIOUS = 900.0  # a move scored this high is made without searching
 SHARPNESS = 2.5  # how surely a Point ahead wins, in the search's estimate
+# A turn is many moves (the roll, rerolls, each die spent): the search looks to the end of the
+# mover's own turn, where measured Roles are read, and keeps well inside 2 s a move.
+SEARCH = {"horizon": 1, "seconds": 1.5, "iterations": 200}
 
 
 def greedy_scores(view: Any, legal: list[Command], seat: int, notes: dict) -> list[tuple[float, str]]:

@@ -67,4 +67,4 @@ def bots() -> GameAdapter:
     from shards_tui.games.infinities import bots as b
 
     return GameAdapter("infinities", b.greedy_scores, b.world_sampler, b.sim_step, b.sim_scores,
-                       b.evaluate, b.turn_of, obvious=b.OBVIOUS)
+                       b.evaluate, b.turn_of, obvious=b.OBVIOUS, search_defaults=b.SEARCH)

@@ -9,8 +9,11 @@ from shards_tui.games.infinities.schema import Ability, Card, Goal, Leader, Role
 DIRS = ("n", "ne", "se", "s", "sw", "nw")
 
 
+UNCOUNTED = ("damage",)  # words with no plural: '2 damage'
+
+
 def _n(n: int, word: str) -> str:
-    return plural(n, word)
+    return f"{n} {word}" if word in UNCOUNTED else plural(n, word)
 
 
 def amount_text(value: fx.Amount, word: str) -> str:
@@ -23,7 +26,7 @@ def amount_text(value: fx.Amount, word: str) -> str:
     times = f"{value.times} x " if value.times > 1 else ""
     plus = f" + {value.plus}" if value.plus else ""
     most = f" (at most {value.most})" if value.most else ""
-    return f"{word}s equal to {times}{what}{plus}{most}"
+    return f"{word if word in UNCOUNTED else word + 's'} equal to {times}{what}{plus}{most}"
 
 
 def condition_text(cond: fx.Condition) -> str:
