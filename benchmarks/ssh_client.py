@@ -90,14 +90,15 @@ class Client:
         self.conn.close()
 
 
-async def connect(port: int, key: asyncssh.SSHKey, user: str,
-                  patience: float = 30.0) -> tuple[Client, float]:
+async def connect(port: int, key: asyncssh.SSHKey, user: str, patience: float = 30.0,
+                  size: tuple[int, int] = (WIDTH, HEIGHT)) -> tuple[Client, float]:
     """A new player in the lobby; returns the client and the time to the lobby's first paint.
-    ``patience``: seconds it waits for each screen (a server under tracemalloc is slow)."""
+    ``patience``: seconds it waits for each screen (a server under tracemalloc is slow);
+    ``size``: the terminal's columns and rows."""
     start = time.monotonic()
     conn = await asyncssh.connect("127.0.0.1", port, username=user, client_keys=[key],
                                   known_hosts=None, encoding=None, agent_path=None)
-    proc = await conn.create_process(term_type="xterm-256color", term_size=(WIDTH, HEIGHT),
+    proc = await conn.create_process(term_type="xterm-256color", term_size=size,
                                      encoding=None)
     client = Client(conn, proc, patience)
     proc.stdin.write(SYNC_ANSWER)  # (read by the app when it starts: frames are marked)

@@ -209,6 +209,25 @@ def _wait_for(app: PtyApp, text: str, since: int, timeout: float = 60) -> None:
         app.pump(0.05)
 
 
+def keep_then_main(app: PtyApp) -> None:
+    """The Fractured Net's opening: keep the hand, pass the bot's Response window if one is
+    offered (whether it is depends on the deal and on the stops), until the main phase."""
+    mark = len(app.output)  # nothing before the keep says "Enter plays a card"
+    send_until(("Choose k or m", "k", 1))(app)
+    deadline = time.perf_counter() + 60
+    while True:
+        shown = plain(bytes(app.output[mark:]))
+        if "Enter plays a card" in shown:
+            break
+        if "pass to go on" in shown:
+            app.send("p")
+            mark = len(app.output)
+        if time.perf_counter() > deadline:
+            raise TimeoutError("the main phase did not come within 60 s")
+        app.pump(0.05)
+    app.settle(0.3)
+
+
 def end_turn(app: PtyApp) -> None:
     """End the turn: the first e may only name what would go unused ('Press e again to end
     your turn'); then a second one ends it. (Without it, every other turn of the benchmark
@@ -252,22 +271,29 @@ TABLES = {bench.game: bench for bench in (
                                          ("Place a card in the action row", "h", 1)),
                keys_turn((("hand down", DOWN), ("hand up", UP), ("pick a card", "\r"),
                           ("gap left", LEFT), ("gap right", RIGHT), ("", ESC))), rounds=3),
-    # keep the opening hand, pass the bot's Response window, then the first main phase: the
-    # hand, the opponent's creature, back to the hand
+    # keep the opening hand (a Response window the bot's turn opens for the person is passed
+    # if it is offered: with no energy it is passed for them at once), then the first main
+    # phase: the hand, the opponent's creature, back to the hand
     TableBench("fractured_net", ("play", "fractured_net", "--seed", "1", "--bots", "human,greedy"),
-               "keep or mulligan", send_until(("Choose k or m", "k", 1), ("pass to go on", "p", 1),
-                                              ("Enter plays a card", "", 1)),
+               "keep or mulligan", keep_then_main,
                keys_turn((("hand down", DOWN), ("hand up", UP), ("your creatures", "f"),
                           ("their creature", "f"), ("back to the hand", "h"))), rounds=3),
+    # the first paint: stepping out of the Rift, the map's cursor on it; the cursor walks
+    # round the Rift and back (benchmarks/infinities_board.py times the map of a game in play)
+    TableBench("infinities", ("play", "infinities", "--seed", "1", "--bots", "human,greedy"),
+               "Step out of the Rift", at_first_paint,
+               keys_turn((("cursor n", "8"), ("cursor se", "3"), ("cursor sw", "1"),
+                          ("cursor nw", "7"), ("cursor ne", "9"), ("cursor s", "2"))), rounds=3),
 )}
 
 
 def tables() -> list[TableBench]:
     """The table benchmarks of the registered games, in the registry's order."""
-    missing = [game for game in registry.game_ids() if game not in TABLES]
+    played = [game for game in registry.game_ids() if registry.game(game).table_screen]
+    missing = [game for game in played if game not in TABLES]
     if missing:
         raise KeyError(f"no table benchmark for {', '.join(missing)}: add it to TABLES")
-    return [TABLES[game] for game in registry.game_ids()]
+    return [TABLES[game] for game in played]
 
 
 F1 = "\x1bOP"  # the F1 key as an xterm sends it

@@ -160,6 +160,9 @@ def build_parser(game_id: str | None = None) -> argparse.ArgumentParser:
     from shards_tui.cli_deck import add_parsers as add_deck_parsers
 
     add_deck_parsers(sub)  # deck, ladder
+    from shards_tui.cli_after import add_parsers as add_after_parsers
+
+    add_after_parsers(sub, _whole)  # replay, web
     return parser
 
 

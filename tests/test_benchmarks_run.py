@@ -20,12 +20,14 @@ BENCHMARKS = ROOT / "benchmarks"
 # ssh_client.py, and ssh_memory.py too).
 COVERED = {"run.py": ["engine_bench.py", "ui_bench.py", "pty_timing.py", "bare_app.py",
                       "floor_app.py"],
-           "bot_strength.py": [], "fuzz.py": [], "ssh.py": ["ssh_client.py"],
-           "ssh_memory.py": ["ssh_client.py"]}
+           "bot_strength.py": [], "fuzz.py": [], "ssh.py": ["ssh_client.py", "ssh_attacks.py"],
+           "ssh_memory.py": ["ssh_client.py"], "infinities_board.py": [],
+           "infinities_ssh.py": ["ssh_client.py"]}
 # Scripts run at a tiny size by a test beside their game.
 ELSEWHERE = {"disco_balance.py": ROOT / "tests/games/disco/test_balance_script.py",
              "fractured_net_balance.py": ROOT / "tests/games/fractured_net/test_fn_balance_bench.py",
-             "infinities_balance.py": ROOT / "tests/games/infinities/test_balance_script.py"}
+             "infinities_balance.py": ROOT / "tests/games/infinities/test_balance_script.py",
+             "fractured_net_stops.py": ROOT / "tests/games/fractured_net/test_fn_stops_bench.py"}
 
 
 def run(script: str, *args: str, tmp: Path, timeout: float = 600) -> str:
@@ -52,7 +54,9 @@ def test_run_py(tmp_path: Path) -> None:
     for row in ("engine 4p: validated ms per transition", "load (replay + check)",
                 "startup to the title's first paint", "Textual alone"):
         assert row in out, out
-    for game in registry.listings():  # every registered game's startup and table rows
+    for game in registry.listings():  # every game with a table: its startup and table rows
+        if not registry.game(game.id).table_screen:
+            continue
         for row in (f"startup to first paint, play {game.id} (ratio to bare app)",
                     f"key to repaint, {game.title} table (p50 ratio to bare app)",
                     f"key to repaint, {game.title} table: p95"):
@@ -77,7 +81,9 @@ def test_ssh_py(tmp_path: Path) -> None:
     out = run("ssh.py", "--repeat", "1", "--keys", "2", "--flood", "0.3",
               "--boxes", "palette,setup name", tmp=tmp_path)
     for row in ("connect to first paint", "idle player's key to repaint, alone", "while another types into the palette",
-                "while another types into the setup name", "one action / full redraw"):
+                "while another types into the setup name", "one action / full redraw",
+                "sends focus out/in", "resizes to 2000x1000", "types size reports",
+                "resizes between two sizes", "opens sessions", "makes new tables"):
         assert row in out, out
 
 
@@ -91,4 +97,19 @@ def test_ssh_memory_py(tmp_path: Path) -> None:
               tmp=tmp_path)
     for row in ("traced: floor, 1 idle", "widgets and screens: total", "by library",
                 "by our line"):
+        assert row in out, out
+
+
+def test_infinities_board_py(tmp_path: Path) -> None:
+    out = run("infinities_board.py", "--rounds", "1", "--floor-keys", "2", tmp=tmp_path)
+    for row in ("cursor", "move", "discovery", "whole map (z)", "Textual floor"):
+        assert row in out, out
+
+
+def test_infinities_ssh_py(tmp_path: Path) -> None:
+    pytest.importorskip("asyncssh")
+    out = run("infinities_ssh.py", "--keys", "2", "--tables", "4", "--idle", "1", "--seats", "1",
+              "--bot-pace", "0.5", tmp=tmp_path)  # (a quicker pace outruns the keys)
+    for row in ("one action / full redraw", "6-seat table", "bot tables (every game)",
+                "memory per idle seat"):
         assert row in out, out

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable
 if TYPE_CHECKING:  # the title lists the games before pydantic or any rules are imported
     from shards_tui.core.controller import Controller
     from shards_tui.core.setup_spec import SetupSpec
+    from shards_tui.core.stats_spec import StatsSpec
     from shards_tui.core.variants import ExpansionInfo, VariantInfo
 
 # The one list of games: id -> package. Nothing else in the shell names a game.
@@ -73,6 +74,7 @@ class GameInfo:
     expansions: tuple[ExpansionInfo, ...] = field(default=())
     decks: str | None = None  # "module:function" returning its core.decks.DeckRules, if it has decks
     extra: dict[str, Any] = field(default_factory=dict)  # hooks the shell looks up by name
+    stats: StatsSpec | None = None  # what its statistics follow (None: read from its setup)
 
     @property
     def id(self) -> str:

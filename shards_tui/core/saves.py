@@ -171,17 +171,24 @@ def summary(text: str, source: str = "the save") -> SaveSummary:
     return SaveSummary(doc.game, controller.title, controller.seat_names(), len(doc.history))
 
 
-def _replayed(text: str, source: str,
-              stop: Callable[[], bool] | None = None) -> tuple[SaveFile, Controller] | None:
+def _replayed(text: str, source: str, stop: Callable[[], bool] | None = None,
+              each: Callable[[int, Controller], None] | None = None
+              ) -> tuple[SaveFile, Controller] | None:
     """Every check loading makes: ``_open``, then the replay of the history, which must reach
     the saved state; a save of another version that does not is continued from its saved
-    state (``_continued``). None when ``stop()`` turns true (asked before each move)."""
+    state (``_continued``). None when ``stop()`` turns true (asked before each move).
+    ``each(n, controller)``: called at every position of the replay, after n moves (a
+    replay's viewer keeps some of them)."""
     doc, controller, saved_state = _open(text, source)
+    if each is not None:
+        each(0, controller)
     for number, entry in enumerate(doc.history, start=1):
         if stop is not None and stop():
             return None
         try:
             controller.apply(entry.text, entry.seat, note=entry.note)
+            if each is not None:
+                each(number, controller)
         except GameError as exc:  # rejected, or the rules broke on a strange position
             if doc.made_with != made_with():
                 return doc, _continued(doc, saved_state, source)
@@ -209,6 +216,24 @@ def _continued(doc: SaveFile, saved_state: Any, source: str) -> Controller:
     except Exception:  # the saved state breaks this version's rules (a card it holds is gone)
         raise SaveFileError(f"{source} was saved by another version of shards-tui, and its game "
                             f"cannot go on under this version's rules.") from None
+
+
+def replayed(text: str, source: str = "the save",
+             each: Callable[[int, Controller], None] | None = None) -> tuple[SaveFile, Controller]:
+    """A save checked and replayed exactly as loading does (``each(n, controller)`` sees every
+    position on the way): the file and its game at the end. A save of another version that
+    does not replay is continued from its saved state: its controller's setup is then of the
+    kind 'continued'. Raises SaveFileError as loading does."""
+    done = _replayed(text, source, each=each)
+    assert done is not None  # only a stop ends a replay early
+    return done
+
+
+def final_position(text: str, source: str = "the save") -> tuple[SaveFile, Controller]:
+    """The file, and its game at the saved position, every check made but the replay (the
+    quick part: for a list of finished games, whose replay is checked when one is opened)."""
+    doc, controller, saved_state = _open(text, source)
+    return doc, type(controller)(saved_state, doc.setup, doc.history)
 
 
 def check(text: str, source: str = "the save",

@@ -133,3 +133,34 @@ def _log_line(seq: int, turn: int, seat: int | None, text: str, anchor: str | No
     build; lines never change, so views share them)."""
     return LogLine.model_construct(seq=seq, turn=turn, seat=seat, text=text, anchor=anchor)
 
+
+
+class HiddenCards(ViewPart):
+    """Cards of one zone that the public view does not show (a hand, a secret pile): what a
+    finished game's replay lists in its 'everything' view. ``seat`` None: nobody's own."""
+
+    seat: int | None
+    zone: str
+    cards: list[str]
+
+
+def hidden_from_views(views: list[SeatView], public: SeatView) -> list[HiddenCards]:
+    """Every list a seat's own view shows of its own player that the public view does not
+    (its hand, say), read from the views alone: ``views[s]`` is seat s's. Card entries are
+    named by their ``name`` (else their ``card``, made readable)."""
+    shown = public.public()["players"]
+    out = []
+    for seat, view in enumerate(views):
+        own = view.public()["players"][seat]
+        for key, value in own.items():
+            if isinstance(value, list) and value != shown[seat].get(key):
+                out.append(HiddenCards(seat=seat, zone=key.replace("_", " "),
+                                       cards=[_card_name(item) for item in value]))
+    return out
+
+
+def _card_name(item: Any) -> str:
+    if isinstance(item, dict):
+        name = item.get("name") or str(item.get("card") or item.get("id") or "?")
+        return name if item.get("name") else name.split("#")[0].replace("_", " ").capitalize()
+    return str(item)

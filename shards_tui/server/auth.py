@@ -22,11 +22,11 @@ from shards_tui.core.untrusted import printable
 
 log = logging.getLogger("shards_tui.server")
 
-FAIL_WINDOW = 600.0  # seconds over which failed logins from one address are counted
+FAIL_WINDOW = 600.0  # seconds over which failed logins are counted
 FAILS_BEFORE_DELAY = 3
 MAX_DELAY = 4.0  # seconds a failed attempt is made to wait, at most
-FAILS_BEFORE_BLOCK = 30  # then the address is refused until its window passes
-
+FAILS_BEFORE_BLOCK = 30  # for one name from one address: then refused until the window passes
+ADDRESS_FAILS_BEFORE_BLOCK = 100  # from one address, whatever the names
 
 @dataclass(frozen=True)
 class Identity:
@@ -127,14 +127,19 @@ class PasswordFile:
 
 
 class Throttle:
-    """Failed password logins, counted per address and per user name (each failure once).
+    """Failed password logins, counted per address and name together, per address, and per
+    name (each failure once in each).
 
-    Password attempts from one address, or for one user name, take turns however many
-    connections carry them: once ``FAILS_BEFORE_DELAY`` attempts have failed or are under
-    way, each further one waits its turn, further apart with every one (up to ``max_delay``
-    seconds); after ``FAILS_BEFORE_BLOCK`` failures within ``FAIL_WINDOW`` no password is
-    even looked at until the window has passed. Public keys are never throttled: a key cannot
-    be guessed, and a player with a valid key gets in whatever others at the address tried."""
+    Password attempts from one address take turns however many connections carry them: once
+    ``FAILS_BEFORE_DELAY`` attempts have failed or are under way, each further one waits its
+    turn, further apart with every one (up to ``max_delay`` seconds). After
+    ``FAILS_BEFORE_BLOCK`` failures for one name from one address (or
+    ``ADDRESS_FAILS_BEFORE_BLOCK`` from one address, whatever the names) within
+    ``FAIL_WINDOW``, no password from there (for that name) is even looked at until the window
+    has passed. A name's failures from everywhere only slow the attempts for it (each waits up
+    to ``max_delay``), never refuse them: a stranger elsewhere cannot lock a player out of
+    their own name. Public keys are never throttled: a key cannot be guessed, and a player
+    with a valid key gets in whatever others tried."""
 
     MAX_KEYS = 10_000  # addresses and user names remembered at most
     MAX_WAIT = 30.0  # an attempt whose turn is further off is refused at once, unread
@@ -144,15 +149,20 @@ class Throttle:
         self._clock = clock
         self.base_delay = base_delay
         self.max_delay = max_delay
-        self._fails: dict[tuple[str, str], list[float]] = {}
-        self._turn: dict[tuple[str, str], float] = {}  # when the next attempt may be read
-        self._under_way: dict[tuple[str, str], int] = {}
+        self._fails: dict[tuple[str, ...], list[float]] = {}
+        self._turn: dict[tuple[str, ...], float] = {}  # when the next attempt may be read
+        self._under_way: dict[tuple[str, ...], int] = {}
 
     @staticmethod
-    def _keys(addr: str, user: str) -> tuple[tuple[str, str], tuple[str, str]]:
-        return ("address", addr), ("user", user[:64])
+    def _queues(addr: str, user: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """What attempts take turns in: the address and name together, and the address."""
+        return ("pair", addr, user[:64]), ("address", addr)
 
-    def _recent(self, key: tuple[str, str]) -> list[float]:
+    @staticmethod
+    def _name(user: str) -> tuple[str, ...]:
+        return ("user", user[:64])
+
+    def _recent(self, key: tuple[str, ...]) -> list[float]:
         now = self._clock()
         fails = [t for t in self._fails.get(key, []) if now - t < FAIL_WINDOW]
         if fails:
@@ -161,43 +171,50 @@ class Throttle:
             self._fails.pop(key, None)
         return fails
 
-    def _spacing(self, key: tuple[str, str]) -> float:
-        """How long after this attempt's turn the next one's comes."""
-        tried = len(self._recent(key)) + self._under_way.get(key, 0)
+    def _delay(self, tried: int) -> float:
         extra = tried - FAILS_BEFORE_DELAY
         return 0.0 if extra < 0 else min(self.max_delay, self.base_delay * 2 ** min(extra, 30))
 
+    def _spacing(self, key: tuple[str, ...]) -> float:
+        """How long after this attempt's turn the next one's comes."""
+        return self._delay(len(self._recent(key)) + self._under_way.get(key, 0))
+
     def blocked(self, addr: str, user: str = "") -> bool:
-        """Whether passwords from ``addr``, or for ``user``, are refused unread for now."""
-        return any(len(self._recent(k)) >= FAILS_BEFORE_BLOCK for k in self._keys(addr, user))
+        """Whether passwords from ``addr`` for ``user`` are refused unread for now."""
+        pair, address = self._queues(addr, user)
+        return (len(self._recent(pair)) >= FAILS_BEFORE_BLOCK
+                or len(self._recent(address)) >= ADDRESS_FAILS_BEFORE_BLOCK)
 
     def turn(self, addr: str, user: str) -> float | None:
         """Reserve the next turn for a password attempt: the seconds it must wait for it, or
-        None when the queue is too long (refuse it unread). Every turn taken must be ended
-        with ``done``."""
+        None when its address's queue is too long (refuse it unread). Every turn taken must
+        be ended with ``done``. A name tried from everywhere adds a wait, never a refusal."""
         now = self._clock()
-        keys = self._keys(addr, user)
+        keys = self._queues(addr, user)
         start = max([now, *(self._turn.get(k, 0.0) for k in keys)])
         if start - now > self.MAX_WAIT:
             return None
         for key in keys:
             self._under_way[key] = self._under_way.get(key, 0) + 1
             self._turn[key] = start + self._spacing(key)
+        name = self._name(user)
+        slowed = self._delay(len(self._recent(name)) + self._under_way.get(name, 0))
+        self._under_way[name] = self._under_way.get(name, 0) + 1
         self._forget_old()
-        return start - now
+        return max(start - now, slowed)
 
     def done(self, addr: str, user: str, failed: bool) -> None:
-        """The attempt whose turn it was is over; a failed one counts once for the address and
-        once for the user name."""
+        """The attempt whose turn it was is over; a failed one counts once for the address
+        and name, once for the address and once for the name."""
         now = self._clock()
-        for key in self._keys(addr, user):
+        for key in (*self._queues(addr, user), self._name(user)):
             left = self._under_way.get(key, 1) - 1
             if left > 0:
                 self._under_way[key] = left
             else:
                 self._under_way.pop(key, None)
             if failed:
-                self._fails[key] = (self._recent(key) + [now])[-FAILS_BEFORE_BLOCK:]
+                self._fails[key] = (self._recent(key) + [now])[-ADDRESS_FAILS_BEFORE_BLOCK:]
 
     def _forget_old(self) -> None:
         """Keep memory bounded: drop what no longer counts, then (if a flood of names is

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import logging
 import os
 import signal
@@ -84,6 +85,7 @@ def cmd_serve(args: argparse.Namespace, usage_error: type[Exception],
             raise usage_error(f"Cannot listen on {args.host}:{args.port} "
                               f"({exc.strerror or exc}).") from None
         hub.start_bots()
+        gc.freeze()  # what the server holds from its start stays out of every collection
         log = logging.getLogger("shards_tui.server")
         log.info("serving on %s:%d (%d saved table%s restored); connect with: "
                  "ssh -t -p %d NAME@%s (NAME: the player's name)", args.host, server.port, restored,

@@ -11,8 +11,9 @@ Things a terminal driver normally gets from the operating system and this one mu
   handed to an ``InputPacer`` (``pacing.py``), which runs Textual's key parser and passes the
   events on at a bounded pace, ticking the parser while a lone Esc waits to see whether a
   sequence follows;
-- window-change requests become Resize events (there is no SIGWINCH), merged when they come
-  faster than an app can lay itself out;
+- window-change requests become Resize events (there is no SIGWINCH); they, and size reports
+  typed in the input, go through the pacer's one resize limiter, and no size beyond
+  ``pacing.MAX_SIZE`` is ever given to the app (the player is told once);
 - there is no suspend (ctrl+z would stop the whole server), no termios, no signal handlers.
 """
 
@@ -31,7 +32,7 @@ from textual.geometry import Size
 from textual.message import Message
 
 from shards_tui.server.loop import loop_time
-from shards_tui.server.pacing import InputPacer
+from shards_tui.server.pacing import MAX_SIZE, InputPacer, clamp_size
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -78,9 +79,11 @@ class SSHDriver(Driver):
         self._parser = XTermParser()
         self._decode = getincrementaldecoder("utf-8")(errors="replace").decode
         self._input_on = False
+        self.frames = 0  # writes to the channel (a resize is drawn once this grows)
+        self._told_too_big = False
         self.pacer = InputPacer(self._parser.feed, self._parser.tick, self._esc_waits,
                                 self._deliver, self.link.misbehaved, lambda: loop_time(app),
-                                loop_time)
+                                loop_time, frames=lambda: self.frames, too_big=self._too_big)
         # Input that came before application mode started (the session keeps what came even
         # before this driver existed).
         self._pending: list[bytes] = list(getattr(self.link, "early_input", []))[:64]
@@ -92,16 +95,18 @@ class SSHDriver(Driver):
         if data:
             raw = data.encode("utf-8", "replace")
             self.bytes_out += len(raw)
+            self.frames += 1
             self.link.send(raw)
 
     def _get_terminal_size(self) -> tuple[int, int]:
         width, height = self.link.size
-        return max(1, width or 80), max(1, height or 24)
+        return clamp_size(width or 80, height or 24)
 
     # ---- application mode -----------------------------------------------------------------------
 
     def start_application_mode(self) -> None:
-        self.resized(*self._get_terminal_size())
+        width, height = self.link.size
+        self.resized(width or 80, height or 24)  # (what the PTY request asked for)
         write = self.write
         write("\x1b[?1049h")  # the alternate screen
         self._mouse_on()
@@ -152,12 +157,26 @@ class SSHDriver(Driver):
             self.link.misbehaved(f"unreadable input ({type(exc).__name__})")
 
     def resized(self, width: int, height: int) -> None:
-        """The client's window changed size (or the app starts): tell the app."""
+        """The client's window changed size (or the app starts): tell the app (through the
+        pacer once input is on), never more than ``MAX_SIZE``."""
         if self._input_on:
             self.pacer.resize(width, height)
-        else:
-            size = Size(max(1, width), max(1, height))
-            self.send_message(events.Resize(size, size))
+            return
+        if clamp_size(width, height) != (max(1, width), max(1, height)):
+            self._too_big(width, height)
+        self.pacer.size = clamp_size(width, height)
+        size = Size(*self.pacer.size)
+        self.send_message(events.Resize(size, size))
+
+    def _too_big(self, width: int, height: int) -> None:
+        """Say once, on this player's screen, that the app uses only part of their terminal."""
+        if self._told_too_big:
+            return
+        self._told_too_big = True
+        self._app.call_later(
+            self._app.notify, f"Your terminal is {min(width, 99999)}x{min(height, 99999)}; "
+            f"shards-tui draws at most {MAX_SIZE[0]}x{MAX_SIZE[1]} of it.", severity="warning",
+            timeout=10, markup=False)
 
     def send_message(self, message: Message) -> None:
         # The app runs on this very loop: queue the message directly (no thread hop).

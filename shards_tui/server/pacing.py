@@ -3,15 +3,23 @@ than its share of the event loop every session's app runs on.
 
 What a client sends is decoded and kept. On each tick the session may spend at most
 ``PARSE_BUDGET`` seconds turning it into Textual events, and its app is handed at most
-``KEYS_PER_SECOND`` keys, clicks and pastes a second (``BURST`` at once after a pause; a
-person types 10 to 15 a second; a held key, which repeats 25 to 30 times, moves a little
-slower). And while other sessions need the loop too, none at all while the app has used up
-its credit of the loop's time: ``CREDIT`` seconds at most, earned back at ``MAX_SHARE`` of a
-second each second (``loop.py`` measures what each app uses: a key that opens the rules costs
-far more than one typed into a box). A session alone on the loop may use all of it.
-What comes faster waits its turn (mouse movements are merged, the newest kept), and a session
-with more than ``MAX_WAITING`` characters waiting is closed as a flood. Window size changes
-are merged the same way: at most ``RESIZES_PER_SECOND`` reach the app, the last one always.
+``KEYS_PER_SECOND`` events a second (keys, clicks, pastes, focus reports: every event counts;
+``BURST`` at once after a pause; a person types 10 to 15 a second; a held key, which repeats
+25 to 30 times, moves a little slower). And while other sessions need the loop too, none at
+all while the app has used up its credit of the loop's time: ``CREDIT`` seconds at most,
+earned back at ``MAX_SHARE`` of a second each second (``loop.py`` measures what each app
+uses: a key that opens the rules costs far more than one typed into a box). A session alone
+on the loop may use all of it. What comes faster waits its turn (mouse movements are merged,
+the newest kept; focus reports too, and one that changes nothing is dropped), and a session
+with more than ``MAX_WAITING`` characters waiting is closed as a flood.
+
+A new window size, whether the client's window-change request or a size report typed in the
+input (``ESC [ 48 ; h ; w ; ... t``), goes through one limiter: it is cut to ``MAX_SIZE``,
+kept in one place (a newer size replaces one the app has not been handed yet, never queues
+behind it), and handed on only once the app has drawn the last one, at most
+``RESIZES_PER_SECOND`` a second, while others use the loop no sooner than the last one's cost
+allows (``RESIZE_SHARE`` of the loop: a redraw of 100 ms, one every 2.5 s) and, like input, not
+while the app is over its credit.
 
 Together with the length limit of every input box this bounds what one session can make the
 server do in a second, whatever it sends; ``benchmarks/ssh.py`` measures what it costs the
@@ -41,21 +49,33 @@ BURST = 10  # handed over at once after a pause (a line typed ahead arrives in o
 PARSE_BUDGET = 0.002  # seconds of parsing per session per tick
 TICK = 1 / 60  # seconds between deliveries while input waits
 MAX_WAITING = 64 * 1024  # characters waiting to be parsed: more is a flood
-RESIZES_PER_SECOND = 10
+RESIZES_PER_SECOND = 4  # window sizes handed to one session's app a second, at most
+RESIZE_SHARE = 0.04  # of the loop's time one session's resizes may use while others play
+DRAW_WAIT = 1.0  # seconds a resize waits for the app to draw the last one, at most
+MAX_SIZE = (400, 200)  # columns and rows a session's app is given, at most
 SLICE = 32  # characters parsed at a time (a plain key costs the parser about 35 us)
-COUNTED = (events.Key, events.Paste, events.MouseEvent)  # what uses up the pace
+FOCUS = (events.AppFocus, events.AppBlur)
+
+
+def clamp_size(width: int, height: int) -> tuple[int, int]:
+    """A terminal size the app may be given: at least 1x1, at most ``MAX_SIZE``."""
+    return (min(MAX_SIZE[0], max(1, int(width or 1))), min(MAX_SIZE[1], max(1, int(height or 1))))
 
 
 class InputPacer:
     """Takes a session's decoded input with ``feed``; calls ``deliver`` with each event when
-    its turn comes, and ``flood`` (once) if the session sends far more than it may."""
+    its turn comes, and ``flood`` (once) if the session sends far more than it may.
+    ``frames()`` counts the frames the app has written (a resize is drawn once it grows), and
+    ``too_big(width, height)`` hears of each size asked for beyond ``MAX_SIZE``."""
 
     def __init__(self, parse: Callable[[str], Iterable[Message]],
                  timeouts: Callable[[], Iterable[Message]], waiting: Callable[[], bool],
                  deliver: Callable[[Message], None], flood: Callable[[str], None],
                  busy: Callable[[], float] = lambda: 0.0,
                  all_busy: Callable[[], float] = lambda: 0.0,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 frames: Callable[[], int] = lambda: 0,
+                 too_big: Callable[[int, int], None] = lambda _w, _h: None) -> None:
         self._parse = parse  # the key parser's feed
         self._timeouts = timeouts  # what the parser delivers when a lone Esc times out
         self._waiting = waiting  # whether the parser waits for such a timeout
@@ -77,10 +97,19 @@ class InputPacer:
         self._tokens = float(BURST)
         self._last = clock()
         self._handle: asyncio.Handle | None = None
-        self._resize: tuple[int, int] | None = None
-        self._resized_at = -1.0
+        self._frames = frames
+        self._too_big = too_big
+        self._resize: tuple[int, int] | None = None  # the newest size not handed on yet
+        self.size: tuple[int, int] | None = None  # the size the app was given last
+        self._resized_at = -math.inf  # when the last one was handed on...
+        self._resized_busy = 0.0  # ...the app's loop time then...
+        self._resized_frames = 0  # ...and its frames written then
+        self._drawn_cost: float | None = 0.0  # what drawing the last one cost (None: not drawn)
+        self._focus: Message | None = None  # the newest focus report not handed on yet
+        self._focused = True  # what the app was last told (it starts focused)
         self.closed = False
-        self.delivered = 0  # keys, clicks and pastes handed to the app so far
+        self.delivered = 0  # events handed to the app so far (keys, clicks, pastes, focus)
+        self.resizes = 0  # sizes handed to the app so far
 
     # ---- what comes in --------------------------------------------------------------------
 
@@ -96,9 +125,12 @@ class InputPacer:
         self._soon()
 
     def resize(self, width: int, height: int) -> None:
-        """A new window size: handed on now, or (if one went a moment ago) on a later tick,
-        merged with any that follow."""
-        self._resize = (max(1, width), max(1, height))
+        """A new window size (from any source): cut to ``MAX_SIZE``, and handed on when its
+        turn comes, replacing any size still waiting."""
+        size = clamp_size(width, height)
+        if size != (max(1, width), max(1, height)):
+            self._too_big(width, height)
+        self._resize = size
         self._soon()
 
     def close(self) -> None:
@@ -127,8 +159,9 @@ class InputPacer:
         self._parse_some(now)
         if self.credit > 0 or not self.shared():  # (else its input waits for its credit)
             self._hand_over()
-        self._resize_if_due(now)
-        if self._text or self._events or self._waiting() or self._resize is not None:
+            self._resize_if_due(now)
+        if (self._text or self._events or self._waiting() or self._resize is not None
+                or self._focus is not None):
             self._soon(TICK)
 
     def shared(self) -> bool:
@@ -152,7 +185,12 @@ class InputPacer:
                 for message in self._parse(self._take(SLICE)):
                     if isinstance(message, events.Paste):  # never an escape into a text field
                         message = events.Paste(printable(message.text, keep="\n\t"))
-                    self._events.append(message)
+                    if isinstance(message, events.Resize):  # a size report typed in the input
+                        self.resize(message.size.width, message.size.height)
+                    elif isinstance(message, FOCUS):
+                        self._focus = message  # the last one says where the focus is
+                    else:
+                        self._events.append(message)
                 if self._clock() - started > PARSE_BUDGET:
                     return
             if not self._text and self._waiting():
@@ -177,21 +215,40 @@ class InputPacer:
                     and isinstance(waiting[1], events.MouseMove):
                 waiting.popleft()  # a newer position follows: this one is old news
                 continue
-            counted = isinstance(message, COUNTED)
-            if counted and self._tokens < 1:
+            if self._tokens < 1:
                 return
             waiting.popleft()
-            if counted:
-                self._tokens -= 1
-                self.delivered += 1
+            self._tokens -= 1
+            self.delivered += 1
             self._deliver(message)
             if self.closed:
                 return
+        focus = self._focus
+        if focus is not None and self._tokens >= 1:
+            self._focus = None
+            if isinstance(focus, events.AppFocus) != self._focused:  # (else: nothing changes)
+                self._focused = not self._focused
+                self._tokens -= 1
+                self.delivered += 1
+                self._deliver(focus)
 
     def _resize_if_due(self, now: float) -> None:
-        if self._resize is None:
+        """Hand on the waiting size if its turn has come: the app has drawn the last one (or
+        took too long to), enough time has passed for the pace, and for the last one's cost."""
+        since = now - self._resized_at
+        if self._drawn_cost is None:
+            if self._frames() > self._resized_frames or since >= DRAW_WAIT:
+                self._drawn_cost = self._busy() - self._resized_busy
+        if self._resize == self.size:
+            self._resize = None  # (back to the size the app has: nothing to do)
+        if self._resize is None or self._drawn_cost is None:
             return
-        if now - self._resized_at < 1 / RESIZES_PER_SECOND:
+        spacing = self._drawn_cost / RESIZE_SHARE if self.shared() else 0.0
+        if since < max(1 / RESIZES_PER_SECOND, spacing):
             return  # a later tick hands on the newest size
-        size, self._resize, self._resized_at = Size(*self._resize), None, now
+        self.size, self._resize = self._resize, None
+        size = Size(*self.size)
+        self._resized_at, self._resized_busy = now, self._busy()
+        self._resized_frames, self._drawn_cost = self._frames(), None
+        self.resizes += 1
         self._deliver(events.Resize(size, size))

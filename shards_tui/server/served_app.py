@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from textual.binding import Binding
+from textual.css.model import SelectorType
 from textual.screen import Screen
 
 from shards_tui.server.auth import Identity
@@ -63,6 +64,7 @@ class ServedApp(ShardsApp):
         self.table_screen: Any = None
         self._ending = False
         self._lobby_timer: Any = None
+        self._focus_styled: list[str] | None = None  # what has a style following the app's focus
         hub.enter_lobby(self)
 
     # ---- for the screens -------------------------------------------------------------------
@@ -76,6 +78,11 @@ class ServedApp(ShardsApp):
         """Where ctrl+s saves a hot-seat game: a folder of this player's on the server."""
         return self.autosave_path.parent / self.autosave_path.stem
 
+    @property
+    def history_folder(self) -> Path:
+        """This login's finished games, kept on the server (never another's)."""
+        return self.hub.history_folder(self.who)
+
     def deck_library(self, game_id: str) -> Any:
         """This login's own decks, in a folder of theirs on the server (never another's)."""
         from shards_tui.core.decks import DeckLibrary
@@ -87,8 +94,12 @@ class ServedApp(ShardsApp):
     def player_label(self) -> str:
         return self.who.label()
 
-    def lobby_rows(self) -> list[tuple[int, str, str]]:
-        return self.hub.rows(self.who)
+    def lobby_rows(self, start: int = 0, count: int | None = None) -> list[tuple[int, str, str]]:
+        return self.hub.rows(self.who, start, count)
+
+    def lobby_total(self) -> int:
+        """How many tables the lobby lists in all (``lobby_rows`` just cleared the finished)."""
+        return len(self.hub.tables)
 
     def lobby_note(self) -> str:
         """What the lobby says about the table this player waits for, while it waits (a
@@ -110,6 +121,10 @@ class ServedApp(ShardsApp):
                     "they have.")
         return (f"Your table {table.id} is waiting for {more}; the game opens here when every "
                 "seat is taken.")
+
+    def table_refusal(self) -> str | None:
+        """Why this player can make no table now (one sentence), or None."""
+        return self.hub.create_refusal(self.who)
 
     def create_table(self, settings: Mapping[str, Any]) -> None:
         try:
@@ -174,6 +189,12 @@ class ServedApp(ShardsApp):
         self.ask_private_pick(table.game_id, role, name, picked,
                               check=lambda entry: self.hub.pick_refusal(table, self.who, entry),
                               taken=table.taken(but=seat))
+
+    def offer_rematch(self) -> str | None:
+        """Rematch (r) on a finished game's result: ask the others, or accept (``Hub.rematch``)."""
+        if self.table is None:
+            return "This game has no table to play again at."
+        return self.hub.rematch(self.table, self.who)
 
     def give_up_seat(self, table_id: int) -> None:
         table = self.hub.tables.get(table_id)
@@ -269,6 +290,42 @@ class ServedApp(ShardsApp):
     def action_suspend_process(self) -> None:
         """Never: ctrl+z would stop the whole server."""
 
+    def _watch_app_focus(self, focus: bool) -> None:
+        """The client's terminal gained or lost the focus (a focus report, which a client may
+        send as often as keys). Textual restyles the whole screen then, for the styles that
+        depend on the app's focus; when no widget on the screen has such a style, only the
+        focused widget changes: it is put aside on focus-out and given back on focus-in, as
+        Textual does."""
+        screen = self._shown()
+        if screen is None:
+            return
+        if self._styles_follow_focus(screen):
+            super()._watch_app_focus(focus)
+            return
+        if not focus:
+            self._last_focused_on_app_blur = screen.focused
+            screen.set_focus(None)
+            return
+        last, self._last_focused_on_app_blur = self._last_focused_on_app_blur, None
+        if last is not None and last.screen is screen and screen.focused is None:
+            screen.set_focus(last, scroll_visible=False, from_app_focus=True)
+
+    def _styles_follow_focus(self, screen: Screen) -> bool:
+        """Whether a widget on ``screen`` has a style that depends on the app's focus (Textual's
+        own ``App:blur HeaderTitle``, say, with a header on the screen)."""
+        if self._focus_styled is None:
+            names, targets = self._css_type_names, set()
+            for rule in self.stylesheet.rules:
+                for group in rule.selector_set:
+                    chain = group.selectors
+                    if any(s.pseudo_classes & {"focus", "blur"}
+                           and (s.type == SelectorType.UNIVERSAL or s.name in names)
+                           for s in chain):
+                        targets.add(chain[-1].css if len(chain) > 1 else "*")
+            self._focus_styled = sorted(targets)
+        return "*" in self._focus_styled or any(
+            screen.query(target) for target in self._focus_styled)
+
     # ---- told by the hub -----------------------------------------------------------------------
 
     def lobby_changed(self) -> None:
@@ -310,6 +367,12 @@ class ServedApp(ShardsApp):
         screen = self.table_screen
         if screen is not None and screen.is_attached:
             screen.game_changed()
+
+    def takeback_changed(self, text: str) -> None:
+        """A take-back at this app's table was asked for, answered or lapsed."""
+        screen = self.table_screen
+        if screen is not None and screen.is_attached:
+            screen.takebacks.changed(text)
 
     def table_started(self, table: Any, seat: int | None) -> None:
         if self.table is table and self.table_screen is None:

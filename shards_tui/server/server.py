@@ -4,6 +4,9 @@
 ``ServedApp`` (or what the server's ``app_factory`` makes) running in this process on the shared
 loop, drawn through an ``SSHDriver``.
 Exec requests, sessions without a PTY, port forwarding, agent forwarding and SFTP are refused.
+A connection holds one session at a time (``MAX_SESSIONS`` in its life); one address holds at
+most ``Limits.per_address`` connections, one login (name and key) ``Limits.per_login``; what
+comes beyond is refused at once with one sentence.
 """
 
 from __future__ import annotations
@@ -14,11 +17,13 @@ import logging
 import sys
 import time
 from pathlib import Path
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import asyncssh
 
 from shards_tui.server.auth import Identity, KeyFile, PasswordFile, Throttle, fingerprint
+from shards_tui.server.collector import QuietCollector
 from shards_tui.server.driver import RESTORE, clear_parser_cache
 from shards_tui.server.loop import AccountingLoop
 
@@ -33,30 +38,72 @@ NO_PTY = ("shards-tui needs an interactive terminal: connect with 'ssh -t' and n
 REAL_STDOUT, REAL_STDERR = sys.stdout, sys.stderr
 
 
+@dataclass
+class Limits:
+    """How many connections the server holds at once from one address, and for one login."""
+
+    per_address: int = 24  # (friends behind one router share an address)
+    per_login: int = 3  # one name with one key: a player with a terminal or two
+    starts_per_minute: int = 10  # new terminals (apps) one login may open in a minute
+
+    def refusal(self, server: "ShardsServer", login: "Login") -> str | None:
+        """The sentence refusing ``login``'s connection, or None: it may stay."""
+        if server.per_address.get(login.addr, 0) > self.per_address:
+            return (f"The server holds {self.per_address} connections from your address at "
+                    "most; close one and connect again.")
+        who = login.identity
+        if who is not None and server.per_login.get(who, 0) > self.per_login:
+            return (f"You are connected {self.per_login} times as {who.user[:24]} already; "
+                    "close one of them and connect again.")
+        return None
+
+
 class Login(asyncssh.SSHServer):
     """One connection's login: public keys (and passwords if a password file is given).
 
     Passwords go through the server's throttle (``auth.Throttle``) and at most
     ``MAX_PASSWORDS`` are asked for on one connection; keys never wait and are never refused
-    because of others' failed passwords."""
+    because of others' failed passwords. The connection counts for its address from its
+    start and for its login once logged in, and is refused beyond the server's ``Limits``."""
 
     MAX_PASSWORDS = 3  # password attempts on one connection (then only keys are offered)
+    MAX_SESSIONS = 3  # sessions (terminals) one connection may open in its life, one at a time
 
     def __init__(self, server: "ShardsServer") -> None:
         self.server = server
         self.addr = "?"
         self.user = ""
         self.key: str | None = None
+        self.identity: Identity | None = None  # once logged in
         self.passwords_tried = 0
+        self.sessions_opened = 0
+        self.session: Session | None = None  # the one open now
         self.conn: asyncssh.SSHServerConnection | None = None
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
         peer = conn.get_extra_info("peername") or ("?", 0)
         self.addr = str(peer[0])
+        self.server.count(self.server.per_address, self.addr, +1)  # (refused at begin_auth,
+        # once keys are exchanged: then the client can read why)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.server.count(self.server.per_address, self.addr, -1)
+        if self.identity is not None:
+            self.server.count(self.server.per_login, self.identity, -1)
+            self.identity = None
+
+    def _refuse_beyond_limits(self) -> bool:
+        why = self.server.limits.refusal(self.server, self)
+        if why is None or self.conn is None:
+            return False
+        log.warning("refused a connection from %s as %r: %s", self.addr, self.user[:64], why)
+        self.conn.disconnect(asyncssh.DISC_TOO_MANY_CONNECTIONS, why)
+        return True
 
     def begin_auth(self, username: str) -> bool:
         self.user = username
+        self._refuse_beyond_limits()
         return True  # authentication is always required
 
     def public_key_auth_supported(self) -> bool:
@@ -100,10 +147,29 @@ class Login(asyncssh.SSHServer):
             throttle.done(self.addr, username, failed)
 
     def auth_completed(self) -> None:
-        log.info("login: %r from %s (%s)", self.user[:64], self.addr, self.key)
+        self.identity = Identity(self.user, self.key or "password")
+        self.server.count(self.server.per_login, self.identity, +1)
+        if not self._refuse_beyond_limits():
+            log.info("login: %r from %s (%s)", self.user[:64], self.addr, self.key)
 
     def session_requested(self) -> "Session":
-        return Session(self.server, Identity(self.user, self.key or "password"))
+        if not self.server.may_start(self.identity):
+            raise asyncssh.ChannelOpenError(
+                asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED,
+                "Too many new terminals for your login this minute; wait a little and connect "
+                "again.")
+        if self.session is not None and not self.session.closed:
+            raise asyncssh.ChannelOpenError(
+                asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED,
+                "One terminal per connection: connect again for another.")
+        if self.sessions_opened >= self.MAX_SESSIONS:
+            raise asyncssh.ChannelOpenError(
+                asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED,
+                f"A connection may open {self.MAX_SESSIONS} terminals; connect again for more.")
+        self.sessions_opened += 1
+        self.server.started(self.identity)
+        self.session = Session(self.server, self.identity or Identity(self.user, self.key or "password"))
+        return self.session
 
 
 class Session(asyncssh.SSHServerSession):
@@ -166,6 +232,7 @@ class Session(asyncssh.SSHServerSession):
         if self.closed:
             return
         now = time.monotonic()
+        self.server.last_input = now
         if now - self._window_start > 1.0:
             self._window_start, self._window_bytes = now, 0
         self._window_bytes += len(data)
@@ -317,8 +384,16 @@ class ShardsServer:
 
     def __init__(self, hub: Any, authorized_keys: Path, password_file: Path | None = None,
                  colors: str = "auto", throttle: Throttle | None = None,
-                 app_factory: Callable[[Session], Any] = served_app) -> None:
+                 app_factory: Callable[[Session], Any] = served_app,
+                 limits: Limits | None = None) -> None:
         self.hub = hub
+        self.limits = limits or Limits()
+        self.per_address: dict[str, int] = {}  # connections open now
+        self.per_login: dict[Identity, int] = {}
+        self.starts: dict[Identity | None, list[float]] = {}  # login -> its new terminals' times
+        self.last_input = 0.0  # when any session last sent something (monotonic)
+        self.collector = QuietCollector(lambda: self.last_input)
+        self._collecting: asyncio.Task | None = None
         self.app_factory = app_factory
         self.colors = colors
         self.keys = KeyFile(authorized_keys)
@@ -333,6 +408,29 @@ class ShardsServer:
             line_editor=False, encoding=None, agent_forwarding=False, x11_forwarding=False,
             allow_scp=False, login_timeout=60, keepalive_interval=30,
             server_version="shards-tui")
+        self._collecting = asyncio.get_running_loop().create_task(self.collector.run())
+
+    def may_start(self, who: Identity | None) -> bool:
+        """Whether ``who`` may open another terminal (an app) now: at most
+        ``limits.starts_per_minute`` a minute, so that connecting over and over cannot make
+        the server build app after app."""
+        now = time.monotonic()
+        recent = [t for t in self.starts.get(who, []) if now - t < 60.0]
+        self.starts[who] = recent
+        if not recent:
+            del self.starts[who]
+        return len(recent) < self.limits.starts_per_minute
+
+    def started(self, who: Identity | None) -> None:
+        self.starts.setdefault(who, []).append(time.monotonic())
+
+    @staticmethod
+    def count(table: dict[Any, int], key: Any, step: int) -> None:
+        left = table.get(key, 0) + step
+        if left > 0:
+            table[key] = left
+        else:
+            table.pop(key, None)
 
     @property
     def port(self) -> int:
@@ -343,6 +441,10 @@ class ShardsServer:
         """Stop at once: no new logins, every connection closed."""
         if self.acceptor is not None:
             self.acceptor.close()
+        if self._collecting is not None:
+            self._collecting.cancel()
+            self._collecting = None
+            self.collector.stop()
         for session in list(self.sessions):
             session.misbehaved("the server is shutting down")
 

@@ -83,6 +83,10 @@ class Table:
     session: Session | None = None  # the game in play, once every seat is taken
     options: dict[str, Any] = field(default_factory=dict)  # the game's own (ranked, a timer)
     rated: bool = False  # its result went into the ratings
+    kept: bool = False  # its finished game went into its players' histories
+    rematch_votes: set[int] = field(default_factory=set)  # seats that asked for a rematch
+    rematch_id: int | None = None  # the rematch's table, once everyone accepted
+    unattended_since: float | None = None  # (waiting) since when none of its players is here
 
     @property
     def title(self) -> str:

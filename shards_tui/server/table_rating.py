@@ -7,7 +7,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from shards_tui.core.ratings import Ratings, RatingsError, bot_player, ssh_player
+from shards_tui.core.ratings import Ratings, bot_player, ssh_player
+from shards_tui.session.rating_change import rate_and_tell
 
 log = logging.getLogger("shards_tui.server")
 
@@ -21,7 +22,8 @@ def rate_if_over(table: Any) -> None:
     names = ctl.seat_names()
     players = [bot_player(s.bot) if s.bot else ssh_player(s.owner.login if s.owner else "?", n)
                for s, n in zip(table.seats, names)]
-    try:
-        Ratings().record_seats(table.game_id, players, ctl.winners)
-    except RatingsError as exc:
-        log.warning("table %d could not be rated: %s", table.id, exc)
+    sentence, changes = rate_and_tell(table.game_id, players, ctl.winners, Ratings())
+    if not changes:
+        log.warning("table %d could not be rated: %s", table.id, sentence)
+    if table.session is not None:  # each seat's result screen shows its change
+        table.session.rating_changes = changes

@@ -11,10 +11,8 @@ so they survive a restart of the server.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import logging
-import re
 import time
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -30,8 +28,10 @@ from shards_tui.core.rng import secret_seed
 from shards_tui.core.setup_trial import pick_refusal
 from shards_tui.core.variants import VariantError, check_choice
 from shards_tui.core.untrusted import one_line
+from shards_tui.server import login_files
 from shards_tui.server.auth import Identity
-from shards_tui.server.table import Seat, Table, bot_name, clean_name, seat_name, tell
+from shards_tui.server.table import Seat, Table, bot_name, seat_name, tell
+from shards_tui.server.table_history import keep_if_over
 from shards_tui.server.table_rating import rate_if_over
 from shards_tui.session.driver import Session
 
@@ -39,6 +39,8 @@ log = logging.getLogger("shards_tui.server")
 
 TABLE_FORMAT = "shards-tui-table"
 MAX_TABLES = 200
+MAX_WAITING = 3  # tables not yet started one login may have made and still sit at
+WAITING_EXPIRY = 15 * 60.0  # seconds a waiting table lasts with none of its players connected
 MAX_CHAT = 200  # characters per chat line
 MAX_DECKS = 50  # decks one login may keep on the server, per game
 
@@ -49,8 +51,10 @@ class Hub:
     max_decks = MAX_DECKS
 
     def __init__(self, data_dir: Path | None = None, bot_pace: float = 0.8,
-                 seeds: Callable[[], int] = secret_seed) -> None:
+                 seeds: Callable[[], int] = secret_seed,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.data_dir = data_dir
+        self.clock = clock  # for waiting tables' expiry
         self.bot_pace = bot_pace
         # Where a new table's seed comes from. Never from a player: the seed decides every
         # shuffle, so whoever knows it can work out every hidden card. (Tests give their own.)
@@ -58,6 +62,7 @@ class Hub:
         self.tables: dict[int, Table] = {}
         self.lobby: set[Any] = set()
         self._next_id = 1
+        self._moved: set[Identity] = set()  # logins whose old hot-seat files were looked for
 
     # ---- the lobby ---------------------------------------------------------------------------
 
@@ -79,25 +84,36 @@ class Hub:
         for app in list(self.lobby):
             tell(app, "lobby_changed")
 
-    def rows(self, who: Identity) -> list[tuple[int, str, str]]:
+    def rows(self, who: Identity, start: int = 0,
+             count: int | None = None) -> list[tuple[int, str, str]]:
         """(table id, description, what Enter does there) for the lobby, the player's own
-        tables first."""
-        rows = []
+        tables first, then the newest: ``count`` of them from the ``start``-th (all: None).
+        Only those are described, so a page costs the same however many tables there are."""
+        order = []
         for table in list(self.tables.values()):
             if table.controller is not None and table.controller.over and not table.apps:
                 del self.tables[table.id]  # a finished game nobody looks at any more
                 continue
             mine = table.seat_of(who)
-            if mine is not None and not (table.controller and table.controller.over):
-                action = "rejoin" if table.controller is not None else "waiting"
-            elif table.controller is None and table.open_seats():
-                action = "join"  # (a full table whose players still pick their decks: watch)
-            else:
-                action = "watch"
-            rows.append((0 if mine is not None else 1, -table.id, table.id,
-                         table.describe(who), action))
-        rows.sort()
-        return [(tid, text, action) for _, _, tid, text, action in rows]
+            order.append((0 if mine is not None else 1, -table.id, table, mine))
+        order.sort(key=lambda row: row[:2])
+        page = order[start:] if count is None else order[start:start + count]
+        return [(table.id, table.describe(who), self._action(table, mine))
+                for _, _, table, mine in page]
+
+    @staticmethod
+    def _action(table: Table, mine: int | None) -> str:
+        if mine is not None and not (table.controller and table.controller.over):
+            return "rejoin" if table.controller is not None else "waiting"
+        if table.controller is None and table.open_seats():
+            return "join"  # (a full table whose players still pick their decks: watch)
+        return "watch"
+
+    def waiting_of(self, who: Identity) -> list[Table]:
+        """The tables not yet started at which ``who``'s login (their key, or their name for
+        a password login) holds a seat."""
+        return [t for t in self.tables.values() if t.controller is None
+                and any(s.owner is not None and s.owner.login == who.login for s in t.seats)]
 
     # ---- making and joining tables ----------------------------------------------------------------
 
@@ -123,9 +139,9 @@ class Hub:
         for level in levels:
             if level is not None and level not in LEVELS:
                 raise ValueError(f"There is no bot level '{level}'.")
-        if sum(1 for t in self.tables.values() if t.controller is None or not t.controller.over) \
-                >= MAX_TABLES:
-            raise ValueError("The server has as many tables as it can hold; join one instead.")
+        refusal = self.create_refusal(who)
+        if refusal:
+            raise ValueError(refusal)
         chosen_options = info.setup_spec().check_options(dict(options or {}), players)
         seats = [Seat(bot=level) for level in levels]
         seats[0].owner = who
@@ -139,6 +155,16 @@ class Hub:
         self.save(table)
         self._lobby_changed()
         return table
+
+    def create_refusal(self, who: Identity) -> str | None:
+        """Why ``who`` may make no table now (one sentence), or None."""
+        if len(self.waiting_of(who)) >= MAX_WAITING:
+            return (f"You have {MAX_WAITING} tables waiting for players already; leave one (l) "
+                    "or wait for it to start before making another.")
+        if sum(1 for t in self.tables.values() if t.controller is None or not t.controller.over) \
+                >= MAX_TABLES:
+            return "The server has as many tables as it can hold; join one instead."
+        return None
 
     def join(self, table: Table, who: Identity) -> int:
         """Seat ``who`` at the table (or give them back their seat); ValueError if it is full."""
@@ -186,6 +212,43 @@ class Hub:
         else:
             self.save(table)
         self._lobby_changed()
+
+    def rematch(self, table: Table, who: Identity) -> str | None:
+        """``who`` asks for, or accepts, the rematch of a finished table: the same players
+        (and picks), the seats rotated, a new secret seed. Once every person seated has
+        asked, the new table starts and each of them is taken to it (None); until then, the
+        sentence for ``who``, and the others are told how to accept."""
+        seat = table.seat_of(who)
+        ctl = table.controller
+        if seat is None or ctl is None or not ctl.over:
+            return "Only a player of a finished game can ask for its rematch."
+        if table.rematch_id in self.tables:
+            return f"The rematch is table {table.rematch_id}: choose it in the lobby."
+        table.rematch_votes.add(seat)
+        waiting = [i for i, s in enumerate(table.seats)
+                   if s.bot is None and i not in table.rematch_votes]
+        if waiting:
+            asker = table.seats[seat].name
+            for app, shown in list(table.apps.items()):
+                if shown in waiting:
+                    tell(app, "notify", f"{escape(asker)} asks for a rematch: r on the result accepts.")
+            return ("Rematch asked: it starts once "
+                    f"{', '.join(table.seats[i].name for i in waiting)} accept{'s' if len(waiting) == 1 else ''}.")
+        seats = [Seat(s.bot, s.owner, s.name, dict(s.pick) if s.pick is not None else None)
+                 for s in table.seats[1:] + table.seats[:1]]
+        again = Table(self._next_id, table.game_id, self.seeds(), table.variant, seats,
+                      options=dict(table.options))
+        self._next_id += 1
+        self.tables[again.id] = again
+        table.rematch_id = again.id
+        log.info("table %d: rematch at table %d", table.id, again.id)
+        self._maybe_start(again)
+        self.save(again)
+        self._lobby_changed()
+        for app, shown in list(table.apps.items()):
+            if shown is not None:
+                tell(app, "open_table", again.id)
+        return None
 
     def set_pick(self, table: Table, who: Identity, entry: dict[str, Any]) -> None:
         """``who``'s private pick for their seat (what their setup entry gains; {}: random);
@@ -264,9 +327,17 @@ class Hub:
     def _adopt(self, table: Table, controller: Controller) -> None:
         table.controller = controller
         table.session = Session.open(controller, {i: s.bot for i, s in enumerate(table.seats)
-                                                  if s.bot}, pace=self.bot_pace)
+                                                  if s.bot}, pace=self.bot_pace,
+                                     forced_moves=True)
         controller.listeners.append(lambda _c, t=table: self._committed(t))
+        table.session.listen(lambda event, t=table: self._session_event(t, event))
         self._bot_check(table)
+
+    def _session_event(self, table: Table, event: Any) -> None:
+        """Take-backs are told to every app at the table (each shows its own prompt)."""
+        if event.kind == "takeback":
+            for app in list(table.apps):
+                tell(app, "takeback_changed", event.text)
 
     # ---- apps at a table ----------------------------------------------------------------------------
 
@@ -306,6 +377,7 @@ class Hub:
 
     def _committed(self, table: Table) -> None:
         rate_if_over(table)
+        keep_if_over(table, self.data_dir)
         self.save(table)
         for app in list(table.apps):
             tell(app, "table_changed")
@@ -334,13 +406,40 @@ class Hub:
             self.tick_clocks()
 
     def tick_clocks(self) -> None:
-        """Each table's turn timer: the server's, so no player's screen runs a table's clock."""
+        """Each table's turn timer: the server's, so no player's screen runs a table's clock.
+        And the waiting tables none of whose players is connected expire."""
+        self.expire_waiting()
         for table in list(self.tables.values()):
             if table.session is not None:
                 try:
                     table.session.tick()
                 except Exception:  # one table's trouble must not stop the others' clocks
                     log.exception("the clock of table %d failed", table.id)
+
+    def expire_waiting(self) -> None:
+        """Remove each table not yet started that none of its players has been connected to
+        the server for ``WAITING_EXPIRY`` seconds (counted from the server's start for tables
+        it restored), so tables a player made and left do not pile up."""
+        now = self.clock()
+        here = {getattr(app, "who", None) for app in self.lobby}
+        gone = []
+        for table in list(self.tables.values()):
+            if table.controller is not None:
+                continue
+            if any(seat.owner in here for seat in table.seats if seat.owner is not None):
+                table.unattended_since = None
+            elif table.unattended_since is None:
+                table.unattended_since = now
+            elif now - table.unattended_since >= WAITING_EXPIRY:
+                gone.append(table)
+        for table in gone:
+            log.info("table %d expired: nobody came back to it while it waited", table.id)
+            del self.tables[table.id]
+            path = self._path(table)
+            if path is not None:
+                path.unlink(missing_ok=True)
+        if gone:
+            self._lobby_changed()
 
     # ---- saving and restoring ----------------------------------------------------------------------
 
@@ -397,15 +496,19 @@ class Hub:
         return count
 
     def hotseat_path(self, who: Identity) -> Path:
-        """Where a player's hot-seat game (played on one connection) is autosaved."""
-        base = self.data_dir if self.data_dir is not None else Path("/tmp/shards-tui-hotseat")
-        digest = re.sub(r"[^A-Za-z0-9]", "", who.key)[-16:] or "pw"
-        return base / "hotseat" / f"{clean_name(who.user).replace(' ', '_')}-{digest}.json"
+        """Where ``who``'s hot-seat games are autosaved (``login_files.hotseat_path``)."""
+        path = login_files.hotseat_path(self.data_dir, who)
+        if who not in self._moved:  # (once a login: the old names are looked for)
+            if len(self._moved) > 10_000:
+                self._moved.clear()
+            self._moved.add(who)
+            login_files.move_old_hotseat(who, path)
+        return path
+
+    def history_folder(self, who: Identity) -> Path:
+        """The folder of ``who``'s finished games (``login_files.history_folder``)."""
+        return login_files.history_folder(self.data_dir, who)
 
     def deck_folder(self, who: Identity, game_id: str) -> Path:
-        """The folder of ``who``'s decks of a game: one per login (their key, or their user
-        name for a password login), named by a digest of it, so no name a player types can
-        lead into another's folder."""
-        base = self.data_dir if self.data_dir is not None else Path("/tmp/shards-tui-server")
-        digest = hashlib.blake2b(who.login.encode(), digest_size=12).hexdigest()
-        return base / "decks" / digest / re.sub(r"[^a-z0-9_]", "", game_id)
+        """The folder of ``who``'s decks of a game (``login_files.deck_folder``)."""
+        return login_files.deck_folder(self.data_dir, who, game_id)

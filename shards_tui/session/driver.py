@@ -27,9 +27,10 @@ from typing import Any, Callable, Mapping
 from shards_tui.bots.base import BotMove, bot_note
 from shards_tui.core.commands import Command
 from shards_tui.core.controller import Controller
-from shards_tui.core.errors import CommandRejected, GameError
+from shards_tui.core.errors import CommandRejected, GameError, IllegalCommand
 from shards_tui.core.saves import Autosaver
 from shards_tui.session.seats import BotJob, BotSeats, bots_from_setup, check_bots
+from shards_tui.session.takeback import TakeBack, check_answer, takeback_refusal
 from shards_tui.session.turn_clock import TurnClock
 
 log = logging.getLogger("shards_tui.session")
@@ -42,6 +43,8 @@ class SessionEvent:
     """What happened: ``kind`` is one of
     - "moved": a move was committed (``seat`` moved; ``bot`` says whether a bot did);
     - "undone": a move was taken back;
+    - "takeback": a take-back was asked for, answered or lapsed (``seat``: who asked,
+      ``text``: the sentence for the table; ``Session.takeback`` is the request, if pending);
     - "thinking": a bot seat is about to move (after its pace), ``seat`` says which;
     - "bot_failed": a bot erred and plays a random legal move instead (``text`` says why);
     - "stuck": a bot could not move at all (``text`` says why);
@@ -71,13 +74,24 @@ class Session:
     _steps: int = 0  # bot moves asked for one at a time (``step``), held or not
     _nudge: asyncio.Event = field(default_factory=asyncio.Event)  # ends a pace wait early
     clock: TurnClock | None = None  # the turn timer, when the game has one (``tick`` runs it)
+    # a rated game, once rated: each seat's new rating and its change ('1012 (+12)'), for the
+    # result screen (set by whoever rates it: the table at one keyboard, the server's table)
+    rating_changes: dict[int, str] = field(default_factory=dict)
+    _takeback: TakeBack | None = None  # a take-back asked for and not yet settled
+    _refused: dict[int, int] = field(default_factory=dict)  # seat -> moves when refused
 
     @classmethod
     def open(cls, controller: Controller, bots: Mapping[int, str] | None = None, *,
              pace: float = 0.8, autosave: Path | None = None,
-             background_autosave: bool = True) -> "Session":
+             background_autosave: bool = True, forced_moves: bool = False) -> "Session":
         """A session for ``controller``; ``bots``: {seat: level}, by default the bot seats
-        its setup names. ``autosave``: the file the game is written to after every move."""
+        its setup names. ``autosave``: the file the game is written to after every move.
+        ``forced_moves``: the game plays at once the moves public information leaves a seat no
+        choice about (``Controller.forced_move``), for every seat; a lesson, whose steps name
+        each move, leaves it off."""
+        if forced_moves:
+            controller.forced_moves = True
+            controller.play_forced_moves()
         seats = len(controller.seat_names())
         levels = check_bots(bots, seats) if bots is not None else bots_from_setup(controller.setup)
         seed = controller.setup.get("seed")
@@ -126,9 +140,9 @@ class Session:
         if self._closed:
             raise GameError("This game is closed.")
         ctl = self.controller
-        first = len(ctl.state.log)
+        first, moves = len(ctl.state.log), len(ctl.history)
         state = ctl.apply(command, seat=seat, note=note)
-        mover = ctl.history[-1].seat
+        mover = ctl.history[moves].seat if len(ctl.history) > moves else ctl.history[-1].seat
         self._tell(SessionEvent("moved", seat=mover, bot=mover in self.bots, log_from=first))
         self.wake()
         return state
@@ -138,6 +152,65 @@ class Session:
         self._tell(SessionEvent("undone", seat=seat))
         self.wake()
         return state
+
+    # ---- take-backs where every seat sees each move (session/takeback.py) --------------------
+
+    @property
+    def takeback(self) -> TakeBack | None:
+        """The take-back asked for and not yet answered by all (None once a move lapsed it)."""
+        pending = self._takeback
+        if pending is not None and pending.lapsed(self.controller):
+            self._takeback = None
+            name = self.controller.seat_name(pending.seat)
+            self._tell(SessionEvent("takeback", seat=pending.seat,
+                                    text=f"{name}'s take-back lapsed: a move was made first."))
+            return None
+        return pending
+
+    def ask_takeback(self, seat: int) -> TakeBack | None:
+        """``seat`` asks the other seats to let it take back its last move. Raises GameError
+        (one sentence) when it may not; takes the move back at once when only bots would be
+        asked (a bot accepts every take-back the rules allow); else returns the request."""
+        ctl = self.controller
+        refusal = takeback_refusal(ctl, seat, self.takeback, self._refused)
+        if refusal is not None:
+            raise IllegalCommand(refusal)
+        asked = frozenset(s for s in self.humans if s != seat)
+        name = ctl.seat_name(seat)
+        if not asked:
+            self.undo(seat)
+            self._tell(SessionEvent("takeback", seat=seat,
+                                    text=f"{name} took back their last move (bots allow it)."))
+            return None
+        self._takeback = TakeBack(seat, len(ctl.history), ctl.undo_log_start(), asked)
+        others = " and ".join(ctl.seat_name(s) for s in sorted(asked))
+        self._tell(SessionEvent("takeback", seat=seat,
+                                text=f"{name} asks {others} to allow taking back their last "
+                                     "move; it stands unless they do."))
+        return self._takeback
+
+    def answer_takeback(self, seat: int, accept: bool) -> None:
+        """``seat``'s answer to the take-back asked of it: the move is taken back once every
+        seat asked has accepted; one refusal ends the request (it is not asked again)."""
+        pending = check_answer(self.takeback, seat)
+        ctl = self.controller
+        name, asker = ctl.seat_name(seat), ctl.seat_name(pending.seat)
+        if not accept:
+            self._takeback = None
+            self._refused[pending.seat] = pending.moves
+            self._tell(SessionEvent("takeback", seat=pending.seat,
+                                    text=f"{name} refused the take-back: {asker}'s move stands."))
+            return
+        pending.accepted.add(seat)
+        if any(pending.waits_for(s) for s in pending.asked):
+            self._tell(SessionEvent("takeback", seat=pending.seat,
+                                    text=f"{name} allows {asker}'s take-back."))
+            return
+        self._takeback = None
+        self.undo(pending.seat)
+        self._tell(SessionEvent("takeback", seat=pending.seat,
+                                text=f"{asker} took back their last move, as "
+                                     f"{'everyone' if len(pending.asked) > 1 else name} allowed."))
 
     # ---- the bots ------------------------------------------------------------------------------
 

@@ -131,3 +131,19 @@ class BotSeats:
         if not legal:
             raise ValueError(f"Seat {seat} has nothing to do now.")
         return BotMove(rng.choice(legal), "picks a legal move at random")  # (no count: it leaks)
+
+
+def rematch_setup(setup: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The setup of a rematch: the same players with the same choices (names, bots, picks),
+    the seats rotated by one (who sat second sits first, so another player begins), the same
+    variants and options, a new secret seed. None for a game that was not set up as a new game (a lesson, a scenario,
+    a save of another version)."""
+    from shards_tui.core.rng import secret_seed
+
+    players = setup.get("players")
+    if setup.get("kind") != "new" or not isinstance(players, list) or len(players) < 1:
+        return None
+    again = copy.deepcopy(dict(setup))
+    again["players"] = again["players"][1:] + again["players"][:1]
+    again["seed"] = secret_seed()  # ('first', a seat, stays: the next player in turn begins)
+    return again

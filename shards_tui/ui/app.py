@@ -259,6 +259,13 @@ class ShardsApp(KeyBursts, App[int]):
         """The first autosave: the others are named after it (``saves.autosaves``)."""
         return autosave_path()
 
+    @property
+    def history_folder(self) -> Path:
+        """Where finished games are kept (``core.history``): over SSH, the login's own."""
+        from shards_tui.core.history import history_dir
+
+        return history_dir()
+
     def start_game(self, controller: Controller, bots: Mapping[int, str] | None = None,
                    autosave: Path | None = None) -> None:
         """Show this game's table (above the title); it is autosaved after every move.
@@ -294,6 +301,10 @@ class ShardsApp(KeyBursts, App[int]):
         if not controller.over:  # written on a thread: a failure is posted back to the app
             saves.Autosaver(path, background=True,
                             on_error=lambda text: self.post_message(AutosaveFailed(text)))(controller)
+        from shards_tui.core.history import HistoryKeeper
+
+        HistoryKeeper(lambda: self.history_folder,
+                      on_error=lambda text: self.post_message(AutosaveFailed(text))).attach(controller)
         self.controller = controller
         self.game_autosave = None if controller.over else path
         self._pop_to_title()
@@ -373,6 +384,18 @@ class ShardsApp(KeyBursts, App[int]):
             self.notify(no_table(game_id), severity="error", timeout=10)
             return
         self.push_screen(demo_screen(demo_game(game_id, levels, new_seed()), levels))
+
+    def open_replays(self) -> None:
+        """The finished games of whoever sits at this app (``history_folder``)."""
+        from shards_tui.ui.screens.replays import ReplaysScreen
+
+        self.push_screen(ReplaysScreen(self.history_folder))
+
+    def open_stats(self, game_id: str) -> None:
+        """A game's statistics over the finished games of whoever sits at this app."""
+        from shards_tui.ui.screens.stats import StatsScreen
+
+        self.push_screen(StatsScreen(game_id, self.history_folder))
 
     def open_load(self) -> None:
         from shards_tui.ui.screens.load import LoadScreen

@@ -49,3 +49,27 @@ def test_a_bid_cannot_be_undone_once_the_next_bidder_is_asked():
     assert not ctl.can_undo(bidder)
     with pytest.raises(IllegalCommand, match="was asked"):
         ctl.undo(bidder)
+
+
+def test_at_one_keyboard_a_response_is_undone_only_until_the_keyboard_passes():
+    """The report's move at one keyboard: Ben answers Ana's attack with a Response. While he
+    still holds the window nobody else has seen it (Ana is behind the hand-off cover); once he
+    passes, the keyboard goes to Ana, who sees the result, and it stays."""
+    from shards_tui.core.registry import game
+
+    ctl = game("fractured_net").controller.build({"kind": "scenario", "players": [
+        {"name": "Ana", "creatures": ["scrap_golem"], "deck": ["relay_courier"] * 4},
+        {"name": "Ben", "hand": ["backlash", "backlash"], "deck": ["relay_courier"] * 4,
+         "energy": 6}]})
+    ctl.apply("attack scrap_golem", 0)
+    ctl.apply("confirm", 0)
+    ctl.apply("play backlash", 1)
+    assert ctl.acting_seats() == [1] and ctl.can_undo(1)  # still Ben's keyboard
+    ctl.undo(1)
+    ctl.apply("play backlash", 1)
+    ctl.apply("pass", 1)
+    assert 1 not in ctl.acting_seats()  # the keyboard passed: Ana sees the Golem destroyed
+    seen = ctl.view(0).public()
+    with pytest.raises(IllegalCommand, match="^There is nothing to undo since"):
+        ctl.undo(1)
+    assert ctl.view(0).public() == seen

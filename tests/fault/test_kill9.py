@@ -72,7 +72,7 @@ def test_kill_9_mid_game_then_resume_restores_every_command(tmux_app: TmuxApp) -
 
     # Start again: the title offers the autosave; resuming continues the same game.
     tmux_app.start()
-    tmux_app.wait_for("An unfinished game was autosaved")
+    tmux_app.wait_for("· Shards of Infinity · turn")  # its Resume entry (the banner needs 25 rows)
     tmux_app.keys("r")
     tmux_app.wait_for("press Enter")
     tmux_app.past_cover("You may:")

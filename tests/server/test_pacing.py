@@ -21,10 +21,18 @@ class Harness:
         self.parser = XTermParser()
         self.got: list[object] = []
         self.floods: list[str] = []
+        self.frames = 0  # what the app has drawn: each event handed over is drawn at once
+        self.too_big: list[tuple[int, int]] = []
         self.pacer = InputPacer(self.parser.feed, self.parser.tick,
-                                lambda: self.parser._timeout_time is not None, self.got.append,
+                                lambda: self.parser._timeout_time is not None, self.handed,
                                 self.floods.append, busy=lambda: self.busy,
-                                all_busy=lambda: self.busy + self.theirs, clock=lambda: self.now)
+                                all_busy=lambda: self.busy + self.theirs, clock=lambda: self.now,
+                                frames=lambda: self.frames,
+                                too_big=lambda w, h: self.too_big.append((w, h)))
+
+    def handed(self, message: object) -> None:
+        self.got.append(message)
+        self.frames += 1
 
     def tick(self, seconds: float = 0.0) -> None:
         self.now += seconds
@@ -115,3 +123,68 @@ async def test_a_lone_escape_arrives_once_its_sequence_timed_out() -> None:
     await asyncio.sleep(0.3)  # (the parser's own timeout, on the real clock)
     h.tick(1 / 60)
     assert [e.key for e in h.got if isinstance(e, events.Key)] == ["escape"]
+
+
+def _sizes(h: Harness) -> list[tuple[int, int]]:
+    return [(e.size.width, e.size.height) for e in h.got if isinstance(e, events.Resize)]
+
+
+async def test_focus_reports_use_up_the_pace_and_only_a_change_reaches_the_app() -> None:
+    h = Harness()
+    h.pacer.feed("\x1b[O\x1b[I" * 2_000)  # out, in: 4,000 reports in one read
+    for _ in range(60):  # one second
+        h.tick(1 / 60)
+    focus = [e for e in h.got if isinstance(e, (events.AppFocus, events.AppBlur))]
+    assert len(focus) <= BURST + KEYS_PER_SECOND + 1  # the pace, like keys
+    assert all(type(a) is not type(b) for a, b in zip(focus, focus[1:]))  # each one a change
+    for _ in range(600):
+        h.tick(1 / 60)
+    focus = [e for e in h.got if isinstance(e, (events.AppFocus, events.AppBlur))]
+    assert not focus or isinstance(focus[-1], events.AppFocus)  # the last report holds
+    h.pacer.feed("\x1b[I" * 500 + "k")  # focus-in while focused: nothing to tell the app
+    before = len(h.got)
+    for _ in range(60):
+        h.tick(1 / 60)
+    assert [type(e) for e in h.got[before:]] == [events.Key]
+    assert h.pacer.delivered <= len(h.got)
+
+
+async def test_a_size_beyond_the_maximum_is_cut_and_said_whatever_its_source() -> None:
+    h = Harness()
+    h.pacer.resize(2000, 1000)
+    h.tick()
+    h.pacer.feed("\x1b[48;3000;6000;0;0t")  # the same, as a size report in the input
+    for _ in range(120):
+        h.tick(1 / 60)
+    assert _sizes(h) == [pacing.MAX_SIZE]  # (the second asked for the size it already has)
+    assert h.too_big == [(2000, 1000), (6000, 3000)]  # (the driver says it once)
+    h.pacer.feed("\x1b[48;40;120;0;0t")
+    for _ in range(120):
+        h.tick(1 / 60)
+    assert _sizes(h)[-1] == (120, 40)
+
+
+async def test_every_resize_goes_through_one_limiter_and_the_newest_replaces_a_waiting_one() -> None:
+    h = Harness()
+    h.frames = 0
+    h.handed = h.got.append  # type: ignore[method-assign]  (this app draws only when told)
+    h.pacer._deliver = h.got.append
+    for i in range(90):  # sizes, alternating, from both sources, for most of a second
+        if i % 2:
+            h.pacer.resize(100 + i % 4, 40)
+        else:
+            h.pacer.feed(f"\x1b[48;40;{100 + i % 4};0;0t")
+        h.tick(0.01)
+    assert len(_sizes(h)) == 1  # the app has not drawn the first: nothing more reached it
+    h.frames += 1  # now it has
+    h.pacer.resize(130, 50)
+    for _ in range(30):
+        h.tick(1 / 60)
+    assert _sizes(h) == [(100, 40), (130, 50)]  # the newest, not the ones in between
+    h.frames += 1
+    started, count = h.now, len(_sizes(h))
+    for i in range(300):  # three seconds of a storm, each drawn at once
+        h.pacer.resize(90 + i % 2, 30)
+        h.tick(0.01)
+        h.frames += 1
+    assert len(_sizes(h)) - count <= 1 + (h.now - started) * pacing.RESIZES_PER_SECOND

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from textual.widgets._footer import FooterKey
 
 from shards_tui.server import auth
 from shards_tui.server.auth import Identity
@@ -131,8 +132,8 @@ async def test_two_apps_share_one_table_and_each_gets_only_its_seats_view(tmp_pa
         assert "undo" not in keys[actor]
         assert "play_all" not in keys[actor] and "play_all" in keys[1 - actor]
         for screen, moves in ((screens[actor], False), (screens[1 - actor], True)):
-            footer = str(screen.query_one(SteadyFooter)._shown)
-            assert ("'play_all'" in footer) == moves  # the footer drawn follows the turn too
+            footer = {key.action for key in screen.query_one(SteadyFooter).query(FooterKey)}
+            assert ("play_all" in footer) == moves  # the footer drawn follows the turn too
         assert screens[actor].query_one(StatusLine).message  # what its own last move did
         moves = len(ctl.history)
         await pilots[1 - actor].press("n")  # the other seat answers (no shields): old news

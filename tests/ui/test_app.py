@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -96,7 +97,7 @@ async def test_title_lists_shards_and_no_resume_without_autosave(home: Path) -> 
         prompts = [str(games.get_option_at_index(i).prompt) for i in range(games.option_count)]
         assert games.option_count == len(registry.games())
         assert any("Shards of Infinity" in p for p in prompts)
-        assert menu_ids(app) == ["new", "learn", "demo", "load", "rules", "quit"]
+        assert menu_ids(app) == ["new", "learn", "demo", "replays", "stats", "load", "rules", "quit"]
         assert not app.screen.query_one("#resume-banner").display
         assert not app.screen.query_one("#title-message").display
 
@@ -469,11 +470,14 @@ async def test_g_on_the_title_chooses_the_next_game_while_the_menu_keeps_the_key
         assert "g Game" in footer
 
 
-async def test_a_game_without_a_table_says_so_and_leaves_no_autosave(home: Path) -> None:
-    """Starting a game whose table does not exist yet: one sentence, back at the title, and no
-    autosave offering to resume a game that cannot be shown."""
-    no_table = next(g for g in registry.game_ids() if game(g).table_screen is None)
-    info = game(no_table)
+async def test_a_game_without_a_table_says_so_and_leaves_no_autosave(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Starting a game whose table does not exist yet (every game has one now: one is taken
+    away for the test): one sentence, back at the title, and no autosave offering to resume a
+    game that cannot be shown."""
+    no_table = registry.game_ids()[-1]
+    info = dataclasses.replace(game(no_table), table_screen=None)
+    monkeypatch.setitem(registry._GAMES, no_table, info)
     controller = info.controller.build({"kind": "new", "seed": 1, "players": [
         {"name": f"P{n + 1}"} for n in range(info.min_players)]})
     app = ShardsApp(cursor_blink=False)

@@ -1,6 +1,7 @@
 """Disco Infinity: sequence building for two players."""
 
 from shards_tui.core.registry import GameInfo, listing, register
+from shards_tui.core.stats_spec import Field, StatsSpec
 from shards_tui.games.disco import catalogue
 from shards_tui.games.disco.content import RULES_FILE
 from shards_tui.games.disco.controller import DiscoController
@@ -13,4 +14,7 @@ register(GameInfo(
     card_table=catalogue.card_table,
     bots="shards_tui.games.disco.catalogue:bots",
     table_screen="shards_tui.ui.tables.disco.screen:DiscoTable",
+    stats=StatsSpec(figures=(Field("shields", "Shields"), Field("research_total", "Research points"),
+                             Field("tokens", "Power tokens")),
+                    roles=(Field("faction", "Faction"),)),
 ))

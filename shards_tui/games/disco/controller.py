@@ -10,6 +10,7 @@ from shards_tui.core.commands import Choose, Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import IllegalCommand, InvalidState
 from shards_tui.core.instances import hand_position
+from shards_tui.core.view import HiddenCards
 from shards_tui.games.disco import interpreter, rounds
 from shards_tui.games.disco.board import Board
 from shards_tui.games.disco.cards import card_db, card_of
@@ -238,3 +239,18 @@ class DiscoController(Controller[DiscoState]):
         from shards_tui.games.disco.view import build_view
 
         return build_view(self, seat)
+
+    def hidden_cards(self) -> list[HiddenCards]:
+        """Each hand and discard pile (only its owner may look through it), and the draft
+        offer while a player drafts."""
+        def name(instance: str) -> str:
+            return card_db()[card_of(instance)].name
+
+        out = [HiddenCards(seat=s, zone=zone, cards=[name(c) for c in cards])
+               for s, p in enumerate(self.state.players)
+               for zone, cards in (("hand", p.hand), ("discard pile", p.discard))]
+        pending = self.state.pending
+        if self.state.offer and pending is not None:
+            out.append(HiddenCards(seat=pending.seat, zone="draft offer",
+                                   cards=[name(c) for c in self.state.offer]))
+        return out

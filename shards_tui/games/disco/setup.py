@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from shards_tui.core.errors import ScenarioError
+from shards_tui.core.instances import numbered_by_card
 from shards_tui.core.rng import Rng
 from shards_tui.core.state import Flow
 from shards_tui.games.disco.cards import base_cards, card_db, draft_cards
@@ -127,12 +128,12 @@ def new_game(setup: dict[str, Any]) -> DiscoState:
     rng = Rng.from_seed(options.seed)
     factions = _factions(rng, [p.faction for p in options.players])
     first = options.first if options.first is not None else rng.below(2)
-    mint = _Minter()
     limits = ruleset().limits
-    players = [Player(name=seat.name, faction=faction, shields=limits.start_shields,
-                      deck=[mint(c) for c in base_cards(faction)])
-               for seat, faction in zip(options.players, factions)]
-    draft = [mint(c) for c in draft_cards()]
+    # Each card's copies numbered in a drawn order (core.instances): a number does not tell
+    # whether a copy came from a faction's deck or from the secret draft.
+    *decks, draft = numbered_by_card([*(base_cards(f) for f in factions), draft_cards()], rng)
+    players = [Player(name=seat.name, faction=faction, shields=limits.start_shields, deck=deck)
+               for seat, faction, deck in zip(options.players, factions, decks)]
     rng.shuffle(draft)
     state = DiscoState(game="disco", seed=options.seed, rng=rng,
                        flow=Flow(turn=1, active=first, phase="setup"), players=players,

@@ -1,6 +1,7 @@
 """SHARDS: The Fractured Net: the 1v1 creature card game."""
 
 from shards_tui.core.registry import GameInfo, listing, register
+from shards_tui.core.stats_spec import Field, StatsSpec
 from shards_tui.games.fractured_net import catalogue
 from shards_tui.games.fractured_net.controller import FracturedNetController
 
@@ -17,4 +18,6 @@ register(GameInfo(
     extra={"fuzz_setups": {"random-decks": {"random_decks": True}},
            # the game's own screens outside a table (read from about.toml, for the title)
            "screens": dict(listing("fractured_net").screens)},
+    stats=StatsSpec(figures=(Field("health", "Health"), Field("capacity", "Energy capacity")),
+                    roles=(Field("deck", "Deck"),)),
 ))

@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from shards_tui.core.instances import numbered_apart
 from shards_tui.core.rng import Rng
 from shards_tui.games.fractured_net.cards import card_db, limits, starters
 from shards_tui.games.fractured_net.decks import deck_problems, random_deck
@@ -74,13 +75,11 @@ def new_game(raw: dict[str, Any]) -> FnState:
     rng = Rng.from_seed(setup.seed)
     lim = limits()
     ranked = setup.mode == "ranked"
-    players, number = [], 1
-    for seat in setup.players:
-        deck_name, cards = _seat_deck(seat, rng, ranked, setup.random_decks)
-        deck = []
-        for cid in deck_list(cards):
-            deck.append(f"{cid}#{number}")
-            number += 1
+    chosen = [_seat_deck(seat, rng, ranked, setup.random_decks) for seat in setup.players]
+    # Numbered in a drawn order (core.instances): a number says nothing of a secret deck.
+    decks = numbered_apart([deck_list(cards) for _, cards in chosen], rng)
+    players, number = [], sum(map(len, decks)) + 1
+    for seat, (deck_name, _), deck in zip(setup.players, chosen, decks):
         rng.shuffle(deck)
         players.append(Player(name=seat.name, health=lim.starting_health, deck=deck,
                               deck_name=deck_name))

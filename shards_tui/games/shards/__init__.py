@@ -1,6 +1,7 @@
 """Shards of Infinity: the deckbuilder for 2-4 players."""
 
 from shards_tui.core.registry import GameInfo, listing, register
+from shards_tui.core.stats_spec import Field, StatsSpec
 from shards_tui.games.shards import catalogue
 from shards_tui.games.shards.content import ruleset
 from shards_tui.games.shards.controller import ShardsController
@@ -16,4 +17,6 @@ register(GameInfo(
     variants=ruleset().variants,
     expansions=ruleset().expansions,
     extra={"seating_note": catalogue.seating_note},
+    stats=StatsSpec(figures=(Field("health", "Health"), Field("mastery", "Mastery")),
+                    roles=(Field("character", "Character"),), team="team"),
 ))

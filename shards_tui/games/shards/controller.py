@@ -11,8 +11,9 @@ from shards_tui.core.controller import Controller
 from shards_tui.core.errors import IllegalCommand, InvalidState
 from shards_tui.core.instances import hand_position
 from shards_tui.core.decision import Decision
+from shards_tui.core.view import HiddenCards
 from shards_tui.games.shards import (auction, interpreter, nemesis, nemesis_seat, nemesis_setup, relic_draft,
-                                     relic_rules, turns)
+                                     relic_rules, relic_view, turns)
 from shards_tui.games.shards.cards import CardDef, card_db, card_of
 from shards_tui.games.shards.commands import (COMMANDS, Assign, Attack, End, Exhaust, FastPlay, Focus,
                                               Play, Recruit, RecruitRelic)
@@ -413,6 +414,17 @@ class ShardsController(Controller[ShardsState]):
 
     def view(self, seat: int | None) -> ShardsView:
         return build_view(self, seat)
+
+    def hidden_cards(self) -> list[HiddenCards]:
+        """Each hand and, in Mystery Relics, each player's secret relics."""
+        out = []
+        for s, p in enumerate(self.state.players):
+            zones = [("hand", p.hand)]
+            if relic_view.relics_hidden(self.state, s, None):
+                zones.append(("relics set aside", p.relics))
+            out += [HiddenCards(seat=s, zone=zone, cards=[self.cards[card_of(i)].name for i in cards])
+                    for zone, cards in zones]
+        return out
 
 
 def _carry_on(t: Table) -> None:

@@ -15,13 +15,15 @@ from textual.widgets.option_list import Option
 from shards_tui.core.registry import Listing, listings
 
 
-def game_prompt(info: Listing) -> Text:
-    """'Shards of Infinity   2–4 players' over the game's line."""
+def game_prompt(info: Listing, short: bool = False) -> Text:
+    """'Shards of Infinity   2–4 players' over the game's line (``short``: that one line
+    alone, so that every game fits a short screen)."""
     text = Text()
     text.append(info.title, style="bold")
     low, high = info.min_players, info.max_players
     text.append(f"   {low if low == high else f'{low}–{high}'} players", style="dim")
-    text.append(f"\n{info.blurb}")
+    if not short:
+        text.append(f"\n{info.blurb}")
     return text
 
 

@@ -1,9 +1,10 @@
 """The lobby of the SSH server: the tables, a new table, hot-seat play on this terminal, and the
 games' decks and leaderboards.
 
-The screen asks its app for data (``lobby_rows()``, ``player_label``) and for actions
-(``create_table``, ``open_table``, ``new_game``); it knows nothing of the server. The app calls
-``refresh_tables()`` when the hub says the tables changed.
+The screen asks its app for data (``lobby_rows(start, count)``, ``lobby_total()``,
+``player_label``, ``table_refusal()``: why no table can be made now) and for actions (``create_table``, ``open_table``, ``new_game``); it knows
+nothing of the server. The app calls ``refresh_tables()`` when the hub says the tables changed.
+It lists ``PAGE`` tables at a time, so its cost stays the same however many the server holds.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from shards_tui.ui.screens.game_extras import games_with_entries
 from shards_tui.ui.screens.title import BANNER, AutosaveCheck, check_autosaves, describe_game
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
 
+PAGE = 20  # tables listed at a time
 ACTION_WORDS = {"rejoin": "Enter: back to your seat", "join": "Enter: take an open seat",
                 "watch": "Enter: watch", "waiting": "l: leave this table"}
 
@@ -40,6 +42,12 @@ class LobbyScreen(Screen[None]):
         Binding("d", "extras", "Decks", id="lobby.extras",
                 tooltip="Your decks (kept on this server for your login), the card "
                         "collections, and the ranked leaderboards."),
+        Binding("p", "replays", "Replays", id="lobby.replays",
+                tooltip="Watch again a finished game you played (kept on this server for "
+                        "your login)."),
+        Binding("s", "stats", "Statistics", id="lobby.stats",
+                tooltip="A game's statistics and charts, from the finished games you played "
+                        "on this server."),
         Binding("q", "app.quit", "Quit", id="lobby.quit", show=False),
     ]
 
@@ -47,12 +55,13 @@ class LobbyScreen(Screen[None]):
         with Vertical(id="lobby-box"):
             yield Static(BANNER, id="banner")
             yield Static("", id="signed-in")
-            yield Static("Tables", classes="section")
+            yield Static("Tables", classes="section", id="tables-title")
             yield OptionList(id="tables")
             yield Static("", id="lobby-hint")
         yield SteadyFooter()
 
     hotseat_games: list[AutosaveCheck] = []  # this player's unfinished hot-seat games
+    page_start = 0  # the first table listed (PAGE at a time)
 
     def on_mount(self) -> None:
         label = getattr(self.app, "player_label", "")
@@ -75,7 +84,7 @@ class LobbyScreen(Screen[None]):
         """Rebuild the list from the app's rows, keeping the highlighted entry."""
         if not self.is_mounted:
             return
-        rows: list[tuple[int, str, str]] = getattr(self.app, "lobby_rows", lambda: [])()
+        rows, total = self._page()
         menu = self.query_one("#tables", OptionList)
         option = menu.highlighted_option
         keep, keep_at = (option.id, menu.highlighted) if option is not None else (None, 0)
@@ -85,6 +94,16 @@ class LobbyScreen(Screen[None]):
         options = [Option(Text.assemble((text, "bold" if action in ("rejoin", "waiting") else ""),
                                         "\n  ", (ACTION_WORDS[action], "dim")), id=f"t{tid}")
                    for tid, text, action in rows]
+        if self.page_start > 0:
+            options.insert(0, Option(Text(f"▲ {self.page_start} more tables above", style="dim"),
+                                     id="page-up"))
+        below = total - self.page_start - len(rows)
+        if below > 0:
+            options.append(Option(Text(f"▼ {below} more tables below", style="dim"),
+                                  id="page-down"))
+        title = (f"Tables {self.page_start + 1}-{self.page_start + len(rows)} of {total}"
+                 if total > len(rows) else "Tables")
+        self.query_one("#tables-title", Static).update(Text(title))
         options.append(Option(Text("New table (n)", style="bold"), id="new"))
         options += [Option(Text.assemble("Resume your hot-seat game  ", (
             describe_game(check.controller), "dim")), id="resume" if n == 0 else f"resume:{n}")  # type: ignore[arg-type]
@@ -93,6 +112,8 @@ class LobbyScreen(Screen[None]):
         if games_with_entries():
             options.append(Option("Decks and leaderboards (d)", id="extras"))
         options.append(Option("Learn to play (t)", id="learn"))
+        options.append(Option("Replays of your finished games (p)", id="replays"))
+        options.append(Option("Statistics (s)", id="stats"))
         options.append(Option("Quit (q)", id="quit"))
         menu.clear_options()
         menu.add_options(options)
@@ -106,6 +127,24 @@ class LobbyScreen(Screen[None]):
                         "Enter joins or rejoins the highlighted table; w watches it.")
         self.query_one("#lobby-hint", Static).update(Text(hint))  # no markup
         self.query_one("#lobby-hint", Static).set_class(bool(note), "-note")
+
+    def _page(self) -> tuple[list[tuple[int, str, str]], int]:
+        """The tables of the page shown, and how many there are in all."""
+        rows_of = getattr(self.app, "lobby_rows", lambda start, count: [])
+        total = getattr(self.app, "lobby_total", lambda: 0)
+        rows = rows_of(self.page_start, PAGE)
+        if not rows and self.page_start > 0:  # tables went: show the last page there is
+            self.page_start = max(0, (total() - 1) // PAGE * PAGE)
+            rows = rows_of(self.page_start, PAGE)
+        return rows, max(total(), len(rows))
+
+    def _turn_page(self, step: int) -> None:
+        self.page_start = max(0, self.page_start + step * PAGE)
+        self.refresh_tables()
+        menu = self.query_one("#tables", OptionList)
+        ids = [o.id for o in menu.options]
+        first = next((i for i, oid in enumerate(ids) if (oid or "").startswith("t")), 0)
+        menu.highlighted = first
 
     def _table_id(self) -> int | None:
         option = self.query_one("#tables", OptionList).highlighted_option
@@ -124,11 +163,15 @@ class LobbyScreen(Screen[None]):
             self.action_learn()
         elif oid == "extras":
             self.action_extras()
+        elif oid in ("replays", "stats"):
+            getattr(self, f"action_{oid}")()
         elif oid.startswith("resume"):
             index = int(oid.partition(":")[2] or 0)
             if index < len(self.hotseat_games):
                 check = self.hotseat_games.pop(index)
                 self.app.start_game(check.controller, autosave=check.path)  # type: ignore[attr-defined]
+        elif oid in ("page-up", "page-down"):
+            self._turn_page(-1 if oid == "page-up" else 1)
         elif oid == "quit":
             self.app.exit()
         elif oid.startswith("t"):
@@ -141,6 +184,10 @@ class LobbyScreen(Screen[None]):
             if settings:
                 self.app.create_table(settings)  # type: ignore[attr-defined]
 
+        refusal = getattr(self.app, "table_refusal", lambda: None)()
+        if refusal:  # (said before the form is built: no table could come of it)
+            self.notify(refusal, severity="error", markup=False)
+            return
         self.app.push_screen(NewTableScreen(), made)
 
     def action_watch(self) -> None:
@@ -186,3 +233,15 @@ class LobbyScreen(Screen[None]):
     def action_hotseat(self) -> None:
         self._pick_game("Play at this keyboard",
                         lambda game_id: self.app.new_game(game_id))  # type: ignore[attr-defined]
+
+    def action_replays(self) -> None:
+        """This login's finished games (the app's ``history_folder``), to watch again."""
+        opener = getattr(self.app, "open_replays", None)
+        if callable(opener):
+            opener()
+
+    def action_stats(self) -> None:
+        """A game's statistics over this login's finished games."""
+        opener = getattr(self.app, "open_stats", None)
+        if callable(opener):
+            self._pick_game("Statistics", opener)

@@ -1,5 +1,7 @@
 """New game set-up: 2-4 players with names, characters and who plays them (a person or a bot
-of some level), the expansions and rules variants, a seed, then Start."""
+of some level), the expansions and rules variants, a seed, then Start. It opens with the
+settings this game was last started with (``setup_memory``), the seed left out; a game for
+one number of players offers no Add or Remove player."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from shards_tui.core.variants import count_words, find, player_counts
 from shards_tui.ui.screens.private_pick import pick_in_private
 from shards_tui.ui.screens.setup_check import (HUMAN, MAX_NAME, PLAYED_BY, RANDOM, SEED_NOTE,
                                                characters_for, validate_setup, variant_problem)
+from shards_tui.ui.screens.setup_memory import SeatMemory, SetupMemory, recall, remember
 from shards_tui.ui.screens.setup_options import OptionsBox
 from shards_tui.ui.widgets.variant_picker import VariantPicker
 from shards_tui.ui.widgets.ordered_input import OrderedInput
@@ -29,12 +32,14 @@ class PlayerRow(Horizontal):
     bot) and a Remove button."""
 
     def __init__(self, seat: int, name: str, characters: list[tuple[str, str]],
-                 bot: str | None = None, role_label: str = "", private: bool = False) -> None:
+                 bot: str | None = None, role_label: str = "", private: bool = False,
+                 role: str | None = None) -> None:
         super().__init__(classes="player-row")
         self.seat = seat
         self._name = name
         self._characters = characters
         self._bot = bot
+        self._role = role if role in {cid for _label, cid in characters} else None
         self._role_label = role_label.lower()
         self.private = private  # a person picks in private after Start; a bot's shows here
 
@@ -44,7 +49,7 @@ class PlayerRow(Horizontal):
                     classes="player-name")
         if self._characters:
             choice = Select([(f"Random {self._role_label}".strip(), RANDOM), *self._characters],
-                            value=RANDOM,
+                            value=self._role or RANDOM,
                             allow_blank=False, compact=True, classes="player-character")
             choice.display = not self.private or self._bot is not None
             yield choice
@@ -65,6 +70,13 @@ class PlayerRow(Horizontal):
             return None  # picked after Start, out of the others' sight
         value = selects.first(Select).value
         return None if value in (RANDOM, Select.NULL) else str(value)
+
+    @property
+    def shown_role(self) -> str | None:
+        """The pick on the form (None: random), private or not: what is remembered."""
+        selects = self.query(".player-character")
+        value = selects.first(Select).value if selects else None
+        return None if value in (None, RANDOM, Select.NULL) else str(value)
 
     @property
     def bot_value(self) -> str | None:
@@ -110,15 +122,21 @@ class SetupScreen(Screen):
         self.role_label = self.spec.role.label if self.spec.role else ""
         self.character_names = {cid: label for label, cid in self.characters}
         self._seed = "" if seed is None else str(seed)  # empty: a secret random seed
+        self.memory: SetupMemory | None = None  # the settings last started (on_mount)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="setup-box"):
             yield Static(f"New game: {self.info.title}", id="setup-title")
             yield Static(self._seats_hint(), id="seats-hint", classes="hint")
             with VerticalScroll(id="players"):
-                for seat in range(1, self.info.min_players + 1):
-                    yield PlayerRow(seat, f"Player {seat}", self.characters,
-                                    role_label=self.role_label, private=self.private)
+                self.memory = recall(self.app, self.info, set(self.character_names))
+                seats = self.memory.seats[:self.info.max_players] if self.memory else []
+                seats += [SeatMemory(f"Player {n}")
+                          for n in range(len(seats) + 1, self.info.min_players + 1)]
+                for seat, kept in enumerate(seats, start=1):
+                    yield PlayerRow(seat, kept.name, self.characters, bot=kept.bot,
+                                    role_label=self.role_label, private=self.private,
+                                    role=kept.role)
             yield Static("", id="seating-note", classes="hint")
             if self.spec.options:  # the game's own questions
                 yield OptionsBox(self.spec.options, id="options")
@@ -138,8 +156,28 @@ class SetupScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
+        if self.memory is not None:
+            self._recall(self.memory)
         self._show_options()
         self._update_rows()
+
+    def _recall(self, memory: SetupMemory) -> None:
+        """The variants, expansions and options last started (the rows are made with the
+        players'): Changed messages then fit the rows to the variants, as a click would."""
+        for picker in self.query(VariantPicker).results(VariantPicker):
+            for variant in self.info.variants:
+                picker.set_variant(variant.id, variant.id in memory.variants)
+            for expansion in self.info.expansions:
+                if memory.sets:
+                    picker.set_expansion(expansion.id, expansion.id in memory.sets)
+        for box in self.query(OptionsBox).results(OptionsBox):
+            box.set_values(memory.options)
+
+    def _remember(self) -> None:
+        """What Start began with, for the next New game of this game (never the seed)."""
+        options = self.query_one(OptionsBox).raw_values() if self.spec.options else {}
+        seats = [SeatMemory(r.name_value.strip(), r.bot_value, r.shown_role) for r in self.rows]
+        remember(self.app, self.game_id, SetupMemory(seats, self.variants, self.sets, options))
 
     # ---- rows ---------------------------------------------------------------------------
 
@@ -172,6 +210,16 @@ class SetupScreen(Screen):
     @property
     def max_seats(self) -> int:
         return max(self.seat_counts())
+
+    @property
+    def fixed_seats(self) -> bool:
+        """The game (with the variants chosen) is for one number of players only."""
+        return self.min_seats == self.max_seats
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "add_player" and self.is_mounted and self.fixed_seats:
+            return False  # (nor does the footer offer it)
+        return True
 
     @on(VariantPicker.Changed)
     async def _variants_changed(self, event: VariantPicker.Changed) -> None:
@@ -250,10 +298,15 @@ class SetupScreen(Screen):
 
     def _update_rows(self) -> None:
         rows = self.rows
+        fixed = self.fixed_seats
         for seat, row in enumerate(rows, start=1):
             row.renumber(seat)
-            row.query_one(".remove-player", Button).disabled = len(rows) <= self.min_seats
-        self.query_one("#add-player", Button).disabled = len(rows) >= self.max_seats
+            remove = row.query_one(".remove-player", Button)
+            remove.disabled = len(rows) <= self.min_seats
+            remove.display = not fixed  # a game of one player count offers no Add/Remove
+        add = self.query_one("#add-player", Button)
+        add.disabled = len(rows) >= self.max_seats
+        add.display = not fixed
         text = self._seating_note()
         note = self.query_one("#seating-note", Static)
         note.update(text)
@@ -419,4 +472,5 @@ class SetupScreen(Screen):
             self.show_error(error_sentence(exc))
             return
         self.show_error("")
+        self._remember()
         self.app.start_game(controller)  # type: ignore[attr-defined]

@@ -71,6 +71,33 @@ class OptionsBox(Vertical):
             for row in self.query(f"#{option.key}-row"):
                 row.display = option.needs_variant is None or option.needs_variant in variants
 
+    def raw_values(self) -> dict[str, str]:
+        """What each row holds, as the form shows it (a choice's value, a number's text)."""
+        out: dict[str, str] = {}
+        for option in self.options:
+            if option.kind == "number":
+                out[option.key] = self.query_one(f"#{option.key}-number", Input).value.strip()
+            else:
+                value = self.query_one(f"#{option.key}-choice", Select).value
+                if value is not Select.NULL:
+                    out[option.key] = str(value)
+        return out
+
+    def set_values(self, values: dict[str, str]) -> None:
+        """Put back rows as ``raw_values`` read them; a value the row cannot hold (a choice
+        no longer offered, a number out of its bounds) leaves the row as it is."""
+        for option in self.options:
+            value = values.get(option.key)
+            if value is None:
+                continue
+            if option.kind == "number":
+                if value == "" or (value.isdigit() and len(value) <= 6):
+                    self.query_one(f"#{option.key}-number", Input).value = value
+                continue
+            choice = self.query_one(f"#{option.key}-choice", Select)
+            if value in {v for _label, v in _choice_values(option)[0]}:
+                choice.value = value
+
     def values(self, variants: list[str]) -> tuple[dict[str, Any], str | None]:
         """The setup's fields from the rows shown (a random or default one left out), or one
         sentence saying which is wrong."""

@@ -5,6 +5,8 @@ collection) and, for a rated game, its leaderboard, Learn to play (the lessons),
 
 from __future__ import annotations
 
+import datetime
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,7 +31,9 @@ if TYPE_CHECKING:
 
 BANNER = "S H A R D S · T U I"
 SHORT_BELOW = 25  # rows: the title's short layout (its VERTICAL_BREAKPOINTS)
-SHORT_MENU_ROWS = 11  # the menu's entries that fit in 24 rows under the list of games
+SHORT_MENU_ROWS = 8  # the menu's entries below 25 rows, at least (more where they fit)
+MENU_WIDTH = 76  # the title's box (title.tcss: #title-box) ...
+MENU_EDGES = 9  # ... less its padding, the menu's edges and padding, and a scrollbar's room
 TAGLINE = "Infinity card and board games at one keyboard"
 
 
@@ -86,15 +90,70 @@ def variant_titles(controller: Controller) -> list[str]:
     return [catalogue.get(v, str(v)) for v in chosen]
 
 
+def progress_words(controller: Controller) -> str:
+    """How far a game has gone, counted as the game counts it: its registration's
+    ``extra["progress"](view)`` if it has one, else 'round N' for a game played in rounds
+    (its view has a round), else 'turn N'."""
+    view = controller.view(None)
+    try:
+        hook = game(controller.game_id).extra.get("progress")
+    except KeyError:
+        hook = None
+    if callable(hook):
+        return str(hook(view))
+    rounds = getattr(view, "round", None)
+    if isinstance(rounds, int) and not isinstance(rounds, bool):
+        return f"round {rounds}"
+    return f"turn {view.turn}"
+
+
+def played_when(path: Path | None, now: float | None = None) -> str:
+    """When a game's autosave was last written, for people: 'just now', '5 min ago',
+    '3 h ago', 'yesterday', '4 days ago', else the date ('12 Mar')."""
+    if path is None:
+        return ""
+    try:
+        then = path.stat().st_mtime
+    except OSError:
+        return ""
+    now = time.time() if now is None else now
+    ago = max(0.0, now - then)
+    if ago < 60:
+        return "just now"
+    if ago < 3600:
+        return f"{int(ago // 60)} min ago"
+    if ago < 86400 and time.localtime(then).tm_yday == time.localtime(now).tm_yday:
+        return f"{int(ago // 3600)} h ago"
+    days = (datetime.date.fromtimestamp(now) - datetime.date.fromtimestamp(then)).days
+    if days <= 1:
+        return "yesterday"
+    if days < 7:
+        return f"{days} days ago"
+    return time.strftime("%d %b", time.localtime(then)).lstrip("0")
+
+
 def describe_game(controller: Controller) -> str:
-    """'Ana, Ben · Shards of Infinity (3 Player Bloodbath) · turn 7' for the Resume entry."""
+    """'Ana, Ben · Shards of Infinity (3 Player Bloodbath) · turn 7' for the Resume entry
+    (a game played in rounds says 'round 3')."""
     names = ", ".join(controller.seat_names()) or "a game"
-    turn = getattr(getattr(controller.state, "flow", None), "turn", None)
     variants = variant_titles(controller)
     parts = [names, controller.title + (f" ({', '.join(variants)})" if variants else "")]
-    if turn is not None:
-        parts.append(f"turn {turn}")
+    try:
+        parts.append(progress_words(controller))
+    except Exception:  # a game whose view cannot be made still resumes (and says why there)
+        pass
     return " · ".join(parts)
+
+
+def resume_prompt(check: AutosaveCheck, label: str = "Resume", width: int = 0) -> Text:
+    """'Resume  3 h ago · Ana, Ben · Disco Infinity · round 3' (``width``: cut with '…' to
+    one line of that many cells)."""
+    when = played_when(check.path)
+    text = Text.assemble((label, "bold"), "  " if label else "", (f"{when} · " if when else "", ""),
+                         (describe_game(check.controller), "dim"))  # type: ignore[arg-type]
+    if width > 0:
+        text.truncate(width, overflow="ellipsis")
+    return text
 
 
 class TitleScreen(Screen):
@@ -113,6 +172,10 @@ class TitleScreen(Screen):
         Binding("d", "demo", "Demo", id="title.demo",
                 tooltip="Watch bots play a whole game, with every move and rule explained."),
         Binding("l", "load", "Load", id="title.load"),
+        Binding("p", "replays", "Replays", id="title.replays", show=False,
+                tooltip="Watch a finished game again."),
+        Binding("s", "stats", "Statistics", id="title.stats", show=False,
+                tooltip="The chosen game's statistics and charts, from your finished games."),
         Binding("q", "app.quit", "Quit", id="title.quit", show=False),
     ]
 
@@ -129,10 +192,21 @@ class TitleScreen(Screen):
                          Static("", id="resume-banner"),
                          Static("", id="title-message", classes="error"),
                          Static("Games", classes="section"),
-                         OptionList(*[Option(game_prompt(g), id=g.id) for g in self._games],
-                                    id="games"),
+                         OptionList(*self._game_options(), id="games"),
                          OptionList(id="menu"), id="title-box"),
                 Footer(compact=True)]  # compact: every key fits in 80 columns, Resume too
+
+    def _game_options(self) -> list[Option]:
+        """One entry per registered game: its title and players over its line, or, below
+        25 rows, the one line alone, so that every game shows at 80x24."""
+        short = self.app.size.height < SHORT_BELOW
+        return [Option(game_prompt(g, short), id=g.id) for g in self._games]
+
+    def _menu_rows(self) -> int:
+        """The menu's entries that fit under the list of games below 25 rows (the banner,
+        the games and their gap, the menu's edges and the footer take the rest; the games'
+        heading is hidden there)."""
+        return max(SHORT_MENU_ROWS, self.app.size.height - 7 - len(self._games))
 
     def compose(self) -> ComposeResult:
         # Under a game (or another screen) the app opens on, the title is built when it is
@@ -151,6 +225,11 @@ class TitleScreen(Screen):
         if short != self._short:
             self._short = short
             if self._built and self.is_mounted and self.query("#menu"):
+                games = self.query_one("#games", OptionList)
+                at = games.highlighted
+                games.clear_options()
+                games.add_options(self._game_options())
+                games.highlighted = at
                 self._build_menu()
 
     _resumed = False
@@ -210,17 +289,21 @@ class TitleScreen(Screen):
             *[Option(label, id=entry) for label, entry in entries(chosen)],
             Option("Learn to play", id="learn"),
             Option("Watch a demo: bots play, every move explained", id="demo"),
+            Option("Replays: watch a finished game again", id="replays"),
+            Option("Statistics of the chosen game", id="stats"),
             Option("Load a save", id="load"),
             Option("Rules", id="rules"),
             Option("Quit", id="quit"),
         ]
-        resume = [Option(Text.assemble(("Resume", "bold"), "  ", (describe_game(check.controller), "dim")),  # type: ignore[arg-type]
-                         id="resume" if n == 0 else f"resume:{n}")
+        # below 25 rows one line each, cut (the menu's rows are counted); else whole, wrapped
+        width = min(MENU_WIDTH, self.app.size.width) - MENU_EDGES if self._short else 0
+        resume = [Option(resume_prompt(check, width=width), id="resume" if n == 0 else f"resume:{n}")
                   for n, check in enumerate(self.resumable)]
-        if self._short and len(resume) + len(options) > SHORT_MENU_ROWS:
+        room = self._menu_rows()
+        if self._short and len(resume) + len(options) > room:
             # Below 25 rows the menu fits without scrolling: the newest games, then the rest
             # behind one entry.
-            keep = max(1, SHORT_MENU_ROWS - len(options) - 1)
+            keep = max(1, room - len(options) - 1)
             resume = resume[:keep] + [Option(Text.assemble(
                 ("Resume another game", "bold"), "  ",
                 (f"{len(self.resumable) - keep} more unfinished", "dim")), id="resume-more")]
@@ -259,8 +342,7 @@ class TitleScreen(Screen):
             return
         oid = event.option.id or ""
         if oid == "resume-more":
-            self.app.push_screen(ResumePicker([describe_game(c.controller)  # type: ignore[arg-type]
-                                               for c in self.resumable]),
+            self.app.push_screen(ResumePicker([resume_prompt(c, "") for c in self.resumable]),
                                  lambda index: self.action_resume(index) if index is not None else None)
             return
         if oid.startswith("resume"):
@@ -271,7 +353,8 @@ class TitleScreen(Screen):
             return
         action = {"new": self.action_new_game,
                   "learn": self.action_learn, "demo": self.action_demo,
-                  "load": self.action_load,
+                  "load": self.action_load, "replays": self.action_replays,
+                  "stats": self.action_stats,
                   "rules": self.action_rules,
                   "quit": self.app.exit}.get(oid)
         if action is not None:
@@ -304,6 +387,12 @@ class TitleScreen(Screen):
     def action_load(self) -> None:
         self.app.open_load()  # type: ignore[attr-defined]
 
+    def action_replays(self) -> None:
+        self.app.open_replays()  # type: ignore[attr-defined]
+
+    def action_stats(self) -> None:
+        self.app.open_stats(self.game_id)  # type: ignore[attr-defined]
+
     def action_rules(self) -> None:
         self.app.open_rules(self.game_id)  # type: ignore[attr-defined]
 
@@ -321,7 +410,7 @@ class ResumePicker(ModalScreen[int | None]):
     AUTO_FOCUS = "#resume-games"
     BINDINGS = [Binding("escape", "cancel", "Back", id="title.resume_picker.back")]
 
-    def __init__(self, games: list[str]) -> None:
+    def __init__(self, games: list[str | Text]) -> None:
         super().__init__()
         self.games = games
 

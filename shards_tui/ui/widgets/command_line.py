@@ -12,13 +12,14 @@ from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.suggester import Suggester
+from textual.widget import Widget
 from textual.widgets import Static
 
 from shards_tui.core.commands import MAX_COMMAND_LENGTH
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.ordered_input import OrderedInput
 
-EXTRA_WORDS = ("help", "undo", "save", "rules", "keys")
+EXTRA_WORDS = ("help", "undo", "save", "rules", "keys", "bell")
 
 
 class LegalSuggester(Suggester):
@@ -104,19 +105,30 @@ class CommandHelpScreen(ModalScreen[None]):
     """The list of commands ('help' at the command line). Esc, Enter or q closes it; Space
     pages it. Typing on it goes to the command line: ``on_typing(text)`` is called with the
     first character typed (nothing for ':'), before the list closes, so the keys that follow
-    reach the line and none of them is taken as a key of the screen beneath."""
+    reach the line and none of them is taken as a key of the screen beneath. ``on_typing``
+    returns the line: keys of the same burst that were already on their way to the list go
+    on to it."""
 
     DEFAULT_CSS = tcss(__file__)
+    continues_burst = True  # ':help' and a command typed on in one burst: none of it is lost
     BINDINGS = [Binding("escape,enter,q", "close", "Close", show=False),
                 Binding("space", "page", "Next page", show=False)]
     AUTO_FOCUS = "#help-scroll"  # the arrows and page keys scroll a list longer than the screen
 
     def __init__(self, lines: list[tuple[str, str]], title: str = "Commands",
-                 on_typing: Callable[[str], object] | None = None) -> None:
+                 on_typing: Callable[[str], Widget | None] | None = None, typed: str = "") -> None:
+        """``typed``: what was typed after 'help' in the same burst, before the list opened
+        (it goes to the command line at once)."""
         super().__init__()
         self.lines = lines
         self.title_text = title
         self.on_typing = on_typing
+        self.typed = typed
+        self._line: Widget | None = None  # the line the typing went to
+
+    def on_mount(self) -> None:
+        if self.typed:
+            self._hand_over(self.typed)
 
     def compose(self):
         table = Table(box=None, show_header=False, pad_edge=False)
@@ -131,14 +143,30 @@ class CommandHelpScreen(ModalScreen[None]):
                               style="italic"), classes="hint")
 
     def on_key(self, event: events.Key) -> None:
+        if self._line is not None:  # typed in the same burst, behind the key that closed the
+            event.stop()  # list: it goes to the command line, in order
+            event.prevent_default()
+            self._line.post_message(events.Key(event.key, event.character))
+            return
         char = event.character
         if not event.is_printable or char is None or char in " q?":
             return  # bindings: close, page, and the app's keys list
         event.stop()
         event.prevent_default()
-        if self.on_typing is not None and self.is_current:
-            self.on_typing("" if char == ":" else char)
-            self.dismiss(None)
+        self._hand_over("" if char == ":" else char)
+
+    def _hand_over(self, text: str) -> None:
+        """Typing starts a command: the line beneath takes it, and every key after it in
+        the same burst."""
+        if self.on_typing is None or not self.is_current:
+            return
+        line = self.on_typing(text)
+        self._line = line if isinstance(line, Widget) else None
+        stack = self.app.screen_stack
+        hand = getattr(self.app, "continue_burst_on", None)
+        if callable(hand) and len(stack) > 1:
+            hand(stack[-2])
+        self.dismiss(None)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -4,7 +4,7 @@ The provider asks its screen for ``palette_entries()`` (pairs of command text an
 runs ``run_command_text(text)`` on it, so the screen stays the one that talks to the game.
 Each entry shows the command as one would type it, with its words under it; a command that
 names a card by its internal id ('exhaust axia#1') shows its words alone: no id is shown to a
-player.
+player. Each move is listed once (``each_once``).
 A palette sends at most one command, and only while its screen is the one shown: input queued
 for a palette that already closed (two Enters at once), or a command arriving after its table
 was closed or replaced, is ignored. Its search box takes at most ``MAX_SEARCH`` characters:
@@ -40,12 +40,28 @@ class LegalCommandsPalette(CommandPalette):
         self.query_one(CommandInput).max_length = MAX_SEARCH
 
 
+def each_once(entries: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Each move once: one entry per command, and one per line shown (three Crystals in hand
+    are one 'Play Crystal')."""
+    texts: set[str] = set()
+    lines: set[tuple[str, str]] = set()
+    kept = []
+    for text, words in entries:
+        line = shown(text, words)
+        if text in texts or line in lines:
+            continue
+        texts.add(text)
+        lines.add(line)
+        kept.append((text, words))
+    return kept
+
+
 class LegalCommandsProvider(Provider):
     _sent = False
 
     def _entries(self) -> list[tuple[str, str]]:
         entries = getattr(self.screen, "palette_entries", None)
-        return entries() if callable(entries) else []
+        return each_once(entries()) if callable(entries) else []
 
     def _run(self, text: str) -> None:
         screen = self.screen

@@ -1,5 +1,6 @@
 """A Footer that rebuilds its keys only when they change, shows the keys a screen names first,
-uses short descriptions on a narrow screen, and lets the keys it removed be freed.
+leaves out those its screen says do not apply now (``footer_hidden()``), uses short
+descriptions on a narrow screen, and lets the keys it removed be freed.
 
 Textual's Footer recomposes (unmounts and mounts a widget per key) whenever the screen's
 bindings may have changed, which on the table is after nearly every key press and costs
@@ -47,12 +48,23 @@ class SteadyFooter(Footer):
         keys = tuple((b.key, b.action, b.description, b.key_display, b.group, enabled, tooltip)
                      for _node, b, enabled, tooltip in active.values() if b.show)
         return (self._bindings_ready, self.compact, self.show_command_palette, self._is_narrow(),
-                keys)
+                keys, self._hidden())
+
+    def _hidden(self) -> frozenset[str]:
+        """The actions the screen leaves out of the footer now (``footer_hidden()``: a
+        table's move keys while the player may not move)."""
+        try:
+            hidden = getattr(self.screen, "footer_hidden", None)
+        except Exception:  # not on a screen yet
+            return frozenset()
+        return frozenset(hidden()) if callable(hidden) else frozenset()
 
     def compose(self) -> ComposeResult:
         self._shown = self._signature()
         narrow = self._is_narrow()
-        widgets = list(super().compose())
+        hidden = self._shown[-1] if self._shown is not None else frozenset()
+        widgets = [widget for widget in super().compose()
+                   if getattr(widget, "action", None) not in hidden]
         rank = {action: n for n, action in enumerate(self.first)}
 
         def place(widget: Any) -> int:

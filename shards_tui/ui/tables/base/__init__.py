@@ -29,7 +29,8 @@ What the table implements (the hooks; ``screen.py`` says each one's contract)
         [(id, label)], min, max, asked=(seat, self._last_seq()))``). Return the key hints:
         a heading ('Your turn.') and ``KeyHint(key, words, action)`` items; the base adds
         who is being waited for, the bots' pause key, "watching" and "out of the game".
-    ``summary() -> (headline, lines)``: the game-over screen's words.
+    ``summary() -> (headline, lines)``: the result screen's words (who won, where each
+        player finished); the shell adds why it ended, the figures, ratings and Rematch.
     ``BINDINGS``: your move keys. They merge with the shared ones (``keys.SHARED_BINDINGS``);
         a key you bind again replaces the shared one. Put your move actions' names in
         ``seat_moves`` (plus "undo") so that they stop once the game is over and, networked,
@@ -42,8 +43,13 @@ What the table implements (the hooks; ``screen.py`` says each one's contract)
         ``question_anchor()`` (the rules anchor F1 opens while a question is asked),
         ``guide_anchor(placement)`` (the part a guide's panel is mounted before: "above" the
         table's lower half, a coach; "beside" it, a demo's narration),
-        ``card_under_cursor()`` (below), ``palette_entries()`` (default: every legal move's
-        text), ``seats_that_never_act()``,
+        ``card_under_cursor()`` (below), ``palette_entries()`` ((command text, plain words)
+        of each legal move; the palette shows the words, once each, with the move's kind
+        under them: ``move_help``; default: the text), ``seats_that_never_act()``,
+        ``action_focus_hand`` (bind ``h`` to it: the base also calls it, through
+        ``cursor_to_hand()``, when this seat's turn begins and after an undo, so the turn
+        starts with the cursor on the hand), ``footer_hidden()`` (default: the
+        ``seat_moves`` while the seat on screen may not move),
         ``_after_a_question()``, ``_short_screen_classes()`` (classes that make room on a
         short screen), ``CSS_PATH`` (your layout; the base sets the breakpoints
         ``-narrow``/``-wide`` at 100 columns and ``-short``/``-tall`` at 32 rows).
@@ -105,7 +111,13 @@ What the base does for every table
     Too small: below 60x20 a notice covers the table, its keys do nothing and the bots wait.
     Autosave: with ``autosave_path`` every commit is written on a thread; a failure is one
         warning; leaving the table flushes it.
-    Game over: ``summary()`` on the game-over screen, once; ``g`` shows it again.
+    Turn start (``turn_start.py``): when the seat on screen begins its turn (after the
+        other's move, an answered question, the cover) the cursor goes to its hand, over SSH
+        the bell rings (':bell' turns it off, kept per player), and an Enter still pressed
+        for what came before (a quick series begun before the turn) plays nothing.
+    Game over (``result.py``): the result screen once (``g`` shows it again): ``summary()``,
+        why, the figures (the game's registration ``extra["result"]`` names them), the
+        rating changes of a ranked game, Rematch (seats rotated) and the way back.
 """
 
 from shards_tui.ui.screens.reading import CardText

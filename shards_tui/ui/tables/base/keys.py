@@ -22,6 +22,8 @@ from textual.widgets import Input
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.core.paths import save_dir
 from shards_tui.core.saves import save
+from shards_tui.ui.preferences import app_preferences
+from shards_tui.ui.tables.base.turn_start import TURN_BELL
 from shards_tui.ui.screens.reading import CardTextScreen, LogScreen
 from shards_tui.ui.widgets.command_line import CommandHelpScreen, CommandLine
 from shards_tui.ui.widgets.log_view import LogView
@@ -30,7 +32,7 @@ from shards_tui.ui.widgets.palette import LegalCommandsPalette
 if TYPE_CHECKING:
     from shards_tui.ui.tables.base.screen import TableScreen
 
-UI_WORDS = ("help", "undo", "save", "rules", "keys")
+UI_WORDS = ("help", "undo", "save", "rules", "keys", "bell")
 LOG_ROWS_TO_PAGE = 3  # a log on the table with fewer rows than this is read over the table
 
 SHARED_BINDINGS = [
@@ -66,9 +68,60 @@ SHARED_BINDINGS = [
 class SharedKeys:
     """The shared actions of a table screen (``self`` is the TableScreen)."""
 
+    @property
+    def keys_title(self: TableScreen) -> str:
+        """What the keys list (?) calls this screen: the game's table, in words."""
+        from shards_tui.core.registry import listing
+
+        return f"the {listing(self.ctl.game_id).title} table"
+
+    def footer_hidden(self: TableScreen) -> frozenset[str]:
+        """The move keys the footer leaves out now: all of them while the seat on screen may
+        not move (a bot's or another player's turn, a cover, a spectator), so that it names
+        only keys that apply (they still answer, with the sentence that says why not)."""
+        if self.seat is not None and not self.ctl.over and self.seat in self.ctl.acting_seats():
+            return frozenset()
+        return self.seat_moves
+
+    def move_help(self: TableScreen, text: str) -> str:
+        """What kind of move a command is, in the game's plain words (its command's summary,
+        as 'help' lists it): the palette's words for a table that gives none of its own."""
+        kind = self.ctl.commands.by_verb.get(text.split(" ", 1)[0])
+        summary = kind.summary if kind is not None else ""
+        return summary[:1].upper() + summary[1:]
+
+    def on_command_line_entered(self: TableScreen, event: CommandLine.Entered) -> None:
+        word = event.text.lower()
+        chat = getattr(self.app, "send_chat", None)
+        if self.networked and callable(chat) and word.split(" ", 1)[0] == "say":
+            chat(event.text[3:].strip())
+        elif self.networked and word == "save":
+            self.say("The server saves this game after every move.")
+        elif word == "help":  # keys typed on in the same burst went to the closed line
+            self.action_help(typed=self._part(CommandLine).value)
+        elif word in UI_WORDS:
+            self.run_ui_word(word)
+        elif word.split(" ", 1)[0] in UI_WORDS:
+            self.say(f"'{word.split(' ', 1)[0]}' takes no words after it.", error=True)
+        else:
+            self.run_command_text(event.text)
+        self.call_after_refresh(self._after_resume)
+
+    def on_command_line_closed(self: TableScreen, _event: CommandLine.Closed) -> None:
+        self.call_after_refresh(self._after_resume)
+
     def run_ui_word(self: TableScreen, word: str) -> None:
         {"help": self.action_help, "undo": self.action_undo, "save": self.action_save,
-         "rules": self.action_rules, "keys": self.action_keys}[word]()
+         "rules": self.action_rules, "keys": self.action_keys, "bell": self.switch_bell}[word]()
+
+    def switch_bell(self: TableScreen) -> None:
+        """Turn the bell that rings over SSH when your turn begins off, or on again."""
+        preferences = app_preferences(self.app)
+        ring = not preferences.get(TURN_BELL, True)
+        kept = preferences.set(TURN_BELL, ring)
+        where = "" if self.networked else " (it rings only at a table over SSH)"
+        self.say(f"The bell on your turn is {'on' if ring else 'off'}{where}."
+                 + ("" if kept else " It could not be kept for next time."))
 
     def action_log_page(self: TableScreen, direction: int) -> None:
         """Page the log on the table; where it has no room (80x24), open it over the table
@@ -111,9 +164,10 @@ class SharedKeys:
 
     def action_result(self: TableScreen) -> None:
         from shards_tui.ui.screens.game_over import GameOverScreen
+        from shards_tui.ui.tables.base.result import result_screen
 
         if self.ctl.over and not isinstance(self.app.screen, GameOverScreen):
-            self.app.push_screen(GameOverScreen(*self.summary()))
+            self.app.push_screen(result_screen(self))
 
     def action_undo(self: TableScreen) -> None:
         refusal = self.guide.undo_refusal() if self.guide is not None else None
@@ -122,12 +176,19 @@ class SharedKeys:
             return
         if self.seat is None:
             return
+        if self.networked:  # the others have seen the move: they are asked (takeback.py)
+            self.takebacks.ask()
+            return
         try:
             self.session.undo(self.seat)
         except (CommandRejected, GameError) as err:
             self.reject(err)
             return
         self.say("Undone.")
+        view = self.view
+        if view is not None and self.seat in view.acting and not view.my_question:
+            self.turn_start.again()
+            self.cursor_to_hand()  # the move taken back had the cursor: it starts on the hand
 
     def action_command_line(self: TableScreen) -> None:
         line, focused = self.query_one(CommandLine), self.focused
@@ -136,21 +197,23 @@ class SharedKeys:
         elif not isinstance(focused, Input):  # (not in any other field)
             line.open()
 
-    def action_help(self: TableScreen) -> None:
+    def action_help(self: TableScreen, typed: str = "") -> None:
         extra = [("undo", "take back your last move (also the u key)"),
                  ("save", "save the game to a file (also ctrl+s)"),
                  ("rules", "open the rules reference (also F1)"),
-                 ("keys", "list the keys of this screen (also ?)")]
+                 ("keys", "list the keys of this screen (also ?)"),
+                 ("bell", "over SSH: turn the bell on your turn off (or on again)")]
         self.app.push_screen(CommandHelpScreen([*self.ctl.commands.help_lines(), *extra],
-                                               on_typing=self._start_command))
+                                               on_typing=self._start_command, typed=typed))
 
-    def _start_command(self: TableScreen, text: str) -> None:
+    def _start_command(self: TableScreen, text: str) -> CommandLine:
         """Open the command line with ``text`` typed (typing on the command list starts a
         command: the keys that follow go to the line, never to the table)."""
         line = self._part(CommandLine)
         line.open()
         if text:
             line.insert_text_at_cursor(text)
+        return line
 
     def action_keys(self: TableScreen) -> None:
         show_keys = getattr(self.app, "action_show_keys", None)

@@ -40,7 +40,10 @@ from shards_tui.ui.screens.reading import CardText, LogScreen
 from shards_tui.ui.tables.base.bots import TableBots
 from shards_tui.ui.tables.base.guide import TableGuide
 from shards_tui.ui.tables.base.handoff import TableHandoff
-from shards_tui.ui.tables.base.keys import UI_WORDS, SharedKeys
+from shards_tui.ui.tables.base.keys import SharedKeys
+from shards_tui.ui.tables.base.result import rate_here
+from shards_tui.ui.tables.base.takeback import TakeBacks
+from shards_tui.ui.tables.base.turn_start import TurnStart
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
@@ -96,6 +99,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         controller = game.controller if isinstance(game, Session) else game
         self.ctl = controller
         self.networked = networked
+        self.takebacks = TakeBacks(self)  # (networked: u asks the others)
         self.hotseat = hotseat and seat is None and not networked
         self.fixed_seat = seat
         self.seat: int | None = None  # the seat whose view is on screen (None: public only)
@@ -103,7 +107,8 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         self._own_session = not isinstance(game, Session)
         self.session = Session.open(
             controller, check_bots(bots, seats) if bots is not None else None,
-            pace=bot_pace or 0.0) if not isinstance(game, Session) else game
+            pace=bot_pace or 0.0, forced_moves=guide is None or guide.forced_moves,
+        ) if not isinstance(game, Session) else game
         self.bots = self.session.bots
         if guide is not None:
             guide.attach(self)  # (the session is there to listen to)
@@ -129,6 +134,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         self._built = True  # compose decides: False while the opening hand-off hides the table
         self._built_then: tuple[int | None] | None = None
         self._building = False
+        self.turn_start = TurnStart(self)
 
     # ---- what a game's table provides -------------------------------------------------------
 
@@ -168,11 +174,11 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         return None
 
     def palette_entries(self) -> list[tuple[str, str]]:
-        """(command text, words) for each move the palette offers (default: the legal
-        moves' text)."""
+        """(command text, words) for each move the palette offers (default: each legal move
+        with what kind of move it is, in the game's words: ``move_help``)."""
         if self.view is None or self.seat is None:
             return []
-        return [(text, text) for text in view_legal(self.view)]
+        return [(text, self.move_help(text)) for text in view_legal(self.view)]
 
     def move_words(self, text: str) -> str:
         """What the status line says of a move that logged nothing, worded for players from
@@ -201,8 +207,10 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
 
     @property
     def offers_undo(self) -> bool:
-        """Whether the key hints may list undo (not during a lesson's steps)."""
-        return self.guide.offers_undo if self.guide is not None else True
+        """Whether the key hints may list undo (not during a lesson's steps, nor at a ranked
+        networked table, where no move is taken back)."""
+        return self.guide.offers_undo if self.guide is not None else not (
+            self.networked and self.ctl.rated)
 
     def footer_order(self) -> tuple[str, ...]:
         """The footer's keys, most needed first: a guide's, then the table's."""
@@ -304,6 +312,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
                 self.say("")  # a move by another seat: what this seat was told is old news now
             self._sync()
             self.refresh_bindings()  # the move keys show only while this seat is to act
+            self.takebacks.check()  # (a move lapses a take-back asked for)
 
     def on_unmount(self) -> None:
         self._bot_key = None
@@ -347,10 +356,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
                 if self._rating_owed and self.ctl.rated and not self.networked \
                         and self.guide is None:
                     self._rating_owed = False
-                    from shards_tui.core.ratings import rate_local_game  # (sqlite, when needed)
-
-                    self.notify(rate_local_game(self.ctl.game_id, self.ctl.seat_names(),
-                                                self.bots.levels, self.ctl.winners or []), timeout=10)
+                    rate_here(self)
                 if self.check_action("result", ()) is not False:  # (a demo says it itself)
                     self.action_result()
             return
@@ -382,6 +388,21 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         self._show_seat(who)
         if not bot_acts:
             self._after_a_question()
+            self.turn_start.after_render()
+
+    def cursor_to_hand(self) -> None:
+        """Put the cursor on this seat's hand (its turn began, or an undo gave it back): the
+        table's ``focus_hand`` action, which its ``h`` key runs, if it has one."""
+        focus_hand = getattr(self, "action_focus_hand", None)
+        if callable(focus_hand) and not self.too_small:
+            focus_hand()
+
+    def on_key(self, event: events.Key) -> None:
+        """An Enter pressed again and again from before the cursor landed on the hand at the
+        start of a turn was meant for what came before: it plays nothing (``TurnStart``)."""
+        if self.turn_start.swallows(event):
+            event.stop()
+            event.prevent_default()
 
     def _heard(self, event: SessionEvent) -> None:
         self._in_app(self._session_event, event)
@@ -399,6 +420,10 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         if self._reading_log is not None:
             self._reading_log.show(entries)
         self._part(CommandLine).set_texts(view_legal(view))
+        hidden = self.footer_hidden()
+        if hidden != self._footer_hid:
+            self._footer_hid = hidden
+            self.refresh_bindings()  # (the footer is drawn again only when its keys change)
         self._restore_focus()
         if self.guide is not None:
             self.guide.shown(view)
@@ -425,28 +450,16 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
     def on_decision_panel_answered(self, event: DecisionPanel.Answered) -> None:
         self.run_command_text("choose " + (" ".join(event.ids) if event.ids else "none"))
 
-    def on_command_line_entered(self, event: CommandLine.Entered) -> None:
-        word = event.text.lower()
-        chat = getattr(self.app, "send_chat", None)
-        if self.networked and callable(chat) and word.split(" ", 1)[0] == "say":
-            chat(event.text[3:].strip())
-        elif self.networked and word == "save":
-            self.say("The server saves this game after every move.")
-        elif word in UI_WORDS:
-            self.run_ui_word(word)
-        elif word.split(" ", 1)[0] in UI_WORDS:
-            self.say(f"'{word.split(' ', 1)[0]}' takes no words after it.", error=True)
-        else:
-            self.run_command_text(event.text)
-        self.call_after_refresh(self._restore_focus)
-
-    def on_command_line_closed(self, _event: CommandLine.Closed) -> None:
-        self.call_after_refresh(self._restore_focus)
-
     def on_screen_resume(self) -> None:
         """Back from help, keys or rules: the focus Textual gives back may be the command
         line, hidden since; the question or the selection takes the keys again."""
-        self.call_after_refresh(self._restore_focus)
+        self.call_after_refresh(self._after_resume)
+
+    def _after_resume(self) -> None:
+        """The table has the keys again (a pop-up or the command line closed): the focus goes
+        where it should, and to the hand if the turn began meanwhile."""
+        self._restore_focus()
+        self.turn_start.resumed()
 
     def on_resize(self, _event: events.Resize) -> None:
         """The screen may have become short, or tall: once its classes say which (Textual
@@ -502,5 +515,7 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         return self.run_command_text(command.text())
 
     _reading_log: LogScreen | None = None  # the whole log, open over the table
+    _game_story: Any = None  # the finished game's figures, once worked out (result.py)
+    _footer_hid: frozenset[str] = frozenset()  # the move keys the footer leaves out
     _turn_hint = ""  # said before the move that began the player's turn, once
     _end_armed = False  # a game's "press again to end your turn" is armed

@@ -148,13 +148,13 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
         return handoff_words(self.ctl.view(None), who, since)
 
     def welcome(self, seat: int | None) -> str:
-        """At the start of their turn, how to select a card (none is selected yet); before a
-        question, nothing."""
+        """At the start of their turn, how to use the selection (the base puts it on the
+        hand); before a question, nothing."""
         view: ShardsView = self.ctl.view(None)
         if seat is None or view.pending is not None or view.active != seat:
             return ""
         name = view.player(seat).name
-        return f"{name}, your turn: h or an arrow key selects a card."
+        return f"{name}, your turn: Enter plays the selected card; the arrows select another."
 
     def seat_changed(self) -> None:
         self._selected = self._hovered = None
@@ -184,7 +184,7 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
             self._draw_selection()  # the table was just drawn with the selection it had
             self._show_card()
             if own_turn and not self._asked:
-                self._turn_hint = "Your turn now: h selects a card. "
+                self._turn_hint = "Your turn now. "
         self._asked = own_turn if data.decision_mine else None
 
     # ---- the Shards widgets' messages and room ------------------------------------------------

@@ -14,6 +14,7 @@ from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.lesson import LessonCompleteScreen, lesson_of, lesson_screen
 from shards_tui.ui.screens.lessons_menu import LessonsMenuScreen
 from shards_tui.ui.tables.fractured_net.screen import FracturedNetTable
+from tests.ui.test_lessons_ui import until
 
 GAME = "fractured_net"
 
@@ -77,8 +78,7 @@ async def test_every_lesson_opens_at_its_table(size: tuple[int, int]) -> None:
         for path in files:
             screen = lesson_screen(Lesson.load(path), files)
             await app.push_screen(screen)
-            await pilot.pause()
-            assert app.screen is screen
+            await until(pilot, lambda: app.screen is screen and coach(app, "instruction"))
             assert coach(app, "instruction"), path.name
             await pilot.press("escape")  # back
             await pilot.pause()

@@ -61,9 +61,9 @@ async def test_whole_hotseat_turn_with_handoffs() -> None:
         assert app.screen is table and table.seat == 1
         text = screen_text(app)
         assert all(name in text for name in hand_names(ctl, 1))
-        assert table.selected is None  # an Enter pressed twice on the cover plays nothing
+        assert table.selected.zone == "hand"  # the turn starts with the cursor on the hand
         assert table.query_one(StatusLine).message == \
-            "Ben, your turn: h or an arrow key selects a card."
+            "Ben, your turn: Enter plays the selected card; the arrows select another."
 
         await pilot.press("a")  # play all: 3 gems, 2 power
         await settle(pilot)
@@ -166,8 +166,9 @@ async def test_declining_shields_takes_n_or_a_second_enter(keys, health) -> None
             assert "press Enter again to choose none" in screen_text(app)
 
 
-@pytest.mark.parametrize("select_key", ["h", "right"])
-async def test_a_turn_begun_after_answering_shields_selects_nothing(select_key) -> None:
+async def test_a_turn_begun_after_answering_shields_starts_on_the_hand() -> None:
+    """The turn that follows the answer starts with the cursor on the hand (33.7): Enter
+    plays the card under it, no h or arrow needed first."""
     ctl, app = _ben_is_attacked_holding_a_shield()
     async with app.run_test(size=(120, 40)) as pilot:
         await _ben_takes_the_keyboard(pilot)
@@ -175,18 +176,9 @@ async def test_a_turn_begun_after_answering_shields_selects_nothing(select_key) 
         await settle(pilot)
         table = app.table
         assert ctl.view(1).active == 1 and table.seat == 1
-        assert table.selected is None
-        assert "Your turn now: h selects a card." in screen_text(app)
-        moves = len(ctl.history)
-        await pilot.press("enter")  # an Enter still meant for the question plays nothing
-        await settle(pilot)
-        assert len(ctl.history) == moves
-        assert [c.card for c in ctl.view(1).players[1].hand] == ["command_seer"]
-        await pilot.press(select_key)
-        await settle(pilot)
-        assert table.selected.zone == "hand"
-        assert table.selected.name == "Command Seer"
-        await pilot.press("enter")  # now Enter plays the selected card
+        assert table.selected.zone == "hand" and table.selected.name == "Command Seer"
+        assert "Your turn now." in screen_text(app)
+        await pilot.press("enter")
         await settle(pilot)
         assert ctl.view(1).players[1].hand == []
 

@@ -36,8 +36,8 @@ async def test_the_table_goes_straight_to_the_player_and_shows_the_nemesis_panel
         await settle(pilot)
         assert ctl.view(None).players[0].health == 45
         assert ctl.who_must_act() == 0 and isinstance(app.screen, ShardsTable)
-        assert app.screen.selected is None  # an Enter meant for the question plays nothing
-        assert app.screen.query_one(StatusLine).message.startswith("Your turn now: h selects a card. ")
+        assert app.screen.selected.zone == "hand"  # the turn starts on the hand
+        assert app.screen.query_one(StatusLine).message.startswith("Your turn now. ")
         assert "Nil Assassin" in screen_text(app)  # the log tells what the Nemesis did
 
 

@@ -75,11 +75,7 @@ async def test_play_selected_and_play_all() -> None:
     app = TableApp(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         table = await start_table(pilot)
-        assert table.selected is None  # a second Enter on the cover plays nothing
-        await pilot.press("p")  # p with nothing selected selects the hand, plays nothing yet
-        await settle(pilot)
-        assert ctl.view(0).this_turn.gems == 0
-        assert "Hand selected" in status_of(table)
+        assert table.selected.zone == "hand"  # the turn starts with the cursor on the hand
         await pilot.press("p")  # the first hand card is selected: a Crystal
         await settle(pilot)
         assert ctl.view(0).this_turn.gems == 1

@@ -37,10 +37,11 @@ async def test_the_played_line_is_current_after_a_question_at_80x24() -> None:
         assert "Turn 2, play phase" in screen_text(app), screen_text(app)
 
 
-async def test_after_answering_an_attack_no_card_is_drawn_selected_and_enter_plays_nothing() -> None:
-    """After 'Go on' on an attack, the hand drew its first card as selected and the card panel
-    said 'Enter: play', while the table had nothing selected: Enter did nothing and p only
-    moved the selection. What is drawn as selected must be the selection (here: none)."""
+async def test_after_answering_an_attack_the_turn_starts_on_the_hand_as_drawn() -> None:
+    """After 'Go on' on an attack, the hand drew its first card as selected while the table had
+    nothing selected: Enter did nothing and p only moved the selection. What is drawn as
+    selected must be the selection: now the turn starts with the cursor on the hand (33.7),
+    drawn there, and Enter plays that card."""
     from shards_tui.ui.tables.shards.card_view import CardView
     from shards_tui.ui.tables.shards.hand import HandView
 
@@ -57,15 +58,10 @@ async def test_after_answering_an_attack_no_card_is_drawn_selected_and_enter_pla
         await settle(pilot)
         table = app.screen
         assert ctl.state.flow.active == 1 and ctl.state.pending is None
-        assert table.selected is None
-        assert table.query_one(HandView).selected is None, screen_text(app)
-        assert "Enter: play" not in screen_text(app)
-        assert table.query_one(CardView).display is False or "Crystal" not in \
-            str(table.query_one(CardView).render())
+        assert table.selected is not None and table.selected.zone == "hand"
+        assert table.query_one(HandView).selected == table.selected.id, screen_text(app)
+        assert "Crystal" in table.query_one(CardView).text
         played = len(ctl.view(1).this_turn.played)
-        await pilot.press("enter")  # a second Enter plays nothing
-        await settle(pilot)
-        assert len(ctl.view(1).this_turn.played) == played
-        await pilot.press("h", "enter")  # once a card is selected, Enter plays it
+        await pilot.press("right", "enter")  # Enter plays the card under the cursor
         await settle(pilot)
         assert len(ctl.view(1).this_turn.played) == played + 1

@@ -115,7 +115,7 @@ async def test_r_with_nothing_selected_recruits_the_only_card_it_can_or_selects_
     async with app.run_test(size=(120, 40)) as pilot:
         table = await start_table(pilot)
         assert "r recruit 2" in table.query_one(KeyHints).text
-        assert table.selected is None
+        assert table.selected.zone == "hand"  # (the turn starts on the hand: r still buys)
         await pilot.press("r")
         await settle(pilot)
         assert [c.card for c in ctl.view(0).players[0].discard] == ["kiln_drone"]
