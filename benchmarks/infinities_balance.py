@@ -2,7 +2,7 @@
 
     PYTHONPATH=. python benchmarks/infinities_balance.py [--leader-games 840] [--faction-games 640]
         [--search-games 60] [--greedy-games 200] [--transitions 6000] [--jobs 2] [--seed 1]
-        [--only leaders,factions,bots,speed] [--out FILE.json]
+        [--coverage-games 220] [--only leaders,factions,bots,speed,coverage] [--out FILE.json]
 
 1. leaders: greedy self-play, 4-player free-for-all Skirmish. Each game seats four of the eight
    leaders; every set of four is played with each leader in each seat in turn (so 280 games
@@ -23,7 +23,14 @@
    validation of the whole state alone.
 
 Balance and bot games skip whole-state validation (the rules are the same; the fuzz runs and
-the speed part validate every step). ``SE`` is the standard error of a win rate,
+the speed part validate every step).
+
+5. coverage: greedy and random games at every player count, teams and Quickplay: how often
+   each card entered play (a unit into a group, a card onto a timeline, an ability played, a
+   card attached), each leader was chosen, each tile was placed, each Role was drawn and was
+   completed; every piece never seen is named.
+
+``SE`` is the standard error of a win rate,
 sqrt(p(1-p)/n). tests/games/infinities/test_balance_script.py runs this at a tiny size.
 """
 
@@ -45,6 +52,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from shards_tui.bots.base import act, make_bot  # noqa: E402
+from shards_tui.core.instances import card_of  # noqa: E402
 from shards_tui.core.registry import game  # noqa: E402
 
 GAME = "infinities"
@@ -63,14 +71,26 @@ def leader_faction(leader: str) -> str:
     return content().leaders[leader].faction
 
 
+def _in_play(state: Any, seen: set[str]) -> None:
+    """Add the card ids in play now: units in groups, timelines, attached, abilities resolving."""
+    for p in state.players:
+        seen.update(card_of(u.card) for u in p.group)
+        seen.update(card_of(a) for u in p.group for a in u.attached)
+        seen.update(card_of(c) for c in p.timeline + p.attached)
+    seen.update(card_of(c) for c in state.resolving)
+
+
 def play(seed: int, levels: tuple[str, ...], picks: tuple[str, ...] | None = None,
-         budget: dict[str, Any] | None = None) -> dict[str, Any]:
-    """One bot game. ``picks``: each seat's leader (the harness chooses it for the bot).
+         budget: dict[str, Any] | None = None, extra: dict[str, Any] | None = None,
+         watch: bool = False) -> dict[str, Any]:
+    """One bot game. ``picks``: each seat's leader (the harness chooses it for the bot);
+    ``extra``: more setup fields (teams, quickplay); ``watch``: note the pieces seen in play.
     Returns the winners, rounds, round 1's turn order, the leaders, the search moves' times."""
     out: dict[str, Any] = {"seed": seed, "levels": list(levels), "winners": [], "rounds": 0,
                            "order": [], "leaders": [], "ended_by": "", "search": [], "error": None}
+    cards: set[str] = set()
     try:
-        ctl = game(GAME).controller.build({"kind": "new", "seed": seed, "players": [
+        ctl = game(GAME).controller.build({"kind": "new", "seed": seed, **(extra or {}), "players": [
             {"name": f"{lv}{s + 1}"} for s, lv in enumerate(levels)]})
         ctl.validate_transitions = False
         bots = [make_bot(lv, GAME, seed=seed * 8 + s, **(budget if lv == "search" else {}) or {})
@@ -91,6 +111,8 @@ def play(seed: int, levels: tuple[str, ...], picks: tuple[str, ...] | None = Non
             if bots[seat].stats.get("searches", 0) > before:
                 out["search"].append((time.perf_counter() - wall, time.process_time() - cpu))
             ctl.apply(move.command)
+            if watch:
+                _in_play(ctl.state, cards)
         if not ctl.over:
             out["error"] = f"no end after {MAX_MOVES} moves"
         out["winners"] = list(ctl.winners or [])
@@ -98,6 +120,11 @@ def play(seed: int, levels: tuple[str, ...], picks: tuple[str, ...] | None = Non
         out["leaders"] = [p.leader for p in ctl.state.players]
         out["ended_by"] = ctl.state.ended_by
         out["points"] = [p.points for p in ctl.state.players]
+        if watch:
+            state = ctl.state
+            out["seen"] = {"card": sorted(cards), "leader": sorted(p.leader for p in state.players if p.leader),
+                           "tile": sorted({t.tile for t in state.tiles.values()}), "role": list(state.roles),
+                           "completed": sorted({r for p in state.players for r in p.scored})}
     except Exception as exc:  # a finding, reported with its seed
         out["error"] = f"{type(exc).__name__}: {exc} {traceback.format_exc(limit=-2)[-300:]}"
     return out
@@ -288,6 +315,48 @@ def bots_part(search_games: int, greedy_games: int, seed: int, jobs: int,
     return lines, figures
 
 
+# ---- 5. coverage -----------------------------------------------------------------------------
+
+SETUPS: list[tuple[int, dict[str, Any]]] = [
+    (2, {}), (3, {}), (4, {}), (5, {}), (6, {}), (2, {"quickplay": True}), (5, {"quickplay": True}),
+    (3, {"decks": "separate"}), (4, {"teams": "2v2"}), (6, {"teams": "3v3"}), (6, {"teams": "2v2v2"})]
+
+
+def coverage_part(games: int, seed: int, jobs: int) -> tuple[list[str], dict[str, Any]]:
+    from shards_tui.games.infinities.content import content
+
+    c = content()
+    tasks = []
+    for g in range(games):
+        players, extra = SETUPS[g % len(SETUPS)]
+        level = "greedy" if (g // len(SETUPS)) % 2 == 0 else "random"
+        tasks.append((seed + 700_000 + g, (level,) * players, None, None, extra, True))
+    results = _run(tasks, jobs)
+    done = [r for r in results if not r["error"]]
+    pieces = {"card": sorted(c.cards), "leader": sorted(c.leaders), "tile": sorted(c.tiles),
+              "role": sorted(c.roles), "completed": sorted(c.roles)}
+    what = {"card": "cards that entered play", "leader": "leaders chosen", "tile": "tiles placed",
+            "role": "Roles drawn", "completed": "Roles completed"}
+    counts = {kind: {k: 0 for k in ids} for kind, ids in pieces.items()}
+    for r in done:
+        for kind in pieces:
+            for k in r["seen"][kind]:
+                counts[kind][k] = counts[kind].get(k, 0) + 1
+    lines = [f"Coverage: {len(done)} games (greedy and random, 2-6 players, teams, Quickplay, "
+             "separate decks); in how many games each piece was seen", "",
+             "| pieces | of | seen | fewest games (piece) | never seen |", "|---|---:|---:|---|---|"]
+    figures: dict[str, Any] = {"games": len(done)}
+    for kind, ids in pieces.items():
+        seen = [k for k in ids if counts[kind][k]]
+        never = [k for k in ids if not counts[kind][k]]
+        low = min(ids, key=lambda k: counts[kind][k])
+        lines.append(f"| {what[kind]} | {len(ids)} | {len(seen)} | {counts[kind][low]} ({low}) | "
+                     f"{', '.join(never) or 'none'} |")
+        figures[kind] = {"of": len(ids), "seen": len(seen), "never": never}
+    lines += _errors(results)
+    return lines, figures
+
+
 # ---- 4. speed -------------------------------------------------------------------------------
 
 def speed_part(transitions: int, seed: int, players: int = 6) -> tuple[list[str], dict[str, Any]]:
@@ -340,10 +409,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--transitions", type=int, default=6000)
     ap.add_argument("--search-iterations", type=int, default=None)
     ap.add_argument("--search-seconds", type=float, default=None)
+    ap.add_argument("--coverage-games", type=int, default=220, help="games across every setup")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--only", default="leaders,factions,bots,speed",
-                    help="which parts to run (leaders, factions, bots, speed)")
+    ap.add_argument("--only", default="leaders,factions,bots,speed,coverage",
+                    help="which parts to run (leaders, factions, bots, speed, coverage)")
     ap.add_argument("--out", default=None, help="also write the figures as JSON here")
     args = ap.parse_args(argv)
     parts = set(args.only.split(","))
@@ -363,6 +433,9 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(lines) + "\n", flush=True)
     if "speed" in parts:
         lines, figures["speed"] = speed_part(args.transitions, args.seed)
+        print("\n".join(lines) + "\n", flush=True)
+    if "coverage" in parts:
+        lines, figures["coverage"] = coverage_part(args.coverage_games, args.seed, args.jobs)
         print("\n".join(lines) + "\n", flush=True)
     print(f"({time.perf_counter() - start:.0f} s)")
     if args.out:
