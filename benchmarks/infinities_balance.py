@@ -310,7 +310,8 @@ def bots_part(search_games: int, greedy_games: int, seed: int, jobs: int,
         its = sorted(t[2] for t in times)
         lines += ["", f"search moves: {len(times)}; wall clock mean {sum(walls) / len(walls):.2f} s, "
                       f"p95 {walls[int(0.95 * (len(walls) - 1))]:.2f} s, slowest {walls[-1]:.2f} s; "
-                      f"processor time mean {sum(cpus) / len(cpus):.2f} s, slowest {cpus[-1]:.2f} s; "
+                      f"processor time mean {sum(cpus) / len(cpus):.2f} s, "
+                      f"p95 {cpus[int(0.95 * (len(cpus) - 1))]:.2f} s, slowest {cpus[-1]:.2f} s; "
                       f"iterations a move mean {sum(its) / len(its):.0f}, median {its[len(its) // 2]} "
                       f"(target at most 2 s; load average {os.getloadavg()[0]:.1f} on "
                       f"{os.cpu_count()} cores)"]
