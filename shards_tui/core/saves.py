@@ -30,7 +30,7 @@ from pydantic import BaseModel, ValidationError
 
 from shards_tui.core.controller import Controller, HistoryEntry
 from shards_tui.core.errors import GameError, SaveFileError
-from shards_tui.core.paths import data_dir
+from shards_tui.core.paths import data_dir, save_dir
 from shards_tui.core.registry import game
 from shards_tui.core.untrusted import printable
 
@@ -418,6 +418,15 @@ def flush_autosaves(timeout: float | None = 10.0) -> None:
         writers = list(_Writer._by_path.values())
     for writer in writers:
         writer.flush(timeout)
+
+
+AUTOSAVE_NAME = "autosave.json"
+
+
+def autosave_path() -> Path:
+    """The first autosave file at this keyboard; each game in progress writes its own after
+    every move (this one, or the first of 'autosave-2.json', ... that no other game uses)."""
+    return save_dir() / AUTOSAVE_NAME
 
 
 def is_autosave(path: Path, first: Path) -> bool:

@@ -14,6 +14,7 @@ and win conditions without changing the shape of anything here.
 
 # No `from __future__ import annotations`: pydantic gets these models' annotations as types.
 
+from enum import StrEnum
 from typing import Literal
 
 from pydantic import Field
@@ -28,8 +29,20 @@ from shards_tui.games.infinities.effects import Attr, Face
 # (spend dice) and "ending" (End events and triggers). "respawn" is a leader's deploy after a
 # defeat. Only "first_tile", "choose_leader", "deploy", "respawn", "check", "adjust" and "act"
 # wait for a move; the others pass by themselves and are seen only while a question waits.
-Phase = Literal["first_tile", "choose_leader", "deploy", "respawn", "start", "check", "adjust",
-                "act", "ending"]
+class Phase(StrEnum):
+    """The phases of the game and of a turn (``flow.phase``; the view carries it as this enum)."""
+
+    FIRST_TILE = "first_tile"
+    CHOOSE_LEADER = "choose_leader"
+    DEPLOY = "deploy"
+    RESPAWN = "respawn"
+    START = "start"
+    CHECK = "check"
+    ADJUST = "adjust"
+    ACT = "act"
+    ENDING = "ending"
+
+
 WAITING_PHASES = ("first_tile", "choose_leader", "deploy", "respawn", "check", "adjust", "act")
 Status = Literal["active", "defeated", "respawn", "conceded"]
 TeamMode = Literal["ffa", "2v2", "3v3", "2v2v2"]

@@ -18,6 +18,7 @@ from shards_tui.core.view import (Move, PlayerFacts, QuestionView, SeatView, Vie
 from shards_tui.games.infinities import frames as fr
 from shards_tui.games.infinities import turns
 from shards_tui.games.infinities.board import Board
+from shards_tui.games.infinities.models import Phase
 from shards_tui.games.infinities.refs import seat_word
 
 
@@ -103,6 +104,7 @@ class QueueEntry(ViewPart):
 
 
 class InfView(SeatView):
+    phase: Phase  # (the base's str, as the game's own enum)
     players: list[InfPlayerFacts]
     mode: str
     teams: str

@@ -281,8 +281,8 @@ class SetupScreen(Screen):
 
     def _seating_note(self) -> str:
         """Who sits with whom, in the game's words (teams), or ''."""
-        note = self.info.extra.get("seating_note")
-        if not callable(note):
+        note = self.info.seating_note
+        if note is None:
             return ""
         return note(self.variants, [r.name_value.strip() or f"Player {r.seat}" for r in self.rows])
 
@@ -395,7 +395,7 @@ class SetupScreen(Screen):
 
     @on(Input.Changed, ".player-name")
     def _renamed(self, event: Input.Changed) -> None:
-        if self.info.extra.get("seating_note"):
+        if self.info.seating_note is not None:
             self._update_rows()
 
     @on(Input.Submitted)

@@ -21,11 +21,12 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 
+from shards_tui.ui.textual_compat import AfterSize, style_key
 from shards_tui.ui.widgets.text_runs import Run, cut_runs, run_style
 from shards_tui.ui.widgets.unchanged import held_height, set_virtual_size
 
 
-class RowsView(ScrollView, can_focus=False):
+class RowsView(AfterSize, ScrollView, can_focus=False):
     """``show_paragraphs(keys)``; ``paragraph_text(key)`` makes a paragraph's text.
     ``FOLLOW_END``: keep the last row in sight (a log), else the first."""
 
@@ -77,13 +78,10 @@ class RowsView(ScrollView, can_focus=False):
             return super().get_content_height(container, viewport, width)
         return len(self._rows_at(width)) if width > 0 else 0
 
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
-                      layout: bool = True) -> bool:
+    def size_updated(self, changed: bool) -> None:
         """The panel grew or shrank: wrap and scroll before this frame is drawn, not after."""
-        changed = super()._size_updated(size, virtual_size, container_size, layout)
         if changed or self._unlaid:  # (shown again at its old size: Textual sees no change)
             self._layout_rows()
-        return changed
 
     def _wrap(self, paragraph: Hashable, width: int) -> list[Strip]:
         key = (paragraph, width)
@@ -103,9 +101,9 @@ class RowsView(ScrollView, can_focus=False):
             self._unlaid = True
             return
         self._unlaid = False
-        restyled = self._style_key != self.styles._cache_key
+        restyled = self._style_key != style_key(self.styles)
         if restyled or len(self._wrapped) > 4 * len(self._paragraphs) + 64:
-            self._style_key = self.styles._cache_key  # new colours (or many old widths): afresh
+            self._style_key = style_key(self.styles)  # new colours (or many old widths): afresh
             self._wrapped.clear()
         rows = self._rows_at(width)
         if len(rows) > height and self.styles.scrollbar_size_vertical \

@@ -6,8 +6,6 @@ table holds one ``TakeBacks`` (composed, not inherited); at one keyboard it is n
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,9 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from shards_tui.core.errors import CommandRejected, GameError
-
-if TYPE_CHECKING:
-    from shards_tui.ui.tables.base.screen import TableScreen
+from shards_tui.ui.tables.base.surface import TableSurface
 
 
 class TakeBackPrompt(ModalScreen[bool]):
@@ -69,7 +65,7 @@ class TakeBackPrompt(ModalScreen[bool]):
 class TakeBacks:
     """A networked table's side of take-backs: asking, and the prompt when asked."""
 
-    def __init__(self, table: "TableScreen") -> None:
+    def __init__(self, table: TableSurface) -> None:
         self.table = table
         self.prompt: TakeBackPrompt | None = None
 

@@ -21,7 +21,9 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
 from shards_tui.core.controller import Controller
+from shards_tui.games.disco.view import DiscoView
 from shards_tui.session.driver import Session
+from shards_tui.games.disco.models import Phase
 from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.disco.action_row import DiscoActionRow
@@ -52,7 +54,7 @@ HIDDEN_BOTS = "Hidden while the bots play."
 HIDDEN_PACE = "Hidden while the action row fires."
 
 
-class DiscoTable(DiscoPace, TableScreen):
+class DiscoTable(DiscoPace, TableScreen[DiscoView]):
     CSS_PATH = "screen.tcss"
     BINDINGS = [
         *SHARED_BINDINGS,  # the command line, undo, keys, save, rules, the log's pages, ...
@@ -92,7 +94,7 @@ class DiscoTable(DiscoPace, TableScreen):
         return [Horizontal(left, side, id="table"), CommandLine(id="command"),
                 DiscoFooter(compact=True, first=self.footer_order())]
 
-    def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
+    def show_view(self, view: DiscoView, seat: int | None) -> tuple[str, list[KeyHint]]:
         data = table_data(view)
         paced = self.beat_row(view)
         if paced is not None:  # the row as it fires, the counts at that step; no draft over it
@@ -182,7 +184,7 @@ class DiscoTable(DiscoPace, TableScreen):
 
     def welcome(self, seat: int | None) -> str:
         view = self.ctl.view(None)
-        if seat is None or view.phase != "place" or view.pending is not None:
+        if seat is None or view.phase != Phase.PLACE or view.pending is not None:
             return ""
         return (f"{view.players[seat].name}: ↑↓ and Enter take a card to the row; "
                 f"{numbers(len(view.row) + 1)} and Enter place it.")

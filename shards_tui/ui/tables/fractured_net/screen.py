@@ -29,6 +29,8 @@ from shards_tui.core.errors import GameError
 from shards_tui.core.commands import Command
 from shards_tui.games.fractured_net.cards import card_of
 from shards_tui.games.fractured_net.commands import Play
+from shards_tui.games.fractured_net.view import FnView
+from shards_tui.games.fractured_net.models import Phase
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.fractured_net import move_words, stops
 from shards_tui.ui.tables.fractured_net.battlefield import NetBattlefield
@@ -48,9 +50,10 @@ from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
+from shards_tui.games.fractured_net.cards import limits
 
 
-class FracturedNetTable(NetKeys, TableScreen):
+class FracturedNetTable(NetKeys, TableScreen[FnView]):
     CSS_PATH = "screen.tcss"
     BINDINGS = NET_BINDINGS
     seat_moves = SEAT_MOVES
@@ -89,7 +92,7 @@ class FracturedNetTable(NetKeys, TableScreen):
     def _remaining(self) -> int | None:
         return self.session.remaining(self.seat)
 
-    def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
+    def show_view(self, view: FnView, seat: int | None) -> tuple[str, list[KeyHint]]:
         data = table_data(view, self._remaining())
         self.data = data
         self._part(NetTurnBar).show(data)
@@ -182,13 +185,13 @@ class FracturedNetTable(NetKeys, TableScreen):
         view = self.ctl.view(None)
         name = view.players[who].name if who is not None else "Next player"
         window = table_data(view).window
-        if view.phase == "mulligan":
+        if view.phase == Phase.MULLIGAN:
             why = "Keep or mulligan your opening hand (in secret)."
         elif view.pending is not None:
             why = "A question waits for your answer."
         elif window.open:
             why = f"A Response window is open for you, {window.when}."
-        elif view.phase == "block":
+        elif view.phase == Phase.BLOCK:
             why = "You are attacked: assign your blockers."
         else:
             why = "It is your turn."
@@ -344,7 +347,6 @@ def _how_out(p) -> str:
     ' (conceded)'; '' otherwise. (A loss on time was called a concession.)"""
     if not p.out or not p.health:
         return ""
-    from shards_tui.games.fractured_net.cards import limits
 
     if p.timeouts >= limits().timeouts_to_lose:
         return f" (out of time {p.timeouts} turns in a row)"

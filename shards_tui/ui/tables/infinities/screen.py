@@ -20,9 +20,11 @@ from textual.widget import Widget
 
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import GameError
-from shards_tui.core.hex import Hex
+from shards_tui.core.hex import Hex, parse_hex
+from shards_tui.core.instances import card_of
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.view import InfView
+from shards_tui.games.infinities.models import Phase
 from shards_tui.session.driver import Session
 from shards_tui.ui.screens.reading import CardText
 from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
@@ -90,7 +92,7 @@ BINDINGS = [
 SEAT_MOVES = frozenset({"end", "own_moves", "undo", "flip_mode", "choose_none"})
 
 
-class InfinitiesTable(TableScreen):
+class InfinitiesTable(TableScreen[InfView]):
     CSS_PATH = "screen.tcss"
     BINDINGS = BINDINGS
     seat_moves = SEAT_MOVES
@@ -127,14 +129,14 @@ class InfinitiesTable(TableScreen):
     def hex_size(self) -> int:
         return self.zoom or (2 if self.has_class("-short") else 3)
 
-    def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
+    def show_view(self, view: InfView, seat: int | None) -> tuple[str, list[KeyHint]]:
         seats = looks(view)
         aims = targets(view) if seat is not None else Targets()
         self.aims = aims
         pending = view.pending
         discovering = view.my_question and pending is not None and pending.kind == "discover"
         asked = view.my_question and pending is not None and not discovering
-        choosing_leader = seat is not None and seat in view.acting and view.phase == "choose_leader"
+        choosing_leader = seat is not None and seat in view.acting and view.phase == Phase.CHOOSE_LEADER
         if not discovering:
             self.preview = None
         if not aims.flips:
@@ -155,7 +157,7 @@ class InfinitiesTable(TableScreen):
         self._part(InfMat).show(view, seats, self.mat_seat)
         self._part(InfRoles).show(view, seats)
         dice = self._part(InfDiceTray)
-        shown(dice, view.round > 0 and view.phase not in ("deploy", "respawn") and not (
+        shown(dice, view.round > 0 and view.phase not in (Phase.DEPLOY, Phase.RESPAWN) and not (
             (asked or discovering) and self.has_class("-narrow")))
         dice.show(tray(view))
         me = view.players[seat] if seat is not None else None
@@ -179,7 +181,7 @@ class InfinitiesTable(TableScreen):
 
     def _draw_map(self, view: InfView) -> None:
         preview = preview_for(view, *self.preview) if self.preview else None
-        mine = view.you is not None and view.you == view.active and view.phase == "act"
+        mine = view.you is not None and view.you == view.active and view.phase == Phase.ACT
         power = mine and any(d.face == "power" and not d.spent for d in view.dice)
         self._part(HexGridView).show(faces(view, looks(view), self.aims, self.hex_size,
                                            flip_mode=self.flip_mode, reach=power, preview=preview),
@@ -195,8 +197,6 @@ class InfinitiesTable(TableScreen):
         if key == self._cursor_for or where is None:
             return
         self._cursor_for = key
-        from shards_tui.core.hex import parse_hex
-
         self.call_after_refresh(board.move_cursor, parse_hex(where), True)
 
     def _hidden_words(self) -> str:
@@ -209,15 +209,15 @@ class InfinitiesTable(TableScreen):
             return [KeyHint("l", "log", "read_log")] if self.has_class("-narrow") else []
         items: list[KeyHint] = []
         mine = seat in view.acting and not view.my_question
-        if mine and view.phase == "act":
+        if mine and view.phase == Phase.ACT:
             items += [KeyHint("m", "map", "focus_map"), KeyHint("h", "hand", "focus_hand"),
                       KeyHint("a", "leader & units", "own_moves")]
             if self.aims.flips:
                 items.append(KeyHint("f", "stop flipping" if self.flip_mode else "flip", "flip_mode"))
             items.append(KeyHint("e", "end turn", "end"))
-        elif mine and view.phase in ("check", "adjust"):
+        elif mine and view.phase in (Phase.CHECK, Phase.ADJUST):
             items.append(KeyHint("d", "dice", "focus_dice"))
-        elif mine and view.phase in ("deploy", "respawn"):
+        elif mine and view.phase in (Phase.DEPLOY, Phase.RESPAWN):
             items += [KeyHint("h", "hand", "focus_hand"), KeyHint("a", "keep / done", "own_moves"),
                       KeyHint("e", "done", "end")]
         items.append(KeyHint("p", "leaders", "focus_players"))
@@ -337,11 +337,11 @@ class InfinitiesTable(TableScreen):
         view = self.view
         if view is None or self.seat not in view.acting:
             return None
-        if view.phase in ("check", "adjust"):
+        if view.phase in (Phase.CHECK, Phase.ADJUST):
             return self._part(InfDiceTray)
-        if view.phase in ("deploy", "respawn"):
+        if view.phase in (Phase.DEPLOY, Phase.RESPAWN):
             return self._part(InfHand)
-        if view.phase == "first_tile":
+        if view.phase == Phase.FIRST_TILE:
             return self._part(HexGridView)
         return None
 
@@ -401,8 +401,6 @@ class InfinitiesTable(TableScreen):
         view = self.view
         if view is None or message.card is None:
             return
-        from shards_tui.core.instances import card_of
-
         moves = moves_on_card(view, card_of(message.card))
         if not moves:
             self.say(self._card_refusal(view), error=True)
@@ -415,9 +413,9 @@ class InfinitiesTable(TableScreen):
     def _card_refusal(view: InfView) -> str:
         if view.you not in view.acting:
             return "It is not your turn to play cards."
-        if view.phase in ("check", "adjust"):
+        if view.phase in (Phase.CHECK, Phase.ADJUST):
             return "Lock your dice first: cards are paid with the dice's Tide."
-        if view.phase in ("deploy", "respawn"):
+        if view.phase in (Phase.DEPLOY, Phase.RESPAWN):
             return "Only units are deployed, with what is left of the deploy's 4 Tide."
         return "No move can use that card now (not enough Tide, or nothing left to pay with)."
 
@@ -436,7 +434,7 @@ class InfinitiesTable(TableScreen):
 
     def on_decision_panel_answered(self, event: DecisionPanel.Answered) -> None:
         view = self.view
-        if view is not None and view.phase == "choose_leader" and view.pending is None:
+        if view is not None and view.phase == Phase.CHOOSE_LEADER and view.pending is None:
             self._send(event.ids[0] if event.ids else "")
             return
         super().on_decision_panel_answered(event)

@@ -14,6 +14,7 @@ from shards_tui.core.rules_text import rule_title
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.text import unlock_cost_text
+from shards_tui.games.infinities.models import Phase
 from shards_tui.games.infinities.view import InfView
 from shards_tui.ui.tables.infinities.table_data import pawn_hex, seat_of_word
 
@@ -70,7 +71,7 @@ def describe(view: InfView, command: Command) -> str:
         word = DIRECTION_WORDS[command.direction]
         here = pawn_hex(view, view.you)
         name = _tile_name(view, neighbour(here, DIRECTION_NAMES.index(command.direction))) if here else ""
-        if view.phase == "first_tile":
+        if view.phase == Phase.FIRST_TILE:
             return f"Step out of the Rift to the {word} and discover your first tile"
         into = f"into {name}" if name else "and discover a tile"
         return f"Move {word} {into} (1 Fortitude)"
@@ -149,7 +150,7 @@ def _play_words(view: InfView, command: cm.Play) -> str:
         card = content().cards.get(card_of(ref))
         name = card.name if card else ref
         cost = f"{card.cost} Tide" if card else "Tide"
-        if view.phase in ("deploy", "respawn"):
+        if view.phase in (Phase.DEPLOY, Phase.RESPAWN):
             return f"Deploy {name} ({cost} of the deploy's Tide)"
     unlock = card.play_unlock() if card is not None else None
     extra = f" and pay its unlock ({unlock_cost_text(unlock.pay)})" if command.unlock and unlock else ""

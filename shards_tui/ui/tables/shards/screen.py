@@ -51,7 +51,7 @@ def _character(char_id: str) -> tuple[str, str | None]:
         return char_id, None
 
 
-class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen):
+class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen[ShardsView]):
     CSS_PATH = "screen.tcss"
     BINDINGS = SHARDS_BINDINGS
     seat_moves = SEAT_MOVES

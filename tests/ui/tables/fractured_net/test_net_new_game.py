@@ -14,6 +14,7 @@ from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.screens.private_pick import PickCover, PrivatePickScreen
 from shards_tui.ui.screens.setup import SetupScreen
+from shards_tui.ui.textual_compat import screen_text
 
 SIZE = (100, 34)
 GAME = "fractured_net"
@@ -251,7 +252,7 @@ async def test_the_timer_options_help_is_whole_at_80x24_and_the_form_does_not_sc
         help_text = screen.query_one("#timer-row .option-help", Static)
         words = str(help_text.render())
         assert words.endswith("casual")  # (the line was cut at 'off in')
-        lines = "\n".join(s.text for s in screen._compositor.render_strips())
+        lines = screen_text(screen)
         assert "default: on in ranked, off in" in lines and "casual" in lines
         assert help_text.region.height == 2 and help_text.region.right <= 80
         assert screen.query_one("#setup-box").max_scroll_y == 0

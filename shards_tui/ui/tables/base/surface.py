@@ -1,0 +1,79 @@
+"""``TableSurface``: what the table's parts (and a guide) may use of the table they serve.
+
+The parts (``Handoff``, ``BotWatch``, ``ShellKeys``, ``Overlays``, ``TableAutosave``,
+``GameEnd``, ``TakeBacks``, ``TurnStart``) each own their state; they read the table through
+this surface, write its status line (``say``), and post their news to it as messages (each
+part's own, nested in it); they never reach into one another. ``TableScreen`` is the one
+class that has this shape: the parts name the shape, not the screen, so that the screen's
+module imports them and none of them imports it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, TypeVar
+
+from textual.app import App
+from textual.css.query import DOMQuery
+from textual.message import Message
+from textual.widget import Widget
+
+from shards_tui.core.controller import Controller
+from shards_tui.core.errors import GameError
+from shards_tui.core.view import SeatView
+from shards_tui.session.driver import Session
+from shards_tui.session.seats import BotSeats
+from shards_tui.ui.screens.reading import CardText
+
+PartT = TypeVar("PartT", bound=Widget)
+
+
+class TableSurface(Protocol):
+    # the game and who plays it
+    ctl: Controller
+    session: Session
+    bots: BotSeats
+    humans: list[int]
+    seat: int | None  # the seat on screen (None: the public view)
+    fixed_seat: int | None
+    view: SeatView | None
+    hotseat: bool
+    networked: bool
+    guide: Any  # a TableGuide, or None
+    seat_moves: frozenset[str]
+    takebacks: Any  # the table's TakeBacks
+    _built: bool
+
+    # the screen
+    @property
+    def app(self) -> App[Any]: ...
+    @property
+    def is_attached(self) -> bool: ...
+    @property
+    def focused(self) -> Widget | None: ...
+    def query(self, selector: str) -> DOMQuery[Widget]: ...
+    def query_one(self, selector: Any) -> Any: ...
+    def post_message(self, message: Message) -> bool: ...
+    def notify(self, message: str, *, severity: Any = ..., timeout: float | None = ...) -> None: ...
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None: ...
+    def _part(self, kind: type[PartT] | str) -> PartT: ...
+
+    # what the table says and does
+    def say(self, message: str, error: bool = False) -> None: ...
+    def reject(self, err: GameError) -> None: ...
+    def run_command_text(self, text: str) -> bool: ...
+    def action_undo(self) -> None: ...
+    def cursor_to_hand(self) -> None: ...
+    def rules_context(self) -> tuple[str, str | None]: ...
+
+    # what the table reads of the game
+    def actor(self) -> int | None: ...
+    def public_players(self) -> list[tuple[str, bool]]: ...
+    def _nobody_here(self) -> str: ...
+    def _last_seq(self) -> int: ...
+    def _log_since(self, seq: int) -> list[str]: ...
+    def _log_entries(self, view: Any) -> list[tuple[int, str]]: ...
+
+    # the game's own words (the hooks of a table)
+    def summary(self) -> tuple[str, list[str]]: ...
+    def handoff_words(self, who: int | None, since: int | None) -> tuple[str, str, list[str]]: ...
+    def card_under_cursor(self) -> CardText | None: ...
