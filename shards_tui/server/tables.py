@@ -142,7 +142,7 @@ class Hub:
         refusal = self.create_refusal(who)
         if refusal:
             raise ValueError(refusal)
-        chosen_options = info.setup_spec().check_options(dict(options or {}))
+        chosen_options = info.setup_spec().check_options(dict(options or {}), players)
         seats = [Seat(bot=level) for level in levels]
         seats[0].owner = who
         seats[0].name = seat_name(who.user)

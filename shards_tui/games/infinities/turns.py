@@ -90,6 +90,7 @@ def deploy_done(b: Board) -> None:
         triggers.emit(b, "respawned", seat)
         _finish_turn(b)
         return
+    roles.deployed(b, seat)
     i = state.order.index(seat)
     if i + 1 < len(state.order):
         start_deploy(b, state.order[i + 1])
