@@ -37,6 +37,12 @@ def _u(app) -> list[str]:
     return [hint.label for hint in items if hint.key == "u"]
 
 
+def _footer_u(app) -> str | None:
+    """The footer's name for u on this seat's screen."""
+    active = app.table_screen.active_bindings.get("u")
+    return active.binding.description if active is not None else None
+
+
 async def test_a_networked_seat_is_offered_to_ask_and_not_again_once_refused(
         tmp_path: Path) -> None:
     ctl = _shards()
@@ -54,6 +60,7 @@ async def test_a_networked_seat_is_offered_to_ask_and_not_again_once_refused(
             await settle(app)
         assert ctl.history[-1].text == "play blaster"
         assert _u(ana) == ["ask to take back"] and _u(ben) == []
+        assert _footer_u(ana) == "Ask to take back"  # the footer names the key as the hints do
         await pa.press("u")
         for app in (ana, ben, ana):
             await settle(app)
@@ -74,7 +81,7 @@ async def test_only_bots_to_ask_is_an_undo_and_one_keyboard_says_undo(tmp_path: 
         await settle(ana)
         await pa.press("colon", *"play blaster", "enter")
         await settle(ana)
-        assert _u(ana) == ["undo"]
+        assert _u(ana) == ["undo"] and _footer_u(ana) == "Undo"
 
     from tests.ui.tables.shards.shards_ui_support import TableApp, start_table
 

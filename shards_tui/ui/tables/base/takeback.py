@@ -80,6 +80,13 @@ class TakeBacks:
         except (CommandRejected, GameError) as err:
             table.reject(err)
 
+    def asks_people(self) -> bool:
+        """Whether ``u`` at this table asks other people (a networked seat with people
+        around it): the footer then names the key "Ask to take back", not "Undo"."""
+        table = self.table
+        return table.networked and table.fixed_seat is not None \
+            and table.session.takeback_asks_people(table.fixed_seat)
+
     def hint(self, seat: int | None) -> KeyHint | None:
         """What the key hints offer for ``u`` now, if anything: "undo" at one keyboard (or
         where only bots would be asked: they allow it at once), "ask to take back" where
