@@ -74,10 +74,13 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
 
     def table_parts(self) -> list[Widget]:
         return [NetTurnBar(id="turn"),
-                Horizontal(Vertical(NetBattlefield(id="field"), NetMulligan(id="mulligan"),
-                                    NetCombat(id="combat"), DecisionPanel(id="decision"),
-                                    Horizontal(NetHand(id="hand"), NetCardText(id="card-text"),
-                                               id="below"),
+                # (#play takes the rows the status line and the hints leave: however big the
+                # board, they stay on screen)
+                Horizontal(Vertical(Vertical(NetBattlefield(id="field"), NetMulligan(id="mulligan"),
+                                             NetCombat(id="combat"), DecisionPanel(id="decision"),
+                                             Horizontal(NetHand(id="hand"),
+                                                        NetCardText(id="card-text"), id="below"),
+                                             id="play"),
                                     StatusLine(id="status"), KeyHints(id="actions"), id="main"),
                            Vertical(LogView(id="log"), id="side"), id="lower"),
                 CommandLine(id="command"),
@@ -303,6 +306,9 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
                 self._part(NetCardText).show(describe(self.data, card))
 
     def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
+        field = self._part(NetBattlefield)
+        for near in (False, True):  # a creature to pick scrolls into view on its side
+            field.side(near).reveal(event.option_id)
         if self.data is not None and describe(self.data, event.option_id) is not None:
             self.reading = event.option_id
             self._part(NetCardText).show(describe(self.data, event.option_id))
