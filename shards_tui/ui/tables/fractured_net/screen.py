@@ -50,7 +50,6 @@ from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
-from shards_tui.games.fractured_net.cards import limits
 
 
 class FracturedNetTable(NetKeys, TableScreen[FnView]):
@@ -172,6 +171,8 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
         return heading, items
 
     def summary(self) -> tuple[str, list[str]]:
+        """The winner and each player's standing; why the game ended is the result's line
+        above them (the last log line), said once."""
         view = self.ctl.view(None)
         winners = [view.players[w].name for w in view.winners or ()]
         head = f"{' and '.join(winners)} wins!" if len(winners) == 1 else \
@@ -180,7 +181,7 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
             return f"{n} {word}{'' if n == 1 else 's'}"
 
         lines = [f"{p.name}: {p.health} health, {count(len(p.creatures), 'creature')} in play, "
-                 f"{count(p.deck_count, 'card')} left in the deck{_how_out(p)}"
+                 f"{count(p.deck_count, 'card')} left in the deck"
                  for p in view.players]
         return head, lines
 
@@ -349,15 +350,3 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
         if self.data is not None:
             self._part(NetTurnBar).show(table_data(self.view, self._remaining()))
 
-
-def _how_out(p) -> str:
-    """Why a player with health left lost: ' (out of time)', ' (no card to draw)' or
-    ' (conceded)'; '' otherwise. (A loss on time was called a concession.)"""
-    if not p.out or not p.health:
-        return ""
-
-    if p.timeouts >= limits().timeouts_to_lose:
-        return f" (out of time {p.timeouts} turns in a row)"
-    if p.deck_count == 0:
-        return " (no card left to draw)"
-    return " (conceded)"
