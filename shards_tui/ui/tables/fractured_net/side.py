@@ -146,6 +146,8 @@ class NetSide(Widget, can_focus=True):
 
     def show(self, side: SideData) -> None:
         if side != self._side:
+            if self._side is not None and self._side.seat != side.seat:
+                self.cursor, self.top, self.first_row = 0, None, 0  # another player's side now
             self._side = side
             self.cursor = min(self.cursor, max(0, len(side.creatures) - 1))
             self._follow()

@@ -110,3 +110,18 @@ async def test_a_big_block_keeps_its_totals_and_the_confirm_hint():
         await press(pilot, *["down"] * 10)  # the cursor on the last attacker scrolls it in
         text = words(app)
         assert "Checksum Adept 2/2: unblocked" in text and "Damage to you: 26." in text
+
+
+async def test_a_side_that_changes_hands_starts_at_its_first_row():
+    """At one keyboard the near side becomes the far one at a hand-off: Ben's view of Ana's
+    creatures showed them from where Ana's own cursor had scrolled them."""
+    ctl = big_board()
+    app = NetTableApp(ctl)
+    async with app.run_test(size=SMALL) as pilot:
+        await ready(pilot)
+        await press(pilot, "f", *["right"] * 10)
+        assert "7-11 of 11 ↕" in words(app)
+        await press(pilot, "escape", "e")  # Ben's turn: the hand-off, then his view
+        await ready(pilot)
+        text = words(app)
+        assert "1-6 of 11 ↕" in text and "7-11 of 11" not in text
