@@ -113,8 +113,8 @@ async def test_a_big_block_keeps_its_totals_and_the_confirm_hint():
 
 
 async def test_a_side_that_changes_hands_starts_at_its_first_row():
-    """At one keyboard the near side becomes the far one at a hand-off: Ben's view of Ana's
-    creatures showed them from where Ana's own cursor had scrolled them."""
+    """At one keyboard the near side shows the next player's creatures after a hand-off: Ben's
+    own side showed them from where Ana's cursor had scrolled hers."""
     ctl = big_board()
     app = NetTableApp(ctl)
     async with app.run_test(size=SMALL) as pilot:
@@ -124,4 +124,4 @@ async def test_a_side_that_changes_hands_starts_at_its_first_row():
         await press(pilot, "escape", "e")  # Ben's turn: the hand-off, then his view
         await ready(pilot)
         text = words(app)
-        assert "1-6 of 11 ↕" in text and "7-11 of 11" not in text
+        assert "1-6 of 7 ↕" in text and "4-7 of 7" not in text  # Ben's own, from the first
