@@ -260,6 +260,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     fallback = min(allowed) if variants and allowed else info.min_players
     players = args.players if args.players is not None else max(len(levels), fallback)
     check_variants(info, variants, players, sets)
+    problem = info.setup_spec().players_problem(options, players)
+    if problem:
+        raise UsageError(problem)
     if len(levels) > players:
         raise UsageError(f"--bots lists {len(levels)} levels but there are {players} players; "
                          "give at most one level per seat.")

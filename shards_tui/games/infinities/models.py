@@ -80,6 +80,9 @@ class Player(StatePart):
     attached: list[str] = Field(default_factory=list)  # cards attached to the leader
     points: int = Field(default=0, ge=0)
     progress: dict[str, int] = Field(default_factory=dict)  # Role id -> steps done
+    # The measures (roles.MEASURES) as the leader's deploy left them: a measured Role counts
+    # what is gained above these (a measure not here starts at roles.FLOOR).
+    began_at: dict[str, int] = Field(default_factory=dict)
     scored: list[str] = Field(default_factory=list)  # Roles completed
     plots: list[str] = Field(default_factory=list)  # plot tokens held (Adventure)
 
@@ -105,7 +108,8 @@ class Turn(StatePart):
     rerolled: list[Attr] = Field(default_factory=list)  # one entry per reroll used, by colour
     spent: int = 0  # dice spent (at most the leader's Health, plus any bonus)
     raised: dict[str, int] = Field(default_factory=dict)  # attr -> levels until the turn ends
-    fired: list[str] = Field(default_factory=list)  # triggers used this turn ('inst/index')
+    # used this turn: triggers ('inst/index') and tiles' Entry events ('entry:hex:seat')
+    fired: list[str] = Field(default_factory=list)
     led: bool = False  # the leader action has been used
     prepared: list[str] = Field(default_factory=list)  # cards prepared this turn
     deploy_tide: int = 0  # a deploy's Tide left to spend on units

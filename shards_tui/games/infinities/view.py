@@ -163,7 +163,9 @@ def _discovering(b: Board) -> str | None:
     return hex_text(neighbour(where, int(frame.picked[1])))
 
 
-def build_view(ctl: Any, seat: int | None) -> InfView:
+def build_view(ctl: Any, seat: int | None, legal: list | None = None) -> InfView:
+    """``legal``: the seat's legal commands when the caller has them already (a bot's sampled
+    world), so they are not worked out twice."""
     state = ctl.state
     b = Board(state, frozen=True)
     mode = b.c.rules.quickplay if state.mode == "quickplay" else b.c.rules.skirmish
@@ -178,13 +180,15 @@ def build_view(ctl: Any, seat: int | None) -> InfView:
         tiles.append(TileView(hex=key, tile=t.id, name=t.name, type=t.type, influence=t.influence,
                               rot=placed.rot, walls=sorted(rotate_edges(t.walls, placed.rot)),
                               face_up=placed.face_up, pawn=b.pawn_at(parse_hex(key)) if placed.face_up else None))
-    legal = [Move.of(c) for c in ctl.legal_commands(seat)] if seat is not None else []
+    if legal is None:
+        legal = ctl.legal_commands(seat) if seat is not None else []
+    moves = [Move.of(c) for c in legal]
     question: QuestionView | None = question_view(state.pending, seat)
     return InfView(
         game="infinities", you=seat, turn=state.flow.turn, phase=state.flow.phase,
         active=state.flow.active, acting=ctl.acting_seats(), over=state.over, winners=state.winners,
         players=[_player(b, s, seat) for s in range(len(state.players))], pending=question,
-        legal=legal, log=log_lines(state.log, seat), mode=state.mode, teams=state.teams,
+        legal=moves, log=log_lines(state.log, seat), mode=state.mode, teams=state.teams,
         round=state.round, last_round=mode.last_round, order=list(state.order),
         roles=[RoleView(id=r, name=b.c.roles[r].name, need=b.c.roles[r].goal.need) for r in state.roles],
         points_to_win=need, tiles=tiles, stacks={k: list(v) for k, v in state.stacks.items()},

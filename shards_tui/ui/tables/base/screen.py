@@ -313,7 +313,7 @@ class TableScreen(TableHooks[ViewT]):
         chat = getattr(self.app, "chat_lines", None) if self.networked else None
         if not callable(chat):
             return entries
-        said = [(seq, f"(chat) {line}") for seq, line in chat()]
+        said = [(seq, f"(chat) {line}") for seq, line in chat(self)]
         return sorted(entries + said, key=lambda entry: entry[0])
 
     def _last_seq(self) -> int:

@@ -160,8 +160,8 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
         items.append(KeyHint("t", "trash", "piles"))
         if self.has_class("-narrow"):  # (no log beside the table: l reads it over the table)
             items.append(KeyHint("l", "log", "read_log"))
-        if seat is not None and self.offers_undo and self.ctl.can_undo(seat):
-            items.append(KeyHint("u", "undo", "undo"))
+        if undo := self.takebacks.hint(seat):
+            items.append(undo)
         return items
 
     def palette_entries(self) -> list[tuple[str, str]]:

@@ -165,8 +165,8 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
             items.append(KeyHint("i", "card text", "read_card"))
         if self.has_class("-narrow"):  # (no log beside the table: l reads it over the table)
             items.append(KeyHint("l", "log", "read_log"))
-        if self.offers_undo and self.ctl.can_undo(seat):
-            items.append(KeyHint("u", "undo", "undo"))
+        if undo := self.takebacks.hint(seat):
+            items.append(undo)
         items.append(KeyHint("x", "concede", "concede"))
         return heading, items
 

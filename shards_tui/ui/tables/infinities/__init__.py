@@ -46,6 +46,12 @@ Parts (messages derive from ``ui.widgets.card_messages.SentBy``)
     ``InfTurnBar``, ``InfRoles``: the round, turn order and what wins; the Roles with each
     leader's progress, the Points and the queue. ``MoveMenu``: a list of moves over the table.
 
+The screen's helpers
+    ``table_map.py``: ``TableMap``, what the screen keeps of its map (the seat's moves there,
+    flipping or moving, the discovery's preview, the zoom, the cursor kept on the pawn) and
+    draws into the ``HexGridView``. ``keys.py``: the table's bindings (ids, tooltips) and
+    ``key_hints``, which of them the hint line offers now.
+
 The screen (``screen.py``)
     Layout: the turn bar; the map over the dice tray and the hand (a question's panel, the
     leader choice or the discovery picker take the hand's place); at 100 columns and more a

@@ -61,6 +61,9 @@ def on_hex(view: InfView, aims: Targets, h: Hex, flip_mode: bool = False) -> Out
         if step is not None:
             return Outcome(send=cm.Move(seat=you, direction=DIRECTION_NAMES[step]).text())
         return Outcome(say="Your first tile goes in an empty space next to the Rift.")
+    if view.phase in (Phase.CHOOSE_LEADER, Phase.DEPLOY, Phase.RESPAWN):
+        return Outcome(say="The map's moves come with your turn's dice; first "
+                           + ("choose your leader." if view.phase == Phase.CHOOSE_LEADER else "deploy."))
     if view.phase != Phase.ACT:
         return Outcome(say="The map's moves come once your dice are locked.")
     if tile is not None and tile.pawn is not None and tile.pawn != you:
