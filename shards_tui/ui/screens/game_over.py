@@ -28,15 +28,17 @@ SPARK_WIDTH = 10
 SPARKS = "▁▂▃▄▅▆▇█"
 
 
-def sparkline(values: list[int], width: int = 16) -> str:
+def sparkline(values: list[int], width: int = 16, scale: tuple[int, int] | None = None) -> str:
     """The values as a line of bars ('▇▇▆▅▃▂'), squeezed to ``width`` by taking evenly
-    spaced samples (the last always)."""
+    spaced samples (the last always). ``scale``: the lowest and highest value the bars span
+    (every player's lines of one figure share one, so that equal bars mean equal values);
+    default: these values' own."""
     if not values:
         return ""
     if len(values) > width:
         step = (len(values) - 1) / (width - 1)
         values = [values[round(i * step)] for i in range(width)]
-    low, high = min(values), max(values)
+    low, high = scale if scale is not None else (min(values), max(values))
     span = high - low
     return "".join(SPARKS[0 if span == 0 else round((v - low) * (len(SPARKS) - 1) / span)]
                    for v in values)
@@ -55,11 +57,16 @@ def figures_table(story: FigureTrack, ratings: dict[str, str] | None = None) -> 
         table.add_column("Damage", justify="right")
     if ratings:
         table.add_column("Rating", no_wrap=True)
+    courses = {figure.key: [[v for v in story.over_the_game(figure.key, seat) if v is not None]
+                            for seat in range(len(story.names))] for figure in story.figures}
+    scales = {key: (min(every), max(every)) if (every := [v for seat in seats for v in seat]) else None
+              for key, seats in courses.items()}
     for seat, name in enumerate(story.names):
         row = [name]
         for figure in story.figures:
-            values = [v for v in story.over_the_game(figure.key, seat) if v is not None]
-            row.append(f"{values[0]}→{values[-1]} {sparkline(values, SPARK_WIDTH)}" if values else "")
+            values = courses[figure.key][seat]
+            row.append(f"{values[0]}→{values[-1]} {sparkline(values, SPARK_WIDTH, scales[figure.key])}"
+                       if values else "")
         if story.counts_played:
             row.append(str(story.played[seat]))
         if story.damage_label:
