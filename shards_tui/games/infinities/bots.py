@@ -14,12 +14,14 @@ from typing import Any, Callable
 
 from shards_tui.core.commands import Command
 from shards_tui.core.rng import Rng
-from shards_tui.games.infinities import heuristics
+from shards_tui.games.infinities import adventure_bot, heuristics
 
 OBVIOUS = 900.0  # a move scored this high is made without searching
 
 
 def greedy_scores(view: Any, legal: list[Command], seat: int, notes: dict) -> list[tuple[float, str]]:
+    if view.adventure is not None:
+        return adventure_bot.scores(view, legal, seat)
     return [heuristics.score(view, seat, c) for c in legal]
 
 
@@ -75,6 +77,8 @@ def turn_of(sim: Any) -> int:
 def evaluate(sim: Any) -> list[float]:
     """Each seat's chance to win, estimated from Points, Role progress, Health and units."""
     state = sim.state
+    if state.chapter is not None:
+        return adventure_bot.evaluate(state)
     n = len(state.players)
     if state.winners is not None:
         return [1.0 if s in state.winners else 0.0 for s in range(n)]

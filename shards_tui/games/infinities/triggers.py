@@ -13,7 +13,7 @@ from __future__ import annotations
 from shards_tui.core.decision import Option
 from shards_tui.games.infinities import effects as fx
 from shards_tui.games.infinities import frames as fr
-from shards_tui.games.infinities import roles
+from shards_tui.games.infinities import plot_rules, roles
 from shards_tui.games.infinities.board import Board
 from shards_tui.games.infinities.models import Frame
 from shards_tui.games.infinities.targets import target_options
@@ -37,6 +37,7 @@ def emit(b: Board, happening: str, seat: int, *, other: int | None = None, amoun
     if state.over:
         return
     roles.progress(b, happening, seat, amount, tile)
+    plot_rules.react(b, happening, seat, tile)
     if state.flow.phase in ("first_tile", "choose_leader", "deploy"):
         return  # setup: no abilities
     candidates: list[str] = []

@@ -15,8 +15,9 @@ from shards_tui.core.hex import parse_hex, rotate_edges
 from shards_tui.core.instances import card_of
 from shards_tui.core.view import (Move, PlayerFacts, QuestionView, SeatView, ViewPart, log_lines,
                                   question_view)
+from shards_tui.games.infinities import adventure, adventure_view, turns
 from shards_tui.games.infinities import frames as fr
-from shards_tui.games.infinities import turns
+from shards_tui.games.infinities.adventure_view import AdventureView
 from shards_tui.games.infinities.board import Board
 
 
@@ -58,6 +59,7 @@ class InfPlayerFacts(PlayerFacts):
     hand_count: int
     deck: str
     hand: list[CardRef] | None = None  # only for the player themself
+    plots: list[str] = []  # plot tokens held (Adventure)
 
 
 class TileView(ViewPart):
@@ -70,6 +72,7 @@ class TileView(ViewPart):
     walls: list[int]  # the edges with a wall, turned (0 = north, clockwise)
     face_up: bool
     pawn: int | None
+    tokens: list[str] = []  # plot tokens lying on it (Adventure)
 
 
 class DieView(ViewPart):
@@ -118,6 +121,7 @@ class InfView(SeatView):
     resolving: list[CardRef]
     ended_by: str = ""
     can_undo: bool = False
+    adventure: AdventureView | None = None  # the chapter being played, if any
 
 
 def _ref(b: Board, inst: str) -> CardRef:
@@ -141,7 +145,7 @@ def _player(b: Board, seat: int, viewer: int | None) -> InfPlayerFacts:
                                         attached=[_ref(b, a) for a in u.attached]) for u in p.group],
         timeline=[_ref(b, c) for c in p.timeline], attached=[_ref(b, c) for c in p.attached],
         hand_count=len(p.hand), deck=p.deck,
-        hand=[_ref(b, c) for c in p.hand] if viewer == seat else None)
+        hand=[_ref(b, c) for c in p.hand] if viewer == seat else None, plots=list(p.plots))
 
 
 def build_view(ctl: Any, seat: int | None) -> InfView:
@@ -158,15 +162,17 @@ def build_view(ctl: Any, seat: int | None) -> InfView:
         t = b.tile_def(placed)
         tiles.append(TileView(hex=key, tile=t.id, name=t.name, type=t.type, influence=t.influence,
                               rot=placed.rot, walls=sorted(rotate_edges(t.walls, placed.rot)),
-                              face_up=placed.face_up, pawn=b.pawn_at(parse_hex(key)) if placed.face_up else None))
-    legal = [Move.of(c) for c in ctl.legal_commands(seat)] if seat is not None else []
+                              face_up=placed.face_up, pawn=b.pawn_at(parse_hex(key)) if placed.face_up else None,
+                              tokens=list(placed.tokens) if placed.face_up else []))
+    commands = ctl.legal_commands(seat) if seat is not None else []
+    legal = [Move.of(c) for c in commands]
     question: QuestionView | None = question_view(state.pending, seat)
     return InfView(
         game="infinities", you=seat, turn=state.flow.turn, phase=state.flow.phase,
         active=state.flow.active, acting=ctl.acting_seats(), over=state.over, winners=state.winners,
         players=[_player(b, s, seat) for s in range(len(state.players))], pending=question,
         legal=legal, log=log_lines(state.log, seat), mode=state.mode, teams=state.teams,
-        round=state.round, last_round=mode.last_round, order=list(state.order),
+        round=state.round, last_round=adventure.last_round(b) or mode.last_round, order=list(state.order),
         roles=[RoleView(id=r, name=b.c.roles[r].name, need=b.c.roles[r].goal.need) for r in state.roles],
         points_to_win=need, tiles=tiles, stacks={k: list(v) for k, v in state.stacks.items()},
         dice=[DieView(colour=d.colour, face=d.face, rerolled=d.rerolled, converted=d.converted,
@@ -177,4 +183,5 @@ def build_view(ctl: Any, seat: int | None) -> InfView:
         queue=[QueueEntry(seat=f.seat, source=fr.source_name(b, f) if f.kind == "ability" else "triggers",
                           stage=f.stage) for f in state.queue],
         resolving=[_ref(b, c) for c in state.resolving], ended_by=state.ended_by,
-        can_undo=seat is not None and ctl.can_undo(seat))
+        can_undo=seat is not None and ctl.can_undo(seat),
+        adventure=adventure_view.build(b, seat, commands))
