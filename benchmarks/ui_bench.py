@@ -271,8 +271,9 @@ TABLES = {bench.game: bench for bench in (
                                          ("Place a card in the action row", "h", 1)),
                keys_turn((("hand down", DOWN), ("hand up", UP), ("pick a card", "\r"),
                           ("gap left", LEFT), ("gap right", RIGHT), ("", ESC))), rounds=3),
-    # keep the opening hand, pass the bot's Response window, then the first main phase: the
-    # hand, the opponent's creature, back to the hand
+    # keep the opening hand (a Response window the bot's turn opens for the person is passed
+    # if it is offered: with no energy it is passed for them at once), then the first main
+    # phase: the hand, the opponent's creature, back to the hand
     TableBench("fractured_net", ("play", "fractured_net", "--seed", "1", "--bots", "human,greedy"),
                "keep or mulligan", keep_then_main,
                keys_turn((("hand down", DOWN), ("hand up", UP), ("your creatures", "f"),

@@ -111,8 +111,10 @@ def _show(library: Any, deck: Any) -> int:
     rules = library.rules
     kind = "starter, read-only" if deck.starter else "your deck"
     print(f"{deck.name} ({rules.describe(deck.cards)}; {kind})")
-    for cid in sorted(deck.cards, key=lambda c: (rules.number_of(c) or 0)):
-        print(f"{deck.cards[cid]:>3} x {rules.name_of(cid)}")
+    cost = rules.cost_of
+    for cid in sorted(deck.cards, key=lambda c: (cost(c) if cost else 0, rules.number_of(c) or 0)):
+        copies = f"{deck.cards[cid]} x {rules.name_of(cid)}"
+        print(f"cost {cost(cid):>2}  {copies}" if cost else f"{deck.cards[cid]:>3} x {rules.name_of(cid)}")
     problems = rules.problems(deck.cards)
     print("Legal." if not problems else "Not legal: " + " ".join(problems))
     return 0

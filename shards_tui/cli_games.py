@@ -12,6 +12,7 @@ import argparse
 from typing import Any, Sequence
 
 from shards_tui.cli_setup import UsageError
+from shards_tui.core.untrusted import printable
 
 GAME_COMMANDS = ("play", "selfplay", "demo")  # the commands whose second word is a game
 
@@ -57,10 +58,11 @@ def add_game_flags(parser: argparse.ArgumentParser, info: Any, *, roles: bool = 
     if roles and spec.role is not None:
         role = spec.role
         choices = ", ".join(c.id for c in role.choices)
+        saved = ", or the name of a deck of yours ('shards-tui deck list')" if role.decks else ""
         group.add_argument(f"--{role.key.replace('_', '-')}s", metavar="A,B,...",
                            dest="game_roles",
-                           help=f"one {role.label.lower()} per seat ({choices}; random or - "
-                                "for a random one)")
+                           help=f"one {role.label.lower()} per seat ({choices}{saved}; random "
+                                "or - for a random one)")
     for option in spec.options:
         metavar = None if option.kind == "flag" else option.label.upper().replace(" ", "_")
         kwargs: dict[str, Any] = {"action": "store_true"} if option.kind == "flag" else {
@@ -83,22 +85,38 @@ def _sets(info: Any, args: argparse.Namespace) -> list[str]:
     return sets
 
 
-def _roles(info: Any, args: argparse.Namespace) -> list[str | None] | None:
+def _roles(info: Any, args: argparse.Namespace) -> list[str | dict[str, Any] | None] | None:
+    """Each seat's pick: a choice's id, None (at random), or for a role with decks a saved deck
+    of the player's (or a starter) by its name, as the seat's setup entry."""
     text = getattr(args, "game_roles", None)
     if text is None:
         return None
     role = info.setup_spec().role
     known = {c.id for c in role.choices}
-    out: list[str | None] = []
-    for entry in (_slug(e) for e in text.split(",")):
+    out: list[str | dict[str, Any] | None] = []
+    for raw in text.split(","):
+        entry = _slug(raw)
         if entry in ("random", "", "_") and role.random_allowed:
             out.append(None)
         elif entry in known:
             out.append(entry)
+        elif role.decks and (deck := _saved_deck(info, raw)) is not None:
+            out.append(deck)
         else:
-            raise UsageError(f"There is no {role.label.lower()} '{entry[:30]}'; choose from "
-                             f"{', '.join(sorted(known))}.")
+            decks = " or the name of one of your decks" if role.decks else ""
+            raise UsageError(f"There is no {role.label.lower()} '{printable(raw.strip()[:30])}'; "
+                             f"choose from {', '.join(sorted(known))}{decks}.")
     return out
+
+
+def _saved_deck(info: Any, name: str) -> dict[str, Any] | None:
+    """The seat's entry for the deck called ``name`` in the player's library, if there is one."""
+    from shards_tui.core.decks import DeckError, DeckLibrary, seat_entry
+
+    try:
+        return seat_entry(DeckLibrary(info.id).find(name.strip()[:60]))
+    except DeckError:
+        return None
 
 
 def _options(info: Any, args: argparse.Namespace, variants: list[str]) -> dict[str, Any]:
@@ -139,7 +157,10 @@ def game_setup(info: Any, args: argparse.Namespace, players: int | None, seed: i
             raise UsageError(f"--{role.key}s needs one entry per seat ({len(setup['players'])}), "
                              f"not {len(roles)}.")
         for seat, choice in zip(setup["players"], roles):
-            seat[role.key] = choice
+            if isinstance(choice, dict):
+                seat.update(choice)  # a saved deck: its cards and its name
+            else:
+                seat[role.key] = choice
     setup.update(_options(info, args, variants))
     return setup
 

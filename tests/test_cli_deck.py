@@ -54,3 +54,34 @@ def test_ladder_prints_the_rated_players(capsys):
     code, out, _ = run(capsys, "ladder", "fractured_net")
     assert code == 0 and out.splitlines()[3].split()[1] == "Ana"
     assert run(capsys, "ladder", "chess")[0] == 2
+
+
+def test_deck_show_lists_the_cards_by_cost_with_their_costs(capsys):
+    code, out, _ = run(capsys, "deck", "show", "Void Network starter")
+    lines = [line for line in out.splitlines() if line.startswith("cost ")]
+    costs = [int(line.split()[1]) for line in lines]
+    assert code == 0 and len(lines) > 10 and costs == sorted(costs)
+    assert "cost  2  3 x Null Stalker" in lines
+
+
+def test_play_decks_takes_a_saved_deck_by_name(capsys):
+    import argparse
+
+    import pytest
+
+    from shards_tui.cli_games import game_setup
+    from shards_tui.cli_setup import UsageError
+    from shards_tui.core.decks import DeckLibrary
+    from shards_tui.core.registry import game
+
+    library = DeckLibrary("fractured_net")
+    cards = dict(library.find("Void Network starter").cards)
+    library.save("My Void", cards)
+    info = game("fractured_net")
+    args = argparse.Namespace(game_roles="My Void,kernel")
+    setup = game_setup(info, args, None, 3, None, None)
+    assert setup["players"][0]["deck_name"] == "My Void" and setup["players"][0]["cards"] == cards
+    assert setup["players"][1]["deck"] == "kernel"
+    assert info.controller.build(setup).state.players[0].deck_name == "My Void"
+    with pytest.raises(UsageError, match="or the name of one of your decks"):
+        game_setup(info, argparse.Namespace(game_roles="No Such Deck,kernel"), None, 3, None, None)

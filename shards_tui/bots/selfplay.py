@@ -178,7 +178,8 @@ def _moves(ctl: Any, bots: list, report: SelfplayReport, where: dict, seat_level
     winners = set(ctl.winners or [])
     share = 1.0 / max(1, len(winners))
     for s, lv in enumerate(seat_levels):
-        character = getattr(public.players[s], report.role_key, None) or "?"
+        # (each seat's own view: a role picked in private is in no other seat's)
+        character = getattr(ctl.view(s).players[s], report.role_key, None) or "?"
         _add(report.seats_by_level, lv, 1)
         _add(report.seats_by_character, character, 1)
         if s in winners:

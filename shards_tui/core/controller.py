@@ -21,6 +21,8 @@ from shards_tui.core.untrusted import printable
 from shards_tui.core.view import HiddenCards, SeatView, hidden_from_views
 from shards_tui.core.wording import answer_first, noted_move
 
+MAX_FORCED_MOVES = 20  # forced moves in a row after one move (a window, the blocks, a window)
+
 S = TypeVar("S", bound=GameState)
 
 
@@ -51,6 +53,10 @@ class Controller(ABC, Generic[S]):
         self._undo_stop = "yet"  # why there is nothing before the oldest undo step
         self.listeners: list[Callable[["Controller"], None]] = []
         self._spare: tuple[S, S] | None = None  # (a state, a fresh copy of it): _take_spare
+        # Play the moves public information forces (``forced_move``) at once, each after the
+        # move that led to it, as that seat's move in the history. Off unless whoever plays the
+        # game asks for it (a session does); replays and scenarios make every move themselves.
+        self.forced_moves = False
 
     # ---- hooks each game implements -----------------------------------------------------
 
@@ -93,6 +99,18 @@ class Controller(ABC, Generic[S]):
     def view(self, seat: int | None) -> SeatView:
         """What this seat may know (None: a spectator, the public view): a ``SeatView`` of
         the game's own kind."""
+
+    def private_move(self, command: Command) -> bool:
+        """Whether the other seats may not read this move yet (a defender's blocks, before they
+        are confirmed): its note (a bot's reason) is then logged for its own seat alone."""
+        return False
+
+    def forced_move(self) -> Command | None:
+        """A move that public information proves is the only thing a seat to act can do (a
+        pass with no energy for any Response, no blockers to assign), or None. Played at once
+        when ``forced_moves`` is on; it must say nothing the other seats could not know, and its
+        log line says why it was made."""
+        return None
 
     def hidden_cards(self) -> list[HiddenCards]:
         """Every card the public view does not show, by seat and zone (hands, secret piles),
@@ -183,11 +201,37 @@ class Controller(ABC, Generic[S]):
                 example = pending.options[0].id.split("#")[0]
                 raise UnknownVerb(f"{str(err).split(';')[0]}; answer the question with 'choose' "
                                   f"and an option, e.g. 'choose {example}'.") from None
+        self._carry_out(command, note)
+        if self.forced_moves:
+            self._play_forced()
+        self.notify()
+        return self.state
+
+    def play_forced_moves(self) -> None:
+        """Play the moves forced now (a game just loaded, or ``forced_moves`` just turned on)."""
+        played = len(self.history)
+        self._play_forced()
+        if len(self.history) != played:
+            self.notify()
+
+    def _play_forced(self) -> None:
+        for _ in range(MAX_FORCED_MOVES):
+            forced = None if self.state.over else self.forced_move()
+            if forced is None:
+                return
+            try:
+                self._carry_out(forced, None, forced=True)
+            except CommandRejected:  # (a game's bug: the seat is asked as usual)
+                return
+
+    def _carry_out(self, command: Command, note: str | None, forced: bool = False) -> None:
+        """Check, execute, validate and commit one command (the listeners are told after)."""
         self.check_seat(command)
         work = self._take_spare()
         if note:  # (a bot's reason, or a save's: from outside, so made printable)
             note = printable(note[:200])
-            work.add_event(noted_move(self.seat_name(command.seat), note), seat=command.seat)
+            work.add_event(noted_move(self.seat_name(command.seat), note), seat=command.seat,
+                           visible_to=[command.seat] if self.private_move(command) else None)
         try:
             self.execute(work, command)
         except CommandRejected:
@@ -197,8 +241,7 @@ class Controller(ABC, Generic[S]):
                                f"undid it ({type(exc).__name__}: {exc}).") from exc
         spare = self.validate(work)
         self._spare = (work, spare) if spare is not None else None
-        self._commit(work, command, note)
-        return self.state
+        self._commit(work, command, note, forced)
 
     def _take_spare(self) -> S:
         """A copy of the state for a transition to work on. Validating the last transition
@@ -227,7 +270,10 @@ class Controller(ABC, Generic[S]):
             raise InvalidState(f"The state check failed ({exc}); the move was undone.") from exc
         return copy
 
-    def _commit(self, new: S, command: Command, note: str | None = None) -> None:
+    def _commit(self, new: S, command: Command, note: str | None = None,
+                forced: bool = False) -> None:
+        """Make ``new`` the state. Undo keeps the state before each move a seat may still take
+        back; a forced move is no step of its own: undoing the move before it undoes both."""
         if new.reveals != self.state.reveals:
             self._undo.clear()
             self._undo_stop = "since cards were last revealed"
@@ -239,11 +285,10 @@ class Controller(ABC, Generic[S]):
             self._undo_stop = (f"since {self.seat_name(other)} was asked to decide"
                                if new.pending is not None else
                                f"since the turn passed to {self.seat_name(other)}")
-        else:
+        elif not forced:
             self._undo.append((self.state, len(self.history)))
         self.state = new
         self.history.append(HistoryEntry(seat=command.seat, text=command.text(), note=note and note[:200]))
-        self.notify()
 
     def notify(self) -> None:
         for listener in list(self.listeners):

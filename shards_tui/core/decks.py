@@ -44,6 +44,7 @@ class DeckRules:
     card_of: Callable[[int], str | None]  # and back
     name_of: Callable[[str], str]  # a card's printed name
     describe: Callable[[dict[str, int]], str]  # a few words on a deck ('Void Network, 40 cards')
+    cost_of: Callable[[str], int] | None = None  # what a card costs to play (None: no costs)
 
 
 @dataclass(frozen=True)

@@ -327,7 +327,8 @@ class Hub:
     def _adopt(self, table: Table, controller: Controller) -> None:
         table.controller = controller
         table.session = Session.open(controller, {i: s.bot for i, s in enumerate(table.seats)
-                                                  if s.bot}, pace=self.bot_pace)
+                                                  if s.bot}, pace=self.bot_pace,
+                                     forced_moves=True)
         controller.listeners.append(lambda _c, t=table: self._committed(t))
         table.session.listen(lambda event, t=table: self._session_event(t, event))
         self._bot_check(table)

@@ -83,9 +83,15 @@ class Session:
     @classmethod
     def open(cls, controller: Controller, bots: Mapping[int, str] | None = None, *,
              pace: float = 0.8, autosave: Path | None = None,
-             background_autosave: bool = True) -> "Session":
+             background_autosave: bool = True, forced_moves: bool = False) -> "Session":
         """A session for ``controller``; ``bots``: {seat: level}, by default the bot seats
-        its setup names. ``autosave``: the file the game is written to after every move."""
+        its setup names. ``autosave``: the file the game is written to after every move.
+        ``forced_moves``: the game plays at once the moves public information leaves a seat no
+        choice about (``Controller.forced_move``), for every seat; a lesson, whose steps name
+        each move, leaves it off."""
+        if forced_moves:
+            controller.forced_moves = True
+            controller.play_forced_moves()
         seats = len(controller.seat_names())
         levels = check_bots(bots, seats) if bots is not None else bots_from_setup(controller.setup)
         seed = controller.setup.get("seed")
@@ -134,9 +140,9 @@ class Session:
         if self._closed:
             raise GameError("This game is closed.")
         ctl = self.controller
-        first = len(ctl.state.log)
+        first, moves = len(ctl.state.log), len(ctl.history)
         state = ctl.apply(command, seat=seat, note=note)
-        mover = ctl.history[-1].seat
+        mover = ctl.history[moves].seat if len(ctl.history) > moves else ctl.history[-1].seat
         self._tell(SessionEvent("moved", seat=mover, bot=mover in self.bots, log_from=first))
         self.wake()
         return state

@@ -18,10 +18,12 @@ from server_support import ANA, BEN, FakeLink, settle  # noqa: E402  (tests/serv
 
 def _attack_answered():
     """Ana attacks with her Golem; Ben answers in the window with Backlash, which destroys it.
-    Ben still holds the window (he may play more or pass)."""
+    Ben still holds the window (he may play more or pass: he has a card left, the energy and a
+    creature of his own for a Response to aim at, so the window is not passed for him)."""
     ctl = game("fractured_net").controller.build({"kind": "scenario", "players": [
         {"name": "ana", "creatures": ["scrap_golem"], "deck": ["relay_courier"] * 4},
-        {"name": "ben", "hand": ["backlash"], "deck": ["relay_courier"] * 4, "energy": 5}]})
+        {"name": "ben", "hand": ["backlash", "relay_courier"], "creatures": ["relay_courier"],
+         "deck": ["relay_courier"] * 4, "energy": 5}]})
     for move, seat in (("attack scrap_golem", 0), ("confirm", 0)):
         ctl.apply(move, seat)
     return ctl

@@ -406,7 +406,7 @@ def light_view(state: Any, seat: int) -> Any:
     validation, no forecast, no log): the search bot's playouts call it at every step."""
     from types import SimpleNamespace as NS
 
-    from shards_tui.games.fractured_net.effects import asking
+    from shards_tui.games.fractured_net.targets import asking
     from shards_tui.games.fractured_net.stats import stats_of
 
     players = []

@@ -3,8 +3,8 @@
 A card's behaviour is a list of effects per trigger (``play`` for a spell, ``enter``,
 ``death``, ``attack``, ``start`` and ``end`` for what stays in play), one activated
 ``ability``, a passive ``aura`` and, for equipment that attaches, what it gives its creature
-(``attach``). Effects use one small vocabulary (``Effect.do``) that effects.py interprets and
-text.py turns into the words a player reads.
+(``attach``). Effects are the small vocabulary of effects.py, which interpreter.py carries out
+and text.py turns into the words a player reads.
 """
 
 # No `from __future__ import annotations`: pydantic gets these models' annotations as types.
@@ -17,79 +17,20 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from shards_tui.core.instances import card_of  # noqa: F401  (re-exported)
 from shards_tui.core.paths import data_dir
+from shards_tui.games.fractured_net.effects import (KEYWORDS, TYPES, CardType,  # noqa: F401
+                                                    Effect, Keyword, Token)
 
 Faction = Literal["kernel", "rupture", "archive", "void", "autophage", "neutral"]
 FACTIONS: tuple[str, ...] = ("kernel", "rupture", "archive", "void", "autophage")
 FACTION_NAMES = {"kernel": "Kernel Orthodoxy", "rupture": "The Rupture",
                  "archive": "Archive Conclave", "void": "Void Network",
                  "autophage": "Autophage Protocol", "neutral": "Neutral"}
-CardType = Literal["creature", "spell", "resource", "equipment"]
-TYPES: tuple[str, ...] = ("creature", "spell", "resource", "equipment")
 Rarity = Literal["common", "uncommon", "rare", "epic", "legendary", "token"]
 RARITIES: tuple[str, ...] = ("common", "uncommon", "rare", "epic", "legendary")
-Keyword = Literal["swift", "vigilant", "defender", "reckless", "drain", "deathtouch",
-                  "persistent", "volatile", "stealth", "echo", "armored", "response"]
-KEYWORDS: tuple[str, ...] = ("swift", "vigilant", "defender", "reckless", "drain", "deathtouch",
-                             "persistent", "volatile", "stealth", "echo", "armored", "response")
-# Keywords a creature has in play (Response and Echo belong to the card, not the creature).
-Verb = Literal["damage", "heal", "draw", "discard", "destroy", "bounce", "buff", "grant", "tap",
-               "untap", "token", "energy", "recall", "revive", "foresee"]
-Target = Literal[
-    "none", "you", "opponent", "self", "attached", "it",
-    "creature", "enemy_creature", "friendly_creature", "other_friendly_creature",
-    "attacker", "blocker", "enemy", "any", "enemy_equipment",
-    "each_creature", "each_enemy_creature", "each_friendly_creature",
-    "each_other_friendly_creature", "each_attacker",
-    "random_enemy_creature", "random_enemy", "random_creature"]
-# Targets a player picks (a pending decision), and those that take every match at once.
-CHOSEN = frozenset({"creature", "enemy_creature", "friendly_creature", "other_friendly_creature",
-                    "attacker", "blocker", "enemy", "any", "enemy_equipment"})
-EACH = frozenset({"each_creature", "each_enemy_creature", "each_friendly_creature",
-                  "each_other_friendly_creature", "each_attacker"})
-RANDOM = frozenset({"random_enemy_creature", "random_enemy", "random_creature"})
-Count = Literal["friendly_creatures", "enemy_creatures", "cards_in_hand", "creatures_in_discard"]
 
 
 class _Data(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class Effect(_Data):
-    """One step of a card's behaviour."""
-
-    do: Verb
-    amount: int = Field(default=1, ge=0, le=20)
-    times: int = Field(default=1, ge=1, le=10)  # done this many times (a random target anew)
-    target: Target = "none"
-    power: int = Field(default=0, ge=-10, le=10)  # buff
-    defense: int = Field(default=0, ge=-10, le=10)
-    keyword: Keyword | None = None  # grant
-    card: str | None = None  # token: which token card
-    lasting: bool = False  # buff / grant: for good instead of until the end of the turn
-    per: Count | None = None  # the amount is multiplied by this count
-    max_power: int | None = None  # only creatures with at most this power may be targeted
-    if_creatures: int = Field(default=0, ge=0, le=10)  # only if you control at least this many
-    random: bool = False  # discard: at random (the victim does not choose)
-    types: tuple[CardType, ...] = ()  # recall: only cards of these types
-
-    @model_validator(mode="after")
-    def _fits(self) -> "Effect":
-        needs_target = {"damage", "destroy", "bounce", "buff", "grant", "tap", "untap"}
-        if self.target == "it" and self.do not in needs_target:
-            raise ValueError(f"'it' (the previous effect's target) does not fit '{self.do}'")
-        if self.do in needs_target and self.target == "none":
-            raise ValueError(f"'{self.do}' needs a target")
-        if self.do == "grant" and self.keyword is None:
-            raise ValueError("'grant' needs a keyword")
-        if self.do == "token" and not self.card:
-            raise ValueError("'token' needs the token's card id")
-        if self.do in ("discard", "heal") and self.target not in ("you", "opponent", "none"):
-            raise ValueError(f"'{self.do}' targets a player: 'you' or 'opponent'")
-        return self
-
-    @property
-    def chosen(self) -> bool:
-        return self.target in CHOSEN
 
 
 class Ability(_Data):
@@ -244,7 +185,7 @@ def card_db() -> dict[str, CardDef]:
     for card in cards.values():
         for effect in (e for t in ("play", "enter", "death", "attack", "start", "end", "ability")
                        for e in card.triggers(t)):
-            if effect.do == "token" and effect.card not in cards:
+            if isinstance(effect, Token) and effect.card not in cards:
                 raise CardDataError(f"{card.id} makes an unknown token '{effect.card}'")
     return cards
 

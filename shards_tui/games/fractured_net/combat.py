@@ -3,24 +3,27 @@ one attacker), and damage dealt all at once."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from shards_tui.core.errors import IllegalCommand
+from shards_tui.games.fractured_net.interpreter import run_foreseeable
 from shards_tui.games.fractured_net.models import Block, Combat, FnState
 from shards_tui.games.fractured_net.stats import Stats, can_attack, lethal, stats_of
 from shards_tui.games.fractured_net.zones import (Source, check_deaths, check_health, deal,
-                                                  name)
+                                                  name, said)
 
 
 def _own(state: FnState, seat: int, instance: str, what: str) -> None:
     found = state.creature(instance)
     if found is None or found[0] != seat:
-        raise IllegalCommand(f"You have no creature '{instance}' in play to {what} with.", "combat")
+        raise IllegalCommand(f"You have no creature {said(instance)} in play to {what} with.", "combat")
 
 
 def attack_problem(state: FnState, seat: int, instance: str) -> str | None:
     """Why this creature may not be declared as an attacker now, or None."""
     found = state.creature(instance)
     if found is None or found[0] != seat:
-        return f"You have no creature '{instance}' in play."
+        return f"You have no creature {said(instance)} in play."
     player, creature = state.players[seat], found[1]
     s = stats_of(player, creature)
     c_name = name(instance)
@@ -67,7 +70,7 @@ def withdraw(state: FnState, seat: int, instance: str) -> None:
     tapped it, unless it is Vigilant), and with no attacker left there is no combat."""
     cbt = state.combat
     if cbt is None or cbt.declared or instance not in cbt.attackers:
-        raise IllegalCommand(f"'{instance}' is not an attacker you can take back; attackers are "
+        raise IllegalCommand(f"{said(instance)} is not an attacker you can take back; attackers are "
                              "taken back before you confirm them.", "r-withdraw")
     cbt.attackers.remove(instance)
     player = state.players[seat]
@@ -85,9 +88,9 @@ def block_problem(state: FnState, seat: int, blocker: str, attacker: str) -> str
     combat = state.combat
     found = state.creature(blocker)
     if found is None or found[0] != seat:
-        return f"You have no creature '{blocker}' in play."
+        return f"You have no creature {said(blocker)} in play."
     if combat is None or attacker not in combat.attackers:
-        return f"'{attacker}' is not attacking."
+        return f"{said(attacker)} is not attacking."
     player, creature = state.players[seat], found[1]
     b_name, a_name = name(blocker), name(attacker)
     if any(b.blocker == blocker for b in combat.blocks):
@@ -106,17 +109,42 @@ def block(state: FnState, seat: int, blocker: str, attacker: str) -> None:
     if problem:
         raise IllegalCommand(problem, "blocking")
     state.combat.blocks.append(Block(blocker=blocker, attacker=attacker))
-    state.add_event(f"{state.players[seat].name} blocks {name(attacker)} with {name(blocker)}.",
-                    seat=seat, anchor="blocking")
+    # (the defender's own line: the attacker reads the blocks once they are confirmed)
+    state.add_event(f"You block {name(attacker)} with {name(blocker)} (not yet confirmed).",
+                    seat=seat, anchor="blocking", visible_to=[seat])
 
 
 def unblock(state: FnState, seat: int, blocker: str) -> None:
     combat = state.combat
     if combat is None or not any(b.blocker == blocker for b in combat.blocks):
-        raise IllegalCommand(f"'{blocker}' is not blocking.", "blocking")
+        raise IllegalCommand(f"{said(blocker)} is not blocking.", "blocking")
     combat.blocks = [b for b in combat.blocks if b.blocker != blocker]
-    state.add_event(f"{state.players[seat].name} takes back the block by {name(blocker)}.",
-                    seat=seat, anchor="blocking")
+    state.add_event(f"You take back the block by {name(blocker)}.", seat=seat, anchor="blocking",
+                    visible_to=[seat])
+
+
+def blocks_text(state: FnState, seat: int) -> str:
+    """The confirmed blocks, as everyone reads them: 'Ben blocks Fault Runner with Scrap Golem
+    and Relay Courier.', or that nothing was blocked (and why, when nothing could block)."""
+    who = state.players[seat].name
+    combat = state.combat
+    by_attacker: dict[str, list[str]] = {}
+    for b in combat.blocks:
+        by_attacker.setdefault(b.attacker, []).append(name(b.blocker))
+    if by_attacker:
+        parts = [f"{name(a)} with {' and '.join(blockers)}" for a, blockers in by_attacker.items()]
+        return f"{who} blocks {'; '.join(parts)}."
+    if not can_block(state, seat):
+        return f"{who} has no untapped creature that can block, so nothing is blocked."
+    return f"{who} does not block."
+
+
+def can_block(state: FnState, seat: int) -> bool:
+    """Whether any creature of ``seat`` could block an attacker now (public facts only)."""
+    combat = state.combat
+    return combat is not None and any(
+        block_problem(state, seat, c.id, a) is None
+        for c in state.players[seat].creatures for a in combat.attackers)
 
 
 def _stats(state: FnState, instance: str) -> Stats:
@@ -174,10 +202,7 @@ def resolve(state: FnState) -> None:
         if amount <= 0:
             continue
         seat = state.creature(source)[0]
-        dealt = deal(state, Source(seat, source), target, amount)
-        where = state.players[int(target[1])].name if target in ("p0", "p1") else name(target)
-        state.add_event(f"{name(source)} deals {dealt} damage to {where}.", seat=seat,
-                        anchor="damage")
+        deal(state, Source(seat, source), target, amount, name(source), "damage")
     check_deaths(state)
     state.combat = None
     state.was_blocked = []
@@ -185,13 +210,25 @@ def resolve(state: FnState) -> None:
     check_health(state)
 
 
-def forecast(state: FnState) -> tuple[list[str], int, list[tuple[str, str, int]]]:
+@dataclass(frozen=True)
+class Forecast:
+    """What the combat in progress would do were it resolved now (``forecast``)."""
+
+    dies: list[str]  # the creatures it would destroy, its Death effects and the like counted
+    to_player: int  # the damage to the defending player, the same counted
+    hits: list[tuple[str, str, int]]  # every combat hit (source, target, amount)
+    then: list[str]  # the triggered effects counted ('Memory Keeper (Death): Draw 1 card')
+    not_counted: list[str]  # those a player's choice or a chance decides
+
+
+def forecast(state: FnState) -> Forecast:
     """What the combat in progress would do were it resolved now, by the rules above on a copy
-    (the state is not touched): the creatures it would destroy, the damage to the defending
-    player, and every hit as ``planned_hits`` gives it (source, target, amount). While blockers
-    are being assigned, the attackers blocked so far count as blocked."""
+    (the state is not touched): the combat damage, then what it sets off (Volatile, Death
+    effects), as far as public facts decide it: an effect with a choice or a chance is left out
+    and named. While blockers are being assigned, the attackers blocked so far count as
+    blocked."""
     if state.combat is None:
-        return [], 0, []
+        return Forecast([], 0, [], [], [])
     sim = state.working_copy()
     sim.log = []
     if state.flow.phase == "block":
@@ -202,5 +239,7 @@ def forecast(state: FnState) -> tuple[list[str], int, list[tuple[str, str, int]]
     sim.queue = []
     hits = planned_hits(sim)
     resolve(sim)
+    then, not_counted = run_foreseeable(sim)
     after = {c.id for p in sim.players for c in p.creatures}
-    return sorted(before - after), max(0, health - sim.players[defender].health), hits
+    return Forecast(sorted(before - after), max(0, health - sim.players[defender].health), hits,
+                    then, not_counted)

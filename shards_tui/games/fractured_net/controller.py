@@ -11,7 +11,7 @@ from shards_tui.core.commands import Choose, Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import GameOver, IllegalCommand, InvalidState, NotYourTurn
 from shards_tui.core.view import HiddenCards
-from shards_tui.games.fractured_net import combat, effects, rules, turns
+from shards_tui.games.fractured_net import combat, interpreter, rules, turns
 from shards_tui.games.fractured_net.cards import card, card_db, limits
 from shards_tui.games.fractured_net.commands import (COMMANDS, Activate, Attack, Block, Concede,
                                                      Confirm, End, Keep, Mulligan, Pass, Play,
@@ -19,7 +19,7 @@ from shards_tui.games.fractured_net.commands import (COMMANDS, Activate, Attack,
 from shards_tui.games.fractured_net.models import FnState
 from shards_tui.games.fractured_net.setup import new_game, scenario_game
 from shards_tui.games.fractured_net.view import FnView, build_view
-from shards_tui.games.fractured_net.zones import all_instances, find_card
+from shards_tui.games.fractured_net.zones import all_instances, find_in_play, handles, in_play
 
 
 class FracturedNetController(Controller[FnState]):
@@ -35,6 +35,24 @@ class FracturedNetController(Controller[FnState]):
 
     def seat_names(self) -> list[str]:
         return [p.name for p in self.state.players]
+
+    def private_move(self, command: Command) -> bool:
+        """Blocks and taken-back blocks: the attacker reads the blocks once confirmed."""
+        return isinstance(command, (Block, Unblock))
+
+    def forced_move(self) -> Command | None:
+        """A pass in a Response window, or confirming no blocks, when public facts prove the
+        defender can do nothing else (``rules.no_response_reason``, ``combat.can_block``)."""
+        state = self.state
+        if state.over or state.pending is not None or state.flow.phase == "mulligan":
+            return None
+        defender = state.other(state.flow.active)
+        if state.flow.phase == "response" and rules.no_response_reason(state, defender):
+            return Pass(seat=defender)
+        if state.flow.phase == "block" and not state.combat.blocks \
+                and not combat.can_block(state, defender):
+            return Confirm(seat=defender)
+        return None
 
     def what_is_awaited(self) -> str:
         phase = self.state.flow.phase
@@ -93,16 +111,17 @@ class FracturedNetController(Controller[FnState]):
                 raise IllegalCommand("Attackers are taken back before you confirm them.",
                                      "r-withdraw")
             mine = [c.id for c in state.players[seat].creatures]
-            combat.withdraw(state, seat, find_card(state.combat.attackers, command.creature)
-                            or find_card(mine, command.creature) or command.creature)
+            combat.withdraw(state, seat, find_in_play(state, state.combat.attackers, command.creature)
+                            or find_in_play(state, mine, command.creature) or command.creature)
         elif isinstance(command, (Block, Unblock)):
             if phase != "block":
                 raise IllegalCommand("Blockers are assigned after the attackers are declared.",
                                      "blocking")
             mine = [c.id for c in state.players[seat].creatures]
-            blocker = find_card(mine, command.blocker) or command.blocker
+            blocker = find_in_play(state, mine, command.blocker) or command.blocker
             if isinstance(command, Block):
-                attacker = find_card(state.combat.attackers, command.attacker) or command.attacker
+                attacker = (find_in_play(state, state.combat.attackers, command.attacker)
+                            or command.attacker)
                 combat.block(state, seat, blocker, attacker)
             else:
                 combat.unblock(state, seat, blocker)
@@ -120,7 +139,7 @@ class FracturedNetController(Controller[FnState]):
         elif isinstance(command, Pass):
             if phase != "response":
                 raise IllegalCommand("There is no Response window to pass in.", "responses")
-            turns.close_window(state)
+            turns.close_window(state, rules.no_response_reason(state, seat))
         elif isinstance(command, End):
             if phase == "response":
                 raise IllegalCommand("A Response window is open: play a Response or pass.",
@@ -149,16 +168,18 @@ class FracturedNetController(Controller[FnState]):
             turns.confirm_attackers(state)
             return
         mine = [c.id for c in state.players[seat].creatures]
-        combat.declare(state, seat, find_card(mine, command.creature) or command.creature)
+        combat.declare(state, seat, find_in_play(state, mine, command.creature) or command.creature)
 
     def _answer(self, state: FnState, command: Choose) -> None:
         pending = state.pending
         chosen: list[str] = []
+        ids = set(pending.option_ids())
+        by_handle = {h: i for i, h in handles(in_play(state)).items() if i in ids}
         for word in command.options:
-            match = pending.match_option(word, chosen)
+            match = pending.match_option(by_handle.get(word.lower(), word), chosen)
             if match is None:
                 raise IllegalCommand(f"'{word}' is not one of the choices: "
-                                     f"{', '.join(o.id for o in pending.options[:8])}.")
+                                     f"{', '.join(o.label for o in pending.options[:8])}.")
             chosen.append(match)
         if not pending.min <= len(chosen) <= pending.max:
             wanted = (str(pending.min) if pending.min == pending.max
@@ -167,12 +188,14 @@ class FracturedNetController(Controller[FnState]):
         if pending.kind == "end_discard":
             turns.discard_at_end(state, chosen)
         else:
-            effects.answer(state, chosen)
+            interpreter.answer(state, chosen)
 
     # ---- lists, checks and the view ------------------------------------------------------
 
     def legal_commands(self, seat: int) -> list[Command]:
         return rules.legal_commands(self.state, seat)
+
+    _cards: frozenset[str] | None = None  # every card of the game, as its first state held them
 
     def check_invariants(self, state: FnState) -> None:
         lim = limits()
@@ -180,6 +203,11 @@ class FracturedNetController(Controller[FnState]):
         twice = [i for i, n in seen.items() if n > 1]
         if twice:
             raise InvalidState(f"A card is in two places at once: {twice[0]}.")
+        if self._cards is None:
+            self._cards = frozenset(seen)
+        lost = sorted(self._cards - set(seen))
+        if lost:
+            raise InvalidState(f"A card is in no zone: {lost[0]}.")
         db = card_db()
         for p in state.players:
             if not 0 <= p.health <= lim.max_health:

@@ -10,6 +10,7 @@ from typing import Iterable
 from shards_tui.core.decks import DeckRules
 from shards_tui.games.fractured_net.cards import (FACTION_NAMES, CardDef, card_db, collectible,
                                                   limits, starters)
+from shards_tui.games.fractured_net.effects import Grant
 
 
 def deck_problems(cards: dict[str, int]) -> list[str]:
@@ -86,7 +87,8 @@ def filter_cards(cards: Iterable[CardDef] | None = None, *, faction: str | None 
 
 
 def _gives(c: CardDef, keyword: str) -> bool:
-    granted = [e.keyword for t in ("play", "enter", "start", "ability") for e in c.triggers(t)]
+    granted = [e.keyword for t in ("play", "enter", "start", "ability") for e in c.triggers(t)
+               if isinstance(e, Grant)]
     bonus = list(c.attach.keywords) if c.attach else []
     aura = list(c.aura.keywords) if c.aura else []
     return keyword in granted + bonus + aura
@@ -137,5 +139,13 @@ def deck_rules() -> DeckRules:
         number_of=card_number,
         card_of=card_by_number,
         name_of=card_name,
-        describe=lambda cards: f"{FACTION_NAMES[faction_of(cards)]}, {sum(cards.values())} cards",
+        describe=describe,
+        cost_of=lambda cid: card_db()[cid].cost,
     )
+
+
+def describe(cards: dict[str, int]) -> str:
+    """A few words on a deck, as a deck list shows it: 'Void Network, 40 cards', and for a deck
+    that breaks the deck rules that casual games alone accept it (the ruling r-casual-decks)."""
+    words = f"{FACTION_NAMES[faction_of(cards)]}, {sum(cards.values())} cards"
+    return words + ("; casual games only" if deck_problems(cards) else "")

@@ -91,6 +91,10 @@ class FnState(GameState):
     was_blocked: list[str] = Field(default_factory=list)  # attackers blocked when confirmed
     attacked: bool = False  # this turn's combat has happened
     window: Window | None = None  # a Response window is open for the other player
+    # what the open window answers: the first log entry of the card, attackers or blockers
+    # that opened it, and the card (None for a combat window)
+    window_from: int | None = None
+    window_card: str | None = None
     queue: list[Job] = Field(default_factory=list)
     timed_out: bool = False  # the active player's time ran out: the turn ends when it can
     ending: bool = False  # the turn is ending (discard, end triggers)

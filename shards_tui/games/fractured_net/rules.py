@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.decision import Decision, Option
 from shards_tui.core.errors import IllegalCommand
-from shards_tui.games.fractured_net import combat, effects, turns
-from shards_tui.games.fractured_net.cards import card, card_of, limits
+from shards_tui.games.fractured_net import combat, interpreter, turns
+from shards_tui.games.fractured_net.cards import card, card_of, collectible, limits
 from shards_tui.games.fractured_net.commands import (Activate, Attack, Block, Confirm, End, Keep,
                                                      Mulligan, Pass, Play, Unblock, Withdraw)
 from shards_tui.games.fractured_net.models import FnState, Gear
-from shards_tui.games.fractured_net.zones import enter_creature, find_card, name
+from shards_tui.games.fractured_net.targets import target_label, targets
+from shards_tui.games.fractured_net.zones import enter_creature, find_card, find_in_play, name
 
 MAX_LISTED_ANSWERS = 200
 
@@ -66,7 +68,7 @@ def play_problem(state: FnState, seat: int, instance: str, window: bool | None =
         return f"{c.name} attaches to a creature of yours, and you have none in play."
     if c.type == "spell":
         first = next((e for e in c.play if e.chosen), None)
-        if first is not None and not effects.targets(state, seat, None, first):
+        if first is not None and not targets(state, seat, None, first):
             return f"{c.name} has no target now."
     return None
 
@@ -78,6 +80,8 @@ def play(state: FnState, seat: int, ref: str) -> None:
         raise IllegalCommand(problem, "playing")
     c = card(instance)
     player = state.players[seat]
+    if in_main(state, seat) and c.type != "resource":  # (a window will answer this card)
+        state.window_from, state.window_card = len(state.log), instance
     player.hand.remove(instance)
     _pay(player, c.cost)
     cost = f" for {c.cost} energy" if c.cost else ""
@@ -88,24 +92,24 @@ def play(state: FnState, seat: int, ref: str) -> None:
         player.resource_played = True
         if player.capacity + len(player.resources) <= limits().max_energy:
             player.energy = min(limits().max_energy, player.energy + 1)
-        effects.start_job(state, c.id, "enter", seat, instance)
+        interpreter.start_job(state, c.id, "enter", seat, instance)
         return
     if c.type == "creature":
         enter_creature(state, seat, instance)
     elif c.type == "spell":
         player.discard.append(instance)
-        effects.start_job(state, c.id, "play", seat, None)
+        interpreter.start_job(state, c.id, "play", seat, None)
     else:
         player.gear.append(Gear(id=instance))
         if not c.attaches:
-            effects.start_job(state, c.id, "enter", seat, instance)
+            interpreter.start_job(state, c.id, "enter", seat, instance)
         elif len(player.creatures) == 1:
-            effects.attach_to(state, seat, instance, player.creatures[0].id)
+            interpreter.attach_to(state, seat, instance, player.creatures[0].id)
         else:
             state.pending = Decision(
                 seat=seat, kind="attach", min=1, max=1, data={"gear": instance},
                 prompt=f"{c.name}: choose a creature of yours to attach it to.",
-                options=[Option(id=o.id, label=effects.target_label(state, seat, o.id))
+                options=[Option(id=o.id, label=target_label(state, seat, o.id))
                          for o in player.creatures])
     if seat == state.flow.active and state.flow.phase == "main":
         turns.open_window(state, "play")
@@ -123,7 +127,7 @@ def in_window_phase(state: FnState) -> bool:
 def _ability_source(state: FnState, seat: int, ref: str) -> str:
     player = state.players[seat]
     pool = [c.id for c in player.creatures] + [g.id for g in player.gear] + player.resources
-    found = find_card(pool, ref)
+    found = find_in_play(state, pool, ref)
     if found is None:
         raise IllegalCommand(f"You have no '{ref}' in play.", "abilities")
     return found
@@ -145,7 +149,7 @@ def activate_problem(state: FnState, seat: int, instance: str) -> str | None:
         if found is None or found[1].tapped:
             return f"{c.name} is tapped."
     first = next((e for e in c.ability.effects if e.chosen), None)
-    if first is not None and not effects.targets(state, seat, instance, first):
+    if first is not None and not targets(state, seat, instance, first):
         return f"{c.name}'s ability has no target now."
     return None
 
@@ -162,7 +166,7 @@ def activate(state: FnState, seat: int, ref: str) -> None:
     if c.ability.tap:
         state.creature(instance)[1].tapped = True
     state.add_event(f"{player.name} activates {c.name}.", seat=seat, anchor="abilities")
-    effects.start_job(state, c.id, "ability", seat, instance)
+    interpreter.start_job(state, c.id, "ability", seat, instance)
 
 
 def end_problem(state: FnState, seat: int) -> str | None:
@@ -258,3 +262,26 @@ def has_response(state: FnState, seat: int) -> bool:
     player = state.players[seat]
     return any("response" in card(i).keywords and play_problem(state, seat, i, window=True) is None
                for i in player.hand)
+
+
+@cache
+def _responses() -> tuple[str, ...]:
+    """Every Response card of the game, cheapest first."""
+    return tuple(c.id for c in sorted(collectible(), key=lambda c: c.cost)
+                 if "response" in c.keywords)
+
+
+def no_response_reason(state: FnState, seat: int) -> str | None:
+    """Why public facts alone prove that ``seat`` can play no Response now (its hand is
+    empty, or no Response of the whole game could be paid for and aimed), or None when it
+    might. It says nothing of the hand beyond its size, which everyone sees."""
+    player = state.players[seat]
+    if not player.hand:
+        return "no card in hand"
+    if any(play_problem(state, seat, cid, window=True) is None for cid in _responses()):
+        return None
+    cheapest = card(_responses()[0]).cost
+    if player.energy < cheapest:
+        return f"{player.energy} energy, and a Response costs at least {cheapest}"
+    return "no Response could be aimed now"
+

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from shards_tui.games.fractured_net.cards import CardDef, Effect, card_db
+from typing import Any, Callable
+
+from shards_tui.games.fractured_net import effects as fx
+from shards_tui.games.fractured_net.cards import CardDef, card_db
+from shards_tui.games.fractured_net.effects import Effect
 
 KEYWORD_TEXT = {
     "swift": "No summoning sickness: it can attack the turn it enters play.",
@@ -42,15 +46,21 @@ TRIGGER_WORDS = {"enter": "Enter", "death": "Death", "attack": "Attack",
 
 def _who(effect: Effect) -> str:
     who = _WHO[effect.target]
-    if effect.max_power is not None and "creature" in who:
-        who = f"{who} with power {effect.max_power} or less"
+    most = getattr(effect, "max_power", None)
+    if most is not None and "creature" in who:
+        who = f"{who} with power {most} or less"
     return who
+
+
+def _per(effect: Effect) -> str:
+    per = getattr(effect, "per", None)
+    return f" for each {_PER[per]}" if per else ""
 
 
 def _n(effect: Effect, word: str) -> str:
     plural = "" if effect.amount == 1 or word in ("health", "energy") else "s"
-    if effect.per:
-        return f"{effect.amount} {word} for each {_PER[effect.per]}"
+    if getattr(effect, "per", None):
+        return f"{effect.amount} {word}{_per(effect)}"
     return f"{effect.amount} {word}{plural}"
 
 
@@ -58,50 +68,56 @@ def _signed(n: int) -> str:
     return f"+{n}" if n >= 0 else str(n)
 
 
+def _turn(effect: Effect) -> str:
+    return "" if effect.lasting else " this turn"
+
+
+def _token(effect: fx.Token) -> str:
+    token = card_db()[effect.card]
+    stats = f"{token.power}/{token.defense}"
+    kws = ", ".join(k.capitalize() for k in token.keywords)
+    what = f"{token.name} token{'s' if effect.amount != 1 else ''} ({stats}{', ' + kws if kws else ''})"
+    return (f"Make {effect.amount} {what}{_per(effect)}" if effect.amount != 1
+            else f"Make a {what}{_per(effect)}")
+
+
+def _recall(effect: fx.Recall) -> str:
+    kinds = " or ".join(effect.types) if effect.types else "card"
+    if effect.amount == 1:
+        return f"Return a {kinds} from your discard pile to your hand"
+    return f"Return {effect.amount} {kinds}s from your discard pile to your hand"
+
+
+def _foresee(effect: fx.Foresee) -> str:
+    top = "card" if effect.amount == 1 else f"{effect.amount} cards"
+    them = "it" if effect.amount == 1 else "any of them"
+    return f"Look at the top {top} of your deck; you may put {them} on the bottom"
+
+
+# The words of each kind of effect, before its repetition and condition.
+_PHRASES: dict[type, Callable[[Any], str]] = {
+    fx.Damage: lambda e: f"Deal {e.amount} damage to {_who(e)}{_per(e)}",
+    fx.Heal: lambda e: ("You gain " if e.target != "opponent" else "Your opponent gains ")
+    + _n(e, "health"),
+    fx.Draw: lambda e: ("Draw " if e.target != "opponent" else "Your opponent draws ") + _n(e, "card"),
+    fx.Discard: lambda e: ("Your opponent discards" if e.target == "opponent" else "Discard")
+    + f" {_n(e, 'card')}" + (" at random" if e.random or e.target == "opponent" else ""),
+    fx.Destroy: lambda e: f"Destroy {_who(e)}",
+    fx.Bounce: lambda e: f"Return {_who(e)} to its owner's hand",
+    fx.Buff: lambda e: f"Give {_who(e)} {_signed(e.power)}/{_signed(e.defense)}{_per(e)}{_turn(e)}",
+    fx.Grant: lambda e: f"Give {_who(e)} {e.keyword.capitalize()}{_turn(e)}",
+    fx.Tap: lambda e: f"Tap {_who(e)}",
+    fx.Untap: lambda e: f"Untap {_who(e)}",
+    fx.Token: _token,
+    fx.Energy: lambda e: f"Gain {_n(e, 'energy')}",
+    fx.Recall: _recall,
+    fx.Revive: lambda e: "Return a creature from your discard pile into play",
+    fx.Foresee: _foresee,
+}
+
+
 def effect_text(effect: Effect) -> str:
-    do = effect.do
-    turn = "" if effect.lasting else " this turn"
-    if do == "damage":
-        per = f" for each {_PER[effect.per]}" if effect.per else ""
-        text = f"Deal {effect.amount} damage to {_who(effect)}{per}"
-    elif do == "heal":
-        text = ("You gain " if effect.target != "opponent" else "Your opponent gains ") + _n(effect, "health")
-    elif do == "draw":
-        text = ("Draw " if effect.target != "opponent" else "Your opponent draws ") + _n(effect, "card")
-    elif do == "discard":
-        who = "Your opponent discards" if effect.target == "opponent" else "Discard"
-        text = f"{who} {_n(effect, 'card')}" + (" at random" if effect.random or effect.target == "opponent" else "")
-    elif do == "destroy":
-        text = f"Destroy {_who(effect)}"
-    elif do == "bounce":
-        text = f"Return {_who(effect)} to its owner's hand"
-    elif do == "buff":
-        per = f" for each {_PER[effect.per]}" if effect.per else ""
-        text = f"Give {_who(effect)} {_signed(effect.power)}/{_signed(effect.defense)}{per}{turn}"
-    elif do == "grant":
-        text = f"Give {_who(effect)} {effect.keyword.capitalize()}{turn}"
-    elif do in ("tap", "untap"):
-        text = f"{do.capitalize()} {_who(effect)}"
-    elif do == "token":
-        token = card_db()[effect.card]
-        stats = f"{token.power}/{token.defense}"
-        kws = ", ".join(k.capitalize() for k in token.keywords)
-        what = f"{token.name} token{'s' if effect.amount != 1 else ''} ({stats}{', ' + kws if kws else ''})"
-        per = f" for each {_PER[effect.per]}" if effect.per else ""
-        text = f"Make {effect.amount} {what}{per}" if effect.amount != 1 else f"Make a {what}{per}"
-    elif do == "energy":
-        text = f"Gain {_n(effect, 'energy')}"
-    elif do == "recall":
-        kinds = " or ".join(effect.types) if effect.types else "card"
-        text = f"Return {effect.amount} {kinds}{'s' if effect.amount != 1 else ''} from your discard pile to your hand"
-        if effect.amount == 1:
-            text = f"Return a {kinds} from your discard pile to your hand"
-    elif do == "revive":
-        text = "Return a creature from your discard pile into play"
-    else:  # foresee
-        top = "card" if effect.amount == 1 else f"{effect.amount} cards"
-        them = "it" if effect.amount == 1 else "any of them"
-        text = f"Look at the top {top} of your deck; you may put {them} on the bottom"
+    text = _PHRASES[type(effect)](effect)
     if effect.times > 1:
         text += f", {effect.times} times"
     if effect.if_creatures:
@@ -162,7 +178,7 @@ def glossary(c: CardDef) -> list[tuple[str, str]]:
     """The keywords a card has or gives, each with its meaning (the collection shows them)."""
     words = list(c.keywords)
     for trigger in ("play", "enter", "start", "ability"):
-        words += [e.keyword for e in c.triggers(trigger) if e.keyword]
+        words += [e.keyword for e in c.triggers(trigger) if isinstance(e, fx.Grant)]
     for part in (c.attach, c.aura):
         words += list(part.keywords) if part is not None else []
     if c.attach is not None and c.attach.armored:

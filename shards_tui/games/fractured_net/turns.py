@@ -5,7 +5,7 @@ timeouts and concession. ``proceed`` moves the flow on after every command."""
 from __future__ import annotations
 
 from shards_tui.core.decision import Decision, Option
-from shards_tui.games.fractured_net import combat, effects
+from shards_tui.games.fractured_net import combat, interpreter
 from shards_tui.games.fractured_net.cards import card, limits
 from shards_tui.games.fractured_net.models import FnState
 from shards_tui.games.fractured_net.zones import draw, lose, name, plural
@@ -65,7 +65,7 @@ def begin_turn(state: FnState, seat: int, first_turn: bool = False) -> None:
     state.add_event(f"{player.name}'s energy capacity is {player.capacity}; energy "
                     f"{player.energy}.", seat=seat, anchor="energy")
     for instance in _in_play(state, seat):
-        effects.start_job(state, card(instance).id, "start", seat, instance)
+        interpreter.start_job(state, card(instance).id, "start", seat, instance)
 
 
 def _in_play(state: FnState, seat: int) -> list[str]:
@@ -106,7 +106,7 @@ def _end_effects(state: FnState) -> None:
     seat = state.flow.active
     state.flow.phase = "end_effects"
     for instance in _in_play(state, seat):
-        effects.start_job(state, card(instance).id, "end", seat, instance)
+        interpreter.start_job(state, card(instance).id, "end", seat, instance)
 
 
 def _cleanup_and_pass(state: FnState) -> None:
@@ -119,6 +119,7 @@ def _cleanup_and_pass(state: FnState) -> None:
             c.deathtouched = False
     state.ending = state.timed_out = state.attacked = False
     state.combat, state.window, state.was_blocked = None, None, []
+    state.window_from = state.window_card = None
     begin_turn(state, state.other(state.flow.active))
 
 
@@ -130,10 +131,15 @@ def open_window(state: FnState, window: str) -> None:
     state.flow.acting = [state.other(state.flow.active)]
 
 
-def close_window(state: FnState) -> None:
+def close_window(state: FnState, why: str | None = None) -> None:
+    """The defender passes; ``why``: the public reason they could not respond, when there is
+    one (the pass is then made for them at once)."""
     window, state.window = state.window, None
+    state.window_from = state.window_card = None
     defender = state.other(state.flow.active)
-    state.add_event(f"{state.players[defender].name} passes.", seat=defender, anchor="responses")
+    because = f": {why}" if why else ""
+    state.add_event(f"{state.players[defender].name} passes{because}.", seat=defender,
+                    anchor="responses")
     if window == "attack" and state.combat.attackers:
         state.flow.phase, state.flow.acting = "block", [defender]
         return
@@ -151,13 +157,17 @@ def close_window(state: FnState) -> None:
 def confirm_attackers(state: FnState) -> None:
     cbt = state.combat
     cbt.declared = True
+    state.window_from, state.window_card = len(state.log), None
     seat = state.flow.active
     for a in cbt.attackers:
-        effects.start_job(state, card(a).id, "attack", seat, a)
+        interpreter.start_job(state, card(a).id, "attack", seat, a)
     open_window(state, "attack")
 
 
 def confirm_blocks(state: FnState) -> None:
+    defender = state.other(state.flow.active)
+    state.window_from, state.window_card = len(state.log), None
+    state.add_event(combat.blocks_text(state, defender), seat=defender, anchor="blocking")
     state.was_blocked = list(dict.fromkeys(b.attacker for b in state.combat.blocks))
     open_window(state, "block")
 
@@ -167,7 +177,7 @@ def confirm_blocks(state: FnState) -> None:
 def proceed(state: FnState) -> None:
     """Resolve what is queued, then move the flow on until a player must act."""
     for _ in range(100):
-        effects.run(state)
+        interpreter.run(state)
         if state.over or state.pending is not None:
             return
         phase = state.flow.phase
@@ -200,7 +210,7 @@ def timeout(state: FnState, seat: int) -> None:
         if pending.kind == "end_discard":
             discard_at_end(state, state.me.hand[-pending.min:])
         else:
-            effects.answer(state, default)
+            interpreter.answer(state, default)
         if seat == state.flow.active:
             state.timed_out = True
         return

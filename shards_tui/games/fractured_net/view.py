@@ -11,7 +11,7 @@ from pydantic import Field
 from shards_tui.core.view import Move, PlayerFacts, SeatView, ViewPart, log_lines, question_view
 from shards_tui.games.fractured_net import combat, rules
 from shards_tui.games.fractured_net.cards import card, card_of
-from shards_tui.games.fractured_net.effects import asking
+from shards_tui.games.fractured_net.targets import asking
 from shards_tui.games.fractured_net.models import FnState
 from shards_tui.games.fractured_net.stats import stats_of
 
@@ -65,7 +65,7 @@ class FnPlayer(PlayerFacts):
     discard: list[CardRef]
     mulligan: Literal["undecided", "decided", "keep", "mulligan"]
     timeouts: int
-    deck: str  # the deck's name (its faction shows once its cards are played)
+    deck: str  # the deck's name, in its owner's view only (it is picked in private)
 
 
 class BlockView(ViewPart):
@@ -90,6 +90,8 @@ class CombatView(ViewPart):
     dies: list[str] = Field(default_factory=list)
     to_player: int = 0
     hits: list[HitView] = Field(default_factory=list)
+    then: list[str] = Field(default_factory=list)  # triggered effects the forecast counts
+    not_counted: list[str] = Field(default_factory=list)  # those a choice or a chance decides
 
 
 class AskingView(ViewPart):
@@ -97,6 +99,14 @@ class AskingView(ViewPart):
 
     do: str
     amount: int
+
+
+class AnsweringView(ViewPart):
+    """What an open Response window answers: the card played (None after attackers or
+    blockers) and the log lines since it was played, as the viewer may read them."""
+
+    card: CardRef | None
+    lines: list[str]
 
 
 class FnView(SeatView):
@@ -110,6 +120,7 @@ class FnView(SeatView):
     ranked: bool
     can_respond: bool | None = None  # you hold a playable Response now (your own view only)
     asking: AskingView | None = None  # the effect a target question is for
+    answering: AnsweringView | None = None  # what the open Response window answers
 
 
 def _refs(instances: list[str]) -> list[CardRef]:
@@ -127,6 +138,40 @@ def _mulligan(state: FnState, s: int, seat: int | None) -> str:
 def _asking(state: FnState) -> AskingView | None:
     asked = asking(state)
     return None if asked is None else AskingView(do=asked[0], amount=asked[1])
+
+
+def _log(state: FnState, seat: int | None) -> list:
+    """The log as ``seat`` reads it; a line it may not read is left out altogether (an empty
+    line would still tell that something happened)."""
+    return [line for line in log_lines(state.log, seat) if line.text]
+
+
+def _combat(state: FnState, seat: int | None) -> CombatView | None:
+    """The combat, with the blocks only for the defender until they are confirmed (the others
+    learn them, and what they would do, once confirmed)."""
+    if state.combat is None:
+        return None
+    if state.flow.phase == "block" and seat != state.other(state.flow.active):
+        cast, blocks = combat.Forecast([], 0, [], [], []), []
+    else:
+        cast, blocks = combat.forecast(state), state.combat.blocks
+    # only creatures still in play: one that left (to a hand, say) is no longer named here
+    here = {c.id for p in state.players for c in p.creatures}
+    return CombatView(attackers=[a for a in state.combat.attackers if a in here],
+                      blocks=[BlockView(blocker=b.blocker, attacker=b.attacker)
+                              for b in blocks if b.blocker in here and b.attacker in here],
+                      declared=state.combat.declared, dies=cast.dies, to_player=cast.to_player,
+                      hits=[HitView(source=s, target=t, amount=n) for s, t, n in cast.hits],
+                      then=cast.then, not_counted=cast.not_counted)
+
+
+def _answering(state: FnState, seat: int | None) -> AnsweringView | None:
+    if state.window is None or state.pending is not None or state.window_from is None:
+        return None
+    since = [e.text_for(seat) for e in state.log[state.window_from:]][-6:]
+    played = state.window_card
+    return AnsweringView(card=_refs([played])[0] if played else None,
+                         lines=[text for text in since if text])
 
 
 def build_view(state: FnState, seat: int | None, legal: list, acting: list[int],
@@ -162,24 +207,15 @@ def build_view(state: FnState, seat: int | None, legal: list, acting: list[int],
             gear=[GearView(id=g.id, card=card_of(g.id), name=card(g.id).name, on=g.on)
                   for g in p.gear],
             hand_count=len(p.hand), hand=hand, deck_count=len(p.deck), discard=_refs(p.discard),
-            mulligan=_mulligan(state, s, seat), timeouts=p.timeouts, deck=p.deck_name))
-    cbt = None
-    if state.combat is not None:
-        dies, to_player, hits = combat.forecast(state)
-        # only creatures still in play: one that left (to a hand, say) is no longer named here
-        here = {c.id for p in state.players for c in p.creatures}
-        cbt = CombatView(attackers=[a for a in state.combat.attackers if a in here],
-                         blocks=[BlockView(blocker=b.blocker, attacker=b.attacker)
-                                 for b in state.combat.blocks
-                                 if b.blocker in here and b.attacker in here],
-                         declared=state.combat.declared, dies=dies, to_player=to_player,
-                         hits=[HitView(source=s, target=t, amount=n) for s, t, n in hits])
+            mulligan=_mulligan(state, s, seat), timeouts=p.timeouts,
+            deck=p.deck_name if s == seat else ""))  # (a deck is picked in private)
+    cbt = _combat(state, seat)
     return FnView(
         game="fractured_net", you=seat, turn=state.flow.turn, phase=state.flow.phase,
         active=state.flow.active, acting=acting, over=state.over, winners=state.winners,
         players=players, pending=question_view(state.pending, seat),
-        legal=[Move.of(c) for c in legal], log=[] if light else log_lines(state.log, seat),
+        legal=[Move.of(c) for c in legal], log=[] if light else _log(state, seat),
         first=state.first, window=state.window, combat=cbt, attacked=state.attacked,
         on_clock=[] if state.timer is None else acting, timer=state.timer, ranked=state.ranked,
         can_respond=rules.has_response(state, seat) if seat is not None and not light else None,
-        asking=_asking(state))
+        asking=_asking(state), answering=_answering(state, seat))

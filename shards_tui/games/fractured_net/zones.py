@@ -41,15 +41,14 @@ def draw(state: FnState, seat: int, n: int = 1) -> None:
     drawn: list[str] = []
     for _ in range(n):
         if not player.deck:
-            if drawn:
-                _log_draw(state, seat, drawn)
-            lose(state, seat, "must draw from an empty deck", "deck-out")
-            return
+            break
         drawn.append(player.deck.pop(0))
-    player.hand.extend(drawn)
+    player.hand.extend(drawn)  # (the cards drawn are in the hand even when the draw loses)
     if drawn:
         _log_draw(state, seat, drawn)
         state.mark_reveal()
+    if len(drawn) < n:
+        lose(state, seat, "must draw from an empty deck", "deck-out")
 
 
 def _log_draw(state: FnState, seat: int, drawn: list[str]) -> None:
@@ -118,16 +117,24 @@ def source_keywords(state: FnState, source: Source) -> frozenset[str]:
     return stats_of(state.players[seat], creature).keywords
 
 
-def deal(state: FnState, source: Source, target: str, amount: int) -> int:
-    """Damage from ``source`` to a creature (instance id) or a player ('p0', 'p1'), with the
-    source's Drain and Deathtouch; returns the damage dealt."""
+def deal(state: FnState, source: Source, target: str, amount: int, by: str,
+         anchor: str) -> int:
+    """Damage from ``source`` (named ``by`` in the log) to a creature (instance id) or a player
+    ('p0', 'p1'), with the source's Drain and Deathtouch; logs it, and the health Drain gains;
+    returns the damage dealt."""
     keywords = source_keywords(state, source)
     if target in ("p0", "p1"):
         dealt = hurt_player(state, int(target[1]), amount)
+        who = state.players[int(target[1])].name
     else:
         dealt = damage_creature(state, source, target, amount, "deathtouch" in keywords)
+        who = name(target)
+    state.add_event(f"{by} deals {dealt} damage to {who}.", seat=source.controller, anchor=anchor)
     if dealt and "drain" in keywords:
-        heal(state, source.controller, dealt)
+        gained = heal(state, source.controller, dealt)
+        full = " (the most there is)" if gained < dealt else ""
+        state.add_event(f"Drain: {state.players[source.controller].name} gains {gained} "
+                        f"health{full}.", seat=source.controller, anchor="kw-drain")
     return dealt
 
 
@@ -234,3 +241,46 @@ def find_card(instances: list[str], ref: str) -> str | None:
         if i.startswith(ref):
             return i
     return None
+
+
+def handles(in_play: list[str]) -> dict[str, str]:
+    """A name for each card in play that a player can read and type, and that says nothing
+    hidden: its card id ('scrap_golem') when it is the only one in play, else the card id and
+    its place among those in play ('scrap_golem.2'), counted in ``in_play``'s order (public:
+    each player's creatures, equipment and resources in the order they came into play)."""
+    counts: dict[str, int] = {}
+    for i in in_play:
+        counts[card_of(i)] = counts.get(card_of(i), 0) + 1
+    seen: dict[str, int] = {}
+    out = {}
+    for i in in_play:
+        cid = card_of(i)
+        seen[cid] = seen.get(cid, 0) + 1
+        out[i] = cid if counts[cid] == 1 else f"{cid}.{seen[cid]}"
+    return out
+
+
+def in_play(state: FnState) -> list[str]:
+    """Every card in play, in the public order ``handles`` counts in."""
+    return [i for p in state.players for i in
+            [c.id for c in p.creatures] + [g.id for g in p.gear] + list(p.resources)]
+
+
+def find_in_play(state: FnState, pool: list[str], ref: str) -> str | None:
+    """The card of ``pool`` (cards in play) that ``ref`` names: its handle, else as
+    ``find_card`` finds it."""
+    by_handle = {h: i for i, h in handles(in_play(state)).items()}
+    found = by_handle.get(ref.lower())
+    if found is not None:
+        return found if found in pool else None
+    return find_card(pool, ref)
+
+
+def said(ref: str) -> str:
+    """How a sentence names what a player referred to: a card's name when ``ref`` is a card
+    instance or id, else the words as typed."""
+    try:
+        return card(ref).name
+    except KeyError:
+        return f"'{ref}'"
+

@@ -105,3 +105,21 @@ def test_the_library_lists_the_starters_read_only(tmp_path):
     names = [d.name for d in library.all()]
     assert names[:5] == [d.name for d in starters()]
     assert library.find("void network starter").starter
+
+
+def test_the_pick_says_a_deck_that_breaks_the_rules_is_for_casual_games_only():
+    from shards_tui.core.decks import DeckLibrary
+    from shards_tui.core.registry import game
+    from shards_tui.ui.screens.private_pick import role_entries
+
+    library = DeckLibrary("fractured_net")
+    library.save("Half Void", {"null_stalker": 3, "void_leech": 3, "hollow_knight": 3})
+    entries, _ = role_entries("fractured_net", game("fractured_net").setup_spec().role, library)
+    half = next(e for e in entries if e.title == "Half Void")
+    assert "casual games only" in half.note and "exactly 40 cards" in half.problem
+    starter = next(e for e in entries if e.title == "Void Network starter")
+    assert "casual" not in starter.note and not starter.problem
+    # and casual games do accept it, ranked ones do not
+    setup = {"kind": "new", "seed": 1, "players": [{"name": "Ana", "cards": {"hollow_knight": 3, "null_stalker": 3,
+             "void_leech": 3}}, {"name": "Ben"}]}
+    assert game("fractured_net").controller.build(setup).state.players[0].deck_name == "Own deck"

@@ -81,3 +81,54 @@ def test_the_opponents_hand_is_a_count():
     assert [h.card for h in view.players[1].hand] == ["backlash"]
     assert view.players[1].hand[0].playable is False  # not Ben's turn, no window
     assert "not a Response" not in view.players[1].hand[0].why_not
+
+
+def test_blocks_reach_the_attacker_only_once_confirmed():
+    """A blocker assigned and taken back is the defender's thinking: the attacker's and a
+    spectator's data hold no trace of it, in the log or the combat; confirmed blocks are
+    logged for everyone."""
+    ctl = fn_position({"creatures": ["unstable_golem"]},
+                      {"creatures": ["relay_courier", "scrap_golem"]})
+    ctl.apply("attack all", 0)
+    ctl.apply("pass", 1)
+    before = {s: json.dumps(ctl.view(s).public()) for s in (0, None)}
+    golem = ctl.state.players[1].creatures[1].id
+    ctl.apply(f"block {golem} {ctl.state.combat.attackers[0]}", 1)
+    for seat in (0, None):
+        view = ctl.view(seat)
+        assert view.combat.blocks == [] and view.combat.dies == [] and view.combat.hits == []
+        assert "Scrap Golem" not in json.dumps([line.text for line in view.log])
+    assert "(not yet confirmed)" in ctl.view(1).log[-1].text and ctl.view(1).combat.blocks
+    ctl.apply(f"unblock {golem}", 1)
+    assert {s: json.dumps(ctl.view(s).public()) for s in (0, None)} == before
+    courier = ctl.state.players[1].creatures[0].id
+    ctl.apply(f"block {courier} {ctl.state.combat.attackers[0]}", 1)
+    ctl.apply("confirm", 1)
+    text = [line.text for line in ctl.view(0).log]
+    assert "Ben blocks Unstable Golem with Relay Courier." in text
+    assert not any("Scrap Golem" in t for t in text)
+    assert len(ctl.view(0).combat.blocks) == 1
+
+
+def test_a_deck_picked_in_private_is_named_to_its_owner_only():
+    from shards_tui.core.registry import game
+
+    setup = {"kind": "new", "seed": 4, "players": [
+        {"name": "Ana", "cards": {"null_stalker": 3, "void_leech": 3, "hollow_knight": 3},
+         "deck_name": "ZZ Secret Ana Deck"}, {"name": "Ben", "deck": "void"}]}
+    ctl = game("fractured_net").controller.build(setup)
+    for seat, hidden in ((1, "ZZ Secret Ana Deck"), (None, "ZZ Secret Ana Deck"),
+                         (0, "Void Network starter"), (None, "Void Network starter")):
+        assert hidden not in json.dumps(ctl.view(seat).public()), (seat, hidden)
+    assert ctl.view(0).players[0].deck == "ZZ Secret Ana Deck"
+    assert ctl.view(1).players[1].deck == "Void Network starter"
+
+
+def test_a_bot_s_reason_for_a_block_is_not_read_by_the_attacker_before_the_confirm():
+    ctl = fn_position({"creatures": ["unstable_golem"]}, {"creatures": ["relay_courier"]})
+    ctl.apply("attack all", 0)
+    ctl.apply("pass", 1)
+    courier = ctl.state.players[1].creatures[0].id
+    ctl.apply(f"block {courier} {ctl.state.combat.attackers[0]}", 1, note="blocks it: a chump")
+    assert not any("chump" in line.text for line in ctl.view(0).log + ctl.view(None).log)
+    assert any("chump" in line.text for line in ctl.view(1).log)

@@ -97,3 +97,12 @@ def test_the_server_runs_the_clock_and_a_ranked_end_updates_the_ratings(tmp_path
     winner_key = [ANA, BEN][1 - loser].key
     assert board[f"ssh:{winner_key}"].wins == 1 and board[f"ssh:{winner_key}"].games == 1
     assert board[f"ssh:{[ANA, BEN][loser].key}"].wins == 0
+
+
+def test_a_networked_game_plays_the_moves_public_facts_force(tmp_path):
+    hub = Hub(tmp_path / "server", seeds=lambda: 5)
+    table = hub.create(ANA, GAME, 2, [None, None])
+    hub.join(table, BEN)
+    hub.set_pick(table, ANA, {})
+    hub.set_pick(table, BEN, {})
+    assert table.controller.forced_moves  # (a window nobody can answer is passed at once)

@@ -9,7 +9,8 @@ table stays the game's own, and the guide adds to it by composition:
 - ``css_class``: a class the table screen gets, by which its layout makes room;
   ``placement``: "above" the table's lower half (a coach) or "beside" it (a narration);
 - ``follows_actor``: the table shows whichever seat acts, a bot's too, its hand and all (a
-  demo); ``too_small_words``: what the too-small notice calls the screen and the wait;
+  demo); ``forced_moves``: the game plays the moves a seat has no choice about (off: a
+  lesson's steps name every move); ``too_small_words``: what the too-small notice calls the screen and the wait;
 - ``send(text)``: every command the player sends (a key, a click, the palette, the command
   line) reaches the guide first; it returns True or False when it has dealt with it (a
   lesson checks it against its step; True: the move was made), None to let the table send
@@ -41,6 +42,7 @@ class TableGuide:
     placement: ClassVar[str] = "above"  # its panel goes "above" the table's lower half, or
     # "beside" it (the table's guide_anchor places it)
     follows_actor: ClassVar[bool] = False  # show the seat that acts, bots' seats too
+    forced_moves: ClassVar[bool] = False  # let the game play forced moves (a lesson names each)
     too_small_words: ClassVar[tuple[str, str]] = ("the table", "the game waits as it is")
 
     table: TableScreen

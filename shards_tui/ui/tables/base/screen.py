@@ -107,7 +107,8 @@ class TableScreen(GuardedWhenSmall, TableBots, TableHandoff, SharedKeys, OneFram
         self._own_session = not isinstance(game, Session)
         self.session = Session.open(
             controller, check_bots(bots, seats) if bots is not None else None,
-            pace=bot_pace or 0.0) if not isinstance(game, Session) else game
+            pace=bot_pace or 0.0, forced_moves=guide is None or guide.forced_moves,
+        ) if not isinstance(game, Session) else game
         self.bots = self.session.bots
         if guide is not None:
             guide.attach(self)  # (the session is there to listen to)

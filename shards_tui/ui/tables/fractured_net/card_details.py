@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from shards_tui.ui.tables.fractured_net.table_data import (CardFace, CardWords, CreatureFace,
-                                                          HandCard, TableData)
+                                                          HandCard, TableData, energy_cost)
 
 
 @dataclass(frozen=True)
@@ -14,6 +14,7 @@ class CardDetails:
     face: CardFace
     where: str  # 'in your hand', "Ben's creature", ...
     notes: tuple[str, ...] = ()  # '3/2 with 1 damage', 'tapped', "can't be played: ..."
+    attached: tuple[CardWords, ...] = ()  # a creature's equipment, each with its whole text
 
     @property
     def words(self) -> CardWords:
@@ -43,7 +44,8 @@ def describe(data: TableData, instance: str | None) -> CardDetails | None:
         whose = "your" if side.mine else f"{side.name}'s"
         for c in side.creatures:
             if c.id == instance:
-                return CardDetails(c, f"{whose} creature".capitalize(), _creature_notes(c))
+                return CardDetails(c, f"{whose} creature".capitalize(), _creature_notes(c),
+                                   tuple(g.words for g in c.gear))
             for g in c.gear:
                 if g.id == instance:
                     return CardDetails(g, f"attached to {whose} {c.name}")
@@ -57,5 +59,5 @@ def describe(data: TableData, instance: str | None) -> CardDetails | None:
 
 def _hand_notes(card: HandCard) -> tuple[str, ...]:
     if card.playable:
-        return (f"playable now for {card.cost} energy",)
+        return (f"playable now for {energy_cost(card.cost)}",)
     return (card.why_not,) if card.why_not else ()

@@ -33,7 +33,8 @@ from textual.widget import Widget
 
 from shards_tui.core.commands import Command
 from shards_tui.ui.widgets.card_messages import CardMessage, SentBy
-from shards_tui.ui.tables.fractured_net.table_data import CreatureFace, Pairing, TableData
+from shards_tui.ui.tables.fractured_net.combat_data import Pairing
+from shards_tui.ui.tables.fractured_net.table_data import CreatureFace, TableData
 from shards_tui.ui.widgets._tcss import tcss
 
 
@@ -193,11 +194,21 @@ class NetCombat(Widget, can_focus=True):
             stage = {"declaring": "declaring attackers", "responding": "a Response window",
                      "blocking": f"{defender.name} is blocking"}.get(c.stage, c.stage)
             out.append(Line(Content.assemble((f"{attacker_side.name} attacks", "bold"), f" · {stage}")))
+        if c.stage == "blocking" and mode != "blocking":  # the blocks are the defender's until confirmed
+            for a in c.attackers:
+                out.append(Line(Content.assemble("  ", (_name(data, a), "bold")), "attacker", a))
+            out.append(Line(Content.styled(f"The blocks, and what they would do, show once "
+                                           f"{defender.name} confirms them.", "italic dim")))
+            return out
         for p in c.pairings:
             mark = "▸ " if p.attacker == here and mode == "blocking" else "  "
             out.append(Line(Content.assemble(mark, pairing_text(data, p, defender_name)),
                             "attacker", p.attacker))
         out.append(Line(Content.styled(f"Damage to {defender_name}: {c.to_player}.", "bold")))
+        for words in c.then:
+            out.append(Line(Content.styled(f"Then {words}", "dim")))
+        for words in c.not_counted:
+            out.append(Line(Content.styled(f"Not counted (a choice or a chance): {words}", "dim")))
         if mode == "blocking":
             for n, cr in enumerate(self._mine(), 1):
                 if cr.blocking:

@@ -22,8 +22,8 @@ from shards_tui.ui.widgets.ordered_input import OrderedInput, focus_now
 
 def deck_line(draft: DeckDraft, describe: Callable[[dict[str, int]], str]) -> Content:
     tag = ("starter, read-only", "italic") if draft.starter else ("yours", "italic")
-    verdict = "legal" if not draft.problems() else "not legal yet"
-    return Content.assemble((draft.name, "bold"), "  (", tag, f")  {describe(draft.cards)}, {verdict}")
+    verdict = ", legal" if not draft.problems() else ""  # (else the words say: casual games only)
+    return Content.assemble((draft.name, "bold"), "  (", tag, f")  {describe(draft.cards)}{verdict}")
 
 
 class NetDeckPicker(ModalScreen[str | None]):

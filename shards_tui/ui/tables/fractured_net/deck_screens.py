@@ -31,7 +31,7 @@ from shards_tui.games.fractured_net.cards import card_db
 from shards_tui.ui.tables.fractured_net.browser import NetCardBrowser, NetPoolList
 from shards_tui.ui.tables.fractured_net.deck_data import DeckDraft, curve_lines, free_name, library
 from shards_tui.ui.tables.fractured_net.deck_dialogs import NetDeckPicker, ask_code, ask_name
-from shards_tui.ui.tables.fractured_net.table_data import card_words
+from shards_tui.ui.tables.fractured_net.table_data import card_words, energy_cost
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.ordered_input import focus_now
 
@@ -41,7 +41,7 @@ def card_content(card_id: str | None) -> Content:
     if card_id is None or card_id not in card_db():
         return Content.styled("Highlight a card to read it here.", "italic")
     w = card_words(card_id)
-    parts: list[tuple[str, str] | str] = [(w.name, "bold"), f"  cost {w.cost} · ",
+    parts: list[tuple[str, str] | str] = [(w.name, "bold"), f"  {energy_cost(w.cost)} · ",
                                           (f"{w.type} · {w.faction} · {w.rarity}", "italic")]
     for line in w.lines or ("No rules text.",):
         parts += ["\n", line]
@@ -210,6 +210,17 @@ class NetDeckBuilder(Screen[None]):
         if self.draft.starter:
             self.say(f"'{self.draft.name}' is a starter deck; starters are read-only (c copies it).")
             return
+        if not self.lib.path_of(self.draft.name).exists():  # never saved: it gets a name first
+            def save_as(name: str) -> str:
+                self.draft = DeckDraft(free_check(self.lib, name), self.draft.cards, saved=False)
+                return self.draft.name
+
+            self.app.push_screen(ask_name("Save this deck as", self.draft.name, save_as),
+                                 lambda name: self._save() if name else None)
+            return
+        self._save()
+
+    def _save(self) -> None:
         try:
             deck = self.lib.save(self.draft.name, self.draft.cards)
         except DeckError as exc:

@@ -12,7 +12,8 @@ from rich.cells import cell_len
 from textual.content import Content
 from textual.widget import Widget
 
-from shards_tui.ui.tables.fractured_net.table_data import SideData
+from shards_tui.games.fractured_net.cards import limits
+from shards_tui.ui.tables.fractured_net.table_data import SideData, energy_left
 from shards_tui.ui.widgets._tcss import tcss
 
 BAR = 10
@@ -28,11 +29,13 @@ def _health(side: SideData, bar: int) -> list[tuple[str, str] | str]:
 
 def meters_content(side: SideData, width: int) -> Content:
     e = side.energy
-    long_energy = f"  Energy {e.available} left · {e.used} used · cap {e.capacity}"
-    short_energy = f"  En {e.available}/{e.capacity}"
+    long_energy = f"  {e.text}"
+    short_energy = f"  {energy_left(e.available, e.capacity)}"
     piles = f"  Deck {side.deck_count} · Hand {side.hand_count} · Discard {side.discard_count}"
     short_piles = f"  D{side.deck_count} H{side.hand_count} X{side.discard_count}"
     mark = ("▶ ", "bold $accent") if side.acting else "  "
+    lost = limits().timeouts_to_lose
+    timeouts = [(f"  Timeouts {side.timeouts}/{lost}", "bold $warning")] if side.timeouts else []
     deck = f" ({side.deck_name})" if side.deck_name else ""
     if side.out:
         deck += " · out"
@@ -40,7 +43,7 @@ def meters_content(side: SideData, width: int) -> Content:
                                          (False, 0, long_energy, piles), (False, 0, short_energy, piles),
                                          (False, 0, short_energy, short_piles)):
         parts = [mark, (side.name, "bold"), *([(deck, "italic")] if name_deck else []),
-                 *_health(side, bar), energy, pile]
+                 *_health(side, bar), energy, *timeouts, pile]
         content = Content.assemble(*parts)
         if cell_len(content.plain) <= width:
             return content

@@ -6,11 +6,12 @@ Fractured Net widgets (turn bar, battlefield, mulligan and combat panels, hand, 
 draws them from the seat's view through ``table_data``. Every widget message carries a legal
 command from the view; the screen sends its text. Its own keys are ``NetKeys``.
 
-Two things the table adds at one keyboard: each player's Response stops (``stops``: a window
-is a hand-off unless that player chose to be asked only when they could respond, and then the
-table passes for them), and ticking the session's turn timer (``session.tick``, which sends the
-game's timeout for a seat whose time runs out). Networked, neither applies here: no window is a
-hand-off, and the server's hub ticks the table's session; the table only shows the time left.
+Two things the table adds: each player's Response stops (``stops``: a window is asked of a
+player unless they chose to be asked only when they could respond, and then the table passes
+for them; at one keyboard for each player, networked for this seat's), and at one keyboard,
+ticking the session's turn timer (``session.tick``, which sends the game's timeout for a seat
+whose time runs out; networked, the server's hub ticks the table's session, and the table only
+shows the time left).
 """
 
 from __future__ import annotations
@@ -25,12 +26,15 @@ from textual.widget import Widget
 from shards_tui.core.controller import Controller
 from shards_tui.session.driver import Session
 from shards_tui.core.errors import GameError
+from shards_tui.core.commands import Command
+from shards_tui.games.fractured_net.cards import card_of
 from shards_tui.games.fractured_net.commands import Play
 from shards_tui.ui.tables.base.screen import TableScreen
-from shards_tui.ui.tables.fractured_net import stops
+from shards_tui.ui.tables.fractured_net import move_words, stops
 from shards_tui.ui.tables.fractured_net.battlefield import NetBattlefield
 from shards_tui.ui.tables.fractured_net.card_details import describe
-from shards_tui.ui.tables.fractured_net.card_text import NetCardText
+from shards_tui.ui.tables.base import CardText
+from shards_tui.ui.tables.fractured_net.card_text import NetCardText, details_content
 from shards_tui.ui.tables.fractured_net.combat_panel import NetCombat, mode_of
 from shards_tui.ui.tables.fractured_net.hand import NetHand
 from shards_tui.ui.widgets.card_messages import SentBy
@@ -149,10 +153,13 @@ class FracturedNetTable(NetKeys, TableScreen):
             items.append(KeyHint("t", "attack", "attack_panel"))
         else:
             heading = ""
-        if not self.networked:
-            label = stops.LABELS[self.stops.get(seat, stops.DEFAULT)]
-            label = label[0].lower() + label[1:]
-            items.append(KeyHint("s", f"stops: {label}", "switch_stops"))
+        label = stops.LABELS[self.stops.get(seat, stops.DEFAULT)]
+        label = label[0].lower() + label[1:]
+        items.append(KeyHint("s", f"stops: {label}", "switch_stops"))
+        if self.has_class("-short"):  # (no card text panel: i reads the card over the table)
+            items.append(KeyHint("i", "card text", "read_card"))
+        if self.has_class("-narrow"):  # (no log beside the table: l reads it over the table)
+            items.append(KeyHint("l", "log", "read_log"))
         if self.offers_undo and self.ctl.can_undo(seat):
             items.append(KeyHint("u", "undo", "undo"))
         items.append(KeyHint("x", "concede", "concede"))
@@ -174,14 +181,15 @@ class FracturedNetTable(NetKeys, TableScreen):
     def handoff_words(self, who: int | None, since: int | None) -> tuple[str, str, list[str]]:
         view = self.ctl.view(None)
         name = view.players[who].name if who is not None else "Next player"
+        window = table_data(view).window
         if view.phase == "mulligan":
             why = "Keep or mulligan your opening hand (in secret)."
-        elif view.phase == "response":
-            why = "A Response window is open for you."
-        elif view.phase == "block":
-            why = "You are attacked: assign your blockers."
         elif view.pending is not None:
             why = "A question waits for your answer."
+        elif window.open:
+            why = f"A Response window is open for you, {window.when}."
+        elif view.phase == "block":
+            why = "You are attacked: assign your blockers."
         else:
             why = "It is your turn."
         lines = [f"{p.name}: {p.health} health, {p.energy} energy, {p.hand_count} cards in hand"
@@ -196,6 +204,45 @@ class FracturedNetTable(NetKeys, TableScreen):
         self.reading = None
         self._part(NetCardText).show(None)
 
+    # ---- reading over the table ------------------------------------------------------------
+
+    def card_under_cursor(self) -> CardText | None:
+        """The card the keys are on (a creature or a card of the top line of a side, the hand's,
+        a question's highlighted option), else the one the card panel shows: all of it."""
+        if self.data is None:
+            return None
+        focused = self.focused
+        card = None
+        if isinstance(focused, NetSide):
+            card = focused.current_id
+        elif isinstance(focused, NetHand):
+            card = focused.selected
+        elif isinstance(focused, NetCombat):
+            card = focused.current
+        details = describe(self.data, card or self.reading or self._part(NetHand).selected)
+        if details is None:
+            return None
+        return CardText(details.words.name, details_content(details).plain)
+
+    # ---- moves as the player reads them ------------------------------------------------------
+
+    def _typed(self, command: Command) -> str:
+        """The line sent for a move a widget made: cards in play by handle, never by id (the
+        status line repeats it when the move logs nothing)."""
+        return move_words.typed(self.view, command) if self.view is not None else command.text()
+
+    def palette_entries(self) -> list[tuple[str, str]]:
+        if self.view is None or self.seat is None:
+            return []
+        return move_words.palette(self.view)
+
+    def _show_seat(self, seat: int | None) -> None:
+        super()._show_seat(seat)
+        if self.view is not None:  # the command line completes to lines without instance ids
+            names = move_words.view_handles(self.view)
+            self._part(CommandLine).set_texts(list(dict.fromkeys(
+                move_words.typed(self.view, m.command, names) for m in self.view.legal)))
+
     # ---- focus ------------------------------------------------------------------------------
 
     def _restore_focus(self) -> None:
@@ -207,14 +254,14 @@ class FracturedNetTable(NetKeys, TableScreen):
         data = self.data
         mulligan, combat, hand = self._part(NetMulligan), self._part(NetCombat), self._part(NetHand)
         if mulligan.display and data.mulligan.mine:
-            mulligan.focus()
+            mulligan.focus(scroll_visible=False)
         elif combat.display and (data.combat.assigning or mode_of(data) == "declaring"):
-            combat.focus()
+            combat.focus(scroll_visible=False)
         else:
             focused = self.focused  # (a command line being typed keeps the keys; a closed one
             # is not displayed)
             if focused is None or not focused.display or focused in (mulligan, combat):
-                hand.focus()
+                hand.focus(scroll_visible=False)
 
     def _short_screen_classes(self) -> None:
         short = self.has_class("-short")
@@ -232,7 +279,7 @@ class FracturedNetTable(NetKeys, TableScreen):
         if isinstance(message, NetHand.Played) and command is None:
             if self.guide is not None and self.seat is not None:
                 # a lesson may ask for the attempt (to show the refusal): the rules refuse it
-                self.run_command_text(Play(seat=self.seat, card=message.card).text())
+                self.run_command_text(Play(seat=self.seat, card=card_of(message.card)).text())
                 return
             self.say(message.why_not or "That card cannot be played now.", error=True)
             return
@@ -242,7 +289,7 @@ class FracturedNetTable(NetKeys, TableScreen):
             if isinstance(message, NetCombat.Confirmed):
                 self._declaring = False
             self.reading = None
-            self.run_command_text(command.text())
+            self.run_command_text(self._typed(command))
             return
         card = getattr(message, "card", None)
         if card:
@@ -262,12 +309,15 @@ class FracturedNetTable(NetKeys, TableScreen):
             super()._sync()
 
     def _passed_for_a_player(self) -> bool:
-        """A Response window opened for a player at this keyboard who asked to be stopped only
-        when they can respond, and they cannot: pass for them (the commit re-renders)."""
-        if self.networked or self.ctl.over:
+        """A Response window opened for a player at this keyboard (over SSH: this seat's
+        player) who asked to be stopped only when they can respond, and they cannot: pass for
+        them (the commit re-renders)."""
+        if self.ctl.over:
             return False
         actor = self.ctl.who_must_act()
         if actor is None or actor in self.bots or self.stops.get(actor, stops.DEFAULT) == stops.ALWAYS:
+            return False
+        if self.networked and actor != self.fixed_seat:
             return False
         command = stops.auto_pass(self.ctl.view(actor), self.stops[actor])
         if command is None:

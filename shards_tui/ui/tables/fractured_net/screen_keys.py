@@ -95,19 +95,19 @@ class NetKeys:
         self._part(NetCombat).focus()
 
     def action_focus_hand(self: TableScreen) -> None:
-        self._declaring = False
-        if self.view is not None:
+        declaring, self._declaring = self._declaring, False
+        if declaring and self.view is not None:  # (the combat panel it opened closes)
             self._show_seat(self.seat)
-        self._part(NetHand).focus()
+        self._part(NetHand).focus(scroll_visible=False)  # (the table never scrolls)
 
     def action_focus_field(self: TableScreen) -> None:
         field = self._part(NetBattlefield)
         near, far = field.side(True), field.side(False)
-        (far if near.has_focus else near).focus()
+        (far if near.has_focus else near).focus(scroll_visible=False)
 
     def action_switch_stops(self: TableScreen) -> None:
-        if self.seat is None or self.networked:
-            self.say("Response stops are for players at one keyboard.")
+        if self.seat is None:
+            self.say("Response stops are for the players; a spectator is never asked.")
             return
         setting = stops.next_setting(self.stops.get(self.seat, stops.DEFAULT))
         self.stops[self.seat] = setting

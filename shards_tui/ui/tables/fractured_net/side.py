@@ -8,8 +8,9 @@ cells wrap to the width. With the class ``-compact`` (a short screen) a cell has
 state and then its keywords on the second. A cursor moves over the creatures (only when the side has the focus
 does it show).
 
-Keys (ids ``net.side.*``): left/right/up/down move, enter chooses the creature, a uses its
-ability when that is legal (not u: that is the tables' undo). Mouse: a click on a creature chooses it.
+Keys (ids ``net.side.*``): left/right/up/down move (up from the first row of creatures reaches
+the resources and unattached equipment on the line above, to read them), enter chooses the
+card, a uses the creature's ability when that is legal (not u: that is the tables' undo). Mouse: a click on a creature chooses it.
 Messages: ``Highlighted(card)`` (the cursor moved: a creature to read), ``Chosen(card)``
 (enter or a click: the screen answers a question with it, or shows it), ``Activated(command)``
 (the legal ``activate`` of the creature under the cursor).
@@ -25,7 +26,7 @@ from textual.widget import Widget
 
 from shards_tui.core.commands import Command
 from shards_tui.ui.widgets.card_messages import CardMessage, SentBy
-from shards_tui.ui.tables.fractured_net.table_data import CreatureFace, SideData
+from shards_tui.ui.tables.fractured_net.table_data import CardFace, CreatureFace, SideData
 from shards_tui.ui.widgets._tcss import tcss
 
 CELL = 26  # a creature's cell, its gap included
@@ -67,15 +68,43 @@ def state_words(c: CreatureFace) -> list[tuple[str, str]]:
 
 
 def resources_line(side: SideData) -> str:
+    return top_line(side, None).plain
+
+
+def items(side: SideData) -> tuple[CardFace, ...]:
+    """The cards of the side's top line, in its order: resources, then unattached equipment."""
+    return side.resources + side.loose_gear
+
+
+def top_line(side: SideData, selected: int | None) -> Content:
+    """Resources and unattached equipment; ``selected``: the item under the cursor."""
+    cards = items(side)
+
+    def name(k: int) -> Content:
+        return Content.styled(cards[k].name, "reverse" if k == selected else "")
+
     count = len(side.resources)
-    res = f"Resources {count}" + (f" ({side.resources_tapped} used)" if side.resources_tapped else "")
+    parts: list[Content | str] = [f"Resources {count}"
+                                  + (f" ({side.resources_tapped} used)" if side.resources_tapped else "")]
     if count:
-        res += ": " + ", ".join(r.name for r in side.resources)
+        parts += [": ", Content(", ").join(name(k) for k in range(count))]
     if side.resource_played and side.active:
-        res += " · resource played this turn"
+        parts.append(" · resource played this turn")
     if side.loose_gear:
-        res += " · Equipment: " + ", ".join(g.name for g in side.loose_gear)
-    return res
+        parts += [" · Equipment: ", Content(", ").join(name(k) for k in range(count, len(cards)))]
+    return Content.assemble(*parts)
+
+
+def abilities_text(c: CreatureFace) -> str:
+    """The second line of a creature's cell: its equipment and keywords, then the first of its
+    other abilities (Enter, Death, Attack, an ability...): never a blank for a creature that
+    has text."""
+    words = ["+" + g.name for g in c.gear] + list(c.keywords)
+    lines = c.words.lines[1:] if c.words.lines and c.keywords else c.words.lines
+    more = [line for line in lines if line]
+    if more:
+        words.append(more[0])
+    return ", ".join(words) or "no abilities"
 
 
 class NetSide(Widget, can_focus=True):
@@ -85,9 +114,11 @@ class NetSide(Widget, can_focus=True):
         Binding("right", "move(1)", "Right", show=False, id="net.side.right"),
         Binding("up", "row(-1)", "Up", show=False, id="net.side.up"),
         Binding("down", "row(1)", "Down", show=False, id="net.side.down"),
-        Binding("enter", "choose", "Choose", id="net.side.choose",
+        # (enter and a are not in the footer, as the hand's Enter is not: a footer that changed
+        # with the focus rebuilt itself at every move; the cells say 'a: ability')
+        Binding("enter", "choose", "Choose", show=False, id="net.side.choose",
                 tooltip="Choose the creature under the cursor (to answer a question, or read it)."),
-        Binding("a", "use", "Use ability", id="net.side.use",
+        Binding("a", "use", "Use ability", show=False, id="net.side.use",
                 tooltip="Use the activated ability of the creature under the cursor."),
     ]
 
@@ -108,11 +139,14 @@ class NetSide(Widget, can_focus=True):
         super().__init__(**kwargs)
         self._side: SideData | None = None
         self.cursor = 0
+        self.top: int | None = None  # the cursor is on the top line's card of this index
 
     def show(self, side: SideData) -> None:
         if side != self._side:
             self._side = side
             self.cursor = min(self.cursor, max(0, len(side.creatures) - 1))
+            if self.top is not None:
+                self.top = min(self.top, len(items(side)) - 1) if items(side) else None
             self.border_title = "Your creatures" if side.mine else f"{side.name}'s creatures"
             self.refresh(layout=True)
 
@@ -128,6 +162,14 @@ class NetSide(Widget, can_focus=True):
     def current(self) -> CreatureFace | None:
         cs = self.creatures
         return cs[self.cursor] if 0 <= self.cursor < len(cs) else None
+
+    @property
+    def current_id(self) -> str | None:
+        """The card under the cursor: a creature, or a card of the top line."""
+        if self.top is not None and self._side is not None and self.top < len(items(self._side)):
+            return items(self._side)[self.top].id
+        current = self.current
+        return current.id if current is not None else None
 
     @property
     def lines_per_creature(self) -> int:
@@ -148,7 +190,11 @@ class NetSide(Widget, can_focus=True):
         if side is None:
             return Content("")
         width = self.content_size.width or 80
-        lines: list[Content] = [Content.styled(_fit(resources_line(side), width), "dim")]
+        top = top_line(side, self.top if self.has_focus else None)
+        if cell_len(top.plain) > width:
+            top = top[:max(0, width - 1)] + "…"
+        lines: list[Content] = [top.stylize("dim") if self.top is None or not self.has_focus
+                                else top]
         if not side.creatures:
             lines.append(Content.styled("No creatures in play.", "italic dim"))
             return Content("\n").join(lines)
@@ -163,7 +209,7 @@ class NetSide(Widget, can_focus=True):
     def _cell(self, c: CreatureFace, index: int) -> list[Content]:
         w = CELL - 1
         stats = stats_text(c)
-        here = self.has_focus and index == self.cursor
+        here = self.has_focus and index == self.cursor and self.top is None
         head = _fit(c.name, w - len(stats) - 1) + " " + stats
         base = "reverse" if here else ("bold" if not c.tapped else "dim")
         words = ["+" + g.name for g in c.gear] + list(c.keywords)
@@ -175,30 +221,45 @@ class NetSide(Widget, can_focus=True):
         third = third + " " * max(0, w - cell_len(third.plain))
         if self.lines_per_creature == 2:
             return [Content.styled(head, base), third]
-        return [Content.styled(head, base),
-                Content.styled(_fit(", ".join(words) or "—", w), "italic"), third]
+        return [Content.styled(head, base), Content.styled(_fit(abilities_text(c), w), "italic"),
+                third]
 
     # ---- keys and mouse ------------------------------------------------------------------------
 
     def _moved(self) -> None:
         self.refresh()
-        current = self.current
-        self.post_message(self.Highlighted(self, current.id if current else None))
+        self.post_message(self.Highlighted(self, self.current_id))
 
     def action_move(self, delta: int) -> None:
-        if self.creatures:
+        if self.top is not None and self._side is not None:
+            self.top = max(0, min(len(items(self._side)) - 1, self.top + delta))
+            self._moved()
+        elif self.creatures:
             self.cursor = max(0, min(len(self.creatures) - 1, self.cursor + delta))
             self._moved()
 
     def action_row(self, delta: int) -> None:
-        self.action_move(delta * self._columns())
+        """Up from the first row of creatures reaches the resources and equipment above them;
+        down from there comes back."""
+        cols = self._columns()
+        has_top = self._side is not None and bool(items(self._side))
+        if self.top is not None:
+            if delta > 0 and self.creatures:
+                self.top = None
+                self._moved()
+            return
+        if delta < 0 and (self.cursor < cols or not self.creatures) and has_top:
+            self.top = 0
+            self._moved()
+            return
+        self.action_move(delta * cols)
 
     def action_choose(self) -> None:
-        if self.current is not None:
-            self.post_message(self.Chosen(self, self.current.id))
+        if self.current_id is not None:
+            self.post_message(self.Chosen(self, self.current_id))
 
     def action_use(self) -> None:
-        if self.current is not None and self.current.activate is not None:
+        if self.top is None and self.current is not None and self.current.activate is not None:
             self.post_message(self.Activated(self, self.current.activate))
 
     def index_at(self, x: int, y: int) -> int | None:
@@ -219,9 +280,11 @@ class NetSide(Widget, can_focus=True):
             self.action_choose()
 
     def on_focus(self) -> None:
+        if not self.creatures and self._side is not None and items(self._side):
+            self.top = 0  # (nothing else to read on this side)
         self.refresh()
-        if self.current is not None:
-            self.post_message(self.Highlighted(self, self.current.id))
+        if self.current_id is not None:
+            self.post_message(self.Highlighted(self, self.current_id))
 
     def on_blur(self) -> None:
         self.refresh()

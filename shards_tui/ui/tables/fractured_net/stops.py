@@ -1,11 +1,13 @@
-"""Response stops at one keyboard: when a Response window opens, is it a hand-off to the
-responder, or does the table pass for them? (no Textual)
+"""Response stops: when a Response window opens, is the responder asked, or does the table
+pass for them? (no Textual)
 
-Each player chooses. ``ALWAYS`` (the default) hands the keyboard over at every window, which
-reveals nothing. ``WHEN_ABLE`` hands it over only when the responder holds a Response they could
-play now, and passes for them otherwise: fewer hand-offs, but the opponent learns, whenever the
-keyboard does come over, that a Response could be played. The table says so in plain words
-(``SENTENCES``). Over SSH and for bots no window is a hand-off, so stops do not apply there.
+A window that public facts prove useless (no card in hand, no energy for any Response) is
+passed by the game itself, for everyone (``Controller.forced_move``). Of the others, each
+player chooses, at one keyboard and over SSH. ``ALWAYS`` (the default) asks at every window,
+which reveals nothing. ``WHEN_ABLE`` asks only when the responder holds a Response they could
+play now, and passes for them otherwise: fewer hand-offs and stops, but the opponent learns,
+whenever the player is asked, that a Response could be played. The table says so in plain words
+(``SENTENCES``). Bots decide for themselves.
 """
 
 from __future__ import annotations
@@ -18,11 +20,11 @@ WHEN_ABLE = "when_able"
 DEFAULT = ALWAYS
 LABELS = {ALWAYS: "Always ask me", WHEN_ABLE: "Only when I can play a Response"}
 SENTENCES = {
-    ALWAYS: "Every Response window hands you the keyboard, whether or not you can respond; "
-            "this tells your opponent nothing.",
-    WHEN_ABLE: "The table passes for you when you hold no Response you could play. Fewer hand-offs, "
-               "but whenever the keyboard does come over, your opponent learns that you could "
-               "have responded.",
+    ALWAYS: "Every Response window waits for you, whether or not you can respond; this tells "
+            "your opponent nothing.",
+    WHEN_ABLE: "The table passes for you when you hold no Response you could play. Fewer "
+               "hand-offs and stops, but whenever you are asked, your opponent learns that you "
+               "could have responded.",
 }
 
 

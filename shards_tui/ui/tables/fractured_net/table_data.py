@@ -16,13 +16,24 @@ from functools import cache
 
 from shards_tui.core.commands import Choose, Command
 from shards_tui.games.fractured_net.cards import FACTION_NAMES, card_db, limits
-from shards_tui.games.fractured_net.commands import (Activate, Attack, Block, Confirm, End, Keep,
-                                                     Mulligan, Pass, Play, Unblock, Withdraw)
+from shards_tui.games.fractured_net.commands import Activate, End, Keep, Mulligan, Pass, Play
 from shards_tui.games.fractured_net.text import card_lines, glossary
 from shards_tui.games.fractured_net.view import CreatureView, FnPlayer, FnView
+from shards_tui.ui.tables.fractured_net.combat_data import CombatData, combat_data
 
 WINDOW_WORDS = {"play": "after a card was played", "attack": "after attackers were declared",
                 "block": "after blockers were declared"}
+
+
+def energy_cost(cost: int) -> str:
+    """A cost as the table writes it everywhere: '2 energy' (never '2/4', which reads as a
+    creature's power and defense)."""
+    return f"{cost} energy"
+
+
+def energy_left(available: int, capacity: int, used: int = 0) -> str:
+    """Energy to spend, as the table writes it everywhere: 'Energy 4 (capacity 3, 1 used)'."""
+    return f"Energy {available} (capacity {capacity}" + (f", {used} used)" if used else ")")
 
 
 @dataclass(frozen=True)
@@ -94,7 +105,7 @@ class Energy:
 
     @property
     def text(self) -> str:
-        return f"{self.available} left, {self.used} used, capacity {self.capacity}"
+        return energy_left(self.available, self.capacity, self.used)
 
 
 @dataclass(frozen=True)
@@ -141,72 +152,6 @@ class HandCard(CardFace):
 
 
 @dataclass(frozen=True)
-class Pairing:
-    """One attacker and what meets it: its blockers (in the order declared, with the damage
-    each takes from it and deals to it), or the damage it deals the defending player."""
-
-    attacker: str
-    blockers: tuple[tuple[str, int, int], ...]  # (blocker, damage it takes, damage it deals)
-    to_player: int
-    attacker_dies: bool
-    dead_blockers: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class CombatData:
-    """The combat as the viewer sees it and what they may do in it.
-
-    ``stage``: 'none' (no combat), 'declaring' (the attacker picks attackers), 'responding'
-    (a Response window after attackers or blockers), 'blocking' (the defender assigns).
-    """
-
-    stage: str
-    attacker_seat: int
-    attackers: tuple[str, ...] = ()
-    blocks: tuple[tuple[str, str], ...] = ()  # (blocker, attacker) in the order declared
-    pairings: tuple[Pairing, ...] = ()
-    dies: tuple[str, ...] = ()
-    to_player: int = 0
-    forced: tuple[str, ...] = ()  # Reckless creatures that must still be declared
-    attack: tuple[Attack, ...] = ()  # legal: declare one creature ('all' kept apart)
-    attack_all: Attack | None = None
-    withdraw: tuple[Withdraw, ...] = ()  # legal: take a declared attacker back
-    block: tuple[Block, ...] = ()  # legal block assignments
-    unblock: tuple[Unblock, ...] = ()
-    confirm: Confirm | None = None
-
-    def attack_command(self, creature: str) -> Attack | None:
-        return next((c for c in self.attack if c.creature == creature), None)
-
-    def toggle_command(self, creature: str) -> Attack | Withdraw | None:
-        """Declare the creature, or take it back if it is a declared attacker."""
-        return self.attack_command(creature) or next(
-            (c for c in self.withdraw if c.creature == creature), None)
-
-    def block_command(self, blocker: str, attacker: str) -> Block | None:
-        return next((c for c in self.block if (c.blocker, c.attacker) == (blocker, attacker)), None)
-
-    def unblock_command(self, blocker: str) -> Unblock | None:
-        return next((c for c in self.unblock if c.blocker == blocker), None)
-
-    def blockers_of(self, attacker: str) -> tuple[str, ...]:
-        return tuple(b for b, a in self.blocks if a == attacker)
-
-    def can_block_with(self, blocker: str) -> tuple[str, ...]:
-        """The attackers this creature may be assigned to now."""
-        return tuple(c.attacker for c in self.block if c.blocker == blocker)
-
-    @property
-    def declaring(self) -> bool:
-        return bool(self.attack or self.attack_all) or (self.stage == "declaring" and
-                                                        self.confirm is not None)
-
-    @property
-    def assigning(self) -> bool:
-        return self.stage == "blocking" and self.confirm is not None
-
-
-@dataclass(frozen=True)
 class WindowData:
     """A Response window: open after the active player's card, attackers or blockers."""
 
@@ -215,6 +160,12 @@ class WindowData:
     mine: bool = False  # the viewer is the one who may respond
     responses: tuple[Play, ...] = ()  # the legal Responses
     skip: Pass | None = None
+    card: str = ""  # after a card: "Ana's Flare"
+    did: str = ""  # what it did: "Flare deals 3 damage to Scrap Golem."
+
+    @property
+    def when(self) -> str:
+        return f"after {self.card}" if self.card else WINDOW_WORDS.get(self.kind or "", "")
 
     @property
     def open(self) -> bool:
@@ -224,11 +175,11 @@ class WindowData:
     def sentence(self) -> str:
         if self.kind is None:
             return ""
-        when = WINDOW_WORDS.get(self.kind, "")
+        did = f" ({self.did.rstrip('.')})" if self.did else ""
         if self.mine:
             can = "You may play a Response" if self.responses else "You have no Response to play"
-            return f"Response window {when}. {can}; pass to go on."
-        return f"Response window {when}: {self.responder} may respond."
+            return f"Response window {self.when}{did}. {can}; pass to go on."
+        return f"Response window {self.when}{did}: {self.responder} may respond."
 
     @property
     def short_sentence(self) -> str:
@@ -236,8 +187,7 @@ class WindowData:
         'After attackers were declared: no Response to play; pass.'"""
         if self.kind is None:
             return ""
-        when = WINDOW_WORDS.get(self.kind, "")
-        when = when[:1].upper() + when[1:]
+        when = self.when[:1].upper() + self.when[1:]
         if self.mine:
             can = "you may play a Response, or pass" if self.responses else "no Response to play; pass"
             return f"{when}: {can}."
@@ -297,6 +247,7 @@ class TableData:
     timer: TimerData
     end: End | None  # legal: end the turn
     question: str = ""  # the prompt of a question put to the viewer
+    asking: str = ""  # who answers a question now and what: "Ana is choosing a target"
     options: frozenset[str] = field(default_factory=frozenset)  # the ids that answer it
     over: bool = False
     winners: tuple[str, ...] = ()
@@ -388,57 +339,22 @@ def _hand(view: FnView, p: FnPlayer, options: frozenset[str]) -> tuple[HandCard,
     return tuple(out)
 
 
-def _pairings(view: FnView) -> tuple[Pairing, ...]:
-    cbt = view.combat
-    if cbt is None:
-        return ()
-    dies = set(cbt.dies)
-    out = []
-    for a in cbt.attackers:
-        blockers = [b.blocker for b in cbt.blocks if b.attacker == a]
-        takes = {h.target: h.amount for h in cbt.hits if h.source == a}
-        deals = {h.source: h.amount for h in cbt.hits if h.target == a}
-        player = sum(n for t, n in takes.items() if t in ("p0", "p1"))
-        out.append(Pairing(a, tuple((b, takes.get(b, 0), deals.get(b, 0)) for b in blockers),
-                           player, a in dies, tuple(b for b in blockers if b in dies)))
-    return tuple(out)
-
-
-def _combat(view: FnView) -> CombatData:
-    cbt = view.combat
-    attacks = [c for c in view.legal_of(Attack) if isinstance(c, Attack)]
-    confirm = next((c for c in view.legal_of(Confirm) if isinstance(c, Confirm)), None)
-    active = view.players[view.active]
-    forced = tuple(c.id for c in active.creatures if c.forced)  # type: ignore[attr-defined]
-    if cbt is None:
-        stage = "none"
-    elif view.phase == "block":
-        stage = "blocking"
-    elif view.phase == "response":
-        stage = "responding"
-    else:
-        stage = "declaring"
-    return CombatData(
-        stage=stage, attacker_seat=view.active,
-        attackers=tuple(cbt.attackers) if cbt else (),
-        blocks=tuple((b.blocker, b.attacker) for b in cbt.blocks) if cbt else (),
-        pairings=_pairings(view), dies=tuple(cbt.dies) if cbt else (),
-        to_player=cbt.to_player if cbt else 0, forced=forced,
-        attack=tuple(c for c in attacks if c.creature != "all"),
-        attack_all=next((c for c in attacks if c.creature == "all"), None),
-        withdraw=tuple(c for c in view.legal_of(Withdraw) if isinstance(c, Withdraw)),
-        block=tuple(c for c in view.legal_of(Block) if isinstance(c, Block)),
-        unblock=tuple(c for c in view.legal_of(Unblock) if isinstance(c, Unblock)),
-        confirm=confirm if view.phase in ("attack", "block") else None)
-
-
 def _window(view: FnView) -> WindowData:
-    if view.window is None or view.phase != "response":
+    """The open Response window (none while the card that opens it still asks its player a
+    question, such as a target: the window opens once the card has done what it does)."""
+    if view.window is None or view.phase != "response" or view.pending is not None:
         return WindowData(None)
     responder = 1 - view.active
     plays = tuple(c for c in view.legal_of(Play) if isinstance(c, Play))
+    card, did = "", ""
+    answering = view.answering
+    if answering is not None and answering.card is not None:
+        owner = "your" if view.you == view.active else f"{view.players[view.active].name}'s"
+        card = f"{owner} {answering.card.name}"
+        did = " ".join(answering.lines[1:])  # (the first line is the card being played)
     return WindowData(view.window, view.players[responder].name, view.you == responder, plays,
-                      next((c for c in view.legal_of(Pass) if isinstance(c, Pass)), None))
+                      next((c for c in view.legal_of(Pass) if isinstance(c, Pass)), None),
+                      card, did)
 
 
 MULLIGAN_WORDS = {"undecided": "deciding", "decided": "decided", "keep": "kept",
@@ -467,6 +383,20 @@ def answer_command(view: FnView, instance: str) -> Choose | None:
                  if isinstance(c, Choose) and c.options == (instance,)), None)
 
 
+ASKING_WORDS = {"target": "choosing a target", "attach": "choosing a creature to equip",
+                "end_discard": "discarding down to 7", "foresee": "looking at the top of the deck",
+                "discard": "choosing cards to discard", "recall": "choosing a card to take back",
+                "revive": "choosing a creature to bring back"}
+
+
+def _asking(view: FnView) -> str:
+    q = view.pending
+    if q is None:
+        return ""
+    what = ASKING_WORDS.get(q.kind, "answering a question")
+    return what if q.seat == view.you else f"{view.players[q.seat].name} is {what}"
+
+
 def table_data(view: FnView, remaining: int | None = None) -> TableData:
     """The display data of ``view``; ``remaining``: the seconds left on the running turn
     clock, when the session keeps one (the view carries only the limit)."""
@@ -480,10 +410,11 @@ def table_data(view: FnView, remaining: int | None = None) -> TableData:
         you=view.you, near=near, turn=view.turn, phase=view.phase, active=view.active,
         sides=sides,  # type: ignore[arg-type]
         hand=_hand(view, view.players[near], options),  # type: ignore[arg-type]
-        combat=_combat(view), window=_window(view), mulligan=_mulligan(view),
+        combat=combat_data(view), window=_window(view), mulligan=_mulligan(view),
         timer=TimerData(view.timer, running, remaining if view.timer is not None else None,
                         view.ranked),
         end=end, question=view.pending.prompt if view.my_question and view.pending else "",
+        asking=_asking(view),
         options=options, over=view.over,
         winners=tuple(view.players[w].name for w in view.winners or ()))
 

@@ -38,7 +38,10 @@ def headline(data: TableData) -> str:
         return "Opening hands: keep or mulligan, in secret."
     active = next(s for s in data.sides if s.seat == data.active)
     whose = "your turn" if active.mine else f"{active.name}'s turn"
-    return f"Turn {data.turn} · {whose} · {PHASES.get(data.phase, data.phase)}"
+    # (a card that opens a window asks its questions first: no window is open yet)
+    step = data.asking if data.asking and data.phase == "response" else \
+        PHASES.get(data.phase, data.phase)
+    return f"Turn {data.turn} · {whose} · {step}"
 
 
 def prompt(data: TableData, short: bool = False) -> str:

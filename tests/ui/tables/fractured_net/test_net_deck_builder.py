@@ -96,11 +96,18 @@ async def test_building_a_deck_adds_and_removes_copies_and_saves_it():
         await pilot.press("minus")
         assert screen.draft.cards == {"null_stalker": 3}
         assert "Curve: 3 at 2; 0 resources." in screen_text(app)
-        await pilot.press("ctrl+s")
+        await pilot.press("ctrl+s")  # a deck never saved asks its name first
         await pilot.pause()
-        name = screen.draft.name
-        assert lib.find(name).cards == {"null_stalker": 3} and screen.draft.saved
-        assert f"Saved '{name}'. It is not legal yet" in screen.status
+        assert isinstance(app.screen, NetAskText) and app.screen.query_one(Input).value == "New deck"
+        app.screen.query_one(Input).value = "Stalkers"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen and screen.draft.name == "Stalkers"
+        assert lib.find("Stalkers").cards == {"null_stalker": 3} and screen.draft.saved
+        assert "Saved 'Stalkers'. It is not legal yet" in screen.status
+        await pilot.press("plus", "ctrl+s")  # once it has a name, ctrl+s saves at once
+        await pilot.pause()
+        assert app.screen is screen and lib.find("Stalkers").cards == {"null_stalker": 4}
 
 
 async def test_a_starter_is_read_only_and_copied_under_a_new_name_then_renamed_and_deleted():
@@ -213,3 +220,17 @@ def test_the_registry_names_the_collection_and_the_deck_builder_for_the_shell():
     screens = game("fractured_net").extra["screens"]
     assert load_named(screens["Deck builder"]) is NetDeckBuilder
     assert load_named(screens["Collection"]) is NetCollection
+
+
+async def test_the_legality_sentence_is_whole_on_screen_at_80_and_120_columns():
+    lib = DeckLibrary("fractured_net")
+    lib.save("Odd Deck", {"null_stalker": 3, "flare": 3, "scrap_golem": 3})
+    for size in ((80, 24), (120, 30)):
+        app = ScreenApp(NetDeckBuilder("Odd Deck", lib=lib))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            verdict = app.screen.verdict
+            box = app.screen.query_one(".verdict").region
+            rows = screen_text(app).splitlines()[box.y:box.y + box.height]
+            shown = " ".join(" ".join(row[box.x:box.x + box.width].split()) for row in rows)
+            assert "more to fix" in verdict and shown == verdict, size

@@ -84,7 +84,9 @@ async def test_hot_seat_mulligans_behind_hand_offs_then_a_card_by_enter():
 
 
 async def test_attack_block_and_pass_by_keys_with_a_hand_off_at_each_window():
-    ctl = net_position({"creatures": ["scrap_golem"]}, {"creatures": ["wandering_blade"]})
+    # (Ben has the energy and a card for a Response: his windows are his to pass)
+    ctl = net_position({"creatures": ["scrap_golem"]}, {"creatures": ["wandering_blade"],
+                                                        "hand": ["relay_courier"], "capacity": 1})
     app = NetTableApp(ctl)
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)  # Ana's turn
@@ -109,12 +111,12 @@ async def test_attack_block_and_pass_by_keys_with_a_hand_off_at_each_window():
         assert "blocked by Wandering Blade (takes 3, dies)" in " ".join(screen_text(app).split())
         await pilot.press("c", "p")
         await settle(pilot)
-        assert ctl.state.players[1].discard == ["wandering_blade#14"]
+        assert [i.split("#")[0] for i in ctl.state.players[1].discard] == ["wandering_blade"]
         assert ctl.state.players[0].creatures[0].damage == 2
 
 
 async def test_stops_when_able_pass_for_a_player_without_a_playable_response():
-    ctl = net_position({"creatures": ["scrap_golem"]}, {"hand": ["wandering_blade"]})
+    ctl = net_position({"creatures": ["scrap_golem"]}, {"hand": ["wandering_blade"], "capacity": 2})
     app = NetTableApp(ctl)
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)
@@ -122,9 +124,11 @@ async def test_stops_when_able_pass_for_a_player_without_a_playable_response():
         covers = app.pushed.count("HandoffScreen")
         await pilot.press("t", "a")
         await settle(pilot)
-        # the window was passed for Ben; the block is his to assign: one hand-off, not two
-        assert ctl.state.flow.phase == "block" and app.pushed.count("HandoffScreen") == covers + 1
-        assert "Ben passes." in [line.text for line in ctl.view(None).log][-1]
+        # both windows were passed for Ben, and he had nothing to block with: no hand-off
+        assert ctl.state.flow.phase == "main" and app.pushed.count("HandoffScreen") == covers
+        log = [line.text for line in ctl.view(None).log]
+        assert log.count("Ben passes.") == 2
+        assert "Ben has no untapped creature that can block, so nothing is blocked." in log
 
 
 async def test_switching_stops_says_what_the_faster_setting_reveals():
@@ -241,7 +245,7 @@ async def test_at_80x24_blocking_keeps_the_forecast_the_status_and_the_confirm_k
         await settle(pilot)
         text = screen_text(app)
         assert "Damage to you: 7." in text and "c Confirm" in text  # (the footer's key)
-        assert "Ben blocks Unstable Golem with Scrap Golem." in text  # the status line
+        assert "You block Unstable Golem with Scrap Golem" in text  # the status line
         assert "blocked by Relay Courier" in " ".join(text.split())
 
 
@@ -291,3 +295,95 @@ async def test_a_player_out_of_time_is_not_said_to_have_conceded():
         head, lines = app.table.summary()
         loser = next(line for line in lines if "in a row" in line or "conceded" in line)
         assert loser.endswith("(out of time 3 turns in a row)"), lines
+
+
+async def test_the_palette_and_the_command_line_name_no_card_by_its_id():
+    from shards_tui.ui.widgets.command_line import CommandLine
+
+    ctl = net_position({"creatures": ["scrap_golem", "scrap_golem"], "hand": ["flare"],
+                        "capacity": 2}, {"creatures": ["relay_courier"]})
+    app = NetTableApp(ctl)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        entries = app.table.palette_entries()
+        assert ("attack scrap_golem.2", "Attack with Scrap Golem (2)") in entries
+        texts = app.table.query_one(CommandLine).legal.texts
+        assert "attack scrap_golem.1" in texts
+        assert not [t for t in [*texts, *(w for e in entries for w in e)] if "#" in t]
+        await pilot.press("t")  # the combat panel: 1 declares the first Golem
+        await settle(pilot)
+        await pilot.press("1")
+        await settle(pilot)
+        assert "#" not in screen_text(app) and ctl.history[-1].text == "attack scrap_golem.1"
+
+
+async def test_over_ssh_a_seat_chooses_its_stops_too():
+    from shards_tui.session.driver import Session
+
+    ctl = net_position({"creatures": ["scrap_golem"]}, {"hand": ["wandering_blade"], "capacity": 2,
+                                                        "creatures": ["relay_courier"]})
+    session = Session.open(ctl, {}, forced_moves=True)
+    app = NetTableApp(session, seat=1, networked=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "stops: always ask me" in screen_text(app)
+        await pilot.press("s")
+        await settle(pilot)
+        text = " ".join(screen_text(app).replace("│", " ").split())
+        assert app.table.stops[1] == stops.WHEN_ABLE and "Fewer hand-offs and stops" in text
+        session.send("attack all", 0)  # Ana, on her own terminal
+        app.table.game_changed()  # (what the server does for each seat after a move)
+        await settle(pilot)
+        assert [(h.seat, h.text) for h in ctl.history] == [(0, "attack all"), (1, "pass")]
+        assert ctl.state.flow.phase == "block" and ctl.who_must_act() == 1
+
+
+async def test_a_privately_picked_deck_is_on_no_other_seat_s_screen_at_any_width():
+    from shards_tui.core.registry import game
+    from shards_tui.session.driver import Session
+
+    setup = {"kind": "new", "seed": 4, "players": [
+        {"name": "Ana", "cards": {"null_stalker": 3, "void_leech": 3, "hollow_knight": 3},
+         "deck_name": "ZZ Secret Ana Deck"}, {"name": "Ben", "deck": "void"}]}
+    for size in ((80, 24), (120, 40), (300, 60)):
+        for seat, hidden in ((1, ("ZZ Secret", "Ana Deck")),
+                             (None, ("ZZ Secret", "Ana Deck", "Void Network starter"))):
+            ctl = game("fractured_net").controller.build(setup)
+            ctl.apply("keep", 0)
+            ctl.apply("keep", 1)
+            app = NetTableApp(Session.open(ctl, {}), seat=seat, networked=True)
+            async with app.run_test(size=size) as pilot:
+                await settle(pilot)
+                text = screen_text(app)
+                assert "Ben" in text and not [h for h in hidden if h in text], (size, seat)
+                if seat == 1 and size[0] >= 300:
+                    assert "Void Network starter" in text  # (Ben's own deck, on his screen)
+
+
+async def test_at_80x24_the_log_a_card_s_whole_text_and_the_timeouts_are_in_reach():
+    from shards_tui.ui.screens.reading import CardTextScreen, LogScreen
+
+    ctl = net_position({"hand": ["memory_keeper"], "creatures": ["scrap_golem"], "timeouts": 1},
+                       {"creatures": ["swarm_seed"]})
+    app = NetTableApp(ctl)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ready(pilot)
+        text = screen_text(app)
+        assert "i card text" in text and "l log" in text
+        assert "Timeouts 1/3" in text  # (the meters say it: no need of the log)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, CardTextScreen)
+        words = " ".join(screen_text(app).split())
+        assert "Memory Keeper" in words and "Death: Draw 1 card." in words
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("f", "f")  # the opponent's creature
+        await settle(pilot)
+        await pilot.press("i")
+        await settle(pilot)
+        words = " ".join(screen_text(app).split())
+        assert "Swarm Seed" in words and "Death: Make a Replicant Drone token" in words
+        await pilot.press("escape", "l")
+        await settle(pilot)
+        assert isinstance(app.screen, LogScreen)

@@ -88,11 +88,12 @@ def test_blocking_shows_each_pairing_its_hits_and_who_would_die():
     assert data.creature("scrap_golem#16").blocking == "unstable_golem#7"
     assert data.creature("scrap_golem#16").dies and data.combat.to_player == 1
     assert data.combat.unblock_command("scrap_golem#16") is not None
-    # the attacker sees the same forecast, and has nothing to send
+    # the attacker sees no block until they are confirmed, and has nothing to send
     ana = table_data(ctl.view(0))
-    assert ana.combat.pairings == data.combat.pairings and not ana.combat.block
+    assert not ana.combat.blockers_of("unstable_golem#7") and not ana.combat.block
     ctl.apply(data.combat.confirm)
     assert table_data(ctl.view(1)).combat.stage == "responding"
+    assert table_data(ctl.view(0)).combat.pairings == table_data(ctl.view(1)).combat.pairings
 
 
 def test_a_response_window_says_who_may_respond_and_offers_the_legal_responses():
@@ -192,3 +193,25 @@ def test_a_reckless_creature_that_blocks_the_end_of_the_turn_is_named_in_the_tur
     assert table_data(ctl.view(1)).must_attack == ""  # not the other player's to do
     ctl.apply("attack all", 0)
     assert table_data(ctl.view(0)).must_attack == ""
+
+
+def test_no_response_window_shows_while_a_card_asks_for_its_target_then_it_shows_what_it_answers():
+    from shards_tui.ui.tables.fractured_net.turn_bar import headline, prompt
+
+    ctl = net_position({"hand": ["flare"], "capacity": 2},
+                       {"creatures": ["scrap_golem"], "hand": ["backlash"], "capacity": 2})
+    ctl.apply("play flare", 0)
+    assert ctl.state.pending is not None and ctl.state.pending.kind == "target"
+    for seat in (0, 1):
+        data = table_data(ctl.view(seat))
+        assert not data.window.open and "Response window" not in headline(data) + prompt(data)
+    assert headline(table_data(ctl.view(0))).endswith("choosing a target")
+    assert headline(table_data(ctl.view(1))).endswith("Ana is choosing a target")
+    golem = ctl.state.players[1].creatures[0].id
+    ctl.apply(f"choose {golem}", 0)
+    answering = ctl.view(1).answering
+    assert answering.card.name == "Flare" and "Flare deals 3 damage to Scrap Golem." in answering.lines
+    data = table_data(ctl.view(1))
+    assert data.window.open and "Response window after Ana's Flare" in data.window.sentence
+    assert "Flare deals 3 damage to Scrap Golem" in data.window.sentence
+    assert "after your Flare" in table_data(ctl.view(0)).window.sentence

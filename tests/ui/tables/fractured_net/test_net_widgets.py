@@ -69,7 +69,8 @@ async def test_the_hand_marks_playable_cards_with_cost_against_energy_and_posts_
     data = table_data(_main_position().view(0))
     async with showing(NetHand(), data.hand, 4, size=(90, 8)) as (app, pilot):
         lines = [app.part.get_option_at_index(n).prompt.plain for n in range(2)]
-        assert lines[0].startswith("▶ 2/4  Flare") and lines[1].startswith("· 5/4  Iron Bulwark")
+        # (a cost is never written like power/defense: '2/4' beside 'Creature 3/2' misled)
+        assert lines[0].startswith("▶ 2 energy  Flare") and lines[1].startswith("· 5 energy  Iron Bulwark")
         assert app.part.border_subtitle == "2 cards · 1 playable"
         await pilot.press("enter")
         played = app.of(NetHand.Played)[-1]
@@ -92,10 +93,10 @@ async def test_the_meters_line_shows_health_energy_and_piles_and_narrows():
     async with showing(NetMeters(), data.near_side, size=(120, 3)) as (app, pilot):
         text = app.part.text
         assert text.startswith("▶ Ana") and "Health 21/30" in text and "█" in text
-        assert "Energy 4 left · 0 used · cap 3" in text and "Deck 6 · Hand 2 · Discard 0" in text
+        assert "Energy 4 (capacity 3)" in text and "Deck 6 · Hand 2 · Discard 0" in text
     async with showing(NetMeters(), data.near_side, size=(50, 3)) as (app, pilot):
         text = app.part.text
-        assert "Health 21/30" in text and "En 4/3" in text and "█" not in text
+        assert "Health 21/30" in text and "Energy 4 (capacity 3)" in text and "█" not in text
 
 
 async def test_declaring_attackers_by_number_all_and_confirm():
@@ -157,7 +158,7 @@ async def test_the_attacker_watches_the_blocks_and_sends_nothing():
     ctl.apply("block scrap_golem unstable_golem", 1)
     async with showing(NetCombat(), table_data(ctl.view(0)), size=(110, 10)) as (app, pilot):
         assert app.part.mode == "watching" and "Ana attacks · Ben is blocking" in app.part.text
-        assert "blocked by Scrap Golem (takes 5, dies)" in app.part.text
+        assert "Scrap Golem" not in app.part.text  # the blocks show once they are confirmed
         for key in ("1", "c", "a", "enter"):
             await pilot.press(key)
         assert not app.posted or all(not hasattr(m, "command") for m in app.posted)
@@ -232,3 +233,33 @@ async def test_the_card_text_panel_shows_the_text_where_it_is_and_the_keywords_e
     details = describe(data, hand.id)
     assert details.where == "in your hand" and details.notes == ("You have 4 energy; Iron Bulwark costs 5.",)
     assert describe(table_data(_main_position().view(1)), hand.id) is None
+
+
+async def test_every_card_on_a_side_can_be_read_by_keys_the_opponent_s_too():
+    """A creature's cell names its Enter/Death abilities (no blank '—'); up from the creatures
+    reaches the resources and unattached equipment; a creature's text includes the whole
+    text of the equipment attached to it."""
+    from shards_tui.ui.tables.fractured_net.card_details import describe
+    from shards_tui.ui.tables.fractured_net.card_text import details_content
+
+    ctl = net_position({}, {"creatures": ["memory_keeper", {"card": "scrap_golem",
+                                                            "gear": ["quill_of_recall"]}],
+                            "resources": ["power_cell"], "gear": ["field_generator"]})
+    data = table_data(ctl.view(0))
+    theirs = data.far_side
+    async with showing(NetSide(), theirs, size=(90, 12)) as (app, pilot):
+        text = app.part.render().plain
+        assert "Death: Draw 1 card." in text and "—" not in text
+        await pilot.press("up")  # from the first row of creatures to the line above
+        highlighted = [m.card for m in app.of(NetSide.Highlighted)]
+        await pilot.press("right")
+        highlighted += [m.card for m in app.of(NetSide.Highlighted)]
+        await pilot.press("enter")
+        chosen = app.of(NetSide.Chosen)[-1].card
+    names = [describe(data, i).words.name for i in highlighted]
+    assert "Power Cell" in names and "Field Generator" in names
+    assert describe(data, chosen).words.name == "Field Generator"
+    assert "Ben's" in describe(data, chosen).where
+    golem = next(c for c in theirs.creatures if c.name == "Scrap Golem")
+    words = details_content(describe(data, golem.id)).plain
+    assert "Equipped: Quill of Recall" in words and "Persistent" in words
