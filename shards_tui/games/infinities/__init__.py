@@ -13,5 +13,6 @@ register(GameInfo(
     card_table=catalogue.card_table,
     bots="shards_tui.games.infinities.catalogue:bots",
     table_screen=None,  # the hex board table is the next issue
-    extra={"fuzz_setups": catalogue.FUZZ_SETUPS, "played_role": ("leader", "leader_name")},
+    extra={"fuzz_setups": catalogue.FUZZ_SETUPS, "played_role": ("leader", "leader_name"),
+           "campaign": "shards_tui.games.infinities.campaign:campaign"},
 ))

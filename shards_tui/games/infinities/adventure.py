@@ -14,7 +14,7 @@ from shards_tui.core.errors import IllegalCommand
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities import dice
 from shards_tui.games.infinities import frames as fr
-from shards_tui.games.infinities.adventure_text import condition_text, requirement_text
+from shards_tui.games.infinities.adventure_text import clause, condition_text
 from shards_tui.games.infinities.board import Board, plural
 from shards_tui.games.infinities.chapter_schema import KIND_NAMES, Chapter, WinCondition
 from shards_tui.games.infinities.chapters import find, for_players
@@ -160,7 +160,7 @@ def check_special(b: Board, cmd: cm.Special) -> None:
                              "turn.", "adventure")
     for cond in action.requires:
         if not holds(b, cmd.seat, cond):
-            raise IllegalCommand(f"{action.name} needs {requirement_text(ch, cond)}.", "adventure")
+            raise IllegalCommand(f"{action.name} can be taken only if {clause(ch, cond)}.", "adventure")
     problem = dice.spend_problem(b, cmd.seat, action.cost)
     if problem:
         raise IllegalCommand(problem, "health-limit")

@@ -41,7 +41,9 @@ class Plan:
         self.map_mine: dict[str, float] = {}  # a token lying on the map
         self.map_theirs: dict[str, float] = {}
         self._worths()
+        self.happens = self._happenings()
         self.tiles = {t.hex: t for t in view.tiles if t.face_up}
+        self.flipped = {t.hex: t for t in view.tiles if not t.face_up}  # known, to be found again
         self._paths: dict[str, dict[str, int]] = {}
 
     # ---- worths ---------------------------------------------------------------------------------
@@ -79,6 +81,19 @@ class Plan:
                 for token in lost:
                     self.mine[token] = max(self.mine.get(token, 0.0), 0.7 * got)
 
+    def _happenings(self) -> dict[str, float]:
+        """What a happening is worth to this seat through the chapter's reactions that give
+        tokens (dealing damage, defeating an enemy, discovering)."""
+        out: dict[str, float] = {}
+        for rule in self.ch.reactions:
+            if rule.sides and self.side not in rule.sides:
+                continue
+            worth = sum(self.mine.get(s.token, 0.0) * s.amount for s in rule.effects
+                        if isinstance(s, pv.GainPlot))
+            if worth:
+                out[rule.on] = out.get(rule.on, 0.0) + worth
+        return out
+
     def _usable_actions(self) -> list[ChapterAction]:
         return [a for a in self.ch.actions if not a.sides or self.side in a.sides]
 
@@ -103,7 +118,11 @@ class Plan:
                 if s.token in held:
                     value += self.mine.get(s.token, 0.0) + self.theirs.get(s.token, 0.0)
             elif isinstance(s, fx.Damage):
-                value += 1.5 if s.to == "target" else -1.5
+                if s.to == "target":
+                    foes = len(self._foes_in_reach()) if action.target.who == "each_enemy" else 1
+                    value += foes * (1.5 + self.happens.get("dealt_damage", 0.0))
+                else:
+                    value -= 1.5
             elif isinstance(s, fx.Draw):
                 value += 0.6 * (s.amount if isinstance(s.amount, int) else 1)
             elif isinstance(s, fx.Heal):
@@ -149,7 +168,7 @@ class Plan:
         tile_conds = [c for c in action.requires if not self._holder_meets_kind(c)]
         if not tile_conds:
             return None
-        return [parse_hex(key) for key, tile in self.tiles.items()
+        return [parse_hex(key) for key, tile in (*self.tiles.items(), *self.flipped.items())
                 if tile.pawn in (None, self.seat) and all(self._tile_meets(key, tile, c) for c in tile_conds)]
 
     def goals(self) -> list[tuple[Hex, float]]:
@@ -167,6 +186,7 @@ class Plan:
                 continue
             worth = sum(self.mine.get(t, 0.0) + self.theirs.get(t, 0.0) for t in p.plots if t in steals)
             worth += sum(self.theirs.get(t, 0.0) for t in p.plots if t in self.theirs) * 0.5
+            worth += 2.0 * self.happens.get("dealt_damage", 0.0) + self.happens.get("defeated_enemy", 0.0) / 3
             if worth > 0:
                 out.append((parse_hex(p.at), worth))
         return out
@@ -184,6 +204,13 @@ class Plan:
                         for s in rule.effects if isinstance(s, pv.PlacePlot))
             best = max(best, worth)
         return best * (0.3 if tile_type is None else 0.6)
+
+    def _foes_in_reach(self) -> list[Any]:
+        if not self.me.at:
+            return []
+        here = parse_hex(self.me.at)
+        return [p for p in self.view.players if p.team != self.me.team and p.at
+                and distance(here, parse_hex(p.at)) <= self.me.reach]
 
     @staticmethod
     def _holder_meets_kind(cond: Any) -> bool:
@@ -295,6 +322,7 @@ def scores(view: Any, legal: list[Command], seat: int) -> list[tuple[float, str]
         elif isinstance(c, cm.Roll):
             score += _roll_bonus(plan, c.colours)
         elif isinstance(c, cm.Damage):
+            score += plan.happens.get("dealt_damage", 0.0)
             foe = next((p for p in view.players if c.target in (p.name.lower(), f"p{p.seat + 1}")), None)
             if foe is not None:
                 score += 0.8 * sum(plan.mine.get(t, 0.0) + plan.theirs.get(t, 0.0) for t in foe.plots

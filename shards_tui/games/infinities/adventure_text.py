@@ -7,7 +7,7 @@ from __future__ import annotations
 from shards_tui.games.infinities import effects as fx
 from shards_tui.games.infinities import plot_vocab as pv
 from shards_tui.games.infinities.chapter_schema import (KIND_NAMES, Chapter, ChapterAction, Reaction,
-                                                        WinCondition)
+                                                        WinCondition, plural_name)
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.text import HAPPENINGS, step_text, target_text
 
@@ -16,36 +16,39 @@ def token_text(ch: Chapter, token: str, n: int = 1, article: bool = True) -> str
     plot = ch.plot(token)
     name = plot.name if plot else "token"
     if n != 1:
-        return f"{n} {name}s ({token})"
+        return f"{n} {plural_name(name)} ({token})"
     a = ("an " if name[0].lower() in "aeiou" else "a ") if article else ""
     return f"{a}{name} ({token})"
 
 
-def requirement_text(ch: Chapter, cond: object) -> str:
-    """What a requirement asks, to follow 'needs': 'you to hold a Spine Shard (P1)'."""
+def clause(ch: Chapter, cond: object, they: bool = False) -> str:
+    """A requirement as a clause: 'you hold a Spine Shard (P1)', 'a Fault (P2) lies on their
+    tile' (``they``: said of the leader a rule applies to)."""
+    you, your = ("they", "their") if they else ("you", "your")
     if isinstance(cond, pv.Holding):
         if cond.at_most == 0:
-            return f"you to hold no {token_text(ch, cond.token, article=False)}"
-        what = token_text(ch, cond.token, cond.at_least) if cond.at_least != 1 else token_text(ch, cond.token)
-        most = f" and at most {cond.at_most}" if cond.at_most is not None else ""
-        return f"you to hold {'at least ' if cond.at_least > 1 else ''}{what}{most}"
+            return f"{you} hold no {token_text(ch, cond.token, article=False)}"
+        what = token_text(ch, cond.token, cond.at_least) if cond.at_least > 1 else token_text(ch, cond.token)
+        most = f" (at most {cond.at_most})" if cond.at_most is not None else ""
+        return f"{you} hold {'at least ' if cond.at_least > 1 else ''}{what}{most}"
     if isinstance(cond, pv.TileHas):
-        return f"{token_text(ch, cond.token)} on your tile"
+        return f"{token_text(ch, cond.token)} lies on {your} tile"
     if isinstance(cond, pv.TileLacks):
-        return f"no {token_text(ch, cond.token, article=False)} on your tile"
+        return f"no {token_text(ch, cond.token, article=False)} lies on {your} tile"
     if isinstance(cond, pv.Near):
-        return f"{token_text(ch, cond.token)} within {cond.within} space{'s' if cond.within > 1 else ''} of you"
+        space = "space" if cond.within == 1 else "spaces"
+        return f"{token_text(ch, cond.token)} lies within {cond.within} {space} of {'them' if they else 'you'}"
     if isinstance(cond, pv.OnTile):
         names = " or ".join(content().tiles[t].name if t in content().tiles else t for t in cond.tiles)
-        return f"you on {names}"
+        return f"{you} stand on {names}"
     if isinstance(cond, fx.OnTileType):
-        return f"you on a {' or '.join(t.capitalize() for t in cond.types)} tile"
+        return f"{you} stand on a {' or '.join(t.capitalize() for t in cond.types)} tile"
     if isinstance(cond, fx.InfluenceAtLeast):
-        return f"your tile's Influence to be {cond.at_least} or more"
+        return f"{your} tile's Influence is {cond.at_least} or more"
     if isinstance(cond, fx.UnitsAtLeast):
-        return f"{cond.at_least} or more units in your group"
+        return f"{you} have {cond.at_least} or more units"
     assert isinstance(cond, fx.LevelAtLeast)
-    return f"your {cond.attr.capitalize()} level to be {cond.at_least} or more"
+    return f"{your} {cond.attr.capitalize()} level is {cond.at_least} or more"
 
 
 def chapter_step_text(ch: Chapter, step: object) -> str:
@@ -64,7 +67,7 @@ def chapter_step_text(ch: Chapter, step: object) -> str:
         return step_text(step)  # type: ignore[arg-type]
     when = getattr(step, "when", None)
     if when is not None:
-        text = f"if {requirement_text(ch, when)}, {text}"
+        text = f"if {clause(ch, when)}, {text}"
     return text
 
 
@@ -84,47 +87,76 @@ def action_text(ch: Chapter, action: ChapterAction) -> str:
     if action.sides:
         parts.append(f"{_sides(ch, action.sides)} only")
     head = f"{action.name} ({'; '.join(parts)})"
-    needs = " and ".join(requirement_text(ch, c) for c in action.requires)
+    needs = " and ".join(clause(ch, c) for c in action.requires)
     target = target_text(action.target)
     body = "; ".join(filter(None, [f"target {target}" if target else "", _steps(ch, action.effects)]))
-    return f"{head}{': needs ' + needs + '.' if needs else ':'} {body[0].upper()}{body[1:]}."
+    return f"{head}{', if ' + needs if needs else ''}: {body}."
+
+
+# What happens to a leader, said of them ('a leader discovers a tile').
+HAPPENS = {
+    "turn_start": "starts their turn", "turn_end": "ends their turn", "locked": "locks their dice",
+    "moved": "moves a space", "discovered": "discovers a tile", "entered": "enters a tile",
+    "flipped": "flips a tile", "damaged": "is dealt damage", "dealt_damage": "deals damage to an enemy",
+    "healed": "heals", "unit_played": "plays a unit", "unit_lost": "loses a unit",
+    "destroyed_unit": "destroys an enemy unit", "prepared": "prepares a card",
+    "timeline_played": "plays a timeline card", "ability_played": "plays an ability card",
+    "targeted": "is targeted by an enemy ability", "blocked": "blocks an ability",
+    "cycled": "cycles a card", "defeated_enemy": "defeats an enemy leader", "respawned": "respawns",
+}
 
 
 def reaction_text(ch: Chapter, rule: Reaction) -> str:
     who = f"a leader of {_sides(ch, rule.sides)}" if rule.sides else "a leader"
-    happening = HAPPENINGS[rule.on].replace("your ", "their ").replace("you ", "")
-    where = ""
+    what = HAPPENS[rule.on]
     if rule.tile_types:
-        where = f" ({' or '.join(t.capitalize() for t in rule.tile_types)} tiles)"
-    needs = " and ".join(requirement_text(ch, c) for c in rule.requires)
-    needs = needs.replace("you to ", "they ").replace("your tile", "their tile").replace("you on", "they stand on")
-    cond = f", if {needs}" if needs else ""
-    body = _steps(ch, rule.effects).replace("your ", "their ")
-    return f"{rule.name}: when {who} {happening}{where}{cond}: {body}."
+        kinds = " or ".join(t.capitalize() for t in rule.tile_types)
+        what = f"discovers a {kinds} tile" if rule.on == "discovered" else f"{what} (on a {kinds} tile)"
+    needs = " and ".join(clause(ch, c, they=True) for c in rule.requires)
+    cond = f" while {needs}" if needs else ""
+    body = _steps(ch, rule.effects).replace("your ", "their ").replace("you ", "they ")
+    return f"{rule.name}: when {who} {what}{cond}: {body}."
 
 
 def condition_text(ch: Chapter, w: WinCondition, players: int | None = None, met: bool = False) -> str:
-    """'Wardens of the Spine (Faction): hold 3 Anchored Shards (P2) together'."""
+    """'Wardens of the Spine (Faction): hold 3 Anchored Shards (P2) together'. Without a player
+    count, a need that grows with the players is given for each count the chapter takes."""
     need = w.need_for(players) if players is not None else w.need
-    scale = f" (+{w.per_player} per player)" if players is None and w.per_player else ""
+    scale = ""
+    if players is None and w.per_player:
+        needs = "/".join(str(w.need_for(n)) for n in ch.players)
+        counts = "/".join(str(n) for n in ch.players)
+        need = -1
+        scale = f" ({needs} with {counts} players)"
     whose = w.side and ch.side(w.side).name
     if w.scope == "faction":
         head = f"{whose} (Faction)"
-        together = " together"
+        alone = ch.kind == "one_vs_all" and w.side == ch.sides[0].id
+        together = "" if alone else " together"
     else:
         head = f"{whose + ': each' if whose else 'Each'} leader alone (Self)"
         together = ""
     if w.kind == "survive":
         body = f"still be in the game when round {ch.last_round} ends"
     elif w.kind == "hold":
-        body = f"hold {token_text(ch, w.token or '', need)}{together}{scale}"
+        body = f"hold {_count(ch, w.token or '', need)}{together}{scale}"
     else:
-        body = f"see {token_text(ch, w.token or '', need)} on the map{scale}"
+        body = f"have {_count(ch, w.token or '', need)} on the map{scale}"
     if w.at_end and w.kind != "survive":
         body += f" when round {ch.last_round} ends"
     if met:
-        return f"{head} met its condition: {body}"
+        if w.scope == "self":
+            return f"a Self condition was met ({body})"
+        return f"the Faction condition of {whose} was met ({body})"
     return f"{head}: {body}"
+
+
+def _count(ch: Chapter, token: str, need: int) -> str:
+    """'3 Anchored Shards (P2)', or (a need that depends on the players) 'Faults (P2)'."""
+    if need >= 0:
+        return token_text(ch, token, need)
+    plot = ch.plot(token)
+    return f"{plural_name(plot.name if plot else 'token')} ({token})"
 
 
 def seats_text(ch: Chapter) -> str:

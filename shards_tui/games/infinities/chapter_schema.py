@@ -54,6 +54,13 @@ class MapPiece(_Strict):
     tokens: tuple[PlotId, ...] = ()
 
 
+def plural_name(name: str) -> str:
+    """'Spine Shard' -> 'Spine Shards', 'Rift Echo' -> 'Rift Echoes'."""
+    if name.endswith(("o", "s", "x", "ch", "sh")):
+        return name + "es"
+    return name + "s"
+
+
 def _check_steps(steps: tuple, target: fx.Target, what: str) -> None:
     for step in steps:
         if step.do in NOT_IN_CHAPTERS:

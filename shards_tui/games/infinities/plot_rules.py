@@ -12,7 +12,7 @@ from shards_tui.core.hex import distance, parse_hex
 from shards_tui.games.infinities import frames as fr
 from shards_tui.games.infinities import plot_vocab as pv
 from shards_tui.games.infinities.board import Board
-from shards_tui.games.infinities.chapter_schema import Chapter, Side
+from shards_tui.games.infinities.chapter_schema import Chapter, Side, plural_name
 from shards_tui.games.infinities.chapters import find
 from shards_tui.games.infinities.conditions import holds as step_holds
 
@@ -33,7 +33,7 @@ def token_name(b: Board, token: str, n: int = 1) -> str:
     ch = chapter_of(b)
     plot = ch.plot(token) if ch else None
     name = plot.name if plot else "token"
-    return f"{name} ({token})" if n == 1 else f"{n} {name}s ({token})"
+    return f"{name} ({token})" if n == 1 else f"{n} {plural_name(name)} ({token})"
 
 
 def held(b: Board, seat: int, token: str) -> int:
