@@ -233,6 +233,7 @@ def progress(b: Board, ch: Chapter, w: WinCondition) -> list[tuple[list[int], in
 def _finish(b: Board, ch: Chapter, winners: list[int], first: WinCondition | None, why: str) -> None:
     state = b.state
     state.winners = sorted(set(winners))
+    state.pending = None  # the game is over: a question a trigger window asked waits for nothing
     state.outcome = first.id if first is not None else "none"
     state.ended_by = why
     names = " and ".join(b.who(s) for s in state.winners)

@@ -9,7 +9,7 @@ from shards_tui.games.infinities import plot_vocab as pv
 from shards_tui.games.infinities.chapter_schema import (KIND_NAMES, Chapter, ChapterAction, Reaction,
                                                         WinCondition, plural_name)
 from shards_tui.games.infinities.content import content
-from shards_tui.games.infinities.text import HAPPENINGS, step_text, target_text
+from shards_tui.games.infinities.text import step_text, target_text
 
 
 def token_text(ch: Chapter, token: str, n: int = 1, article: bool = True) -> str:
