@@ -83,8 +83,10 @@ def chapter_rows(chapter_id: str, results: list[dict[str, Any]]) -> list[tuple[s
     else:
         sides = [s.name for s in ch.sides]
     rows = []
-    for side in sides:
-        rate = wins[side] / n
+    for k, side in enumerate(sides):
+        # a free for all's seat counts only the games it sat in (fewer players, fewer seats)
+        played = sum(1 for r in done if r["players"] > k) if ch.kind == "ffa" else n
+        rate = wins[side] / max(1, played)
         verdict = "ok" if rate <= TARGET else ("last stand" if ch.last_stand else "over")
         rows.append((ch.id, side, f"{100 * rate:5.1f}%", verdict))
     nobody = sum(1 for r in done if not r["sides"]) / n
