@@ -278,6 +278,12 @@ TABLES = {bench.game: bench for bench in (
                "keep or mulligan", keep_then_main,
                keys_turn((("hand down", DOWN), ("hand up", UP), ("your creatures", "f"),
                           ("their creature", "f"), ("back to the hand", "h"))), rounds=3),
+    # the first paint: stepping out of the Rift, the map's cursor on it; the cursor walks
+    # round the Rift and back (benchmarks/infinities_board.py times the map of a game in play)
+    TableBench("infinities", ("play", "infinities", "--seed", "1", "--bots", "human,greedy"),
+               "Step out of the Rift", at_first_paint,
+               keys_turn((("cursor n", "8"), ("cursor se", "3"), ("cursor sw", "1"),
+                          ("cursor nw", "7"), ("cursor ne", "9"), ("cursor s", "2"))), rounds=3),
 )}
 
 

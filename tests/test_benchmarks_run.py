@@ -21,7 +21,8 @@ BENCHMARKS = ROOT / "benchmarks"
 COVERED = {"run.py": ["engine_bench.py", "ui_bench.py", "pty_timing.py", "bare_app.py",
                       "floor_app.py"],
            "bot_strength.py": [], "fuzz.py": [], "ssh.py": ["ssh_client.py", "ssh_attacks.py"],
-           "ssh_memory.py": ["ssh_client.py"]}
+           "ssh_memory.py": ["ssh_client.py"], "infinities_board.py": [],
+           "infinities_ssh.py": ["ssh_client.py"]}
 # Scripts run at a tiny size by a test beside their game.
 ELSEWHERE = {"disco_balance.py": ROOT / "tests/games/disco/test_balance_script.py",
              "fractured_net_balance.py": ROOT / "tests/games/fractured_net/test_fn_balance_bench.py",
@@ -96,4 +97,19 @@ def test_ssh_memory_py(tmp_path: Path) -> None:
               tmp=tmp_path)
     for row in ("traced: floor, 1 idle", "widgets and screens: total", "by library",
                 "by our line"):
+        assert row in out, out
+
+
+def test_infinities_board_py(tmp_path: Path) -> None:
+    out = run("infinities_board.py", "--rounds", "1", "--floor-keys", "2", tmp=tmp_path)
+    for row in ("cursor", "move", "discovery", "whole map (z)", "Textual floor"):
+        assert row in out, out
+
+
+def test_infinities_ssh_py(tmp_path: Path) -> None:
+    pytest.importorskip("asyncssh")
+    out = run("infinities_ssh.py", "--keys", "2", "--tables", "4", "--idle", "1", "--seats", "1",
+              "--bot-pace", "0.5", tmp=tmp_path)  # (a quicker pace outruns the keys)
+    for row in ("one action / full redraw", "6-seat table", "bot tables (every game)",
+                "memory per idle seat"):
         assert row in out, out

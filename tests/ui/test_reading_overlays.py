@@ -24,7 +24,9 @@ def new_game(game_id: str):
 
 
 def log_of(table: TableScreen) -> list[str]:
-    return [line.text for line in table.ctl.view(table.seat).log if line.text]
+    """The log's lines as the table shows them (a table may add to each line, as Infinities
+    adds the rule it cites)."""
+    return [text for _seq, text in table._log_entries(table.ctl.view(table.seat)) if text]
 
 
 @pytest.mark.parametrize("game_id", TABLES)

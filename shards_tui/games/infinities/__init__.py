@@ -12,7 +12,7 @@ register(GameInfo(
     setup_spec=catalogue.setup_spec,
     card_table=catalogue.card_table,
     bots="shards_tui.games.infinities.catalogue:bots",
-    table_screen=None,  # the hex board table is the next issue
+    table_screen="shards_tui.ui.tables.infinities.screen:InfinitiesTable",
     extra={"fuzz_setups": catalogue.FUZZ_SETUPS, "played_role": ("leader", "leader_name"),
            "campaign": "shards_tui.games.infinities.campaign:campaign"},
 ))

@@ -11,7 +11,7 @@ order of a deck or a roll to come is put in the view, so nothing of it can leak.
 
 from typing import Any
 
-from shards_tui.core.hex import parse_hex, rotate_edges
+from shards_tui.core.hex import hex_text, neighbour, parse_hex, rotate_edges
 from shards_tui.core.instances import card_of
 from shards_tui.core.view import (Move, PlayerFacts, QuestionView, SeatView, ViewPart, log_lines,
                                   question_view)
@@ -19,6 +19,7 @@ from shards_tui.games.infinities import adventure, adventure_view, turns
 from shards_tui.games.infinities import frames as fr
 from shards_tui.games.infinities.adventure_view import AdventureView
 from shards_tui.games.infinities.board import Board
+from shards_tui.games.infinities.refs import seat_word
 
 
 class CardRef(ViewPart):
@@ -58,6 +59,7 @@ class InfPlayerFacts(PlayerFacts):
     attached: list[CardRef]
     hand_count: int
     deck: str
+    word: str = ""  # how moves name this leader ('ana', or 'p1' for a name that is not one word)
     hand: list[CardRef] | None = None  # only for the player themself
     plots: list[str] = []  # plot tokens held (Adventure)
 
@@ -122,6 +124,8 @@ class InfView(SeatView):
     ended_by: str = ""
     can_undo: bool = False
     adventure: AdventureView | None = None  # the chapter being played, if any
+    in_reach: list[str] = []  # the hexes the viewer's reach covers (where Power actions land)
+    discovering: str | None = None  # the space a discovery question places its tile on
 
 
 def _ref(b: Board, inst: str) -> CardRef:
@@ -144,8 +148,21 @@ def _player(b: Board, seat: int, viewer: int | None) -> InfPlayerFacts:
                                         damage=u.damage, health=b.unit_health(u), unlocked=u.unlocked,
                                         attached=[_ref(b, a) for a in u.attached]) for u in p.group],
         timeline=[_ref(b, c) for c in p.timeline], attached=[_ref(b, c) for c in p.attached],
-        hand_count=len(p.hand), deck=p.deck,
+        hand_count=len(p.hand), deck=p.deck, word=seat_word(b, seat),
         hand=[_ref(b, c) for c in p.hand] if viewer == seat else None, plots=list(p.plots))
+
+
+def _discovering(b: Board) -> str | None:
+    """The space the pending discovery places its tile on: next to the mover, the way the
+    move's frame is going (public: everyone sees where a tile is being placed)."""
+    pending = b.state.pending
+    if pending is None or pending.kind != "discover":
+        return None
+    frame = next((f for f in b.state.queue if f.id == pending.data.get("frame")), None)
+    where = b.where(pending.seat)
+    if frame is None or where is None or frame.picked[:1] != ["discover"]:
+        return None
+    return hex_text(neighbour(where, int(frame.picked[1])))
 
 
 def build_view(ctl: Any, seat: int | None) -> InfView:
@@ -184,4 +201,6 @@ def build_view(ctl: Any, seat: int | None) -> InfView:
                           stage=f.stage) for f in state.queue],
         resolving=[_ref(b, c) for c in state.resolving], ended_by=state.ended_by,
         can_undo=seat is not None and ctl.can_undo(seat),
+        in_reach=sorted(hex_text(h) for h in b.reach_of(seat)) if seat is not None else [],
+        discovering=_discovering(b),
         adventure=adventure_view.build(b, seat, commands))

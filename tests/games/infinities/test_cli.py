@@ -1,5 +1,5 @@
-"""Infinities from the command line, without a table: cards, rules, scenarios, selfplay with
-its own options (--players 2-6, --teams, --quickplay), and 'play' saying there is no table yet."""
+"""Infinities from the command line: cards, rules, scenarios, selfplay with
+its own options (--players 2-6, --teams, --quickplay)."""
 
 from __future__ import annotations
 
@@ -42,8 +42,3 @@ def test_selfplay_takes_the_games_own_options(capsys):
     assert "Teams 3v3 need 6 players, not 5." in capsys.readouterr().err
     assert cli.main(["selfplay", "infinities", "--players", "7", "--bots", "random"]) == 2
 
-
-def test_play_says_there_is_no_table_yet(capsys):
-    assert cli.main(["play", "infinities", "--players", "3"]) == 2
-    err = capsys.readouterr().err
-    assert "has no table to play it on yet" in err and "command line" in err

@@ -1,0 +1,573 @@
+"""The table of Infinities: the hex map, the dice tray, the hand and the leaders' mats.
+
+``InfinitiesTable`` is a ``TableScreen`` (``ui.tables.base``): the base follows the game, hands
+the keyboard over, plays the bots and runs the shared keys. This screen lays out the Infinities
+parts (``ui.tables.infinities``, whose docstring says what each shows and posts), draws them
+from the seat's view and sends each legal move a part offers as its text. It keeps only what
+is on screen: the map's mode (flipping or not), the discovery being previewed, whose mat is
+read, the map's zoom, each player's stops at one keyboard.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping
+
+from textual import on
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+
+from shards_tui.core.controller import Controller
+from shards_tui.core.errors import GameError
+from shards_tui.core.hex import Hex
+from shards_tui.games.infinities import commands as cm
+from shards_tui.games.infinities.view import InfView
+from shards_tui.session.driver import Session
+from shards_tui.ui.screens.reading import CardText
+from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
+from shards_tui.ui.tables.base.screen import TableScreen
+from shards_tui.ui.tables.infinities import stops
+from shards_tui.ui.tables.infinities.card_text import (card_words, leader_choice_words, leader_words,
+                                                      tile_words)
+from shards_tui.ui.tables.infinities.choosing import on_hex
+from shards_tui.ui.tables.infinities.discovery import InfDiscovery
+from shards_tui.ui.tables.infinities.hand import InfHand
+from shards_tui.ui.tables.infinities.map_data import describe_hex, faces, preview_for
+from shards_tui.ui.tables.infinities.mats import InfMat, InfPlayers
+from shards_tui.ui.tables.infinities.menu import MoveMenu
+from shards_tui.ui.tables.infinities.side import InfRoles, InfTurnBar
+from shards_tui.ui.tables.infinities.table_data import (Targets, looks, moves_on_card, own_moves,
+                                                       pawn_hex, targets, tray)
+from shards_tui.ui.tables.infinities.tray import InfDiceTray
+from shards_tui.ui.tables.infinities.words import (cited, describe, handoff_words, heading,
+                                                  how_to_answer, move_words, palette_entries,
+                                                  question_anchor, summary)
+from shards_tui.ui.widgets.card_messages import SentBy
+from shards_tui.ui.widgets.command_line import CommandLine
+from shards_tui.ui.widgets.decision import DecisionPanel
+from shards_tui.ui.widgets.hex_grid import HexGridView
+from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
+from shards_tui.ui.widgets.log_view import LogView
+from shards_tui.ui.widgets.steady_footer import SteadyFooter
+from shards_tui.ui.widgets.unchanged import set_border_title
+
+HIDDEN_COVER = "Hidden until the next player is ready."
+HIDDEN_WATCHING = "You are watching: the players' hands stay hidden."
+HIDDEN_BOTS = "Hidden while the bots play."
+
+def shown(widget: Widget, display: bool) -> None:
+    """Show or hide a part, touching nothing when it already is so."""
+    if widget.display != display:
+        widget.display = display
+
+
+BINDINGS = [
+    Binding("e", "end", "End turn", id="inf.table.end",
+            tooltip="End your turn (or finish deploying); press again if dice are left."),
+    Binding("a", "own_moves", "Leader & units", id="inf.table.own",
+            tooltip="Your leader's action, your units' abilities, your timeline's cards."),
+    Binding("m", "focus_map", "Map", id="inf.table.map",
+            tooltip="Give the keys to the map: arrows or 7 8 9 1 2 3 move the cursor, Enter acts."),
+    Binding("h", "focus_hand", "Hand", id="inf.table.hand", tooltip="Give the keys to your hand."),
+    Binding("d", "focus_dice", "Dice", id="inf.table.dice", tooltip="Give the keys to the dice tray."),
+    Binding("p", "focus_players", "Leaders", show=False, id="inf.table.players",
+            tooltip="Read the leaders' mats (↑↓ chooses whose)."),
+    Binding("c,home", "centre", "Centre map", show=False, id="inf.table.centre",
+            tooltip="Centre the map on your pawn (or the pawn whose turn it is)."),
+    Binding("f", "flip_mode", "Flip", show=False, id="inf.table.flip",
+            tooltip="The map's Enter flips the tile next to you (f again: back to moving)."),
+    Binding("z", "zoom", "Zoom", show=False, id="inf.table.zoom",
+            tooltip="Draw the hexes larger or smaller."),
+    Binding("s", "switch_stops", "Stops", show=False, id="inf.table.stops",
+            tooltip="Whether a block or trigger on another's turn hands you the keyboard."),
+    Binding("n", "choose_none", "Choose none", show=False, id="inf.table.choose_none",
+            tooltip="Answer the question with none of its options, where that is allowed."),
+    Binding("escape", "back", "Back", show=False, id="inf.table.back",
+            tooltip="Stop flipping; give the keys back to the map."),
+    *SHARED_BINDINGS,
+]
+SEAT_MOVES = frozenset({"end", "own_moves", "undo", "flip_mode", "choose_none"})
+
+
+class InfinitiesTable(TableScreen):
+    CSS_PATH = "screen.tcss"
+    BINDINGS = BINDINGS
+    seat_moves = SEAT_MOVES
+
+    def __init__(self, game: Controller | Session, autosave_path: Path | None = None, *,
+                 hotseat: bool = True, seat: int | None = None,
+                 bots: Mapping[int, str] | None = None, bot_pace: float | None = None,
+                 networked: bool = False, **more: Any) -> None:
+        """The base's signature; ``more`` (a lesson's or a demo's ``guide``) goes on to it."""
+        self.aims = Targets()
+        self.flip_mode = False
+        self.preview: tuple[str, int] | None = None
+        self.mat_seat: int | None = None
+        self.zoom: int | None = None  # None: 3 on a tall screen, 2 on a short one
+        self.stops: dict[int, str] = {}
+        self._cursor_for: tuple[int | None, str | None] | None = None
+        self._option: str | None = None  # the question's option under the cursor
+        super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
+                         bot_pace=bot_pace, networked=networked, **more)
+
+    # ---- what the base asks of a game's table -----------------------------------------------
+
+    def table_parts(self) -> list[Widget]:
+        below = Horizontal(InfDiceTray(id="tray"), InfHand(id="hand"), DecisionPanel(id="decision"),
+                           InfDiscovery(id="discovery"), id="below")
+        left = Vertical(HexGridView(id="board"), below, StatusLine(id="status"),
+                        KeyHints(id="actions"), id="left")
+        side = Vertical(InfPlayers(id="players"), InfMat(id="mat"), InfRoles(id="roles"),
+                        LogView(id="log"), id="side")
+        return [InfTurnBar(id="turn"), Horizontal(left, side, id="table"), CommandLine(id="command"),
+                SteadyFooter(compact=True)]
+
+    @property
+    def hex_size(self) -> int:
+        return self.zoom or (2 if self.has_class("-short") else 3)
+
+    def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
+        seats = looks(view)
+        aims = targets(view) if seat is not None else Targets()
+        self.aims = aims
+        pending = view.pending
+        discovering = view.my_question and pending is not None and pending.kind == "discover"
+        asked = view.my_question and pending is not None and not discovering
+        choosing_leader = seat is not None and seat in view.acting and view.phase == "choose_leader"
+        if not discovering:
+            self.preview = None
+        if not aims.flips:
+            self.flip_mode = False
+        picker = self._part(InfDiscovery)
+        shown(picker, discovering)
+        if discovering:
+            picker.show(view)
+            if self.preview is None and picker.tile is not None:
+                self.preview = (picker.tile, picker.rot)
+        self._draw_map(view)
+        self._part(InfTurnBar).show(view, seats)
+        players = self._part(InfPlayers)
+        if self.mat_seat is None or not 0 <= self.mat_seat < len(view.players) or (
+                seat is None and not players.has_focus):
+            self.mat_seat = seat if seat is not None else view.active  # (watching: whose turn)
+        players.show(view, seats, self.mat_seat)
+        self._part(InfMat).show(view, seats, self.mat_seat)
+        self._part(InfRoles).show(view, seats)
+        dice = self._part(InfDiceTray)
+        shown(dice, view.round > 0 and view.phase not in ("deploy", "respawn") and not (
+            (asked or discovering) and self.has_class("-narrow")))
+        dice.show(tray(view))
+        me = view.players[seat] if seat is not None else None
+        hand = self._part(InfHand)
+        shown(hand, not (asked or discovering or choosing_leader))
+        hand.show(tuple(me.hand) if me is not None and me.hand is not None else None,
+                  redraw=bool(view.legal_of(cm.Redraw)), hidden=self._hidden_words())
+        panel = self._part(DecisionPanel)
+        shown(panel, asked or choosing_leader)
+        if asked:
+            panel.show(pending.prompt, [(o.id, o.label) for o in pending.options or []],
+                       pending.min, pending.max, asked=(pending.seat, self._last_seq()))
+            set_border_title(panel, "Your decision", how_to_answer(pending.min, pending.max))
+        elif choosing_leader:
+            leaders = view.legal_of(cm.PickLeader)
+            panel.show("Choose your leader (i reads the highlighted one whole).",
+                       [(c.text(), describe(view, c)) for c in leaders], 1, 1,
+                       asked=(seat, self._last_seq()))
+        self._keep_cursor(view, seat)
+        return heading(view, seat), self._hints(view, seat)
+
+    def _draw_map(self, view: InfView) -> None:
+        preview = preview_for(view, *self.preview) if self.preview else None
+        mine = view.you is not None and view.you == view.active and view.phase == "act"
+        power = mine and any(d.face == "power" and not d.spent for d in view.dice)
+        self._part(HexGridView).show(faces(view, looks(view), self.aims, self.hex_size,
+                                           flip_mode=self.flip_mode, reach=power, preview=preview),
+                                     self.hex_size)
+
+    def _keep_cursor(self, view: InfView, seat: int | None) -> None:
+        """At each new turn, and after the viewer's pawn moves, the cursor goes to their pawn
+        (or the discovery's space) and the map scrolls to it."""
+        board = self._part(HexGridView)
+        who = seat if seat is not None and pawn_hex(view, seat) is not None else view.active
+        where = view.discovering or (view.players[who].at if 0 <= who < len(view.players) else None)
+        key = (who, where)
+        if key == self._cursor_for or where is None:
+            return
+        self._cursor_for = key
+        from shards_tui.core.hex import parse_hex
+
+        self.call_after_refresh(board.move_cursor, parse_hex(where), True)
+
+    def _hidden_words(self) -> str:
+        if self.networked:
+            return HIDDEN_WATCHING
+        return HIDDEN_BOTS if self.bots and not self._handoff_open else HIDDEN_COVER
+
+    def _hints(self, view: InfView, seat: int | None) -> list[KeyHint]:
+        if seat is None or view.over:
+            return [KeyHint("l", "log", "read_log")] if self.has_class("-narrow") else []
+        items: list[KeyHint] = []
+        mine = seat in view.acting and not view.my_question
+        if mine and view.phase == "act":
+            items += [KeyHint("m", "map", "focus_map"), KeyHint("h", "hand", "focus_hand"),
+                      KeyHint("a", "leader & units", "own_moves")]
+            if self.aims.flips:
+                items.append(KeyHint("f", "stop flipping" if self.flip_mode else "flip", "flip_mode"))
+            items.append(KeyHint("e", "end turn", "end"))
+        elif mine and view.phase in ("check", "adjust"):
+            items.append(KeyHint("d", "dice", "focus_dice"))
+        elif mine and view.phase in ("deploy", "respawn"):
+            items += [KeyHint("h", "hand", "focus_hand"), KeyHint("a", "keep / done", "own_moves"),
+                      KeyHint("e", "done", "end")]
+        items.append(KeyHint("p", "leaders", "focus_players"))
+        if self.has_class("-narrow"):
+            items.append(KeyHint("l", "log", "read_log"))
+        if self.hotseat and len(self.humans) > 1:
+            label = stops.LABELS[self.stops.get(seat, stops.DEFAULT)]
+            items.append(KeyHint("s", f"stops: {label}", "switch_stops"))
+        if self.offers_undo and self.ctl.can_undo(seat):
+            items.append(KeyHint("u", "undo", "undo"))
+        return items
+
+    def _log_entries(self, view: Any) -> list[tuple[int, str]]:
+        """The log, each line followed by the rule it cites ('… [Discovery]')."""
+        anchors = {line.seq: line.anchor for line in view.log}
+        return [(seq, cited(self.ctl.game_id, text, anchors.get(seq)))
+                for seq, text in super()._log_entries(view)]
+
+    def guide_anchor(self, placement: str) -> Widget | None:
+        if placement == "beside":  # a demo's narration heads the right column
+            return self._part(InfPlayers)
+        return self._part("below")  # a lesson's coach goes between the map and the hand
+
+    def palette_entries(self) -> list[tuple[str, str]]:
+        if self.view is None or self.seat is None:
+            return []
+        return palette_entries(self.view)
+
+    def move_words(self, text: str) -> str:
+        return move_words(self.view, text)
+
+    def summary(self) -> tuple[str, list[str]]:
+        return summary(self.ctl.view(None))
+
+    def handoff_words(self, who: int | None, since: int | None) -> tuple[str, str, list[str]]:
+        return handoff_words(self.ctl.view(None), who, since)
+
+    def question_anchor(self) -> str | None:
+        view = self.view
+        if view is not None and view.my_question and view.pending is not None:
+            return question_anchor(view.pending.kind)
+        return None
+
+    def welcome(self, seat: int | None) -> str:
+        view = self.ctl.view(seat)
+        if seat is None or view.pending is not None:
+            return ""
+        return {"first_tile": "Pick a glowing space next to the Rift on the map and press Enter.",
+                "check": "Choose your four dice: t, p and f, then Enter rolls.",
+                "choose_leader": "Choose your leader in the list (i reads one whole)."}.get(view.phase, "")
+
+    def seat_changed(self) -> None:
+        self.flip_mode = False
+        self.preview = None
+        self.mat_seat = None
+
+    def keyboard_taken(self) -> None:
+        self.seat_changed()
+
+    def covered_by_handoff(self) -> None:
+        self.seat_changed()
+
+    def card_under_cursor(self) -> CardText | None:
+        view, focused = self.view, self.focused
+        if view is None:
+            return None
+        if isinstance(focused, InfHand) and focused.selected:
+            return card_words(focused.selected, "In your hand.")
+        if isinstance(focused, InfDiscovery) and focused.tile:
+            return tile_words(view, focused.tile)
+        if isinstance(focused, InfPlayers) and self.mat_seat is not None:
+            return leader_words(view, self.mat_seat)
+        panel = self._part(DecisionPanel)
+        if panel.display and focused is not None and panel in focused.ancestors_with_self:
+            option = self._option
+            if option:
+                return card_words(option) or leader_choice_words(option.split()[-1])
+        board = self._part(HexGridView)
+        key = f"{board.cursor.q},{board.cursor.r}"
+        placed = next((t for t in view.tiles if t.hex == key), None)
+        return tile_words(view, placed.tile, key) if placed is not None else None
+
+    def _short_screen_classes(self) -> None:
+        status = self._part(StatusLine)
+        status.set_class(not status.message and self.has_class("-short"), "-empty")
+        board = self._part(HexGridView)
+        if self.view is not None and board.hex_size != self.hex_size:
+            self._draw_map(self.view)  # (the hexes' size follows the screen's height)
+
+    # ---- focus ---------------------------------------------------------------------------------
+
+    def _restore_focus(self) -> None:
+        if self.app.screen is not self or self.too_small or self.seat is None or self.view is None:
+            return
+        line = self._part(CommandLine)
+        if line.display and self.focused is line:
+            return
+        view = self.view
+        picker = self._part(InfDiscovery)
+        if picker.display:
+            if self.focused is not picker:
+                picker.focus()
+            return
+        if self._part(DecisionPanel).display:
+            super()._restore_focus()
+            return
+        focused = self.focused
+        want = self._phase_part()
+        if want is not None and focused is not want:
+            want.focus()
+        elif focused is None or not focused.display or not focused.is_on_screen:
+            self._part(HexGridView).focus()
+
+    def _phase_part(self) -> Widget | None:
+        """The part this seat acts with in the turn's phase: the dice tray for a check, the
+        hand for a deploy, the map for the first tile (None: not this seat's to act)."""
+        view = self.view
+        if view is None or self.seat not in view.acting:
+            return None
+        if view.phase in ("check", "adjust"):
+            return self._part(InfDiceTray)
+        if view.phase in ("deploy", "respawn"):
+            return self._part(InfHand)
+        if view.phase == "first_tile":
+            return self._part(HexGridView)
+        return None
+
+    def cursor_to_hand(self) -> None:
+        """A turn begins (or an undo gives it back) on the part the phase is played with; in
+        the acting phase that is the map, where the pawn's moves are chosen."""
+        if not self.too_small:
+            (self._phase_part() or self._part(HexGridView)).focus()
+
+    # ---- the parts' messages -------------------------------------------------------------------
+
+    def _send(self, text: str) -> None:
+        self.flip_mode = False
+        self.run_command_text(text)
+
+    @on(HexGridView.Chosen)
+    def _hex_chosen(self, message: HexGridView.Chosen) -> None:
+        if self.view is None:
+            return
+        outcome = on_hex(self.view, self.aims, message.hex, self.flip_mode)
+        if outcome.send:
+            self._send(outcome.send)
+        elif outcome.menu:
+            self._offer(outcome.title, list(outcome.menu))
+        elif outcome.say:
+            self.say(outcome.say, error=True)
+
+    @on(HexGridView.CursorMoved)
+    def _cursor_moved(self, message: HexGridView.CursorMoved) -> None:
+        if self.view is not None:
+            self.say(describe_hex(self.view, message.hex, self.aims))
+
+    @on(InfDiceTray.Send)
+    @on(InfDiscovery.Send)
+    def _part_sends(self, message: Any) -> None:
+        self._send(message.command.text())
+
+    @on(InfDiceTray.Offer)
+    def _tray_offers(self, message: InfDiceTray.Offer) -> None:
+        if self.view is not None:
+            self._offer("Convert the die to", [(c.text(), describe(self.view, c))
+                                               for c in message.commands])
+
+    @on(InfDiceTray.Refused)
+    @on(InfHand.Refused)
+    def _part_refuses(self, message: Any) -> None:
+        self.say(message.words, error=True)
+
+    @on(InfDiscovery.Previewed)
+    def _previewed(self, message: InfDiscovery.Previewed) -> None:
+        self.preview = (message.tile, message.rot)
+        if self.view is not None:
+            self._draw_map(self.view)
+
+    @on(InfHand.Chosen)
+    def _card_chosen(self, message: InfHand.Chosen) -> None:
+        view = self.view
+        if view is None or message.card is None:
+            return
+        from shards_tui.core.instances import card_of
+
+        moves = moves_on_card(view, card_of(message.card))
+        if not moves:
+            self.say(self._card_refusal(view), error=True)
+            return
+        me = view.players[view.you] if view.you is not None else None
+        name = next((c.name for c in me.hand or () if c.id == message.card), "") if me else ""
+        self._offer(name or "This card", [(c.text(), describe(view, c)) for c in moves])
+
+    @staticmethod
+    def _card_refusal(view: InfView) -> str:
+        if view.you not in view.acting:
+            return "It is not your turn to play cards."
+        if view.phase in ("check", "adjust"):
+            return "Lock your dice first: cards are paid with the dice's Tide."
+        if view.phase in ("deploy", "respawn"):
+            return "Only units are deployed, with what is left of the deploy's 4 Tide."
+        return "No move can use that card now (not enough Tide, or nothing left to pay with)."
+
+    @on(InfHand.Redraw)
+    def _redraw(self, message: InfHand.Redraw) -> None:
+        self._send(cm.Redraw(seat=self.seat or 0, cards=message.positions).text())
+
+    @on(InfPlayers.Selected)
+    def _player_selected(self, message: InfPlayers.Selected) -> None:
+        self.mat_seat = message.seat
+        if self.view is not None:
+            self._part(InfMat).show(self.view, looks(self.view), message.seat)
+
+    def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
+        self._option = event.option_id
+
+    def on_decision_panel_answered(self, event: DecisionPanel.Answered) -> None:
+        view = self.view
+        if view is not None and view.phase == "choose_leader" and view.pending is None:
+            self._send(event.ids[0] if event.ids else "")
+            return
+        super().on_decision_panel_answered(event)
+
+    def _offer(self, title: str, moves: list[tuple[str, str]]) -> None:
+        def chosen(text: str | None) -> None:
+            if text:
+                self._send(text)
+
+        self.app.push_screen(MoveMenu(title, moves), chosen)
+
+    @on(SentBy)
+    def _unhandled(self, message: SentBy) -> None:
+        """(Every part's message is handled above.)"""
+
+    # ---- keys ----------------------------------------------------------------------------------
+
+    def action_end(self) -> None:
+        view = self.view
+        if view is None or self.seat is None:
+            return
+        done = view.legal_of(cm.Done) or view.legal_of(cm.End)
+        if not done:
+            self.say("There is no turn of yours to end now.", error=True)
+            return
+        left = sum(1 for d in view.dice if not d.spent and d.face != "blank")
+        if view.legal_of(cm.End) and left and not self._end_armed:
+            self._end_armed = True
+            self.say(f"{left} dice are not spent yet. Press e again to end your turn.")
+            return
+        self._send(done[0].text())
+
+    def action_choose_none(self) -> None:
+        panel = self._part(DecisionPanel)
+        if panel.display:
+            panel.choose_none()
+
+    def action_own_moves(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        moves = own_moves(view)
+        if not moves:
+            self.say("Your leader and units have nothing to do now.", error=True)
+            return
+        self._offer("Your leader, units and timeline", [(c.text(), describe(view, c)) for c in moves])
+
+    def action_focus_map(self) -> None:
+        self._part(HexGridView).focus()
+
+    def action_focus_hand(self) -> None:
+        hand = self._part(InfHand)
+        if hand.display:
+            hand.focus()
+
+    def action_focus_dice(self) -> None:
+        self._part(InfDiceTray).focus()
+
+    def action_focus_players(self) -> None:
+        side = self._part("side")
+        if self.has_class("-narrow"):
+            side.toggle_class("-shown")
+            if not side.has_class("-shown"):
+                self._restore_focus()
+                return
+        self._part(InfPlayers).focus()
+
+    def action_centre(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        where = pawn_hex(view, self.seat) or pawn_hex(view, view.active)
+        if where is None:
+            self.say("No pawn of yours is on the map.")
+            return
+        self._part(HexGridView).move_cursor(where, centre=True, always=True)
+
+    def action_flip_mode(self) -> None:
+        if not self.aims.flips and not self.flip_mode:
+            self.say("No tile next to you can be flipped now (it costs 1 Fortitude).", error=True)
+            return
+        self.flip_mode = not self.flip_mode
+        if self.view is not None:
+            self._draw_map(self.view)
+        self._part(HexGridView).focus()
+        self.say("Flipping: Enter on a marked tile next to you flips it face down." if self.flip_mode
+                 else "Back to moving.")
+
+    def action_zoom(self) -> None:
+        self.zoom = 2 if self.hex_size == 3 else 3
+        if self.view is not None:
+            self._draw_map(self.view)
+            self._part(HexGridView).show_hex(self._part(HexGridView).cursor, centre=True)
+
+    def action_back(self) -> None:
+        if self.flip_mode:
+            self.action_flip_mode()
+            return
+        side = self._part("side")
+        if side.has_class("-shown"):
+            side.remove_class("-shown")
+        self._part(HexGridView).focus()
+
+    def action_switch_stops(self) -> None:
+        if self.seat is None or not self.hotseat:
+            self.say("Stops are for players sharing one keyboard.")
+            return
+        setting = stops.next_setting(self.stops.get(self.seat, stops.DEFAULT))
+        self.stops[self.seat] = setting
+        self._show_seat(self.seat)
+        self.say(f"Stops: {stops.LABELS[setting]}. {stops.SENTENCES[setting]}")
+
+    # ---- stops ---------------------------------------------------------------------------------
+
+    def _sync(self) -> None:
+        if not self._answered_for_a_player():
+            super()._sync()
+
+    def _answered_for_a_player(self) -> bool:
+        """A question for a player at this keyboard who lets such questions pass: the table
+        answers it for them (the commit re-renders)."""
+        if self.networked or not self.hotseat or self.ctl.over:
+            return False
+        actor = self.actor()
+        if actor is None or actor in self.bots or self.stops.get(actor, stops.DEFAULT) == stops.ASK:
+            return False
+        command = stops.auto_answer(self.ctl.view(actor), self.stops[actor])
+        if command is None:
+            return False
+        try:
+            self.session.send(command.text(), actor)
+        except GameError:
+            return False
+        return True

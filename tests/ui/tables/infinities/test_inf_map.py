@@ -1,0 +1,104 @@
+"""The Infinities table's map, played with the keys and the mouse: stepping out of the Rift and
+turning the first tile before placing it, moving, Power on a leader in reach, and every choice
+the rules refuse said in one line with nothing changed."""
+
+from __future__ import annotations
+
+from inf_ui_support import app_for, new_game, position, said, settle, table
+
+from shards_tui.core.hex import Hex
+from shards_tui.ui.tables.infinities.discovery import InfDiscovery
+from shards_tui.ui.widgets.hex_grid import HexGridView
+
+
+async def test_the_first_tile_is_chosen_turned_seen_and_placed_with_the_keys() -> None:
+    ctl = new_game(2)
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = table(app)
+        board = screen.query_one(HexGridView)
+        assert screen.focused is board and board.cursor == Hex(0, 0)
+        await pilot.press("8", "enter")  # north of the Rift: step out
+        await settle(pilot)
+        assert [h.text for h in ctl.history] == ["move n"]
+        picker = screen.query_one(InfDiscovery)
+        assert screen.focused is picker and picker.tile is not None
+        first_rot = picker.rot
+        await pilot.press("right")  # the next turn that fits
+        await settle(pilot)
+        tile, rot = picker.tile, picker.rot
+        assert rot != first_rot or len(picker.tiles[tile]) == 1
+        face = board.faces[Hex(0, -1)]
+        from shards_tui.core.hex import rotate_edges
+        from shards_tui.games.infinities.content import content
+
+        assert face.walls == rotate_edges(content().tiles[tile].walls, rot)  # the map shows it
+        assert face.open == frozenset({3})  # the edge back to the Rift: the path stays open
+        assert 3 not in face.walls
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.state.tiles["0,-1"].tile == tile and ctl.state.tiles["0,-1"].rot == rot
+        assert ctl.state.players[0].at == "0,-1"
+
+
+async def test_moves_and_power_on_the_map_and_the_refusals_change_nothing() -> None:
+    # Ana (Orun) on the Gale Spire (walls ne, sw) with two Fortitude and a Power to spend.
+    ctl = position(dice=["fortitude", "fortitude", "power", "tide"])
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = table(app)
+        board = screen.query_one(HexGridView)
+        assert board.cursor == Hex(0, -1)  # on Ana's pawn
+        assert "⚔" in "".join(t for t, _ in board.faces[Hex(0, -2)].lines)  # Ben is in reach
+        before = ctl.state_json()
+        await pilot.press("1", "enter")  # south-west, across the Gale Spire's wall
+        await settle(pilot)
+        assert "wall" in said(app) and ctl.state_json() == before
+        await pilot.press("8", "8", "enter")  # two spaces away: not one move
+        await settle(pilot)
+        assert "Out of reach" in said(app) and ctl.state_json() == before
+        await pilot.click(HexGridView, offset=(1, 1))  # the corner: no hex of the map there
+        await settle(pilot)
+        assert "Off the map" in said(app) and ctl.state_json() == before
+        await pilot.press("c")  # back to Ana's pawn
+        await pilot.press("8", "enter")  # Ben, in reach: 1 Power, 1 damage
+        await settle(pilot)
+        assert [h.text for h in ctl.history] == ["damage ben"]
+        assert ctl.state.players[1].damage == 1
+        await pilot.press("c", "2", "enter")  # south, into the Rift
+        await settle(pilot)
+        assert [h.text for h in ctl.history][-1] == "move s" and ctl.state.players[0].at == "0,0"
+
+
+async def test_a_leader_out_of_reach_is_refused_in_one_line() -> None:
+    # Ben stands on the Lumen Market, south of the Rift: two tiles from Ana, whose reach is 1.
+    ctl = position(ben={"at": "0,1"}, dice=["power", "power", "tide", "tide"])
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        before = ctl.state_json()
+        await pilot.press("2", "2", "enter")
+        await settle(pilot)
+        assert "not in your reach" in said(app) and ctl.state_json() == before
+
+
+async def test_a_terminal_shrunk_to_40x12_mid_discovery_keeps_the_question() -> None:
+    ctl = new_game(2)
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("8", "enter")
+        await settle(pilot)
+        assert ctl.state.pending is not None and ctl.state.pending.kind == "discover"
+        await pilot.resize_terminal(40, 12)
+        await settle(pilot)
+        await pilot.press("enter", "right")  # the too-small notice takes no move
+        await settle(pilot)
+        assert ctl.state.pending is not None and ctl.state.pending.kind == "discover"
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.state.pending is None and "0,-1" in ctl.state.tiles

@@ -1,0 +1,107 @@
+"""Who sees what at the Infinities table: each networked seat and a spectator are sent views
+with no other hand, deck order or roll to come, and their screens show none of it; at one
+keyboard a block on another's turn is a hand-off unless that player lets such questions pass."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from inf_ui_support import position, screen_text, settle
+
+from shards_tui.core.instances import card_of
+from shards_tui.core.registry import game
+from shards_tui.games.infinities.content import content
+from shards_tui.session.driver import Session
+from shards_tui.ui.app import ShardsApp
+from shards_tui.ui.screens.handoff import HandoffScreen
+from shards_tui.ui.tables.infinities import stops
+from shards_tui.ui.tables.infinities.screen import InfinitiesTable
+
+
+def _played(seed: int = 4, moves: int = 70):
+    players = [{"name": n} for n in ("Ana", "Ben", "Cy")]
+    ctl = game("infinities").controller.build({"kind": "new", "seed": seed, "players": players})
+    rng = random.Random(seed)
+    for _ in range(moves):
+        seat = ctl.who_must_act()
+        ctl.apply(rng.choice(ctl.legal_commands(seat)))
+    return ctl
+
+
+def _secrets(ctl, seat: int | None) -> set[str]:
+    """Names of the cards hidden from ``seat`` that its view shows nowhere."""
+    state = ctl.state
+    hidden = {c for d in state.decks.values() for c in d.cards}
+    for s, p in enumerate(state.players):
+        if s != seat:
+            hidden.update(p.hand)
+    shown = json.dumps(ctl.view(seat).public())
+    names = {content().cards[card_of(c)].name for c in hidden}
+    return {n for n in names if n not in shown}
+
+
+async def test_each_seat_and_a_spectator_see_only_their_own_hand() -> None:
+    ctl = _played()
+    session = Session.open(ctl, {}, pace=0)
+    try:
+        for seat in (0, 1, 2, None):
+            app = ShardsApp(cursor_blink=False)
+            async with app.run_test(size=(120, 40)) as pilot:
+                screen = InfinitiesTable(session, None, seat=seat, networked=True)
+                await app.push_screen(screen)
+                await settle(pilot)
+                view = screen.view
+                for p in view.players:
+                    assert (p.hand is not None) == (p.seat == seat)
+                dumped = json.dumps(view.public())
+                assert not any(c in dumped for d in ctl.state.decks.values() for c in d.cards)
+                text = screen_text(app)
+                secrets = _secrets(ctl, seat)
+                assert secrets and not [n for n in secrets if n in text]
+                if seat is not None:
+                    mine = {c.name for c in view.players[seat].hand}
+                    assert any(name[:12] in text for name in mine)  # (its own hand is shown)
+    finally:
+        session.close()
+
+
+async def _block_position():
+    ctl = position(ana={"hand": ["spinefire_bolt"]},
+                   ben={"bot": None, "hand": ["patrol_drone", "overclock", "warp_step",
+                                              "salvage_run", "data_harvest"]},
+                   dice=["tide", "tide", "power", "fortitude"])
+    app = ShardsApp(ctl, cursor_blink=False, bot_pace=30)
+    return ctl, app
+
+
+async def test_a_block_on_anothers_turn_hands_the_keyboard_over_unless_let_pass() -> None:
+    for setting in (stops.ASK, stops.LET_PASS):
+        ctl, app = await _block_position()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            await pilot.pause(0.6)
+            assert isinstance(app.screen, HandoffScreen)  # two people: Ana takes the keyboard
+            await pilot.press("enter")
+            await settle(pilot)
+            screen = app.screen
+            assert isinstance(screen, InfinitiesTable) and screen.seat == 0
+            screen.stops[1] = setting  # Ben's own choice, made when he last had the keyboard
+            screen.run_command_text("play spinefire_bolt")
+            await settle(pilot)
+            if setting == stops.ASK:
+                assert isinstance(app.screen, HandoffScreen) and ctl.state.pending.kind == "block"
+            else:
+                assert isinstance(app.screen, InfinitiesTable) and ctl.state.pending is None
+                assert [h.text for h in ctl.history] == ["play spinefire_bolt", "allow"]
+                assert ctl.state.players[1].damage > 0
+
+
+def test_stops_answer_only_questions_on_anothers_turn() -> None:
+    ctl = position(ana={"hand": ["spinefire_bolt"]},
+                   ben={"hand": ["patrol_drone", "overclock", "warp_step", "salvage_run",
+                                 "data_harvest"]}, dice=["tide", "tide", "power", "fortitude"])
+    ctl.apply("play spinefire_bolt", 0)
+    assert stops.auto_answer(ctl.view(1), stops.ASK) is None
+    assert stops.auto_answer(ctl.view(1), stops.LET_PASS).text() == "allow"
+    assert stops.auto_answer(ctl.view(0), stops.LET_PASS) is None  # not Ana's question
