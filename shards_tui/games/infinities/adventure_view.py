@@ -30,6 +30,7 @@ class ConditionView(ViewPart):
     side: str | None
     text: str
     at_end: bool  # checked only when the last round ends
+    token: str | None = None  # the plot token it counts (None: a survive condition)
     progress: list[ProgressView]
 
 
@@ -92,6 +93,7 @@ def build(b: Board, seat: int | None, legal: list) -> AdventureView | None:
     usable = {c.action for c in legal if isinstance(c, cm.Special)}
     conditions = [ConditionView(id=w.id, scope=w.scope, side=w.side, text=condition_text(ch, w, n),
                                 at_end=w.ends_at_last_round(),
+                                token=None if w.kind == "survive" else w.token,
                                 progress=[ProgressView(seats=s, have=have, need=need)
                                           for s, have, need in adventure.progress(b, ch, w)])
                   for w in ch.win]
