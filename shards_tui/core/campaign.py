@@ -256,3 +256,21 @@ def listing(game_id: str | None = None) -> list[tuple[Path, Campaign]]:
             out.append((path, c))
     out.sort(key=lambda pc: pc[1].updated, reverse=True)
     return out
+
+
+def plays(campaign: Campaign, controller: Any, spec: CampaignSpec | None = None) -> bool:
+    """This game is the campaign's chapter in progress (its game, next chapter and seed)."""
+    spec = spec or spec_of(campaign.game)
+    setup = getattr(controller, "setup", None) or {}
+    return (spec is not None and campaign.current_seed is not None
+            and getattr(controller, "game_id", None) == campaign.game
+            and setup.get(spec.chapter_key) == campaign.next
+            and setup.get("seed") == campaign.current_seed)
+
+
+def campaign_of(controller: Any) -> Campaign | None:
+    """The saved campaign whose chapter in progress this game is, if any."""
+    spec = spec_of(controller.game_id)
+    if spec is None:
+        return None
+    return next((c for _, c in listing(controller.game_id) if plays(c, controller, spec)), None)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Callable
 
 from shards_tui.session.game_story import GameStory, tell
 from shards_tui.session.seats import rematch_setup
+from shards_tui.ui.screens.campaign import campaign_ending
 from shards_tui.ui.screens.game_over import GameOverScreen
 
 if TYPE_CHECKING:
@@ -40,8 +41,10 @@ def result_screen(table: TableScreen) -> GameOverScreen:
     names = table.ctl.seat_names()
     ratings = {names[seat]: change for seat, change in table.session.rating_changes.items()
                if 0 <= seat < len(names)}
-    return GameOverScreen(headline, lines, why=log[-1] if log else "", story=_story(table),
-                          ratings=ratings, rematch=_rematch(table))
+    more, onward = campaign_ending(table)  # a campaign's chapter: recorded; its next offered
+    return GameOverScreen(headline, lines + more, why=log[-1] if log else "", story=_story(table),
+                          ratings=ratings, rematch=_rematch(table),
+                          onward=("Next chapter", onward) if onward else None)
 
 
 def _story(table: TableScreen) -> Callable[[], GameStory]:

@@ -16,6 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
+from textual.screen import Screen
 from textual.widgets import Static
 
 from shards_tui.games.infinities.view import InfView
@@ -111,3 +112,10 @@ def before_play(table: Any) -> None:
     """A chapter's page is read before its first move (every seat's screen shows it)."""
     if table.guide is None and not table.ctl.history and table.ctl.view(None).adventure is not None:
         open_chapter(table)
+
+
+def campaign_screen() -> Screen[None]:
+    """The title's 'Adventure campaign' entry (about.toml's screens)."""
+    from shards_tui.ui.screens.campaign import CampaignScreen
+
+    return CampaignScreen("infinities")
