@@ -40,37 +40,35 @@ def chapter_page(view: InfView) -> CardText | None:
 class InfChapter(Static):
     DEFAULT_CSS = """
     InfChapter { border: round $accent; border-title-align: left; padding: 0 1; height: auto;
-                 max-height: 16; }
+                 max-height: 14; }
     """
 
     def show(self, view: InfView, seats: list[SeatLook]) -> None:
         adv = view.adventure
         if adv is None or unchanged(self, "chapter", adv, tuple(seats), view.you):
             return
-        lines: list[Content] = [Content.styled("To win:", "bold")]
-        for cond in adv.conditions:
-            lines.append(Content(f"• {cond.text}"))
-            marks: list[tuple[str, str] | str] = ["  "]
+        lines: list[Content] = []
+        for cond in adv.conditions:  # each condition, then every side's (or leader's) progress
+            marks: list[tuple[str, str] | str] = [("• ", "bold"), cond.text, " "]
             for p in cond.progress:
                 who = "".join(seats[s].pawn for s in p.seats if 0 <= s < len(seats))
-                style = "bold" if view.you in p.seats else "dim"
                 done = "✓" if p.have >= p.need and cond.token is not None else f"{p.have}/{p.need}"
-                marks += [(f"{who} {done}", style), "  "]
-            if len(marks) > 1:
-                lines.append(Content.assemble(*marks))
+                marks += [(f" {who}{done}", "bold" if view.you in p.seats else "")]
+            lines.append(Content.assemble(*marks))
         for plot in adv.plots:
-            where = [f"{n} on {tile_name(view, h)}" for h, n in sorted(plot.tiles.items())]
+            where = [f"{tile_name(view, h)} {n}" for h, n in sorted(plot.tiles.items())]
             where += [f"{view.players[s].name} holds {n}" for s, n in sorted(plot.held.items())
                       if 0 <= s < len(view.players)]
-            lines.append(Content.assemble((f"{plot.token} {plot.name}", "bold"), ": ",
+            lines.append(Content.assemble((f"{plot.token} {plot.name}", "bold magenta"), ": ",
                                           ", ".join(where) or "none in play"))
         if adv.actions:
-            lines.append(Content.styled("Special actions (a):", "bold"))
-            for action in adv.actions:
-                cost = ", ".join(c.capitalize() for c in action.cost)
-                lines.append(Content.styled(f"  {action.name} ({cost})",
-                                            "bold green" if action.usable else "dim"))
-        self.border_title = f"{adv.title} · {adv.kind_name} · o reads it"
+            parts: list[tuple[str, str] | str] = [("Special (a): ", "bold")]
+            for n, action in enumerate(adv.actions):
+                cost = " ".join(c[0].upper() for c in action.cost)
+                parts += [" · " if n else "", (f"{action.name} {cost}",
+                                               "bold green" if action.usable else "dim")]
+            lines.append(Content.assemble(*parts))
+        self.border_title = f"{adv.title} · {adv.kind_name}"
         steady_update(self, Content("\n").join(lines))
 
 
@@ -88,7 +86,7 @@ class ChapterScreen(CardTextScreen):
             with VerticalScroll() as box:
                 box.border_title = self.card.title
                 yield Static(self.card.text, markup=False, classes="card-text")
-            yield Static("↑↓ PgUp PgDn scroll · Esc back to the table · F1 Adventure rules",
+            yield Static("↑↓ PgUp PgDn · Esc: the table · F1: Adventure rules",
                          classes="reading-hint")
 
     def action_rulebook(self) -> None:

@@ -160,7 +160,9 @@ class InfinitiesTable(TableScreen):
         chapter = self._part(InfChapter)
         shown(chapter, view.adventure is not None)
         chapter.show(view, seats)
-        self._part(InfRoles).show(view, seats)
+        roles = self._part(InfRoles)  # a chapter without Roles has its own panel for the goals
+        shown(roles, view.adventure is None or bool(view.roles or view.queue))
+        roles.show(view, seats)
         dice = self._part(InfDiceTray)
         shown(dice, view.round > 0 and view.phase not in ("deploy", "respawn") and not (
             (asked or discovering) and self.has_class("-narrow")))
@@ -228,6 +230,8 @@ class InfinitiesTable(TableScreen):
             items += [KeyHint("h", "hand", "focus_hand"), KeyHint("a", "keep / done", "own_moves"),
                       KeyHint("e", "done", "end")]
         items.append(KeyHint("p", "leaders", "focus_players"))
+        if view.adventure is not None:
+            items.append(KeyHint("o", "chapter", "chapter"))
         if self.has_class("-narrow"):
             items.append(KeyHint("l", "log", "read_log"))
         if self.hotseat and len(self.humans) > 1:

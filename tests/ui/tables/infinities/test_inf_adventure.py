@@ -41,7 +41,7 @@ async def test_a_chapter_is_read_before_play_then_shown_at_the_table() -> None:
         assert panel.display and "Cold Boot" in str(panel.border_title)
         assert "hold 6 Faults (P2) together" in text.replace("\n", " ") or "hold 6 Faults" in text
         assert "5/6" in text  # the side's progress
-        assert "Patch the Fault (Fortitude, Tide)" in text
+        assert "Patch the Fault F T" in text
         assert "Cold Boot: Fault P2 5/6" in text  # the turn bar's goal
         assert "P2" in "".join(line for line in text.splitlines() if "Ash" in line or "P2" in line)
         await pilot.press("o")
