@@ -125,12 +125,13 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-def folder() -> Path:
-    return save_dir() / FOLDER
+def folder(root: Path | None = None) -> Path:
+    """The campaigns' folder in the save folder (``root``: another, e.g. an SSH login's own)."""
+    return (root if root is not None else save_dir()) / FOLDER
 
 
-def path_of(campaign: Campaign) -> Path:
-    return folder() / f"{campaign.id}.json"
+def path_of(campaign: Campaign, root: Path | None = None) -> Path:
+    return folder(root) / f"{campaign.id}.json"
 
 
 def begin(game_id: str, start: str, players: list[CampaignSeat], spec: CampaignSpec | None = None,
@@ -206,10 +207,10 @@ def record(campaign: Campaign, controller: Any, spec: CampaignSpec | None = None
     return played
 
 
-def save(campaign: Campaign) -> Path:
+def save(campaign: Campaign, root: Path | None = None) -> Path:
     from shards_tui.core.saves import write_atomic
 
-    path = path_of(campaign)
+    path = path_of(campaign, root)
     try:
         write_atomic(path, campaign.model_dump_json(indent=1))
     except OSError as exc:
@@ -240,11 +241,11 @@ def load(path: Path) -> Campaign:
         raise CampaignError(f"{path.name} cannot be read as a campaign.") from None
 
 
-def listing(game_id: str | None = None) -> list[tuple[Path, Campaign]]:
+def listing(game_id: str | None = None, root: Path | None = None) -> list[tuple[Path, Campaign]]:
     """Every readable campaign (of one game), the most recently played first; unreadable
     files are left out."""
     out: list[tuple[Path, Campaign]] = []
-    where = folder()
+    where = folder(root)
     if not where.is_dir():
         return out
     for path in where.glob("*.json"):
@@ -268,9 +269,9 @@ def plays(campaign: Campaign, controller: Any, spec: CampaignSpec | None = None)
             and setup.get("seed") == campaign.current_seed)
 
 
-def campaign_of(controller: Any) -> Campaign | None:
+def campaign_of(controller: Any, root: Path | None = None) -> Campaign | None:
     """The saved campaign whose chapter in progress this game is, if any."""
     spec = spec_of(controller.game_id)
     if spec is None:
         return None
-    return next((c for _, c in listing(controller.game_id) if plays(c, controller, spec)), None)
+    return next((c for _, c in listing(controller.game_id, root) if plays(c, controller, spec)), None)

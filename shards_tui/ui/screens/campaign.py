@@ -10,6 +10,7 @@ thread goes and offers to play the next chapter at once.
 from __future__ import annotations
 
 import secrets
+from pathlib import Path
 from typing import Any, Callable
 
 from textual.app import ComposeResult
@@ -26,6 +27,11 @@ from shards_tui.ui.screens.reading import CardText, CardTextScreen
 
 BOT_LEVELS = ("random", "greedy", "search")
 MAX_NAMES_TEXT = 200
+
+
+def _root(app: Any) -> Path | None:
+    """Where the app keeps a player's files: an SSH login's own folder; None: the save folder."""
+    return getattr(app, "save_folder", None)
 
 
 def parse_players(text: str) -> list[cp.CampaignSeat]:
@@ -77,7 +83,7 @@ def play_next(app: Any, campaign: cp.Campaign) -> str | None:
     try:
         setup, bots = cp.chapter_setup(campaign, secrets.randbelow(2**31))
         controller = game(campaign.game).controller.build(setup)
-        cp.save(campaign)
+        cp.save(campaign, _root(app))
     except cp.CampaignError as exc:
         return str(exc)
     app.start_game(controller, bots=bots)
@@ -180,14 +186,14 @@ class CampaignScreen(Screen[None]):
         menu = self.query_one("#campaigns", OptionList)
         menu.clear_options()
         options = [Option(_label(c, self.spec), id=f"go:{c.id}")
-                   for _, c in cp.listing(self.game_id)]
+                   for _, c in cp.listing(self.game_id, _root(self.app))]
         options += [Option(f"New campaign: {c.title} ({c.kind}; the start for {c.start})",
                            id=f"new:{c.id}") for c in self.spec.starts()]
         menu.add_options(options)
         menu.highlighted = 0
 
     def _campaign(self, campaign_id: str) -> cp.Campaign | None:
-        return next((c for _, c in cp.listing(self.game_id) if c.id == campaign_id), None)
+        return next((c for _, c in cp.listing(self.game_id, _root(self.app)) if c.id == campaign_id), None)
 
     def say(self, text: str) -> None:
         self.query_one("#campaign-note", Static).update(text)
@@ -241,12 +247,12 @@ def campaign_ending(table: Any) -> tuple[list[str], Callable[[], str | None] | N
         return known
     out: tuple[list[str], Callable[[], str | None] | None] = ([], None)
     if not table.networked and table.guide is None and table.ctl.over:
-        campaign = cp.campaign_of(table.ctl)
+        campaign = cp.campaign_of(table.ctl, _root(table.app))
         spec = cp.spec_of(table.ctl.game_id) if campaign is not None else None
         if campaign is not None and spec is not None:
             try:
                 played = cp.record(campaign, table.ctl, spec)
-                cp.save(campaign)
+                cp.save(campaign, _root(table.app))
             except cp.CampaignError as exc:
                 out = ([str(exc)], None)
             else:

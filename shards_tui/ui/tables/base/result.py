@@ -43,7 +43,7 @@ def result_screen(table: TableScreen) -> GameOverScreen:
                if 0 <= seat < len(names)}
     more, onward = campaign_ending(table)  # a campaign's chapter: recorded; its next offered
     return GameOverScreen(headline, lines + more, why=log[-1] if log else "", story=_story(table),
-                          ratings=ratings, rematch=_rematch(table),
+                          ratings=ratings, rematch=None if onward else _rematch(table),
                           onward=("Next chapter", onward) if onward else None)
 
 

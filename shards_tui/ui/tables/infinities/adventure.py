@@ -21,7 +21,7 @@ from textual.widgets import Static
 
 from shards_tui.games.infinities.view import InfView
 from shards_tui.ui.screens.reading import CardText, CardTextScreen
-from shards_tui.ui.tables.infinities.adventure_words import tile_name
+from shards_tui.ui.tables.infinities.adventure_words import status_lines, tile_name
 from shards_tui.ui.tables.infinities.table_data import SeatLook
 from shards_tui.ui.widgets.unchanged import steady_update, unchanged
 
@@ -34,7 +34,8 @@ def chapter_page(view: InfView) -> CardText | None:
     if adv is None:
         return None
     story = "\n\n".join(" ".join(part.split()) for part in adv.story.split("\n\n"))
-    return CardText(f"{adv.title} ({adv.kind_name})", adv.page.replace(adv.story, story))
+    page = adv.page.replace(adv.story, story)
+    return CardText(f"{adv.title} ({adv.kind_name})", "\n".join(status_lines(view)) + "\n\n" + page)
 
 
 class InfChapter(Static):

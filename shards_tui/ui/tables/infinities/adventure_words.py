@@ -62,16 +62,35 @@ def plot_marks(view: InfView) -> dict[str, str]:
 
 
 def ending_lines(view: InfView) -> list[str]:
-    """How the chapter ended: the condition that ended it (or that nobody won)."""
+    """The result's first line at a chapter's end: which chapter (the rules' own sentence, the
+    line after it, says which condition ended it, or that none was met)."""
     adv = view.adventure
     if adv is None or not view.over:
         return []
-    cond = next((c for c in adv.conditions if c.id == adv.outcome), None)
-    if cond is None:
-        return [f"{adv.title}: round {adv.last_round} ended with no win condition met."]
-    return [f"{adv.title}: won by the condition '{cond.text}'."]
+    return [f"Adventure: {adv.title}, {adv.kind_name}."]
 
 
 def tile_name(view: InfView, key: str) -> str:
     tile = next((t for t in view.tiles if t.hex == key), None)
     return tile.name if tile is not None else key
+
+
+def status_lines(view: InfView) -> list[str]:
+    """Where the chapter stands, in words: each condition with every side's progress, and
+    where the plot tokens are (the top of the chapter's page at the table)."""
+    adv = view.adventure
+    if adv is None:
+        return []
+    names = [p.name for p in view.players]
+    lines = ["Where the chapter stands:"]
+    for cond in adv.conditions:
+        marks = "; ".join(f"{', '.join(names[s] for s in p.seats if 0 <= s < len(names))} "
+                          f"{p.have}/{p.need}" for p in cond.progress)
+        lines.append(f"- {cond.text}" + (f": {marks}" if marks and cond.token else ""))
+    for plot in adv.plots:
+        where = [f"{tile_name(view, h)} {n}" for h, n in sorted(plot.tiles.items())]
+        where += [f"{names[s]} holds {n}" for s, n in sorted(plot.held.items()) if 0 <= s < len(names)]
+        lines.append(f"- {plot.token} {plot.name}: {', '.join(where) or 'none in play'}")
+    if view.round:
+        lines.append(f"- Round {view.round} of {adv.last_round}.")
+    return lines

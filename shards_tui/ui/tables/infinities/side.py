@@ -40,13 +40,15 @@ class InfTurnBar(Static):
                 else look.colour
             names += [(f"{look.pawn}{look.name}", style), " "]
         need = sorted(set(view.points_to_win))
-        target = goal_words(view) if view.adventure is not None else \
-            f"{need[0]} Points win" if len(need) == 1 else \
+        target = f"{need[0]} Points win" if len(need) == 1 else \
             "Points to win " + "/".join(str(n) for n in need)
+        if view.adventure is not None:  # the chapter's goal first: a narrow bar cuts the end
+            mode, target = goal_words(view), ""
+        ending = [f"· {target}"] if target else []
         phase = PHASE_WORDS.get(view.phase, view.phase) if not view.over else "Game over"
         teams = "" if view.teams == "ffa" else f" · teams {view.teams}"
         line = Content.assemble((f"{when}", "bold"), f" · {mode}{teams} · {phase} · order: ",
-                                *names, f"· {target}")
+                                *names, *ending)
         if not unchanged(self, "line", line):
             self.update(line, layout=False)
 

@@ -77,4 +77,4 @@ async def test_special_actions_are_moves_with_their_line_and_end_the_chapter() -
         await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
         text = screen_text(app).replace("\n", " ")
-        assert "Cold Boot: won by the condition" in " ".join(text.split())
+        assert "Adventure: Cold Boot, cooperative." in text
