@@ -268,3 +268,17 @@ def campaign_ending(table: Any) -> tuple[list[str], Callable[[], str | None] | N
 
 def campaign_screen_for(game_id: str) -> Callable[[], CampaignScreen]:
     return lambda: CampaignScreen(game_id)
+
+
+def chapter_title(controller: Any) -> str | None:
+    """The title of the campaign chapter a game plays ('Cold Boot'), if it plays one."""
+    setup = getattr(controller, "setup", None)
+    if not isinstance(setup, dict):
+        return None
+    try:
+        spec = cp.spec_of(controller.game_id)
+    except KeyError:
+        return None
+    chosen = setup.get(spec.chapter_key) if spec is not None else None
+    found = spec.chapter(str(chosen)) if spec is not None and chosen else None
+    return found.title if found is not None else None

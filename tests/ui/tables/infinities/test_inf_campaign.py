@@ -10,9 +10,10 @@ from inf_ui_support import settle, table
 from shards_tui.bots.base import act, make_bot
 from shards_tui.core import campaign as cp
 from shards_tui.ui.app import ShardsApp
-from shards_tui.ui.screens.campaign import CampaignScreen, parse_players
+from shards_tui.core.registry import game
+from shards_tui.ui.screens.campaign import CampaignScreen, _root, parse_players
 from shards_tui.ui.screens.game_over import GameOverScreen
-from shards_tui.ui.screens.title import TitleScreen
+from shards_tui.ui.screens.title import TitleScreen, describe_game
 from shards_tui.ui.tables.infinities.adventure import ChapterScreen
 
 
@@ -91,3 +92,19 @@ async def test_a_campaign_starts_at_the_title_and_its_chapter_leads_to_the_next(
             await pilot.press("escape")
             await settle(pilot)
         assert table(app).ctl.setup["chapter"] == saved.next
+
+
+def test_the_resume_line_names_the_chapter() -> None:
+    ctl = game("infinities").controller.build({"kind": "new", "seed": 1, "chapter": "cold_boot",
+                                               "players": [{"name": "Ana"}, {"name": "Ben"}]})
+    assert describe_game(ctl).startswith("Ana, Ben · Infinities: Defiance of Fate (Cold Boot) · ")
+
+
+def test_a_served_logins_campaigns_stay_in_its_own_folder(tmp_path) -> None:
+    class Served:  # the SSH app gives each login a save folder of its own
+        save_folder = tmp_path / "ana"
+
+    campaign = cp.begin("infinities", "cold_boot", parse_players("Ana"))
+    cp.save(campaign, _root(Served()))
+    assert [c.id for _, c in cp.listing("infinities", Served.save_folder)] == [campaign.id]
+    assert cp.listing("infinities") == []  # nothing in the shared save folder
