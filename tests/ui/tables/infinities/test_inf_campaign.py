@@ -11,7 +11,7 @@ from shards_tui.bots.base import act, make_bot
 from shards_tui.core import campaign as cp
 from shards_tui.ui.app import ShardsApp
 from shards_tui.core.registry import game
-from shards_tui.ui.screens.campaign import CampaignScreen, _root, parse_players
+from shards_tui.ui.screens.campaign import CampaignScreen, _root, parse_players, story_text
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.title import TitleScreen, describe_game
 from shards_tui.ui.tables.infinities.adventure import ChapterScreen
@@ -108,3 +108,16 @@ def test_a_served_logins_campaigns_stay_in_its_own_folder(tmp_path) -> None:
     cp.save(campaign, _root(Served()))
     assert [c.id for _, c in cp.listing("infinities", Served.save_folder)] == [campaign.id]
     assert cp.listing("infinities") == []  # nothing in the shared save folder
+
+
+def test_a_campaigns_story_lists_its_chapters_winners_and_epilogues() -> None:
+    spec = cp.spec_of("infinities")
+    campaign = cp.begin("infinities", "cold_boot", parse_players("Ana"), spec)
+    setup, bots = cp.chapter_setup(campaign, 7, spec)
+    ctl = game("infinities").controller.build(setup)
+    _finish_with_bots(ctl)
+    played = cp.record(campaign, ctl, spec)
+    text = story_text(campaign, spec)
+    won = ", ".join(played.winners) or "nobody"
+    assert f"1. Cold Boot: won by {won}." in text and played.epilogue in text
+    assert text.endswith(f"Next: {spec.chapter(campaign.next).title}.")
