@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -112,6 +112,17 @@ def _label(campaign: cp.Campaign, spec: cp.CampaignSpec) -> str:
     nxt = spec.chapter(campaign.next)
     verb = "Resume" if campaign.current_seed is not None else "Continue"
     return f"{verb}: {people} · {done} · next: {nxt.title if nxt else campaign.next}"
+
+
+class PageScreen(CardTextScreen):
+    """A chapter's page or a campaign's story, read from the campaign screen."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="reading-box reading-card"):
+            with VerticalScroll() as box:
+                box.border_title = self.card.title
+                yield Static(self.card.text, markup=False, classes="card-text")
+            yield Static("↑ ↓ PgUp PgDn: scroll · Esc: back", classes="reading-hint")
 
 
 class CampaignPlayers(ModalScreen[str | None]):
@@ -223,7 +234,7 @@ class CampaignScreen(Screen[None]):
         self.say(play_next(self.app, campaign) or "")
 
     def _read(self, campaign: cp.Campaign) -> None:
-        self.app.push_screen(CardTextScreen(CardText(self.spec.title, story_text(campaign, self.spec))))
+        self.app.push_screen(PageScreen(CardText(self.spec.title, story_text(campaign, self.spec))))
 
     def action_read(self) -> None:
         option = self.query_one("#campaigns", OptionList).highlighted_option
@@ -231,7 +242,7 @@ class CampaignScreen(Screen[None]):
         if kind == "new":
             found = self.spec.chapter(key)
             if found is not None:
-                self.app.push_screen(CardTextScreen(CardText(found.title, found.page)))
+                self.app.push_screen(PageScreen(CardText(found.title, found.page)))
         elif (campaign := self._campaign(key)) is not None:
             self._read(campaign)
 
