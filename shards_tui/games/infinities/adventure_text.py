@@ -79,6 +79,13 @@ def _sides(ch: Chapter, ids: tuple[str, ...]) -> str:
     return " and ".join(ch.side(s).name for s in ids)
 
 
+def action_effect_text(ch: Chapter, action: ChapterAction) -> str:
+    """What a special action does, without its cost or conditions ('place a Beacon (P3) on
+    your tile')."""
+    target = target_text(action.target)
+    return "; ".join(filter(None, [f"target {target}" if target else "", _steps(ch, action.effects)]))
+
+
 def action_text(ch: Chapter, action: ChapterAction) -> str:
     cost = ", ".join(c.capitalize() for c in action.cost)
     parts = [f"spend {cost}"]
@@ -88,9 +95,7 @@ def action_text(ch: Chapter, action: ChapterAction) -> str:
         parts.append(f"{_sides(ch, action.sides)} only")
     head = f"{action.name} ({'; '.join(parts)})"
     needs = " and ".join(clause(ch, c) for c in action.requires)
-    target = target_text(action.target)
-    body = "; ".join(filter(None, [f"target {target}" if target else "", _steps(ch, action.effects)]))
-    return f"{head}{', if ' + needs if needs else ''}: {body}."
+    return f"{head}{', if ' + needs if needs else ''}: {action_effect_text(ch, action)}."
 
 
 # What happens to a leader, said of them ('a leader discovers a tile').

@@ -10,7 +10,8 @@ from functools import lru_cache
 from shards_tui.core.view import ViewPart
 from shards_tui.games.infinities import adventure
 from shards_tui.games.infinities import commands as cm
-from shards_tui.games.infinities.adventure_text import (action_text, chapter_text, condition_text,
+from shards_tui.games.infinities.adventure_text import (action_effect_text, action_text, chapter_text,
+                                                        condition_text,
                                                         reaction_text, seats_text)
 from shards_tui.games.infinities.board import Board
 from shards_tui.games.infinities.chapter_schema import KIND_NAMES
@@ -55,6 +56,7 @@ class ActionView(ViewPart):
     name: str
     cost: list[str]
     text: str
+    does: str = ""  # what it does, without its cost and conditions (a legal move's words)
     usable: bool  # the viewer may take it now
 
 
@@ -77,10 +79,11 @@ class AdventureView(ViewPart):
 
 
 @lru_cache(maxsize=64)
-def _texts(chapter_id: str) -> tuple[str, tuple[str, ...], tuple[str, ...], str]:
+def _texts(chapter_id: str) -> tuple[str, tuple[str, ...], tuple[str, ...], str, tuple[str, ...]]:
     ch = chapter(chapter_id)
     return (chapter_text(ch), tuple(action_text(ch, a) for a in ch.actions),
-            tuple(reaction_text(ch, r) for r in ch.reactions), seats_text(ch))
+            tuple(reaction_text(ch, r) for r in ch.reactions), seats_text(ch),
+            tuple(action_effect_text(ch, a) for a in ch.actions))
 
 
 def build(b: Board, seat: int | None, legal: list) -> AdventureView | None:
@@ -89,7 +92,7 @@ def build(b: Board, seat: int | None, legal: list) -> AdventureView | None:
         return None
     state = b.state
     n = len(state.players)
-    page, actions, rules, seating = _texts(ch.id)
+    page, actions, rules, seating, does = _texts(ch.id)
     usable = {c.action for c in legal if isinstance(c, cm.Special)}
     conditions = [ConditionView(id=w.id, scope=w.scope, side=w.side, text=condition_text(ch, w, n),
                                 at_end=w.ends_at_last_round(),
@@ -110,6 +113,6 @@ def build(b: Board, seat: int | None, legal: list) -> AdventureView | None:
                         seats=[k for k in range(n) if ch.side_index(k, n) == i])
                for i, s in enumerate(ch.sides)],
         conditions=conditions, plots=plots,
-        actions=[ActionView(id=a.id, name=a.name, cost=list(a.cost), text=actions[i],
+        actions=[ActionView(id=a.id, name=a.name, cost=list(a.cost), text=actions[i], does=does[i],
                             usable=a.id in usable) for i, a in enumerate(ch.actions)],
         rules=list(rules), page=page, outcome=adventure.outcome_of(state) or "")

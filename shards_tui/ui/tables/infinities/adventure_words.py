@@ -13,10 +13,15 @@ from shards_tui.games.infinities.view import InfView
 
 
 def special_words(view: InfView, command: cm.Special) -> str:
-    """'Patch the Fault (spend Fortitude, Tide), if a Fault (P2) lies on your tile: take …'"""
+    """A legal special action in one line: 'Patch the Fault (Fortitude, Tide): take a Fault (P2)
+    from your tile' (its conditions are met, or it would not be legal: the chapter's page and
+    panel give them)."""
     adv = view.adventure
     action = next((a for a in adv.actions if a.id == command.action), None) if adv else None
-    return action.text.rstrip(".") if action is not None else command.text()
+    if action is None:
+        return command.text()
+    cost = ", ".join(c.capitalize() for c in action.cost)
+    return f"{action.name} ({cost}): {action.does}"
 
 
 def _token_name(adv: AdventureView, token: str | None) -> str:

@@ -61,12 +61,12 @@ async def test_special_actions_are_moves_with_their_line_and_end_the_chapter() -
         await settle(pilot)
         screen = table(app)
         entries = dict(screen.palette_entries())
-        assert "special patch" in entries and "if a Fault (P2) lies on your tile" in entries["special patch"]
-        assert screen.move_words("special reroute").startswith("Reroute Power (spend Power)")
+        assert entries["special patch"] == "special patch  ·  Patch the Fault (Fortitude, Tide): take a Fault (P2) from your tile"
+        assert screen.move_words("special reroute") == "Reroute Power (Power): heal 1 damage; draw 1 card."
         await pilot.press("a")
         await settle(pilot)
         assert isinstance(app.screen, MoveMenu)
-        assert "Reroute Power (spend Power): heal 1 damage; draw 1 card" in screen_text(app)
+        assert "Reroute Power (Power): heal 1 damage; draw 1 card" in screen_text(app)
         await pilot.press("escape")
         await settle(pilot)
         for text in ("special reroute", "special patch"):
