@@ -122,8 +122,7 @@ class InfinitiesTable(TableScreen):
         left = Vertical(HexGridView(id="board"), below, StatusLine(id="status"),
                         KeyHints(id="actions"), id="left")
         side = Vertical(InfPlayers(id="players"), InfMat(id="mat"), InfChapter(id="chapter"),
-                        InfRoles(id="roles"),
-                        LogView(id="log"), id="side")
+                        InfRoles(id="roles"), LogView(id="log"), id="side")
         return [InfTurnBar(id="turn"), Horizontal(left, side, id="table"), CommandLine(id="command"),
                 SteadyFooter(compact=True)]
 
