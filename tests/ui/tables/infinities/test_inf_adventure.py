@@ -10,11 +10,14 @@ from pathlib import Path
 
 from inf_ui_support import app_for, screen_text, settle, table
 
+from shards_tui.core.hex import parse_hex
 from shards_tui.core.registry import game
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.rules import RulesScreen
 from shards_tui.ui.tables.infinities.adventure import ChapterScreen, InfChapter
+from shards_tui.ui.tables.infinities.map_data import faces
 from shards_tui.ui.tables.infinities.menu import MoveMenu
+from shards_tui.ui.tables.infinities.table_data import looks, targets
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "games" / "infinities" / "scenarios"
 
@@ -43,7 +46,6 @@ async def test_a_chapter_is_read_before_play_then_shown_at_the_table() -> None:
         assert "5/6" in text  # the side's progress
         assert "Patch the Fault F T" in text
         assert "Cold Boot: Fault P2 5/6" in text  # the turn bar's goal
-        assert "P2" in "".join(line for line in text.splitlines() if "Ash" in line or "P2" in line)
         await pilot.press("o")
         await settle(pilot)
         assert isinstance(app.screen, ChapterScreen)
@@ -78,3 +80,13 @@ async def test_special_actions_are_moves_with_their_line_and_end_the_chapter() -
         assert isinstance(app.screen, GameOverScreen)
         text = screen_text(app).replace("\n", " ")
         assert "Adventure: Cold Boot, cooperative." in text
+
+
+def test_plot_tokens_take_a_tiles_influence_row_on_the_map() -> None:
+    ctl = cold_boot()
+    ctl.state.tiles["0,-1"].tokens = ["P2", "P2"]  # a second Fault on Ana's tile
+    view = ctl.view(0)
+    for size in (3, 2):
+        shown = faces(view, looks(view), targets(view), size)
+        assert shown[parse_hex("0,-1")].lines[-1] == ("P2×2", "bold magenta")
+        assert "P2" not in str(shown[parse_hex("0,-2")].lines)  # (no token there)
