@@ -31,9 +31,13 @@ def test_a_chapters_page_and_the_refusals(capsys):
     assert "has no campaign, so no chapters." in capsys.readouterr().err
 
 
-def test_play_with_a_chapter_says_there_is_no_table_yet_or_refuses_the_chapter(capsys):
-    assert cli.main(["play", "infinities", "--chapter", "embers_at_the_spine"]) == 2
-    assert "has no table to play it on yet" in capsys.readouterr().err
+def test_play_with_a_chapter_opens_its_table_or_refuses_the_chapter(capsys, monkeypatch):
+    launched: list[dict] = []
+    monkeypatch.setattr(cli, "_run_app", lambda **kwargs: launched.append(kwargs) or 0)
+    assert cli.main(["play", "infinities", "--chapter", "embers_at_the_spine", "--bots",
+                     "human,greedy"]) == 0
+    [call] = launched
+    assert call["controller"].state.chapter == "embers_at_the_spine" and call["bots"] == {1: "greedy"}
     assert cli.main(["play", "infinities", "--chapter", "nope"]) == 2
     assert "There is no chapter 'nope'" in capsys.readouterr().err
 
