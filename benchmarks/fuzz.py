@@ -43,7 +43,7 @@ def variants(info: GameInfo) -> dict[str, dict[str, Any]]:
     default = info.default_sets()
     out: dict[str, dict[str, Any]] = {"standard": {"sets": default}}
     # A game's own extra setups ({name: setup fields}; "player_counts" limits them to some counts)
-    for name, extra in info.extra.get("fuzz_setups", {}).items():
+    for name, extra in info.fuzz_setups.items():
         out[name] = {"sets": default, **extra}
     for exp in info.expansions:
         out[f"no-{exp.id}"] = {"sets": [s for s in default if s != exp.id]}

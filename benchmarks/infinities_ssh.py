@@ -172,6 +172,10 @@ async def play_a_turn(client: Client, data: Path, table: int, seat: int) -> None
                     "adjust": ["d", "\r"], "act": ["e", "e"]}.get(phase, ["\r"])
         await client.keys(*keys, pause=0.15)
         await client.quiet(0.3)
+    note("the person's turn did not end after 40 rounds of keys")
+    if os.environ.get("INF_SSH_DEBUG"):
+        from benchmarks.pty_timing import plain
+        note(plain(client.buffer)[-2500:])
 
 
 # The status line's words for the hex under the cursor (a tile's walls, an empty space): a
@@ -342,7 +346,7 @@ async def load_part(tmp: Path, key: asyncssh.SSHKey, fp: str, args) -> list[tupl
         await asyncio.sleep(2.0)
         idle = []
         for n in range(args.idle):
-            client, _ = await connect(server.port, key, f"lobby{n}")
+            client, _ = await connect(server.port, key, f"lobby{n}", number=n + 1)
             idle.append(client)
         seated, _ = await connect(server.port, key, "seat0")
         await sit_down(seated)
@@ -372,13 +376,13 @@ async def memory_part(tmp: Path, key: asyncssh.SSHKey, fp: str, args) -> list[tu
         base = server.rss_kib()
         lobby = []
         for n in range(args.idle):
-            client, _ = await connect(server.port, key, f"lobby{n}")
+            client, _ = await connect(server.port, key, f"lobby{n}", number=n + 1)
             lobby.append(client)
         await asyncio.sleep(1.0)
         with_lobby = server.rss_kib()
         seats = []
         for n in range(args.seats):
-            client, _ = await connect(server.port, key, f"seat{n}")
+            client, _ = await connect(server.port, key, f"seat{n}", number=args.idle + n + 1)
             await sit_down(client)
             seats.append(client)
         await asyncio.sleep(1.0)

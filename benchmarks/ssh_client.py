@@ -91,13 +91,16 @@ class Client:
 
 
 async def connect(port: int, key: asyncssh.SSHKey, user: str, patience: float = 30.0,
-                  size: tuple[int, int] = (WIDTH, HEIGHT)) -> tuple[Client, float]:
+                  size: tuple[int, int] = (WIDTH, HEIGHT), number: int = 0) -> tuple[Client, float]:
     """A new player in the lobby; returns the client and the time to the lobby's first paint.
     ``patience``: seconds it waits for each screen (a server under tracemalloc is slow);
-    ``size``: the terminal's columns and rows."""
+    ``size``: the terminal's columns and rows; ``number``: the connection's place among many
+    (each 16 come from their own loopback address, 127.0.0.2 and on: the server holds 24
+    connections from one address at most)."""
     start = time.monotonic()
+    source = {"local_addr": (f"127.0.0.{2 + number // 16}", 0)} if number else {}
     conn = await asyncssh.connect("127.0.0.1", port, username=user, client_keys=[key],
-                                  known_hosts=None, encoding=None, agent_path=None)
+                                  known_hosts=None, encoding=None, agent_path=None, **source)
     proc = await conn.create_process(term_type="xterm-256color", term_size=size,
                                      encoding=None)
     client = Client(conn, proc, patience)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, NoReturn, Sequence
 
 from shards_tui.cli_setup import (MAX_SEED, PROG, UsageError, _check_seed, _players_in_range,
-                                  check_variants, parse_bots)
+                                  check_variants, parse_bots, sentence_of)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -24,6 +24,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _version() -> str:
     try:
+        # Deferred (startup): a command imports only what it runs.
         from importlib.metadata import version
 
         return version("shards-tui")
@@ -63,6 +64,7 @@ def _seconds(text: str) -> float:
 
 def _console() -> Any:
     """stdout; when it is a file or a pipe, wide enough that tables do not wrap badly."""
+    # Deferred (startup): a command imports only what it runs.
     from rich.console import Console
 
     console = Console()
@@ -74,6 +76,7 @@ def _console() -> Any:
 def build_parser(game_id: str | None = None) -> argparse.ArgumentParser:
     """The command line; ``game_id``: the game named after play, selfplay or demo, whose own
     flags are added to that command (no other game is imported)."""
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.cli_games import add_game_flags, games_help
 
     games = games_help()
@@ -154,12 +157,15 @@ def build_parser(game_id: str | None = None) -> argparse.ArgumentParser:
     scenario.add_argument("--dump", action="store_true",
                           help="print the final public view as JSON on stdout (the step report goes to stderr)")
 
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.server.cli_serve import add_parser as add_serve
 
     add_serve(sub, _whole, _seconds)
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.cli_deck import add_parsers as add_deck_parsers
 
     add_deck_parsers(sub)  # deck, ladder
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.cli_after import add_parsers as add_after_parsers
 
     add_after_parsers(sub, _whole)  # replay, web
@@ -172,6 +178,7 @@ def build_parser(game_id: str | None = None) -> argparse.ArgumentParser:
 # ---- helpers ---------------------------------------------------------------------------------
 
 def _game(game_id: str) -> Any:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.registry import game
 
     try:
@@ -180,21 +187,10 @@ def _game(game_id: str) -> Any:
         raise UsageError(str(exc.args[0])) from None
 
 
-def _sentence(exc: BaseException) -> str:
-    from pydantic import ValidationError
-
-    if isinstance(exc, ValidationError):
-        err = exc.errors()[0]
-        where = " ".join(str(p) for p in err["loc"])
-        return f"The game setup was refused ({where}: {err['msg']})."
-    if isinstance(exc, KeyError) and exc.args:
-        return str(exc.args[0])
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
 def _run_app(**kwargs: Any) -> int:
-    from shards_tui.ui.app import ShardsApp, no_table, table_class
+    # Deferred (startup): a command imports only what it runs.
+    from shards_tui.ui.app import ShardsApp
+    from shards_tui.ui.game_tables import no_table, table_class
 
     controller = kwargs.get("controller")
     if controller is not None and table_class(controller.game_id) is None:
@@ -210,8 +206,9 @@ def _run_app(**kwargs: Any) -> int:
 
 
 def _run_demo(**kwargs: Any) -> int:
-    from shards_tui.ui.app import no_table, table_class
-    from shards_tui.ui.screens.demo import DemoApp
+    # Deferred (startup): a command imports only what it runs.
+    from shards_tui.ui.apps import DemoApp
+    from shards_tui.ui.game_tables import no_table, table_class
 
     if table_class(kwargs["controller"].game_id) is None:
         print(no_table(kwargs["controller"].game_id), file=sys.stderr)
@@ -224,10 +221,13 @@ def _run_demo(**kwargs: Any) -> int:
 # ---- commands --------------------------------------------------------------------------------
 
 def cmd_play(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from pydantic import ValidationError
 
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.errors import GameError
 
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.cli_games import game_setup
 
     info = _game(args.game)
@@ -238,7 +238,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         controller = info.controller.build(setup)
     except (ValidationError, ValueError, KeyError, TypeError, GameError) as exc:
-        raise UsageError(_sentence(exc)) from None
+        raise UsageError(sentence_of(exc)) from None
     bots = {seat: level for seat, level in enumerate(seats or []) if level}
     if not bots:
         return _run_app(controller=controller)
@@ -247,10 +247,13 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.bots.selfplay import format_report, run_selfplay
 
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.variants import player_counts
 
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.cli_games import selfplay_options
 
     info = _game(args.game)
@@ -260,6 +263,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     fallback = min(allowed) if variants and allowed else info.min_players
     players = args.players if args.players is not None else max(len(levels), fallback)
     check_variants(info, variants, players, sets)
+    problem = info.setup_spec().players_problem(options, players)
+    if problem:
+        raise UsageError(problem)
     if len(levels) > players:
         raise UsageError(f"--bots lists {len(levels)} levels but there are {players} players; "
                          "give at most one level per seat.")
@@ -278,7 +284,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
                               budgets={"search": budget} if budget else None, on_game=progress,
                               variants=variants, sets=sets, options=options)
     except ValueError as exc:
-        raise UsageError(_sentence(exc)) from None
+        raise UsageError(sentence_of(exc)) from None
     finally:
         if progress is not None:
             print("\r\033[K", end="", file=sys.stderr, flush=True)
@@ -305,8 +311,10 @@ def _progress(games: int) -> Any:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from pydantic import ValidationError
 
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.errors import GameError
     from shards_tui.ui.screens.demo import DEFAULT_LEVEL, demo_game
 
@@ -324,25 +332,28 @@ def cmd_demo(args: argparse.Namespace) -> int:
     try:
         controller = demo_game(info.id, levels, seed)
     except (ValidationError, ValueError, KeyError, TypeError, GameError) as exc:
-        raise UsageError(_sentence(exc)) from None
+        raise UsageError(sentence_of(exc)) from None
     return _run_demo(controller=controller, levels=levels, pace=args.pace)
 
 
 def cmd_load(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core import saves
     from shards_tui.core.errors import SaveFileError
 
     try:
         controller = saves.load(args.file)
     except SaveFileError as exc:
-        raise UsageError(_sentence(exc)) from None
+        raise UsageError(sentence_of(exc)) from None
     return _run_app(controller=controller)
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from rich.markdown import Markdown
 
-    from shards_tui.ui.screens.rules import rules_text, strip_anchors
+    # Deferred (startup): a command imports only what it runs.
+    from shards_tui.core.rules_text import rules_text, strip_anchors
 
     _game(args.game)
     try:
@@ -357,6 +368,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from rich import box
     from rich.markup import escape
     from rich.table import Table
@@ -385,12 +397,14 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.cli_scenario import run_scenario_command
 
     return run_scenario_command(args)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.server.cli_serve import cmd_serve as serve
 
     return serve(args, UsageError)
@@ -407,6 +421,7 @@ COMMANDS = {"serve": cmd_serve, "play": cmd_play, "load": cmd_load, "rules": cmd
 def main(argv: Sequence[str] | None = None) -> int:
     collecting = gc.isenabled()
     try:
+        # Deferred (startup): a command imports only what it runs.
         from shards_tui.cli_games import named_game
 
         argv = list(sys.argv[1:] if argv is None else argv)

@@ -9,9 +9,13 @@ range)."""
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 from typing import Any
+
+from shards_tui.cli_setup import UsageError
+from shards_tui.core.errors import SaveFileError
 
 
 def add_parsers(sub: Any, whole: Any) -> None:
@@ -37,6 +41,7 @@ def add_parsers(sub: Any, whole: Any) -> None:
     stats.add_argument("--history", type=Path, metavar="DIR",
                        help="read the finished games in DIR (default: the save folder's history)")
     stats.set_defaults(run=cmd_stats)
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.server.web import add_parser as add_web
 
     add_web(sub, whole)
@@ -44,15 +49,13 @@ def add_parsers(sub: Any, whole: Any) -> None:
 
 
 def _usage(message: str) -> Exception:
-    from shards_tui.cli_setup import UsageError
-
     return UsageError(message)
 
 
 def open_replay(path: Path, seat: int | None) -> Any:
     """The replay of the save at ``path``, checked; UsageError (one sentence) if the file is
     broken or the seat is not one of its players'."""
-    from shards_tui.core.errors import SaveFileError
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.replay import Replay
 
     try:
@@ -65,7 +68,8 @@ def open_replay(path: Path, seat: int | None) -> Any:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from shards_tui.ui.screens.replay_view import ReplayApp
+    # Deferred (startup): a command imports only what it runs.
+    from shards_tui.ui.apps import ReplayApp
 
     replay = open_replay(args.file, args.seat)
     result = ReplayApp(replay, None if args.seat is None else args.seat - 1).run()
@@ -73,6 +77,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_web(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.server.web import serve
 
     if not 0 < args.port < 65536:
@@ -91,6 +96,7 @@ def cmd_web(args: argparse.Namespace) -> int:
 
 def read_stats(game_id: str, folder: Path | None) -> tuple[Any, list[Any]]:
     """(the game's statistics from ``folder``'s kept games, its ranked ladder rows)."""
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.game_stats import game_stats
     from shards_tui.core.history import entries, history_dir
     from shards_tui.core.ratings import Ratings, RatingsError
@@ -113,8 +119,7 @@ def read_stats(game_id: str, folder: Path | None) -> tuple[Any, list[Any]]:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    import json
-
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.game_stats import stats_lines
 
     if args.history is not None and not args.history.is_dir():

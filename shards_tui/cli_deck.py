@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from shards_tui.cli_setup import UsageError
+
 
 def add_parsers(sub: Any) -> None:
     deck = sub.add_parser("deck", help="list, show, check, export and import decks (no TUI)",
@@ -38,12 +40,11 @@ def add_parsers(sub: Any) -> None:
 
 
 def _usage(message: str) -> Exception:
-    from shards_tui.cli_setup import UsageError
-
     return UsageError(message)
 
 
 def _library(args: argparse.Namespace) -> Any:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.decks import DeckLibrary, games_with_decks
     from shards_tui.core.registry import game
 
@@ -63,6 +64,7 @@ def _library(args: argparse.Namespace) -> Any:
 
 
 def cmd_deck(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.decks import DeckError, read_deck_file
 
     library = _library(args)
@@ -90,6 +92,7 @@ def cmd_deck(args: argparse.Namespace) -> int:
         if action == "export":
             print(library.export_code(args.name))
             return 0
+        # Deferred (startup): a command imports only what it runs.
         from shards_tui.core.decks import decode
 
         try:
@@ -121,6 +124,7 @@ def _show(library: Any, deck: Any) -> int:
 
 
 def cmd_ladder(args: argparse.Namespace) -> int:
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.ratings import Ratings, RatingsError, ladder_lines
     from shards_tui.core.registry import game
 

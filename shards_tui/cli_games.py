@@ -11,7 +11,8 @@ from __future__ import annotations
 import argparse
 from typing import Any, Sequence
 
-from shards_tui.cli_setup import UsageError
+from shards_tui.cli_setup import UsageError, parse_variants, play_setup
+from shards_tui.core.registry import game_ids, listings
 from shards_tui.core.untrusted import printable
 
 GAME_COMMANDS = ("play", "selfplay", "demo")  # the commands whose second word is a game
@@ -19,8 +20,6 @@ GAME_COMMANDS = ("play", "selfplay", "demo")  # the commands whose second word i
 
 def named_game(argv: Sequence[str]) -> str | None:
     """The game a game command names ('play disco ...' -> 'disco'), if it is a known one."""
-    from shards_tui.core.registry import game_ids
-
     words = [w for w in argv if not w.startswith("-")]
     if not words or words[0] not in GAME_COMMANDS:
         return None
@@ -29,8 +28,6 @@ def named_game(argv: Sequence[str]) -> str | None:
 
 def games_help() -> str:
     """'shards (Shards of Infinity, 2-4 players), disco (...)': every game, none imported."""
-    from shards_tui.core.registry import listings
-
     return ", ".join(f"{g.id} ({g.title}, {g.players_text})" for g in listings())
 
 
@@ -71,8 +68,6 @@ def add_game_flags(parser: argparse.ArgumentParser, info: Any, *, roles: bool = 
 
 
 def _variants(info: Any, args: argparse.Namespace) -> list[str]:
-    from shards_tui.cli_setup import parse_variants
-
     return parse_variants(info, getattr(args, "game_variant", None))
 
 
@@ -111,6 +106,7 @@ def _roles(info: Any, args: argparse.Namespace) -> list[str | dict[str, Any] | N
 
 def _saved_deck(info: Any, name: str) -> dict[str, Any] | None:
     """The seat's entry for the deck called ``name`` in the player's library, if there is one."""
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.core.decks import DeckError, DeckLibrary, seat_entry
 
     try:
@@ -146,8 +142,6 @@ def _options(info: Any, args: argparse.Namespace, variants: list[str]) -> dict[s
 def game_setup(info: Any, args: argparse.Namespace, players: int | None, seed: int | None,
                names: str | None, bots: list[str | None] | None) -> dict[str, Any]:
     """The setup of a new game of ``info`` from the command line, or a UsageError."""
-    from shards_tui.cli_setup import play_setup
-
     variants = _variants(info, args)
     setup = play_setup(players, seed, names, info, bots, variants, _sets(info, args))
     roles = _roles(info, args)
@@ -161,7 +155,11 @@ def game_setup(info: Any, args: argparse.Namespace, players: int | None, seed: i
                 seat.update(choice)  # a saved deck: its cards and its name
             else:
                 seat[role.key] = choice
-    setup.update(_options(info, args, variants))
+    options = _options(info, args, variants)
+    problem = info.setup_spec().players_problem(options, len(setup["players"]))
+    if problem:
+        raise UsageError(problem)
+    setup.update(options)
     return setup
 
 

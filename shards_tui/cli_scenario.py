@@ -7,13 +7,12 @@ import json
 import sys
 from typing import Any
 
-from shards_tui.cli import PROG, UsageError, _sentence
+from shards_tui.cli_setup import PROG, UsageError, sentence_of
+from shards_tui.core import scenario as scn
+from shards_tui.core.errors import GameError, ScenarioError
 
 
 def run_scenario_command(args: argparse.Namespace) -> int:
-    from shards_tui.core import scenario as scn
-    from shards_tui.core.errors import GameError, ScenarioError
-
     report = sys.stderr if args.dump else sys.stdout
     try:
         story = scn.load_scenario(args.file)
@@ -22,9 +21,9 @@ def run_scenario_command(args: argparse.Namespace) -> int:
         controller = scn.build(story)
         failures = _run_steps(scn, story, controller, report)
     except ScenarioError as exc:
-        raise UsageError(_sentence(exc)) from None
+        raise UsageError(sentence_of(exc)) from None
     except GameError as exc:  # a rules bug (InvalidState), not the file's fault
-        print(f"{PROG}: {args.file}: the game failed: {_sentence(exc)}", file=sys.stderr)
+        print(f"{PROG}: {args.file}: the game failed: {sentence_of(exc)}", file=sys.stderr)
         return 1
     if args.dump:
         print(json.dumps(controller.view(None).public(), indent=2, sort_keys=True, default=str))

@@ -18,7 +18,23 @@ class UsageError(Exception):
 HUMAN = ("human", "-")
 
 
+def sentence_of(exc: BaseException) -> str:
+    """The one sentence to print for an error (a refused setup, an unknown name, ...)."""
+    # Deferred (startup): pydantic is imported only once an error is to be worded.
+    from pydantic import ValidationError
+
+    if isinstance(exc, ValidationError):
+        err = exc.errors()[0]
+        where = " ".join(str(p) for p in err["loc"])
+        return f"The game setup was refused ({where}: {err['msg']})."
+    if isinstance(exc, KeyError) and exc.args:
+        return str(exc.args[0])
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
 def _levels() -> tuple[str, ...]:
+    # Deferred (startup): reading the options imports no rules before a game is set up.
     from shards_tui.bots.base import LEVELS
 
     return LEVELS
@@ -67,6 +83,7 @@ def _players_in_range(info: Any, count: int) -> int:
 
 def _check_seed(seed: int | None) -> int:
     if seed is None:
+        # Deferred (startup): reading the options imports no rules before a game is set up.
         from shards_tui.core.rng import secret_seed
 
         seed = secret_seed()
@@ -77,6 +94,7 @@ def _check_seed(seed: int | None) -> int:
 
 def parse_variants(info: Any, entries: list[str] | None) -> list[str]:
     """['team', 'a,b'] -> ['team', 'a', 'b'], each one a variant the game has."""
+    # Deferred (startup): reading the options imports no rules before a game is set up.
     from shards_tui.core.variants import VariantError, find
 
     out = [v.strip().lower().replace("-", "_") for e in entries or [] for v in e.split(",")]
@@ -91,6 +109,7 @@ def parse_variants(info: Any, entries: list[str] | None) -> list[str]:
 
 
 def check_variants(info: Any, variants: list[str], count: int, sets: list[str]) -> None:
+    # Deferred (startup): reading the options imports no rules before a game is set up.
     from shards_tui.core.variants import VariantError, check_choice
 
     if not variants and not info.min_players <= count <= info.max_players:
@@ -106,6 +125,7 @@ def play_setup(players: int | None, seed: int | None, names_text: str | None, in
                sets: list[str] | None = None) -> dict[str, Any]:
     """The setup for `play`, or a UsageError naming what is wrong. ``bots``: one entry per
     seat, a bot level or None for a human."""
+    # Deferred (startup): reading the options imports no rules before a game is set up.
     from shards_tui.core.variants import player_counts
 
     variants = variants or []

@@ -15,6 +15,7 @@ from typing import Any, Callable, ClassVar
 
 from shards_tui.core.commands import Command
 from shards_tui.core.view import SeatView
+from shards_tui.bots.adapters import adapter
 
 World = Callable[[random.Random], Any]  # rng -> a simulated controller (a sampled world)
 
@@ -78,8 +79,6 @@ def bot_note(level: str, reason: str, seat_name: str, fallback: bool = False) ->
 
 def act(bot: Bot, ctl: Any, seat: int) -> BotMove:
     """Ask ``bot`` for ``seat``'s move in a real game (the harness side of the interface)."""
-    from shards_tui.bots.adapters import adapter
-
     legal = ctl.legal_commands(seat)
     if not legal:
         raise ValueError(f"Seat {seat} has nothing to do now.")

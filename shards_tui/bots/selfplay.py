@@ -16,7 +16,9 @@ from typing import Any, Callable
 
 from shards_tui.bots.base import LEVELS, act, make_bot
 from shards_tui.core.registry import game
+from shards_tui.core.stats_spec import spec_for
 from shards_tui.core.variants import check_choice, player_counts
+from shards_tui.core.errors import GameError
 
 
 @dataclass
@@ -99,11 +101,10 @@ def run_selfplay(game_id: str, games: int, seed: int, levels: list[str], players
     budgets = dict(budgets or {})
     if search_budget:
         budgets["search"] = {**budgets.get("search", {}), **search_budget}
-    role = info.setup_spec().role
-    # A game whose seats take their role during play (chosen in turn order) names the field of
-    # its public facts that holds it: extra["played_role"] = (label, field).
-    label, key = (role.label.lower(), role.key) if role else \
-        info.extra.get("played_role", ("character", "character"))
+    # What each seat played as: its game's first role (a field of its public facts; a role
+    # taken during play, as leaders are, is named by the game's StatsSpec).
+    roles = spec_for(info).roles
+    label, key = (roles[0].label.lower(), roles[0].key) if roles else ("character", "character")
     report = SelfplayReport(game_id, games, n, levels, seed, wins_by_seat=[0.0] * n,
                             role=label, role_key=key)
     _check_setup(info, seed, n, extra)
@@ -120,8 +121,6 @@ def run_selfplay(game_id: str, games: int, seed: int, levels: list[str], players
 def _check_setup(info: Any, seed: int, players: int, extra: dict[str, Any]) -> None:
     """A setup the game refuses (teams that need another number of players) is said once, as
     a ValueError, rather than once for every game."""
-    from shards_tui.core.errors import GameError
-
     setup = {"kind": "new", "seed": seed, **extra, "players": [{"name": f"P{s + 1}"} for s in range(players)]}
     try:
         info.controller.build(setup)

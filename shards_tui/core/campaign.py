@@ -1,6 +1,6 @@
 """Campaigns: a game played as a thread of chapters, the outcome of each game choosing the next.
 
-A game that has one registers ``extra["campaign"]``: "module:function" returning a
+A game that has one registers ``campaign``: "module:function" returning a
 ``CampaignSpec`` (its chapters, which of them start a thread, the setup field that names a
 chapter, and the ending of a finished game: its outcome and the chapter it leads to). Nothing
 here knows a game.
@@ -78,7 +78,7 @@ def spec_of(game_id: str) -> CampaignSpec | None:
     """The game's campaign, or None if it has none (the game is imported)."""
     from shards_tui.core.registry import game, load_named
 
-    ref = game(game_id).extra.get("campaign")
+    ref = game(game_id).campaign
     return load_named(ref)() if ref else None
 
 

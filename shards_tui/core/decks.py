@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Callable
 
 from shards_tui.core.paths import save_dir
-from shards_tui.core.registry import game, load_named
+from shards_tui.core.registry import game, game_ids, load_named
 from shards_tui.core.saves import write_atomic
 
 MAX_NAME = 40
@@ -72,8 +72,6 @@ def seat_entry(deck: Deck) -> dict[str, object]:
 
 
 def games_with_decks() -> list[str]:
-    from shards_tui.core.registry import game_ids
-
     return [g for g in game_ids() if game(g).decks is not None]
 
 

@@ -2,8 +2,8 @@
 games played, wins by player, by what each seat played as (a character, a faction, a deck: the
 game's ``StatsSpec`` roles), by seat order, the lengths, each player's win rate over time, and
 ratings for every player (openskill, as ``core.ratings`` rates ranked play: free-for-all, or
-teams where the game has sides). ``figure_track`` follows a game's figures (health, shields,
-points) turn by turn. The Statistics screen and ``shards-tui stats`` show the same numbers.
+teams where the game has sides). A game's figures turn by turn are ``core.figures``'s (the
+result screen's too). The Statistics screen and ``shards-tui stats`` show the same numbers.
 
 Players are known by name (any capitals), as the ratings know them at one keyboard; a bot by
 its name and level ('Ben (greedy bot)'), so two bots of one level at a table are two players.
@@ -11,13 +11,13 @@ its name and level ('Ben (greedy bot)'), so two bots of one level at a table are
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from statistics import mean
 from typing import Any
 
 from shards_tui.core.history import Entry
 from shards_tui.core.ratings import SCALE, bot_player, local_player, shown
-from shards_tui.core.stats_spec import Field, StatsSpec, figures_of
+from shards_tui.core.stats_spec import StatsSpec
 
 
 @dataclass
@@ -108,6 +108,7 @@ def player_key(name: str, bot: str | None) -> tuple[str, str]:
 
 def game_stats(game_id: str, title: str, spec: StatsSpec, found: list[Entry]) -> GameStats:
     """The statistics of ``game_id`` from its kept games (any order; broken ones are left out)."""
+    # Deferred (startup): the rating model loads when a game is first rated.
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
@@ -170,46 +171,6 @@ def _rate(model: Any, ratings: dict[str, Any], entry: Entry, keys: list[str]) ->
         for seat, rating in zip(group, rated):
             ratings[keys[seat]] = rating
     return True
-
-
-# ---- a game's figures, turn by turn -----------------------------------------------------------
-
-@dataclass(frozen=True)
-class Track:
-    """Each player's figures at the end of each turn of one game."""
-
-    names: list[str]
-    turns: list[int]
-    figures: tuple[Field, ...]
-    values: dict[str, list[list[int | None]]]  # figure key -> per seat -> per turn
-
-    def series(self, key: str, seat: int) -> list[int | None]:
-        return self.values[key][seat]
-
-    def to_json(self) -> dict[str, Any]:
-        return {"players": self.names, "turns": self.turns,
-                "figures": [asdict(f) for f in self.figures], "values": self.values}
-
-
-def figure_track(replay: Any, spec: StatsSpec) -> Track:
-    """Follow ``replay`` (a ``core.replay.Replay``) from its start to its end and read every
-    figure of every player from the public view at the end of each turn. Leaves the replay
-    at its end."""
-    turns = replay.turns
-    ends = [n for n in range(len(turns)) if n == len(turns) - 1 or turns[n + 1] != turns[n]]
-    replay.seek(replay.length)
-    figures = figures_of(spec, replay.view(None).public()["players"])
-    names = list(replay.seats)
-    values: dict[str, list[list[int | None]]] = {f.key: [[] for _ in names] for f in figures}
-    for n in ends:
-        replay.seek(n)
-        players = replay.view(None).public()["players"]
-        for f in figures:
-            for seat, player in enumerate(players):
-                value = player.get(f.key)
-                values[f.key][seat].append(value if type(value) is int else None)
-    replay.seek(replay.length)
-    return Track(names, [turns[n] for n in ends], figures, values)
 
 
 def stats_lines(stats: GameStats, ranked: list[Any] | None = None) -> list[str]:

@@ -27,6 +27,7 @@ from shards_tui.core.errors import SaveFileError
 from shards_tui.core.paths import save_dir
 from shards_tui.core.stats_spec import spec_for
 from shards_tui.core.untrusted import cleaned, one_line
+from shards_tui.core.registry import game
 
 log = logging.getLogger("shards_tui.history")
 
@@ -163,8 +164,6 @@ def describe(path: Path) -> Entry:
 
 
 def _entry(name: str, finished: str, doc: Any, controller: Controller) -> Entry:
-    from shards_tui.core.registry import game
-
     if not controller.over:
         return Entry(name, finished, problem=f"{name} holds a game that did not end.")
     spec = spec_for(game(doc.game))

@@ -120,6 +120,7 @@ class Ratings:
         """Rate one ranked match: ``teams`` (one player each for a duel), ``winners`` the
         indexes of the winning teams (all others lose, tied with each other). Returns the
         players' rows after the update."""
+        # Deferred (startup): the rating model loads when a game is first rated.
         from openskill.models import PlackettLuce
 
         if len(teams) < 2 or not all(teams):

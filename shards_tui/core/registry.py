@@ -15,13 +15,14 @@ import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 if TYPE_CHECKING:  # the title lists the games before pydantic or any rules are imported
     from shards_tui.core.controller import Controller
     from shards_tui.core.setup_spec import SetupSpec
     from shards_tui.core.stats_spec import StatsSpec
     from shards_tui.core.variants import ExpansionInfo, VariantInfo
+    from shards_tui.core.view import SeatView
 
 # The one list of games: id -> package. Nothing else in the shell names a game.
 _PACKAGES = {"shards": "shards_tui.games.shards", "disco": "shards_tui.games.disco",
@@ -73,8 +74,17 @@ class GameInfo:
     variants: tuple[VariantInfo, ...] = ()
     expansions: tuple[ExpansionInfo, ...] = field(default=())
     decks: str | None = None  # "module:function" returning its core.decks.DeckRules, if it has decks
-    extra: dict[str, Any] = field(default_factory=dict)  # hooks the shell looks up by name
-    stats: StatsSpec | None = None  # what its statistics follow (None: read from its setup)
+    # Its figures, the one registration the result screen and the statistics both follow
+    # (core.figures), with what each seat played as and its side (None: read from its setup).
+    stats: StatsSpec | None = None
+    # Who sits with whom for these variants and names, as New game says it ('' : nothing).
+    seating_note: Callable[[list[str], list[str]], str] | None = None
+    # How a Resume entry counts the game's progress from its public view (None: 'round N'
+    # for a game whose view has rounds, else 'turn N').
+    progress: Callable[[SeatView], str] | None = None
+    # Setups the fuzz benchmark plays besides the plain one: name -> setup keys.
+    fuzz_setups: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    campaign: str | None = None  # "module:function" returning its core.campaign.CampaignSpec
 
     @property
     def id(self) -> str:
@@ -159,8 +169,8 @@ def games() -> list[GameInfo]:
 
 def named_refs(info: GameInfo) -> list[str]:
     """Every "module:name" string a game registers (its bots, table, decks and own screens)."""
-    refs = [info.bots, info.table_screen, info.decks, *(ref for _, ref in info.listing.screens)]
-    refs += [value for value in info.extra.values() if isinstance(value, str) and ":" in value]
+    refs = [info.bots, info.table_screen, info.decks, info.campaign,
+            *(ref for _, ref in info.listing.screens)]
     return [ref for ref in refs if ref]
 
 

@@ -21,6 +21,7 @@ from shards_tui.core import saves
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import SaveFileError
 from shards_tui.core.view import HiddenCards, SeatView
+from shards_tui.core.registry import game
 
 STRIDE = 8  # a position kept every STRIDE moves: at most STRIDE - 1 moves replayed per step
 NOT_OVER = "Every hand is shown only once the game is over; this game did not end."
@@ -159,6 +160,4 @@ class Replay:
 
 
 def _controller_class(game_id: str) -> type[Controller]:
-    from shards_tui.core.registry import game
-
     return game(game_id).controller

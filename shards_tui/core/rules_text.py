@@ -3,13 +3,18 @@
 The rules reference of each game (``rulesets/<game>.md``) puts ``<a id="anchor"></a>`` on the
 line before a heading; log events and refusals cite those anchors. The demo and the bots'
 narration quote a rule as "Shields: Revealed shields stay in hand…", which this module finds
-without Textual (plain text in, plain text out).
+without Textual (plain text in, plain text out). It also splits a reference into its parts
+(``parse_rules``: a ``RulesDoc`` of ``Section``), which the rules browser shows.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
+
+from shards_tui.core.paths import data_dir
+from shards_tui.core.registry import game
 
 ANCHOR = re.compile(r'^\s*<a\s+id="([^"]+)"\s*>\s*</a>\s*$')
 HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -104,12 +109,8 @@ def anchor_titles(markdown_text: str) -> dict[str, tuple[str, str]]:
 def rules_anchors(game_id: str) -> dict[str, tuple[str, str]]:
     """The anchors of a game's rules reference (read once). Unknown game: KeyError; a missing
     or unreadable reference gives no anchors rather than an error."""
-    from shards_tui.core.paths import data_dir
-    from shards_tui.core.registry import game
-
-    info = game(game_id)
     try:
-        text = (data_dir("rulesets") / info.rules_file).read_text(encoding="utf-8")
+        text = rules_text(game_id)
     except (OSError, UnicodeDecodeError):
         return {}
     return anchor_titles(text)
@@ -132,3 +133,83 @@ def rule_line(game_id: str, anchor: str | None, *, sentence: bool = True) -> str
         return None
     heading, first = found
     return f"{heading}: {first}" if sentence and first else heading
+
+
+# ---- the reference as parts (the rules browser, `shards-tui rules`) ---------------------------
+
+@dataclass
+class Section:
+    """One heading and the text under it, up to the next heading of any level."""
+
+    level: int
+    title: str
+    anchor: str | None
+    markdown: str  # the heading line and its body, without anchor lines
+
+    def matches(self, words: list[str]) -> bool:
+        text = self.markdown.casefold()
+        return all(word in text for word in words)
+
+
+@dataclass
+class RulesDoc:
+    preamble: str  # text before the first heading (rarely any)
+    sections: list[Section]
+
+    @property
+    def markdown(self) -> str:
+        return "\n\n".join(part for part in [self.preamble, *(s.markdown for s in self.sections)]
+                           if part.strip())
+
+    def index_of(self, anchor: str) -> int | None:
+        for i, section in enumerate(self.sections):
+            if section.anchor == anchor:
+                return i
+        return None
+
+    def search(self, query: str) -> list[Section]:
+        words = query.casefold().split()
+        return [s for s in self.sections if s.matches(words)] if words else list(self.sections)
+
+
+def parse_rules(text: str) -> RulesDoc:
+    """Split the reference into sections, remembering which anchor each heading carries."""
+    preamble: list[str] = []
+    parts: list[tuple[int, str, str | None, list[str]]] = []
+    body = preamble
+    pending_anchor: str | None = None
+    in_fence = False
+    for line in text.splitlines():
+        if FENCE.match(line):
+            in_fence = not in_fence
+        elif not in_fence:
+            anchor = ANCHOR.match(line)
+            if anchor:
+                pending_anchor = anchor.group(1)
+                continue
+            heading = HEADING.match(line)
+            if heading:
+                body = [line]
+                parts.append((len(heading.group(1)), heading.group(2), pending_anchor, body))
+                pending_anchor = None
+                continue
+        body.append(line)
+    sections = [Section(level, title, anchor, "\n".join(lines).strip() + "\n")
+                for level, title, anchor, lines in parts]
+    return RulesDoc("\n".join(preamble).strip(), sections)
+
+
+def _as_level(markdown: str, level: int) -> str:
+    head, _, rest = markdown.partition("\n")
+    return "#" * level + " " + head.lstrip("#").strip() + "\n" + rest
+
+
+def strip_anchors(text: str) -> str:
+    """The reference without its anchor lines (for printing)."""
+    return "\n".join(line for line in text.splitlines() if not ANCHOR.match(line)) + "\n"
+
+
+def rules_text(game_id: str) -> str:
+    """The rules reference of a game; raises KeyError (unknown game) or OSError."""
+    info = game(game_id)
+    return (data_dir("rulesets") / info.rules_file).read_text(encoding="utf-8")

@@ -1,16 +1,18 @@
-"""What a game's statistics read of its finished games: the figures worth following turn by
-turn (health, shields, points), what each seat played as (a character, a faction, a deck) and
-which side it was on. Every name is a field of the game's public player facts
-(``view(None).players[seat]``), so the statistics read nothing a seat did not show.
+"""A game's figures: what its result screen and its statistics follow of a game. The figures
+worth following turn by turn (health, shields, points; the first is the one the game is
+decided by), which of them is lost as damage and which moves play a card, what each seat
+played as (a character, a faction, a deck) and which side it was on. Every name is a field of
+the game's public player facts (``view(None).players[seat]``), so nothing a seat did not show
+is read. ``core.figures.follow`` reads them over a game's history, for both.
 
 A game registers its ``StatsSpec`` (``GameInfo.stats``). One that registers none still gets
-statistics: ``spec_for`` takes its seat role from its ``SetupSpec`` (or the role it names in
-``extra["played_role"]``), and ``figures_of`` the whole numbers its public facts hold.
+figures: ``spec_for`` takes its seat role from its ``SetupSpec``, and ``figures_of`` the whole
+numbers its public facts hold.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 # Whole numbers of the public facts that are not figures a player follows (sizes of piles,
@@ -33,6 +35,8 @@ class StatsSpec:
     roles: tuple[Field, ...] = ()  # what each seat played as, its value named by ``titles``
     team: str | None = None  # the field of a seat's side (None: each seat plays for itself)
     titles: tuple[tuple[str, str], ...] = ()  # role value -> its name (ids of a SetupSpec)
+    damage: str | None = None  # the figure whose loss is damage dealt (None: the first)
+    played: tuple[str, ...] = ()  # the verbs that play a card from the hand (() : the shell's)
 
     def title(self, value: Any) -> str:
         text = "" if value is None else str(value)
@@ -45,13 +49,7 @@ def spec_for(info: Any) -> StatsSpec:
     if spec is not None:
         return _with_titles(spec, info)
     role = info.setup_spec().role
-    if role is not None:
-        roles: tuple[Field, ...] = (Field(role.key, role.label),)
-    elif "played_role" in info.extra:
-        label, key = info.extra["played_role"]
-        roles = (Field(str(key), str(label).capitalize()),)
-    else:
-        roles = ()
+    roles = (Field(role.key, role.label),) if role is not None else ()
     return _with_titles(StatsSpec(roles=roles, team="team"), info)
 
 
@@ -60,7 +58,7 @@ def _with_titles(spec: StatsSpec, info: Any) -> StatsSpec:
         return spec
     role = info.setup_spec().role
     titles = tuple((c.id, c.title) for c in role.choices) if role is not None else ()
-    return StatsSpec(spec.figures, spec.roles, spec.team, titles)
+    return replace(spec, titles=titles)
 
 
 def figures_of(spec: StatsSpec, players: list[dict[str, Any]]) -> tuple[Field, ...]:

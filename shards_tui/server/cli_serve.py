@@ -50,6 +50,7 @@ def cmd_serve(args: argparse.Namespace, usage_error: type[Exception],
               app_factory: Any = None) -> int:
     """Serve until SIGTERM or ctrl+c. ``app_factory`` (a session -> an app) replaces the app
     each connection gets: benchmarks/ssh_memory.py serves a bare one to measure the floor."""
+    # Deferred (startup): the server's modules load only for 'serve'.
     from shards_tui.server.auth import load_host_key
     from shards_tui.server.server import ShardsServer, run_loop, served_app
     from shards_tui.server.shared_styles import share_parsed_styles

@@ -26,13 +26,13 @@ from typing import TYPE_CHECKING, Protocol
 
 from rich.console import Console
 from textual import events
-from textual._xterm_parser import XTermParser
 from textual.driver import Driver
 from textual.geometry import Size
 from textual.message import Message
 
 from shards_tui.server.loop import loop_time
 from shards_tui.server.pacing import MAX_SIZE, InputPacer, clamp_size
+from shards_tui.ui.textual_compat import XTermParser, driver_app, driver_mouse, forget_parsed_keys, parser_waits
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -63,9 +63,7 @@ class Link(Protocol):
 def clear_parser_cache() -> None:
     """Forget the key parser's memoised sequences: the cache is keyed by parser instance, so
     without this every finished connection's parser (and what it refers to) stays in memory."""
-    cached = getattr(XTermParser._parse_extended_key, "cache_clear", None)
-    if cached is not None:
-        cached()
+    forget_parsed_keys()
 
 
 class SSHDriver(Driver):
@@ -121,7 +119,7 @@ class SSHDriver(Driver):
             self.feed(chunk)
 
     def _mouse_on(self) -> None:
-        if self._mouse:
+        if driver_mouse(self):
             self.write("\x1b[?1000h\x1b[?1003h\x1b[?1015h\x1b[?1006h")
 
     def disable_input(self) -> None:
@@ -148,7 +146,7 @@ class SSHDriver(Driver):
 
     def _esc_waits(self) -> bool:
         """Whether the parser holds a lone Esc, waiting to see whether a sequence follows."""
-        return getattr(self._parser, "_timeout_time", None) is not None
+        return parser_waits(self._parser)
 
     def _deliver(self, message: Message) -> None:
         try:
@@ -173,14 +171,14 @@ class SSHDriver(Driver):
         if self._told_too_big:
             return
         self._told_too_big = True
-        self._app.call_later(
-            self._app.notify, f"Your terminal is {min(width, 99999)}x{min(height, 99999)}; "
+        driver_app(self).call_later(
+            driver_app(self).notify, f"Your terminal is {min(width, 99999)}x{min(height, 99999)}; "
             f"shards-tui draws at most {MAX_SIZE[0]}x{MAX_SIZE[1]} of it.", severity="warning",
             timeout=10, markup=False)
 
     def send_message(self, message: Message) -> None:
         # The app runs on this very loop: queue the message directly (no thread hop).
-        self._app.post_message(message)
+        driver_app(self).post_message(message)
 
 
 class _Nowhere:

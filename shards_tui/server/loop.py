@@ -15,7 +15,7 @@ import weakref
 from time import perf_counter
 from typing import Any, Callable
 
-from textual._context import active_app
+from shards_tui.ui.textual_compat import current_app
 
 _spent: weakref.WeakKeyDictionary[Any, float] = weakref.WeakKeyDictionary()
 _all_apps = [0.0]  # seconds taken by the callbacks of every app
@@ -28,7 +28,7 @@ def loop_time(app: Any = None) -> float:
 
 
 def _timed(callback: Callable[..., Any], *args: Any) -> Any:
-    app = active_app.get(None)
+    app = current_app()
     if app is None:
         return callback(*args)
     started = perf_counter()

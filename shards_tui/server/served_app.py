@@ -19,6 +19,9 @@ from shards_tui.server.driver import draw_through_ssh
 from shards_tui.server.tables import seat_name
 from shards_tui.ui import app as ui_app
 from shards_tui.ui.app import ShardsApp, at_a_table, lobby_screen
+from shards_tui.ui.textual_compat import css_type_names, last_focused_on_blur, set_last_focused_on_blur
+from shards_tui.core.decks import DeckLibrary
+from shards_tui.ui.game_tables import no_table, table_class
 
 LobbyScreen = lobby_screen()
 
@@ -85,8 +88,6 @@ class ServedApp(ShardsApp):
 
     def deck_library(self, game_id: str) -> Any:
         """This login's own decks, in a folder of theirs on the server (never another's)."""
-        from shards_tui.core.decks import DeckLibrary
-
         return DeckLibrary(game_id, folder=self.hub.deck_folder(self.who, game_id),
                            max_decks=self.hub.max_decks)
 
@@ -224,8 +225,6 @@ class ServedApp(ShardsApp):
                 and screen in self.screen_stack)
 
     def _show_table(self, table: Any, seat: int | None) -> None:
-        from shards_tui.ui.app import no_table, table_class
-
         screen = table_class(table.controller.game_id)
         if screen is None:
             self.notify(no_table(table.controller.game_id), severity="error", timeout=10)
@@ -290,7 +289,7 @@ class ServedApp(ShardsApp):
     def action_suspend_process(self) -> None:
         """Never: ctrl+z would stop the whole server."""
 
-    def _watch_app_focus(self, focus: bool) -> None:
+    def app_focus_changed(self, focus: bool) -> bool:
         """The client's terminal gained or lost the focus (a focus report, which a client may
         send as often as keys). Textual restyles the whole screen then, for the styles that
         depend on the app's focus; when no widget on the screen has such a style, only the
@@ -298,23 +297,24 @@ class ServedApp(ShardsApp):
         Textual does."""
         screen = self._shown()
         if screen is None:
-            return
+            return True
         if self._styles_follow_focus(screen):
-            super()._watch_app_focus(focus)
-            return
+            return False
         if not focus:
-            self._last_focused_on_app_blur = screen.focused
+            set_last_focused_on_blur(self, screen.focused)
             screen.set_focus(None)
-            return
-        last, self._last_focused_on_app_blur = self._last_focused_on_app_blur, None
+            return True
+        last = last_focused_on_blur(self)
+        set_last_focused_on_blur(self, None)
         if last is not None and last.screen is screen and screen.focused is None:
             screen.set_focus(last, scroll_visible=False, from_app_focus=True)
+        return True
 
     def _styles_follow_focus(self, screen: Screen) -> bool:
         """Whether a widget on ``screen`` has a style that depends on the app's focus (Textual's
         own ``App:blur HeaderTitle``, say, with a header on the screen)."""
         if self._focus_styled is None:
-            names, targets = self._css_type_names, set()
+            names, targets = css_type_names(self), set()
             for rule in self.stylesheet.rules:
                 for group in rule.selector_set:
                     chain = group.selectors
@@ -395,6 +395,10 @@ class ServedApp(ShardsApp):
             self.notify(line, title="Chat", timeout=8, markup=False)  # players' words, not markup
         self.table_changed()
 
-    def chat_lines(self) -> list[tuple[int, str]]:
-        """The table's chat as (the game log's last sequence number when said, line)."""
-        return list(self.table.chat) if self.table is not None else []
+    def chat_lines(self, screen: Any) -> list[tuple[int, str]]:
+        """The table's chat as (the game log's last sequence number when said, line), for
+        that table's own screen only: a replay opened from the lobby (while this player waits
+        at a table) is another game, and its log shows none of it."""
+        if self.table is None or screen is not self.table_screen:
+            return []
+        return list(self.table.chat)

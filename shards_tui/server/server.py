@@ -26,6 +26,7 @@ from shards_tui.server.auth import Identity, KeyFile, PasswordFile, Throttle, fi
 from shards_tui.server.collector import QuietCollector
 from shards_tui.server.driver import RESTORE, clear_parser_cache
 from shards_tui.server.loop import AccountingLoop
+from shards_tui.server.served_app import ServedApp
 
 log = logging.getLogger("shards_tui.server")
 
@@ -369,8 +370,6 @@ class Session(asyncssh.SSHServerSession):
 
 def served_app(session: Session) -> Any:
     """The app a connection gets: the lobby, its tables and hot-seat games."""
-    from shards_tui.server.served_app import ServedApp
-
     return ServedApp(session.server.hub, session.who, link=session, env=session.env,
                      term=session.term, colors=session.server.colors)
 

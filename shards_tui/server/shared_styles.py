@@ -13,15 +13,17 @@ from typing import Any
 
 from textual.css.stylesheet import Stylesheet
 
+from shards_tui.ui.textual_compat import set_stylesheet_parser, stylesheet_parser, stylesheet_variables
+
 MAX_PARSED = 512  # style sheets kept (the server's apps use a few dozen)
 _parsed: dict[tuple[Any, ...], Any] = {}
-_own_parse = Stylesheet._parse_rules
+_own_parse = stylesheet_parser()
 
 
 def _shared_parse_rules(self: Stylesheet, css: str, read_from: Any,
                         is_default_rules: bool = False, tie_breaker: int = 0,
                         scope: str = "") -> Any:
-    key = (tuple(sorted(self._variables.items())), css, read_from, is_default_rules,
+    key = (tuple(sorted(stylesheet_variables(self).items())), css, read_from, is_default_rules,
            tie_breaker, scope)
     rules = _parsed.get(key)
     if rules is None:
@@ -34,4 +36,4 @@ def _shared_parse_rules(self: Stylesheet, css: str, read_from: Any,
 
 def share_parsed_styles() -> None:
     """From now on, every app in this process shares parsed style sheets (the server's)."""
-    Stylesheet._parse_rules = _shared_parse_rules  # type: ignore[method-assign]
+    set_stylesheet_parser(_shared_parse_rules)

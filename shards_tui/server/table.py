@@ -11,13 +11,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from textual._context import active_app
-
 from shards_tui.core.controller import Controller
 from shards_tui.core.registry import game
 from shards_tui.core.untrusted import one_line
 from shards_tui.server.auth import Identity
 from shards_tui.session.driver import Session
+from shards_tui.ui.textual_compat import current_app
 
 
 def tell(app: Any, method: str, *args: Any) -> None:
@@ -26,7 +25,7 @@ def tell(app: Any, method: str, *args: Any) -> None:
     fn = getattr(app, method, None)
     if fn is None:
         return
-    if active_app.get(None) is app:
+    if current_app() is app:
         fn(*args)
     else:
         app.call_later(fn, *args)

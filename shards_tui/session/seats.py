@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from shards_tui.bots.base import LEVELS, Bot, BotMove, act, make_bot
+from shards_tui.core.rng import secret_seed
 
 BOT_LABELS = {"random": "Random bot", "greedy": "Greedy bot", "search": "Search bot"}
 SEED_MOD = 2**63
@@ -138,8 +139,6 @@ def rematch_setup(setup: Mapping[str, Any]) -> dict[str, Any] | None:
     the seats rotated by one (who sat second sits first, so another player begins), the same
     variants and options, a new secret seed. None for a game that was not set up as a new game (a lesson, a scenario,
     a save of another version)."""
-    from shards_tui.core.rng import secret_seed
-
     players = setup.get("players")
     if setup.get("kind") != "new" or not isinstance(players, list) or len(players) < 1:
         return None

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from textual import events
 from textual.actions import SkipAction
-from textual._context import active_message_pump
 from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -22,29 +21,21 @@ from textual.screen import Screen
 from textual.worker import WorkerFailed, active_worker
 
 from shards_tui.core import saves
-from shards_tui.core.paths import save_dir
-from shards_tui.core.registry import first_game
+from shards_tui.core.registry import first_game, game, game_ids
+from shards_tui.ui.game_tables import no_table, table_class, table_styles
 from shards_tui.ui.idle_gc import IdleCollector
 from shards_tui.ui.key_bursts import KeyBursts
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.title import TitleScreen
+from shards_tui.ui.textual_compat import HookedApp, current_pump, key_bound, screen_is_open
 
 if TYPE_CHECKING:
     from shards_tui.core.controller import Controller
 
-AUTOSAVE_NAME = "autosave.json"
-
-
-def autosave_path() -> Path:
-    """The first autosave file; each game in progress writes its own after every move (this
-    one, or the first of 'autosave-2.json', ... that no other game uses)."""
-    return save_dir() / AUTOSAVE_NAME
-
-
 def _asking_screen() -> Screen[Any] | None:
     """The screen whose message (or whose widget's message) is being handled now; None when
     the app itself is handling one."""
-    pump = active_message_pump.get(None)
+    pump = current_pump()
     if isinstance(pump, App) or pump is None:
         return None
     try:
@@ -56,7 +47,7 @@ def _asking_screen() -> Screen[Any] | None:
 def _pump_is_closed(app: App[Any], error: Exception) -> bool:
     """True when the message being handled, or the worker that failed, belongs to a screen
     that is no longer open (or to a widget already taken off the screen)."""
-    pump: Any = active_message_pump.get(None)
+    pump: Any = current_pump()
     if isinstance(error, WorkerFailed):
         worker = active_worker.get(None)
         pump = worker.node if worker is not None else None
@@ -67,55 +58,16 @@ def _pump_is_closed(app: App[Any], error: Exception) -> bool:
         node = node.parent
     if node is None:
         return not getattr(pump, "is_attached", True)
-    return all(node not in stack for stack in app._screen_stacks.values())
+    return not screen_is_open(app, node)
 
 
 async def _nothing() -> None:
     """What an ignored pop_screen waits for."""
 
 
-def table_styles(game_id: str) -> list[Path]:
-    """The style sheet of a game's table (the .tcss beside its screen's module), found
-    without importing the table's module."""
-    from importlib.util import find_spec
-
-    from shards_tui.core.registry import game
-
-    ref = game(game_id).table_screen
-    if ref is None:
-        return []
-    module = ref.partition(":")[0]
-    try:
-        spec = find_spec(module)
-    except ImportError:
-        return []
-    origin = Path(spec.origin) if spec is not None and spec.origin else None
-    return [origin.with_suffix(".tcss")] if origin and origin.with_suffix(".tcss").exists() else []
-
-
-def table_class(game_id: str) -> type[Screen[Any]] | None:
-    """The table screen of a game (imported now), or None while the game has none."""
-    from shards_tui.core.registry import game, load_named
-
-    ref = game(game_id).table_screen
-    if ref is None:
-        return None
-    try:
-        return load_named(ref)  # type: ignore[no-any-return]
-    except (ImportError, AttributeError):
-        return None
-
-
-def no_table(game_id: str) -> str:
-    """The sentence for a game that cannot be played at a table yet."""
-    from shards_tui.core.registry import listing
-
-    return (f"{listing(game_id).title} has no table to play it on yet; its rules, cards, bots "
-            f"and scenarios work from the command line ('shards-tui --help').")
-
-
 def lobby_screen() -> type[Screen[Any]]:
     """The SSH lobby's screen class (for the server's app, which imports no screen)."""
+    # Deferred (startup): the title's first paint imports the title alone.
     from shards_tui.ui.screens.lobby import LobbyScreen
 
     return LobbyScreen
@@ -123,13 +75,14 @@ def lobby_screen() -> type[Screen[Any]]:
 
 def at_a_table(screen: Screen[Any] | None) -> bool:
     """A game's table, or the hand-off cover of a hot-seat game, is ``screen``."""
+    # Deferred (startup): the title's first paint imports the title alone.
     from shards_tui.ui.screens.handoff import HandoffScreen
     from shards_tui.ui.tables.base.screen import TableScreen
 
     return isinstance(screen, (TableScreen, HandoffScreen))
 
 
-class ShardsApp(KeyBursts, App[int]):
+class ShardsApp(KeyBursts, HookedApp[int]):
     """shards-tui: play the infinity games in a terminal."""
 
     TITLE = "shards-tui"
@@ -227,6 +180,7 @@ class ShardsApp(KeyBursts, App[int]):
         accent = str(self.get_css_variables().get("accent", ""))
 
         def work() -> None:
+            # Deferred (startup): the title's first paint imports the title alone.
             from shards_tui.ui.screens.rules import prepare
 
             for game_id in ids:
@@ -247,6 +201,7 @@ class ShardsApp(KeyBursts, App[int]):
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """With cursor_blink off (tests), no text cursor blinks anywhere in the app."""
         if not self.cursor_blink:
+            # Deferred (startup): the title's first paint imports the title alone.
             from textual.widgets import Input, TextArea  # here: TextArea costs ~30 ms to import
 
             if isinstance(event.widget, (Input, TextArea)):
@@ -257,11 +212,12 @@ class ShardsApp(KeyBursts, App[int]):
     @property
     def autosave_path(self) -> Path:
         """The first autosave: the others are named after it (``saves.autosaves``)."""
-        return autosave_path()
+        return saves.autosave_path()
 
     @property
     def history_folder(self) -> Path:
         """Where finished games are kept (``core.history``): over SSH, the login's own."""
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.core.history import history_dir
 
         return history_dir()
@@ -287,6 +243,7 @@ class ShardsApp(KeyBursts, App[int]):
         path = autosave if autosave is not None else saves.new_autosave(self.autosave_path)
         kwargs: dict[str, Any] = {}
         if bots is not None:
+            # Deferred (startup): the title's first paint imports the title alone.
             from shards_tui.session.seats import check_bots, record_bots
 
             try:
@@ -301,6 +258,7 @@ class ShardsApp(KeyBursts, App[int]):
         if not controller.over:  # written on a thread: a failure is posted back to the app
             saves.Autosaver(path, background=True,
                             on_error=lambda text: self.post_message(AutosaveFailed(text)))(controller)
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.core.history import HistoryKeeper
 
         HistoryKeeper(lambda: self.history_folder,
@@ -337,7 +295,7 @@ class ShardsApp(KeyBursts, App[int]):
         ``open_rules("shields")`` (an anchor where a game id belongs) opens the rules of the
         current game at that anchor.
         """
-        from shards_tui.core.registry import game_ids
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.rules import RulesScreen
 
         if game_id is None:
@@ -350,6 +308,7 @@ class ShardsApp(KeyBursts, App[int]):
         self.push_screen(RulesScreen(game_id, anchor))
 
     def new_game(self, game_id: str) -> None:
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.setup import SetupScreen
 
         self.push_screen(SetupScreen(game_id))
@@ -361,6 +320,7 @@ class ShardsApp(KeyBursts, App[int]):
         """One player's pick of a seat role (their deck, their faction) on this screen;
         ``check`` says at once why the game would refuse a pick (the player then picks again);
         ``taken``: what the others took already, of a role no two may share."""
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.private_pick import ask_one
 
         ask_one(self, game_id, role, player, done, check, taken)
@@ -368,6 +328,7 @@ class ShardsApp(KeyBursts, App[int]):
     def deck_library(self, game_id: str) -> Any:
         """The decks of whoever sits at this app (``core.decks.DeckLibrary``): at one keyboard,
         the data folder's; the SSH app gives each login a library of its own."""
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.core.decks import DeckLibrary
 
         return DeckLibrary(game_id)
@@ -375,7 +336,7 @@ class ShardsApp(KeyBursts, App[int]):
     def open_demo(self, game_id: str) -> None:
         """Bots play a new game of ``game_id`` (as many greedy bots as the game's fewest
         players) on the demo screen, as ``shards-tui demo`` does; leaving it shows the title."""
-        from shards_tui.core.registry import game
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.demo import DEFAULT_LEVEL, demo_game, demo_screen
         from shards_tui.ui.screens.setup_check import new_seed
 
@@ -387,17 +348,20 @@ class ShardsApp(KeyBursts, App[int]):
 
     def open_replays(self) -> None:
         """The finished games of whoever sits at this app (``history_folder``)."""
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.replays import ReplaysScreen
 
         self.push_screen(ReplaysScreen(self.history_folder))
 
     def open_stats(self, game_id: str) -> None:
         """A game's statistics over the finished games of whoever sits at this app."""
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.stats import StatsScreen
 
         self.push_screen(StatsScreen(game_id, self.history_folder))
 
     def open_load(self) -> None:
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.load import LoadScreen
 
         self.push_screen(LoadScreen())
@@ -419,15 +383,15 @@ class ShardsApp(KeyBursts, App[int]):
             return AwaitComplete(_nothing()).call_next(self)
         return super().pop_screen()
 
-    def _handle_exception(self, error: Exception) -> None:
+    def error_ignored(self, error: Exception) -> bool:
         """An error raised for a screen that is already closed, or a missing widget of a screen
         not yet drawn, ends nothing: keys that open and close a screen faster than it is drawn
         reach handlers whose widgets are gone or not there yet. It is logged and the game goes
         on; any other error stays fatal."""
         if _pump_is_closed(self, error) or (isinstance(error, NoMatches) and not self.screen.is_mounted):
             self.log.error(f"ignored an error in a closed screen: {error!r}")
-            return
-        super()._handle_exception(error)
+            return True
+        return False
 
     # ---- app-wide actions ----------------------------------------------------------------
 
@@ -454,7 +418,7 @@ class ShardsApp(KeyBursts, App[int]):
         """Tab and shift+tab, unless the focused widget binds the key itself (the command
         line completes with Tab): then its binding runs instead."""
         focused = self.focused
-        if focused is not None and key in focused._bindings.key_to_bindings:
+        if focused is not None and key_bound(focused, key):
             raise SkipAction()
         if key == "tab":
             self.screen.focus_next()
@@ -466,6 +430,7 @@ class ShardsApp(KeyBursts, App[int]):
         self.open_rules(game_id, anchor)
 
     def action_show_keys(self) -> None:
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.keys import KeysScreen
 
         if isinstance(self.screen, KeysScreen):

@@ -14,8 +14,11 @@ import os
 from pathlib import Path
 from typing import Any
 
+from shards_tui.core.paths import save_dir
+
 MAX_BYTES = 64 * 1024  # the whole file
 FILE_NAME = "preferences.json"
+TURN_BELL = "turn_bell"  # over SSH, the bell rings when your turn begins (default: on)
 
 
 class Preferences:
@@ -67,7 +70,6 @@ def app_preferences(app: Any) -> Preferences:
     found = getattr(app, "_preferences", None)
     if isinstance(found, Preferences):
         return found
-    from shards_tui.core.paths import save_dir
 
     folder = getattr(app, "save_folder", None)
     path = (folder if isinstance(folder, Path) else save_dir()) / FILE_NAME

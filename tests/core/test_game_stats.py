@@ -14,7 +14,8 @@ from openskill.models import PlackettLuce
 
 from shards_tui.cli import main
 from shards_tui.core import history, saves
-from shards_tui.core.game_stats import figure_track, game_stats
+from shards_tui.core.figures import follow, follow_game
+from shards_tui.core.game_stats import game_stats
 from shards_tui.core.history import Entry
 from shards_tui.core.ratings import shown
 from shards_tui.core.registry import game
@@ -92,12 +93,21 @@ def test_a_team_game_kept_and_rated_by_sides(tmp_path: Path) -> None:
     assert len(winners) == 1 and len(losers) == 1 and winners.pop() > losers.pop()
 
 
-@pytest.mark.parametrize("game_id", ["shards", "disco", "fractured_net"])
+def _track(replay: Replay, spec: StatsSpec):
+    return follow(game(replay.game_id).controller, replay.setup, replay.history, spec)
+
+
+@pytest.mark.parametrize("game_id", ["shards", "disco", "fractured_net", "infinities"])
 def test_figures_turn_by_turn(game_id: str) -> None:
-    replay = Replay.from_text(finished_save(game_id))
+    """The statistics and the result screen read one game's figures alike: those its game
+    registers, at the end of each turn (and, for the result, at the start)."""
+    text = finished_save(game_id)
+    replay = Replay.from_text(text)
     spec = spec_for(game(game_id))
-    track = figure_track(replay, spec)
-    assert track.figures == spec.figures and track.names == replay.seats
+    track = _track(replay, spec)
+    assert track.figures == spec.figures == game(game_id).stats.figures
+    assert track.names == replay.seats
+    assert follow_game(saves.from_json(text)) == track  # what the result screen shows
     assert track.turns == sorted(set(replay.turns))
     end = replay.view(None).public()["players"]
     for figure in track.figures:
@@ -116,7 +126,7 @@ def test_a_game_that_names_no_figures_gets_its_whole_numbers() -> None:
     bare = replace(info, stats=None)
     spec = spec_for(bare)
     assert spec.roles == (Field("deck", "Deck"),) and spec.figures == ()
-    track = figure_track(Replay.from_text(finished_save("fractured_net")), spec)
+    track = _track(Replay.from_text(finished_save("fractured_net")), spec)
     keys = [f.key for f in track.figures]
     assert "health" in keys and "seat" not in keys and "hand_count" not in keys
 

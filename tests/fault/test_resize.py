@@ -7,10 +7,11 @@ from shards_tui.core.registry import game
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.tables.shards.screen import ShardsTable
+from shards_tui.ui.textual_compat import screen_text
 
 
 def _screen_text(app) -> str:
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+    return screen_text(app.screen)
 
 
 async def test_resize_down_to_40x12_and_back() -> None:

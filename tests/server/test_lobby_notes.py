@@ -9,10 +9,11 @@ from server_support import ANA, BEN, FakeLink
 from shards_tui.server.auth import Identity
 from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub
+from shards_tui.ui.textual_compat import screen_text
 
 
 def _text(app: ServedApp) -> str:
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+    return screen_text(app.screen)
 
 
 async def test_the_lobby_says_a_table_waits_only_while_it_waits(tmp_path: Path) -> None:

@@ -13,13 +13,14 @@ from shards_tui.server.auth import Identity
 from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub, seat_name
 from shards_tui.ui.widgets.palette import LegalCommandsProvider
+from shards_tui.ui.textual_compat import screen_text
 
 BOSS = Identity("[b]boss[/b]", "SHA256:bbbb")
 ZED = Identity("Zed[/b]", "SHA256:zzzz")  # not even valid markup: it broke the table screen
 
 
 def _text(app: ServedApp) -> str:
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+    return screen_text(app.screen)
 
 
 def test_a_seat_name_is_the_login_name_made_printable() -> None:

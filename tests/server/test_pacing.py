@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from textual import events
-from textual._xterm_parser import XTermParser
+from shards_tui.ui.textual_compat import XTermParser, parser_waits
 
 from shards_tui.server import pacing
 from shards_tui.server.pacing import BURST, CREDIT, KEYS_PER_SECOND, MAX_SHARE, InputPacer
@@ -24,7 +24,7 @@ class Harness:
         self.frames = 0  # what the app has drawn: each event handed over is drawn at once
         self.too_big: list[tuple[int, int]] = []
         self.pacer = InputPacer(self.parser.feed, self.parser.tick,
-                                lambda: self.parser._timeout_time is not None, self.handed,
+                                lambda: parser_waits(self.parser), self.handed,
                                 self.floods.append, busy=lambda: self.busy,
                                 all_busy=lambda: self.busy + self.theirs, clock=lambda: self.now,
                                 frames=lambda: self.frames,

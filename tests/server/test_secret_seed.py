@@ -10,6 +10,7 @@ from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub
 
 from server_support import ANA, BEN, FakeLink  # noqa: E402  (tests/server)
+from shards_tui.ui.textual_compat import screen_text
 
 
 async def test_the_creator_cannot_choose_the_seed_and_no_client_sees_it(tmp_path: Path) -> None:
@@ -35,6 +36,6 @@ async def test_the_creator_cannot_choose_the_seed_and_no_client_sees_it(tmp_path
             for seat in (0, 1, None):
                 assert str(table.seed) not in json.dumps(table.controller.view(seat).public())
         for app in (ana, ben):
-            shown = "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+            shown = screen_text(app.screen)
             assert "your hand" in shown and not any(str(s) in shown for s in seeds)
         assert not any(str(s) in json.dumps(hub.rows(ANA)) for s in seeds)

@@ -16,6 +16,7 @@ from shards_tui.server.loop import NoEagerLoop
 from shards_tui.core.registry import game, game_ids
 from shards_tui.server.tables import Hub
 from shards_tui.ui.screens.lobby_new import read_settings
+from shards_tui.ui.textual_compat import bindings_of
 
 from server_support import ANA, BEN, FakeLink, settle, until  # noqa: E402  (tests/server)
 
@@ -72,7 +73,7 @@ async def test_served_app_runs_on_the_driver_and_a_lone_escape_arrives(tmp_path:
     hub = Hub(tmp_path)
     link = FakeLink()
     app = ServedApp(hub, ANA, link=link, cursor_blink=False)
-    assert not any(b.action == "suspend_process" for b in app._bindings.key_to_bindings.get("ctrl+z", []))
+    assert not any(b.action == "suspend_process" for b in bindings_of(app).key_to_bindings.get("ctrl+z", []))
     assert app.error_console.file is sys.__stderr__  # not whatever sys.stderr is redirected to
     assert app.console.color_system == "256"  # chosen for the client, not from the server's env
     keys: list[str] = []

@@ -10,6 +10,7 @@ from textual.css.stylesheet import Stylesheet
 from shards_tui.server import shared_styles
 from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub
+from shards_tui.ui.textual_compat import screen_text
 
 from server_support import ANA, BEN, FakeLink  # noqa: E402  (tests/server)
 
@@ -24,7 +25,6 @@ async def test_two_apps_share_their_parsed_rules(tmp_path: Path,
         app = ServedApp(hub, who, link=FakeLink(), cursor_blink=False)
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
-            assert "Signed in as" in "\n".join(
-                s.text for s in app.screen._compositor.render_strips())
+            assert "Signed in as" in screen_text(app.screen)
             rules.append({id(rule) for rule in app.stylesheet.rules})
     assert len(rules[0]) > 50 and rules[0] == rules[1]  # the same rule objects, parsed once

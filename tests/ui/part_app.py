@@ -12,11 +12,12 @@ from textual.message import Message
 from textual.widget import Widget
 
 from shards_tui.ui.widgets.card_messages import SentBy
+from shards_tui.ui.textual_compat import screen_text as painted_text
 
 
 def screen_text(app: App) -> str:
     """Everything on the terminal now, as plain text."""
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+    return painted_text(app.screen)
 
 
 class PartApp(App[None]):

@@ -13,6 +13,7 @@ from shards_tui.core import saves
 from shards_tui.core import registry
 from shards_tui.core.registry import game
 from shards_tui.ui.app import ShardsApp
+from shards_tui.ui.textual_compat import screen_text as painted_text
 
 SIZE = (100, 34)
 
@@ -81,7 +82,7 @@ def menu_ids(app: ShardsApp) -> list[str]:
 
 
 def screen_text(app: ShardsApp) -> str:
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+    return painted_text(app.screen)
 
 
 def text_of(app: ShardsApp, selector: str) -> str:
@@ -466,7 +467,7 @@ async def test_g_on_the_title_chooses_the_next_game_while_the_menu_keeps_the_key
         assert title.game_id != first and title.game_id == registry.games()[1].id
         assert app.screen.query_one("#games", OptionList).highlighted == 1
         assert title.focused is title.query_one("#menu", OptionList)
-        footer = "\n".join(s.text for s in app.screen._compositor.render_strips())
+        footer = painted_text(app.screen)
         assert "g Game" in footer
 
 

@@ -10,8 +10,8 @@ from textual.app import App
 from textual.widgets import Static
 
 from shards_tui.core.registry import game
-from shards_tui.ui.screens.demo import (DemoApp, DemoGuide, demo_of, demo_screen, faster,
-                                        pace_text, slower)
+from shards_tui.ui.apps import DemoApp
+from shards_tui.ui.screens.demo import DemoGuide, demo_of, demo_screen, faster, pace_text, slower
 from shards_tui.ui.screens.title import TitleScreen
 
 SHORT_GAME_SEED = 24  # random bots, two players: over in about 120 moves

@@ -10,6 +10,7 @@ from tests.ui.tables.shards.shards_ui_support import TableApp, scenario, settle
 
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.tables.shards.screen import ShardsTable
+from shards_tui.ui.textual_compat import screen_text
 
 ANA_BEN = [{"name": "Ana", "hand": ["crystal", "crystal", "blaster", "crystal", "blaster"]},
            {"name": "Ben", "hand": ["crystal", "crystal"]}]
@@ -58,7 +59,7 @@ async def test_a_scrollbar_that_comes_with_a_layout_gets_its_own_arrangement() -
     from textual.containers import VerticalScroll
     from textual.widgets import Static
 
-    from shards_tui.ui.screens.one_frame import OneFrame
+    from shards_tui.ui.textual_compat import OneFrame
 
     class Box(OneFrame):
         def compose(self):
@@ -83,5 +84,5 @@ async def test_a_scrollbar_that_comes_with_a_layout_gets_its_own_arrangement() -
         assert box.show_vertical_scrollbar
         first = app.screen.query(".row").first()
         assert first.region.width == box.scrollable_content_region.width
-        text = "\n".join(s.text for s in app.screen._compositor.render_strips())
+        text = screen_text(app.screen)
         assert "card 0" in text and "card 1" in text

@@ -4,13 +4,13 @@ each player's rating change."""
 
 from __future__ import annotations
 
+from shards_tui.core.figures import follow_game
 from shards_tui.core.ratings import Ratings, bot_player, local_player
 from shards_tui.core.registry import game
-from shards_tui.session.game_story import sparkline, tell
 from shards_tui.session.rating_change import rate_and_tell
 from shards_tui.session.seats import rematch_setup
 from shards_tui.ui.app import ShardsApp
-from shards_tui.ui.screens.game_over import GameOverScreen
+from shards_tui.ui.screens.game_over import GameOverScreen, sparkline
 from tests.ui.part_app import screen_text
 from tests.ui.tables.shards.shards_ui_support import scenario, settle
 
@@ -22,12 +22,12 @@ def test_the_story_follows_the_figures_cards_played_and_damage_dealt() -> None:
     ctl.apply("end", 0)  # the power attacks Ben
     if ctl.view(None).pending is not None:
         ctl.apply("choose none", 1)
-    story = tell(ctl)
-    assert story.figures[0] == ("health", "Health")
-    ana, ben = story.seats
-    assert ana.played == 4 and ana.moves >= 2
-    assert ben.series["health"][0] == 50 and ben.series["health"][-1] == 48
-    assert (ana.damage, ben.damage) == (2, 0)
+    story = follow_game(ctl)
+    assert (story.figures[0].key, story.figures[0].label) == ("health", "Health")
+    assert story.played[0] == 4 and story.moves[0] >= 2
+    health = story.over_the_game("health", 1)
+    assert health[0] == 50 and health[-1] == 48
+    assert story.damage == [2, 0]
     assert ctl.view(None).players[1].health == 48  # (the game itself is untouched)
 
 

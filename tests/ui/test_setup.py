@@ -13,6 +13,7 @@ from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.setup import PlayerRow, SetupScreen
 from shards_tui.ui.screens.setup_check import validate_setup
 from shards_tui.ui.widgets.variant_picker import VariantPicker
+from shards_tui.ui.textual_compat import screen_text
 
 SIZE = (100, 34)
 
@@ -333,7 +334,7 @@ async def test_the_focused_field_is_marked_by_a_glyph_not_only_a_colour() -> Non
         focused = app.focused
         assert isinstance(focused, Select) and focused in screen.rows[1].query(Select)
         for _ in range(8):  # and on through the rows, the expansions and the variants
-            lines = [strip.text for strip in screen._compositor.render_strips()]
+            lines = screen_text(screen).split("\n")
             for widget in fields:
                 if not widget.region:  # scrolled out of sight
                     assert widget is not app.focused

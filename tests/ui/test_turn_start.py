@@ -13,9 +13,9 @@ from textual.app import App
 
 from shards_tui.core.registry import game, game_ids
 from shards_tui.ui.app import ShardsApp, table_class
-from shards_tui.ui.preferences import app_preferences
+from shards_tui.ui.preferences import TURN_BELL, app_preferences
 from shards_tui.ui.tables.base.screen import TableScreen
-from shards_tui.ui.tables.base.turn_start import TURN_BELL, TurnStart
+from shards_tui.ui.tables.base.turn_start import TurnStart
 from tests.ui.tables.shards.shards_ui_support import ANA_BEN, scenario, settle
 
 TABLES = [gid for gid in game_ids() if table_class(gid) is not None]

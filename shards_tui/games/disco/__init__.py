@@ -16,5 +16,5 @@ register(GameInfo(
     table_screen="shards_tui.ui.tables.disco.screen:DiscoTable",
     stats=StatsSpec(figures=(Field("shields", "Shields"), Field("research_total", "Research points"),
                              Field("tokens", "Power tokens")),
-                    roles=(Field("faction", "Faction"),)),
+                    roles=(Field("faction", "Faction"),), damage="shields"),
 ))

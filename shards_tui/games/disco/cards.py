@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from shards_tui.core.instances import card_of
 from shards_tui.core.paths import data_dir
 from shards_tui.games.disco.effects import TRIGGERS, Kind, Missile, Step
+from shards_tui.games.disco.content import ruleset
 
 
 class CardDef(BaseModel):
@@ -97,8 +98,6 @@ def load_card_file(path: Path) -> list[CardDef]:
 @cache
 def card_db() -> dict[str, CardDef]:
     """Every card, by id: the factions' base cards and the draft deck."""
-    from shards_tui.games.disco.content import ruleset
-
     factions = {f.id for f in ruleset().factions}
     cards: dict[str, CardDef] = {}
     for path in sorted((data_dir("cards") / "disco").glob("*.toml")):

@@ -17,6 +17,7 @@ def setup_spec() -> SetupSpec:
 
 
 def card_table() -> CardTable:
+    # Deferred (startup): registering the game loads no card text nor bots.
     from shards_tui.games.disco.cards import card_db
     from shards_tui.games.disco.text import card_text, kind_text
 
@@ -34,6 +35,7 @@ def card_table() -> CardTable:
 
 
 def bots() -> GameAdapter:
+    # Deferred (startup): registering the game loads no card text nor bots.
     from shards_tui.games.disco import bots as b
 
     return GameAdapter("disco", b.greedy_scores, b.world_sampler, b.sim_step, b.sim_scores,

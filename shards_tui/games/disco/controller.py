@@ -18,6 +18,7 @@ from shards_tui.games.disco.commands import COMMANDS, Draft, DraftKeep, Pass, Pl
 from shards_tui.games.disco.content import ruleset
 from shards_tui.games.disco.models import SPACES, DiscoState
 from shards_tui.games.disco.setup import new_game, scenario_game
+from shards_tui.games.disco.view import build_view
 
 MAX_LISTED_ANSWERS = 256
 
@@ -236,8 +237,6 @@ class DiscoController(Controller[DiscoState]):
     # ---- views ----------------------------------------------------------------------------
 
     def view(self, seat: int | None) -> Any:
-        from shards_tui.games.disco.view import build_view
-
         return build_view(self, seat)
 
     def hidden_cards(self) -> list[HiddenCards]:

@@ -2,7 +2,7 @@
 
 # No `from __future__ import annotations`: pydantic gets these models' annotations as types.
 
-from typing import Literal
+from enum import StrEnum
 
 from pydantic import Field
 
@@ -13,8 +13,20 @@ from shards_tui.core.state_part import StatePart
 # "start_effects", "place", "action", "drift", "end" (end-of-round effects), "cleanup" and
 # "draft" (the optional draft cycle). Only "setup", "place" and "draft" wait for a move; the
 # others pass by themselves and are seen only while a card's effect asks a question.
-Phase = Literal["setup", "start", "start_effects", "place", "action", "drift", "end", "cleanup",
-                "draft"]
+class Phase(StrEnum):
+    """The phases of a round (``flow.phase``; the view carries it as this enum)."""
+
+    SETUP = "setup"
+    START = "start"
+    START_EFFECTS = "start_effects"
+    PLACE = "place"
+    ACTION = "action"
+    DRIFT = "drift"
+    END = "end"
+    CLEANUP = "cleanup"
+    DRAFT = "draft"
+
+
 SPACES = 6
 
 

@@ -17,7 +17,7 @@ from shards_tui.games.disco.board import Board
 from shards_tui.games.disco.cards import card_def, card_of
 from shards_tui.games.disco.commands import Place
 from shards_tui.games.disco.content import ruleset
-from shards_tui.games.disco.models import Mark
+from shards_tui.games.disco.models import Mark, Phase
 
 
 class CardRef(ViewPart):
@@ -83,6 +83,7 @@ class StepCounts(ViewPart):
 
 
 class DiscoView(SeatView):
+    phase: Phase  # (the base's str, as the game's own enum)
     players: list[DiscoPlayerFacts]
     round: int
     first: int  # who placed first this round

@@ -15,9 +15,7 @@ register(GameInfo(
     table_screen="shards_tui.ui.tables.fractured_net.screen:FracturedNetTable",
     decks="shards_tui.games.fractured_net.decks:deck_rules",
     # benchmarks/fuzz.py also plays these setups: random legal decks instead of the starters
-    extra={"fuzz_setups": {"random-decks": {"random_decks": True}},
-           # the game's own screens outside a table (read from about.toml, for the title)
-           "screens": dict(listing("fractured_net").screens)},
+    fuzz_setups={"random-decks": {"random_decks": True}},
     stats=StatsSpec(figures=(Field("health", "Health"), Field("capacity", "Energy capacity")),
-                    roles=(Field("deck", "Deck"),)),
+                    roles=(Field("deck", "Deck"),), damage="health"),
 ))

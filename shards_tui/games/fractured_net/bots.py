@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from types import SimpleNamespace as NS
 from typing import Any, Callable
 
 from shards_tui.core.commands import Choose, Command
@@ -31,6 +32,8 @@ from shards_tui.games.fractured_net.cards import card, card_of, starters
 from shards_tui.games.fractured_net.commands import (Activate, Attack, Block, Confirm, End, Keep,
                                                      Mulligan, Pass, Play, Unblock, Withdraw)
 from shards_tui.games.fractured_net.view import FnView
+from shards_tui.games.fractured_net.targets import asking
+from shards_tui.games.fractured_net.stats import stats_of
 
 HARMFUL = ("Deal", "Destroy", "Return an", "Return each", "Tap")
 OBVIOUS = 60.0  # greedy scores this high (a resource, an attack for lethal) need no search
@@ -404,10 +407,6 @@ def sim_step(sim: Any, command: Command) -> None:
 def light_view(state: Any, seat: int) -> Any:
     """What greedy_scores reads of a view, built straight from a sampled world's state (no
     validation, no forecast, no log): the search bot's playouts call it at every step."""
-    from types import SimpleNamespace as NS
-
-    from shards_tui.games.fractured_net.targets import asking
-    from shards_tui.games.fractured_net.stats import stats_of
 
     players = []
     for s, p in enumerate(state.players):
@@ -439,7 +438,6 @@ def evaluate(sim: Any) -> list[float]:
     if state.over:
         won = set(state.winners or [])
         return [1.0 if s in won else 0.0 for s in range(2)]
-    from shards_tui.games.fractured_net.stats import stats_of
 
     def score(seat: int) -> float:
         p = state.players[seat]

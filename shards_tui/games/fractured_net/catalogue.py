@@ -30,6 +30,7 @@ def setup_spec() -> SetupSpec:
 
 
 def card_table() -> CardTable:
+    # Deferred (startup): registering the game loads no card text nor bots.
     from shards_tui.games.fractured_net.text import card_text
 
     cards = sorted(collectible(), key=lambda c: (c.faction == "neutral", c.faction,
@@ -44,6 +45,7 @@ def card_table() -> CardTable:
 
 
 def bots() -> GameAdapter:
+    # Deferred (startup): registering the game loads no card text nor bots.
     from shards_tui.games.fractured_net import bots as b
 
     return GameAdapter("fractured_net", b.greedy_scores, b.world_sampler, b.sim_step,

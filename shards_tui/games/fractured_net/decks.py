@@ -8,8 +8,9 @@ from collections import Counter
 from typing import Iterable
 
 from shards_tui.core.decks import DeckRules
-from shards_tui.games.fractured_net.cards import (FACTION_NAMES, CardDef, card_db, collectible,
-                                                  limits, starters)
+from shards_tui.games.fractured_net.cards import (FACTION_NAMES, FACTIONS, CardDef, card_db,
+                                                  collectible, limits, starters)
+from shards_tui.games.fractured_net.text import card_text
 from shards_tui.games.fractured_net.effects import Grant
 
 
@@ -65,8 +66,6 @@ def filter_cards(cards: Iterable[CardDef] | None = None, *, faction: str | None 
                  keyword: str | None = None, text: str | None = None) -> list[CardDef]:
     """The collection, narrowed by each filter given (cost 7 means 7 or more; text is matched,
     case folded, against the name and the rules text)."""
-    from shards_tui.games.fractured_net.text import card_text
-
     out = []
     needle = text.casefold().strip() if text else None
     for c in collectible() if cards is None else cards:
@@ -97,8 +96,6 @@ def _gives(c: CardDef, keyword: str) -> bool:
 def random_deck(rng) -> dict[str, int]:
     """A random legal deck (``rng``: the game's seeded Rng): one faction's cards and neutral
     ones, at most 3 copies each, one Legendary at most."""
-    from shards_tui.games.fractured_net.cards import FACTIONS
-
     faction = FACTIONS[rng.below(len(FACTIONS))]
     pool = [c for c in collectible() if c.faction in (faction, "neutral")]
     cards: dict[str, int] = {}

@@ -3,6 +3,7 @@ flow (mulligan, main phase, combat, Response windows) and the effects still reso
 
 # No `from __future__ import annotations`: pydantic gets these models' annotations as types.
 
+from enum import StrEnum
 from typing import Literal
 
 from pydantic import Field
@@ -77,6 +78,18 @@ class Job(StatePart):
     index: int = 0
     target: str | None = None  # the answer to the current effect's question
     last: str | None = None  # the previous effect's target ('it' in card text)
+
+
+class Phase(StrEnum):
+    """The phases of a turn (``flow.phase``; the view carries it as this enum)."""
+
+    MULLIGAN = "mulligan"
+    MAIN = "main"
+    ATTACK = "attack"
+    BLOCK = "block"
+    RESPONSE = "response"
+    END = "end"
+    END_EFFECTS = "end_effects"
 
 
 Window = Literal["play", "attack", "block"]

@@ -12,7 +12,7 @@ from shards_tui.core.view import Move, PlayerFacts, SeatView, ViewPart, log_line
 from shards_tui.games.fractured_net import combat, rules
 from shards_tui.games.fractured_net.cards import card, card_of
 from shards_tui.games.fractured_net.targets import asking
-from shards_tui.games.fractured_net.models import FnState
+from shards_tui.games.fractured_net.models import FnState, Phase
 from shards_tui.games.fractured_net.stats import stats_of
 
 
@@ -110,6 +110,7 @@ class AnsweringView(ViewPart):
 
 
 class FnView(SeatView):
+    phase: Phase  # (the base's str, as the game's own enum)
     players: list[FnPlayer]
     first: int
     window: str | None  # the open Response window: after a 'play', 'attack' or 'block'

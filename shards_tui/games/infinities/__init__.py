@@ -1,6 +1,7 @@
 """Infinities: Defiance of Fate: a hex map that grows, action dice, leaders, 2-6 players."""
 
 from shards_tui.core.registry import GameInfo, listing, register
+from shards_tui.core.stats_spec import Field, StatsSpec
 from shards_tui.games.infinities import catalogue
 from shards_tui.games.infinities.content import RULES_FILE
 from shards_tui.games.infinities.controller import InfinitiesController
@@ -13,6 +14,9 @@ register(GameInfo(
     card_table=catalogue.card_table,
     bots="shards_tui.games.infinities.catalogue:bots",
     table_screen="shards_tui.ui.tables.infinities.screen:InfinitiesTable",
-    extra={"fuzz_setups": catalogue.FUZZ_SETUPS, "played_role": ("leader", "leader_name"),
-           "campaign": "shards_tui.games.infinities.campaign:campaign"},
+    fuzz_setups=catalogue.FUZZ_SETUPS,
+    campaign="shards_tui.games.infinities.campaign:campaign",
+    # Leaders are chosen during play: each seat's is in its public facts.
+    stats=StatsSpec(figures=(Field("points", "Points"), Field("health", "Health")),
+                    roles=(Field("leader_name", "Leader"),), team="team", damage="health"),
 ))

@@ -294,7 +294,8 @@ def _roll_bonus(plan: Plan, colours: tuple[str, ...]) -> float:
 
 
 def scores(view: Any, legal: list[Command], seat: int) -> list[tuple[float, str]]:
-    base = [heuristics.score(view, seat, c) for c in legal]
+    aims = heuristics.Aims(view, seat)
+    base = [heuristics.score(view, seat, c, aims) for c in legal]
     if view.adventure is None or view.over:
         return base
     plan = Plan(view, seat)

@@ -18,9 +18,9 @@ FUZZ_SETUPS = {
 
 def setup_spec() -> SetupSpec:
     teams = (Choice(id="ffa", title="Free-for-all"),
-             Choice(id="2v2", title="Two teams of 2 (4 players)"),
-             Choice(id="3v3", title="Two teams of 3 (6 players)"),
-             Choice(id="2v2v2", title="Three teams of 2 (6 players)"))
+             Choice(id="2v2", title="Two teams of 2 (4 players)", players=(4,)),
+             Choice(id="3v3", title="Two teams of 3 (6 players)", players=(6,)),
+             Choice(id="2v2v2", title="Three teams of 2 (6 players)", players=(6,)))
     decks = (Choice(id="shared", title="Shared: one deck per faction"),
              Choice(id="separate", title="Separate: a deck for each leader"))
     # Leaders are chosen in the game, in turn order (setup step 6), so no role is picked here.
@@ -82,4 +82,4 @@ def bots() -> GameAdapter:
     from shards_tui.games.infinities import bots as b
 
     return GameAdapter("infinities", b.greedy_scores, b.world_sampler, b.sim_step, b.sim_scores,
-                       b.evaluate, b.turn_of, obvious=b.OBVIOUS)
+                       b.evaluate, b.turn_of, obvious=b.OBVIOUS, search_defaults=b.SEARCH)

@@ -83,9 +83,23 @@ class InfinitiesController(Controller[InfState]):
             raise IllegalCommand(f"Nothing is being discovered now; {decision.prompt}")
         if isinstance(cmd, (cm.Block, cm.Allow)) and decision.kind != "block":
             raise IllegalCommand(f"No ability waits for your block now; {decision.prompt}")
+        if isinstance(cmd, cm.Discover) and cmd.options[0] not in decision.option_ids():
+            raise IllegalCommand(self._unfit(b, decision, cmd.options[0]), "discover")
         chosen = self._chosen_ids(decision, list(cmd.options))
         b.state.pending = None
         interpreter.answer(b, chosen, int(decision.data.get("frame", 0) or 0))
+
+    @staticmethod
+    def _unfit(b: Board, decision: Any, wanted: str) -> str:
+        """Why a discovery's tile and turn are not an answer: not offered, or a turn whose
+        walls would close the way in (and the turns that fit)."""
+        tile, _, rot = wanted.partition("@")
+        fits = sorted(o.partition("@")[2] for o in decision.option_ids() if o.partition("@")[0] == tile)
+        found = b.c.tiles.get(tile)
+        if found is None or not fits:
+            return f"'{tile.replace('_', ' ')[:30]}' is not one of the tiles offered to discover here."
+        return (f"{found.name} turned {rot} does not fit: a wall would close the way in. "
+                f"It fits turned {', '.join(fits)}.")
 
     @staticmethod
     def _chosen_ids(decision: Any, words: list[str]) -> list[str]:

@@ -132,6 +132,8 @@ def check_timeline(b: Board, seat: int) -> None:
     """A timeline over its limit (the Tide level fell) loses its oldest cards until it fits
     (ruling 'timeline overflow')."""
     p = b.state.players[seat]
+    if len(p.timeline) <= 1 + b.limits.timeline_plus:  # within the lowest limit there can be
+        return
     limit = b.timeline_limit(seat)
     while len(p.timeline) > limit:
         oldest = p.timeline.pop(0)

@@ -14,6 +14,7 @@ and win conditions without changing the shape of anything here.
 
 # No `from __future__ import annotations`: pydantic gets these models' annotations as types.
 
+from enum import StrEnum
 from typing import Literal
 
 from pydantic import Field
@@ -28,8 +29,20 @@ from shards_tui.games.infinities.effects import Attr, Face
 # (spend dice) and "ending" (End events and triggers). "respawn" is a leader's deploy after a
 # defeat. Only "first_tile", "choose_leader", "deploy", "respawn", "check", "adjust" and "act"
 # wait for a move; the others pass by themselves and are seen only while a question waits.
-Phase = Literal["first_tile", "choose_leader", "deploy", "respawn", "start", "check", "adjust",
-                "act", "ending"]
+class Phase(StrEnum):
+    """The phases of the game and of a turn (``flow.phase``; the view carries it as this enum)."""
+
+    FIRST_TILE = "first_tile"
+    CHOOSE_LEADER = "choose_leader"
+    DEPLOY = "deploy"
+    RESPAWN = "respawn"
+    START = "start"
+    CHECK = "check"
+    ADJUST = "adjust"
+    ACT = "act"
+    ENDING = "ending"
+
+
 WAITING_PHASES = ("first_tile", "choose_leader", "deploy", "respawn", "check", "adjust", "act")
 Status = Literal["active", "defeated", "respawn", "conceded"]
 TeamMode = Literal["ffa", "2v2", "3v3", "2v2v2"]
@@ -67,6 +80,9 @@ class Player(StatePart):
     attached: list[str] = Field(default_factory=list)  # cards attached to the leader
     points: int = Field(default=0, ge=0)
     progress: dict[str, int] = Field(default_factory=dict)  # Role id -> steps done
+    # The measures (roles.MEASURES) as the leader's deploy left them: a measured Role counts
+    # what is gained above these (a measure not here starts at roles.FLOOR).
+    began_at: dict[str, int] = Field(default_factory=dict)
     scored: list[str] = Field(default_factory=list)  # Roles completed
     plots: list[str] = Field(default_factory=list)  # plot tokens held (Adventure)
 
@@ -92,7 +108,8 @@ class Turn(StatePart):
     rerolled: list[Attr] = Field(default_factory=list)  # one entry per reroll used, by colour
     spent: int = 0  # dice spent (at most the leader's Health, plus any bonus)
     raised: dict[str, int] = Field(default_factory=dict)  # attr -> levels until the turn ends
-    fired: list[str] = Field(default_factory=list)  # triggers used this turn ('inst/index')
+    # used this turn: triggers ('inst/index') and tiles' Entry events ('entry:hex:seat')
+    fired: list[str] = Field(default_factory=list)
     led: bool = False  # the leader action has been used
     prepared: list[str] = Field(default_factory=list)  # cards prepared this turn
     deploy_tide: int = 0  # a deploy's Tide left to spend on units

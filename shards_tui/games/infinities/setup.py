@@ -153,6 +153,7 @@ def scenario_game(setup: dict[str, Any]) -> InfState:
         if p.status in ("defeated", "respawn", "conceded"):
             p.at = None
         p.progress = {str(k): int(v) for k, v in dict(spec.get("progress", {})).items()}
+        p.began_at = {str(k): int(v) for k, v in dict(spec.get("began_at", {})).items()}
         p.scored = list(spec.get("scored", []))
         if "team" in spec:
             p.team = int(spec["team"])

@@ -92,6 +92,7 @@ def deploy_done(b: Board) -> None:
         triggers.emit(b, "respawned", seat)
         _finish_turn(b)
         return
+    roles.deployed(b, seat)
     i = state.order.index(seat)
     if i + 1 < len(state.order):
         start_deploy(b, state.order[i + 1])
@@ -241,6 +242,10 @@ def check_last_standing(b: Board) -> bool:
     return False
 
 
+TIEBREAKERS = ("partial Role progress", "the cost of cards in play", "gambit level",
+               "the Influence of the tile stood on")
+
+
 def tiebreak(b: Board, group: list[int]) -> tuple[int, int, int, int, int]:
     """Points, then the tiebreakers in order: partial Role tokens; base cost of cards in play
     plus 1 per prepared card; gambit level; tile Influence (summed over a team)."""
@@ -269,5 +274,9 @@ def finish(b: Board, why: str) -> None:
     state.ended_by = why
     names = " and ".join(b.who(s) for s in winners)
     shared = " (a shared win)" if len([g for g in scores if scores[g] == best]) > 1 else ""
+    runner_up = max((score for score in scores.values() if score != best), default=None)
+    if not shared and runner_up is not None and runner_up[0] == best[0]:
+        k = next(k for k in range(1, len(best)) if best[k] != runner_up[k])
+        shared = f" (tied on Points, ahead on {TIEBREAKERS[k - 1]}: {best[k]} to {runner_up[k]})"
     b.event(f"The game ends: {why}. {names} win{'s' if len(winners) == 1 else ''} with "
             f"{best[0]} Point{'s' if best[0] != 1 else ''}{shared}.", "object-of-the-game")

@@ -19,6 +19,7 @@ from shards_tui.games.infinities import adventure, adventure_view, turns
 from shards_tui.games.infinities import frames as fr
 from shards_tui.games.infinities.adventure_view import AdventureView
 from shards_tui.games.infinities.board import Board
+from shards_tui.games.infinities.models import Phase
 from shards_tui.games.infinities.refs import seat_word
 
 
@@ -106,6 +107,7 @@ class QueueEntry(ViewPart):
 
 
 class InfView(SeatView):
+    phase: Phase  # (the base's str, as the game's own enum)
     players: list[InfPlayerFacts]
     mode: str
     teams: str
@@ -165,7 +167,9 @@ def _discovering(b: Board) -> str | None:
     return hex_text(neighbour(where, int(frame.picked[1])))
 
 
-def build_view(ctl: Any, seat: int | None) -> InfView:
+def build_view(ctl: Any, seat: int | None, legal: list | None = None) -> InfView:
+    """``legal``: the seat's legal commands when the caller has them already (a bot's sampled
+    world), so they are not worked out twice."""
     state = ctl.state
     b = Board(state, frozen=True)
     mode = b.c.rules.quickplay if state.mode == "quickplay" else b.c.rules.skirmish
@@ -181,14 +185,15 @@ def build_view(ctl: Any, seat: int | None) -> InfView:
                               rot=placed.rot, walls=sorted(rotate_edges(t.walls, placed.rot)),
                               face_up=placed.face_up, pawn=b.pawn_at(parse_hex(key)) if placed.face_up else None,
                               tokens=list(placed.tokens) if placed.face_up else []))
-    commands = ctl.legal_commands(seat) if seat is not None else []
-    legal = [Move.of(c) for c in commands]
+    if legal is None:
+        legal = ctl.legal_commands(seat) if seat is not None else []
+    moves = [Move.of(c) for c in legal]
     question: QuestionView | None = question_view(state.pending, seat)
     return InfView(
         game="infinities", you=seat, turn=state.flow.turn, phase=state.flow.phase,
         active=state.flow.active, acting=ctl.acting_seats(), over=state.over, winners=state.winners,
         players=[_player(b, s, seat) for s in range(len(state.players))], pending=question,
-        legal=legal, log=log_lines(state.log, seat), mode=state.mode, teams=state.teams,
+        legal=moves, log=log_lines(state.log, seat), mode=state.mode, teams=state.teams,
         round=state.round, last_round=adventure.last_round(b) or mode.last_round, order=list(state.order),
         roles=[RoleView(id=r, name=b.c.roles[r].name, need=b.c.roles[r].goal.need) for r in state.roles],
         points_to_win=need, tiles=tiles, stacks={k: list(v) for k, v in state.stacks.items()},
@@ -203,4 +208,4 @@ def build_view(ctl: Any, seat: int | None) -> InfView:
         can_undo=seat is not None and ctl.can_undo(seat),
         in_reach=sorted(hex_text(h) for h in b.reach_of(seat)) if seat is not None else [],
         discovering=_discovering(b),
-        adventure=adventure_view.build(b, seat, commands))
+        adventure=adventure_view.build(b, seat, legal))

@@ -16,7 +16,7 @@ register(GameInfo(
     table_screen="shards_tui.ui.tables.shards.screen:ShardsTable",
     variants=ruleset().variants,
     expansions=ruleset().expansions,
-    extra={"seating_note": catalogue.seating_note},
+    seating_note=catalogue.seating_note,
     stats=StatsSpec(figures=(Field("health", "Health"), Field("mastery", "Mastery")),
-                    roles=(Field("character", "Character"),), team="team"),
+                    roles=(Field("character", "Character"),), team="team", damage="health"),
 ))

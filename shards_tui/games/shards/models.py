@@ -3,6 +3,7 @@
 # No `from __future__ import annotations`: pydantic gets these models' annotations as types,
 # not strings it must evaluate (about 20 ms of startup over the rules models).
 
+from enum import StrEnum
 from typing import Any, Literal
 
 from pydantic import Field, model_validator
@@ -13,7 +14,16 @@ from shards_tui.games.shards.nemesis_state import NemesisTurn
 
 # "setup": decisions made before the first turn (a variant's auction or draft).
 # "nemesis": the engine runs the Nemesis's turn (Single Player Nemesis Challenge).
-Phase = Literal["setup", "play", "attack", "shields", "nemesis"]
+class Phase(StrEnum):
+    """The phases of a turn (``flow.phase``; the view carries it as this enum)."""
+
+    SETUP = "setup"
+    PLAY = "play"
+    ATTACK = "attack"
+    SHIELDS = "shields"
+    NEMESIS = "nemesis"
+
+
 ShieldOrder = Literal["next_last", "clockwise"]
 Zone = Literal["hand", "deck", "discard", "in_play", "champions", "banished", "relics"]
 ZONES: tuple[Zone, ...] = ("hand", "deck", "discard", "in_play", "champions", "banished", "relics")

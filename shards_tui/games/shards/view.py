@@ -22,6 +22,7 @@ from shards_tui.games.shards.relic_view import relic_facts
 from shards_tui.games.shards.turns import champion_attackable
 from shards_tui.games.shards.versus import guard_of
 from shards_tui.games.shards.zones import Table
+from shards_tui.games.shards.models import Phase
 
 
 class CardRef(ViewPart):
@@ -94,6 +95,7 @@ class ShardsPlayer(PlayerFacts):
 
 
 class ShardsView(SeatView):
+    phase: Phase  # (the base's str, as the game's own enum)
     players: list[ShardsPlayer]
     sets: list[str]
     variants: list[str]
@@ -188,7 +190,7 @@ def build_view(ctl: Any, seat: int | None) -> ShardsView:
         cost=cost_for(t, seat, i) if seat is not None else t.card(i).cost)
         for n, i in enumerate(state.center_row)]
     return ShardsView.model_construct(
-        game="shards", you=seat, turn=state.flow.turn, phase=state.flow.phase,
+        game="shards", you=seat, turn=state.flow.turn, phase=Phase(state.flow.phase),
         active=state.flow.active, acting=ctl.acting_seats(), over=state.over,
         winners=state.winners, players=[_player(t, s, seat) for s in range(len(state.players))],
         pending=question_view(state.pending, seat),

@@ -14,7 +14,6 @@ rules at the last rule cited; q or Esc goes back. The demo never writes the auto
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Sequence
 
 from rich.text import Text
@@ -31,8 +30,7 @@ from shards_tui.core.state import one_stop
 from shards_tui.core.view import SeatView
 from shards_tui.core.wording import noted_move, who_won
 from shards_tui.session.driver import PAUSED, SessionEvent
-from shards_tui.ui import app as app_module
-from shards_tui.ui.app import ShardsApp, no_table, table_class
+from shards_tui.ui.game_tables import no_table, table_class
 from shards_tui.ui.tables.base.guide import TableGuide
 from shards_tui.ui.tables.base.screen import TableScreen
 
@@ -374,18 +372,3 @@ def demo_of(screen: Screen[Any] | None) -> DemoGuide | None:
     """The demo a screen shows (None: not a demo's table)."""
     guide = getattr(screen, "guide", None)
     return guide if isinstance(guide, DemoGuide) else None
-
-
-class DemoApp(ShardsApp):
-    """The app opened on the demo (``shards-tui demo``); leaving the demo shows the title."""
-
-    CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))  # not beside this module
-
-    def __init__(self, controller: Controller, levels: Sequence[str], pace: float = DEFAULT_PACE,
-                 **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self._demo = (controller, list(levels), pace)
-
-    def on_mount(self) -> None:
-        controller, levels, pace = self._demo
-        self.push_screen(demo_screen(controller, levels, pace))

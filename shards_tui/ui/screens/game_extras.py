@@ -16,6 +16,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from shards_tui.core.registry import Listing, game, listing, listings, load_named
+from shards_tui.ui.screens.leaderboard import LeaderboardScreen
 
 LEADERBOARD = "leaderboard"
 
@@ -32,8 +33,6 @@ def open_entry(app: Any, game_id: str, entry: str) -> None:
     """Push the game's screen an entry id names (from ``entries``)."""
     info = listing(game_id)
     if entry == LEADERBOARD and info.rated:
-        from shards_tui.ui.screens.leaderboard import LeaderboardScreen
-
         app.push_screen(LeaderboardScreen(game_id))
         return
     kind, _, index = entry.partition(":")

@@ -4,8 +4,8 @@ Rematch and the way back.
 Generic: the headline and the lines come from the game's table (``summary()``), which knows
 what a player's standing is in its game; why it ended is the game's last log line; the
 figures (health, shields, points over the game as a line of bars, the cards each played, the
-damage each dealt) are worked out on a thread by replaying the game (``session.game_story``),
-and fill in when ready. A ranked game shows each player's rating change. Rematch (r): the
+damage each dealt: the figures its game registers, ``core.figures``) are worked out on a
+thread by replaying the game, and fill in when ready. A ranked game shows each player's rating change. Rematch (r): the
 same players, seats rotated, as ``rematch`` (given by the table) starts it; at an SSH table
 it asks everyone seated, each accepting."""
 
@@ -22,35 +22,50 @@ from textual.containers import Center, Horizontal, Middle, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
-from shards_tui.session.game_story import GameStory, sparkline
+from shards_tui.core.figures import FigureTrack
 
 SPARK_WIDTH = 10
+SPARKS = "▁▂▃▄▅▆▇█"
 
 
-def figures_table(story: GameStory, ratings: dict[str, str] | None = None) -> Table:
+def sparkline(values: list[int], width: int = 16) -> str:
+    """The values as a line of bars ('▇▇▆▅▃▂'), squeezed to ``width`` by taking evenly
+    spaced samples (the last always)."""
+    if not values:
+        return ""
+    if len(values) > width:
+        step = (len(values) - 1) / (width - 1)
+        values = [values[round(i * step)] for i in range(width)]
+    low, high = min(values), max(values)
+    span = high - low
+    return "".join(SPARKS[0 if span == 0 else round((v - low) * (len(SPARKS) - 1) / span)]
+                   for v in values)
+
+
+def figures_table(story: FigureTrack, ratings: dict[str, str] | None = None) -> Table:
     """One row per player: each figure from start to end with its course as bars, the cards
     played, the damage dealt, and the rating change of a ranked game."""
     table = Table(box=None, pad_edge=False, expand=False, padding=(0, 1))
     table.add_column("Player", style="bold", no_wrap=True, max_width=14, overflow="ellipsis")
-    for _key, label in story.figures:
-        table.add_column(label, no_wrap=True)
+    for figure in story.figures:
+        table.add_column(figure.label, no_wrap=True)
     if story.counts_played:
         table.add_column("Played", justify="right")
     if story.damage_label:
         table.add_column("Damage", justify="right")
     if ratings:
         table.add_column("Rating", no_wrap=True)
-    for seat in story.seats:
-        row = [seat.name]
-        for key, _label in story.figures:
-            values = seat.series.get(key, [])
+    for seat, name in enumerate(story.names):
+        row = [name]
+        for figure in story.figures:
+            values = [v for v in story.over_the_game(figure.key, seat) if v is not None]
             row.append(f"{values[0]}→{values[-1]} {sparkline(values, SPARK_WIDTH)}" if values else "")
         if story.counts_played:
-            row.append(str(seat.played))
+            row.append(str(story.played[seat]))
         if story.damage_label:
-            row.append(str(seat.damage))
+            row.append(str(story.damage[seat]))
         if ratings:
-            row.append(ratings.get(seat.name, ""))
+            row.append(ratings.get(name, ""))
         table.add_row(*row)
     return table
 
@@ -75,7 +90,7 @@ class GameOverScreen(Screen[None]):
     ]
 
     def __init__(self, headline: str, lines: list[str], *, why: str = "",
-                 story: Callable[[], GameStory] | None = None,
+                 story: Callable[[], FigureTrack] | None = None,
                  ratings: dict[str, str] | None = None,
                  rematch: Callable[[], str | None] | None = None,
                  onward: tuple[str, Callable[[], str | None]] | None = None) -> None:
@@ -88,7 +103,7 @@ class GameOverScreen(Screen[None]):
         self.headline, self.lines = headline, list(lines)
         self.why = why
         self.story_of = story
-        self.story: GameStory | None = None
+        self.story: FigureTrack | None = None
         self.ratings = dict(ratings or {})
         self.rematch = rematch
         self.onward = onward
@@ -140,7 +155,7 @@ class GameOverScreen(Screen[None]):
             return
         self.app.call_from_thread(self._show_story, story)
 
-    def _show_story(self, story: GameStory) -> None:
+    def _show_story(self, story: FigureTrack) -> None:
         self.story = story
         if self.is_attached:
             self.query_one("#over-figures", Static).update(self._figures_text())

@@ -15,6 +15,8 @@ from textual.widgets.option_list import Option
 from shards_tui.core import lesson_progress
 from shards_tui.core.errors import GameError
 from shards_tui.core.lesson import Lesson, lesson_files, load_lesson_file
+from shards_tui.ui.game_tables import no_table, table_class
+from shards_tui.ui.screens.lesson import lesson_screen
 
 
 class LessonsMenuScreen(Screen[None]):
@@ -84,9 +86,6 @@ class LessonsMenuScreen(Screen[None]):
         self.open_lesson(int(event.option.id or 0))
 
     def open_lesson(self, index: int) -> None:
-        from shards_tui.ui.app import no_table, table_class
-        from shards_tui.ui.screens.lesson import lesson_screen
-
         try:
             lesson = Lesson.load(self.paths[index])
         except GameError as err:

@@ -30,7 +30,6 @@ from textual.worker import get_current_worker
 from shards_tui.core import lesson_progress, saves
 from shards_tui.core.errors import SaveFileError
 from shards_tui.core.paths import save_dir
-from shards_tui.ui.app import autosave_path
 from shards_tui.ui.widgets.ordered_input import OrderedInput
 
 PEEK_LIMIT = 2_000_000  # bytes; larger files are listed without a summary until replayed
@@ -50,7 +49,7 @@ def list_saves(folders: list[Path] | None = None) -> list[Path]:
     """*.json in the saves folder and the save folder itself (not the autosaves nor the
     lessons' progress), newest first."""
     files: list[Path] = []
-    first = autosave_path()
+    first = saves.autosave_path()
     for folder in folders if folders is not None else [saves_folder(), save_dir()]:
         try:
             files += [p for p in folder.glob("*.json") if p.is_file() and p.name not in NOT_SAVES

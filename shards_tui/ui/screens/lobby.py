@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 from shards_tui.ui.screens.game_extras import games_with_entries
 from shards_tui.ui.screens.title import BANNER, AutosaveCheck, check_autosaves, describe_game
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
+from shards_tui.core.registry import game_ids
 
 PAGE = 20  # tables listed at a time
 ACTION_WORDS = {"rejoin": "Enter: back to your seat", "join": "Enter: take an open seat",
@@ -178,6 +179,7 @@ class LobbyScreen(Screen[None]):
             self.app.open_table(int(oid[1:]))  # type: ignore[attr-defined]
 
     def action_new_table(self) -> None:
+        # Deferred (startup): the lobby's first paint imports the lobby alone.
         from shards_tui.ui.screens.lobby_new import NewTableScreen
 
         def made(settings: dict[str, Any] | None) -> None:
@@ -206,7 +208,7 @@ class LobbyScreen(Screen[None]):
 
     def _pick_game(self, purpose: str, then: Callable[[str], None]) -> None:
         """Ask which game (with one game in the list, that one)."""
-        from shards_tui.core.registry import game_ids
+        # Deferred (startup): the lobby's first paint imports the lobby alone.
         from shards_tui.ui.screens.game_picker import GamePickerScreen
 
         ids = game_ids()
@@ -219,12 +221,14 @@ class LobbyScreen(Screen[None]):
     def action_extras(self) -> None:
         """Every game's deck builder, collection and leaderboard; a deck saved there is this
         login's own (the app's ``deck_library``) and is offered at its private deck pick."""
+        # Deferred (startup): the lobby's first paint imports the lobby alone.
         from shards_tui.ui.screens.game_extras import GameExtrasScreen
 
         if games_with_entries():
             self.app.push_screen(GameExtrasScreen())
 
     def action_learn(self) -> None:
+        # Deferred (startup): the lobby's first paint imports the lobby alone.
         from shards_tui.ui.screens.lessons_menu import LessonsMenuScreen
 
         self._pick_game("Learn to play",

@@ -11,6 +11,7 @@ from textual.containers import VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
+from shards_tui.core.view import SeatView
 from shards_tui.core.wording import who_won
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.widgets.command_line import CommandLine
@@ -53,7 +54,7 @@ def player_lines(view: Any) -> Text:
     return text
 
 
-class PlainTable(TableScreen):
+class PlainTable(TableScreen[SeatView]):
     DEFAULT_CSS = """
     PlainTable #plain-facts { height: 1fr; border: round $accent; padding: 0 1; }
     PlainTable LogView { height: 8; border: round $accent-darken-2; }
@@ -65,7 +66,7 @@ class PlainTable(TableScreen):
                 DecisionPanel(id="decision"), StatusLine(id="status"), KeyHints(id="actions"),
                 LogView(id="log"), CommandLine(id="command"), SteadyFooter(compact=True)]
 
-    def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
+    def show_view(self, view: SeatView, seat: int | None) -> tuple[str, list[KeyHint]]:
         self.query_one("#plain-players", Static).update(player_lines(view))
         panel = self._part(DecisionPanel)
         panel.display = False

@@ -26,6 +26,7 @@ from textual.widgets.option_list import Option
 from shards_tui.core.setup_spec import SeatRole
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.widgets.ordered_input import OrderedInput, focus_now
+from shards_tui.core.decks import Deck, DeckError, DeckLibrary, decode, rules_for, seat_entry
 
 RANDOM_ID = ""
 CODE_ID = "\x00code"  # (no deck's id: ids are printable)
@@ -51,7 +52,6 @@ def role_entries(game_id: str, role: SeatRole, library: Any = None,
         taken = taken or {}
         return [PickEntry(c.id, c.title, c.blurb, f"taken by {taken[c.id]}" if c.id in taken else "")
                 for c in role.choices], []
-    from shards_tui.core.decks import DeckError, DeckLibrary, seat_entry
 
     try:
         library = library or DeckLibrary(game_id)
@@ -73,8 +73,6 @@ def code_reader(game_id: str) -> Callable[[str], dict[str, Any]]:
     """Turns a pasted deck code into a seat's entry (DeckError: one sentence)."""
 
     def read(code: str) -> dict[str, Any]:
-        from shards_tui.core.decks import Deck, DeckError, decode, rules_for, seat_entry
-
         rules = rules_for(game_id)
         cards = decode(code.strip()[:MAX_CODE], rules)
         problems = rules.problems(cards)
@@ -209,7 +207,6 @@ class PrivatePickScreen(Screen[str | None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        from shards_tui.core.decks import DeckError
 
         assert self.decode is not None
         try:

@@ -14,8 +14,6 @@ a pace (+ and - change it), v changes whose view, q or Esc goes back.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -28,9 +26,9 @@ from textual.widgets import Static
 
 from shards_tui.core.replay import Replay
 from shards_tui.core.wording import who_won
-from shards_tui.ui import app as app_module
-from shards_tui.ui.app import ShardsApp
+from shards_tui.ui.game_tables import table_class
 from shards_tui.ui.screens.demo import faster, pace_text, slower
+from shards_tui.ui.screens.plain_table import PlainTable
 from shards_tui.ui.tables.base.guide import TableGuide
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.widgets.ordered_input import OrderedInput
@@ -340,31 +338,11 @@ class JumpDialog(ModalScreen[int | None]):
 def replay_screen(replay: Replay, seat: int | None = None) -> TableScreen:
     """The game's own table (or the plain one) showing ``replay`` from ``seat``'s view (None:
     the public view), with the replay's keys."""
-    from shards_tui.ui.app import table_class
-
     watch = 0 if seat is None else seat + 1
     replay.seek(0)
     guide = ReplayGuide(replay, watch)
     table = table_class(replay.game_id)
     if table is None:
-        from shards_tui.ui.screens.plain_table import PlainTable
-
         table = PlainTable
     return table(replay.controller, None, hotseat=False, seat=guide.watch.seat, bots={},
                  networked=True, guide=guide)
-
-
-
-class ReplayApp(ShardsApp):
-    """The app opened on a replay (``shards-tui replay FILE``); leaving it ends the app."""
-
-    CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))  # not beside this module
-
-    def __init__(self, replay: Replay, seat: int | None = None, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.opens_covered = True
-        self._replay = (replay, seat)
-
-    def on_mount(self) -> None:
-        replay, seat = self._replay
-        self.push_screen(replay_screen(replay, seat))

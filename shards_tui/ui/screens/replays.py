@@ -24,6 +24,7 @@ from shards_tui.core.errors import SaveFileError
 from shards_tui.core.history import Entry, entries
 from shards_tui.core.replay import Replay
 from shards_tui.core.wording import name_list
+from shards_tui.ui.screens.replay_view import replay_screen
 
 COLUMNS = ("Ended", "Game", "Players", "Winner", "Length")
 
@@ -147,6 +148,5 @@ class ReplaysScreen(Screen[None]):
             self._show_problem(replay)
             return
         self._show_problem("")
-        from shards_tui.ui.screens.replay_view import replay_screen
 
         self.app.push_screen(replay_screen(replay))

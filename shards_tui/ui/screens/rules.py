@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
 
 from textual import on
 from textual.app import ComposeResult
@@ -21,94 +20,13 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from shards_tui.core.paths import data_dir
 from shards_tui.core.registry import game
+from shards_tui.core.rules_text import RulesDoc, Section, parse_rules, rules_text
 from shards_tui.ui.widgets.ordered_input import OrderedInput, focus_now
 from shards_tui.ui.widgets import rules_view
 from shards_tui.ui.widgets.rules_view import RulesView
 
-ANCHOR = re.compile(r'^\s*<a\s+id="([^"]+)"\s*>\s*</a>\s*$')
-HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-FENCE = re.compile(r"^\s*(```|~~~)")
 CLOSING_REMARK = re.compile(r"\s+\([^()]*\)$")  # 'Rulings chosen by this app (the rulebook is silent)'
-
-
-@dataclass
-class Section:
-    """One heading and the text under it, up to the next heading of any level."""
-
-    level: int
-    title: str
-    anchor: str | None
-    markdown: str  # the heading line and its body, without anchor lines
-
-    def matches(self, words: list[str]) -> bool:
-        text = self.markdown.casefold()
-        return all(word in text for word in words)
-
-
-@dataclass
-class RulesDoc:
-    preamble: str  # text before the first heading (rarely any)
-    sections: list[Section]
-
-    @property
-    def markdown(self) -> str:
-        return "\n\n".join(part for part in [self.preamble, *(s.markdown for s in self.sections)]
-                           if part.strip())
-
-    def index_of(self, anchor: str) -> int | None:
-        for i, section in enumerate(self.sections):
-            if section.anchor == anchor:
-                return i
-        return None
-
-    def search(self, query: str) -> list[Section]:
-        words = query.casefold().split()
-        return [s for s in self.sections if s.matches(words)] if words else list(self.sections)
-
-
-def parse_rules(text: str) -> RulesDoc:
-    """Split the reference into sections, remembering which anchor each heading carries."""
-    preamble: list[str] = []
-    parts: list[tuple[int, str, str | None, list[str]]] = []
-    body = preamble
-    pending_anchor: str | None = None
-    in_fence = False
-    for line in text.splitlines():
-        if FENCE.match(line):
-            in_fence = not in_fence
-        elif not in_fence:
-            anchor = ANCHOR.match(line)
-            if anchor:
-                pending_anchor = anchor.group(1)
-                continue
-            heading = HEADING.match(line)
-            if heading:
-                body = [line]
-                parts.append((len(heading.group(1)), heading.group(2), pending_anchor, body))
-                pending_anchor = None
-                continue
-        body.append(line)
-    sections = [Section(level, title, anchor, "\n".join(lines).strip() + "\n")
-                for level, title, anchor, lines in parts]
-    return RulesDoc("\n".join(preamble).strip(), sections)
-
-
-def _as_level(markdown: str, level: int) -> str:
-    head, _, rest = markdown.partition("\n")
-    return "#" * level + " " + head.lstrip("#").strip() + "\n" + rest
-
-
-def strip_anchors(text: str) -> str:
-    """The reference without its anchor lines (for printing)."""
-    return "\n".join(line for line in text.splitlines() if not ANCHOR.match(line)) + "\n"
-
-
-def rules_text(game_id: str) -> str:
-    """The rules reference of a game; raises KeyError (unknown game) or OSError."""
-    info = game(game_id)
-    return (data_dir("rulesets") / info.rules_file).read_text(encoding="utf-8")
 
 
 def contents_labels(titles: list[str]) -> list[str]:

@@ -26,7 +26,8 @@ from textual.widgets import Footer, Static, TabbedContent, TabPane
 from textual_plotext import PlotextPlot
 
 from shards_tui.core.errors import SaveFileError
-from shards_tui.core.game_stats import GameStats, Record, Track, figure_track, game_stats
+from shards_tui.core.figures import FigureTrack, follow
+from shards_tui.core.game_stats import GameStats, Record, game_stats
 from shards_tui.core.history import Entry, entries
 from shards_tui.core.ratings import Ratings, RatingsError
 from shards_tui.core.registry import game, game_ids, listing
@@ -130,7 +131,7 @@ class StatsScreen(Screen[None]):
         self.folder = folder
         self.stats: GameStats | None = None
         self.kept: list[Entry] = []  # this game's finished games, the newest first
-        self.track: Track | None = None
+        self.track: FigureTrack | None = None
         self.track_game = 0  # which of ``kept`` By turn follows
         self.figure = 0
 
@@ -248,15 +249,17 @@ class StatsScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="stats-track")
     def _read_track(self, game_id: str, path: Path | None) -> None:
-        track: Track | str | None = None
+        track: FigureTrack | str | None = None
         if path is not None:
             try:
-                track = figure_track(Replay.load(path), spec_for(game(game_id)))
+                replay = Replay.load(path)  # (checked as loading checks it)
+                info = game(game_id)
+                track = follow(info.controller, replay.setup, replay.history, spec_for(info))
             except SaveFileError as exc:
                 track = str(exc)
         self.app.call_from_thread(self._tracked, game_id, track)
 
-    def _tracked(self, game_id: str, track: Track | str | None) -> None:
+    def _tracked(self, game_id: str, track: FigureTrack | str | None) -> None:
         if not self.is_attached or game_id != self.game_id:
             return
         if isinstance(track, str):

@@ -92,14 +92,14 @@ def variant_titles(controller: Controller) -> list[str]:
 
 def progress_words(controller: Controller) -> str:
     """How far a game has gone, counted as the game counts it: its registration's
-    ``extra["progress"](view)`` if it has one, else 'round N' for a game played in rounds
+    ``progress(view)`` if it has one, else 'round N' for a game played in rounds
     (its view has a round), else 'turn N'."""
     view = controller.view(None)
     try:
-        hook = game(controller.game_id).extra.get("progress")
+        hook = game(controller.game_id).progress
     except KeyError:
         hook = None
-    if callable(hook):
+    if hook is not None:
         return str(hook(view))
     rounds = getattr(view, "round", None)
     if isinstance(rounds, int) and not isinstance(rounds, bool):
@@ -379,6 +379,7 @@ class TitleScreen(Screen):
         self.app.new_game(self.game_id)  # type: ignore[attr-defined]
 
     def action_learn(self) -> None:
+        # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.ui.screens.lessons_menu import LessonsMenuScreen
 
         self.app.push_screen(LessonsMenuScreen(self.game_id))

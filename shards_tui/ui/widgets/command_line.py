@@ -80,17 +80,17 @@ class CommandLine(OrderedInput):
         self.post_message(self.Closed())
 
     def action_complete(self) -> None:
-        if self.has_focus and self._suggestion:
-            self.value = self._suggestion
+        if self.has_focus and self.suggestion:
+            self.value = self.suggestion
             self.cursor_position = len(self.value)
 
-    async def _on_key(self, event: events.Key) -> None:
+    async def key_first(self, event: events.Key) -> bool:
         if event.character == ":" and not self.display:  # the ':' of the next command
             event.stop()
             event.prevent_default()
             self.open()
-            return
-        await super()._on_key(event)  # (a ':' inside a command is text: 'say hi: all')
+            return True
+        return await super().key_first(event)  # (a ':' inside a command is text: 'say hi: all')
 
     async def action_submit(self) -> None:
         """Take the line and close at once (not on a later message): the keys already queued

@@ -14,9 +14,9 @@ same burst went to the widget that had the focus (where a letter may be a key of
 from __future__ import annotations
 
 from textual import events
-from textual.binding import NoBinding
 from textual.widget import Widget
-from textual.widgets import Input
+
+from shards_tui.ui.textual_compat import KeyFirstInput, bindings_for_key
 
 
 def focus_now(widget: Widget) -> None:
@@ -24,18 +24,14 @@ def focus_now(widget: Widget) -> None:
     widget.screen.set_focus(widget)
 
 
-class OrderedInput(Input):
-    async def _on_key(self, event: events.Key) -> None:
+class OrderedInput(KeyFirstInput):
+    async def key_first(self, event: events.Key) -> bool:
         if not event.is_printable:
-            try:
-                bindings = self._bindings.get_bindings_for_key(event.key)
-            except NoBinding:
-                bindings = []
-            for binding in bindings:
+            for binding in bindings_for_key(self, event.key):
                 if binding.priority:  # (the app has run those already, as the key arrived)
                     continue
                 event.stop()
                 event.prevent_default()
                 await self.run_action(binding.action)
-                return
-        await super()._on_key(event)
+                return True
+        return False

@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import io
 import threading
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
 from rich.console import Console
 from rich.markdown import Markdown
@@ -27,10 +27,9 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from shards_tui.core.rules_text import RulesDoc
+from shards_tui.ui.textual_compat import AfterSize
 from shards_tui.ui.widgets.unchanged import set_virtual_size
-
-if TYPE_CHECKING:
-    from shards_tui.ui.screens.rules import RulesDoc
 
 LINK = "rules-link"  # the meta key of a link's target on a drawn line
 PADDING = 2  # columns of the view's own beside its text: 1 of padding each side
@@ -115,7 +114,7 @@ def heading_lines(title: str, width: int, style: Style) -> list[Strip]:
     return [Strip(line) for line in console.render_lines(Text(title, style), pad=False)]
 
 
-class RulesView(ScrollView, can_focus=True):
+class RulesView(AfterSize, ScrollView, can_focus=True):
     """Shows some parts of a game's rules reference, one after another, in one scrolling
     text; arrows and page keys scroll it."""
 
@@ -210,11 +209,8 @@ class RulesView(ScrollView, can_focus=True):
 
     # ---- drawing ---------------------------------------------------------------------------
 
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
-                      layout: bool = True) -> bool:
-        changed = super()._size_updated(size, virtual_size, container_size, layout)
+    def size_updated(self, changed: bool) -> None:
         self._layout_lines()
-        return changed
 
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width

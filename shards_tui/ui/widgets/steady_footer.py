@@ -15,7 +15,8 @@ from typing import Any, Mapping, Sequence
 from textual import events
 from textual.app import ComposeResult
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+
+from shards_tui.ui.textual_compat import FooterKey, drop_closed_watchers, footer_ready
 
 
 class SteadyFooter(Footer):
@@ -47,7 +48,7 @@ class SteadyFooter(Footer):
         # and Enter), and that must not rebuild the footer.
         keys = tuple((b.key, b.action, b.description, b.key_display, b.group, enabled, tooltip)
                      for _node, b, enabled, tooltip in active.values() if b.show)
-        return (self._bindings_ready, self.compact, self.show_command_palette, self._is_narrow(),
+        return (footer_ready(self), self.compact, self.show_command_palette, self._is_narrow(),
                 keys, self._hidden())
 
     def _hidden(self) -> frozenset[str]:
@@ -86,9 +87,7 @@ class SteadyFooter(Footer):
         drops such a binding only when ``compact`` changes, which it never does here: so every
         rebuild kept the removed keys alive, widgets, styles and all, as long as the footer
         (about 20 a connection while idle, more after each change of keys at a table)."""
-        for bound in getattr(self, "__watchers", {}).values():
-            bound[:] = [(node, callback) for node, callback in bound
-                        if not (node._closing or node._closed)]
+        drop_closed_watchers(self)
 
     def on_resize(self, _event: events.Resize) -> None:
         if self._shown is not None and self._shown[3] != self._is_narrow():

@@ -20,8 +20,8 @@ def too_small(size: Size) -> bool:
 
 class TooSmall(Static, can_focus=True):
     """Put it in a screen's compose, give the screen the layers ``default notice``, and call
-    ``fit`` from the screen's resize (or use ``GuardedWhenSmall``). Focused, it keeps the keys
-    that reach it."""
+    ``fit`` from the screen's resize (the table's ``on_resize`` does, and refuses its own
+    actions while it shows). Focused, it keeps the keys that reach it."""
 
     DEFAULT_CSS = """
     TooSmall {
@@ -50,30 +50,3 @@ class TooSmall(Static, can_focus=True):
     def on_key(self, event: events.Key) -> None:
         event.stop()  # not on to the screen's key bindings
         event.prevent_default()
-
-
-class GuardedWhenSmall:
-    """A screen mixin: while the notice covers the screen, the screen's keys do nothing (the
-    notice takes the focus and keeps the keys; the screen's own actions are refused), so no move
-    is made on a table nobody can see. ctrl+q still quits. The screen defines ``covered()``
-    and ``uncovered()``, called as the notice comes and goes (the table holds its bots)."""
-
-    too_small = False
-
-    def on_resize(self, event: events.Resize) -> None:
-        notice = self.query_one(TooSmall)  # type: ignore[attr-defined]
-        notice.fit(event.size, *getattr(self, "small_words", ("the table",
-                                                              "the game waits as it is")))
-        if notice.display == self.too_small:
-            return
-        self.too_small = bool(notice.display)
-        if self.too_small:
-            notice.focus()
-            self.covered()  # type: ignore[attr-defined]
-        else:
-            self.uncovered()  # type: ignore[attr-defined]
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.too_small:
-            return False
-        return super().check_action(action, parameters)  # type: ignore[misc]

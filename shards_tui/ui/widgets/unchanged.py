@@ -19,6 +19,8 @@ from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Static
 
+from shards_tui.ui.textual_compat import scroll_update, set_border_labels
+
 _SHOWN = "_shards_shown"
 
 
@@ -36,10 +38,10 @@ def set_border_title(widget: Widget, title: str | None, subtitle: str | None = N
     label repaints its border row only (Textual's own setter repaints the whole widget)."""
     rows = []
     if not unchanged(widget, "border-title", title):
-        widget._border_title = _border_label(widget, title)
+        set_border_labels(widget, title=_border_label(widget, title))
         rows.append(0)
     if not unchanged(widget, "border-subtitle", subtitle):
-        widget._border_subtitle = _border_label(widget, subtitle)
+        set_border_labels(widget, subtitle=_border_label(widget, subtitle))
         rows.append(widget.outer_size.height - 1)
     if rows:
         refresh_rows(widget, *rows)
@@ -97,4 +99,4 @@ def set_virtual_size(widget: Widget, size: Size) -> None:
     and a scrollbar that comes or goes still lays the screen out (its reactive does)."""
     if widget.virtual_size != size:
         widget.set_reactive(Widget.virtual_size, size)
-        widget._scroll_update(size)
+        scroll_update(widget, size)

@@ -90,3 +90,26 @@ def test_a_setup_the_rules_refuse_is_one_sentence():
                                              "players": [{"name": "A"}, {"name": "B"}]})
     with pytest.raises(InvalidState, match="2 to 6 players"):
         game("infinities").controller.build({"kind": "new", "seed": 1, "players": [{"name": "A"}] * 7})
+
+
+def test_a_tile_turned_so_that_it_does_not_fit_says_which_turns_do():
+    from tests.games.infinities.helpers import new_game
+
+    ctl = new_game(2, seed=4)
+    ctl.apply(ctl.legal_commands(ctl.who_must_act())[0])  # out of the Rift: the first tile
+    offered = ctl.state.pending.option_ids()
+    turns: dict[str, set[str]] = {}
+    for option in offered:
+        tile, _, rot = option.partition("@")
+        turns.setdefault(tile, set()).add(rot)
+    tile = next(t for t, rots in turns.items() if len(rots) < 6)
+    unfit = next(r for r in "012345" if r not in turns[tile])
+    before, history = ctl.state_json(), list(ctl.history)
+    with pytest.raises(CommandRejected) as err:
+        ctl.apply(f"discover {tile} rot {unfit}")
+    text = str(err.value)
+    assert f"turned {unfit} does not fit" in text and ", ".join(sorted(turns[tile])) in text, text
+    with pytest.raises(CommandRejected) as err:
+        ctl.apply("discover no_such_tile rot 0")
+    assert "not one of the tiles offered" in str(err.value)
+    assert ctl.state_json() == before and ctl.history == history

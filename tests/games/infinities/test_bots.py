@@ -54,3 +54,34 @@ def test_a_sampled_world_keeps_what_the_seat_knows():
     moved = [c for s in (1, 2) for c in world.players[s].hand] + \
         [c for d in world.decks.values() for c in d.cards]
     assert sorted(hidden) == sorted(moved) and hidden != moved
+
+
+def test_the_greedy_reason_for_a_leader_names_the_leader_as_players_read_it():
+    from shards_tui.games.infinities.commands import PickLeader
+
+    ctl = new_game(2, seed=4)
+    while not any(isinstance(c, PickLeader) for c in ctl.legal_commands(ctl.who_must_act())):
+        ctl.apply(ctl.legal_commands(ctl.who_must_act())[0])
+    seat = ctl.who_must_act()
+    legal = ctl.legal_commands(seat)
+    reasons = [r for c, (_, r) in zip(legal, adapter("infinities").scores(ctl.view(seat), legal, seat, {}))
+               if isinstance(c, PickLeader)]
+    assert reasons and all("_" not in r and r.startswith("chooses ") and r[8].isupper() for r in reasons)
+
+
+def test_the_greedy_bot_reads_a_target_by_the_word_moves_name_it_by():
+    # 'Bo Ray' is 'bo_ray' in moves: the bot sees his 1 Health left (it read 5), and its
+    # reason names him as players read it
+    from shards_tui.core.registry import game
+    from shards_tui.games.infinities.commands import Damage
+
+    ctl = game("infinities").controller.build({
+        "kind": "scenario", "seed": 3, "dice": ["power", "power", "tide", "tide"],
+        "tiles": [{"hex": "0,-1", "tile": "sunken_steppe"}],
+        "players": [{"name": "Ann Lee", "leader": "kaida_vex", "at": "0,0"},
+                    {"name": "Bo Ray", "leader": "orun_stonewarden", "at": "0,-1", "damage": 4}]})
+    legal = ctl.legal_commands(0)
+    scored = dict(zip(legal, adapter("infinities").scores(ctl.view(0), legal, 0, {})))
+    hits = [(s, r) for c, (s, r) in scored.items() if isinstance(c, Damage) and c.unit is None]
+    assert hits and all(r == "damages Bo Ray" for _, r in hits)
+    assert max(s for s, _ in hits) >= 3.0 + 4 * 0.4 + 3.0  # a lethal hit is worth the most

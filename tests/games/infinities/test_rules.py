@@ -217,3 +217,13 @@ def test_a_gambit_at_level_4_is_a_lasting_bonus():
     facts = ctl.view(None).players[0]
     assert facts.levels["power"] == 2 and facts.reach == 3  # +1 Power level, +1 reach
     assert ctl.state.players[0].gambit == 4
+
+
+def test_a_win_on_a_tiebreaker_says_which_one_decided_it():
+    # level Points and Role progress; Ana's Grove Warden (cost 3) is in play, Ben has nothing
+    ctl = position([{"at": "0,1", "units": ["grove_warden"]}, {"at": "1,0"}], active=1,
+                   order=[0, 1], round=10, dice=["tide", "tide", "tide", "tide"],
+                   tiles=[{"hex": "0,1", "tile": "sunken_steppe"}, {"hex": "1,0", "tile": "kingsroad_crossing"}])
+    ctl.apply("end", 1)
+    assert ctl.over and ctl.winners == [0]
+    assert "tied on Points, ahead on the cost of cards in play: 3 to 0" in ctl.state.log[-1].text

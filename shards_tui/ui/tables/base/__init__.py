@@ -2,9 +2,10 @@
 
 A game's table is one class, ``ui/tables/<id>/screen.py``, named in the game's registration
 (``GameInfo.table_screen = "shards_tui.ui.tables.<id>.screen:MyTable"``). It subclasses
-``TableScreen`` (``screen.py``) and lays out its own widgets; the base follows the game,
-passes the keyboard between players, plays the bots, and runs every key and widget that all
-tables share. The Shards table (``ui/tables/shards/screen.py``) is a complete example.
+``TableScreen[ItsView]`` (``screen.py``; ``ItsView`` is the game's ``SeatView``, which
+``show_view`` receives and ``self.view`` holds) and lays out its own widgets; the base follows
+the game, passes the keyboard between players, plays the bots, and runs every key and widget
+that all tables share. The Shards table (``ui/tables/shards/screen.py``) is a complete example.
 
 Made by the shell, never by the game
     ``MyTable(game, autosave_path=None, *, hotseat=True, seat=None, bots=None,
@@ -17,7 +18,7 @@ Made by the shell, never by the game
     ``guide``: a lesson's coach or a demo's narrator (``guide.TableGuide``). Keep this
     signature (add keyword arguments after it if you must); ``self.ctl`` is the controller.
 
-What the table implements (the hooks; ``screen.py`` says each one's contract)
+What the table implements (the hooks; ``hooks.py`` says each one's contract)
     ``table_parts() -> list[Widget]``: the widgets, top to bottom. Besides its own, it must
         hold one each of ``StatusLine`` and ``KeyHints`` (``ui.widgets.key_hints``),
         ``LogView``, ``CommandLine``, ``DecisionPanel`` and usually a ``SteadyFooter``: the
@@ -84,6 +85,12 @@ Sending moves
     spectator watches); ``self.view`` the view on screen.
 
 What the base does for every table
+    ``TableScreen`` follows the game and sends the moves; the rest is done by parts that own
+    their state, each in its module: ``Handoff``, ``BotWatch`` (bots.py), ``ShellKeys``
+    (keys.py), ``Overlays``, ``TableAutosave`` (autosave.py), ``TakeBacks`` (takeback.py),
+    ``TurnStart`` and ``GameEnd`` (result.py). A part reads the table through
+    ``surface.TableSurface`` and posts its news to the table as a message of its own
+    (``Handoff.Taken``, ``BotWatch.NoticeRead``); none imports the screen or another part.
     Following the game: it listens to the controller and re-renders (``_sync``) after every
     commit; networked, the server calls ``game_changed()`` instead.
     Hand-off (hot-seat, ``handoff.py``): when the seat to act (``actor()``: the first human
@@ -107,16 +114,17 @@ What the base does for every table
     Keys help (?), rules (F1, at ``question_anchor()`` or the last refusal's anchor), undo
         (u: ``controller.undo(seat)``), save (ctrl+s: a file in the saves folder, named after
         the game), the result again (g), the whole log (l) and a card's text (i), all in
-        ``keys.py``.
-    Too small: below 60x20 a notice covers the table, its keys do nothing and the bots wait.
-    Autosave: with ``autosave_path`` every commit is written on a thread; a failure is one
-        warning; leaving the table flushes it.
+        ``keys.py`` (the key actions are the table's ``action_*``, each handed to its part).
+    Too small: below 60x20 a notice covers the table, its keys do nothing and the bots wait
+        (``too_small`` is True meanwhile).
+    Autosave (``autosave.py``): with ``autosave_path`` every commit is written on a thread; a
+        failure is one warning; leaving the table flushes it.
     Turn start (``turn_start.py``): when the seat on screen begins its turn (after the
         other's move, an answered question, the cover) the cursor goes to its hand, over SSH
         the bell rings (':bell' turns it off, kept per player), and an Enter still pressed
         for what came before (a quick series begun before the turn) plays nothing.
     Game over (``result.py``): the result screen once (``g`` shows it again): ``summary()``,
-        why, the figures (the game's registration ``extra["result"]`` names them), the
+        why, the figures (the game's registration ``figures`` names them), the
         rating changes of a ranked game, Rematch (seats rotated) and the way back.
 """
 

@@ -26,13 +26,12 @@ A guide never touches the game except through its table (``table.session``,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from textual.binding import Binding
 from textual.widget import Widget
 
-if TYPE_CHECKING:
-    from shards_tui.ui.tables.base.screen import TableScreen
+from shards_tui.ui.tables.base.surface import TableSurface
 
 
 class TableGuide:
@@ -45,9 +44,9 @@ class TableGuide:
     forced_moves: ClassVar[bool] = False  # let the game play forced moves (a lesson names each)
     too_small_words: ClassVar[tuple[str, str]] = ("the table", "the game waits as it is")
 
-    table: TableScreen
+    table: TableSurface
 
-    def attach(self, table: TableScreen) -> None:
+    def attach(self, table: TableSurface) -> None:
         self.table = table
 
     def widgets(self) -> list[Widget]:

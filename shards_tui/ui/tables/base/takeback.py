@@ -6,8 +6,6 @@ table holds one ``TakeBacks`` (composed, not inherited); at one keyboard it is n
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,9 +14,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from shards_tui.core.errors import CommandRejected, GameError
-
-if TYPE_CHECKING:
-    from shards_tui.ui.tables.base.screen import TableScreen
+from shards_tui.ui.tables.base.surface import TableSurface
+from shards_tui.ui.widgets.key_hints import KeyHint
 
 
 class TakeBackPrompt(ModalScreen[bool]):
@@ -69,7 +66,7 @@ class TakeBackPrompt(ModalScreen[bool]):
 class TakeBacks:
     """A networked table's side of take-backs: asking, and the prompt when asked."""
 
-    def __init__(self, table: "TableScreen") -> None:
+    def __init__(self, table: TableSurface) -> None:
         self.table = table
         self.prompt: TakeBackPrompt | None = None
 
@@ -83,12 +80,31 @@ class TakeBacks:
         except (CommandRejected, GameError) as err:
             table.reject(err)
 
+    def hint(self, seat: int | None) -> KeyHint | None:
+        """What the key hints offer for ``u`` now, if anything: "undo" at one keyboard (or
+        where only bots would be asked: they allow it at once), "ask to take back" where
+        other people must allow it; nothing where it would be refused (a ranked networked
+        game, nothing of this seat's to take back, a request already asked or refused)."""
+        table = self.table
+        if seat is None or not table.offers_undo:
+            return None
+        if not table.networked:
+            return KeyHint("u", "undo", "undo") if table.ctl.can_undo(seat) else None
+        session = table.session
+        if session.takeback_refusal(seat) is not None:
+            return None
+        return KeyHint("u", "ask to take back" if session.takeback_asks_people(seat) else "undo",
+                       "undo")
+
     def changed(self, text: str) -> None:
-        """A take-back was asked for, answered or lapsed: say so, and show or close the
-        prompt."""
+        """A take-back was asked for, answered or lapsed: say so, show or close the prompt,
+        and let the key hints say whether ``u`` may ask again."""
+        table = self.table
         if text:
-            self.table.say(text)
+            table.say(text)
         self.check()
+        if table.is_attached and table.view is not None:
+            table._show_seat(table.seat)  # (drawn again from the view: the hints with it)
 
     def check(self) -> None:
         """Show the prompt while this seat owes an answer; close it once it does not (the

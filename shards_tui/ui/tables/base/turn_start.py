@@ -21,18 +21,17 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from textual import events
-from textual._time import get_time  # the clock of key events
 
-from shards_tui.ui.preferences import app_preferences
+from shards_tui.ui.preferences import TURN_BELL, app_preferences
 from shards_tui.ui.screens.handoff import HandoffScreen
+from shards_tui.ui.tables.base.surface import TableSurface
+from shards_tui.ui.textual_compat import key_clock
 from shards_tui.ui.widgets.command_line import CommandLine
-
-TURN_BELL = "turn_bell"  # the preference: over SSH, the bell rings when your turn begins
 
 
 class TurnStart:
-    def __init__(self, table: Any, clock: Callable[[], float] = get_time) -> None:
-        """``table``: the TableScreen (None: the bookkeeping alone, as in a unit test)."""
+    def __init__(self, table: TableSurface | None, clock: Callable[[], float] = key_clock) -> None:
+        """``table``: the table (None: the bookkeeping alone, as in a unit test)."""
         self.table = table
         self.clock = clock
         self._begun: tuple[int, int] | None = None  # (turn, active seat) last begun

@@ -12,6 +12,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Vertical
 
+from shards_tui.games.disco.models import Phase
 from shards_tui.ui.tables.disco.action_row import DiscoActionRow
 from shards_tui.ui.tables.disco.draft import DiscoDraft
 from shards_tui.ui.tables.disco.meters import DiscoMeters
@@ -27,7 +28,7 @@ PHASES = {"setup": "drafting the starting decks", "place": "placement", "action"
 
 def row_title(data: TableData) -> str:
     """'Action row · round 3, placement' (with the space firing in the action phase)."""
-    if data.phase == "setup":
+    if data.phase == Phase.SETUP:
         return "Action row · before round 1"
     firing = f": space {data.row.firing} firing" if data.row.firing else ""
     return f"Action row · round {data.round}, {PHASES.get(data.phase, data.phase)}{firing}"

@@ -14,6 +14,8 @@ from textual import events
 from textual.strip import Strip
 from textual.widget import Widget
 
+from shards_tui.ui.textual_compat import style_key
+
 
 class DrawnLines(Widget):
     PREFIX = ""  # of its component classes: 'action-row' for 'action-row--mine'
@@ -33,7 +35,7 @@ class DrawnLines(Widget):
 
     def render_line(self, y: int) -> Strip:
         width, height = self.content_size
-        key = (self.shown(), self._hover, self.has_focus, width, height, self.styles._cache_key)
+        key = (self.shown(), self._hover, self.has_focus, width, height, style_key(self.styles))
         if key != self._drawn_for:
             self._drawn_for = key
             self._lines = self.draw(width, height) if width > 0 and height > 0 else []

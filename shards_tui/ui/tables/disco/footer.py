@@ -11,8 +11,8 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
 
+from shards_tui.ui.textual_compat import FooterKey, footer_ready
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
 
 
@@ -31,11 +31,11 @@ class DiscoFooter(SteadyFooter):
                          for b, enabled, tooltip in self._table_keys())  # type: ignore[attr-defined]
         except Exception:  # not on a screen yet
             return None
-        return (self._bindings_ready, self.compact, self.show_command_palette, self._is_narrow(),
+        return (footer_ready(self), self.compact, self.show_command_palette, self._is_narrow(),
                 keys)
 
     def compose(self) -> ComposeResult:
-        if not self._bindings_ready:
+        if not footer_ready(self):
             return
         self._shown = self._signature()
         narrow = self._is_narrow()

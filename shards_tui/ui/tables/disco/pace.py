@@ -16,16 +16,16 @@ screen cover the table.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from textual.binding import Binding
 from textual.timer import Timer
 
+from shards_tui.games.disco.view import DiscoView
 from shards_tui.ui.tables.disco.replay import Beat, beats
 from shards_tui.ui.tables.disco.table_data import RowData, fired_row
+from shards_tui.ui.tables.base.screen import TableScreen
 
-if TYPE_CHECKING:
-    from shards_tui.ui.tables.disco.screen import DiscoTable
 
 PACE_HOLD = "action phase"  # the hold on the bots while the row fires
 # Priority: whatever has the focus (a watcher's may rest on a list that takes Enter itself),
@@ -36,7 +36,7 @@ PACE_BINDINGS = [
 ]
 
 
-class DiscoPace:
+class DiscoPace(TableScreen[DiscoView]):
     beat_seconds = 0.7  # each line of the action phase; a table with 0 shows them at once
     _beats: list[Beat] | None = None
     _beat_at = 0
@@ -48,27 +48,27 @@ class DiscoPace:
     def pacing(self) -> bool:
         return self._beats is not None
 
-    def _sync(self: DiscoTable) -> None:  # type: ignore[misc]
+    def _sync(self) -> None:
         if self.pacing:
             return  # the pace ends by following the game again
         if self._pace_worthy():
             self._start_pace()
             return
         self._played_to = None
-        super()._sync()  # type: ignore[misc]
+        super()._sync()
 
-    def _since(self: DiscoTable) -> int:
+    def _since(self) -> int:
         """The last line already shown: a playback's last, or the screen's. (Moves made while
         a playback ran, by another seat or the server's bot, are played back after it.)"""
         return self._played_to if self._played_to is not None else self._last_seq()
 
-    def _pace_worthy(self: DiscoTable) -> bool:
+    def _pace_worthy(self) -> bool:
         if self.beat_seconds <= 0 or not self._built or self.view is None or self._handoff_open:
             return False
         view = self.ctl.view(None)
         return any(b.row is not None and b.row.firing for b in beats(view, self._since()))
 
-    def _start_pace(self: DiscoTable) -> None:
+    def _start_pace(self) -> None:
         self._pace_since = self._since()
         found = beats(self.ctl.view(None), self._pace_since)
         first = next(n for n, b in enumerate(found) if b.row is not None)
@@ -83,12 +83,12 @@ class DiscoPace:
         self._show_beat()
 
     @property
-    def pace_viewer(self: DiscoTable) -> int | None:  # type: ignore[misc]
+    def pace_viewer(self) -> int | None:
         """Whose view the playback shows: a networked seat's own (nobody else sees its
         screen); at one keyboard, the public view."""
         return self.fixed_seat if self.networked else None
 
-    def _show_beat(self: DiscoTable) -> None:
+    def _show_beat(self) -> None:
         self._show_seat(self.pace_viewer)
         beat = self.beat
         if beat is None:
@@ -100,7 +100,7 @@ class DiscoPace:
             self._beat_timer = self.set_timer(self.beat_seconds, self.next_beat)
 
     @property
-    def at_the_win(self: DiscoTable) -> bool:  # type: ignore[misc]
+    def at_the_win(self) -> bool:
         """The pace shows the game's last line, the one that says who won: it stays until
         a key is pressed."""
         beat = self.beat
@@ -119,14 +119,14 @@ class DiscoPace:
         beat = self.beat
         return -1 if beat is None else beat.seq
 
-    def beat_row(self: DiscoTable, view: Any) -> RowData | None:
+    def beat_row(self, view: Any) -> RowData | None:
         """The row to show while pacing (None: not pacing, the view's own row)."""
         beat = self.beat
         if beat is None:
             return None
         return beat.row if beat.row is not None or self._beat_at > 0 else fired_row(view, None)
 
-    def next_beat(self: DiscoTable) -> None:
+    def next_beat(self) -> None:
         if self._beats is None or self.at_the_win:
             return
         self._beat_at += 1
@@ -135,7 +135,7 @@ class DiscoPace:
         else:
             self._show_beat()
 
-    def action_pace_skip(self: DiscoTable) -> None:
+    def action_pace_skip(self) -> None:
         """A key: everything so far at once (up to the winning line, if the game is won)."""
         if self._beats is None:
             return
@@ -154,7 +154,7 @@ class DiscoPace:
             self._beat_timer.stop()
             self._beat_timer = None
 
-    def _end_pace(self: DiscoTable, played_to: int) -> None:
+    def _end_pace(self, played_to: int) -> None:
         """Follow the game again; ``played_to``: the last line taken as shown (a key shows
         all there are; the timer's end, its own last one)."""
         self._stop_timer()
@@ -165,25 +165,25 @@ class DiscoPace:
         if not self.networked:
             self.session.release(PACE_HOLD)
 
-    def _waiting_heading(self: DiscoTable, seat: int | None, heading: str, items: list[Any]) -> str:
+    def _waiting_heading(self, seat: int | None, heading: str, items: list[Any]) -> str:
         if self.pacing:  # nobody's seat shows while the row fires, but a player is no watcher
             return f"Watching. {heading}" if self.networked and self.fixed_seat is None \
                 else heading
-        return super()._waiting_heading(seat, heading, items)  # type: ignore[misc]
+        return super()._waiting_heading(seat, heading, items)
 
-    def _log_entries(self: DiscoTable, view: Any) -> list[tuple[int, str]]:
-        entries = super()._log_entries(view)  # type: ignore[misc]
+    def _log_entries(self, view: Any) -> list[tuple[int, str]]:
+        entries = super()._log_entries(view)
         beat = self.beat
         return entries if beat is None else [e for e in entries if e[0] <= beat.seq]
 
-    def _nobody_here(self: DiscoTable) -> str:
+    def _nobody_here(self) -> str:
         if self.pacing:
             return "The action row is firing: Space shows the rest at once, then you can move."
-        return super()._nobody_here()  # type: ignore[misc]
+        return super()._nobody_here()
 
-    def check_action(self: DiscoTable, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pace_skip":
             return self.pacing and not self.typing
         if action == "result" and self.pacing:
             return False  # who won shows once the playback reaches the win
-        return super().check_action(action, parameters)  # type: ignore[misc]
+        return super().check_action(action, parameters)

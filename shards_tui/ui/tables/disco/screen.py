@@ -21,7 +21,9 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
 from shards_tui.core.controller import Controller
+from shards_tui.games.disco.view import DiscoView
 from shards_tui.session.driver import Session
+from shards_tui.games.disco.models import Phase
 from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.disco.action_row import DiscoActionRow
@@ -52,7 +54,7 @@ HIDDEN_BOTS = "Hidden while the bots play."
 HIDDEN_PACE = "Hidden while the action row fires."
 
 
-class DiscoTable(DiscoPace, TableScreen):
+class DiscoTable(DiscoPace, TableScreen[DiscoView]):
     CSS_PATH = "screen.tcss"
     BINDINGS = [
         *SHARED_BINDINGS,  # the command line, undo, keys, save, rules, the log's pages, ...
@@ -66,6 +68,8 @@ class DiscoTable(DiscoPace, TableScreen):
         Binding("o", "focus_orbit", "Orbits", id="disco.table.orbit",
                 tooltip="Read the satellites in orbit: your opponent's row first, press again "
                         "for yours."),
+        Binding("n", "choose_none", "Choose none", show=False, id="disco.table.choose_none",
+                tooltip="Answer the question with 'none' where that is allowed."),
     ]
 
     def __init__(self, game: Controller | Session, autosave_path: Path | None = None, *,
@@ -92,7 +96,7 @@ class DiscoTable(DiscoPace, TableScreen):
         return [Horizontal(left, side, id="table"), CommandLine(id="command"),
                 DiscoFooter(compact=True, first=self.footer_order())]
 
-    def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
+    def show_view(self, view: DiscoView, seat: int | None) -> tuple[str, list[KeyHint]]:
         data = table_data(view)
         paced = self.beat_row(view)
         if paced is not None:  # the row as it fires, the counts at that step; no draft over it
@@ -156,8 +160,8 @@ class DiscoTable(DiscoPace, TableScreen):
         items.append(KeyHint("t", "trash", "piles"))
         if self.has_class("-narrow"):  # (no log beside the table: l reads it over the table)
             items.append(KeyHint("l", "log", "read_log"))
-        if seat is not None and self.offers_undo and self.ctl.can_undo(seat):
-            items.append(KeyHint("u", "undo", "undo"))
+        if undo := self.takebacks.hint(seat):
+            items.append(undo)
         return items
 
     def palette_entries(self) -> list[tuple[str, str]]:
@@ -182,7 +186,7 @@ class DiscoTable(DiscoPace, TableScreen):
 
     def welcome(self, seat: int | None) -> str:
         view = self.ctl.view(None)
-        if seat is None or view.phase != "place" or view.pending is not None:
+        if seat is None or view.phase != Phase.PLACE or view.pending is not None:
             return ""
         return (f"{view.players[seat].name}: ↑↓ and Enter take a card to the row; "
                 f"{numbers(len(view.row) + 1)} and Enter place it.")
@@ -343,6 +347,8 @@ class DiscoTable(DiscoPace, TableScreen):
     def action_focus_hand(self) -> None:
         hand = self._part(DiscoHand)
         hand.focus()
+        if hand.highlighted is None and hand.cards and not self.reading_row:
+            hand.highlighted = 0  # a cursor on a card: Enter takes it to the row
         if self.reading_row:  # back from reading the row: the highlighted card is previewed
             self.reading_row = False
             self.card, self.reading = hand.selected, None
@@ -368,6 +374,20 @@ class DiscoTable(DiscoPace, TableScreen):
                 return
             row = other
         row.focus()
+
+    def cursor_to_hand(self) -> None:
+        """A turn that begins with a draft cycle offered (take it or pass) begins on the
+        draft, whose keys those are, not on the hand."""
+        draft = self._part(DiscoBoard).draft
+        if self.data is not None and self.data.draft.active and draft.display:
+            draft.focus()
+            return
+        super().cursor_to_hand()
+
+    def action_choose_none(self) -> None:
+        panel = self._part(DecisionPanel)
+        if panel.display:
+            panel.choose_none()
 
     def action_focus_draft(self) -> None:
         draft = self._part(DiscoBoard).draft

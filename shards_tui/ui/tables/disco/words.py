@@ -8,6 +8,7 @@ from __future__ import annotations
 from shards_tui.core.commands import Choose
 from shards_tui.games.disco.commands import Draft, DraftKeep, Pass, Place
 from shards_tui.games.disco.view import DiscoPlayerFacts, DiscoView
+from shards_tui.games.disco.models import Phase
 
 RECENT = 6  # lines of what happened since the last player had the keyboard, on the cover
 
@@ -42,11 +43,11 @@ def doing(view: DiscoView, seat: int) -> str:
         if pending.kind == "draft":
             return "Keep one of the three draft cards."
         return f"Answer: {pending.prompt}"
-    if view.phase == "place":
+    if view.phase == Phase.PLACE:
         return f"Place a card in the action row ({len(view.row)} of {view.goals.row_size} are in it)."
-    if view.phase == "draft":
+    if view.phase == Phase.DRAFT:
         return "Take an optional draft cycle, or pass."
-    if view.phase == "setup":
+    if view.phase == Phase.SETUP:
         return "Draft before round 1."
     return "Your move."
 
@@ -60,7 +61,7 @@ def handoff_words(view: DiscoView, who: int | None, since: int | None) -> tuple[
     news = [line.text for line in view.log if line.text and (since is None or line.seq > since)]
     if since is not None and news:
         lines += ["", "Since you last played:", *news[-RECENT:]]
-    when = "Before round 1." if view.phase == "setup" else f"Round {view.round}."
+    when = "Before round 1." if view.phase == Phase.SETUP else f"Round {view.round}."
     return view.players[who].name, f"{when} {doing(view, who)}", lines
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from shards_tui.games.fractured_net.commands import Attack, Block, Confirm, Unblock, Withdraw
 from shards_tui.games.fractured_net.view import FnView
+from shards_tui.games.fractured_net.models import Phase
 
 
 @dataclass(frozen=True)
@@ -102,9 +103,9 @@ def combat_data(view: FnView) -> CombatData:
     forced = tuple(c.id for c in active.creatures if c.forced)  # type: ignore[attr-defined]
     if cbt is None:
         stage = "none"
-    elif view.phase == "block":
+    elif view.phase == Phase.BLOCK:
         stage = "blocking"
-    elif view.phase == "response":
+    elif view.phase == Phase.RESPONSE:
         stage = "responding"
     else:
         stage = "declaring"
@@ -120,4 +121,4 @@ def combat_data(view: FnView) -> CombatData:
         withdraw=tuple(c for c in view.legal_of(Withdraw) if isinstance(c, Withdraw)),
         block=tuple(c for c in view.legal_of(Block) if isinstance(c, Block)),
         unblock=tuple(c for c in view.legal_of(Unblock) if isinstance(c, Unblock)),
-        confirm=confirm if view.phase in ("attack", "block") else None)
+        confirm=confirm if view.phase in (Phase.ATTACK, Phase.BLOCK) else None)

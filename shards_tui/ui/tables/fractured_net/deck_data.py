@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from shards_tui.core.decks import Deck, DeckError, DeckLibrary, with_copies
 from shards_tui.games.fractured_net.cards import (FACTION_NAMES, FACTIONS, KEYWORDS, RARITIES,
                                                   TYPES, CardDef, card_db, limits)
-from shards_tui.games.fractured_net.decks import curve, deck_problems, faction_of, filter_cards
+from shards_tui.games.fractured_net.decks import curve, deck_problems, deck_rules, faction_of, filter_cards
 from shards_tui.ui.tables.fractured_net.table_data import CardWords, card_words
 
 GAME = "fractured_net"
@@ -150,8 +150,6 @@ class DeckDraft:
 
 
 def _rules():
-    from shards_tui.games.fractured_net.decks import deck_rules
-
     return deck_rules()
 
 

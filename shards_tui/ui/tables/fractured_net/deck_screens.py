@@ -26,12 +26,13 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from shards_tui.core.decks import DeckError, DeckLibrary
+from shards_tui.core.decks import DeckError, DeckLibrary, clean_name, encode
 from shards_tui.games.fractured_net.cards import card_db
 from shards_tui.ui.tables.fractured_net.browser import NetCardBrowser, NetPoolList
 from shards_tui.ui.tables.fractured_net.deck_data import DeckDraft, curve_lines, free_name, library
 from shards_tui.ui.tables.fractured_net.deck_dialogs import NetDeckPicker, ask_code, ask_name
 from shards_tui.ui.tables.fractured_net.table_data import card_words, energy_cost
+from shards_tui.ui.textual_compat import current_app
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.ordered_input import focus_now
 
@@ -276,8 +277,6 @@ class NetDeckBuilder(Screen[None]):
 
     def action_export(self) -> None:
         try:
-            from shards_tui.core.decks import encode
-
             code = encode(self.draft.cards, self.lib.rules)
         except DeckError as exc:
             self.say(str(exc))
@@ -313,15 +312,11 @@ class NetDeckBuilder(Screen[None]):
 
 def _active_app() -> object:
     """The app this screen is made in (its ``deck_library`` says whose decks to show)."""
-    from textual._context import active_app
-
-    return active_app.get(None)
+    return current_app()
 
 
 def free_check(lib: DeckLibrary, name: str) -> str:
     """The cleaned name if no deck (starter or the player's) has it, else DeckError."""
-    from shards_tui.core.decks import clean_name
-
     name = clean_name(name)
     if any(d.name.casefold() == name.casefold() for d in lib.all()):
         raise DeckError(f"There is already a deck called '{name}'.")

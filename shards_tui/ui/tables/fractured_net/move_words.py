@@ -17,6 +17,7 @@ from shards_tui.games.fractured_net.commands import (Activate, Attack, Block, Co
                                                      Withdraw)
 from shards_tui.games.fractured_net.view import FnView
 from shards_tui.games.fractured_net.zones import handles
+from shards_tui.games.fractured_net.models import Phase
 
 
 def view_handles(view: FnView) -> dict[str, str]:
@@ -67,7 +68,7 @@ def words(view: FnView, command: Command, names: dict[str, str] | None = None) -
     if isinstance(command, Unblock):
         return f"Take back the block by {n(command.blocker)}"
     if isinstance(command, Confirm):
-        return "Confirm your blocks" if view.phase == "block" else "Confirm your attackers"
+        return "Confirm your blocks" if view.phase == Phase.BLOCK else "Confirm your attackers"
     if isinstance(command, Choose):
         labels = {o.id: o.label for o in (view.pending.options or ())} if view.pending else {}
         chosen = [labels.get(o) or n(o) for o in command.options]

@@ -29,6 +29,8 @@ from shards_tui.core.errors import GameError
 from shards_tui.core.commands import Command
 from shards_tui.games.fractured_net.cards import card_of
 from shards_tui.games.fractured_net.commands import Play
+from shards_tui.games.fractured_net.view import FnView
+from shards_tui.games.fractured_net.models import Phase
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.fractured_net import move_words, stops
 from shards_tui.ui.tables.fractured_net.battlefield import NetBattlefield
@@ -48,9 +50,10 @@ from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
+from shards_tui.games.fractured_net.cards import limits
 
 
-class FracturedNetTable(NetKeys, TableScreen):
+class FracturedNetTable(NetKeys, TableScreen[FnView]):
     CSS_PATH = "screen.tcss"
     BINDINGS = NET_BINDINGS
     seat_moves = SEAT_MOVES
@@ -89,7 +92,7 @@ class FracturedNetTable(NetKeys, TableScreen):
     def _remaining(self) -> int | None:
         return self.session.remaining(self.seat)
 
-    def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
+    def show_view(self, view: FnView, seat: int | None) -> tuple[str, list[KeyHint]]:
         data = table_data(view, self._remaining())
         self.data = data
         self._part(NetTurnBar).show(data)
@@ -160,8 +163,8 @@ class FracturedNetTable(NetKeys, TableScreen):
             items.append(KeyHint("i", "card text", "read_card"))
         if self.has_class("-narrow"):  # (no log beside the table: l reads it over the table)
             items.append(KeyHint("l", "log", "read_log"))
-        if self.offers_undo and self.ctl.can_undo(seat):
-            items.append(KeyHint("u", "undo", "undo"))
+        if undo := self.takebacks.hint(seat):
+            items.append(undo)
         items.append(KeyHint("x", "concede", "concede"))
         return heading, items
 
@@ -182,13 +185,13 @@ class FracturedNetTable(NetKeys, TableScreen):
         view = self.ctl.view(None)
         name = view.players[who].name if who is not None else "Next player"
         window = table_data(view).window
-        if view.phase == "mulligan":
+        if view.phase == Phase.MULLIGAN:
             why = "Keep or mulligan your opening hand (in secret)."
         elif view.pending is not None:
             why = "A question waits for your answer."
         elif window.open:
             why = f"A Response window is open for you, {window.when}."
-        elif view.phase == "block":
+        elif view.phase == Phase.BLOCK:
             why = "You are attacked: assign your blockers."
         else:
             why = "It is your turn."
@@ -259,8 +262,10 @@ class FracturedNetTable(NetKeys, TableScreen):
             combat.focus(scroll_visible=False)
         else:
             focused = self.focused  # (a command line being typed keeps the keys; a closed one
-            # is not displayed)
-            if focused is None or not focused.display or focused in (mulligan, combat):
+            # is not displayed; the question just answered is hidden with its panel, and
+            # Textual would leave no part with the keys)
+            if focused is None or not focused.display or focused in (mulligan, combat) \
+                    or self._part(DecisionPanel) in focused.ancestors:
                 hand.focus(scroll_visible=False)
 
     def _short_screen_classes(self) -> None:
@@ -344,7 +349,6 @@ def _how_out(p) -> str:
     ' (conceded)'; '' otherwise. (A loss on time was called a concession.)"""
     if not p.out or not p.health:
         return ""
-    from shards_tui.games.fractured_net.cards import limits
 
     if p.timeouts >= limits().timeouts_to_lose:
         return f" (out of time {p.timeouts} turns in a row)"

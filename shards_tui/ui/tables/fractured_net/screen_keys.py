@@ -12,25 +12,24 @@ the hand.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from shards_tui.games.fractured_net.view import FnView
 from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
 from shards_tui.ui.tables.fractured_net import stops
 from shards_tui.ui.tables.fractured_net.battlefield import NetBattlefield
 from shards_tui.ui.tables.fractured_net.combat_panel import NetCombat
 from shards_tui.ui.tables.fractured_net.hand import NetHand
+from shards_tui.ui.tables.fractured_net.table_data import TableData
 from shards_tui.ui.tables.fractured_net.turn_bar import NetTurnBar
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.decision import DecisionPanel
+from shards_tui.ui.tables.base.screen import TableScreen
 
-if TYPE_CHECKING:
-    from shards_tui.ui.tables.fractured_net.screen import FracturedNetTable as TableScreen
 
 NET_BINDINGS = [
     Binding("e", "end_turn", "End turn", id="net.table.end", tooltip="End your turn."),
@@ -74,19 +73,26 @@ class NetConfirm(ModalScreen[bool]):
         self.dismiss(yes)
 
 
-class NetKeys:
-    def action_end_turn(self: TableScreen) -> None:
+class NetKeys(TableScreen[FnView]):
+    """The Fractured Net table's move actions (mixed into ``FracturedNetTable``, which
+    sets the table's state they read)."""
+
+    data: TableData | None
+    stops: dict[int, str]
+    _declaring: bool
+
+    def action_end_turn(self) -> None:
         self._part(NetTurnBar).action_end()
 
-    def action_pass_window(self: TableScreen) -> None:
+    def action_pass_window(self) -> None:
         self._part(NetTurnBar).action_pass()
 
-    def action_choose_none(self: TableScreen) -> None:
+    def action_choose_none(self) -> None:
         panel = self._part(DecisionPanel)
         if panel.display:
             panel.choose_none()
 
-    def action_attack_panel(self: TableScreen) -> None:
+    def action_attack_panel(self) -> None:
         if self.data is None or not (self.data.combat.attack or self.data.combat.withdraw):
             self.say("None of your creatures can attack now.", error=True)
             return
@@ -94,18 +100,18 @@ class NetKeys:
         self._show_seat(self.seat)
         self._part(NetCombat).focus()
 
-    def action_focus_hand(self: TableScreen) -> None:
+    def action_focus_hand(self) -> None:
         declaring, self._declaring = self._declaring, False
         if declaring and self.view is not None:  # (the combat panel it opened closes)
             self._show_seat(self.seat)
         self._part(NetHand).focus(scroll_visible=False)  # (the table never scrolls)
 
-    def action_focus_field(self: TableScreen) -> None:
+    def action_focus_field(self) -> None:
         field = self._part(NetBattlefield)
         near, far = field.side(True), field.side(False)
         (far if near.has_focus else near).focus(scroll_visible=False)
 
-    def action_switch_stops(self: TableScreen) -> None:
+    def action_switch_stops(self) -> None:
         if self.seat is None:
             self.say("Response stops are for the players; a spectator is never asked.")
             return
@@ -114,7 +120,7 @@ class NetKeys:
         self._show_seat(self.seat)  # the key hints name the setting
         self.say(f"Response stops: {stops.LABELS[setting]}. {stops.SENTENCES[setting]}")
 
-    def action_concede(self: TableScreen) -> None:
+    def action_concede(self) -> None:
         seat = self.seat
         if seat is None or self.ctl.over:
             return

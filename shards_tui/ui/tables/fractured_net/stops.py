@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from shards_tui.games.fractured_net.commands import Pass
 from shards_tui.games.fractured_net.view import FnView
+from shards_tui.games.fractured_net.models import Phase
 
 ALWAYS = "always"
 WHEN_ABLE = "when_able"
@@ -31,7 +32,7 @@ SENTENCES = {
 def auto_pass(view: FnView, setting: str) -> Pass | None:
     """The pass the table sends for the responder, from their own view, when their stops say
     not to ask them; None when they are to be asked (or no window waits for them)."""
-    if setting != WHEN_ABLE or view.you is None or view.phase != "response" or view.window is None:
+    if setting != WHEN_ABLE or view.you is None or view.phase != Phase.RESPONSE or view.window is None:
         return None
     if view.you not in view.acting or view.pending is not None or view.can_respond:
         return None

@@ -19,6 +19,7 @@ from shards_tui.games.fractured_net.cards import FACTION_NAMES, card_db, limits
 from shards_tui.games.fractured_net.commands import Activate, End, Keep, Mulligan, Pass, Play
 from shards_tui.games.fractured_net.text import card_lines, glossary
 from shards_tui.games.fractured_net.view import CreatureView, FnPlayer, FnView
+from shards_tui.games.fractured_net.models import Phase
 from shards_tui.ui.tables.fractured_net.combat_data import CombatData, combat_data
 
 WINDOW_WORDS = {"play": "after a card was played", "attack": "after attackers were declared",
@@ -342,7 +343,7 @@ def _hand(view: FnView, p: FnPlayer, options: frozenset[str]) -> tuple[HandCard,
 def _window(view: FnView) -> WindowData:
     """The open Response window (none while the card that opens it still asks its player a
     question, such as a target: the window opens once the card has done what it does)."""
-    if view.window is None or view.phase != "response" or view.pending is not None:
+    if view.window is None or view.phase != Phase.RESPONSE or view.pending is not None:
         return WindowData(None)
     responder = 1 - view.active
     plays = tuple(c for c in view.legal_of(Play) if isinstance(c, Play))
@@ -364,7 +365,7 @@ MULLIGAN_WORDS = {"undecided": "deciding", "decided": "decided", "keep": "kept",
 def _mulligan(view: FnView) -> MulliganData:
     status = tuple((p.name, MULLIGAN_WORDS[p.mulligan]) for p in view.players)  # type: ignore[attr-defined]
     return MulliganData(
-        view.phase == "mulligan",
+        view.phase == Phase.MULLIGAN,
         next((c for c in view.legal_of(Keep)), None),  # type: ignore[arg-type]
         next((c for c in view.legal_of(Mulligan)), None),  # type: ignore[arg-type]
         status)

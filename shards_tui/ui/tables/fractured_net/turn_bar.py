@@ -21,6 +21,7 @@ from textual import events
 from textual.content import Content
 from textual.widget import Widget
 
+from shards_tui.games.fractured_net.models import Phase
 from shards_tui.ui.tables.fractured_net.combat_panel import CommandMessage
 from shards_tui.ui.tables.fractured_net.table_data import TableData
 from shards_tui.ui.widgets._tcss import tcss
@@ -34,12 +35,12 @@ def headline(data: TableData) -> str:
     if data.over:
         return ("Game over: " + " and ".join(data.winners) + " won." if data.winners
                 else "Game over: a draw.")
-    if data.phase == "mulligan":
+    if data.phase == Phase.MULLIGAN:
         return "Opening hands: keep or mulligan, in secret."
     active = next(s for s in data.sides if s.seat == data.active)
     whose = "your turn" if active.mine else f"{active.name}'s turn"
     # (a card that opens a window asks its questions first: no window is open yet)
-    step = data.asking if data.asking and data.phase == "response" else \
+    step = data.asking if data.asking and data.phase == Phase.RESPONSE else \
         PHASES.get(data.phase, data.phase)
     return f"Turn {data.turn} · {whose} · {step}"
 
@@ -57,7 +58,7 @@ def prompt(data: TableData, short: bool = False) -> str:
         return "Choose k or m." if data.mulligan.mine else "Waiting for the opening hands."
     if data.combat.assigning:
         return "Assign your blockers in the combat panel, then confirm (c)."
-    if data.phase == "attack" and (data.combat.confirm or data.combat.attack or data.combat.withdraw):
+    if data.phase == Phase.ATTACK and (data.combat.confirm or data.combat.attack or data.combat.withdraw):
         return "Declare your attackers in the combat panel, then confirm (c)."
     if data.end is not None:
         return "Play cards, attack, or end your turn (e)."

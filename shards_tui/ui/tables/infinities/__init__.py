@@ -53,6 +53,12 @@ An Adventure chapter (``adventure.py``, its words in ``adventure_words.py``)
     and with F1. The map writes tokens on their tiles, the turn bar the viewer's goal, and a
     special action is a move in a, the palette and ':'.
 
+The screen's helpers
+    ``table_map.py``: ``TableMap``, what the screen keeps of its map (the seat's moves there,
+    flipping or moving, the discovery's preview, the zoom, the cursor kept on the pawn) and
+    draws into the ``HexGridView``. ``keys.py``: the table's bindings (ids, tooltips) and
+    ``key_hints``, which of them the hint line offers now.
+
 The screen (``screen.py``)
     Layout: the turn bar; the map over the dice tray and the hand (a question's panel, the
     leader choice or the discovery picker take the hand's place); at 100 columns and more a

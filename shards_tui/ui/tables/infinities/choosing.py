@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from shards_tui.core.hex import DIRECTION_NAMES, Hex, direction_to, distance, hex_text, parse_hex
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.view import InfView
+from shards_tui.games.infinities.models import Phase
 from shards_tui.ui.tables.infinities.table_data import Targets, pawn_hex
 from shards_tui.ui.tables.infinities.words import describe
 
@@ -42,7 +43,7 @@ def on_hex(view: InfView, aims: Targets, h: Hex, flip_mode: bool = False) -> Out
     if flip_mode:
         if h in aims.flips:
             return Outcome(send=aims.flips[h].text())
-        if step is not None and view.phase == "act":
+        if step is not None and view.phase == Phase.ACT:
             return Outcome(send=cm.Flip(seat=you, direction=DIRECTION_NAMES[step]).text())
         return Outcome(say="Only a tile next to your pawn can be flipped (f again stops flipping).")
     if h in aims.moves:
@@ -56,11 +57,14 @@ def on_hex(view: InfView, aims: Targets, h: Hex, flip_mode: bool = False) -> Out
                        title=f"Power actions on {who}")
     if not on_map:
         return Outcome(say="Off the map: nothing is there.")
-    if view.phase == "first_tile":
+    if view.phase == Phase.FIRST_TILE:
         if step is not None:
             return Outcome(send=cm.Move(seat=you, direction=DIRECTION_NAMES[step]).text())
         return Outcome(say="Your first tile goes in an empty space next to the Rift.")
-    if view.phase != "act":
+    if view.phase in (Phase.CHOOSE_LEADER, Phase.DEPLOY, Phase.RESPAWN):
+        return Outcome(say="The map's moves come with your turn's dice; first "
+                           + ("choose your leader." if view.phase == Phase.CHOOSE_LEADER else "deploy."))
+    if view.phase != Phase.ACT:
         return Outcome(say="The map's moves come once your dice are locked.")
     if tile is not None and tile.pawn is not None and tile.pawn != you:
         if view.players[tile.pawn].team == view.players[you].team and view.teams != "ffa":

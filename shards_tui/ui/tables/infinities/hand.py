@@ -78,7 +78,8 @@ class InfHand(CardList):
             self.marked = set()
         self.redraw = redraw
         note = self.note_for(hand, hidden)
-        selected = self.selected
+        selected, was_at = self.selected, self.highlighted
+        same_hand = bool(ids) and bool(self._hand) and bool(set(ids) & {c.id for c in self._hand})
         with self.prevent(OptionList.OptionHighlighted):
             if self._drawn(hand, note):
                 self._append(hand)  # (the rows above the new cards are not drawn again)
@@ -86,8 +87,8 @@ class InfHand(CardList):
                 self.fill(hand, note, lambda c: card_line(c.id))
                 self._mark_lines()
             index = self.index_of(selected)
-            if index is None and hand:
-                index = 0
+            if index is None and hand:  # a card was played: the one that took its place
+                index = min(was_at or 0, len(hand) - 1) if same_hand else 0
             if index != self.highlighted:
                 self.highlighted = index
         extra = f" · {len(self.marked)} marked" if self.marked else ""

@@ -104,8 +104,8 @@ def faces(view: InfView, seats: list[SeatLook], aims: Targets, size: int, *,
     if preview is not None:
         found = content().tiles.get(preview.tile)
         if found is not None:
-            lines = _tile_lines(size, found.type, found.name, found.influence, None,
-                                f"turned {preview.rot}")
+            turned = f"turned {preview.rot}" if size >= 3 else f"turn {preview.rot}"  # (7 cells)
+            lines = _tile_lines(size, found.type, found.name, found.influence, None, turned)
             out[preview.hex] = HexFace(lines=lines, fill=FILLS["preview"],
                                        walls=rotate_edges(found.walls, preview.rot),
                                        open=frozenset({preview.back}) if preview.back is not None

@@ -14,32 +14,31 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from textual import on
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import GameError
-from shards_tui.core.hex import Hex
+from shards_tui.core.instances import card_of
 from shards_tui.games.infinities import commands as cm
+from shards_tui.games.infinities.board import plural
+from shards_tui.games.infinities.models import Phase
 from shards_tui.games.infinities.view import InfView
 from shards_tui.session.driver import Session
 from shards_tui.ui.screens.reading import CardText
-from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.infinities import adventure, stops
 from shards_tui.ui.tables.infinities.adventure import InfChapter
 from shards_tui.ui.tables.infinities.card_text import (card_words, leader_choice_words, leader_words,
                                                       tile_words)
-from shards_tui.ui.tables.infinities.choosing import on_hex
 from shards_tui.ui.tables.infinities.discovery import InfDiscovery
 from shards_tui.ui.tables.infinities.hand import InfHand
-from shards_tui.ui.tables.infinities.map_data import describe_hex, faces, preview_for
+from shards_tui.ui.tables.infinities.keys import BINDINGS, SEAT_MOVES, key_hints
 from shards_tui.ui.tables.infinities.mats import InfMat, InfPlayers
 from shards_tui.ui.tables.infinities.menu import MoveMenu
 from shards_tui.ui.tables.infinities.side import InfRoles, InfTurnBar
-from shards_tui.ui.tables.infinities.table_data import (Targets, looks, moves_on_card, own_moves,
-                                                       pawn_hex, targets, tray)
+from shards_tui.ui.tables.infinities.table_map import NO_FLIP, TableMap
+from shards_tui.ui.tables.infinities.table_data import looks, moves_on_card, own_moves, pawn_hex, tray
 from shards_tui.ui.tables.infinities.tray import InfDiceTray
 from shards_tui.ui.tables.infinities.words import (cited, describe, handoff_words, heading,
                                                   how_to_answer, move_words, palette_entries,
@@ -63,37 +62,9 @@ def shown(widget: Widget, display: bool) -> None:
         widget.display = display
 
 
-BINDINGS = [
-    Binding("e", "end", "End turn", id="inf.table.end",
-            tooltip="End your turn (or finish deploying); press again if dice are left."),
-    Binding("a", "own_moves", "Leader & units", id="inf.table.own",
-            tooltip="Your leader's action, your units' abilities, your timeline's cards."),
-    Binding("m", "focus_map", "Map", id="inf.table.map",
-            tooltip="Give the keys to the map: arrows or 7 8 9 1 2 3 move the cursor, Enter acts."),
-    Binding("h", "focus_hand", "Hand", id="inf.table.hand", tooltip="Give the keys to your hand."),
-    Binding("d", "focus_dice", "Dice", id="inf.table.dice", tooltip="Give the keys to the dice tray."),
-    Binding("p", "focus_players", "Leaders", show=False, id="inf.table.players",
-            tooltip="Read the leaders' mats (↑↓ chooses whose)."),
-    Binding("c,home", "centre", "Centre map", show=False, id="inf.table.centre",
-            tooltip="Centre the map on your pawn (or the pawn whose turn it is)."),
-    Binding("f", "flip_mode", "Flip", show=False, id="inf.table.flip",
-            tooltip="The map's Enter flips the tile next to you (f again: back to moving)."),
-    Binding("z", "zoom", "Zoom", show=False, id="inf.table.zoom",
-            tooltip="Draw the hexes larger or smaller."),
-    Binding("s", "switch_stops", "Stops", show=False, id="inf.table.stops",
-            tooltip="Whether a block or trigger on another's turn hands you the keyboard."),
-    Binding("n", "choose_none", "Choose none", show=False, id="inf.table.choose_none",
-            tooltip="Answer the question with none of its options, where that is allowed."),
-    Binding("o", "chapter", "Chapter", show=False, id="inf.table.chapter",
-            tooltip="Read the Adventure chapter being played: its story, tokens, actions and goals."),
-    Binding("escape", "back", "Back", show=False, id="inf.table.back",
-            tooltip="Stop flipping; give the keys back to the map."),
-    *SHARED_BINDINGS,
-]
-SEAT_MOVES = frozenset({"end", "own_moves", "undo", "flip_mode", "choose_none"})
 
 
-class InfinitiesTable(TableScreen):
+class InfinitiesTable(TableScreen[InfView]):
     CSS_PATH = "screen.tcss"
     BINDINGS = BINDINGS
     seat_moves = SEAT_MOVES
@@ -103,13 +74,9 @@ class InfinitiesTable(TableScreen):
                  bots: Mapping[int, str] | None = None, bot_pace: float | None = None,
                  networked: bool = False, **more: Any) -> None:
         """The base's signature; ``more`` (a lesson's or a demo's ``guide``) goes on to it."""
-        self.aims = Targets()
-        self.flip_mode = False
-        self.preview: tuple[str, int] | None = None
+        self.map = TableMap()
         self.mat_seat: int | None = None
-        self.zoom: int | None = None  # None: 3 on a tall screen, 2 on a short one
         self.stops: dict[int, str] = {}
-        self._cursor_for: tuple[int | None, str | None] | None = None
         self._option: str | None = None  # the question's option under the cursor
         super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
                          bot_pace=bot_pace, networked=networked, **more)
@@ -128,26 +95,19 @@ class InfinitiesTable(TableScreen):
 
     @property
     def hex_size(self) -> int:
-        return self.zoom or (2 if self.has_class("-short") else 3)
+        return self.map.size(self.has_class("-short"))
 
-    def show_view(self, view: Any, seat: int | None) -> tuple[str, list[KeyHint]]:
+    def show_view(self, view: InfView, seat: int | None) -> tuple[str, list[KeyHint]]:
         seats = looks(view)
-        aims = targets(view) if seat is not None else Targets()
-        self.aims = aims
         pending = view.pending
         discovering = view.my_question and pending is not None and pending.kind == "discover"
         asked = view.my_question and pending is not None and not discovering
-        choosing_leader = seat is not None and seat in view.acting and view.phase == "choose_leader"
-        if not discovering:
-            self.preview = None
-        if not aims.flips:
-            self.flip_mode = False
+        choosing_leader = seat is not None and seat in view.acting and view.phase == Phase.CHOOSE_LEADER
         picker = self._part(InfDiscovery)
         shown(picker, discovering)
         if discovering:
             picker.show(view)
-            if self.preview is None and picker.tile is not None:
-                self.preview = (picker.tile, picker.rot)
+        self.map.follow(view, seat, discovering, (picker.tile, picker.rot))
         self._draw_map(view)
         self._part(InfTurnBar).show(view, seats)
         players = self._part(InfPlayers)
@@ -163,8 +123,9 @@ class InfinitiesTable(TableScreen):
         shown(roles, view.adventure is None or bool(view.roles or view.queue))
         roles.show(view, seats)
         dice = self._part(InfDiceTray)
-        shown(dice, view.round > 0 and view.phase not in ("deploy", "respawn") and not (
-            (asked or discovering) and self.has_class("-narrow")))
+        shown(dice, view.round > 0 and view.phase not in (Phase.DEPLOY, Phase.RESPAWN)
+              and not discovering  # (a discovery's list wants the width)
+              and not (asked and self.has_class("-narrow")))
         dice.show(tray(view))
         me = view.players[seat] if seat is not None else None
         hand = self._part(InfHand)
@@ -182,30 +143,11 @@ class InfinitiesTable(TableScreen):
             panel.show("Choose your leader (i reads the highlighted one whole).",
                        [(c.text(), describe(view, c)) for c in leaders], 1, 1,
                        asked=(seat, self._last_seq()))
-        self._keep_cursor(view, seat)
+        self.map.keep_cursor(self._part(HexGridView), view, seat, self.call_after_refresh)
         return heading(view, seat), self._hints(view, seat)
 
     def _draw_map(self, view: InfView) -> None:
-        preview = preview_for(view, *self.preview) if self.preview else None
-        mine = view.you is not None and view.you == view.active and view.phase == "act"
-        power = mine and any(d.face == "power" and not d.spent for d in view.dice)
-        self._part(HexGridView).show(faces(view, looks(view), self.aims, self.hex_size,
-                                           flip_mode=self.flip_mode, reach=power, preview=preview),
-                                     self.hex_size)
-
-    def _keep_cursor(self, view: InfView, seat: int | None) -> None:
-        """At each new turn, and after the viewer's pawn moves, the cursor goes to their pawn
-        (or the discovery's space) and the map scrolls to it."""
-        board = self._part(HexGridView)
-        who = seat if seat is not None and pawn_hex(view, seat) is not None else view.active
-        where = view.discovering or (view.players[who].at if 0 <= who < len(view.players) else None)
-        key = (who, where)
-        if key == self._cursor_for or where is None:
-            return
-        self._cursor_for = key
-        from shards_tui.core.hex import parse_hex
-
-        self.call_after_refresh(board.move_cursor, parse_hex(where), True)
+        self.map.draw(self._part(HexGridView), view, self.has_class("-short"))
 
     def _hidden_words(self) -> str:
         if self.networked:
@@ -213,32 +155,11 @@ class InfinitiesTable(TableScreen):
         return HIDDEN_BOTS if self.bots and not self._handoff_open else HIDDEN_COVER
 
     def _hints(self, view: InfView, seat: int | None) -> list[KeyHint]:
-        if seat is None or view.over:
-            return [KeyHint("l", "log", "read_log")] if self.has_class("-narrow") else []
-        items: list[KeyHint] = []
-        mine = seat in view.acting and not view.my_question
-        if mine and view.phase == "act":
-            items += [KeyHint("m", "map", "focus_map"), KeyHint("h", "hand", "focus_hand"),
-                      KeyHint("a", "leader & units", "own_moves")]
-            if self.aims.flips:
-                items.append(KeyHint("f", "stop flipping" if self.flip_mode else "flip", "flip_mode"))
-            items.append(KeyHint("e", "end turn", "end"))
-        elif mine and view.phase in ("check", "adjust"):
-            items.append(KeyHint("d", "dice", "focus_dice"))
-        elif mine and view.phase in ("deploy", "respawn"):
-            items += [KeyHint("h", "hand", "focus_hand"), KeyHint("a", "keep / done", "own_moves"),
-                      KeyHint("e", "done", "end")]
-        items.append(KeyHint("p", "leaders", "focus_players"))
-        if view.adventure is not None:
-            items.append(KeyHint("o", "chapter", "chapter"))
-        if self.has_class("-narrow"):
-            items.append(KeyHint("l", "log", "read_log"))
-        if self.hotseat and len(self.humans) > 1:
-            label = stops.LABELS[self.stops.get(seat, stops.DEFAULT)]
-            items.append(KeyHint("s", f"stops: {label}", "switch_stops"))
-        if self.offers_undo and self.ctl.can_undo(seat):
-            items.append(KeyHint("u", "undo", "undo"))
-        return items
+        label = stops.LABELS[self.stops.get(seat, stops.DEFAULT)] if seat is not None else ""
+        return key_hints(view, seat, narrow=self.has_class("-narrow"), flips=bool(self.map.aims.flips),
+                         flip_mode=self.map.flip_mode,
+                         stops_label=label if self.hotseat and len(self.humans) > 1 else "",
+                         undo=self.takebacks.hint(seat))
 
     def _log_entries(self, view: Any) -> list[tuple[int, str]]:
         """The log, each line followed by the rule it cites ('… [Discovery]')."""
@@ -263,7 +184,8 @@ class InfinitiesTable(TableScreen):
         return summary(self.ctl.view(None))
 
     def handoff_words(self, who: int | None, since: int | None) -> tuple[str, str, list[str]]:
-        return handoff_words(self.ctl.view(None), who, since)
+        # the cover's other rows: its border, padding, title, reason, hint and button (17)
+        return handoff_words(self.ctl.view(None), who, since, room=self.app.size.height - 17)
 
     def question_anchor(self) -> str | None:
         view = self.view
@@ -280,8 +202,7 @@ class InfinitiesTable(TableScreen):
                 "choose_leader": "Choose your leader in the list (i reads one whole)."}.get(view.phase, "")
 
     def seat_changed(self) -> None:
-        self.flip_mode = False
-        self.preview = None
+        self.map.forget()
         self.mat_seat = None
 
     def keyboard_taken(self) -> None:
@@ -347,31 +268,35 @@ class InfinitiesTable(TableScreen):
         view = self.view
         if view is None or self.seat not in view.acting:
             return None
-        if view.phase in ("check", "adjust"):
+        if view.phase in (Phase.CHECK, Phase.ADJUST):
             return self._part(InfDiceTray)
-        if view.phase in ("deploy", "respawn"):
+        if view.phase in (Phase.DEPLOY, Phase.RESPAWN):
             return self._part(InfHand)
-        if view.phase == "first_tile":
+        if view.phase == Phase.FIRST_TILE:
             return self._part(HexGridView)
         return None
 
     def cursor_to_hand(self) -> None:
         """A turn begins (or an undo gives it back) on the part the phase is played with; in
         the acting phase that is the map, where the pawn's moves are chosen."""
-        if not self.too_small:
+        if self.too_small:
+            return
+        if self._part(InfDiscovery).display or self._part(DecisionPanel).display:
+            self._restore_focus()  # a question (a leader to choose) has the keys
+        else:
             (self._phase_part() or self._part(HexGridView)).focus()
 
     # ---- the parts' messages -------------------------------------------------------------------
 
     def _send(self, text: str) -> None:
-        self.flip_mode = False
+        self.map.flip_mode = False
         self.run_command_text(text)
 
     @on(HexGridView.Chosen)
     def _hex_chosen(self, message: HexGridView.Chosen) -> None:
         if self.view is None:
             return
-        outcome = on_hex(self.view, self.aims, message.hex, self.flip_mode)
+        outcome = self.map.chosen(self.view, message.hex)
         if outcome.send:
             self._send(outcome.send)
         elif outcome.menu:
@@ -382,7 +307,7 @@ class InfinitiesTable(TableScreen):
     @on(HexGridView.CursorMoved)
     def _cursor_moved(self, message: HexGridView.CursorMoved) -> None:
         if self.view is not None:
-            self.say(describe_hex(self.view, message.hex, self.aims))
+            self.say(self.map.describe(self.view, message.hex))
 
     @on(InfDiceTray.Send)
     @on(InfDiscovery.Send)
@@ -402,7 +327,7 @@ class InfinitiesTable(TableScreen):
 
     @on(InfDiscovery.Previewed)
     def _previewed(self, message: InfDiscovery.Previewed) -> None:
-        self.preview = (message.tile, message.rot)
+        self.map.preview = (message.tile, message.rot)
         if self.view is not None:
             self._draw_map(self.view)
 
@@ -411,9 +336,11 @@ class InfinitiesTable(TableScreen):
         view = self.view
         if view is None or message.card is None:
             return
-        from shards_tui.core.instances import card_of
-
         moves = moves_on_card(view, card_of(message.card))
+        if not moves and view.you in view.acting and view.phase not in (Phase.CHECK, Phase.ADJUST):
+            # the rules say why (the card's cost against the Tide left, a full group...)
+            self._send(cm.Play(seat=view.you, card=message.card).text())
+            return
         if not moves:
             self.say(self._card_refusal(view), error=True)
             return
@@ -425,11 +352,7 @@ class InfinitiesTable(TableScreen):
     def _card_refusal(view: InfView) -> str:
         if view.you not in view.acting:
             return "It is not your turn to play cards."
-        if view.phase in ("check", "adjust"):
-            return "Lock your dice first: cards are paid with the dice's Tide."
-        if view.phase in ("deploy", "respawn"):
-            return "Only units are deployed, with what is left of the deploy's 4 Tide."
-        return "No move can use that card now (not enough Tide, or nothing left to pay with)."
+        return "Lock your dice first: cards are paid with the dice's Tide."
 
     @on(InfHand.Redraw)
     def _redraw(self, message: InfHand.Redraw) -> None:
@@ -445,8 +368,9 @@ class InfinitiesTable(TableScreen):
         self._option = event.option_id
 
     def on_decision_panel_answered(self, event: DecisionPanel.Answered) -> None:
+        event.prevent_default()  # Textual would call the base table's handler too: sent twice
         view = self.view
-        if view is not None and view.phase == "choose_leader" and view.pending is None:
+        if view is not None and view.phase == Phase.CHOOSE_LEADER and view.pending is None:
             self._send(event.ids[0] if event.ids else "")
             return
         super().on_decision_panel_answered(event)
@@ -470,12 +394,14 @@ class InfinitiesTable(TableScreen):
             return
         done = view.legal_of(cm.Done) or view.legal_of(cm.End)
         if not done:
-            self.say("There is no turn of yours to end now.", error=True)
+            self.say("Answer the question below first; then e ends your turn." if view.my_question
+                     else "There is no turn of yours to end now.", error=True)
             return
         left = sum(1 for d in view.dice if not d.spent and d.face != "blank")
         if view.legal_of(cm.End) and left and not self._end_armed:
             self._end_armed = True
-            self.say(f"{left} dice are not spent yet. Press e again to end your turn.")
+            verb = "is" if left == 1 else "are"
+            self.say(f"{plural(left, 'die')} {verb} not spent yet. Press e again to end your turn.")
             return
         self._send(done[0].text())
 
@@ -525,18 +451,17 @@ class InfinitiesTable(TableScreen):
         self._part(HexGridView).move_cursor(where, centre=True, always=True)
 
     def action_flip_mode(self) -> None:
-        if not self.aims.flips and not self.flip_mode:
-            self.say("No tile next to you can be flipped now (it costs 1 Fortitude).", error=True)
+        said = self.map.switch_flipping()
+        if said is None:
+            self.say(NO_FLIP, error=True)
             return
-        self.flip_mode = not self.flip_mode
         if self.view is not None:
             self._draw_map(self.view)
         self._part(HexGridView).focus()
-        self.say("Flipping: Enter on a marked tile next to you flips it face down." if self.flip_mode
-                 else "Back to moving.")
+        self.say(said)
 
     def action_zoom(self) -> None:
-        self.zoom = 2 if self.hex_size == 3 else 3
+        self.map.switch_zoom(self.has_class("-short"))
         if self.view is not None:
             self._draw_map(self.view)
             self._part(HexGridView).show_hex(self._part(HexGridView).cursor, centre=True)
@@ -555,7 +480,7 @@ class InfinitiesTable(TableScreen):
         self.call_after_refresh(adventure.before_play, self)
 
     def action_back(self) -> None:
-        if self.flip_mode:
+        if self.map.flip_mode:
             self.action_flip_mode()
             return
         side = self._part("side")

@@ -16,6 +16,7 @@ from shards_tui.core.commands import Choose, Command
 from shards_tui.core.hex import DIRECTION_NAMES, Hex, neighbour, parse_hex
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.view import InfView
+from shards_tui.games.infinities.models import Phase
 
 COLOURS = ("#e06c75", "#61afef", "#98c379", "#e5c07b", "#c678dd", "#56b6c2")
 PAWNS = ("●", "▲", "■", "◆", "★", "✚")
@@ -130,7 +131,7 @@ class DieFace:
 
 @dataclass(frozen=True)
 class Tray:
-    phase: str  # 'check', 'adjust', 'act' or '' (not the viewer's dice to handle)
+    phase: Phase | None  # check, adjust or act (None: not the viewer's dice to handle)
     dice: tuple[DieFace, ...]
     spent: int
     limit: int  # dice a turn may spend: the leader's Health (and any bonus)
@@ -148,9 +149,9 @@ def tray(view: InfView) -> Tray:
                          rerolls.get(n), tuple(converts.get(n, ())))
                  for n, d in enumerate(view.dice, 1))
     active = view.players[view.active] if 0 <= view.active < len(view.players) else None
-    mine = view.you is not None and view.you == view.active and view.phase in ("check", "adjust", "act")
+    mine = view.you is not None and view.you == view.active and view.phase in (Phase.CHECK, Phase.ADJUST, Phase.ACT)
     locks = view.legal_of(cm.Lock)
-    return Tray(view.phase if mine else "", dice, view.dice_spent,
+    return Tray(view.phase if mine else None, dice, view.dice_spent,
                 active.dice_limit if active else 0, active.name if active else "",
                 locks[0] if locks else None, tuple(view.legal_of(cm.Roll)))
 

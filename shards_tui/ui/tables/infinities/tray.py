@@ -16,6 +16,7 @@ from textual.binding import Binding
 from textual.content import Content
 
 from shards_tui.core.commands import Command
+from shards_tui.games.infinities.models import Phase
 from shards_tui.ui.tables.infinities.table_data import (DIE_COLOURS, FACE_MARKS, FACE_WORDS, Tray,
                                                        roll_for)
 from shards_tui.ui.widgets.card_messages import SentBy
@@ -79,7 +80,7 @@ class InfDiceTray(RowsView, can_focus=True):
     def show(self, tray: Tray | None) -> None:
         if tray == self.tray and tray is not None:
             return
-        if tray is None or tray.phase != "check":
+        if tray is None or tray.phase != Phase.CHECK:
             self.colours = []
         if tray is not None and tray.dice:
             self.at = min(self.at, len(tray.dice) - 1)
@@ -103,16 +104,16 @@ class InfDiceTray(RowsView, can_focus=True):
     def _subtitle(self, tray: Tray | None) -> str:
         if tray is None:
             return ""
-        if tray.phase == "check":
+        if tray.phase == Phase.CHECK:
             return "t p f · Backspace · Enter rolls"
-        if tray.phase == "adjust":
+        if tray.phase == Phase.ADJUST:
             return "←→ · r reroll · c convert · Enter locks"
         return ""
 
     def _lines(self, tray: Tray | None) -> list[Content]:
         if tray is None:
             return [Content.styled("No dice to show.", "italic")]
-        if tray.phase == "check":
+        if tray.phase == Phase.CHECK:
             chosen = [self._box(c, c, False, False) for c in self.colours]
             chosen += [Content.styled("  ?   ", "dim")] * (CHECK_DICE - len(self.colours))
             return [Content("Your action check: four dice, any colours."), Content(" ").join(chosen),
@@ -124,7 +125,7 @@ class InfDiceTray(RowsView, can_focus=True):
         boxes = []
         for n, die in enumerate(tray.dice):
             box = Content.styled(f"{die.number}:", "dim") + self._box(die.colour, die.face, die.spent,
-                                                      tray.phase == "adjust" and n == self.at and self.has_focus)
+                                                      tray.phase == Phase.ADJUST and n == self.at and self.has_focus)
             notes = "".join(mark for flag, mark in ((die.rerolled, "↻"), (die.converted, "⇄"),
                                                    (die.added, "+")) if flag)
             boxes.append(box + Content.styled(notes, "dim"))
@@ -132,7 +133,7 @@ class InfDiceTray(RowsView, can_focus=True):
         left = max(0, tray.limit - tray.spent)
         spend = f"{whose} dice: {tray.spent} spent, {left} more may be (Health {tray.limit})."
         lines = [Content(" ").join(boxes), Content.styled(spend, "dim")]
-        if tray.phase == "adjust":
+        if tray.phase == Phase.ADJUST:
             lines.append(Content.styled("↻ rerolled  ⇄ converted  + added", "dim"))
         return lines
 
@@ -152,7 +153,7 @@ class InfDiceTray(RowsView, can_focus=True):
 
     def action_add(self, colour: str) -> None:
         tray = self.tray
-        if tray is None or tray.phase != "check":
+        if tray is None or tray.phase != Phase.CHECK:
             self._refuse("You choose your dice at the start of your turn, before the roll.")
             return
         if len(self.colours) >= CHECK_DICE:
@@ -179,7 +180,7 @@ class InfDiceTray(RowsView, can_focus=True):
 
     def _die(self):
         tray = self.tray
-        if tray is None or not tray.dice or tray.phase != "adjust":
+        if tray is None or not tray.dice or tray.phase != Phase.ADJUST:
             self._refuse("Dice are rerolled and converted after the roll, before they are locked.")
             return None
         return tray.dice[self.at]
@@ -215,7 +216,7 @@ class InfDiceTray(RowsView, can_focus=True):
         if tray is None or not tray.phase:
             self._refuse("These are not your dice to roll or lock now.")
             return
-        if tray.phase == "check":
+        if tray.phase == Phase.CHECK:
             if len(self.colours) < CHECK_DICE:
                 self._refuse(f"Choose {CHECK_DICE - len(self.colours)} more: t Tide, p Power, "
                              "f Fortitude.")
@@ -226,7 +227,7 @@ class InfDiceTray(RowsView, can_focus=True):
                 return
             self.colours = []
             self.post_message(self.Send(self, roll))
-        elif tray.phase == "adjust" and tray.lock is not None:
+        elif tray.phase == Phase.ADJUST and tray.lock is not None:
             self.post_message(self.Send(self, tray.lock))
         else:
             self._refuse("Your dice are locked: spend them on the map, your hand or your units.")

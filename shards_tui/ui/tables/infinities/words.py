@@ -14,10 +14,12 @@ from shards_tui.core.rules_text import rule_title
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.text import unlock_cost_text
+from shards_tui.games.infinities.models import Phase
 from shards_tui.games.infinities.view import InfView
 from shards_tui.ui.tables.infinities.adventure_words import ending_lines, special_words
 from shards_tui.ui.tables.infinities.table_data import pawn_hex, seat_of_word
 
+COVER_WIDTH = 58  # a line of the hand-off cover (HandoffScreen's box less border, padding)
 RECENT = 6  # lines of what happened since the last player had the keyboard, on the cover
 DIRECTION_WORDS = dict(zip(DIRECTION_NAMES, ("north", "north-east", "south-east", "south",
                                              "south-west", "north-west")))
@@ -71,7 +73,7 @@ def describe(view: InfView, command: Command) -> str:
         word = DIRECTION_WORDS[command.direction]
         here = pawn_hex(view, view.you)
         name = _tile_name(view, neighbour(here, DIRECTION_NAMES.index(command.direction))) if here else ""
-        if view.phase == "first_tile":
+        if view.phase == Phase.FIRST_TILE:
             return f"Step out of the Rift to the {word} and discover your first tile"
         into = f"into {name}" if name else "and discover a tile"
         return f"Move {word} {into} (1 Fortitude)"
@@ -152,7 +154,7 @@ def _play_words(view: InfView, command: cm.Play) -> str:
         card = content().cards.get(card_of(ref))
         name = card.name if card else ref
         cost = f"{card.cost} Tide" if card else "Tide"
-        if view.phase in ("deploy", "respawn"):
+        if view.phase in (Phase.DEPLOY, Phase.RESPAWN):
             return f"Deploy {name} ({cost} of the deploy's Tide)"
     unlock = card.play_unlock() if card is not None else None
     extra = f" and pay its unlock ({unlock_cost_text(unlock.pay)})" if command.unlock and unlock else ""
@@ -207,13 +209,29 @@ def standing(view: InfView, seat: int) -> str:
     return f"{p.name}{leader}{team}: {p.points} Point{'s' if p.points != 1 else ''}, Health {p.health}{where}"
 
 
-def handoff_words(view: InfView, who: int | None, since: int | None) -> tuple[str, str, list[str]]:
+def _cover_rows(text: str) -> int:
+    return max(1, -(-len(text) // (COVER_WIDTH - 6)))  # (wrapped at words: a row may end early)
+
+
+def handoff_words(view: InfView, who: int | None, since: int | None,
+                  room: int | None = None) -> tuple[str, str, list[str]]:
+    """The cover's name, reason and public lines: everyone's standing, then what happened
+    since ``since``. ``room``: the rows the lines may take (a short terminal); the news keeps
+    its latest lines, and the standings (the table shows them too) go when both do not fit."""
     if who is None or not 0 <= who < len(view.players):
         return "Next player", "It is your move.", []
     lines = [standing(view, s) for s in range(len(view.players))]
     news = [line.text for line in view.log if line.text and (since is None or line.seq > since)]
-    if since is not None and news:
-        lines += ["", "Since you last had the keyboard:", *news[-RECENT:]]
+    news = news[-RECENT:] if since is not None else []
+    if room is not None:
+        if sum(map(_cover_rows, lines)) + (2 + _cover_rows(news[-1]) if news else 0) > room:
+            lines = []
+        left = room - sum(map(_cover_rows, lines)) - (2 if lines else 1)
+        while news and sum(map(_cover_rows, news)) > left:
+            news = news[1:]
+    if news:
+        lines += ["", "Since you last had the keyboard:", *news] if lines else \
+            ["Since you last had the keyboard:", *news]
     when = f"Round {view.round}." if view.round else "Setup."
     pending = view.pending
     if pending is not None and pending.seat == who and who != view.active:

@@ -15,6 +15,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from shards_tui.ui.tables.shards.describe import CardInfo
+from shards_tui.ui.textual_compat import style_key
 
 FACTIONS = ("homodeus", "order", "undergrowth", "wraethe")
 
@@ -57,10 +58,10 @@ class DrawnRows:
         self._style_key: object = None
 
     def get(self, widget: Widget, key: Hashable, draw: Callable[[], Strip]) -> Strip:
-        style_key = widget.styles._cache_key
-        if style_key != self._style_key or len(self._strips) > self.LIMIT:
+        styled = style_key(widget.styles)
+        if styled != self._style_key or len(self._strips) > self.LIMIT:
             self._strips.clear()
-            self._style_key = style_key
+            self._style_key = styled
         strip = self._strips.get(key)
         if strip is None:
             strip = self._strips[key] = draw()

@@ -17,6 +17,7 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from shards_tui.ui.textual_compat import AfterSize
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.tables.shards.card_lines import card_row, fit, plain
 from shards_tui.ui.tables.shards.card_region import CardRegion, DrawnRows, faction_class
@@ -27,7 +28,7 @@ from shards_tui.ui.widgets.unchanged import set_virtual_size
 PREFIX = "card-rows"
 
 
-class CardRows(CardRegion, ScrollView, can_focus=False):
+class CardRows(CardRegion, AfterSize, ScrollView, can_focus=False):
     COMPONENT_CLASSES = {f"{PREFIX}--{name}" for name in (
         "homodeus", "order", "undergrowth", "wraethe", "neutral", "exhausted", "selected",
         "hover", "note")}
@@ -59,10 +60,13 @@ class CardRows(CardRegion, ScrollView, can_focus=False):
     def show(self, cards: list[CardInfo], selected: str | None = None, note: str = "") -> None:
         """``selected``: the id of the selected card, if it is one of these."""
         cards = list(cards)
+        selected = selected if any(c.id == selected for c in cards) else None
+        if (cards, note, selected) == (self._cards, self._note, self._selected):
+            return  # (its rows are drawn from these alone)
         if cards != self._cards:
             self._hover = None  # the row under the mouse shows another card now
         self._cards, self._note = cards, note
-        self._selected = selected if any(c.id == selected for c in cards) else None
+        self._selected = selected
         self._update()
 
     def tag_owner(self, owner: str) -> None:
@@ -120,11 +124,8 @@ class CardRows(CardRegion, ScrollView, can_focus=False):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self._rows)
 
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
-                      layout: bool = True) -> bool:
-        changed = super()._size_updated(size, virtual_size, container_size, layout)
+    def size_updated(self, changed: bool) -> None:
         set_virtual_size(self, Size(self.scrollable_content_region.width, len(self._rows)))
-        return changed
 
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width

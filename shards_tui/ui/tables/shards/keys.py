@@ -9,21 +9,20 @@ keys help shows them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual.binding import Binding
 
 from shards_tui.games.shards.commands import Attack, End, Exhaust, FastPlay, Focus, Play, Recruit
+from shards_tui.games.shards.view import ShardsView
 from shards_tui.core.wording import answer_first
 from shards_tui.ui.tables.shards import selection
 from shards_tui.ui.tables.shards.center_row import CenterRow
 from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
 from shards_tui.ui.tables.shards.describe import CardInfo
 from shards_tui.ui.tables.shards.hand import HandView
+from shards_tui.ui.tables.shards.table_data import TableData
 from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
+from shards_tui.ui.tables.base.screen import TableScreen
 
-if TYPE_CHECKING:
-    from shards_tui.ui.tables.shards.screen import ShardsTable as TableScreen
 
 SHARDS_BINDINGS = [
     *[Binding(str(n), f"select_slot({n})", f"Select center card {n}", show=False,
@@ -81,14 +80,17 @@ FOOTER_SHORT = {"play_selected": "Play", "play_all": "All", "fastplay": "Fast", 
                 "command_line": "Cmd", "toggle_bots": "Bots"}
 
 
-class ShardsKeys:
+class ShardsKeys(TableScreen[ShardsView]):
+    data: TableData | None
+    _selected: CardInfo | None
+
     """The move actions of the Shards table (``self`` is the ShardsTable)."""
 
-    def _focused_info(self: TableScreen, zone: str) -> CardInfo | None:
+    def _focused_info(self, zone: str) -> CardInfo | None:
         info = self._selected
         return info if info is not None and info.zone == zone else None
 
-    def _one_or_selected(self: TableScreen, zone: str, key: str, verb: str,
+    def _one_or_selected(self, zone: str, key: str, verb: str,
                          none_left: str) -> CardInfo | None:
         """The champion a champion key (x, t) acts on: the selected one if it can, else the
         only one that can. With several, the first is selected and the player is told how to
@@ -113,10 +115,10 @@ class ShardsKeys:
 
     # ---- actions (keys and action-row clicks) ---------------------------------------------------
 
-    def _question_open(self: TableScreen) -> bool:
+    def _question_open(self) -> bool:
         return self.data is not None and self.data.question_open
 
-    def _question_first(self: TableScreen) -> bool:
+    def _question_first(self) -> bool:
         """While this seat's question (or the sharing out of its attack) is open, a key that
         acts on a card says what to do instead, and the question gets the keys back (p in the
         attack phase said 'Your hand is empty', r 'Select a center-row card first'). True
@@ -132,13 +134,13 @@ class ShardsKeys:
         self._restore_focus()
         return True
 
-    def _reading_during_a_question(self: TableScreen) -> None:
+    def _reading_during_a_question(self) -> None:
         """A card may be selected to read it while a question waits; the player is told how
         the question gets the keys back (Space and the arrows work only in its list)."""
         if self._question_open():
             self.say("Reading a card while the question waits: Space goes back to its list.")
 
-    def action_back_to_question(self: TableScreen) -> None:
+    def action_back_to_question(self) -> None:
         if not self._question_open():
             return
         focused, panels = self.focused, (self._part(DecisionPanel), self._part(AssignPanel))
@@ -147,17 +149,17 @@ class ShardsKeys:
         self._reading = False
         self._restore_focus()
 
-    def action_select_slot(self: TableScreen, slot: int) -> None:
+    def action_select_slot(self, slot: int) -> None:
         self._select(self._part(CenterRow).card(slot))
         self._reading_during_a_question()
 
-    def action_focus_hand(self: TableScreen) -> None:
+    def action_focus_hand(self) -> None:
         hand = self._part(HandView).cards
         if hand:
             self._select(hand[0])
             self._reading_during_a_question()
 
-    def action_step(self: TableScreen, delta: int) -> None:
+    def action_step(self, delta: int) -> None:
         """An arrow: the card before or after the selected one in its zone (every opponent's
         champions, one panel after another), or the first card when none is selected."""
         if self.focused is not None or self.data is None or self.seat is None:
@@ -167,12 +169,12 @@ class ShardsKeys:
         if target is not None:
             self._select(target)
 
-    def action_activate(self: TableScreen) -> None:
+    def action_activate(self) -> None:
         info = self._drawn_selection()
         if self.focused is None and self.seat is not None and info is not None:
             self.activate(info)
 
-    def _center_action(self: TableScreen, kind: type[Recruit | FastPlay], key: str,
+    def _center_action(self, kind: type[Recruit | FastPlay], key: str,
                        word: str) -> None:
         """r or f: on the selected center-row card (the game says why if it cannot); with
         none selected there, on the only card the key can take, as x and t do."""
@@ -184,13 +186,13 @@ class ShardsKeys:
         if info is not None:
             self.send_move(kind, target=info.label)
 
-    def action_recruit(self: TableScreen) -> None:
+    def action_recruit(self) -> None:
         self._center_action(Recruit, "r", "recruit")
 
-    def action_fastplay(self: TableScreen) -> None:
+    def action_fastplay(self) -> None:
         self._center_action(FastPlay, "f", "fast-play")
 
-    def action_play_selected(self: TableScreen) -> None:
+    def action_play_selected(self) -> None:
         if self._question_first():
             return
         info = self._focused_info("hand")
@@ -203,10 +205,10 @@ class ShardsKeys:
             return
         self.send_move(Play, card=info.id)
 
-    def action_play_all(self: TableScreen) -> None:
+    def action_play_all(self) -> None:
         self.send_move(Play, card="all")
 
-    def action_exhaust(self: TableScreen) -> None:
+    def action_exhaust(self) -> None:
         if self._question_first():
             return
         info = self._one_or_selected("champion", "x", "exhaust",
@@ -214,7 +216,7 @@ class ShardsKeys:
         if info is not None:
             self.send_move(Exhaust, champion=info.id)
 
-    def action_attack(self: TableScreen) -> None:
+    def action_attack(self) -> None:
         if self._question_first():
             return
         info = self._one_or_selected("enemy", "t", "attack",
@@ -222,10 +224,10 @@ class ShardsKeys:
         if info is not None:
             self.send_move(Attack, champion=info.id)
 
-    def action_focus_mastery(self: TableScreen) -> None:
+    def action_focus_mastery(self) -> None:
         self.send_move(Focus)
 
-    def action_end_turn(self: TableScreen) -> None:
+    def action_end_turn(self) -> None:
         unused = self.data.end_turn_unused if self.data else None
         if unused and not self._end_armed:
             self._end_armed = True
@@ -234,18 +236,18 @@ class ShardsKeys:
             return
         self.send_move(End)
 
-    def action_confirm_decision(self: TableScreen) -> None:
+    def action_confirm_decision(self) -> None:
         self.query_one(DecisionPanel).confirm()
 
-    def action_choose_none(self: TableScreen) -> None:
+    def action_choose_none(self) -> None:
         if self.data and self.data.decision_mine:
             self.query_one(DecisionPanel).choose_none()
 
-    def action_confirm_assign(self: TableScreen) -> None:
+    def action_confirm_assign(self) -> None:
         self.query_one(AssignPanel)._send()
 
 
-    def question_anchor(self: TableScreen) -> str | None:
+    def question_anchor(self) -> str | None:
         """The rule F1 opens at while this seat's question (or the sharing out of its attack)
         is open."""
         data = self.data

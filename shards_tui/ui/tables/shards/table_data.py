@@ -17,6 +17,7 @@ from shards_tui.games.shards.cards import CardDef
 from shards_tui.games.shards.commands import (Assign, Attack, End, Exhaust, FastPlay, Focus, Play,
                                               Recruit, RecruitRelic)
 from shards_tui.games.shards.view import ShardsPlayer, ShardsView
+from shards_tui.games.shards.models import Phase
 from shards_tui.ui.widgets.key_hints import KeyHint
 from shards_tui.ui.tables.shards.describe import (CardInfo, PlayerInfo, card_info, count_names,
                                                   describe_move)
@@ -117,7 +118,7 @@ class TableData:
         if self.over:
             return f"Turn {self.turn}, the game is over"
         other = next((p.name for p, _ in self.opponents if p.active), None)
-        if self.phase == "shields":
+        if self.phase == Phase.SHIELDS:
             attack = f"{other}'s attack" if other else "your attack"
             if self.decision_mine:
                 return f"Turn {self.turn}, {attack}: your shields"
@@ -140,7 +141,7 @@ class TableData:
         alone is a choice, while an unplayed card, an unused focus (1 gem for 1 mastery, kept
         for good) or a ready champion is almost always a slip."""
         view = self.view
-        if self.phase != "play" or not view.legal_of(End):
+        if self.phase != Phase.PLAY or not view.legal_of(End):
             return None
         n = len(self.hand)
         parts = [f"{n} card{'s' if n != 1 else ''} in hand"] if n else []
@@ -216,7 +217,7 @@ class TableData:
                          for c in me_facts.champions]
         turn = view.this_turn
         mine_active = viewer is not None and view.active == viewer
-        counting = mine_active and view.phase != "setup"  # gems and power: not while bidding
+        counting = mine_active and view.phase != Phase.SETUP  # gems and power: not while bidding
         if me_facts is not None:
             fast = {c.id for c in turn.fast_played}
             # This turn's plays (champions too, though they sit apart) on your turn
@@ -230,14 +231,15 @@ class TableData:
                    hand=hand, hand_hidden=me_facts is None, played=played, champions=champions,
                    gems=turn.gems if counting else None,
                    power=power if counting else None)
-        if mine_active and view.phase == "attack" and view.pending is None:
+        if mine_active and view.phase == Phase.ATTACK and view.pending is None:
             data.assign_targets = _assign_targets(view)
             data.assign_power = turn.power
         return data
 
     # ---- what the action row and the palette list ---------------------------------------
 
-    def actions(self, can_undo: bool) -> tuple[str, list[KeyHint]]:
+    def actions(self, undo: KeyHint | None) -> tuple[str, list[KeyHint]]:
+        """The heading and key hints; ``undo`` is what ``u`` offers now, if anything."""
         view = self.view
         items: list[KeyHint] = []
         if self.over:
@@ -278,8 +280,8 @@ class TableData:
                 items.append(KeyHint("ctrl+p", "take a relic (free, once)", "palette"))
             if view.legal_of(End):
                 items.append(KeyHint("e", "end turn", "end_turn"))
-        if can_undo:
-            items.append(KeyHint("u", "undo", "undo"))
+        if undo is not None:
+            items.append(undo)
         items.append(KeyHint(":", "command", "command_line"))
         return heading, items
 
@@ -318,7 +320,7 @@ def handoff_words(view: ShardsView, seat: int,
     name = players[seat].name
     active = players[view.active].name
     pending = view.pending
-    if pending and pending.seat == seat and (view.active != seat or view.phase == "setup"):
+    if pending and pending.seat == seat and (view.active != seat or view.phase == Phase.SETUP):
         if pending.kind == "shields":
             hit = next((a for a in view.this_turn.assigned if a.seat == seat), None)
             if hit and hit.infinite:

@@ -217,7 +217,7 @@ async def test_leaving_with_unsaved_changes_asks_once():
 def test_the_registry_names_the_collection_and_the_deck_builder_for_the_shell():
     from shards_tui.core.registry import game, load_named
 
-    screens = game("fractured_net").extra["screens"]
+    screens = dict(game("fractured_net").listing.screens)
     assert load_named(screens["Deck builder"]) is NetDeckBuilder
     assert load_named(screens["Collection"]) is NetCollection
 

@@ -14,6 +14,7 @@ from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.screens.private_pick import PickCover, PrivatePickScreen
 from shards_tui.ui.screens.setup import SetupScreen
+from shards_tui.ui.textual_compat import screen_text
 
 SIZE = (100, 34)
 GAME = "fractured_net"
@@ -51,6 +52,15 @@ def pick(pilot, screen: PrivatePickScreen, title: str) -> None:
     plist.action_select()
 
 
+async def until(pilot, condition) -> None:
+    """Wait for ``condition`` (a screen to open), never for a length of time."""
+    for _ in range(200):
+        if condition():
+            return
+        await pilot.pause()
+    assert condition()
+
+
 async def open_setup(pilot) -> SetupScreen:
     pilot.app.new_game(GAME)
     await pilot.pause()
@@ -72,27 +82,27 @@ async def test_each_person_picks_a_deck_in_private_then_the_game_starts() -> Non
         screen = await open_setup(pilot)
         assert not any(c.display for c in screen.query(".player-character"))  # none in public
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PickCover))
         assert isinstance(app.screen, PickCover) and app.screen.player == "Ana"
         await pilot.press("enter")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PrivatePickScreen))
         picker = app.screen
         assert isinstance(picker, PrivatePickScreen) and picker.player == "Ana"
         texts = options(picker)
         assert any(t.startswith("Ana's Void") and "yours" in t for t in texts)
         assert any(t.startswith("Kernel Orthodoxy starter") for t in texts)
         pick(pilot, picker, "Ana's Void")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PickCover) and app.screen.player == "Ben")
         cover = app.screen
         assert isinstance(cover, PickCover) and cover.player == "Ben"
         assert "Void" not in cover.shown_text  # Ana's pick is nobody else's business
         await pilot.press("enter")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PrivatePickScreen))
         picker = app.screen
         assert isinstance(picker, PrivatePickScreen) and picker.player == "Ben"
         assert "Ana" not in shown(picker)
         pick(pilot, picker, "The Rupture starter")
-        await pilot.pause()
+        await until(pilot, lambda: hasattr(app.screen, "controller"))
         controller = app.screen.controller
         assert [p.deck_name for p in controller.state.players] == ["Ana's Void",
                                                                      "The Rupture starter"]
@@ -113,11 +123,11 @@ async def test_ranked_with_a_timer_and_a_bot_whose_deck_is_random() -> None:
         assert bot_deck.display and not rows[0].query_one(".player-character").display
         bot_deck.value = "void"  # a bot's deck is no secret from the people: chosen here
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PrivatePickScreen))
         picker = app.screen  # one person: no hand-off before the pick
         assert isinstance(picker, PrivatePickScreen) and picker.player == "Ana"
         pick(pilot, picker, "Archive Conclave starter")
-        await pilot.pause()
+        await until(pilot, lambda: hasattr(app.screen, "controller"))
         state = app.screen.controller.state
         assert state.ranked is True and state.timer == 45
         assert state.players[0].deck_name == "Archive Conclave starter"
@@ -251,7 +261,7 @@ async def test_the_timer_options_help_is_whole_at_80x24_and_the_form_does_not_sc
         help_text = screen.query_one("#timer-row .option-help", Static)
         words = str(help_text.render())
         assert words.endswith("casual")  # (the line was cut at 'off in')
-        lines = "\n".join(s.text for s in screen._compositor.render_strips())
+        lines = screen_text(screen)
         assert "default: on in ranked, off in" in lines and "casual" in lines
         assert help_text.region.height == 2 and help_text.region.right <= 80
         assert screen.query_one("#setup-box").max_scroll_y == 0

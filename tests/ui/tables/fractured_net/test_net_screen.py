@@ -387,3 +387,23 @@ async def test_at_80x24_the_log_a_card_s_whole_text_and_the_timeouts_are_in_reac
         await pilot.press("escape", "l")
         await settle(pilot)
         assert isinstance(app.screen, LogScreen)
+
+
+async def test_after_answering_a_question_of_ones_own_turn_the_hand_has_the_keys():
+    """Played at 80x24: Checksum Adept's look at the top cards answered, the opponent's window
+    passed by itself (no energy), and Enter did nothing: no part had the keys."""
+    ctl = net_position({"hand": ["checksum_adept", "relay_courier"], "energy": 5},
+                       {"hand": ["relay_courier"], "energy": 0})
+    app = NetTableApp(ctl, bots={1: "greedy"}, bot_pace=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, 6)
+        await pilot.press("enter")  # Checksum Adept: it asks which of the top cards go below
+        await settle(pilot, 6)
+        assert ctl.view(0).my_question
+        await pilot.press("enter", "enter")  # none (the second Enter confirms 'none')
+        await settle(pilot, 8)
+        assert "passes: 0 energy" in ctl.view(0).log[-1].text and not ctl.view(0).my_question
+        assert isinstance(app.table.focused, NetHand)
+        await pilot.press("enter")  # Relay Courier
+        await settle(pilot, 6)
+        assert any("plays Relay Courier" in line.text for line in ctl.view(0).log)

@@ -4,10 +4,11 @@ the rules refuse said in one line with nothing changed."""
 
 from __future__ import annotations
 
-from inf_ui_support import app_for, new_game, position, said, settle, table
+from inf_ui_support import app_for, new_game, position, said, screen_text, settle, table
 
 from shards_tui.core.hex import Hex
 from shards_tui.ui.tables.infinities.discovery import InfDiscovery
+from shards_tui.ui.tables.infinities.tray import InfDiceTray
 from shards_tui.ui.widgets.hex_grid import HexGridView
 
 
@@ -99,6 +100,41 @@ async def test_a_terminal_shrunk_to_40x12_mid_discovery_keeps_the_question() -> 
         assert ctl.state.pending is not None and ctl.state.pending.kind == "discover"
         await pilot.resize_terminal(80, 24)
         await settle(pilot)
+        lines = [t for t, _ in table(app).query_one(HexGridView).faces[Hex(0, -1)].lines]
+        assert any(t.startswith("turn ") and len(t) <= 7 for t in lines), lines  # the small hex
         await pilot.press("enter")
         await settle(pilot)
         assert ctl.state.pending is None and "0,-1" in ctl.state.tiles
+
+
+async def test_a_discovery_mid_turn_has_the_whole_width_below_the_map() -> None:
+    # the dice wait while the tile is chosen: the picker takes their place, wide enough to say
+    # each tile's walls and how many turns of it fit
+    ctl = position(dice=["fortitude", "fortitude", "power", "tide"])
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = table(app)
+        await pilot.press("3", "enter")  # south-east of the Gale Spire: an empty space
+        await settle(pilot)
+        assert ctl.state.pending is not None and ctl.state.pending.kind == "discover"
+        assert not screen.query_one(InfDiceTray).display
+        picker = screen.query_one(InfDiscovery)
+        assert picker.size.width >= 70 and "fit)" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [h.text for h in ctl.history][-1].startswith("discover")  # (Orun's gambit asks next)
+        assert screen.query_one(InfDiceTray).display
+
+
+def test_a_hex_chosen_before_the_dice_says_what_comes_first() -> None:
+    from shards_tui.ui.tables.infinities.choosing import on_hex
+    from shards_tui.ui.tables.infinities.table_data import targets
+
+    ctl = new_game(2)
+    while ctl.state.flow.phase != "choose_leader":
+        ctl.apply(ctl.legal_commands(ctl.who_must_act())[0])
+    view = ctl.view(ctl.who_must_act())
+    outcome = on_hex(view, targets(view), Hex(0, 0))
+    assert outcome.say == "The map's moves come with your turn's dice; first choose your leader."
+    assert not outcome.send

@@ -105,3 +105,59 @@ def test_stops_answer_only_questions_on_anothers_turn() -> None:
     assert stops.auto_answer(ctl.view(1), stops.ASK) is None
     assert stops.auto_answer(ctl.view(1), stops.LET_PASS).text() == "allow"
     assert stops.auto_answer(ctl.view(0), stops.LET_PASS) is None  # not Ana's question
+
+
+async def test_the_hand_off_cover_fits_an_80x24_terminal_with_four_players() -> None:
+    # four standings of two rows each and six lines of news were taller than the terminal:
+    # the button and the 'look away' line were cut off
+    players = [{"name": n} for n in ("Player 1", "Player 2", "Player 3", "Player 4")]
+    ctl = game("infinities").controller.build({"kind": "new", "seed": 4, "players": players})
+    rng = random.Random(4)
+    for _ in range(60):
+        ctl.apply(rng.choice(ctl.legal_commands(ctl.who_must_act())))
+    app = ShardsApp(ctl, cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, InfinitiesTable)
+        seat = table.seat
+        table.run_command_text(str(ctl.legal_commands(seat)[0].text()))
+        await settle(pilot)
+        while not isinstance(app.screen, HandoffScreen):  # on to the next player's cover
+            ctl.apply(rng.choice(ctl.legal_commands(ctl.who_must_act())))
+            await settle(pilot)
+        cover = app.screen
+        box = cover.query_one("#handoff-box").region
+        assert box.y >= 0 and box.bottom <= 24, box
+        assert "Since you last had the keyboard:" in screen_text(app)
+        assert cover.query_one("#handoff-ready").region.bottom <= 24
+
+
+async def test_a_networked_seat_whose_leader_choice_comes_takes_it_with_enter() -> None:
+    # over SSH there is no hand-off: when the other seat has chosen, the question panel (not
+    # the map) has the keys
+    players = [{"name": "Ana"}, {"name": "Ben"}]
+    ctl = game("infinities").controller.build({"kind": "new", "seed": 4, "players": players})
+    while ctl.state.flow.phase != "choose_leader":
+        ctl.apply(ctl.legal_commands(ctl.who_must_act())[0])
+    first = ctl.who_must_act()
+    second = 1 - first
+    session = Session.open(ctl, {}, pace=0)
+    try:
+        app = ShardsApp(cursor_blink=False)
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = InfinitiesTable(session, None, seat=second, networked=True)
+            await app.push_screen(screen)
+            await settle(pilot)
+            session.send(ctl.legal_commands(first)[0].text(), first)  # the other terminal
+            screen.game_changed()  # (what the server does for each seat after a move)
+            await settle(pilot)
+            assert ctl.who_must_act() == second
+            await pilot.press("enter")
+            await settle(pilot)
+            assert ctl.state.players[second].leader is not None
+    finally:
+        session.close()

@@ -81,7 +81,71 @@ async def test_the_leaders_action_from_its_menu_and_ending_with_dice_left_asks_t
         assert [h.text for h in ctl.history] == ["lead"] and ctl.state.players[0].damage == 0
         await pilot.press("e")
         await settle(pilot)
-        assert "Press e again" in said(app) and len(ctl.history) == 1
+        assert "3 dice are not spent yet. Press e again" in said(app) and len(ctl.history) == 1
         await pilot.press("e")
         await settle(pilot)
         assert [h.text for h in ctl.history] == ["lead", "end"]
+
+
+async def test_a_card_no_move_can_play_gets_the_rules_reason_and_changes_nothing() -> None:
+    ctl = position(ana={"hand": ["grove_warden", "spinefire_bolt", "tide_adept"]}, phase="deploy",
+                   deploy_tide=1)
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        before = ctl.state.model_dump()
+        await pilot.press("home", "enter")  # the Grove Warden costs 3; 1 Tide is left
+        await settle(pilot)
+        assert "Grove Warden costs 3" in said(app) and "1 Tide" in said(app)
+        await pilot.press("down", "enter")  # an ability, at a deploy
+        await settle(pilot)
+        assert "units only" in said(app)
+        assert ctl.history == [] and ctl.state.model_dump() == before
+
+
+async def test_an_answer_in_the_question_panel_is_sent_once() -> None:
+    # Kethra's gambit asks when a unit joins her group: Enter rolls for it, and nothing more
+    # is sent (the base table's handler of the panel's answer once sent it a second time)
+    ctl = position(ana={"leader": "kethra_beastcaller", "hand": ["tide_adept"]},
+                   dice=["tide", "tide", "power", "fortitude"])
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        ctl.apply("play tide_adept", 0)
+        await settle(pilot)
+        assert ctl.state.pending is not None and ctl.state.pending.kind == "gambit"
+        sent = len(ctl.history)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [h.text for h in ctl.history[sent:]] == ["choose roll"]
+        assert not said(app).startswith("✗")
+
+
+async def test_a_card_played_from_the_hand_leaves_the_highlight_where_it_was() -> None:
+    ctl = position(ana={"hand": ["spinefire_bolt", "gale_runner", "tide_adept", "grove_warden"]},
+                   dice=["tide", "tide", "tide", "fortitude"])
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("h", "down", "enter")  # the Gale Runner
+        await settle(pilot)
+        assert isinstance(app.screen, MoveMenu)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [h.text for h in ctl.history] == ["play gale_runner"]
+        hand = table(app).query_one(InfHand)
+        assert (hand.selected or "").startswith("tide_adept")  # the next card
+
+
+async def test_ending_the_turn_while_a_question_waits_says_to_answer_it_first() -> None:
+    ctl = position(ana={"leader": "kethra_beastcaller", "hand": ["tide_adept"]},
+                   dice=["tide", "tide", "power", "fortitude"])
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        ctl.apply("play tide_adept", 0)  # Kethra's gambit asks
+        await settle(pilot)
+        sent = len(ctl.history)
+        await pilot.press("e")
+        await settle(pilot)
+        assert "Answer the question below first" in said(app) and len(ctl.history) == sent
