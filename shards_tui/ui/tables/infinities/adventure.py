@@ -16,10 +16,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
-from textual.screen import Screen
 from textual.widgets import Static
 
 from shards_tui.games.infinities.view import InfView
+from shards_tui.ui.screens.campaign import CampaignScreen
 from shards_tui.ui.screens.reading import CardText, CardTextScreen
 from shards_tui.ui.tables.infinities.adventure_words import status_lines, tile_name
 from shards_tui.ui.tables.infinities.table_data import SeatLook
@@ -113,8 +113,9 @@ def before_play(table: Any) -> None:
         open_chapter(table)
 
 
-def campaign_screen() -> Screen[None]:
-    """The title's 'Adventure campaign' entry (about.toml's screens)."""
-    from shards_tui.ui.screens.campaign import CampaignScreen
+class AdventureCampaign(CampaignScreen):
+    """The title's 'Adventure campaign' entry (about.toml's screens): the shell's campaign
+    screen for this game."""
 
-    return CampaignScreen("infinities")
+    def __init__(self) -> None:
+        super().__init__("infinities")
