@@ -169,6 +169,9 @@ def build_parser(game_id: str | None = None) -> argparse.ArgumentParser:
     from shards_tui.cli_after import add_parsers as add_after_parsers
 
     add_after_parsers(sub, _whole)  # replay, web
+    from shards_tui.cli_campaign import add_parsers as add_campaign_parsers
+
+    add_campaign_parsers(sub)  # chapters
     return parser
 
 

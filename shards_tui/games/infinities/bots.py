@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from shards_tui.core.commands import Command
 from shards_tui.core.rng import Rng
-from shards_tui.games.infinities import heuristics
+from shards_tui.games.infinities import adventure_bot, heuristics
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.view import build_view
 
@@ -27,6 +27,8 @@ SEARCH = {"horizon": 1, "seconds": 1.5, "iterations": 200}
 
 
 def greedy_scores(view: Any, legal: list[Command], seat: int, notes: dict) -> list[tuple[float, str]]:
+    if view.adventure is not None:
+        return adventure_bot.scores(view, legal, seat)
     aims = heuristics.Aims(view, seat)
     return [heuristics.score(view, seat, c, aims) for c in legal]
 
@@ -84,6 +86,8 @@ def evaluate(sim: Any) -> list[float]:
     """Each seat's chance to win, from its side's worth in Points: its Points, part of a Point
     for each Role's progress, and a little for Health, units, cards and gambit."""
     state = sim.state
+    if state.chapter is not None:
+        return adventure_bot.evaluate(state)
     n = len(state.players)
     if state.winners is not None:
         return [1.0 if s in state.winners else 0.0 for s in range(n)]

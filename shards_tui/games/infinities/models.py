@@ -91,7 +91,7 @@ class PlacedTile(StatePart):
     tile: str
     rot: int = Field(default=0, ge=0, le=5)
     face_up: bool = True
-    tokens: list[str] = Field(default_factory=list)  # tokens attached to it (destroyed on a flip)
+    tokens: list[str] = Field(default_factory=list)  # plot tokens on it (out of play while it is flipped)
 
 
 class Deck(StatePart):
@@ -124,7 +124,7 @@ class Frame(StatePart):
     kind: Literal["ability", "window"] = "ability"
     seat: int  # who it works for
     # 'card:<instance>', 'leader:<seat>', 'tile:<hex>:<event>', 'gambit:<seat>:<level>',
-    # 'rule:<standard action>'
+    # 'rule:<standard action>', 'plot:act:<special action>', 'plot:react:<n>' (a chapter's)
     source: str
     index: int = 0  # which ability of a card (-1: its Constant)
     unlocked: bool = False
@@ -160,6 +160,7 @@ class InfState(GameState):
     next_frame: int = 1
     total_cards: int = 0
     ended_by: str = ""  # why the game ended, once it has
+    outcome: str = ""  # a chapter's: the win condition that ended it, or "none"
 
     def all_cards(self) -> list[str]:
         out: list[str] = list(self.resolving)

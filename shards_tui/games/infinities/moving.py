@@ -137,8 +137,7 @@ def regroup(b: Board, seat: int, discovered: bool) -> None:
 def flip(b: Board, seat: int, target: Hex) -> None:
     placed = b.tile_at(target)
     assert placed is not None
-    placed.face_up = False
-    placed.tokens = []
+    placed.face_up = False  # its plot tokens stay with it, out of play (ruling 'flipped plot tokens')
     tile = b.tile_def(placed)
     b.event(f"{b.who(seat)} flips {tile.name} face down; its space counts as empty until it is "
             "rediscovered.", "flip", seat)

@@ -35,6 +35,8 @@ BINDINGS = [
             tooltip="Whether a block or trigger on another's turn hands you the keyboard."),
     Binding("n", "choose_none", "Choose none", show=False, id="inf.table.choose_none",
             tooltip="Answer the question with none of its options, where that is allowed."),
+    Binding("o", "chapter", "Chapter", show=False, id="inf.table.chapter",
+            tooltip="Read the Adventure chapter being played: its story, tokens, actions and goals."),
     Binding("escape", "back", "Back", show=False, id="inf.table.back",
             tooltip="Stop flipping; give the keys back to the map."),
     *SHARED_BINDINGS,
@@ -63,6 +65,8 @@ def key_hints(view: InfView, seat: int | None, *, narrow: bool, flips: bool, fli
         items += [KeyHint("h", "hand", "focus_hand"), KeyHint("a", "keep / done", "own_moves"),
                   KeyHint("e", "done", "end")]
     items.append(KeyHint("p", "leaders", "focus_players"))
+    if view.adventure is not None:
+        items.append(KeyHint("o", "chapter", "chapter"))
     if narrow:
         items.append(KeyHint("l", "log", "read_log"))
     if stops_label:
