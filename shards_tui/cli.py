@@ -169,6 +169,7 @@ def build_parser(game_id: str | None = None) -> argparse.ArgumentParser:
     from shards_tui.cli_after import add_parsers as add_after_parsers
 
     add_after_parsers(sub, _whole)  # replay, web
+    # Deferred (startup): a command imports only what it runs.
     from shards_tui.cli_campaign import add_parsers as add_campaign_parsers
 
     add_campaign_parsers(sub)  # chapters

@@ -10,6 +10,10 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from shards_tui.cli_setup import UsageError
+from shards_tui.core.campaign import spec_of
+from shards_tui.core.registry import game
+
 
 def add_parsers(sub: Any) -> None:
     chapters = sub.add_parser(
@@ -23,9 +27,6 @@ def add_parsers(sub: Any) -> None:
 
 
 def cmd_chapters(args: argparse.Namespace) -> int:
-    from shards_tui.cli_setup import UsageError
-    from shards_tui.core.campaign import spec_of
-    from shards_tui.core.registry import game
 
     try:
         info = game(args.game)

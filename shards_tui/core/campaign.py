@@ -28,6 +28,8 @@ from typing import Any, Callable, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from shards_tui.core.paths import save_dir
+from shards_tui.core.registry import game, load_named
+from shards_tui.core.saves import write_atomic
 from shards_tui.core.untrusted import cleaned, printable_name
 
 FOLDER = "campaigns"
@@ -76,7 +78,6 @@ class CampaignSpec:
 
 def spec_of(game_id: str) -> CampaignSpec | None:
     """The game's campaign, or None if it has none (the game is imported)."""
-    from shards_tui.core.registry import game, load_named
 
     ref = game(game_id).campaign
     return load_named(ref)() if ref else None
@@ -208,7 +209,6 @@ def record(campaign: Campaign, controller: Any, spec: CampaignSpec | None = None
 
 
 def save(campaign: Campaign, root: Path | None = None) -> Path:
-    from shards_tui.core.saves import write_atomic
 
     path = path_of(campaign, root)
     try:

@@ -21,6 +21,7 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from shards_tui.core import campaign as cp
+from shards_tui.core import saves
 from shards_tui.core.registry import game
 from shards_tui.core.untrusted import printable_name
 from shards_tui.ui.screens.reading import CardText, CardTextScreen
@@ -59,7 +60,6 @@ def parse_players(text: str) -> list[cp.CampaignSeat]:
 
 def _in_progress(app: Any, campaign: cp.Campaign) -> tuple[Any, Any] | None:
     """(autosave path, controller) of the campaign's chapter in progress, if it was autosaved."""
-    from shards_tui.core import saves
 
     if campaign.current_seed is None:
         return None

@@ -23,6 +23,7 @@ from textual.widgets.option_list import Option
 from shards_tui.core import saves
 from shards_tui.core.errors import SaveFileError
 from shards_tui.core.registry import Listing, game, listings
+from shards_tui.ui.screens.campaign import chapter_title
 from shards_tui.ui.screens.game_extras import LEADERBOARD, entries, open_entry
 from shards_tui.ui.screens.game_picker import game_prompt
 
@@ -136,7 +137,6 @@ def describe_game(controller: Controller) -> str:
     """'Ana, Ben · Shards of Infinity (3 Player Bloodbath) · turn 7' for the Resume entry
     (a game played in rounds says 'round 3')."""
     names = ", ".join(controller.seat_names()) or "a game"
-    from shards_tui.ui.screens.campaign import chapter_title
 
     variants = variant_titles(controller) + [t for t in [chapter_title(controller)] if t]
     parts = [names, controller.title + (f" ({', '.join(variants)})" if variants else "")]

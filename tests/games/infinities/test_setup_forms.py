@@ -85,7 +85,8 @@ async def test_the_lobby_dialog_says_it_before_create() -> None:
         await pilot.pause()
     assert app.result == [{"game": "infinities", "players": 4, "variant": "standard",
                            "bots": [None, None, "greedy", "greedy"],
-                           "options": {"teams": "2v2", "quickplay": False, "decks": "shared"}}]
+                           "options": {"chapter": "skirmish", "teams": "2v2", "quickplay": False,
+                                       "decks": "shared"}}]
 
 
 def test_the_server_refuses_such_a_table(tmp_path: Path) -> None:
