@@ -169,6 +169,9 @@ def build_parser(game_id: str | None = None) -> argparse.ArgumentParser:
     from shards_tui.cli_after import add_parsers as add_after_parsers
 
     add_after_parsers(sub, _whole)  # replay, web
+    from shards_tui.cli_campaign import add_parsers as add_campaign_parsers
+
+    add_campaign_parsers(sub)  # chapters
     return parser
 
 
@@ -260,6 +263,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     fallback = min(allowed) if variants and allowed else info.min_players
     players = args.players if args.players is not None else max(len(levels), fallback)
     check_variants(info, variants, players, sets)
+    problem = info.setup_spec().players_problem(options, players)
+    if problem:
+        raise UsageError(problem)
     if len(levels) > players:
         raise UsageError(f"--bots lists {len(levels)} levels but there are {players} players; "
                          "give at most one level per seat.")

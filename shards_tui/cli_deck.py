@@ -113,6 +113,8 @@ def cmd_deck(args: argparse.Namespace) -> int:
 def _show(library: Any, deck: Any) -> int:
     rules = library.rules
     kind = "starter, read-only" if deck.starter else "your deck"
+    if deck.short:
+        kind += f"; '{deck.short}' for short"
     print(f"{deck.name} ({rules.describe(deck.cards)}; {kind})")
     cost = rules.cost_of
     for cid in sorted(deck.cards, key=lambda c: (cost(c) if cost else 0, rules.number_of(c) or 0)):

@@ -155,7 +155,11 @@ def game_setup(info: Any, args: argparse.Namespace, players: int | None, seed: i
                 seat.update(choice)  # a saved deck: its cards and its name
             else:
                 seat[role.key] = choice
-    setup.update(_options(info, args, variants))
+    options = _options(info, args, variants)
+    problem = info.setup_spec().players_problem(options, len(setup["players"]))
+    if problem:
+        raise UsageError(problem)
+    setup.update(options)
     return setup
 
 

@@ -3,7 +3,7 @@
 ``import_circles(folder)``: the modules of one folder that import each other in a loop (every
 import counts: at the top, inside a function or under TYPE_CHECKING). ``package_circles(folder)``:
 the same over a whole package and its subpackages, as groups of modules each of which reaches
-every other (``tests/test_code_shape.py`` holds the app to none). ``waiting_imports(folder)``:
+every other (``tests/test_import_graph.py`` holds the app to none). ``waiting_imports(folder)``:
 the imports made inside functions, each with the comment lines just above it, which must say
 why the import waits in a word (``# Deferred (startup): ...``; ``deferred_reason``).
 """

@@ -26,7 +26,9 @@ COVERED = {"run.py": ["engine_bench.py", "ui_bench.py", "pty_timing.py", "bare_a
 # Scripts run at a tiny size by a test beside their game.
 ELSEWHERE = {"disco_balance.py": ROOT / "tests/games/disco/test_balance_script.py",
              "fractured_net_balance.py": ROOT / "tests/games/fractured_net/test_fn_balance_bench.py",
-             "fractured_net_stops.py": ROOT / "tests/games/fractured_net/test_fn_stops_bench.py"}
+             "infinities_balance.py": ROOT / "tests/games/infinities/test_balance_script.py",
+             "fractured_net_stops.py": ROOT / "tests/games/fractured_net/test_fn_stops_bench.py",
+             "adventure_balance.py": ROOT / "tests/games/infinities/test_adventure_balance_bench.py"}
 
 
 def run(script: str, *args: str, tmp: Path, timeout: float = 600) -> str:

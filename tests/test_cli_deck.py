@@ -85,3 +85,17 @@ def test_play_decks_takes_a_saved_deck_by_name(capsys):
     assert info.controller.build(setup).state.players[0].deck_name == "My Void"
     with pytest.raises(UsageError, match="or the name of one of your decks"):
         game_setup(info, argparse.Namespace(game_roles="No Such Deck,kernel"), None, 3, None, None)
+
+
+def test_show_finds_a_starter_by_the_short_name_a_new_game_takes(capsys):
+    """`play fractured_net --decks kernel` took 'kernel' while `deck show kernel` said there was
+    no such deck: each deck choice of the new game's role is found by the deck commands too."""
+    from shards_tui.core.registry import game
+
+    role = game("fractured_net").setup_spec().role
+    assert role.choices
+    for choice in role.choices:
+        code, out, err = run(capsys, "deck", "show", choice.id.upper())
+        assert code == 0 and f"'{choice.id}' for short" in out and out.rstrip().endswith("Legal."), err
+    code, out, _ = run(capsys, "deck", "show", "kernel")
+    assert out.splitlines()[1:] == run(capsys, "deck", "show", "Kernel Orthodoxy starter")[1].splitlines()[1:]

@@ -13,8 +13,8 @@ and one that runs past it (a long playout, a busy machine) is dropped at its nex
 twentieth of the budget is kept for what the harness does around the search (the seat's view,
 the legal moves).
 
-Defaults (400 iterations, horizon 2 turns, exploration 0.3, the greedy top 6 moves at each
-node) were picked in 2-player selfplay against the greedy bot: 75% wins over 80 games, about
+Defaults (``DEFAULTS``: 400 iterations, horizon 2 turns, exploration 0.3, the greedy top 6
+moves at each node; a game may change them, ``GameAdapter.search_defaults``) were picked in 2-player selfplay against the greedy bot: 75% wins over 80 games, about
 0.5 s per searched move on one core. Moves the game calls obvious (playing a card, exhausting
 a champion) and forced moves are made without searching.
 """
@@ -38,6 +38,8 @@ class OutOfTime(Exception):
 
 
 RESERVE = 0.05  # the share of the time budget kept for the harness's work around a search
+DEFAULTS: dict[str, Any] = {"iterations": 400, "seconds": 2.0, "horizon": 2, "explore": 0.3,
+                            "top_k": 6, "epsilon": 0.0, "max_steps": 300}
 
 
 class Node:
@@ -58,16 +60,20 @@ class SearchBot(Bot):
     level = "search"
     wants_world = True
 
-    def __init__(self, game_id: str, seed: int = 0, *, iterations: int | None = 400,
-                 seconds: float | None = 2.0, horizon: int = 2, explore: float = 0.3, top_k: int = 6,
-                 epsilon: float = 0.0, max_steps: int = 300) -> None:
+    def __init__(self, game_id: str, seed: int = 0, **budget: Any) -> None:
         super().__init__(game_id, seed)
+        self.game = adapter(game_id)
+        unknown = sorted(set(budget) - set(DEFAULTS))
+        if unknown:
+            raise TypeError(f"The search bot has no setting '{unknown[0]}'.")
+        # its own defaults, then the game's (GameAdapter.search_defaults), then what was given
+        opts = {**DEFAULTS, **self.game.search_defaults, **budget}
+        iterations, seconds = opts["iterations"], opts["seconds"]
         if iterations is None and seconds is None:
             raise ValueError("The search bot needs an iteration or a time budget.")
         self.iterations, self.seconds = iterations, seconds
-        self.horizon, self.explore, self.top_k = horizon, explore, top_k
-        self.epsilon, self.max_steps = epsilon, max_steps
-        self.game = adapter(game_id)
+        self.horizon, self.explore, self.top_k = opts["horizon"], opts["explore"], opts["top_k"]
+        self.epsilon, self.max_steps = opts["epsilon"], opts["max_steps"]
         self.last_iterations = 0
         self.sim_errors = 0
         self.deadline: float | None = None

@@ -8,7 +8,7 @@ evaluates those worlds fast.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from shards_tui.core.commands import Command
@@ -31,3 +31,6 @@ class GameAdapter:
     # for a person who changed their mind. The search never tries them: it would go round
     # in circles, choosing and taking back the same move for as long as the move budget lasts.
     takes_back: Callable[[Command], bool] = lambda command: False
+    # The search bot's settings for this game where they differ from its own defaults (a
+    # shorter horizon, a smaller time budget); a budget given when the bot is made still wins.
+    search_defaults: dict[str, Any] = field(default_factory=dict)

@@ -51,6 +51,7 @@ class Controller(ABC, Generic[S]):
         self.history: list[HistoryEntry] = list(history or [])
         self._undo: list[tuple[S, int]] = []
         self._undo_stop = "yet"  # why there is nothing before the oldest undo step
+        self._undo_stop_for: dict[int, str] = {}  # a seat's own reason, where it is another
         self.listeners: list[Callable[["Controller"], None]] = []
         self._spare: tuple[S, S] | None = None  # (a state, a fresh copy of it): _take_spare
         # Play the moves public information forces (``forced_move``) at once, each after the
@@ -276,7 +277,7 @@ class Controller(ABC, Generic[S]):
         back; a forced move is no step of its own: undoing the move before it undoes both."""
         if new.reveals != self.state.reveals:
             self._undo.clear()
-            self._undo_stop = "since cards were last revealed"
+            self._undo_stop, self._undo_stop_for = "since cards were last revealed", {}
         elif others := [s for s in self._acting(new) if s != command.seat]:
             other = others[0]
             # Another seat is asked something or takes the turn: it has seen this move and
@@ -285,6 +286,10 @@ class Controller(ABC, Generic[S]):
             self._undo_stop = (f"since {self.seat_name(other)} was asked to decide"
                                if new.pending is not None else
                                f"since the turn passed to {self.seat_name(other)}")
+            # The keys come back to the seat that moved before (another seat's window passed,
+            # by hand or by itself): to that seat, it was its turn all along.
+            self._undo_stop_for = {other: f"since {self.seat_name(command.seat)} saw your last move"} \
+                if self.history and self.history[-1].seat == other != command.seat else {}
         elif not forced:
             self._undo.append((self.state, len(self.history)))
         self.state = new
@@ -300,7 +305,7 @@ class Controller(ABC, Generic[S]):
         """Nothing before this point can be undone; ``why`` finishes 'There is nothing to undo
         ...' (e.g. 'since the game was loaded')."""
         self._undo.clear()
-        self._undo_stop = why
+        self._undo_stop, self._undo_stop_for = why, {}
 
     def can_undo(self, seat: int) -> bool:
         return bool(self._undo) and self.history[-1].seat == seat
@@ -308,7 +313,7 @@ class Controller(ABC, Generic[S]):
     def undo_refusal(self, seat: int) -> str | None:
         """Why ``seat`` cannot undo now (the sentence ``undo`` would raise), or None."""
         if not self._undo:
-            return f"There is nothing to undo {self._undo_stop}."
+            return f"There is nothing to undo {self._undo_stop_for.get(seat, self._undo_stop)}."
         if self.history[-1].seat != seat:
             return "You can only undo your own last move."
         return None

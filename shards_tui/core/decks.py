@@ -45,6 +45,9 @@ class DeckRules:
     name_of: Callable[[str], str]  # a card's printed name
     describe: Callable[[dict[str, int]], str]  # a few words on a deck ('Void Network, 40 cards')
     cost_of: Callable[[str], int] | None = None  # what a card costs to play (None: no costs)
+    # each starter's short name (name -> id: 'kernel'), the one a new game's role takes; the
+    # library finds a starter by either
+    starter_ids: Callable[[], dict[str, str]] | None = None
 
 
 @dataclass(frozen=True)
@@ -52,6 +55,7 @@ class Deck:
     name: str
     cards: dict[str, int]
     starter: bool = False
+    short: str | None = None  # a starter's short name ('kernel'), which finds it too
 
     @property
     def size(self) -> int:
@@ -109,7 +113,9 @@ class DeckLibrary:
     # ---- reading ------------------------------------------------------------------------
 
     def starters(self) -> list[Deck]:
-        return [Deck(name, dict(cards), starter=True) for name, cards in self.rules.starters().items()]
+        ids = self.rules.starter_ids() if self.rules.starter_ids else {}
+        return [Deck(name, dict(cards), starter=True, short=ids.get(name))
+                for name, cards in self.rules.starters().items()]
 
     def path_of(self, name: str) -> Path:
         return self.folder / f"{_slug(clean_name(name))}.toml"
@@ -130,9 +136,14 @@ class DeckLibrary:
         return self.starters() + self.own()[0]
 
     def find(self, name: str) -> Deck:
+        """The deck of this name, or the starter of this short name (as a new game takes it:
+        'kernel'); a deck of the player's never shadows a starter (they may not share a name)."""
         wanted = clean_name(name).casefold()
         for deck in self.all():
             if deck.name.casefold() == wanted:
+                return deck
+        for deck in self.starters():
+            if deck.short is not None and deck.short.casefold() == wanted:
                 return deck
         path = self.path_of(name)
         if path.exists():

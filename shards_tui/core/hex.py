@@ -14,6 +14,7 @@ placed turned ``k`` steps clockwise has them on ``rotate_edges(walls, k)``.
 from __future__ import annotations
 
 from collections import deque
+from functools import lru_cache
 from typing import Callable, Collection, Iterable, NamedTuple
 
 
@@ -153,8 +154,10 @@ def hex_text(h: Hex) -> str:
     return f"{h.q},{h.r}"
 
 
+@lru_cache(maxsize=4096)
 def parse_hex(text: str) -> Hex:
-    """The hex written 'q,r' (ValueError for anything else)."""
+    """The hex written 'q,r' (ValueError for anything else). Kept: a map's keys are read
+    many times a move."""
     q, _, r = text.partition(",")
     return Hex(int(q), int(r))
 

@@ -84,6 +84,7 @@ class GameInfo:
     progress: Callable[[SeatView], str] | None = None
     # Setups the fuzz benchmark plays besides the plain one: name -> setup keys.
     fuzz_setups: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    campaign: str | None = None  # "module:function" returning its core.campaign.CampaignSpec
 
     @property
     def id(self) -> str:
@@ -168,7 +169,8 @@ def games() -> list[GameInfo]:
 
 def named_refs(info: GameInfo) -> list[str]:
     """Every "module:name" string a game registers (its bots, table, decks and own screens)."""
-    refs = [info.bots, info.table_screen, info.decks, *(ref for _, ref in info.listing.screens)]
+    refs = [info.bots, info.table_screen, info.decks, info.campaign,
+            *(ref for _, ref in info.listing.screens)]
     return [ref for ref in refs if ref]
 
 

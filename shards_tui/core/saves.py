@@ -14,6 +14,7 @@ does not replay was edited, and is refused.
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 import os
@@ -293,21 +294,26 @@ class _Writer:
     waiting is written (each autosave contains the earlier ones). A position is turned into
     text on this thread too, ``DELAY`` seconds after it arrives, so that the move's frame is
     drawn first (the text of a long game takes milliseconds to make, and it holds the
-    interpreter while it is made). ``flush`` writes at once. Not a daemon thread, so the
-    program waits for a pending write at exit."""
+    interpreter while it is made). ``flush`` writes at once.
+
+    The thread waits for the next position instead of ending after each write (starting a
+    thread holds the mover until the new thread has run, milliseconds on a busy machine), and
+    ends once it has had nothing to write for ``IDLE`` seconds. It is a daemon thread: at exit
+    ``flush_autosaves`` (registered with atexit) waits for what is pending."""
 
     DELAY = 0.05
+    IDLE = 60.0
     _guard = threading.Lock()
     _by_path: ClassVar[dict[Path, "_Writer"]] = {}
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
+        self._wake = threading.Condition()
         self._pending: list[tuple[Job, Autosaver]] = []  # at most one entry
         self._due = 0.0
         self._thread: threading.Thread | None = None
         self._idle = threading.Event()
         self._idle.set()
-        self._hurry = threading.Event()
+        self._hurry = False
 
     @classmethod
     def of(cls, path: Path) -> "_Writer":
@@ -315,40 +321,49 @@ class _Writer:
             return cls._by_path.setdefault(path, cls())
 
     def put(self, job: Job, saver: Autosaver) -> None:
-        with self._lock:
+        with self._wake:
             self._pending[:] = [(job, saver)]
             self._due = time.monotonic() + self.DELAY
             self._idle.clear()
             if self._thread is None:
-                self._thread = threading.Thread(target=self._drain, name="autosave", daemon=False)
+                self._thread = threading.Thread(target=self._drain, name="autosave", daemon=True)
                 self._thread.start()
+            else:
+                self._wake.notify()
+
+    def _next(self) -> tuple[Job, Autosaver] | None:
+        """The position to write once it is due (None: the thread has been idle long enough
+        and ends)."""
+        with self._wake:
+            while True:
+                if not self._pending:
+                    self._idle.set()  # (only here: after the last write has finished)
+                    if not self._wake.wait(self.IDLE) and not self._pending:
+                        self._thread = None
+                        return None
+                    continue
+                wait = self._due - time.monotonic()
+                if wait <= 0 or self._hurry:
+                    return self._pending.pop()
+                self._wake.wait(wait)
 
     def _drain(self) -> None:
-        while True:
-            with self._lock:
-                if not self._pending:
-                    self._thread = None
-                    self._idle.set()
-                    return
-                wait = self._due - time.monotonic()
-                if wait <= 0 or self._hurry.is_set():
-                    job, saver = self._pending.pop()
-                else:
-                    job = None
-            if job is None:
-                self._hurry.wait(wait)
-                continue
+        while (task := self._next()) is not None:
+            job, saver = task
             try:
                 saver._write(job())
             except Exception as exc:  # never leave the writer stuck (flush would wait)
                 saver._failed(str(exc))
 
     def flush(self, timeout: float | None) -> bool:
-        self._hurry.set()
+        with self._wake:
+            self._hurry = True
+            self._wake.notify()
         try:
             return self._idle.wait(timeout)
         finally:
-            self._hurry.clear()
+            with self._wake:
+                self._hurry = False
 
 
 class Autosaver:
@@ -418,6 +433,9 @@ def flush_autosaves(timeout: float | None = 10.0) -> None:
         writers = list(_Writer._by_path.values())
     for writer in writers:
         writer.flush(timeout)
+
+
+atexit.register(flush_autosaves)  # the writers' threads are daemons: finish their writes first
 
 
 AUTOSAVE_NAME = "autosave.json"

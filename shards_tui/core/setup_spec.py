@@ -21,6 +21,7 @@ class Choice(SpecPart):
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     title: str
     blurb: str = ""
+    players: tuple[int, ...] = ()  # the player counts this choice is for (empty: any)
 
 
 class SeatRole(SpecPart):
@@ -75,9 +76,22 @@ class SetupSpec(SpecPart):
                 return option
         raise KeyError(key)
 
-    def check_options(self, raw: dict[str, object]) -> dict[str, object]:
+    def players_problem(self, chosen: dict[str, object], players: int) -> str | None:
+        """One sentence if a chosen option is not for this many players (a choice's
+        ``players``), else None: said on the form, before anything is built."""
+        for key, value in chosen.items():
+            option = next((o for o in self.options if o.key == key), None)
+            choice = next((c for c in option.choices if c.id == value), None) if option else None
+            if choice is None or not choice.players or players in choice.players:
+                continue
+            counts = " or ".join(str(n) for n in choice.players)
+            return f"{option.label} '{choice.title}' is for {counts} players, not {players}."  # type: ignore[union-attr]
+        return None
+
+    def check_options(self, raw: dict[str, object], players: int | None = None) -> dict[str, object]:
         """The game's options as given from outside (a lobby's new table), checked: ValueError
-        (one sentence) for an option the game does not have or a value it does not take."""
+        (one sentence) for an option the game does not have, a value it does not take, or (with
+        ``players``) a choice that is not for that many players."""
         out: dict[str, object] = {}
         for key, value in raw.items():
             try:
@@ -94,4 +108,7 @@ class SetupSpec(SpecPart):
                 out[option.key] = value
             else:
                 raise ValueError(f"{option.label} cannot be {str(value)[:30]}.")
+        problem = None if players is None else self.players_problem(out, players)
+        if problem:
+            raise ValueError(problem)
         return out

@@ -417,6 +417,10 @@ class ServedApp(ShardsApp):
             self.notify(line, title="Chat", timeout=8, markup=False)  # players' words, not markup
         self.table_changed()
 
-    def chat_lines(self) -> list[tuple[int, str]]:
-        """The table's chat as (the game log's last sequence number when said, line)."""
-        return list(self.table.chat) if self.table is not None else []
+    def chat_lines(self, screen: Any) -> list[tuple[int, str]]:
+        """The table's chat as (the game log's last sequence number when said, line), for
+        that table's own screen only: a replay opened from the lobby (while this player waits
+        at a table) is another game, and its log shows none of it."""
+        if self.table is None or screen is not self.table_screen:
+            return []
+        return list(self.table.chat)

@@ -144,7 +144,7 @@ class Hub:
         refusal = self.create_refusal(who)
         if refusal:
             raise ValueError(refusal)
-        chosen_options = info.setup_spec().check_options(dict(options or {}))
+        chosen_options = info.setup_spec().check_options(dict(options or {}), players)
         seats = [Seat(bot=level) for level in levels]
         seats[0].owner = who
         seats[0].name = seat_name(who.user)
@@ -216,10 +216,12 @@ class Hub:
         self._lobby_changed()
 
     def rematch(self, table: Table, who: Identity) -> str | None:
-        """``who`` asks for, or accepts, the rematch of a finished table: the same players
-        (and picks), the seats rotated, a new secret seed. Once every person seated has
-        asked, the new table starts and each of them is taken to it (None); until then, the
-        sentence for ``who``, and the others are told how to accept."""
+        """``who`` asks for, or accepts, the rematch of a finished table: the same players,
+        the seats rotated, a new secret seed. Once every person seated has asked, the new
+        table is made and each of them is taken to it (None); until then, the sentence for
+        ``who``, and the others are told how to accept. A pick each person made at their own
+        terminal (a deck, a leader) is asked again, never reused: the others have seen it
+        played, so a reused secret deck would be one they know (a bot's pick stays)."""
         seat = table.seat_of(who)
         ctl = table.controller
         if seat is None or ctl is None or not ctl.over:
@@ -236,7 +238,8 @@ class Hub:
                     tell(app, "notify", f"{escape(asker)} asks for a rematch: r on the result accepts.")
             return ("Rematch asked: it starts once "
                     f"{', '.join(table.seats[i].name for i in waiting)} accept{'s' if len(waiting) == 1 else ''}.")
-        seats = [Seat(s.bot, s.owner, s.name, dict(s.pick) if s.pick is not None else None)
+        seats = [Seat(s.bot, s.owner, s.name,
+                      dict(s.pick) if s.pick is not None and s.bot is not None else None)
                  for s in table.seats[1:] + table.seats[:1]]
         again = Table(self._next_id, table.game_id, self.seeds(), table.variant, seats,
                       options=dict(table.options))

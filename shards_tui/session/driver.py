@@ -167,6 +167,19 @@ class Session:
             return None
         return pending
 
+    def takeback_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not ask to take back its last move now (one sentence), or None.
+        (Reading it tells nobody anything: a request a move has lapsed counts as none.)"""
+        pending = self._takeback
+        if pending is not None and pending.lapsed(self.controller):
+            pending = None
+        return takeback_refusal(self.controller, seat, pending, self._refused)
+
+    def takeback_asks_people(self, seat: int) -> bool:
+        """Whether a take-back asked by ``seat`` goes to other people (else bots allow it at
+        once, as an undo)."""
+        return any(s != seat for s in self.humans)
+
     def ask_takeback(self, seat: int) -> TakeBack | None:
         """``seat`` asks the other seats to let it take back its last move. Raises GameError
         (one sentence) when it may not; takes the move back at once when only bots would be

@@ -74,6 +74,7 @@ PRIVATE_USES: list[tuple[str, str]] = [
     ("textual.widget:Widget", "_clear_arrangement_cache"),
     ("textual.widget:Widget", "_get_virtual_dom"),
     ("textual.widget:Widget", "_vertical_scrollbar"),
+    ("textual.app:App", "_start_widget"),
     ("textual.widget:Widget", "_horizontal_scrollbar"),
     ("textual.screen:Screen", "_update_timer"),
     ("textual.screen:Screen", "_on_timer_update"),
@@ -257,6 +258,17 @@ def scroll_update(widget: Widget, size: Size) -> None:
     """Update the scrollbars for a new virtual size (what the virtual size's setter does,
     without its layout)."""
     widget._scroll_update(size)
+
+
+def own_vertical_scrollbar(widget: Widget, make: Callable[[], Any]) -> Any:
+    """``widget``'s vertical scrollbar, made by ``make`` the first time it is asked for and
+    started as Textual starts its own (hidden until the widget's content overflows)."""
+    if widget._vertical_scrollbar is None:
+        bar = make()
+        bar.display = False
+        widget._vertical_scrollbar = bar
+        widget.app._start_widget(widget, bar)
+    return widget._vertical_scrollbar
 
 
 def style_key(styles: RenderStyles) -> int:

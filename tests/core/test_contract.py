@@ -116,6 +116,7 @@ def test_every_name_a_game_registers_resolves_to_what_it_names(game_id: str):
     from textual.screen import Screen
 
     from shards_tui.core.bot_adapter import GameAdapter
+    from shards_tui.core.campaign import CampaignSpec
     from shards_tui.core.decks import DeckRules
     from shards_tui.core.registry import load_named, named_refs
     from shards_tui.ui.tables.base.screen import TableScreen
@@ -123,7 +124,8 @@ def test_every_name_a_game_registers_resolves_to_what_it_names(game_id: str):
 
     info = game(game_id)
     screens = [ref for _title, ref in info.listing.screens]
-    assert set(named_refs(info)) == {info.bots, info.table_screen, info.decks, *screens} - {None}
+    assert set(named_refs(info)) == {info.bots, info.table_screen, info.decks, info.campaign,
+                                     *screens} - {None}
     adapter = load_named(info.bots)()
     assert isinstance(adapter, GameAdapter) and adapter.game_id == game_id
     if info.table_screen is not None:
@@ -134,6 +136,8 @@ def test_every_name_a_game_registers_resolves_to_what_it_names(game_id: str):
         assert named is None or named is type(ctl.view(0)), f"{table.__name__} shows {named}"
     if info.decks is not None:
         assert isinstance(load_named(info.decks)(), DeckRules)
+    if info.campaign is not None:
+        assert isinstance(load_named(info.campaign)(), CampaignSpec)
     for ref in screens:
         target = load_named(ref)
         assert inspect.isclass(target) and issubclass(target, Screen), ref

@@ -17,6 +17,9 @@ this test names the first difference, to be judged and the save made again.
   the end and one saved at the first question after move 30. The Fractured Net's two were
   made again, same setups and moves, when main's forced moves came in (a pass a seat has no
   choice about now says why, 'Ana passes: no card in hand.'; the game and its end unchanged).
+  Infinities' two were given their replayed state when the Roles ruling came in (a measured
+  Role counts from where a leader began: each leader now keeps where it deployed,
+  ``began_at``); the moves, the log and the game's end are unchanged.
 """
 
 from __future__ import annotations

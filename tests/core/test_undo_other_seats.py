@@ -73,3 +73,20 @@ def test_at_one_keyboard_a_response_is_undone_only_until_the_keyboard_passes():
     with pytest.raises(IllegalCommand, match="^There is nothing to undo since"):
         ctl.undo(1)
     assert ctl.view(0).public() == seen
+
+
+def test_after_the_other_seat_s_window_the_mover_is_told_that_seat_saw_the_move():
+    """A play-through: Ana played a card, Ben's Response window passed, and Ana's undo said
+    'since the turn passed to Ana' while it was her turn all along."""
+    from shards_tui.core.registry import game
+
+    ctl = game("fractured_net").controller.build({"kind": "scenario", "players": [
+        {"name": "Ana", "hand": ["relay_courier"], "deck": ["relay_courier"] * 4, "energy": 3},
+        {"name": "Ben", "hand": ["backlash"], "deck": ["relay_courier"] * 4, "energy": 6}]})
+    ctl.apply("play relay_courier", 0)
+    assert ctl.acting_seats() == [1]  # Ben's Response window
+    ctl.apply("pass", 1)
+    assert ctl.acting_seats() == [0]
+    with pytest.raises(IllegalCommand, match="^There is nothing to undo since Ben saw your last move.$"):
+        ctl.undo(0)
+    assert ctl.undo_refusal(1) == "There is nothing to undo since the turn passed to Ana."

@@ -1,6 +1,7 @@
 """33.13 over SSH: a finished table's players each see the result with its figures; Rematch on
 one result asks the others (told how to accept), and once every person seated has accepted, a
-new table with the seats rotated starts and takes each of them to it."""
+new table with the seats rotated takes each of them to it, where each picks their deck again
+(the one they played is known to the others now) before it starts."""
 
 from __future__ import annotations
 
@@ -47,7 +48,14 @@ async def test_a_rematch_starts_once_both_accept_with_the_seats_rotated(tmp_path
         await pb.press("r")
         assert await until(lambda: first.rematch_id is not None)
         again = hub.tables[first.rematch_id]
-        assert again.controller is not None and not again.controller.over
+        # each deck is asked again (the other player saw it played), on each one's terminal
+        assert again.controller is None and all(s.pick is None for s in again.seats)
+        for app in (ana, ben):
+            assert await until(lambda app=app: app.screen.query("#pick-list"))
+            await (pa if app is ana else pb).press("down", "enter")  # another starter
+        assert await until(lambda: again.controller is not None)
+        assert [s.pick for s in again.seats] != [s.pick for s in first.seats]
+        assert not again.controller.over
         assert again.controller.seat_names() == list(reversed(ctl.seat_names()))
         assert again.seed != first.seed
         assert await until(lambda: ana.table is again and ben.table is again

@@ -203,7 +203,11 @@ async def test_the_relic_lesson_shows_the_relics_and_takes_one_from_the_palette(
     app = ShardsApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await app.push_screen(lesson_screen(Lesson.load(path)))
-        await pilot.pause()
+        for _ in range(200):  # until the table is drawn (a condition, never a length of time)
+            shown = screen_text(app)
+            if "relics Entropic Talons" in shown and "relics Datic Robes" in shown:
+                break
+            await pilot.pause()
         screen = app.screen
         bar = screen.query_one("#resources", ResourceBar)
         assert "relics Datic Robes / Terminal Crescents" in bar.plain

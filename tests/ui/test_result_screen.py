@@ -35,6 +35,26 @@ def test_sparklines() -> None:
     assert sparkline([50, 40, 30, 0]) == "█▇▅▁"
     assert sparkline([5, 5, 5]) == "▁▁▁"
     assert len(sparkline(list(range(100)), 10)) == 10
+    assert sparkline([30, 26, 22], scale=(0, 30)) == "█▇▆"
+
+
+def test_every_player_s_bars_of_one_figure_share_one_scale() -> None:
+    """A player who went 30->22 ended on the same low bar as one who went 30->0: each row was
+    scaled to itself."""
+    from rich.console import Console
+
+    from shards_tui.core.figures import FigureTrack
+    from shards_tui.core.stats_spec import Field
+    from shards_tui.ui.screens.game_over import figures_table
+
+    story = FigureTrack(names=["Ana", "Ben"], figures=(Field("health", "Health"),), turns=[1, 2],
+                        values={"health": [[26, 22], [15, 0]]}, start={"health": [30, 30]},
+                        moves=[2, 2], played=[0, 0], damage=[30, 8], counts_played=False,
+                        damage_label="")
+    console = Console(width=80, record=True)
+    console.print(figures_table(story))
+    rows = {line.split()[0]: line.split()[2] for line in console.export_text().splitlines()[1:]}
+    assert rows == {"Ana": "█▇▆", "Ben": "█▅▁"}
 
 
 async def test_a_game_ends_on_the_result_with_why_and_each_players_figures(monkeypatch) -> None:

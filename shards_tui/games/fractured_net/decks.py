@@ -132,6 +132,7 @@ def deck_rules() -> DeckRules:
         code_tag="FN",
         size=limits().deck_size,
         starters=lambda: {d.name: dict(d.cards) for d in starters()},
+        starter_ids=lambda: {d.name: d.id for d in starters()},
         problems=deck_problems,
         number_of=card_number,
         card_of=card_by_number,

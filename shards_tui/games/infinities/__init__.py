@@ -15,6 +15,7 @@ register(GameInfo(
     bots="shards_tui.games.infinities.catalogue:bots",
     table_screen="shards_tui.ui.tables.infinities.screen:InfinitiesTable",
     fuzz_setups=catalogue.FUZZ_SETUPS,
+    campaign="shards_tui.games.infinities.campaign:campaign",
     # Leaders are chosen during play: each seat's is in its public facts.
     stats=StatsSpec(figures=(Field("points", "Points"), Field("health", "Health")),
                     roles=(Field("leader_name", "Leader"),), team="team", damage="health"),

@@ -14,7 +14,7 @@ from shards_tui.core.errors import IllegalCommand
 from shards_tui.core.hex import DIRECTION_NAMES, hex_text, neighbour
 from shards_tui.games.infinities import cards as cd
 from shards_tui.games.infinities import commands as cm
-from shards_tui.games.infinities import dice, moving, triggers, turns
+from shards_tui.games.infinities import adventure, dice, moving, triggers, turns
 from shards_tui.games.infinities import frames as fr
 from shards_tui.games.infinities.board import Board, plural
 from shards_tui.games.infinities.damage import eligible_units
@@ -352,8 +352,9 @@ CHECKS = {**SETUP_CHECKS, cm.Move: _check_move, cm.Roll: _check_roll, cm.Reroll:
           cm.Convert: _check_convert, cm.Lock: _check_lock, cm.Prepare: _check_prepare,
           cm.Play: _check_play, cm.Damage: _check_damage, cm.Destroy: _check_destroy,
           cm.Cycle: _check_cycle, cm.Flip: _check_flip, cm.Activate: _check_activate,
-          cm.Lead: _check_lead, cm.End: _check_end}
+          cm.Lead: _check_lead, cm.End: _check_end, cm.Special: adventure.check_special}
 RUNS = {**SETUP_RUNS, cm.Move: _run_move, cm.Roll: _run_roll, cm.Reroll: _run_reroll, cm.Convert: _run_convert,
         cm.Lock: _run_lock, cm.Prepare: _run_prepare, cm.Play: _run_play, cm.Damage: _run_damage,
         cm.Destroy: _run_destroy, cm.Cycle: _run_cycle, cm.Flip: _run_flip,
-        cm.Activate: _run_activate, cm.Lead: _run_lead, cm.End: _run_end}
+        cm.Activate: _run_activate, cm.Lead: _run_lead, cm.End: _run_end,
+        cm.Special: adventure.run_special}

@@ -35,7 +35,7 @@ class Board:
         self.quiet = quiet
         self._memo: dict | None = {} if frozen else None
 
-    def _kept(self, key: tuple, make):
+    def kept(self, key: tuple, make):
         if self._memo is None:
             return make()
         if key not in self._memo:
@@ -135,7 +135,7 @@ class Board:
 
     def walls(self) -> set[EdgeKey]:
         """Every wall on the map: the turned walls of each face-up tile."""
-        return self._kept(("walls",), self._walls)
+        return self.kept(("walls",), self._walls)
 
     def _walls(self) -> set[EdgeKey]:
         out: set[EdgeKey] = set()
@@ -153,7 +153,7 @@ class Board:
     def reach_of(self, seat: int) -> dict[Hex, int]:
         """The tiles this leader's reach covers: a clear path (no wall, no pawn on the way)
         of face-up tiles, at most their reach long. A tile with a pawn may end a path."""
-        return self._kept(("reach_of", seat), lambda: self._reach_of(seat))
+        return self.kept(("reach_of", seat), lambda: self._reach_of(seat))
 
     def _reach_of(self, seat: int) -> dict[Hex, int]:
         h = self.where(seat)
@@ -213,11 +213,11 @@ class Board:
     def modifiers(self, seat: int, *, with_levels: bool = True) -> list[fx.Modifier]:
         """Every standing modifier on this leader. ``with_levels`` False: those that do not
         depend on a track level (the levels are worked out from these first)."""
-        return self._kept(("mods", seat, with_levels), lambda: self._modifiers(seat, with_levels))
+        return self.kept(("mods", seat, with_levels), lambda: self._modifiers(seat, with_levels))
 
     def _modifiers(self, seat: int, with_levels: bool) -> list[fx.Modifier]:
         p = self.state.players[seat]
-        base = self._kept(("levels", seat), lambda: self._levels(seat)) if with_levels else None
+        base = self.kept(("levels", seat), lambda: self._levels(seat)) if with_levels else None
         out: list[fx.Modifier] = []
         for unit in p.group:
             out.extend(self._unit_mods(unit, base))
@@ -255,10 +255,10 @@ class Board:
         return {a: max(1, min(top, v)) for a, v in levels.items()}
 
     def levels(self, seat: int) -> dict[str, int]:
-        return dict(self._kept(("levels", seat), lambda: self._levels(seat)))
+        return dict(self.kept(("levels", seat), lambda: self._levels(seat)))
 
     def level(self, seat: int, attr: str) -> int:
-        return self._kept(("levels", seat), lambda: self._levels(seat))[attr]
+        return self.kept(("levels", seat), lambda: self._levels(seat))[attr]
 
     def _sum(self, seat: int, kind: str) -> int:
         return sum(getattr(m, "amount", 1) for m in self.modifiers(seat) if m.kind == kind)

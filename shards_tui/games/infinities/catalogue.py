@@ -18,13 +18,17 @@ FUZZ_SETUPS = {
 
 def setup_spec() -> SetupSpec:
     teams = (Choice(id="ffa", title="Free-for-all"),
-             Choice(id="2v2", title="Two teams of 2 (4 players)"),
-             Choice(id="3v3", title="Two teams of 3 (6 players)"),
-             Choice(id="2v2v2", title="Three teams of 2 (6 players)"))
+             Choice(id="2v2", title="Two teams of 2 (4 players)", players=(4,)),
+             Choice(id="3v3", title="Two teams of 3 (6 players)", players=(6,)),
+             Choice(id="2v2v2", title="Three teams of 2 (6 players)", players=(6,)))
     decks = (Choice(id="shared", title="Shared: one deck per faction"),
              Choice(id="separate", title="Separate: a deck for each leader"))
     # Leaders are chosen in the game, in turn order (setup step 6), so no role is picked here.
     return SetupSpec(options=(
+        GameOption(key="chapter", label="Adventure chapter", kind="choice", default="skirmish",
+                   choices=chapter_choices(), flag="--chapter",
+                   help="play an Adventure chapter: its id ('shards-tui chapters infinities' lists "
+                   "them), random, or skirmish (the default: no chapter)"),
         GameOption(key="teams", label="Teams", kind="choice", default="ffa", choices=teams,
                    flag="--teams", help="free-for-all (ffa) or teams: 2v2, 3v3, 2v2v2 (seats dealt "
                    "round the table into teams)"),
@@ -33,6 +37,17 @@ def setup_spec() -> SetupSpec:
         GameOption(key="decks", label="Decks", kind="choice", default="shared", choices=decks,
                    flag="--decks", help="shared (one deck per faction) or separate (one each)"),
     ))
+
+
+def chapter_choices() -> tuple[Choice, ...]:
+    # Deferred (startup): the guide is read only when the setup questions are asked for.
+    from shards_tui.games.infinities.chapter_schema import KIND_NAMES
+    from shards_tui.games.infinities.chapters import guide
+
+    return (Choice(id="skirmish", title="None: a Skirmish game"),
+            Choice(id="random", title="A random chapter for this many players"),
+            *(Choice(id=ch.id, title=f"{ch.title} ({KIND_NAMES[ch.kind]}, {ch.players_text()})",
+                     blurb=ch.story.strip().split(". ")[0] + ".") for ch in guide().values()))
 
 
 def card_table() -> CardTable:
@@ -67,4 +82,4 @@ def bots() -> GameAdapter:
     from shards_tui.games.infinities import bots as b
 
     return GameAdapter("infinities", b.greedy_scores, b.world_sampler, b.sim_step, b.sim_scores,
-                       b.evaluate, b.turn_of, obvious=b.OBVIOUS)
+                       b.evaluate, b.turn_of, obvious=b.OBVIOUS, search_defaults=b.SEARCH)

@@ -6,7 +6,7 @@ A turn:   roll D D D D, reroll N, convert N RESULT, lock,
           prepare CARD [ALLY], play CARD [unlock], play tN [unlock]      (Tide)
           damage LEADER [uN], destroy LEADER tN, cycle CARD            (Power)
           move DIR, flip DIR                                            (Fortitude)
-          activate uN [unlock], lead, end
+          activate uN [unlock], lead, end, special ACTION (a chapter's, in Adventure)
 Answers:  choose ..., discover TILE rot N, block, allow
 Any time at the start of a turn: concede.
 
@@ -351,6 +351,25 @@ class Allow(Choose):
         return cls(seat=seat)
 
 
+class Special(Command):
+    """A chapter's special action (Adventure), named by its id."""
+
+    kind: Literal["special"] = "special"
+    action: str
+    verb: ClassVar[str] = "special"
+    usage: ClassVar[str] = "special ACTION"
+    summary: ClassVar[str] = "spend dice on one of the chapter's special actions (Adventure)"
+
+    def args(self) -> list[str]:
+        return [self.action]
+
+    @classmethod
+    def from_args(cls, args: list[str], seat: int) -> "Special":
+        if not args:
+            raise MalformedCommand("Say which special action, e.g. 'special gather'.")
+        return cls(seat=seat, action=_ref(slug(args), cls.usage))
+
+
 COMMANDS = CommandSet([Roll, Reroll, Convert, Lock, Prepare, Play, Damage, Destroy, Cycle, Move,
                        Flip, Activate, Lead, End, PickLeader, Redraw, Keep, Done, Discover, Block,
-                       Allow, Concede])
+                       Allow, Concede, Special])

@@ -10,7 +10,7 @@ from shards_tui.core.commands import Choose, Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import GameOver, IllegalCommand, InvalidState, NotYourTurn
 from shards_tui.core.hex import parse_hex
-from shards_tui.games.infinities import actions, interpreter, turns
+from shards_tui.games.infinities import actions, adventure, interpreter, turns
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.board import Board
 from shards_tui.games.infinities.damage import defeat
@@ -182,6 +182,9 @@ class InfinitiesController(Controller[InfState]):
             parse_hex(key)
         if state.pending is not None and not 0 <= state.pending.seat < len(state.players):
             raise InvalidState("A question waits for a seat that does not exist.")
+        problem = adventure.state_problem(state)
+        if problem:
+            raise InvalidState(problem)
 
     # ---- views --------------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ card they own discarded; they lose their next turn and respawn the turn after.
 from __future__ import annotations
 
 from shards_tui.core.hex import Hex, distance, hex_text, neighbours, parse_hex
-from shards_tui.games.infinities import triggers
+from shards_tui.games.infinities import plot_rules, triggers
 from shards_tui.games.infinities.board import Board, plural
 from shards_tui.games.infinities.models import Unit
 
@@ -132,6 +132,8 @@ def check_timeline(b: Board, seat: int) -> None:
     """A timeline over its limit (the Tide level fell) loses its oldest cards until it fits
     (ruling 'timeline overflow')."""
     p = b.state.players[seat]
+    if len(p.timeline) <= 1 + b.limits.timeline_plus:  # within the lowest limit there can be
+        return
     limit = b.timeline_limit(seat)
     while len(p.timeline) > limit:
         oldest = p.timeline.pop(0)
@@ -144,6 +146,7 @@ def defeat(b: Board, seat: int, by: int | None, conceded: bool = False) -> None:
     p = b.state.players[seat]
     if p.status == "conceded" or (p.status != "active" and not conceded):
         return
+    plot_rules.fallen(b, seat, conceded)
     p.at = None
     p.damage = 0
     lost = list(p.hand) + list(p.timeline) + list(p.attached)

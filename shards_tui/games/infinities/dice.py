@@ -122,7 +122,13 @@ def unspent(b: Board) -> Counter:
 
 
 def spend_problem(b: Board, seat: int, faces: tuple[str, ...] | list[str]) -> str | None:
-    """Why these results cannot be spent now (one sentence), or None."""
+    """Why these results cannot be spent now (one sentence), or None. (Kept while the board is
+    frozen: listing the legal moves asks it of every candidate.)"""
+    faces = tuple(faces)
+    return b.kept(("spend", seat, faces), lambda: _spend_problem(b, seat, faces))
+
+
+def _spend_problem(b: Board, seat: int, faces: tuple[str, ...]) -> str | None:
     state = b.state
     if state.flow.active != seat or not state.turn.locked:
         return "Dice are spent on your own turn, once your action check is locked."

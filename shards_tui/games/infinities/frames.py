@@ -12,6 +12,7 @@ from __future__ import annotations
 from shards_tui.core.decision import Decision, Option
 from shards_tui.core.hex import parse_hex
 from shards_tui.games.infinities import effects as fx
+from shards_tui.games.infinities import chapters
 from shards_tui.games.infinities.board import Board
 from shards_tui.games.infinities.models import Frame
 from shards_tui.games.infinities.schema import Ability
@@ -90,6 +91,8 @@ def steps_of(b: Board, frame: Frame) -> tuple[fx.Step, ...]:
         _, seat, level = frame.source.split(":")
         leader = b.leader(int(seat))
         return leader.gambits[int(level) - 1].reward if leader else ()
+    if kind == "plot":
+        return chapters.source_steps(b.state.chapter, frame.source)
     return ()
 
 
@@ -103,6 +106,8 @@ def target_spec(b: Board, frame: Frame) -> fx.Target:
     if kind == "leader":
         leader = b.leader(int(instance_of(frame)))
         return leader.action.target if leader else fx.NO_TARGET
+    if kind == "plot":
+        return chapters.source_target(b.state.chapter, frame.source) or fx.NO_TARGET
     return fx.NO_TARGET
 
 
@@ -118,6 +123,8 @@ def source_name(b: Board, frame: Frame) -> str:
         return b.tile_def(placed).name if placed else "a tile"
     if kind == "gambit":
         return f"{b.who(frame.seat)}'s gambit"
+    if kind == "plot":
+        return chapters.source_name(b.state.chapter, frame.source)
     return {"move": "a move", "first_tile": "a first tile", "damage": "a Power action",
             "destroy": "a Power action", "flip": "a flip"}.get(instance_of(frame), "an action")
 

@@ -21,7 +21,9 @@ from shards_tui.games.infinities import effects as fx
 from shards_tui.games.infinities import frames as fr
 from shards_tui.games.infinities.board import Board, plural
 from shards_tui.games.infinities.cards import join_group
+from shards_tui.games.infinities.conditions import holds
 from shards_tui.games.infinities.models import Frame
+from shards_tui.games.infinities.plot_steps import PLOT_STEPS
 from shards_tui.games.infinities.steps_cards import CARD_STEPS
 from shards_tui.games.infinities.steps_combat import COMBAT_STEPS, still_targetable
 from shards_tui.games.infinities.steps_map import MAP_STEPS
@@ -29,7 +31,7 @@ from shards_tui.games.infinities.steps_map import MAP_STEPS
 MAX_STEPS = 20_000  # steps in one move; more is a rules bug, never a legal position
 Answer = list[str] | None
 StepFn = Callable[[Board, Frame, fx.Step, Answer], bool]
-STEPS: dict[type, StepFn] = {**COMBAT_STEPS, **CARD_STEPS, **MAP_STEPS}
+STEPS: dict[type, StepFn] = {**COMBAT_STEPS, **CARD_STEPS, **MAP_STEPS, **PLOT_STEPS}
 
 
 def run(b: Board) -> None:
@@ -128,19 +130,6 @@ def _finish(b: Board, frame: Frame) -> None:
 def _drop(b: Board, frame: Frame, why: str) -> None:
     b.event(why, "ruling-lost-targets", frame.seat)
     _finish(b, frame)
-
-
-def holds(b: Board, seat: int, cond: fx.Condition) -> bool:
-    if isinstance(cond, fx.OnTileType):
-        tile = b.tile_under(seat)
-        return tile is not None and tile.type in cond.types
-    if isinstance(cond, fx.InfluenceAtLeast):
-        return b.influence(seat) >= cond.at_least
-    if isinstance(cond, fx.UnitsAtLeast):
-        return len(b.state.players[seat].group) >= cond.at_least
-    if isinstance(cond, fx.LevelAtLeast):
-        return b.level(seat, cond.attr) >= cond.at_least
-    return True
 
 
 def pay_unlock(b: Board, frame: Frame, pay_cost: fx.UnlockCost, chosen: list[str] | None) -> bool:

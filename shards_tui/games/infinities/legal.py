@@ -9,7 +9,7 @@ from shards_tui.core.commands import Choose, Command
 from shards_tui.core.errors import IllegalCommand
 from shards_tui.core.hex import direction_to
 from shards_tui.core.instances import card_of
-from shards_tui.games.infinities import actions, dice, moving
+from shards_tui.games.infinities import actions, adventure, dice, moving
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.board import Board
 from shards_tui.games.infinities.damage import eligible_units
@@ -125,5 +125,6 @@ def _act(b: Board, seat: int) -> list[Command]:
             out += [cm.Activate.shared(seat, unit=k, unlock=u)
                     for u in (False, True) if not u or ability.unlock is not None]
     out.append(cm.Lead.shared(seat))
+    out += adventure.special_candidates(b, seat)
     candidates = [c for c in out if _ok(b, c)]
     return candidates + [cm.End.shared(seat)]

@@ -80,6 +80,9 @@ class Player(StatePart):
     attached: list[str] = Field(default_factory=list)  # cards attached to the leader
     points: int = Field(default=0, ge=0)
     progress: dict[str, int] = Field(default_factory=dict)  # Role id -> steps done
+    # The measures (roles.MEASURES) as the leader's deploy left them: a measured Role counts
+    # what is gained above these (a measure not here starts at roles.FLOOR).
+    began_at: dict[str, int] = Field(default_factory=dict)
     scored: list[str] = Field(default_factory=list)  # Roles completed
     plots: list[str] = Field(default_factory=list)  # plot tokens held (Adventure)
 
@@ -88,7 +91,7 @@ class PlacedTile(StatePart):
     tile: str
     rot: int = Field(default=0, ge=0, le=5)
     face_up: bool = True
-    tokens: list[str] = Field(default_factory=list)  # tokens attached to it (destroyed on a flip)
+    tokens: list[str] = Field(default_factory=list)  # plot tokens on it (out of play while it is flipped)
 
 
 class Deck(StatePart):
@@ -105,7 +108,8 @@ class Turn(StatePart):
     rerolled: list[Attr] = Field(default_factory=list)  # one entry per reroll used, by colour
     spent: int = 0  # dice spent (at most the leader's Health, plus any bonus)
     raised: dict[str, int] = Field(default_factory=dict)  # attr -> levels until the turn ends
-    fired: list[str] = Field(default_factory=list)  # triggers used this turn ('inst/index')
+    # used this turn: triggers ('inst/index') and tiles' Entry events ('entry:hex:seat')
+    fired: list[str] = Field(default_factory=list)
     led: bool = False  # the leader action has been used
     prepared: list[str] = Field(default_factory=list)  # cards prepared this turn
     deploy_tide: int = 0  # a deploy's Tide left to spend on units
@@ -120,7 +124,7 @@ class Frame(StatePart):
     kind: Literal["ability", "window"] = "ability"
     seat: int  # who it works for
     # 'card:<instance>', 'leader:<seat>', 'tile:<hex>:<event>', 'gambit:<seat>:<level>',
-    # 'rule:<standard action>'
+    # 'rule:<standard action>', 'plot:act:<special action>', 'plot:react:<n>' (a chapter's)
     source: str
     index: int = 0  # which ability of a card (-1: its Constant)
     unlocked: bool = False
@@ -156,6 +160,7 @@ class InfState(GameState):
     next_frame: int = 1
     total_cards: int = 0
     ended_by: str = ""  # why the game ended, once it has
+    outcome: str = ""  # a chapter's: the win condition that ended it, or "none"
 
     def all_cards(self) -> list[str]:
         out: list[str] = list(self.resolving)

@@ -91,6 +91,13 @@ def enter(b: Board, seat: int, target: Hex, forced: bool) -> bool:
     b.event(f"{b.who(seat)} {how} into {tile.name} (Influence {tile.influence}).", "movement", seat)
     triggers.emit(b, "moved", seat)
     triggers.emit(b, "entered", seat, tile=tile.id)
+    if any(ev.on == "entry" and ev.effects for ev in tile.events):
+        once = f"entry:{hex_text(target)}:{seat}"  # ruling 'entry once a turn'
+        if once in b.state.turn.fired:
+            b.event(f"{tile.name}'s Entry event has happened for {b.who(seat)} this turn already.",
+                    "ruling-entry-once", seat)
+            return False
+        b.state.turn.fired.append(once)
     return tile_event(b, seat, target, "entry")
 
 
@@ -130,8 +137,7 @@ def regroup(b: Board, seat: int, discovered: bool) -> None:
 def flip(b: Board, seat: int, target: Hex) -> None:
     placed = b.tile_at(target)
     assert placed is not None
-    placed.face_up = False
-    placed.tokens = []
+    placed.face_up = False  # its plot tokens stay with it, out of play (ruling 'flipped plot tokens')
     tile = b.tile_def(placed)
     b.event(f"{b.who(seat)} flips {tile.name} face down; its space counts as empty until it is "
             "rediscovered.", "flip", seat)

@@ -1,6 +1,11 @@
 """Roles: the Skirmish objectives. Each revealed Role counts each leader's progress towards it
 (their number tokens below the card); a leader who completes it scores 1 Point (a token above
-it). Several leaders may each complete the same Role once (ruling 'one Role, many leaders')."""
+it). Several leaders may each complete the same Role once (ruling 'one Role, many leaders').
+
+A measured Role (units, gambit level, ...) is read at the end of each of the leader's turns. Its
+progress counts only what the leader has gained since their deploy ended (``Player.began_at``),
+so nobody holds tokens for where everyone starts (gambit 1, one tile from the Rift, the units
+of a deploy); it is completed when the measure reaches the Role's number."""
 
 from __future__ import annotations
 
@@ -41,6 +46,11 @@ def progress(b: Board, happening: str, seat: int, amount: int, tile: str | None)
             _score(b, seat, role_id)
 
 
+# Where each measure stands before a leader has done anything (a position set up without a
+# deploy, as a scenario's, counts from here).
+FLOOR = {"units": 0, "gambit": 1, "top_level": 1, "rift_distance": 1, "timeline": 0, "hand": 0}
+
+
 def measure(b: Board, seat: int, what: str) -> int:
     p = b.state.players[seat]
     if what == "units":
@@ -58,8 +68,18 @@ def measure(b: Board, seat: int, what: str) -> int:
     raise ValueError(what)
 
 
+def deployed(b: Board, seat: int) -> None:
+    """A leader's first deploy is over: note where the measured Roles' measures stand."""
+    p = b.state.players[seat]
+    for role_id in b.state.roles:
+        what = b.c.roles[role_id].goal.measure
+        if what is not None:
+            p.began_at[what] = measure(b, seat, what)
+
+
 def end_of_turn(b: Board, seat: int) -> None:
-    """Measured Roles read their measure at the end of each of the leader's turns."""
+    """Measured Roles read their measure at the end of each of the leader's turns: progress is
+    the most gained above the leader's start, and reaching the number completes the Role."""
     p = b.state.players[seat]
     if not b.in_game(seat):
         return
@@ -68,10 +88,12 @@ def end_of_turn(b: Board, seat: int) -> None:
         if goal.measure is None or role_id in p.scored:
             continue
         value = measure(b, seat, goal.measure)
-        if value > p.progress.get(role_id, 0):
-            p.progress[role_id] = min(value, goal.need)
         if value >= goal.need:
             _score(b, seat, role_id)
+            continue
+        gained = value - p.began_at.get(goal.measure, FLOOR[goal.measure])
+        if gained > p.progress.get(role_id, 0):
+            p.progress[role_id] = gained
 
 
 def partial(b: Board, seat: int) -> int:

@@ -12,6 +12,7 @@ from typing import Any
 
 from shards_tui.core.hex import ORIGIN, hex_text
 from shards_tui.core.rng import Rng
+from shards_tui.games.infinities.adventure import setup_chapter
 from shards_tui.games.infinities.board import Board
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.models import (TEAM_SIZES, Deck, Die, InfState, PlacedTile, Player,
@@ -103,6 +104,7 @@ def new_game(setup: dict[str, Any]) -> InfState:
     state.rng.shuffle(roles)
     mode = c.rules.quickplay if state.mode == "quickplay" else c.rules.skirmish
     state.roles = sorted(roles[:mode.roles])
+    setup_chapter(state, setup)
     rift = hex_text(ORIGIN)
     for p in state.players:
         p.at = rift
@@ -110,7 +112,8 @@ def new_game(setup: dict[str, Any]) -> InfState:
     state.flow.active = 0
     names = ", ".join(c.roles[r].name for r in state.roles)
     quick = " (Quickplay)" if state.mode == "quickplay" else ""
-    state.add_event(f"A game of Infinities{quick} begins. The Roles: {names}. Every pawn starts "
+    goals = f"The Roles: {names}." if not state.chapter else "The chapter's conditions decide it."
+    state.add_event(f"A game of Infinities{quick} begins. {goals} Every pawn starts "
                     "in the Rift; in seat order, each leader steps out into a tile they discover.",
                     anchor="setup")
     return state
@@ -150,6 +153,7 @@ def scenario_game(setup: dict[str, Any]) -> InfState:
         if p.status in ("defeated", "respawn", "conceded"):
             p.at = None
         p.progress = {str(k): int(v) for k, v in dict(spec.get("progress", {})).items()}
+        p.began_at = {str(k): int(v) for k, v in dict(spec.get("began_at", {})).items()}
         p.scored = list(spec.get("scored", []))
         if "team" in spec:
             p.team = int(spec["team"])
@@ -168,6 +172,7 @@ def scenario_game(setup: dict[str, Any]) -> InfState:
             tops.append((state.deck_of[top[0]], top))
         for inst in (take(x) for x in spec.get("discard", [])):
             state.decks[state.deck_of[inst]].discard.append(inst)
+    setup_chapter(state, setup, scenario=True)
     for deck in state.decks.values():
         state.rng.shuffle(deck.cards)
     for deck_id, top in tops:

@@ -11,6 +11,7 @@ from shards_tui.core.hex import DIRECTION_NAMES, neighbour
 from shards_tui.games.infinities import cards as cd
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities import moving, turns
+from shards_tui.games.infinities.adventure import leader_problem
 from shards_tui.games.infinities.board import Board, plural
 from shards_tui.games.infinities.refs import hand_card, need_phase
 from shards_tui.games.infinities.setup import deck_for
@@ -33,6 +34,9 @@ def _check_pick(b: Board, cmd: cm.PickLeader) -> None:
     taken = {p.leader for p in b.state.players}
     if cmd.leader in taken:
         raise IllegalCommand(f"{b.c.leaders[cmd.leader].name} has been chosen already.", "setup")
+    problem = leader_problem(b, cmd.seat, cmd.leader)
+    if problem:
+        raise IllegalCommand(problem, "adventure")
 
 
 def _run_pick(b: Board, cmd: cm.PickLeader) -> None:

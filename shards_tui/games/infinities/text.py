@@ -9,8 +9,11 @@ from shards_tui.games.infinities.schema import Ability, Card, Goal, Leader, Role
 DIRS = ("n", "ne", "se", "s", "sw", "nw")
 
 
+UNCOUNTED = ("damage",)  # words with no plural: '2 damage'
+
+
 def _n(n: int, word: str) -> str:
-    return plural(n, word)
+    return f"{n} {word}" if word in UNCOUNTED else plural(n, word)
 
 
 def amount_text(value: fx.Amount, word: str) -> str:
@@ -23,7 +26,7 @@ def amount_text(value: fx.Amount, word: str) -> str:
     times = f"{value.times} x " if value.times > 1 else ""
     plus = f" + {value.plus}" if value.plus else ""
     most = f" (at most {value.most})" if value.most else ""
-    return f"{word}s equal to {times}{what}{plus}{most}"
+    return f"{word if word in UNCOUNTED else word + 's'} equal to {times}{what}{plus}{most}"
 
 
 def condition_text(cond: fx.Condition) -> str:
@@ -146,7 +149,10 @@ def when_text(when: fx.When) -> str:
     if when.whose == "you":
         return base
     who = {"enemy": "an enemy", "ally": "an ally", "any": "any leader"}[when.whose]
-    return f"{base.replace('you ', who + ' ', 1).replace('your ', who + chr(39) + 's ', 1)}"
+    if base.startswith("you "):  # 'you enter a tile' -> 'an enemy enters a tile'
+        verb, _, rest = base[4:].partition(" ")
+        return f"{who} {verb}s {rest.replace('your ', 'their ')}".strip()
+    return base.replace("your ", f"{who}'s ", 1)
 
 
 def ability_text(a: Ability) -> str:

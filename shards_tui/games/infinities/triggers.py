@@ -5,7 +5,9 @@ each Role's progress, then gathers the triggers the happening sets off (units in
 Constant cards in a timeline, each leader's gambit condition) in order, the current player's
 first, then the others in turn order, and puts them on the queue as one trigger window. The
 window offers them one at a time; a trigger used is resolved whole before the next is offered.
-Each trigger of a card works at most once a turn (ruling 'triggers once a turn').
+Each trigger of a card works at most once a turn (ruling 'triggers once a turn'). An Adventure
+chapter's reactions to the happening (``plot_rules.react``) go on the queue after the window,
+so the chapter's rules resolve before anyone's triggers.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 from shards_tui.core.decision import Option
 from shards_tui.games.infinities import effects as fx
 from shards_tui.games.infinities import frames as fr
-from shards_tui.games.infinities import roles
+from shards_tui.games.infinities import plot_rules, roles
 from shards_tui.games.infinities.board import Board
 from shards_tui.games.infinities.models import Frame
 from shards_tui.games.infinities.targets import target_options
@@ -38,6 +40,7 @@ def emit(b: Board, happening: str, seat: int, *, other: int | None = None, amoun
         return
     roles.progress(b, happening, seat, amount, tile)
     if state.flow.phase in ("first_tile", "choose_leader", "deploy"):
+        plot_rules.react(b, happening, seat, tile)
         return  # setup: no abilities
     candidates: list[str] = []
     for owner in b.turn_order_from(state.flow.active):
@@ -66,6 +69,7 @@ def emit(b: Board, happening: str, seat: int, *, other: int | None = None, amoun
     candidates = [c for c in candidates if c.split("/")[1] == "gambit" or _has_target(b, c)]
     if candidates:
         fr.push_window(b, candidates, happening, context)
+    plot_rules.react(b, happening, seat, tile)  # a chapter's rules: on top, so they resolve first
 
 
 def _ability(b: Board, candidate: str):

@@ -8,7 +8,7 @@ that need no move (a turn's start and end, lost turns, a new round) until someon
 from __future__ import annotations
 
 from shards_tui.core.hex import hex_text
-from shards_tui.games.infinities import damage, interpreter, moving, roles, triggers
+from shards_tui.games.infinities import adventure, damage, interpreter, moving, roles, triggers
 from shards_tui.games.infinities.board import Board
 from shards_tui.games.infinities.models import Turn
 
@@ -18,6 +18,8 @@ MAX_HOPS = 10_000
 def advance(b: Board) -> None:
     state = b.state
     for _ in range(MAX_HOPS):
+        if state.chapter is not None and adventure.check_end(b):
+            return
         if state.over or state.pending is not None:
             return
         if state.queue:
@@ -90,6 +92,7 @@ def deploy_done(b: Board) -> None:
         triggers.emit(b, "respawned", seat)
         _finish_turn(b)
         return
+    roles.deployed(b, seat)
     i = state.order.index(seat)
     if i + 1 < len(state.order):
         start_deploy(b, state.order[i + 1])
@@ -210,6 +213,8 @@ def threshold(b: Board, size: int) -> int:
 
 def _round_ends_game(b: Board) -> bool:
     state = b.state
+    if state.chapter is not None:
+        return adventure.round_end(b)
     reached = [g for g in groups(b) if _standing(b, g)
                and sum(state.players[s].points for s in g) >= threshold(b, len(g))]
     if reached:
@@ -223,7 +228,10 @@ def _round_ends_game(b: Board) -> bool:
 
 def check_last_standing(b: Board) -> bool:
     """If every side but one has conceded, the one left wins at once."""
-    standing = [g for g in groups(b) if _standing(b, g)]
+    sides = groups(b)
+    standing = [g for g in sides if _standing(b, g)]
+    if len(sides) == 1 and standing:
+        return False  # one side in the game (a cooperative chapter): it has no opponent to outlast
     if len(standing) <= 1 and not b.state.over:
         b.state.winners = sorted(standing[0]) if standing else []
         b.state.ended_by = "every opponent has left the game"

@@ -15,8 +15,9 @@ from shards_tui.core.hex import hex_text, neighbour, parse_hex, rotate_edges
 from shards_tui.core.instances import card_of
 from shards_tui.core.view import (Move, PlayerFacts, QuestionView, SeatView, ViewPart, log_lines,
                                   question_view)
+from shards_tui.games.infinities import adventure, adventure_view, turns
 from shards_tui.games.infinities import frames as fr
-from shards_tui.games.infinities import turns
+from shards_tui.games.infinities.adventure_view import AdventureView
 from shards_tui.games.infinities.board import Board
 from shards_tui.games.infinities.models import Phase
 from shards_tui.games.infinities.refs import seat_word
@@ -61,6 +62,7 @@ class InfPlayerFacts(PlayerFacts):
     deck: str
     word: str = ""  # how moves name this leader ('ana', or 'p1' for a name that is not one word)
     hand: list[CardRef] | None = None  # only for the player themself
+    plots: list[str] = []  # plot tokens held (Adventure)
 
 
 class TileView(ViewPart):
@@ -73,6 +75,7 @@ class TileView(ViewPart):
     walls: list[int]  # the edges with a wall, turned (0 = north, clockwise)
     face_up: bool
     pawn: int | None
+    tokens: list[str] = []  # plot tokens lying on it (Adventure)
 
 
 class DieView(ViewPart):
@@ -122,6 +125,7 @@ class InfView(SeatView):
     resolving: list[CardRef]
     ended_by: str = ""
     can_undo: bool = False
+    adventure: AdventureView | None = None  # the chapter being played, if any
     in_reach: list[str] = []  # the hexes the viewer's reach covers (where Power actions land)
     discovering: str | None = None  # the space a discovery question places its tile on
 
@@ -147,7 +151,7 @@ def _player(b: Board, seat: int, viewer: int | None) -> InfPlayerFacts:
                                         attached=[_ref(b, a) for a in u.attached]) for u in p.group],
         timeline=[_ref(b, c) for c in p.timeline], attached=[_ref(b, c) for c in p.attached],
         hand_count=len(p.hand), deck=p.deck, word=seat_word(b, seat),
-        hand=[_ref(b, c) for c in p.hand] if viewer == seat else None)
+        hand=[_ref(b, c) for c in p.hand] if viewer == seat else None, plots=list(p.plots))
 
 
 def _discovering(b: Board) -> str | None:
@@ -163,7 +167,9 @@ def _discovering(b: Board) -> str | None:
     return hex_text(neighbour(where, int(frame.picked[1])))
 
 
-def build_view(ctl: Any, seat: int | None) -> InfView:
+def build_view(ctl: Any, seat: int | None, legal: list | None = None) -> InfView:
+    """``legal``: the seat's legal commands when the caller has them already (a bot's sampled
+    world), so they are not worked out twice."""
     state = ctl.state
     b = Board(state, frozen=True)
     mode = b.c.rules.quickplay if state.mode == "quickplay" else b.c.rules.skirmish
@@ -177,15 +183,18 @@ def build_view(ctl: Any, seat: int | None) -> InfView:
         t = b.tile_def(placed)
         tiles.append(TileView(hex=key, tile=t.id, name=t.name, type=t.type, influence=t.influence,
                               rot=placed.rot, walls=sorted(rotate_edges(t.walls, placed.rot)),
-                              face_up=placed.face_up, pawn=b.pawn_at(parse_hex(key)) if placed.face_up else None))
-    legal = [Move.of(c) for c in ctl.legal_commands(seat)] if seat is not None else []
+                              face_up=placed.face_up, pawn=b.pawn_at(parse_hex(key)) if placed.face_up else None,
+                              tokens=list(placed.tokens) if placed.face_up else []))
+    if legal is None:
+        legal = ctl.legal_commands(seat) if seat is not None else []
+    moves = [Move.of(c) for c in legal]
     question: QuestionView | None = question_view(state.pending, seat)
     return InfView(
         game="infinities", you=seat, turn=state.flow.turn, phase=state.flow.phase,
         active=state.flow.active, acting=ctl.acting_seats(), over=state.over, winners=state.winners,
         players=[_player(b, s, seat) for s in range(len(state.players))], pending=question,
-        legal=legal, log=log_lines(state.log, seat), mode=state.mode, teams=state.teams,
-        round=state.round, last_round=mode.last_round, order=list(state.order),
+        legal=moves, log=log_lines(state.log, seat), mode=state.mode, teams=state.teams,
+        round=state.round, last_round=adventure.last_round(b) or mode.last_round, order=list(state.order),
         roles=[RoleView(id=r, name=b.c.roles[r].name, need=b.c.roles[r].goal.need) for r in state.roles],
         points_to_win=need, tiles=tiles, stacks={k: list(v) for k, v in state.stacks.items()},
         dice=[DieView(colour=d.colour, face=d.face, rerolled=d.rerolled, converted=d.converted,
@@ -198,4 +207,5 @@ def build_view(ctl: Any, seat: int | None) -> InfView:
         resolving=[_ref(b, c) for c in state.resolving], ended_by=state.ended_by,
         can_undo=seat is not None and ctl.can_undo(seat),
         in_reach=sorted(hex_text(h) for h in b.reach_of(seat)) if seat is not None else [],
-        discovering=_discovering(b))
+        discovering=_discovering(b),
+        adventure=adventure_view.build(b, seat, legal))

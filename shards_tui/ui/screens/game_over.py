@@ -28,15 +28,17 @@ SPARK_WIDTH = 10
 SPARKS = "▁▂▃▄▅▆▇█"
 
 
-def sparkline(values: list[int], width: int = 16) -> str:
+def sparkline(values: list[int], width: int = 16, scale: tuple[int, int] | None = None) -> str:
     """The values as a line of bars ('▇▇▆▅▃▂'), squeezed to ``width`` by taking evenly
-    spaced samples (the last always)."""
+    spaced samples (the last always). ``scale``: the lowest and highest value the bars span
+    (every player's lines of one figure share one, so that equal bars mean equal values);
+    default: these values' own."""
     if not values:
         return ""
     if len(values) > width:
         step = (len(values) - 1) / (width - 1)
         values = [values[round(i * step)] for i in range(width)]
-    low, high = min(values), max(values)
+    low, high = scale if scale is not None else (min(values), max(values))
     span = high - low
     return "".join(SPARKS[0 if span == 0 else round((v - low) * (len(SPARKS) - 1) / span)]
                    for v in values)
@@ -55,11 +57,16 @@ def figures_table(story: FigureTrack, ratings: dict[str, str] | None = None) -> 
         table.add_column("Damage", justify="right")
     if ratings:
         table.add_column("Rating", no_wrap=True)
+    courses = {figure.key: [[v for v in story.over_the_game(figure.key, seat) if v is not None]
+                            for seat in range(len(story.names))] for figure in story.figures}
+    scales = {key: (min(every), max(every)) if (every := [v for seat in seats for v in seat]) else None
+              for key, seats in courses.items()}
     for seat, name in enumerate(story.names):
         row = [name]
         for figure in story.figures:
-            values = [v for v in story.over_the_game(figure.key, seat) if v is not None]
-            row.append(f"{values[0]}→{values[-1]} {sparkline(values, SPARK_WIDTH)}" if values else "")
+            values = courses[figure.key][seat]
+            row.append(f"{values[0]}→{values[-1]} {sparkline(values, SPARK_WIDTH, scales[figure.key])}"
+                       if values else "")
         if story.counts_played:
             row.append(str(story.played[seat]))
         if story.damage_label:
@@ -84,17 +91,21 @@ class GameOverScreen(Screen[None]):
                         "is asked)."),
         Binding("l", "look", "Look at the table", id="game_over.look",
                 tooltip="See the final table and its log; g there shows this again."),
+        Binding("c", "onward", "Next chapter", id="game_over.onward",
+                tooltip="A campaign's chapter has ended: play the next one now."),
         Binding("q", "quit", "Quit", id="game_over.quit"),
     ]
 
     def __init__(self, headline: str, lines: list[str], *, why: str = "",
                  story: Callable[[], FigureTrack] | None = None,
                  ratings: dict[str, str] | None = None,
-                 rematch: Callable[[], str | None] | None = None) -> None:
+                 rematch: Callable[[], str | None] | None = None,
+                 onward: tuple[str, Callable[[], str | None]] | None = None) -> None:
         """``why``: how the game ended (its last log line). ``story``: works out the figures
         (called on a thread). ``ratings``: {name: '1012 (+12)'} of a ranked game.
         ``rematch``: starts (or, over SSH, proposes) the rematch; returns a sentence to show,
-        or None once it has moved on. None: no rematch here (a lesson, a scenario)."""
+        or None once it has moved on. None: no rematch here (a lesson, a scenario).
+        ``onward``: (label, start) of what follows this game (a campaign's next chapter), on c."""
         super().__init__()
         self.headline, self.lines = headline, list(lines)
         self.why = why
@@ -102,6 +113,7 @@ class GameOverScreen(Screen[None]):
         self.story: FigureTrack | None = None
         self.ratings = dict(ratings or {})
         self.rematch = rematch
+        self.onward = onward
         self._shown_at = time.monotonic()
 
     def compose(self) -> ComposeResult:
@@ -118,6 +130,8 @@ class GameOverScreen(Screen[None]):
                         home = getattr(self.app, "home_name", "the title")
                         yield Button(f"Back to {home} (enter)", id="over-title", variant="primary",
                                      compact=True)
+                        if self.onward is not None:
+                            yield Button(f"{self.onward[0]} (c)", id="over-onward", compact=True)
                         if self.rematch is not None:
                             yield Button("Rematch (r)", id="over-rematch", compact=True)
                         yield Button("Look at the table (l)", id="over-look", compact=True)
@@ -170,6 +184,8 @@ class GameOverScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "rematch":
             return self.rematch is not None
+        if action == "onward":
+            return self.onward is not None
         return True
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -180,6 +196,8 @@ class GameOverScreen(Screen[None]):
             self.action_look()
         elif event.button.id == "over-rematch":
             self.action_rematch()
+        elif event.button.id == "over-onward":
+            self.action_onward()
         else:
             self.action_title()
 
@@ -187,6 +205,13 @@ class GameOverScreen(Screen[None]):
         if self._too_soon() or self.rematch is None:
             return
         said = self.rematch()
+        if said:
+            self.say(said)
+
+    def action_onward(self) -> None:
+        if self._too_soon() or self.onward is None:
+            return
+        said = self.onward[1]()
         if said:
             self.say(said)
 

@@ -161,9 +161,19 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
             box.show_for([] if variant == "standard" else [variant])
 
     def _check_again(self) -> None:
-        """A field changed: an error on screen is said again for the new settings, or goes."""
-        if self._error:
+        """A field changed: an error on screen is said again for the new settings, or goes; a
+        game's option that is not for this many players is said at once."""
+        if self._error or self._players_problem():
             self._say(self._read()[1] or "")
+
+    def _players_problem(self) -> str | None:
+        boxes = self.query(OptionsBox)
+        if not boxes:
+            return None
+        variant = str(self.query_one("#variant", Select).value)
+        options, _ = boxes.first().values([] if variant == "standard" else [variant])
+        spec = game(str(self.query_one("#game", Select).value)).setup_spec()
+        return spec.players_problem(options, self._players())
 
     def _say(self, error: str) -> None:
         self._error = error
@@ -185,6 +195,7 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
         boxes = self.query(OptionsBox)
         if boxes:  # the game's own options (ranked, a turn timer)
             options, problem = boxes.first().values([] if variant == "standard" else [variant])
+            problem = problem or self._players_problem()
             if problem:
                 return None, problem
             if options:

@@ -264,8 +264,13 @@ class SetupScreen(Screen):
         return (problems.pop() or "") if len(problems) == 1 else ""
 
     def _problem(self) -> str:
-        """The sentence saying why the chosen variants do not fit this table, or ''."""
-        return variant_problem(self.info, self.variants, len(self.rows), self.sets) or ""
+        """The sentence saying why the chosen variants or the game's options do not fit this
+        table, or ''."""
+        problem = variant_problem(self.info, self.variants, len(self.rows), self.sets)
+        if problem is None and self.spec.options:
+            chosen, _ = self.query_one(OptionsBox).values(self.variants)
+            problem = self.spec.players_problem(chosen, len(self.rows))
+        return problem or ""
 
     def _free_name(self) -> str:
         taken = {r.name_value.strip().casefold() for r in self.rows}
@@ -308,6 +313,10 @@ class SetupScreen(Screen):
         note.display = bool(text)
         # With two people at the keyboard, a seed one of them knows shows the other's cards.
         self.query_one("#seed-note").display = sum(r.bot_value is None for r in rows) >= 2
+
+    @on(Select.Changed, ".option-choice")
+    def _option_changed(self, event: Select.Changed) -> None:
+        self.show_error(self._problem())  # a choice for another number of players says so now
 
     @on(Select.Changed, ".player-bot")
     def _played_by_changed(self, event: Select.Changed) -> None:
@@ -417,6 +426,7 @@ class SetupScreen(Screen):
         role = self.spec.role
         chosen_options, problem = (self.query_one(OptionsBox).values(self.variants)
                                    if self.spec.options else ({}, None))
+        problem = problem or self.spec.players_problem(chosen_options, len(rows))
         if problem:
             return None, problem
         for key, chosen in chosen_options.items():

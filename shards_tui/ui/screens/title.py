@@ -136,7 +136,9 @@ def describe_game(controller: Controller) -> str:
     """'Ana, Ben · Shards of Infinity (3 Player Bloodbath) · turn 7' for the Resume entry
     (a game played in rounds says 'round 3')."""
     names = ", ".join(controller.seat_names()) or "a game"
-    variants = variant_titles(controller)
+    from shards_tui.ui.screens.campaign import chapter_title
+
+    variants = variant_titles(controller) + [t for t in [chapter_title(controller)] if t]
     parts = [names, controller.title + (f" ({', '.join(variants)})" if variants else "")]
     try:
         parts.append(progress_words(controller))

@@ -22,6 +22,7 @@ from textual.strip import Strip
 from textual.visual import Visual, visualize
 
 from shards_tui.ui.textual_compat import AfterSize, style_key
+from shards_tui.ui.widgets.steady_scrollbar import steady_vertical_scrollbar
 from shards_tui.ui.widgets.text_runs import Run, cut_runs, run_style
 from shards_tui.ui.widgets.unchanged import held_height, set_virtual_size
 
@@ -40,6 +41,17 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         self._wrapped: dict[tuple[Hashable, int], list[Strip]] = {}  # (paragraph, width) -> rows
         self._style_key: object = None
         self._unlaid = False  # paragraphs came while the panel had no size (it was hidden)
+        # The rows of the last paragraphs joined at a width: width -> (paragraphs, rows, where
+        # each paragraph's rows start); a log that gains a line joins only the new line's rows.
+        # Two widths are kept: a layout tries the full width, then the width beside the
+        # scrollbar.
+        self._joined: dict[int, tuple[tuple[Hashable, ...], list[Strip], list[int]]] = {}
+
+    @property
+    def vertical_scrollbar(self):  # type: ignore[override]
+        """Repainted only when the thumb moves to other cells (a log's grows by a line a
+        move, but its thumb rarely moves then)."""
+        return steady_vertical_scrollbar(self)
 
     def paragraph_text(self, paragraph: Hashable) -> Text | Content:
         """The text of one paragraph (a string as it is, by default)."""
@@ -91,7 +103,23 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         return rows
 
     def _rows_at(self, width: int) -> list[Strip]:
-        return [row for paragraph in self._paragraphs for row in self._wrap(paragraph, width)]
+        """The rows of the paragraphs at ``width`` (a new list: the one on screen is compared
+        with it). The rows of the paragraphs that the last ones began with are kept."""
+        paragraphs, joined = self._paragraphs, self._joined.get(width)
+        kept, rows, starts = 0, [], [0]
+        if joined is not None:
+            before, before_rows, before_starts = joined
+            most = min(len(before), len(paragraphs))
+            while kept < most and before[kept] == paragraphs[kept]:
+                kept += 1
+            rows, starts = before_rows[:before_starts[kept]], before_starts[:kept + 1]
+        for paragraph in paragraphs[kept:]:
+            rows.extend(self._wrap(paragraph, width))
+            starts.append(len(rows))
+        if width not in self._joined and len(self._joined) >= 2:
+            self._joined.pop(next(iter(self._joined)))  # (the oldest width)
+        self._joined[width] = (paragraphs, rows, starts)
+        return list(rows)
 
     def _layout_rows(self) -> None:
         """Wrap to the text width (less the scrollbar when the rows overflow), size the
@@ -102,9 +130,16 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
             return
         self._unlaid = False
         restyled = self._style_key != style_key(self.styles)
-        if restyled or len(self._wrapped) > 4 * len(self._paragraphs) + 64:
-            self._style_key = style_key(self.styles)  # new colours (or many old widths): afresh
+        if restyled:
+            self._style_key = style_key(self.styles)  # new colours: every row afresh
             self._wrapped.clear()
+            self._joined.clear()
+        elif len(self._wrapped) > 4 * len(self._paragraphs) + 64:
+            # Paragraphs gone (a log's oldest lines) or widths no longer shown: forget those
+            # alone (wrapping every line again would cost a long log's frame tens of ms).
+            shown = set(self._paragraphs)
+            self._wrapped = {key: rows for key, rows in self._wrapped.items()
+                             if key[0] in shown and key[1] >= width - 2}
         rows = self._rows_at(width)
         if len(rows) > height and self.styles.scrollbar_size_vertical \
                 and self.styles.overflow_y != "hidden":

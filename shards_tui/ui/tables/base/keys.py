@@ -31,6 +31,8 @@ UI_WORDS = ("help", "undo", "save", "rules", "keys", "bell")
 
 SHARED_BINDINGS = [
     Binding("u", "undo", "Undo", id="table.undo", tooltip="Take back your last move."),
+    Binding("u", "ask_takeback", "Ask to take back", id="table.ask_takeback",
+            tooltip="Ask the other players to let you take back your last move."),
     # A priority binding runs as the key arrives, before the keys typed after it are handed to
     # the focused widget: they must reach the command line, not the table.
     Binding("colon", "command_line", "Command", key_display=":", id="table.command", priority=True,

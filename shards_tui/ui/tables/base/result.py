@@ -18,6 +18,7 @@ from typing import Callable
 
 from shards_tui.core.figures import FigureTrack, follow_game
 from shards_tui.session.seats import rematch_setup
+from shards_tui.ui.screens.campaign import campaign_ending
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.tables.base.surface import TableSurface
 
@@ -68,8 +69,11 @@ class GameEnd:
         names = table.ctl.seat_names()
         ratings = {names[seat]: change for seat, change in table.session.rating_changes.items()
                    if 0 <= seat < len(names)}
-        return GameOverScreen(headline, lines, why=log[-1] if log else "", story=self._story,
-                              ratings=ratings, rematch=self._rematch())
+        more, onward = campaign_ending(table)  # a campaign's chapter: recorded; its next offered
+        return GameOverScreen(headline, lines + more, why=log[-1] if log else "",
+                              story=self._story, ratings=ratings,
+                              rematch=None if onward else self._rematch(),
+                              onward=("Next chapter", onward) if onward else None)
 
     def _story(self) -> FigureTrack:
         """The figures, worked out once for this table (on the result screen's thread)."""

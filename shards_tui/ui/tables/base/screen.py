@@ -140,6 +140,9 @@ class TableScreen(TableHooks[ViewT]):
                 return decided
         if self.too_small:
             return False  # nobody can see the table: its keys wait (ctrl+q still quits)
+        if action in ("undo", "ask_takeback") \
+                and (action == "ask_takeback") != self.takebacks.asks_people():
+            return False  # one of the two names of the u key, as the table's seats have it
         return self.bot_watch.allows(action)
 
     # ---- layout ---------------------------------------------------------------------------
@@ -313,7 +316,7 @@ class TableScreen(TableHooks[ViewT]):
         chat = getattr(self.app, "chat_lines", None) if self.networked else None
         if not callable(chat):
             return entries
-        said = [(seq, f"(chat) {line}") for seq, line in chat()]
+        said = [(seq, f"(chat) {line}") for seq, line in chat(self)]
         return sorted(entries + said, key=lambda entry: entry[0])
 
     def _last_seq(self) -> int:
@@ -455,6 +458,11 @@ class TableScreen(TableHooks[ViewT]):
         if view is not None and self.seat in view.acting and not view.my_question:
             self.turn_start.again()
             self.cursor_to_hand()  # the move taken back had the cursor: it starts on the hand
+
+    def action_ask_takeback(self) -> None:
+        """``u`` at a networked table with other people: the take-back request (the undo
+        action asks them; see ``TakeBacks``)."""
+        self.action_undo()
 
     def action_toggle_bots(self) -> None:
         """Pause or resume the bots (a human can then read the table at leisure)."""

@@ -15,6 +15,7 @@ from textual.widgets import Button, Static
 
 from shards_tui.core.errors import CommandRejected, GameError
 from shards_tui.ui.tables.base.surface import TableSurface
+from shards_tui.ui.widgets.key_hints import KeyHint
 
 
 class TakeBackPrompt(ModalScreen[bool]):
@@ -79,12 +80,38 @@ class TakeBacks:
         except (CommandRejected, GameError) as err:
             table.reject(err)
 
+    def asks_people(self) -> bool:
+        """Whether ``u`` at this table asks other people (a networked seat with people
+        around it): the footer then names the key "Ask to take back", not "Undo"."""
+        table = self.table
+        return table.networked and table.fixed_seat is not None \
+            and table.session.takeback_asks_people(table.fixed_seat)
+
+    def hint(self, seat: int | None) -> KeyHint | None:
+        """What the key hints offer for ``u`` now, if anything: "undo" at one keyboard (or
+        where only bots would be asked: they allow it at once), "ask to take back" where
+        other people must allow it; nothing where it would be refused (a ranked networked
+        game, nothing of this seat's to take back, a request already asked or refused)."""
+        table = self.table
+        if seat is None or not table.offers_undo:
+            return None
+        if not table.networked:
+            return KeyHint("u", "undo", "undo") if table.ctl.can_undo(seat) else None
+        session = table.session
+        if session.takeback_refusal(seat) is not None:
+            return None
+        return KeyHint("u", "ask to take back" if session.takeback_asks_people(seat) else "undo",
+                       "undo")
+
     def changed(self, text: str) -> None:
-        """A take-back was asked for, answered or lapsed: say so, and show or close the
-        prompt."""
+        """A take-back was asked for, answered or lapsed: say so, show or close the prompt,
+        and let the key hints say whether ``u`` may ask again."""
+        table = self.table
         if text:
-            self.table.say(text)
+            table.say(text)
         self.check()
+        if table.is_attached and table.view is not None:
+            table._show_seat(table.seat)  # (drawn again from the view: the hints with it)
 
     def check(self) -> None:
         """Show the prompt while this seat owes an answer; close it once it does not (the

@@ -68,6 +68,8 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
         Binding("o", "focus_orbit", "Orbits", id="disco.table.orbit",
                 tooltip="Read the satellites in orbit: your opponent's row first, press again "
                         "for yours."),
+        Binding("n", "choose_none", "Choose none", show=False, id="disco.table.choose_none",
+                tooltip="Answer the question with 'none' where that is allowed."),
     ]
 
     def __init__(self, game: Controller | Session, autosave_path: Path | None = None, *,
@@ -158,8 +160,8 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
         items.append(KeyHint("t", "trash", "piles"))
         if self.has_class("-narrow"):  # (no log beside the table: l reads it over the table)
             items.append(KeyHint("l", "log", "read_log"))
-        if seat is not None and self.offers_undo and self.ctl.can_undo(seat):
-            items.append(KeyHint("u", "undo", "undo"))
+        if undo := self.takebacks.hint(seat):
+            items.append(undo)
         return items
 
     def palette_entries(self) -> list[tuple[str, str]]:
@@ -345,6 +347,8 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
     def action_focus_hand(self) -> None:
         hand = self._part(DiscoHand)
         hand.focus()
+        if hand.highlighted is None and hand.cards and not self.reading_row:
+            hand.highlighted = 0  # a cursor on a card: Enter takes it to the row
         if self.reading_row:  # back from reading the row: the highlighted card is previewed
             self.reading_row = False
             self.card, self.reading = hand.selected, None
@@ -370,6 +374,20 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
                 return
             row = other
         row.focus()
+
+    def cursor_to_hand(self) -> None:
+        """A turn that begins with a draft cycle offered (take it or pass) begins on the
+        draft, whose keys those are, not on the hand."""
+        draft = self._part(DiscoBoard).draft
+        if self.data is not None and self.data.draft.active and draft.display:
+            draft.focus()
+            return
+        super().cursor_to_hand()
+
+    def action_choose_none(self) -> None:
+        panel = self._part(DecisionPanel)
+        if panel.display:
+            panel.choose_none()
 
     def action_focus_draft(self) -> None:
         draft = self._part(DiscoBoard).draft

@@ -8,10 +8,14 @@ of three ways:
   or why it cannot ('sick', 'tapped', 'Defender'); a cursor over them. Choosing a creature
   toggles it: declares it, or takes a declared attacker back (until the attack is confirmed).
 - blocking (the defender assigns): one line per attacker with its blockers in the order declared,
-  the damage each takes and deals, who would die and the damage to the player (the rules'
-  forecast, from the view); below it the defender's creatures, numbered, each with the attacker
-  it blocks or why it cannot block. A cursor picks the attacker.
+  the damage each takes and deals and who would die (the rules' forecast, from the view); below
+  it the defender's creatures, numbered, each with the attacker it blocks or why it cannot
+  block; last the damage to the player. A cursor picks the attacker.
 - watching (any other combat): the same pairing lines, read only.
+
+When its lines do not fit the height the screen gives it, the first line (what to do, its keys)
+and the totals (the damage to the player, what follows) stay, and the lines between scroll:
+they follow the cursor, and the wheel scrolls them; a line above and below says how many more.
 
 Keys (ids ``net.combat.*``): up/down move the cursor; 1-9 toggle creature N (declaring) or
 assign blocker N to the attacker under the cursor, or take its block back if it blocks that
@@ -47,7 +51,9 @@ class CommandMessage(SentBy):
 @dataclass(frozen=True)
 class Line:
     content: Content
-    kind: str = ""  # 'attacker' (the cursor may rest on it), 'creature' (a numbered creature)
+    kind: str = ""  # 'attacker' (the cursor may rest on it), 'creature' (a numbered creature),
+    # 'head' (the first line) or 'total' (the damage to the player and what follows): these two stay
+    # on screen when the lines between them scroll
     card: str | None = None
 
 
@@ -128,6 +134,9 @@ class NetCombat(Widget, can_focus=True):
         super().__init__(**kwargs)
         self._data: TableData | None = None
         self.cursor = 0
+        self.first = 0  # the first of the scrolling lines shown, when not all fit
+        self._follow = True  # the next paint scrolls the cursor's line into view
+        self._shown: list[tuple[Line | None, Content]] = []  # the rows painted (for a click)
 
     @property
     def mode(self) -> str:
@@ -140,6 +149,7 @@ class NetCombat(Widget, can_focus=True):
             if self.mode != old:
                 self.cursor = 0
             self.cursor = min(self.cursor, max(0, len(self._targets()) - 1))
+            self._follow = True
             self.refresh(layout=True)
 
     # ---- what it shows ----------------------------------------------------------------------
@@ -170,7 +180,7 @@ class NetCombat(Widget, can_focus=True):
         if mode == "declaring":
             c = data.combat
             keys = "1-9 or click: declare / take back · a: all" + (" · c: confirm" if c.confirm else "")
-            out.append(Line(Content.assemble(("Attack ", "bold"), f"({keys})")))
+            out.append(Line(Content.assemble(("Attack ", "bold"), f"({keys})"), "head"))
             if c.forced:
                 names = ", ".join(_name(data, f) for f in c.forced)
                 out.append(Line(Content.styled(f"Reckless, must attack: {names}.", "$warning")))
@@ -189,11 +199,13 @@ class NetCombat(Widget, can_focus=True):
         defender_name = "you" if defender.mine else defender.name
         if mode == "blocking":
             out.append(Line(Content.assemble(("Block ", "bold"),
-                                             "(↑↓ attacker · 1-9 or click: assign / take back · c: confirm)")))
+                                             "(↑↓ attacker · 1-9 or click: assign / take back · c: confirm)"),
+                            "head"))
         else:
             stage = {"declaring": "declaring attackers", "responding": "a Response window",
                      "blocking": f"{defender.name} is blocking"}.get(c.stage, c.stage)
-            out.append(Line(Content.assemble((f"{attacker_side.name} attacks", "bold"), f" · {stage}")))
+            out.append(Line(Content.assemble((f"{attacker_side.name} attacks", "bold"), f" · {stage}"),
+                            "head"))
         if c.stage == "blocking" and mode != "blocking":  # the blocks are the defender's until confirmed
             for a in c.attackers:
                 out.append(Line(Content.assemble("  ", (_name(data, a), "bold")), "attacker", a))
@@ -204,11 +216,6 @@ class NetCombat(Widget, can_focus=True):
             mark = "▸ " if p.attacker == here and mode == "blocking" else "  "
             out.append(Line(Content.assemble(mark, pairing_text(data, p, defender_name)),
                             "attacker", p.attacker))
-        out.append(Line(Content.styled(f"Damage to {defender_name}: {c.to_player}.", "bold")))
-        for words in c.then:
-            out.append(Line(Content.styled(f"Then {words}", "dim")))
-        for words in c.not_counted:
-            out.append(Line(Content.styled(f"Not counted (a choice or a chance): {words}", "dim")))
         if mode == "blocking":
             for n, cr in enumerate(self._mine(), 1):
                 if cr.blocking:
@@ -221,6 +228,11 @@ class NetCombat(Widget, can_focus=True):
                 style = "bold" if cr.blocking or c.can_block_with(cr.id) else "dim"
                 out.append(Line(Content.assemble("  ", (f"[{n}] {cr.name} {cr.power}/{cr.defense}", style),
                                                  "  ", (state, "italic")), "creature", cr.id))
+        out.append(Line(Content.styled(f"Damage to {defender_name}: {c.to_player}.", "bold"), "total"))
+        for words in c.then:
+            out.append(Line(Content.styled(f"Then {words}", "dim"), "total"))
+        for words in c.not_counted:
+            out.append(Line(Content.styled(f"Not counted (a choice or a chance): {words}", "dim"), "total"))
         return out
 
     def _wrapped(self, width: int) -> list[tuple[Line, Content]]:
@@ -233,7 +245,50 @@ class NetCombat(Widget, can_focus=True):
 
     def render(self) -> Content:
         width = self.content_size.width or 80
-        return Content("\n").join(row for _, row in self._wrapped(width))
+        self._shown = self._fitted(self._wrapped(width), self.content_size.height)
+        return Content("\n").join(row for _, row in self._shown)
+
+    def _fitted(self, rows: list[tuple[Line, Content]], height: int) -> list[tuple[Line | None, Content]]:
+        """The rows that fit ``height``: all, or the first line and the totals with a window of
+        the lines between them (the cursor's line in it, after a move) and how many more."""
+        if not height or len(rows) <= height:
+            return list(rows)
+        head = [r for r in rows if r[0].kind == "head"]
+        tail = [r for r in rows if r[0].kind == "total"]
+        middle = [r for r in rows if r[0].kind not in ("head", "total")]
+        room = height - len(head) - len(tail) - 2  # (a line for 'more above', one for 'below')
+        if room < 1:
+            return list(rows[:height])
+        if self._follow:
+            here = [k for k, (line, _) in enumerate(middle) if line.card and line.card == self.current]
+            if here:
+                if here[0] < self.first:
+                    self.first = here[0]
+                elif here[-1] >= self.first + room:
+                    self.first = here[-1] - room + 1
+            self._follow = False
+        self.first = max(0, min(self.first, len(middle) - room))
+        above, below = self.first, len(middle) - self.first - room
+
+        def more(n: int, where: str) -> tuple[None, Content]:
+            return None, Content.styled(f"  {'↑' if where == 'above' else '↓'} {n} more line"
+                                        f"{'' if n == 1 else 's'} {where}" if n else "", "dim")
+
+        return [*head, more(above, "above"), *middle[self.first:self.first + room],
+                more(below, "below"), *tail]
+
+    def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        self._scroll(1, event)
+
+    def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        self._scroll(-1, event)
+
+    def _scroll(self, delta: int, event: events.MouseEvent) -> None:
+        """The wheel scrolls the lines between the first and the totals (when not all fit)."""
+        if len(self._shown) < len(self._wrapped(self.content_size.width or 80)):
+            event.stop()
+            self.first = max(0, self.first + delta)
+            self.refresh()
 
     @property
     def text(self) -> str:
@@ -246,6 +301,7 @@ class NetCombat(Widget, can_focus=True):
         targets = self._targets()
         if targets:
             self.cursor = max(0, min(len(targets) - 1, self.cursor + delta))
+            self._follow = True
             self.refresh()
             self.post_message(self.Highlighted(self, self.current))
 
@@ -290,8 +346,8 @@ class NetCombat(Widget, can_focus=True):
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
-        rows = self._wrapped(self.content_size.width or 80)
-        if offset is None or not 0 <= offset.y < len(rows):
+        rows = self._shown
+        if offset is None or not 0 <= offset.y < len(rows) or rows[offset.y][0] is None:
             return
         line = rows[offset.y][0]
         if line.kind == "creature" and line.card:

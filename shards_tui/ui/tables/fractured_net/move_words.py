@@ -18,6 +18,7 @@ from shards_tui.games.fractured_net.commands import (Activate, Attack, Block, Co
 from shards_tui.games.fractured_net.view import FnView
 from shards_tui.games.fractured_net.zones import handles
 from shards_tui.games.fractured_net.models import Phase
+from shards_tui.ui.tables.fractured_net.table_data import energy_cost
 
 
 def view_handles(view: FnView) -> dict[str, str]:
@@ -53,8 +54,7 @@ def words(view: FnView, command: Command, names: dict[str, str] | None = None) -
     n = lambda instance: _name(names, instance)  # noqa: E731
     if isinstance(command, Play):
         c = card(command.card)
-        cost = f" ({c.cost} energy)" if c.cost else " (free)"  # (as table_data.energy_cost)
-        return f"Play {c.name}{cost}"
+        return f"Play {c.name} ({energy_cost(c.cost)})"  # (as the hand writes it: '0 energy')
     if isinstance(command, Activate):
         return f"Use the ability of {n(command.source)}"
     if isinstance(command, Attack):

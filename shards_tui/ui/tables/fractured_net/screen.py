@@ -50,7 +50,6 @@ from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
-from shards_tui.games.fractured_net.cards import limits
 
 
 class FracturedNetTable(NetKeys, TableScreen[FnView]):
@@ -74,10 +73,13 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
 
     def table_parts(self) -> list[Widget]:
         return [NetTurnBar(id="turn"),
-                Horizontal(Vertical(NetBattlefield(id="field"), NetMulligan(id="mulligan"),
-                                    NetCombat(id="combat"), DecisionPanel(id="decision"),
-                                    Horizontal(NetHand(id="hand"), NetCardText(id="card-text"),
-                                               id="below"),
+                # (#play takes the rows the status line and the hints leave: however big the
+                # board, they stay on screen)
+                Horizontal(Vertical(Vertical(NetBattlefield(id="field"), NetMulligan(id="mulligan"),
+                                             NetCombat(id="combat"), DecisionPanel(id="decision"),
+                                             Horizontal(NetHand(id="hand"),
+                                                        NetCardText(id="card-text"), id="below"),
+                                             id="play"),
                                     StatusLine(id="status"), KeyHints(id="actions"), id="main"),
                            Vertical(LogView(id="log"), id="side"), id="lower"),
                 CommandLine(id="command"),
@@ -163,12 +165,14 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
             items.append(KeyHint("i", "card text", "read_card"))
         if self.has_class("-narrow"):  # (no log beside the table: l reads it over the table)
             items.append(KeyHint("l", "log", "read_log"))
-        if self.offers_undo and self.ctl.can_undo(seat):
-            items.append(KeyHint("u", "undo", "undo"))
+        if undo := self.takebacks.hint(seat):
+            items.append(undo)
         items.append(KeyHint("x", "concede", "concede"))
         return heading, items
 
     def summary(self) -> tuple[str, list[str]]:
+        """The winner and each player's standing; why the game ended is the result's line
+        above them (the last log line), said once."""
         view = self.ctl.view(None)
         winners = [view.players[w].name for w in view.winners or ()]
         head = f"{' and '.join(winners)} wins!" if len(winners) == 1 else \
@@ -177,7 +181,7 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
             return f"{n} {word}{'' if n == 1 else 's'}"
 
         lines = [f"{p.name}: {p.health} health, {count(len(p.creatures), 'creature')} in play, "
-                 f"{count(p.deck_count, 'card')} left in the deck{_how_out(p)}"
+                 f"{count(p.deck_count, 'card')} left in the deck"
                  for p in view.players]
         return head, lines
 
@@ -262,8 +266,10 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
             combat.focus(scroll_visible=False)
         else:
             focused = self.focused  # (a command line being typed keeps the keys; a closed one
-            # is not displayed)
-            if focused is None or not focused.display or focused in (mulligan, combat):
+            # is not displayed; the question just answered is hidden with its panel, and
+            # Textual would leave no part with the keys)
+            if focused is None or not focused.display or focused in (mulligan, combat) \
+                    or self._part(DecisionPanel) in focused.ancestors:
                 hand.focus(scroll_visible=False)
 
     def _short_screen_classes(self) -> None:
@@ -301,6 +307,9 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
                 self._part(NetCardText).show(describe(self.data, card))
 
     def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
+        field = self._part(NetBattlefield)
+        for near in (False, True):  # a creature to pick scrolls into view on its side
+            field.side(near).reveal(event.option_id)
         if self.data is not None and describe(self.data, event.option_id) is not None:
             self.reading = event.option_id
             self._part(NetCardText).show(describe(self.data, event.option_id))
@@ -341,15 +350,3 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
         if self.data is not None:
             self._part(NetTurnBar).show(table_data(self.view, self._remaining()))
 
-
-def _how_out(p) -> str:
-    """Why a player with health left lost: ' (out of time)', ' (no card to draw)' or
-    ' (conceded)'; '' otherwise. (A loss on time was called a concession.)"""
-    if not p.out or not p.health:
-        return ""
-
-    if p.timeouts >= limits().timeouts_to_lose:
-        return f" (out of time {p.timeouts} turns in a row)"
-    if p.deck_count == 0:
-        return " (no card left to draw)"
-    return " (conceded)"

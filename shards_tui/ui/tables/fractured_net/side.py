@@ -6,7 +6,9 @@ power/defense (with the damage on it: '3/2 ·1'), keywords and equipment, and it
 (tapped, sick, attacking, blocking, must attack, would die, an answer to your question). The
 cells wrap to the width. With the class ``-compact`` (a short screen) a cell has two lines, its
 state and then its keywords on the second. A cursor moves over the creatures (only when the side has the focus
-does it show).
+does it show). The screen caps the side's height (``max-height``): when its rows of creatures do
+not fit, it shows the rows around the cursor and says on its top line which creatures those are
+('5-10 of 11 ↕'); the wheel scrolls them too, and ``reveal(card)`` brings a creature into view.
 
 Keys (ids ``net.side.*``): left/right/up/down move (up from the first row of creatures reaches
 the resources and unattached equipment on the line above, to read them), enter chooses the
@@ -140,11 +142,15 @@ class NetSide(Widget, can_focus=True):
         self._side: SideData | None = None
         self.cursor = 0
         self.top: int | None = None  # the cursor is on the top line's card of this index
+        self.first_row = 0  # the first row of creatures shown (the rest scroll, when capped)
 
     def show(self, side: SideData) -> None:
         if side != self._side:
+            if self._side is not None and self._side.seat != side.seat:
+                self.cursor, self.top, self.first_row = 0, None, 0  # another player's side now
             self._side = side
             self.cursor = min(self.cursor, max(0, len(side.creatures) - 1))
+            self._follow()
             if self.top is not None:
                 self.top = min(self.top, len(items(side)) - 1) if items(side) else None
             self.border_title = "Your creatures" if side.mine else f"{side.name}'s creatures"
@@ -183,6 +189,55 @@ class NetSide(Widget, can_focus=True):
             return 2
         return 1 + -(-len(self.creatures) // max(1, width // CELL)) * self.lines_per_creature
 
+    # ---- the rows shown (a capped height scrolls them) ---------------------------------------
+
+    def _rows(self) -> int:
+        return -(-len(self.creatures) // self._columns())
+
+    def rows_shown(self) -> int:
+        """How many rows of creatures fit in the height the screen gives (all before layout)."""
+        height = self.content_size.height
+        if not height:
+            return self._rows()
+        return max(1, (height - 1) // self.lines_per_creature)
+
+    def _window(self) -> tuple[int, int]:
+        """The first row shown and how many, kept inside the rows there are."""
+        fit = min(self.rows_shown(), self._rows())
+        self.first_row = max(0, min(self.first_row, self._rows() - fit))
+        return self.first_row, fit
+
+    def _follow(self) -> None:
+        """Scroll the rows so that the cursor's creature shows."""
+        if not self.creatures:
+            self.first_row = 0
+            return
+        row, fit = self.cursor // self._columns(), self.rows_shown()
+        if row < self.first_row:
+            self.first_row = row
+        elif row >= self.first_row + fit:
+            self.first_row = row - fit + 1
+        self._window()
+
+    def reveal(self, card: str | None) -> bool:
+        """Put the cursor on this creature and scroll it into view; False: not on this side."""
+        for k, c in enumerate(self.creatures):
+            if c.id == card:
+                self.cursor, self.top = k, None
+                self._follow()
+                self.refresh()
+                return True
+        return False
+
+    def window_words(self) -> str:
+        """Which creatures show, when not all do ('' when all do)."""
+        first, fit = self._window()
+        if fit >= self._rows():
+            return ""
+        cols = self._columns()
+        last = min(len(self.creatures), (first + fit) * cols)
+        return f"{first * cols + 1}-{last} of {len(self.creatures)} ↕"
+
     # ---- drawing ----------------------------------------------------------------------------
 
     def render(self) -> Content:
@@ -191,15 +246,20 @@ class NetSide(Widget, can_focus=True):
             return Content("")
         width = self.content_size.width or 80
         top = top_line(side, self.top if self.has_focus else None)
-        if cell_len(top.plain) > width:
-            top = top[:max(0, width - 1)] + "…"
-        lines: list[Content] = [top.stylize("dim") if self.top is None or not self.has_focus
-                                else top]
+        more = self.window_words() if side.creatures else ""
+        room = width - (cell_len(more) + 1 if more else 0)
+        if cell_len(top.plain) > room:
+            top = top[:max(0, room - 1)] + "…"
+        top = top.stylize("dim") if self.top is None or not self.has_focus else top
+        if more:
+            top = top + " " * max(1, room - cell_len(top.plain) + 1) + Content.styled(more, "bold")
+        lines: list[Content] = [top]
         if not side.creatures:
             lines.append(Content.styled("No creatures in play.", "italic dim"))
             return Content("\n").join(lines)
         cols = self._columns()
-        for start in range(0, len(side.creatures), cols):
+        first, fit = self._window()
+        for start in range(first * cols, min(len(side.creatures), (first + fit) * cols), cols):
             row = side.creatures[start:start + cols]
             cells = [self._cell(c, start + k) for k, c in enumerate(row)]
             for n in range(self.lines_per_creature):
@@ -227,6 +287,7 @@ class NetSide(Widget, can_focus=True):
     # ---- keys and mouse ------------------------------------------------------------------------
 
     def _moved(self) -> None:
+        self._follow()
         self.refresh()
         self.post_message(self.Highlighted(self, self.current_id))
 
@@ -266,7 +327,8 @@ class NetSide(Widget, can_focus=True):
         """The creature under a point of the content (None: none)."""
         if y < 1 or x % CELL == CELL - 1:
             return None
-        index = (y - 1) // self.lines_per_creature * self._columns() + x // CELL
+        row = self._window()[0] + (y - 1) // self.lines_per_creature
+        index = row * self._columns() + x // CELL
         return index if x // CELL < self._columns() and index < len(self.creatures) else None
 
     def on_click(self, event: events.Click) -> None:
@@ -278,6 +340,23 @@ class NetSide(Widget, can_focus=True):
             self.cursor = index
             self._moved()
             self.action_choose()
+
+    def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        self._scroll(1, event)
+
+    def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        self._scroll(-1, event)
+
+    def _scroll(self, delta: int, event: events.MouseEvent) -> None:
+        """The wheel scrolls the rows of a capped side (the cursor stays where it is)."""
+        first = self.first_row
+        self.first_row += delta
+        if self._window()[0] != first:
+            event.stop()
+            self.refresh()
+
+    def on_resize(self) -> None:
+        self._follow()
 
     def on_focus(self) -> None:
         if not self.creatures and self._side is not None and items(self._side):

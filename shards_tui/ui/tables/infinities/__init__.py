@@ -46,6 +46,13 @@ Parts (messages derive from ``ui.widgets.card_messages.SentBy``)
     ``InfTurnBar``, ``InfRoles``: the round, turn order and what wins; the Roles with each
     leader's progress, the Points and the queue. ``MoveMenu``: a list of moves over the table.
 
+An Adventure chapter (``adventure.py``, its words in ``adventure_words.py``)
+    ``InfChapter`` in the right column: each win condition with every side's progress, where
+    the plot tokens are, the special actions (lit when usable); ``ChapterScreen``: the
+    chapter's page (where it stands, then its story and rules), before the first move, with o
+    and with F1. The map writes tokens on their tiles, the turn bar the viewer's goal, and a
+    special action is a move in a, the palette and ':'.
+
 The screen's helpers
     ``table_map.py``: ``TableMap``, what the screen keeps of its map (the seat's moves there,
     flipping or moving, the discovery's preview, the zoom, the cursor kept on the pawn) and

@@ -35,6 +35,8 @@ BINDINGS = [
             tooltip="Whether a block or trigger on another's turn hands you the keyboard."),
     Binding("n", "choose_none", "Choose none", show=False, id="inf.table.choose_none",
             tooltip="Answer the question with none of its options, where that is allowed."),
+    Binding("o", "chapter", "Chapter", show=False, id="inf.table.chapter",
+            tooltip="Read the Adventure chapter being played: its story, tokens, actions and goals."),
     Binding("escape", "back", "Back", show=False, id="inf.table.back",
             tooltip="Stop flipping; give the keys back to the map."),
     *SHARED_BINDINGS,
@@ -43,9 +45,10 @@ SEAT_MOVES = frozenset({"end", "own_moves", "undo", "flip_mode", "choose_none"})
 
 
 def key_hints(view: InfView, seat: int | None, *, narrow: bool, flips: bool, flip_mode: bool,
-              stops_label: str, undo: bool) -> list[KeyHint]:
+              stops_label: str, undo: KeyHint | None) -> list[KeyHint]:
     """The keys the hint line offers: the phase's parts and moves, the leaders, the log at 80
-    columns, the stops (``stops_label``: several people at one keyboard), undo."""
+    columns, the stops (``stops_label``: several people at one keyboard), and `u` as the
+    take-backs offer it (``undo``: "undo", "ask to take back" or none)."""
     if seat is None or view.over:
         return [KeyHint("l", "log", "read_log")] if narrow else []
     items: list[KeyHint] = []
@@ -62,10 +65,12 @@ def key_hints(view: InfView, seat: int | None, *, narrow: bool, flips: bool, fli
         items += [KeyHint("h", "hand", "focus_hand"), KeyHint("a", "keep / done", "own_moves"),
                   KeyHint("e", "done", "end")]
     items.append(KeyHint("p", "leaders", "focus_players"))
+    if view.adventure is not None:
+        items.append(KeyHint("o", "chapter", "chapter"))
     if narrow:
         items.append(KeyHint("l", "log", "read_log"))
     if stops_label:
         items.append(KeyHint("s", f"stops: {stops_label}", "switch_stops"))
-    if undo:
-        items.append(KeyHint("u", "undo", "undo"))
+    if undo is not None:
+        items.append(undo)
     return items

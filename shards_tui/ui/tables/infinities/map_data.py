@@ -10,12 +10,13 @@ mover drawn open: the walls can be read against the path before it is confirmed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from shards_tui.core.hex import (DIRECTION_NAMES, Hex, direction_to, hex_text, neighbours, parse_hex,
                                  rotate_edges)
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.view import InfView, TileView
+from shards_tui.ui.tables.infinities.adventure_words import plot_marks
 from shards_tui.ui.tables.infinities.table_data import SeatLook, Targets, pawn_hex
 from shards_tui.ui.widgets.hex_grid import HexFace
 
@@ -86,8 +87,12 @@ def faces(view: InfView, seats: list[SeatLook], aims: Targets, size: int, *,
     out: dict[Hex, HexFace] = {}
     active = view.active
     placed = {parse_hex(t.hex): t for t in view.tiles}
+    tokens = plot_marks(view) if view.adventure is not None else {}
     for h, tile in placed.items():
         out[h] = _tile_face(view, tile, seats, aims, size, flip_mode, reach, h == pawn_hex(view, active))
+        if tile.hex in tokens:  # a chapter's plot tokens take the Influence row
+            face = out[h]
+            out[h] = replace(face, lines=(*face.lines[:-1], (tokens[tile.hex], "bold magenta")))
     ghosts = {n for h, t in placed.items() if t.face_up for n in neighbours(h) if n not in placed}
     for h in ghosts:
         kind = "answer" if h in aims.answers else "move" if h in aims.moves else ""

@@ -27,7 +27,8 @@ from shards_tui.games.infinities.view import InfView
 from shards_tui.session.driver import Session
 from shards_tui.ui.screens.reading import CardText
 from shards_tui.ui.tables.base.screen import TableScreen
-from shards_tui.ui.tables.infinities import stops
+from shards_tui.ui.tables.infinities import adventure, stops
+from shards_tui.ui.tables.infinities.adventure import InfChapter
 from shards_tui.ui.tables.infinities.card_text import (card_words, leader_choice_words, leader_words,
                                                       tile_words)
 from shards_tui.ui.tables.infinities.discovery import InfDiscovery
@@ -87,8 +88,8 @@ class InfinitiesTable(TableScreen[InfView]):
                            InfDiscovery(id="discovery"), id="below")
         left = Vertical(HexGridView(id="board"), below, StatusLine(id="status"),
                         KeyHints(id="actions"), id="left")
-        side = Vertical(InfPlayers(id="players"), InfMat(id="mat"), InfRoles(id="roles"),
-                        LogView(id="log"), id="side")
+        side = Vertical(InfPlayers(id="players"), InfMat(id="mat"), InfChapter(id="chapter"),
+                        InfRoles(id="roles"), LogView(id="log"), id="side")
         return [InfTurnBar(id="turn"), Horizontal(left, side, id="table"), CommandLine(id="command"),
                 SteadyFooter(compact=True)]
 
@@ -115,7 +116,12 @@ class InfinitiesTable(TableScreen[InfView]):
             self.mat_seat = seat if seat is not None else view.active  # (watching: whose turn)
         players.show(view, seats, self.mat_seat)
         self._part(InfMat).show(view, seats, self.mat_seat)
-        self._part(InfRoles).show(view, seats)
+        chapter = self._part(InfChapter)
+        shown(chapter, view.adventure is not None)
+        chapter.show(view, seats)
+        roles = self._part(InfRoles)  # a chapter without Roles has its own panel for the goals
+        shown(roles, view.adventure is None or bool(view.roles or view.queue))
+        roles.show(view, seats)
         dice = self._part(InfDiceTray)
         shown(dice, view.round > 0 and view.phase not in (Phase.DEPLOY, Phase.RESPAWN)
               and not discovering  # (a discovery's list wants the width)
@@ -153,7 +159,7 @@ class InfinitiesTable(TableScreen[InfView]):
         return key_hints(view, seat, narrow=self.has_class("-narrow"), flips=bool(self.map.aims.flips),
                          flip_mode=self.map.flip_mode,
                          stops_label=label if self.hotseat and len(self.humans) > 1 else "",
-                         undo=seat is not None and self.offers_undo and self.ctl.can_undo(seat))
+                         undo=self.takebacks.hint(seat))
 
     def _log_entries(self, view: Any) -> list[tuple[int, str]]:
         """The log, each line followed by the rule it cites ('… [Discovery]')."""
@@ -459,6 +465,19 @@ class InfinitiesTable(TableScreen[InfView]):
         if self.view is not None:
             self._draw_map(self.view)
             self._part(HexGridView).show_hex(self._part(HexGridView).cursor, centre=True)
+
+    def action_chapter(self) -> None:
+        if not adventure.open_chapter(self):
+            self.say("This game is not an Adventure chapter.", error=True)
+
+    def action_rules(self) -> None:
+        """F1 at a chapter's table: its page (F1 there goes on to the rules), unless a question
+        or a refusal points at a rule."""
+        if self.rules_context()[1] is not None or not adventure.open_chapter(self):
+            super().action_rules()
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(adventure.before_play, self)
 
     def action_back(self) -> None:
         if self.map.flip_mode:

@@ -14,6 +14,7 @@ from textual.widgets import Static
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.text import role_text
 from shards_tui.games.infinities.view import InfView
+from shards_tui.ui.tables.infinities.adventure_words import goal_words
 from shards_tui.ui.tables.infinities.table_data import SeatLook
 from shards_tui.ui.tables.infinities.words import PHASE_WORDS
 from shards_tui.ui.widgets.unchanged import steady_update, unchanged
@@ -41,10 +42,13 @@ class InfTurnBar(Static):
         need = sorted(set(view.points_to_win))
         target = f"{need[0]} Points win" if len(need) == 1 else \
             "Points to win " + "/".join(str(n) for n in need)
+        if view.adventure is not None:  # the chapter's goal first: a narrow bar cuts the end
+            mode, target = goal_words(view), ""
+        ending = [f"· {target}"] if target else []
         phase = PHASE_WORDS.get(view.phase, view.phase) if not view.over else "Game over"
         teams = "" if view.teams == "ffa" else f" · teams {view.teams}"
         line = Content.assemble((f"{when}", "bold"), f" · {mode}{teams} · {phase} · order: ",
-                                *names, f"· {target}")
+                                *names, *ending)
         if not unchanged(self, "line", line):
             self.update(line, layout=False)
 

@@ -171,9 +171,11 @@ def moves_on_card(view: InfView, card: str) -> list[Command]:
 
 
 def own_moves(view: InfView) -> list[Command]:
-    """The viewer's moves that need no map, hand card or die: the leader action, units'
-    abilities, timeline cards, a deploy's keep and done, ending the turn."""
-    out: list[Command] = list(view.legal_of(cm.Lead)) + list(view.legal_of(cm.Activate))
+    """The viewer's moves that need no map, hand card or die: the leader action, a chapter's
+    special actions, units' abilities, timeline cards, a deploy's keep and done, ending the
+    turn."""
+    out: list[Command] = list(view.legal_of(cm.Lead)) + list(view.legal_of(cm.Special))
+    out += list(view.legal_of(cm.Activate))
     out += [c for c in view.legal_of(cm.Play) if str(getattr(c, "card", "")).startswith("t")
             and str(getattr(c, "card", ""))[1:].isdigit()]
     out += list(view.legal_of(cm.Keep)) + list(view.legal_of(cm.Done)) + list(view.legal_of(cm.End))

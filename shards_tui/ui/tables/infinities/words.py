@@ -16,6 +16,7 @@ from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.text import unlock_cost_text
 from shards_tui.games.infinities.models import Phase
 from shards_tui.games.infinities.view import InfView
+from shards_tui.ui.tables.infinities.adventure_words import ending_lines, special_words
 from shards_tui.ui.tables.infinities.table_data import pawn_hex, seat_of_word
 
 COVER_WIDTH = 58  # a line of the hand-off cover (HandoffScreen's box less border, padding)
@@ -129,6 +130,8 @@ def describe(view: InfView, command: Command) -> str:
         names = [_card_name(you.hand[k - 1].card) for k in command.cards
                  if you and you.hand and k <= len(you.hand)]
         return "Redraw " + (", ".join(names) or "cards")
+    if isinstance(command, cm.Special):
+        return special_words(view, command)
     if isinstance(command, cm.Discover):
         tile, _, rot = command.options[0].partition("@")
         found = content().tiles.get(tile)
@@ -259,4 +262,6 @@ def summary(view: InfView) -> tuple[str, list[str]]:
     lines = [view.ended_by[:1].upper() + view.ended_by[1:] + "."] if view.ended_by else []
     lines += [standing(view, s) for s in range(len(view.players))]
     lines.append(f"{view.round} round{'s' if view.round != 1 else ''} played.")
+    if view.adventure is not None:
+        lines = ending_lines(view) + lines
     return headline, lines

@@ -60,10 +60,13 @@ class CardRows(CardRegion, AfterSize, ScrollView, can_focus=False):
     def show(self, cards: list[CardInfo], selected: str | None = None, note: str = "") -> None:
         """``selected``: the id of the selected card, if it is one of these."""
         cards = list(cards)
+        selected = selected if any(c.id == selected for c in cards) else None
+        if (cards, note, selected) == (self._cards, self._note, self._selected):
+            return  # (its rows are drawn from these alone)
         if cards != self._cards:
             self._hover = None  # the row under the mouse shows another card now
         self._cards, self._note = cards, note
-        self._selected = selected if any(c.id == selected for c in cards) else None
+        self._selected = selected
         self._update()
 
     def tag_owner(self, owner: str) -> None:

@@ -71,6 +71,8 @@ class CenterRow(CardRegion, Widget):
         ``selected``: the selected slot (1-6), if the selection is here."""
         set_border_title(self, f"Center row (keys 1-6) · center deck: {deck_count} cards")
         cards = [cards[n] if n < len(cards) else None for n in range(SLOTS)]
+        if (cards, empty, selected) == (self._cards, self._empty, self._selected):
+            return  # (its boxes are drawn from these alone)
         if cards != self._cards:
             self._hover = None
         self._cards, self._empty, self._selected = cards, empty, selected

@@ -99,8 +99,25 @@ def _printed(printed: int | None, value: int, size: int) -> str:
     return f" (printed {printed})" if size == 0 and printed is not None and printed != value else ""
 
 
+_INFOS: dict[tuple[Any, ...], tuple[Mapping[str, CardDef], CardInfo]] = {}
+
+
 def card_info(instance: str, cards: Mapping[str, CardDef], **extra: Any) -> CardInfo:
-    """A card as shown; ``extra`` may give its ``cost`` or ``defense`` as they are in play."""
+    """A card as shown; ``extra`` may give its ``cost`` or ``defense`` as they are in play.
+    Made once for each card and ``extra`` (the table asks again for every card after each
+    move, and a card's text is made from its effects)."""
+    key = (instance, id(cards), *sorted(extra.items()))
+    known = _INFOS.get(key)
+    if known is not None and known[0] is cards:
+        return known[1]
+    info = _card_info(instance, cards, **extra)
+    if len(_INFOS) >= 4096:
+        _INFOS.clear()
+    _INFOS[key] = (cards, info)
+    return info
+
+
+def _card_info(instance: str, cards: Mapping[str, CardDef], **extra: Any) -> CardInfo:
     card = cards[card_of(instance)]
     shield = "mastery" if card.shield_is_mastery else (str(card.shield) if card.shield else None)
     text = card_text(card)

@@ -7,11 +7,12 @@ from typing import Hashable
 
 from textual.containers import Vertical
 from textual.content import Content
+from textual.strip import Strip
 
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.tables.shards.card_rows import CardRows
 from shards_tui.ui.tables.shards.describe import CardInfo
-from shards_tui.ui.widgets.rows_view import RowsView
+from shards_tui.ui.widgets.rows_view import RowsView, plain_rows
 from shards_tui.ui.widgets.unchanged import set_border_title
 
 
@@ -20,6 +21,10 @@ class PlayedLine(RowsView):
 
     def paragraph_text(self, paragraph: Hashable) -> Content:
         return Content(str(paragraph))
+
+    def paragraph_rows(self, paragraph: Hashable, width: int) -> list[Strip]:
+        """Plain text wrapped by words, made quickly (it changes with every card played)."""
+        return plain_rows(str(paragraph), width, self.visual_style.rich_style)
 
     @property
     def text(self) -> str:

@@ -357,6 +357,7 @@ class OpponentsBar(Horizontal):
         super().__init__(**kwargs)
         self._all_relics = PackedLine(classes="all-relics -none")
         self._shown = 0  # how many panels show an opponent
+        self._told: tuple[object, ...] | None = None  # what the panels show (None: not known)
 
     def compose(self):
         yield self._all_relics
@@ -420,6 +421,10 @@ class OpponentsBar(Horizontal):
         card's id (an enemy champion's, if the selection is one). Returns the mounts under
         way (panels for more opponents than before)."""
         tags = tags or {}
+        told = (players, sorted(tags.items()), selected)
+        if told == self._told:  # a move that left the opponents as they were (most of yours)
+            return []
+        self._told = told
         relics = self._all_relics
         relics.set_items(all_relic_items([info for info, _ in players]))
         relics.set_class(not relics.plain, "-none")
@@ -442,6 +447,11 @@ class OpponentsBar(Horizontal):
         return waits
 
     def select(self, selected: str | None) -> None:
+        told = self._told
+        if told is not None and told[2] == selected:
+            return
+        if told is not None:  # what the panels show from now on
+            self._told = (told[0], told[1], selected)
         for panel in self.panels():
             panel.select(selected)
 
@@ -453,6 +463,8 @@ class ResourceBar(PackedLine):
 
     def show(self, me: PlayerInfo | None, gems: int | None, power: str | None) -> None:
         """``gems``/``power`` are None when it is not your turn."""
+        if unchanged(self, "numbers", me, gems, power):
+            return
         self.set_items(self._items_for(me, gems, power), self._items_for(me, gems, power, True),
                        self._items_for(me, gems, power, True, True))
 

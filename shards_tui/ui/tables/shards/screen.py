@@ -70,6 +70,7 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen[ShardsView])
         # gets the keys back with Space)
         self._hand_seen: frozenset[str] | None = None  # this seat's hand as last shown
         self._hovered: CardInfo | None = None
+        self._public: tuple[object, list[tuple[str, bool]]] | None = None  # (position, players)
         super().__init__(game, autosave_path, **kwargs)
 
     # ---- what the base asks of a game's table -----------------------------------------------
@@ -129,8 +130,7 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen[ShardsView])
         if data.assign_targets:
             assign.show(data.assign_power, data.assign_targets)
         self._part(ResourceBar).show(me, data.gems, data.power)
-        can_undo = seat is not None and self.offers_undo and self.ctl.can_undo(seat)
-        return data.actions(can_undo)
+        return data.actions(self.takebacks.hint(seat))
 
     def guide_anchor(self, placement: str) -> Widget | None:
         if placement == "beside":  # a narration takes the place of the card panel and log
@@ -139,6 +139,15 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen[ShardsView])
 
     def summary(self) -> tuple[str, list[str]]:
         return summary_lines(self.ctl.view(None), self.cards)
+
+    def public_players(self) -> list[tuple[str, bool]]:
+        """(name, out of the game) for every seat, read from the public view once per
+        position (the base asks two or three times after each move; a view takes a
+        fraction of a millisecond to build). A move or an undo puts a new state in place."""
+        state = self.ctl.state
+        if self._public is None or self._public[0] is not state:
+            self._public = (state, [(p.name, p.out) for p in self.ctl.view(None).players])
+        return list(self._public[1])
 
     def seats_that_never_act(self) -> set[int]:
         """The Nemesis (Nemesis Challenge) is played by the rules, never by anyone."""

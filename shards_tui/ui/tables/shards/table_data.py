@@ -238,7 +238,8 @@ class TableData:
 
     # ---- what the action row and the palette list ---------------------------------------
 
-    def actions(self, can_undo: bool) -> tuple[str, list[KeyHint]]:
+    def actions(self, undo: KeyHint | None) -> tuple[str, list[KeyHint]]:
+        """The heading and key hints; ``undo`` is what ``u`` offers now, if anything."""
         view = self.view
         items: list[KeyHint] = []
         if self.over:
@@ -279,8 +280,8 @@ class TableData:
                 items.append(KeyHint("ctrl+p", "take a relic (free, once)", "palette"))
             if view.legal_of(End):
                 items.append(KeyHint("e", "end turn", "end_turn"))
-        if can_undo:
-            items.append(KeyHint("u", "undo", "undo"))
+        if undo is not None:
+            items.append(undo)
         items.append(KeyHint(":", "command", "command_line"))
         return heading, items
 

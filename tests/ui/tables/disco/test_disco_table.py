@@ -686,3 +686,70 @@ async def test_i_shows_the_whole_text_of_any_card_read_even_an_opponent_s_satell
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is table)
         assert table.focused is table.query_one(DiscoBoard).orbit(near=False)
+
+
+def bot_fills_the_row(ana_first_card: str = "force_field", ana_hand: tuple[str, ...] = ("spotlight",)):
+    """Ana placed first; Ben, a bot, is to place the sixth card: then Ana drafts first."""
+    return disco(first=0, active=1,
+                 row=[{"card": ana_first_card, "seat": 0}, {"card": "lab_notes", "seat": 1},
+                      {"card": "laser_show", "seat": 0}, {"card": "power_plant", "seat": 1},
+                      {"card": "force_field", "seat": 0}],
+                 players=[{"name": "Ana", "hand": list(ana_hand)},
+                          {"name": "Ben", "hand": ["star_cannon"]}])
+
+
+async def test_a_draft_cycle_offered_as_the_turn_begins_has_the_keys():
+    """Played at 80x24: the bot filled the row, Ana was offered the draft cycle first, and
+    'd' and 'p' did nothing (the turn's start had put the keys on her empty hand)."""
+    ctl = bot_fills_the_row()
+    app = TableApp(ctl, bots={1: "greedy"}, bot_pace=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        await until(pilot, lambda: table.pacing)
+        await pilot.press("space")
+        await until(pilot, lambda: ctl.who_must_act() == 0 and table.seat == 0)
+        await settle(pilot, 6)
+        assert [c.text for c in ctl.view(0).legal] == ["draft", "pass"]
+        assert table.focused is table.query_one(DiscoBoard).draft
+        await pilot.press("p")
+        await until(pilot, lambda: any(e.text == "pass" for e in ctl.history))
+
+
+async def test_n_answers_none_as_the_question_panel_says():
+    """The panel says 'Choose none (n)' and 'n: none': n answers none (it did nothing)."""
+    ctl = bot_fills_the_row("junk_collector", ("spotlight", "rocket"))
+    app = TableApp(ctl, bots={1: "greedy"}, bot_pace=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        await until(pilot, lambda: table.pacing)
+        await pilot.press("space")
+        await until(pilot, lambda: ctl.view(0).my_question and table.seat == 0)
+        await settle(pilot, 6)
+        assert "Choose none (n)" in screen_text(app)
+        await pilot.press("n")
+        await until(pilot, lambda: any(e.text == "choose none" for e in ctl.history))
+        assert not ctl.view(None).trash  # nothing trashed
+
+
+async def test_h_and_the_turn_start_put_the_cursor_on_a_hand_card():
+    """Over SSH at round 2 the seat's hand had the keys but no card under the cursor: Enter, and
+    h then Enter, did nothing until an arrow was pressed. h (and so the turn's start, which
+    presses it) puts the cursor on a card."""
+    ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket", "lab_notes"]},
+                                  {"name": "Ben", "hand": ["laser_show", "force_field"]}])
+    app = TableApp(ctl, seat=1, networked=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        ctl.apply("place rocket 1", 0)
+        table.game_changed()
+        await settle(pilot)
+        hand = table.query_one(DiscoHand)
+        hand.highlighted = None  # as the game over SSH left it
+        await settle(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        assert table.focused is hand and hand.highlighted == 0
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        assert len(ctl.view(None).row) == 2

@@ -69,3 +69,17 @@ def test_a_refusal_names_the_card_not_its_id():
     with pytest.raises(Exception) as refused:
         ctl.apply(Choose(seat=1, options=("nothing",)))
     assert "#" not in str(refused.value)
+
+
+def test_the_palette_writes_a_cost_as_the_hand_does():
+    """The palette said '(free)' where the hand said '0 energy': one format for a cost."""
+    from net_ui_support import net_position
+
+    from shards_tui.ui.tables.fractured_net.table_data import energy_cost, table_data
+
+    view = net_position({"hand": ["kernel_node", "flare"], "energy": 5}).view(0)
+    hand = {c.name: c.cost for c in table_data(view).hand}
+    entries = [text for _, text in palette(view)]
+    for name, cost in hand.items():
+        assert f"Play {name} ({energy_cost(cost)})" in entries, (name, entries)
+    assert 0 in hand.values() and not [e for e in entries if "free" in e]

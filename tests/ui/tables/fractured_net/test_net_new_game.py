@@ -52,6 +52,15 @@ def pick(pilot, screen: PrivatePickScreen, title: str) -> None:
     plist.action_select()
 
 
+async def until(pilot, condition) -> None:
+    """Wait for ``condition`` (a screen to open), never for a length of time."""
+    for _ in range(200):
+        if condition():
+            return
+        await pilot.pause()
+    assert condition()
+
+
 async def open_setup(pilot) -> SetupScreen:
     pilot.app.new_game(GAME)
     await pilot.pause()
@@ -73,27 +82,27 @@ async def test_each_person_picks_a_deck_in_private_then_the_game_starts() -> Non
         screen = await open_setup(pilot)
         assert not any(c.display for c in screen.query(".player-character"))  # none in public
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PickCover))
         assert isinstance(app.screen, PickCover) and app.screen.player == "Ana"
         await pilot.press("enter")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PrivatePickScreen))
         picker = app.screen
         assert isinstance(picker, PrivatePickScreen) and picker.player == "Ana"
         texts = options(picker)
         assert any(t.startswith("Ana's Void") and "yours" in t for t in texts)
         assert any(t.startswith("Kernel Orthodoxy starter") for t in texts)
         pick(pilot, picker, "Ana's Void")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PickCover) and app.screen.player == "Ben")
         cover = app.screen
         assert isinstance(cover, PickCover) and cover.player == "Ben"
         assert "Void" not in cover.shown_text  # Ana's pick is nobody else's business
         await pilot.press("enter")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PrivatePickScreen))
         picker = app.screen
         assert isinstance(picker, PrivatePickScreen) and picker.player == "Ben"
         assert "Ana" not in shown(picker)
         pick(pilot, picker, "The Rupture starter")
-        await pilot.pause()
+        await until(pilot, lambda: hasattr(app.screen, "controller"))
         controller = app.screen.controller
         assert [p.deck_name for p in controller.state.players] == ["Ana's Void",
                                                                      "The Rupture starter"]
@@ -114,11 +123,11 @@ async def test_ranked_with_a_timer_and_a_bot_whose_deck_is_random() -> None:
         assert bot_deck.display and not rows[0].query_one(".player-character").display
         bot_deck.value = "void"  # a bot's deck is no secret from the people: chosen here
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PrivatePickScreen))
         picker = app.screen  # one person: no hand-off before the pick
         assert isinstance(picker, PrivatePickScreen) and picker.player == "Ana"
         pick(pilot, picker, "Archive Conclave starter")
-        await pilot.pause()
+        await until(pilot, lambda: hasattr(app.screen, "controller"))
         state = app.screen.controller.state
         assert state.ranked is True and state.timer == 45
         assert state.players[0].deck_name == "Archive Conclave starter"

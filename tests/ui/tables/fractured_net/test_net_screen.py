@@ -279,7 +279,26 @@ async def test_the_summary_names_the_winner_and_each_player_s_standing():
         head, lines = app.table.summary()
         assert head == "Ana wins!"
         assert lines == ["Ana: 30 health, 1 creature in play, 6 cards left in the deck",
-                         "Ben: 3 health, 0 creatures in play, 6 cards left in the deck (conceded)"]
+                         "Ben: 3 health, 0 creatures in play, 6 cards left in the deck"]
+
+
+async def test_the_result_says_why_the_game_ended_once():
+    """The play-through's result screen said the reason twice: its line above the standings
+    (the last log line) and again after the loser's standing."""
+    from shards_tui.ui.screens.game_over import GameOverScreen
+
+    ctl = net_position({"energy": 3}, {"health": 2, "deck": []})
+    app = NetTableApp(ctl)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await ready(pilot)
+        await pilot.press("e")  # Ben must draw from his empty deck
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if isinstance(app.screen, GameOverScreen):
+                break
+        assert isinstance(app.screen, GameOverScreen)
+        text = screen_text(app)
+        assert text.count("empty deck") == 1 and "no card left" not in text, text
 
 
 async def test_a_player_out_of_time_is_not_said_to_have_conceded():
@@ -292,9 +311,10 @@ async def test_a_player_out_of_time_is_not_said_to_have_conceded():
             active = ctl.view(None).active
             ctl.apply("timeout" if active == 0 else "end", active)
         await settle(pilot)
+        why = ctl.view(None).log[-1].text  # (the result's line above the standings)
+        assert "ran out of time 3 times in a row and loses" in why and "concede" not in why
         head, lines = app.table.summary()
-        loser = next(line for line in lines if "in a row" in line or "conceded" in line)
-        assert loser.endswith("(out of time 3 turns in a row)"), lines
+        assert not [line for line in lines if "time" in line or "conceded" in line], lines
 
 
 async def test_the_palette_and_the_command_line_name_no_card_by_its_id():
@@ -387,3 +407,23 @@ async def test_at_80x24_the_log_a_card_s_whole_text_and_the_timeouts_are_in_reac
         await pilot.press("escape", "l")
         await settle(pilot)
         assert isinstance(app.screen, LogScreen)
+
+
+async def test_after_answering_a_question_of_ones_own_turn_the_hand_has_the_keys():
+    """Played at 80x24: Checksum Adept's look at the top cards answered, the opponent's window
+    passed by itself (no energy), and Enter did nothing: no part had the keys."""
+    ctl = net_position({"hand": ["checksum_adept", "relay_courier"], "energy": 5},
+                       {"hand": ["relay_courier"], "energy": 0})
+    app = NetTableApp(ctl, bots={1: "greedy"}, bot_pace=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, 6)
+        await pilot.press("enter")  # Checksum Adept: it asks which of the top cards go below
+        await settle(pilot, 6)
+        assert ctl.view(0).my_question
+        await pilot.press("enter", "enter")  # none (the second Enter confirms 'none')
+        await settle(pilot, 8)
+        assert "passes: 0 energy" in ctl.view(0).log[-1].text and not ctl.view(0).my_question
+        assert isinstance(app.table.focused, NetHand)
+        await pilot.press("enter")  # Relay Courier
+        await settle(pilot, 6)
+        assert any("plays Relay Courier" in line.text for line in ctl.view(0).log)

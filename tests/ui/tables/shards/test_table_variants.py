@@ -113,7 +113,7 @@ def test_choose_none_is_offered_only_when_there_is_something_to_choose() -> None
                               turn={"power": 7})
         ctl.apply("end", 0)
         assert ctl.who_must_act() == 1
-        _, items = TableData.build(ctl.view(1), CARDS, _character).actions(False)
+        _, items = TableData.build(ctl.view(1), CARDS, _character).actions(None)
         return [(item.key, item.label) for item in items]
 
     assert ("n", "choose none") not in keys(["crystal"])  # no shields: nothing to choose

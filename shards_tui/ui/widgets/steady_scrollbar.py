@@ -1,0 +1,97 @@
+"""A scrollbar that repaints only the rows whose cells change.
+
+Textual repaints a scrollbar, every row of it, whenever its position or the size of what it
+scrolls changes. A log that gains a line after each move changes both, yet the thumb moves by
+a cell or two, or not at all: the repaint draws the same rows again (a tenth of a millisecond
+a row, a quarter of the rows a move repaints). This one works out which cells the bar's
+renderer would draw, compares them with those it drew last, and repaints only the rows that
+differ. Mirrors ``ScrollBar`` and ``ScrollBarRender.render_bar`` of Textual 8.2.8
+(tests/ui/test_steady_scrollbar.py draws it beside Textual's own); the widget is given it by
+``textual_compat.own_vertical_scrollbar``.
+"""
+
+from __future__ import annotations
+
+from math import ceil
+
+from textual.geometry import Region
+from textual.scrollbar import ScrollBar
+from textual.widget import Widget
+
+from shards_tui.ui.textual_compat import own_vertical_scrollbar, style_key
+
+
+class SteadyScrollBar(ScrollBar):
+    _drawn: object = None  # what the bar looked like when last drawn (None: not drawn yet)
+
+    def _looks(self) -> object:
+        """What the bar would draw now: its size, whether the mouse is over it or holds it,
+        its widget's styles (where its colours come from) and what each row shows."""
+        size, thickness = self.size.height, self.size.width  # (as its renderer is given)
+        if not self.vertical:
+            size, thickness = thickness, size
+        window = self.window_size if self.window_size < self.window_virtual_size else 0
+        parent = self.parent
+        styles = style_key(parent.styles) if isinstance(parent, Widget) else None
+        return ((size, thickness), self.mouse_over, self.grabbed, styles,
+                _rows(size, ceil(self.window_virtual_size), ceil(window), self.position,
+                      len(self.renderer.VERTICAL_BARS if self.vertical
+                          else self.renderer.HORIZONTAL_BARS)))
+
+    def render(self):  # type: ignore[no-untyped-def]
+        self._drawn = self._looks()
+        return super().render()
+
+    def refresh(self, *regions, repaint: bool = True, layout: bool = False,
+                recompose: bool = False):  # type: ignore[override]
+        """A whole repaint asked for repaints only the rows that would look different from
+        what was last drawn (a vertical bar draws one segment a row); anything else as
+        asked."""
+        drawn = self._drawn
+        if not regions and repaint and not layout and not recompose and self.vertical \
+                and isinstance(drawn, tuple):
+            looks = self._looks()
+            if drawn[:4] == looks[:4]:  # type: ignore[index]
+                cells = zip(_cells(drawn[4]), _cells(looks[4]))  # type: ignore[index]
+                changed = [Region(0, y, self.size.width, 1)
+                           for y, (old, new) in enumerate(cells) if old != new]
+                return super().refresh(*changed) if changed else self
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+
+def steady_vertical_scrollbar(widget: Widget) -> ScrollBar:
+    """``widget``'s vertical scrollbar, made a ``SteadyScrollBar`` (hidden, as Textual makes
+    its own, until the widget's content overflows)."""
+    return own_vertical_scrollbar(widget, lambda: SteadyScrollBar(
+        vertical=True, name="vertical", thickness=widget.scrollbar_size_vertical))
+
+
+def _rows(size: int, virtual_size: int, window_size: int, position: float,
+          steps: int) -> tuple[object, ...]:
+    """What each row (cell) of a bar shows, as ``ScrollBarRender.render_bar`` places it: above
+    the thumb, the thumb's first cell (its eighth), the thumb, its last cell, below it; or no
+    thumb. Worked out without making the styled segments (a tenth of a millisecond)."""
+    if not (window_size and size and virtual_size and size != virtual_size):
+        return ("none", size)
+    thumb = max(1, window_size / (virtual_size / size))
+    at = (size - thumb) * (position / (virtual_size - window_size))
+    start = int(at * steps)
+    end = start + ceil(thumb * steps)
+    start_index, start_step = divmod(max(0, start), steps)
+    end_index, end_step = divmod(max(0, end), steps)
+    return (size, start_index, start_step, end_index, end_step)
+
+
+def _cells(rows: tuple) -> list[object]:  # type: ignore[type-arg]
+    """What each cell of the bar shows, from ``_rows``: above, thumb or below, or the eighth
+    drawn at the thumb's first or last cell."""
+    if rows[0] == "none":
+        return ["none"] * rows[1]
+    size, start_index, start_step, end_index, end_step = rows
+    cells: list[object] = ["above" if y < start_index else "thumb" if y < end_index else "below"
+                           for y in range(size)]
+    if start_index < size and start_step:
+        cells[start_index] = ("first", start_step)
+    if end_index < size and end_step:
+        cells[end_index] = ("last", end_step)
+    return cells
