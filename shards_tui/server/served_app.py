@@ -8,6 +8,7 @@ this app's own message queue), and they re-render from the shared game.
 from __future__ import annotations
 
 from pathlib import Path
+from time import monotonic
 from typing import Any, Mapping
 
 from textual.binding import Binding
@@ -26,7 +27,21 @@ from shards_tui.ui.game_tables import no_table, table_class
 LobbyScreen = lobby_screen()
 
 
-LOBBY_REFRESH = 0.25  # seconds: lobby redraws are gathered at most this often
+LOBBY_REFRESH = 0.25  # seconds: a table made, joined or left shows in a lobby this soon
+# Moves alone (a new turn in a table's row) redraw the lobbies at most this many times a second
+# in all, shared among the logins in the lobby: each redraw costs the one loop tens of ms, and
+# forty idle logins redrawing at every bot move kept seated players' keys waiting for seconds.
+LOBBY_MOVE_REDRAWS = 4.0
+LOBBY_MOVE_REFRESH = 1.0  # seconds: the least wait before moves alone redraw a lobby
+
+
+def lobby_delay(moves_only: bool, logins: int) -> float:
+    """Seconds a lobby waits before redrawing for a change: soon for a table made, joined or
+    left; for moves alone, long enough that the lobby's ``logins`` together stay within
+    ``LOBBY_MOVE_REDRAWS`` redraws a second."""
+    if not moves_only:
+        return LOBBY_REFRESH
+    return max(LOBBY_MOVE_REFRESH, logins / LOBBY_MOVE_REDRAWS)
 
 
 def color_system(env: Mapping[str, str], term: str, choice: str = "auto") -> str:
@@ -67,6 +82,7 @@ class ServedApp(ShardsApp):
         self.table_screen: Any = None
         self._ending = False
         self._lobby_timer: Any = None
+        self._lobby_due = 0.0  # (monotonic) when the timer redraws the lobby
         self._focus_styled: list[str] | None = None  # what has a style following the app's focus
         hub.enter_lobby(self)
 
@@ -328,12 +344,18 @@ class ServedApp(ShardsApp):
 
     # ---- told by the hub -----------------------------------------------------------------------
 
-    def lobby_changed(self) -> None:
-        """Redraw the lobby if it is on screen, at most a few times a second (bots at many
-        tables move often); a covered lobby redraws when it is shown again."""
+    def lobby_changed(self, moves_only: bool = False) -> None:
+        """Redraw the lobby if it is on screen, after ``lobby_delay`` (bots at many tables
+        move often; a table made or joined comes sooner, bringing a later redraw forward); a
+        covered lobby redraws when it is shown again."""
         shown = self._shown()
-        if self._lobby_timer is None and isinstance(shown, LobbyScreen):
-            self._lobby_timer = self.set_timer(LOBBY_REFRESH, self._refresh_lobby)
+        if isinstance(shown, LobbyScreen):
+            delay = lobby_delay(moves_only, len(self.hub.lobby))
+            due = monotonic() + delay
+            if self._lobby_timer is None or due < self._lobby_due:
+                if self._lobby_timer is not None:
+                    self._lobby_timer.stop()
+                self._lobby_timer, self._lobby_due = self.set_timer(delay, self._refresh_lobby), due
         table = self.table
         mark_taken = getattr(shown, "mark_taken", None)  # a pick screen: what another just took
         if mark_taken is not None and table is not None and table.controller is None:

@@ -80,9 +80,11 @@ class Hub:
                 self._announce(table)
         self._lobby_changed()
 
-    def _lobby_changed(self) -> None:
+    def _lobby_changed(self, moves_only: bool = False) -> None:
+        """Tell the lobby's apps their rows changed: ``moves_only`` when only a table's turn
+        did (they redraw for that less often)."""
         for app in list(self.lobby):
-            tell(app, "lobby_changed")
+            tell(app, "lobby_changed", moves_only)
 
     def rows(self, who: Identity, start: int = 0,
              count: int | None = None) -> list[tuple[int, str, str]]:
@@ -384,7 +386,7 @@ class Hub:
         self.save(table)
         for app in list(table.apps):
             tell(app, "table_changed")
-        self._lobby_changed()
+        self._lobby_changed(moves_only=True)
         self._bot_check(table)
 
     def _bot_check(self, table: Table) -> None:

@@ -295,3 +295,52 @@ def test_a_setup_the_game_refuses_is_one_sentence_and_the_seat_stays_open(tmp_pa
     with pytest.raises(ValueError, match=r"^Table \d+ could not start: the game refused its setup\.$"):
         hub.join(table, BEN)
     assert table.controller is None and table.open_seats() == [1] and table.seat_of(BEN) is None
+
+
+def test_moves_alone_redraw_the_lobbies_within_a_shared_budget_and_a_new_table_comes_soon(
+        tmp_path: Path) -> None:
+    """Bots moving at many tables must not keep the one loop busy redrawing every idle login's
+    lobby: moves alone wait ``lobby_delay(True, logins)``, so all the logins together redraw at
+    most LOBBY_MOVE_REDRAWS times a second; a table made or joined is told as before."""
+    from shards_tui.server.served_app import (LOBBY_MOVE_REDRAWS, LOBBY_REFRESH, lobby_delay)
+
+    for logins in (1, 4, 40, 400):
+        assert logins / lobby_delay(True, logins) <= LOBBY_MOVE_REDRAWS
+        assert lobby_delay(False, logins) == LOBBY_REFRESH < lobby_delay(True, logins)
+
+    told: list[tuple[str, tuple]] = []
+
+    class Lobby:
+        def call_later(self, fn, *args) -> bool:
+            told.append((fn.__name__, args))
+            return True
+
+        def lobby_changed(self, moves_only: bool = False) -> None: ...
+
+    hub = Hub(tmp_path, bot_pace=0)
+    hub.enter_lobby(Lobby())
+    table = hub.create(ANA, "shards", 2, [None, None])
+    hub.join(table, BEN)
+    assert told and all(args == (False,) for _, args in told)  # made, joined: soon
+    told.clear()
+    table.controller.apply("play all", table.controller.who_must_act())
+    assert told == [("lobby_changed", (True,))]  # a move alone
+
+
+def test_a_table_made_after_a_move_brings_the_lobby_redraw_forward(tmp_path: Path) -> None:
+    from shards_tui.server.served_app import LobbyScreen
+
+    async def run() -> tuple[float, float, bool]:
+        app = ServedApp(Hub(tmp_path), ANA, link=FakeLink(), cursor_blink=False)
+        async with app.run_test(size=(120, 40)):
+            assert await until(lambda: isinstance(app.screen, LobbyScreen))
+            app.lobby_changed(moves_only=True)
+            slow = app._lobby_due
+            app.lobby_changed(moves_only=True)  # a second move keeps the first wait
+            assert app._lobby_due == slow
+            app.lobby_changed()
+            soon = app._lobby_due
+            return slow, soon, await until(lambda: app._lobby_timer is None)
+
+    slow, soon, redrawn = asyncio.run(run())
+    assert soon < slow and redrawn
