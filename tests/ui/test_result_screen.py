@@ -10,7 +10,7 @@ from shards_tui.core.registry import game
 from shards_tui.session.rating_change import rate_and_tell
 from shards_tui.session.seats import rematch_setup
 from shards_tui.ui.app import ShardsApp
-from shards_tui.ui.screens.game_over import GameOverScreen, sparkline
+from shards_tui.ui.screens.game_over import GameOverScreen, said_already, sparkline
 from tests.ui.part_app import screen_text
 from tests.ui.tables.shards.shards_ui_support import scenario, settle
 
@@ -29,6 +29,16 @@ def test_the_story_follows_the_figures_cards_played_and_damage_dealt() -> None:
     assert health[0] == 50 and health[-1] == 48
     assert story.damage == [2, 0]
     assert ctl.view(None).players[1].health == 48  # (the game itself is untouched)
+
+
+def test_how_the_game_ended_is_said_once() -> None:
+    """Found playing: a chapter's end ('The chapter ends: ...') was the result's italic line
+    and again the first line of its summary."""
+    why = "The chapter ends: the Wardens hold the Spine. Ana and Ben win."
+    assert GameOverScreen("Ana and Ben share the win!", [why, "Ana: 3 Points"], why=why).why == ""
+    assert said_already("Ben has no card left to draw.", ["Ben has no card left to draw"])
+    kept = GameOverScreen("Ana wins!", ["Ana: 3 Points", "Ben: 1 Point"], why="Ben concedes.")
+    assert kept.why == "Ben concedes."
 
 
 def test_sparklines() -> None:

@@ -77,6 +77,16 @@ def figures_table(story: FigureTrack, ratings: dict[str, str] | None = None) -> 
     return table
 
 
+def said_already(why: str, lines: list[str]) -> bool:
+    """Whether how the game ended is already one of the result's lines (a game's summary may
+    open with it): the result then says it once."""
+    def plain(text: str) -> str:
+        return " ".join(text.lower().rstrip(".! ").split())
+    said = plain(why)
+    return bool(said) and any(said in plain(line) or (len(plain(line)) > 12 and plain(line) in said)
+                              for line in lines)
+
+
 class GameOverScreen(Screen[None]):
     """The result. Keys pressed in its first moments are ignored: they were meant for the move
     that ended the game (an Enter pressed twice must not skip the result)."""
@@ -108,7 +118,7 @@ class GameOverScreen(Screen[None]):
         ``onward``: (label, start) of what follows this game (a campaign's next chapter), on c."""
         super().__init__()
         self.headline, self.lines = headline, list(lines)
-        self.why = why
+        self.why = "" if said_already(why, self.lines) else why
         self.story_of = story
         self.story: FigureTrack | None = None
         self.ratings = dict(ratings or {})
