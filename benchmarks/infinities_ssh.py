@@ -40,8 +40,10 @@ import asyncssh  # noqa: E402
 from benchmarks.ssh_client import HEIGHT, KEYS, WIDTH, Client, connect  # noqa: E402
 from shards_tui.core import saves  # noqa: E402
 from shards_tui.core.registry import game, game_ids  # noqa: E402
+from shards_tui.server.auth import Identity  # noqa: E402
+from shards_tui.server.table import Seat, Table  # noqa: E402
+from shards_tui.server.table_files import table_doc as server_table_doc  # noqa: E402
 
-TABLE_FORMAT = "shards-tui-table"
 DIRECTION_KEYS = dict(zip(("n", "ne", "se", "s", "sw", "nw"), "893217"))
 
 
@@ -72,14 +74,10 @@ def ms(samples: list[float]) -> str:
 
 def table_doc(table_id: int, game_id: str, ctl: Any, seats: list[dict[str, Any]]) -> dict[str, Any]:
     """A table file as the server writes it: seats are {"bot": level} or {"owner": (user, key)}."""
-    out = []
-    for n, seat in enumerate(seats):
-        owner = seat.get("owner")
-        out.append({"bot": seat.get("bot"), "name": owner[0] if owner else f"Bot {n + 1}", "pick": None,
-                    "owner": {"user": owner[0], "key": owner[1]} if owner else None})
-    return {"format": TABLE_FORMAT, "id": table_id, "game": game_id, "seed": ctl.state.seed,
-            "variant": "standard", "options": {}, "seats": out, "saved": time.time(),
-            "save": json.loads(saves.to_json(ctl))}
+    out = [Seat(bot=seat.get("bot"), owner=Identity(*seat["owner"]) if seat.get("owner") else None,
+                name=seat["owner"][0] if seat.get("owner") else f"Bot {n + 1}")
+           for n, seat in enumerate(seats)]
+    return server_table_doc(Table(table_id, game_id, ctl.state.seed, "standard", out, controller=ctl))
 
 
 def new_game(game_id: str, names: list[str], bots: list[str | None], seed: int):

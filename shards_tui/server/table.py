@@ -164,6 +164,15 @@ class Table:
         return (held.bot is None and held.owner is not None and self.controller is not None
                 and all(s != seat for s in self.apps.values()))
 
+    def lobby_action(self, mine: int | None) -> str:
+        """What Enter does at this table in the lobby, for a login at seat ``mine`` (None:
+        not seated)."""
+        if mine is not None and not (self.controller and self.controller.over):
+            return "rejoin" if self.controller is not None else "waiting"
+        if self.controller is None and self.open_seats():
+            return "join"  # (a full table whose players still pick their decks: watch)
+        return "watch"
+
     def describe(self, who: Identity) -> str:
         names = self.names()
         mine = self.seat_of(who)

@@ -31,13 +31,13 @@ from shards_tui.core.untrusted import one_line
 from shards_tui.server import login_files
 from shards_tui.server.auth import Identity
 from shards_tui.server.table import Seat, Table, bot_name, seat_name, tell
+from shards_tui.server.table_files import read_table, table_doc
 from shards_tui.server.table_history import keep_if_over
 from shards_tui.server.table_rating import rate_if_over
 from shards_tui.session.driver import Session
 
 log = logging.getLogger("shards_tui.server")
 
-TABLE_FORMAT = "shards-tui-table"
 MAX_TABLES = 200
 MAX_WAITING = 3  # tables not yet started one login may have made and still sit at
 WAITING_EXPIRY = 15 * 60.0  # seconds a waiting table lasts with none of its players connected
@@ -100,16 +100,8 @@ class Hub:
             order.append((0 if mine is not None else 1, -table.id, table, mine))
         order.sort(key=lambda row: row[:2])
         page = order[start:] if count is None else order[start:start + count]
-        return [(table.id, table.describe(who), self._action(table, mine))
+        return [(table.id, table.describe(who), table.lobby_action(mine))
                 for _, _, table, mine in page]
-
-    @staticmethod
-    def _action(table: Table, mine: int | None) -> str:
-        if mine is not None and not (table.controller and table.controller.over):
-            return "rejoin" if table.controller is not None else "waiting"
-        if table.controller is None and table.open_seats():
-            return "join"  # (a full table whose players still pick their decks: watch)
-        return "watch"
 
     def waiting_of(self, who: Identity) -> list[Table]:
         """The tables not yet started at which ``who``'s login (their key, or their name for
@@ -460,11 +452,7 @@ class Hub:
             if ctl is not None and ctl.over:
                 path.unlink(missing_ok=True)
                 return
-            doc = {"format": TABLE_FORMAT, "version": 1, "id": table.id, "game": table.game_id,
-                   "seed": table.seed, "variant": table.variant, "options": table.options,
-                   "seats": [s.to_json() for s in table.seats], "saved": time.time(),
-                   "save": None if ctl is None else json.loads(saves.to_json(ctl))}
-            saves.write_atomic(path, json.dumps(doc))
+            saves.write_atomic(path, json.dumps(table_doc(table)))
         except OSError as exc:
             log.warning("table %d could not be saved: %s", table.id, exc)
 
@@ -480,15 +468,8 @@ class Hub:
         count = 0
         for path in sorted(folder.glob("table-*.json")) if folder.is_dir() else []:
             try:
-                doc = json.loads(path.read_text(encoding="utf-8"))
-                if doc.get("format") != TABLE_FORMAT:
-                    raise SaveFileError("not a table file")
-                seats = [Seat.from_json(s) for s in doc["seats"]]
-                table = Table(int(doc["id"]), str(doc["game"]), int(doc["seed"]),
-                              str(doc.get("variant") or "standard"), seats,
-                              options=dict(doc.get("options") or {}))
-                if doc.get("save") is not None:
-                    ctl = saves.from_json(json.dumps(doc["save"]), source=path.name)
+                table, ctl = read_table(path.read_text(encoding="utf-8"), path.name)
+                if ctl is not None:
                     self._adopt(table, ctl)
             except (OSError, ValueError, KeyError, TypeError, SaveFileError,
                     RecursionError) as exc:  # RecursionError: JSON nested thousands deep
