@@ -104,17 +104,19 @@ def test_no_module_outside_a_games_folders_names_a_game() -> None:
 
 
 def test_the_check_finds_a_game_named_in_the_shell(tmp_path: Path) -> None:
-    """The check itself can fail: a shell module that names a game, imports it or speaks its
-    words is found."""
+    """The check itself can fail: a shell module that names a game, imports one or speaks a
+    game's words is found (the games and their words taken from the registry)."""
+    first, second, wordy = GAMES[0], GAMES[1], next(g for g in GAMES if len(VOCABULARY[g]) >= 2)
+    said = sorted(VOCABULARY[wordy])[:2]
     shell = tmp_path / "probe.py"  # read as if it were ui/screens/probe.py
-    shell.write_text('"""Docstrings may say recruit."""\n'
-                     'from shards_tui.games.disco import catalogue\n'
-                     'GAME = "fractured_net"\n'
-                     'def champion_count(): return "recruit 3"\n', encoding="utf-8")
+    shell.write_text(f'"""Docstrings may say {said[0]}."""\n'
+                     f'from shards_tui.games.{first} import rules\n'
+                     f'GAME = "{second}"\n'
+                     f'def probe(): return "{said[0]} {said[1]}"\n', encoding="utf-8")
     found = "\n".join(_findings(shell, "ui/screens/probe.py"))
-    assert "imports shards_tui.games.disco" in found
-    assert "names the game 'fractured_net'" in found
-    assert "uses shards words ['champion', 'recruit']" in found
+    assert f"imports shards_tui.games.{first}" in found
+    assert f"names the game '{second}'" in found
+    assert f"uses {wordy} words {said}" in found
 
 
 def test_server_imports_no_screen_or_widget() -> None:
