@@ -154,7 +154,9 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
             self.refresh(layout=True)  # as tall as its rows (within its min and max height)
         top = max(0, len(rows) - height) if self.FOLLOW_END else 0
         scrolled = round(self.scroll_y) != top
-        self.scroll_to(y=top, animate=False, immediate=True, force=True)
+        if self.scroll_y != top or self.scroll_target_y != top:  # (a scroll to where it is
+            # costs a tenth of a millisecond, and most panels stay at the top)
+            self.scroll_to(y=top, animate=False, immediate=True, force=True)
         if restyled or width != self._rows_width:
             self._rows_width = width
             self.refresh()
@@ -162,12 +164,14 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
             self._refresh_changed(before, top, height)
 
     def _refresh_changed(self, before: list[Strip], top: int, height: int) -> None:
-        """Repaint the rows in sight whose strip is not the one shown (runs of rows at once)."""
+        """Repaint the rows in sight that now read differently (runs of rows at once): another
+        card's text in the card panel keeps the rows that say the same ('(your hand)', the
+        blank ones), and comparing a row costs far less than repainting it."""
         rows, width = self._rows, self.size.width
         start: int | None = None
         for y in range(height + 1):
             at = top + y
-            same = y == height or (before[at] if at < len(before) else None) is (
+            same = y == height or (before[at] if at < len(before) else None) == (
                 rows[at] if at < len(rows) else None)
             if not same and start is None:
                 start = y
