@@ -414,6 +414,25 @@ class OneFrame(Screen):  # type: ignore[type-arg]
             super()._on_timer_update()
         finally:
             self._frame_widgets = None
+        self.painted()
+
+    def painted(self) -> None:
+        """Called once the screen has drawn what changed (if anything did) and handed the
+        frame to the terminal: runs what ``call_after_paint`` was given."""
+        callbacks, self._after_paint = self._after_paint, None
+        for callback in callbacks or ():
+            callback()
+
+    _after_paint: list[Callable[[], object]] | None = None
+
+    def call_after_paint(self, callback: Callable[[], object]) -> None:
+        """Run ``callback`` once the next frame has been drawn and handed to the terminal.
+        (Textual's ``call_after_refresh`` may run it before: the screen learns of its widgets'
+        repaints only as it paints.)"""
+        if self._after_paint is None:
+            self._after_paint = []
+        self._after_paint.append(callback)
+        self._update_timer.resume()
 
     def _queued_paint(self) -> None:
         self._paint_queued = False
