@@ -15,7 +15,7 @@ from shards_tui.core import history, saves
 from shards_tui.core.registry import game_ids
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.replay_view import EveryHand, JumpDialog, ReplayBar, ReplayGuide
-from shards_tui.ui.screens.replays import ReplaysScreen
+from shards_tui.ui.screens.replays import ReplaysScreen, row_cells
 from tests.core.finished_games import finished_save, played
 
 
@@ -155,3 +155,10 @@ async def test_a_broken_kept_file_says_why_in_the_list(tmp_path: Path) -> None:
         await pilot.press("down", "enter")
         assert "not valid JSON" in text_of(problem)
         assert isinstance(app.screen, ReplaysScreen)
+
+
+def test_each_game_length_is_said_in_its_own_unit(tmp_path: Path) -> None:
+    for game_id in ("shards", "disco"):
+        history.keep(saves.from_json(finished_save(game_id)), tmp_path)
+    cells = {e.game_id: row_cells(e)[-1] for e in history.entries(tmp_path)}
+    assert cells["shards"].endswith(" turns") and cells["disco"].endswith(" rounds")
