@@ -118,6 +118,18 @@ async def test_the_viewer_steps_and_changes_whose_view(game_id: str, tmp_path: P
         moves = len(replay.controller.history)
         assert table.run_command_text("end") is False  # nothing is played at a replay
         assert len(replay.controller.history) == moves
+        # the bar says a move in the table's words (the palette's), not its command text
+        worded = next(n for n in range(1, replay.length + 1)
+                      if table.move_line(replay.view_before(n, replay.move(n).seat),
+                                         replay.move(n).text) != replay.move(n).text)
+        move = replay.move(worded)
+        words = table.move_line(replay.view_before(worded, move.seat), move.text)
+        replay.seek(worded)
+        guide.show()
+        await pilot.pause()
+        bar = text_of(guide.bar)
+        assert words in bar and f": {move.text}" not in bar, (words, bar)
+        assert replay.position == worded  # (reading the move before it moved nothing)
 
 
 async def test_play_at_a_pace_runs_to_the_end(tmp_path: Path) -> None:

@@ -186,7 +186,9 @@ class ReplayGuide(TableGuide):
             line.append("The start of the game.", style="dim")
         else:
             line.append(f"Move {r.position}, {r.seats[move.seat]}: ", style="dim")
-            line.append(move.text)
+            before = r.view_before(r.position, move.seat)
+            line.append(self.table.move_line(before, move.text) if before is not None
+                        else move.text)
         if r.position == r.length and r.final_over:
             winners = [r.seats[s] for s in r.controller.winners or []]
             line.append(f"  {who_won(winners)}", style="bold")

@@ -238,6 +238,10 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
         status line repeats it when the move logs nothing)."""
         return move_words.typed(self.view, command) if self.view is not None else command.text()
 
+    def move_line(self, view: FnView, text: str) -> str:
+        move = next((m for m in view.legal if m.text == text), None)
+        return move_words.words(view, move.command) if move is not None else text
+
     def palette_entries(self) -> list[tuple[str, str]]:
         if self.view is None or self.seat is None:
             return []

@@ -177,6 +177,10 @@ class InfinitiesTable(TableScreen[InfView]):
             return []
         return palette_entries(self.view)
 
+    def move_line(self, view: InfView, text: str) -> str:
+        move = next((m for m in view.legal if m.text == text), None)
+        return describe(view, move.command) if move is not None else text
+
     def move_words(self, text: str) -> str:
         return move_words(self.view, text)
 
