@@ -161,11 +161,12 @@ class NetCombat(Widget, can_focus=True):
     def _mine(self) -> tuple[CreatureFace, ...]:
         return self._data.near_side.creatures if self._data else ()
 
+    def _typing(self) -> str:
+        """The first digit typed of a creature's number, and what may follow it ('' : none)."""
+        return f"{self.typed}_: its second digit, or Enter for {self.typed}" if self.typed else ""
+
     def _numbers(self) -> str:
-        """The creatures' numbers, for the panel's keys ('1-9', '1-12 (12: 1 then 2)'), or the
-        digit typed so far."""
-        if self.typed:
-            return f"{self.typed}_: its second digit, or Enter for {self.typed}"
+        """The creatures' numbers, for the panel's keys: '1-9', or '1-12 (12: 1 then 2)'."""
         count = len(self._mine())
         return "1-9" if count <= 9 else f"1-{count} ({count}: {str(count)[0]} then {str(count)[1:]})"
 
@@ -191,8 +192,8 @@ class NetCombat(Widget, can_focus=True):
         out: list[Line] = []
         if mode == "declaring":
             c = data.combat
-            keys = f"{self._numbers()} or click: declare / take back · a: all" + (
-                " · c: confirm" if c.confirm else "")
+            keys = self._typing() or (f"{self._numbers()} or click: declare / take back · a: all"
+                                      + (" · c: confirm" if c.confirm else ""))
             out.append(Line(Content.assemble(("Attack ", "bold"), f"({keys})"), "head"))
             if c.forced:
                 names = ", ".join(_name(data, f) for f in c.forced)
@@ -211,10 +212,9 @@ class NetCombat(Widget, can_focus=True):
         defender = next(s for s in data.sides if s.seat != c.attacker_seat)
         defender_name = "you" if defender.mine else defender.name
         if mode == "blocking":
-            out.append(Line(Content.assemble(("Block ", "bold"),
-                                             f"(↑↓ attacker · {self._numbers()} or click: assign / "
-                                             "take back · c: confirm)"),
-                            "head"))
+            keys = self._typing() or (f"↑↓ attacker · {self._numbers()} or click: assign / take "
+                                      "back · c: confirm")
+            out.append(Line(Content.assemble(("Block ", "bold"), f"({keys})"), "head"))
         else:
             stage = {"declaring": "declaring attackers", "responding": "a Response window",
                      "blocking": f"{defender.name} is blocking"}.get(c.stage, c.stage)

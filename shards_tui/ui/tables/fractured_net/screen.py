@@ -183,7 +183,8 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
         """The hint line in one row of the terminal's width (at 80 columns it wrapped): the
         keys of the moment stay; the settings go first, then the heading says less, then
         the reading keys go."""
-        room = self.app.size.width - 2  # (the line's padding)
+        # the line's own width (its content, inside its padding), the screen's before it is laid out
+        room = self._part(KeyHints).size.width or self.app.size.width - 2
         bots = 5 + len("b resume the bots") if self.bots and not self.networked else 0
 
         def fits(head: str, keys: list[KeyHint]) -> bool:
