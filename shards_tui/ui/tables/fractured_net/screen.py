@@ -161,8 +161,7 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
             items.append(KeyHint("t", "attack", "attack_panel"))
         else:
             heading = ("",) * 2
-        label = stops.LABELS[self.stops.get(seat, stops.DEFAULT)]
-        label = label[0].lower() + label[1:]
+        label = stops.HINT_LABELS[self.stops.get(seat, stops.DEFAULT)]
         items.append(KeyHint("s", f"stops: {label}", "switch_stops"))
         if self.has_class("-short"):  # (no card text panel: i reads the card over the table)
             items.append(KeyHint("i", "card text", "read_card"))
