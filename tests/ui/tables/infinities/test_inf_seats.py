@@ -136,6 +136,25 @@ async def test_no_cover_when_a_bots_block_answer_gives_the_turn_back() -> None:
         assert app.screen is table and table.seat == 0 and not table.handoff.open
 
 
+async def test_after_answering_on_anothers_turn_the_cover_hands_the_keyboard_back() -> None:
+    ctl, app = await _block_position()  # Ana and Ben both human
+    async with app.run_test(size=(120, 40)) as pilot:
+        names = []
+        for text, seat in (("play spinefire_bolt", 0), ("allow", 1)):
+            await settle(pilot)
+            cover = app.screen
+            assert isinstance(cover, HandoffScreen)
+            names.append(cover.player)
+            cover._armed_at = 0.0  # (the grace against a held key is over)
+            await pilot.press("enter")
+            await settle(pilot)
+            assert isinstance(app.screen, InfinitiesTable) and app.screen.seat == seat
+            app.screen.run_command_text(text)
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Ana"
+        assert names == ["Ana", "Ben"] and ctl.acting_seats() == [0]
+
+
 def test_stops_answer_only_questions_on_anothers_turn() -> None:
     ctl = position(ana={"hand": ["spinefire_bolt"]},
                    ben={"hand": ["patrol_drone", "overclock", "warp_step", "salvage_run",
