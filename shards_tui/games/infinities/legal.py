@@ -83,7 +83,7 @@ def _candidates(b: Board, seat: int) -> list[Command]:
 
 def _act(b: Board, seat: int) -> list[Command]:
     """The spending moves, narrowed cheaply first (what the dice can pay, the ways open, the
-    tiles that can flip); each is then still put through its own check."""
+    tiles that can flip); legal_commands then puts each through its own check."""
     state = b.state
     p = state.players[seat]
     have = dice.unspent(b)
@@ -126,5 +126,4 @@ def _act(b: Board, seat: int) -> list[Command]:
                     for u in (False, True) if not u or ability.unlock is not None]
     out.append(cm.Lead.shared(seat))
     out += adventure.special_candidates(b, seat)
-    candidates = [c for c in out if _ok(b, c)]
-    return candidates + [cm.End.shared(seat)]
+    return out + [cm.End.shared(seat)]  # (checked once, in legal_commands)
