@@ -130,12 +130,14 @@ def source_hash(game_id: str) -> str:
 
 
 def git_commit() -> str:
-    """The commit checked out, with '+dirty' when tracked files differ from it."""
+    """The commit checked out, with '+dirty' when tracked files (the ledger aside) differ."""
     def git(*args: str) -> str:
         done = subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True)
         return done.stdout.strip() if done.returncode == 0 else ""
     commit = git("rev-parse", "HEAD") or "unknown"
-    return commit + ("+dirty" if git("status", "--porcelain", "--untracked-files=no") else "")
+    changed = git("status", "--porcelain", "--untracked-files=no", "--", ".",
+                  f":!{LEDGER.relative_to(ROOT).as_posix()}")
+    return commit + ("+dirty" if changed else "")
 
 
 def read_ledger(path: Path) -> list[dict[str, Any]]:

@@ -71,10 +71,12 @@ def _candidates(b: Board, seat: int) -> list[Command]:
         n = b.limits.check_dice
         return [cm.Roll.shared(seat, colours=combo)
                 for combo in combinations_with_replacement(cm.COLOURS, n)]
-    if phase == "adjust":
-        out = [cm.Reroll.shared(seat, die=k) for k in range(1, len(state.turn.dice) + 1)]
-        out += [cm.Convert.shared(seat, die=k, face=f) for k in range(1, len(state.turn.dice) + 1)
-                for f in cm.RESULTS]
+    if phase == "adjust":  # (narrowed by the die alone: a die rerolled, converted or added
+        dice = state.turn.dice  # is rerolled no more; a converted one, or to its own face, never)
+        out = [cm.Reroll.shared(seat, die=k) for k, d in enumerate(dice, 1)
+               if not (d.added or d.rerolled or d.converted)]
+        out += [cm.Convert.shared(seat, die=k, face=f) for k, d in enumerate(dice, 1)
+                if not d.converted for f in cm.RESULTS if f != d.face]
         return out + [cm.Lock.shared(seat)]
     if phase != "act":
         return []
