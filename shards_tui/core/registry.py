@@ -106,6 +106,9 @@ class GameInfo:
     progress: Callable[[SeatView], str] | None = None
     # How a finished game's length is counted and said (Replays, Statistics).
     length: Length = Length()
+    # What its state's turn counter (flow.turn) counts, as players say it: a replay's position
+    # and the figures 'by turn' ('round' for a game whose turn is both players' round).
+    turn_word: str = "turn"
     # Setups the fuzz benchmark plays besides the plain one: name -> setup keys.
     fuzz_setups: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     campaign: str | None = None  # "module:function" returning its core.campaign.CampaignSpec

@@ -90,6 +90,11 @@ class Replay:
         return len(self.history)
 
     @property
+    def turn_word(self) -> str:
+        """What ``turn`` counts, as the game says it ('turn', 'round')."""
+        return game(self.game_id).turn_word
+
+    @property
     def turn(self) -> int:
         return self.turns[self.position]
 

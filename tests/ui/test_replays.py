@@ -129,6 +129,8 @@ async def test_the_viewer_steps_and_changes_whose_view(game_id: str, tmp_path: P
         await pilot.pause()
         bar = text_of(guide.bar)
         assert words in bar and f": {move.text}" not in bar, (words, bar)
+        counted = "round" if game_id == "disco" else "turn"  # (Disco's turn is the round)
+        assert f" · {counted} {replay.turn} of {replay.last_turn} · " in bar
         assert replay.position == worded  # (reading the move before it moved nothing)
 
 

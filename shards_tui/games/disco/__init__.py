@@ -14,6 +14,7 @@ register(GameInfo(
     card_table=catalogue.card_table,
     bots="shards_tui.games.disco.catalogue:bots",
     length=Length("round", "round"),  # played in rounds
+    turn_word="round",  # (its turn counter is the round)
     table_screen="shards_tui.ui.tables.disco.screen:DiscoTable",
     stats=StatsSpec(figures=(Field("shields", "Shields"), Field("research_total", "Research points"),
                              Field("tokens", "Power tokens")),

@@ -274,9 +274,10 @@ class StatsScreen(Screen[None]):
         plt = plot.plt
         plt.clear_figure()
         track = self.track
+        word = game(self.game_id).turn_word  # ('round' for a game whose turn is a round)
         if track is not None and track.figures:
             figure = track.figures[self.figure % len(track.figures)]
-            plt.title(f"{figure.label} by turn")
+            plt.title(f"{figure.label} by {word}")
             for seat, name in enumerate(track.names):
                 points = [(t, v) for t, v in zip(track.turns, track.series(figure.key, seat))
                           if v is not None]
@@ -284,9 +285,9 @@ class StatsScreen(Screen[None]):
                     plt.plot([t for t, _ in points], [v for _, v in points], label=name,
                              marker=_marker(len(points)))
             _whole_ticks(plt, track.turns[0], track.turns[-1])
-            plt.xlabel("turn")
+            plt.xlabel(word)
         else:
-            plt.title("By turn")
+            plt.title(f"By {word}")
         plot.refresh()
 
     # ---- keys ---------------------------------------------------------------------------------
