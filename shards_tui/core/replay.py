@@ -7,8 +7,9 @@ its views as they read a game in play. Nothing is ever sent to the game: the con
 shows positions.
 
 What a seat sees is what it saw then: ``view(seat)`` is the game's own view of that seat
-(None: the public view). Every hand (``hidden_cards``) is shown only once the game is over,
-and then at any position: a finished game has no secrets left.
+(None: the public view), and ``log_added(n, seat)`` what its log said of the ``n``-th move.
+Every hand (``hidden_cards``) is shown only once the game is over, and then at any position: a
+finished game has no secrets left.
 """
 
 from __future__ import annotations
@@ -123,6 +124,16 @@ class Replay:
         if not 1 <= n <= self.length:
             return None
         return self._work_at(n - 1).view(seat)
+
+    def log_added(self, n: int, seat: int | None) -> list[str]:
+        """The lines the ``n``-th move added to ``seat``'s log (None: the public log), as that
+        seat read them then: what it was told of the move, hidden cards left out."""
+        before = self.view_before(n, seat)
+        if before is None:
+            return []
+        last = before.log[-1].seq if before.log else -1
+        return [line.text for line in self._work_at(n).view(seat).log
+                if line.seq > last and line.text]
 
     def _work_at(self, n: int) -> Controller:
         """The working controller at the position after ``n`` moves (from the nearest kept

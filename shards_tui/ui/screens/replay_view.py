@@ -13,7 +13,9 @@ a pace (+ and - change it), v changes whose view, q or Esc goes back.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import Any, Callable
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -25,7 +27,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from shards_tui.core.replay import Replay
-from shards_tui.core.wording import who_won
+from shards_tui.core.wording import move_summary, who_won
 from shards_tui.ui.game_tables import table_class
 from shards_tui.ui.screens.demo import faster, pace_text, slower
 from shards_tui.ui.screens.plain_table import PlainTable
@@ -43,6 +45,34 @@ class Watch:
     label: str
     seat: int | None = None
     everything: bool = False
+
+
+INTERNAL_ID = re.compile(r"\w+#\d+")  # a card instance's id ('hollow_knight#18'): never shown
+NOT_SHOWN = "a move this view's log says nothing of"
+
+
+def move_as_seen(replay: Replay, n: int, watch: Watch,
+                 move_line: Callable[[Any, str], str]) -> str:
+    """The ``n``-th move in words as the watched seat saw it at the table. Its mover (and
+    'every hand', shown only once the game is over) reads the table's words from the mover's
+    view before the move (``move_line``, an answer by its options' names); any other seat, and
+    the public view, reads what the move added to its own log (secrets left out), or
+    ``NOT_SHOWN``. A move's command text, with its cards' ids, is never shown."""
+    move = replay.move(n)
+    if move is None:
+        return ""
+    seat = watch.seat
+    if watch.everything or seat == move.seat:
+        seat = move.seat
+        view = replay.view_before(n, seat)
+        words = move_line(view, move.text) if view is not None else move.text
+        if words == move.text and view is not None and view.pending is not None \
+                and move.text.split()[0] == "choose":
+            ids = [w for w in move.text.split()[1:] if w != "none"]
+            words = view.pending.answer_words(ids) or words
+        if words != move.text and not INTERNAL_ID.search(words):
+            return words
+    return move_summary(replay.log_added(n, seat), NOT_SHOWN)
 
 
 def watches(replay: Replay) -> list[Watch]:
@@ -186,9 +216,7 @@ class ReplayGuide(TableGuide):
             line.append("The start of the game.", style="dim")
         else:
             line.append(f"Move {r.position}, {r.seats[move.seat]}: ", style="dim")
-            before = r.view_before(r.position, move.seat)
-            line.append(self.table.move_line(before, move.text) if before is not None
-                        else move.text)
+            line.append(move_as_seen(r, r.position, self.watch, self.table.move_line))
         if r.position == r.length and r.final_over:
             winners = [r.seats[s] for s in r.controller.winners or []]
             line.append(f"  {who_won(winners)}", style="bold")
