@@ -6,6 +6,7 @@ opened (``networked``: one fixed view, no hand-off, no bots), with a ``ReplayGui
 moves the replay (``core.replay``) and has the table draw the new position; nobody can send a
 move. Whose view is shown: the public one, a seat's own (its hand, nobody else's), or, once
 the game is over, every hand (the table shows the seat to act, and a panel lists every hand).
+The bar says the move that led here as the watched seat saw it (``move_as_seen``).
 
 Keys: → / n and ← / p a move, ] and [ a turn, Home and End, j jumps to a turn, space plays at
 a pace (+ and - change it), v changes whose view, q or Esc goes back.

@@ -91,7 +91,8 @@ class TableHooks(OneFrame, Generic[ViewT]):
 
     def move_line(self, view: Any, text: str) -> str:
         """A move made from ``view`` (its mover's view just before it) in one line of the
-        table's words, as the palette says it: a replay's bar shows it (default: its text)."""
+        table's words, as the palette says it: a replay's bar shows it when watched from the
+        mover's own view or every hand; other seats read their log (default: its text)."""
         return text
 
     def card_under_cursor(self) -> CardText | None:
