@@ -100,3 +100,14 @@ def test_no_move_line_shows_an_internal_id(game_id: str) -> None:
         for watch in views:
             line = move_as_seen(replay, n, watch, table.move_line)
             assert line and not INTERNAL_ID.search(line), (n, replay.move(n).text, watch, line)
+
+
+def test_an_infinities_answer_is_worded_by_its_options_label() -> None:
+    """The table's words for a legal answer (the palette's, the bar's): 'choose roll' is the
+    gambit question's 'Roll the gambit die'."""
+    replay, n = first_move("infinities", "choose")
+    move = replay.move(n)
+    view = replay.view_before(n, move.seat)
+    label = next(o.label for o in view.pending.options if o.id == move.text.split()[1])
+    table = table_class("infinities")(replay.controller, networked=True)
+    assert table.move_line(view, move.text) == f"Answer: {label}"

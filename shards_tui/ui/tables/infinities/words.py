@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from shards_tui.core.commands import Command
+from shards_tui.core.commands import Choose, Command
 from shards_tui.core.hex import DIRECTION_NAMES, neighbour
 from shards_tui.core.instances import card_of
 from shards_tui.core.rules_text import rule_title
@@ -136,6 +136,10 @@ def describe(view: InfView, command: Command) -> str:
         tile, _, rot = command.options[0].partition("@")
         found = content().tiles.get(tile)
         return f"Discover {found.name if found else tile}, turned {rot}"
+    if type(command) is Choose and view.pending is not None:  # an answer, by its options' names
+        said = view.pending.answer_words(command.options)
+        if said is not None:
+            return said
     return {"lock": "Lock your dice", "end": "End your turn", "keep": "Keep your five cards",
             "done": "Finish deploying", "concede": "Concede (leave the game for good)",
             "block": "Block it", "allow": "Let it resolve"}.get(command.verb, command.text())
