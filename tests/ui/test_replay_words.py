@@ -12,8 +12,10 @@ from shards_tui.bots.base import act, make_bot
 from shards_tui.core import saves
 from shards_tui.core.registry import game, game_ids
 from shards_tui.core.replay import Replay
+from shards_tui.core.wording import move_summary
 from shards_tui.ui.game_tables import table_class
-from shards_tui.ui.screens.replay_view import INTERNAL_ID, Watch, move_as_seen, watches
+from shards_tui.ui.screens.replay_view import (INTERNAL_ID, NOT_SHOWN, Watch, move_as_seen,
+                                               watches)
 from tests.core.finished_games import finished_save
 
 PUBLIC = Watch("the public view")
@@ -83,7 +85,7 @@ def test_a_hidden_move_names_nothing_hidden_to_another_seat(game_id: str) -> Non
     for watch in (Watch("other", 1 - mover), PUBLIC):
         line = words(replay, n, watch)
         assert line and not any(name in line for name in hidden), (watch, line, hidden)
-        assert line == " ".join(replay.log_added(n, watch.seat)), (watch, line)
+        assert line == move_summary(replay.log_added(n, watch.seat), NOT_SHOWN), (watch, line)
     if game_id != "shards":  # (Shards' draw is worded by the move that ends the turn)
         own = words(replay, n, Watch("own", mover))
         assert all(name in own for name in hidden), (own, hidden)

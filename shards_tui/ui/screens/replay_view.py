@@ -68,7 +68,7 @@ def move_as_seen(replay: Replay, n: int, watch: Watch,
         view = replay.view_before(n, seat)
         words = move_line(view, move.text) if view is not None else move.text
         if words == move.text and view is not None and view.pending is not None \
-                and move.text.split()[0] == "choose":
+                and move.text.split()[:1] == ["choose"]:
             ids = [w for w in move.text.split()[1:] if w != "none"]
             words = view.pending.answer_words(ids) or words
         if words != move.text and not INTERNAL_ID.search(words):
