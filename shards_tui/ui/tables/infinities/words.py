@@ -177,8 +177,21 @@ def how_to_answer(least: int, most: int) -> str:
 
 
 def palette_entries(view: InfView) -> list[tuple[str, str]]:
-    """(command text, words) for every legal move."""
-    return [(move.text, f"{move.text}  ·  {describe(view, move.command)}") for move in view.legal]
+    """(command text, words) for every legal move; an answer is shown by its options'
+    positions ('choose 2'), which the game takes too, so no instance id shows."""
+    return [(move.text, f"{shown_text(view, move.command, move.text)}  ·  {describe(view, move.command)}")
+            for move in view.legal]
+
+
+def shown_text(view: InfView, command: Command, text: str) -> str:
+    """A move's command text as the palette shows it: an answer to a question by its options'
+    positions in the question's list, every other move as it is typed."""
+    options = view.pending.options if view.pending is not None else None
+    if type(command) is not Choose or not command.options or not options:
+        return text
+    position = {o.id.casefold(): str(n) for n, o in enumerate(options, 1)}
+    words = [position.get(o.casefold()) for o in command.options]
+    return text if None in words else "choose " + " ".join(w for w in words if w)
 
 
 def move_words(view: InfView | None, text: str) -> str:
