@@ -427,3 +427,28 @@ async def test_after_answering_a_question_of_ones_own_turn_the_hand_has_the_keys
         await pilot.press("enter")  # Relay Courier
         await settle(pilot, 6)
         assert any("plays Relay Courier" in line.text for line in ctl.view(0).log)
+
+
+async def test_over_ssh_a_seat_may_concede_while_the_other_is_to_act():
+    """Found over SSH: 'x concede' was in the hints while waiting for Ana, but x did nothing
+    (the rules let either seat concede at any time)."""
+    from shards_tui.session.driver import Session
+
+    ctl = net_position()
+    session = Session.open(ctl, {})
+    app = NetTableApp(session, seat=1, networked=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert ctl.who_must_act() == 0 and "x concede" in screen_text(app)
+        await pilot.press("x")
+        await settle(pilot)
+        assert isinstance(app.screen, NetConfirm)
+        await pilot.press("y")
+        await settle(pilot)
+        assert ctl.over and ctl.state.winners == [0]
+    app = NetTableApp(Session.open(net_position(), {}), seat=None, networked=True)
+    async with app.run_test(size=SIZE) as pilot:  # a spectator has nothing to concede
+        await settle(pilot)
+        await pilot.press("x")
+        await settle(pilot)
+        assert not isinstance(app.screen, NetConfirm)
