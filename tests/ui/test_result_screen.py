@@ -169,3 +169,14 @@ async def test_a_ranked_game_at_one_keyboard_shows_the_rating_changes_on_its_res
         assert set(over.ratings) == {"Ana", "Ben"}
         text = screen_text(app)
         assert "Rating" in text and "first ranked game" in text
+
+
+def test_a_card_that_draws_still_counts_as_played() -> None:
+    """Found on the result of a Fractured Net game: Ana played Study (draw 2), her hand was no
+    smaller after it, and the result said she had played 0 cards."""
+    from tests.games.fractured_net.fn_helpers import fn_position
+
+    ctl = fn_position({"hand": ["study"], "capacity": 2})
+    ctl.apply("play study", 0)
+    assert len(ctl.state.players[0].hand) == 2
+    assert follow_game(ctl).played[0] == 1
