@@ -753,3 +753,30 @@ async def test_h_and_the_turn_start_put_the_cursor_on_a_hand_card():
         await pilot.press("enter", "enter")
         await settle(pilot)
         assert len(ctl.view(None).row) == 2
+
+
+async def test_the_gap_keys_the_hints_name_work_from_the_hand_too():
+    """Found playing hot-seat: the hints say '←→ 1-2 Enter place it' while the hand has the
+    keys, but there the arrows and digits did nothing and Enter only took the card to the row,
+    whose preview was already on screen: Enter seemed dead until a digit was pressed."""
+    ctl = disco(first=0, active=0, row=[{"card": "force_field", "seat": 1}],
+                players=[{"name": "Ana", "hand": ["lab_notes", "rocket"]},
+                         {"name": "Ben", "hand": ["laser_show"]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        hand, row = table.query_one(DiscoHand), table.query_one(DiscoBoard).action_row
+        assert table.focused is hand and "←→ 1-2 Enter place it" in " ".join(screen_text(app).split())
+        table.action_to_row()  # a click on the hint 'place it' takes the card up, as Enter
+        await settle(pilot)
+        assert table.focused is row and row.placing is not None
+        await pilot.press("escape")
+        await settle(pilot)
+        assert table.focused is hand
+        await pilot.press("1")  # Lab Notes, highlighted, to the gap before Force Field
+        await settle(pilot)
+        assert table.focused is row and row.cursor == 0
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [c.card for c in ctl.view(None).row] == ["lab_notes", "force_field"]
