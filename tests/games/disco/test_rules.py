@@ -263,3 +263,15 @@ def test_the_log_says_why_a_satellite_in_the_row_neither_protects_nor_fires_when
     lines = [e.text for e in ctl.state.log]
     assert "Starlight Cradle has not launched yet: until it is in orbit it protects nothing." \
            in lines
+
+
+def test_a_placement_with_too_few_cards_to_select_says_that_nothing_moves():
+    """Seen vs the greedy bot: Reorder Ray placed beside one other card asked nothing and the
+    log said nothing of its Placement (it selects two cards other than itself)."""
+    ctl = disco_scenario(first=0, active=0, row=[{"card": "starlight_cradle", "seat": 1}],
+                         players=[{"name": "Ana", "hand": ["reorder_ray"]},
+                                  {"name": "Ben", "hand": ["rocket"]}])
+    ctl.apply("place reorder_ray 2", 0)
+    assert ctl.state.pending is None
+    assert "Reorder Ray: the action row has not two other cards it may select, so nothing " \
+           "moves." in [e.text for e in ctl.state.log]
