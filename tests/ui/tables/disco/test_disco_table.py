@@ -152,8 +152,7 @@ async def test_a_question_is_answered_in_the_decision_panel():
         panel = table.query_one(DecisionPanel)
         assert panel.display and table.focused is not None and panel in table.focused.ancestors_with_self
         assert "Power Plant" in screen_text(app)
-        await pilot.press("enter")  # the only satellite
-        await settle(pilot)
+        # (the only satellite is chosen by itself: a question with one answer is not asked)
         await pilot.press("down", "enter")  # orbit space 3
         await settle(pilot)
         await pilot.press("space")
@@ -481,7 +480,7 @@ async def test_moves_made_while_the_playback_runs_are_played_back_after_it_up_to
         table.game_changed()
         await settle(pilot)
         assert table.pacing
-        ctl.apply("choose power_plant#1", 1)
+        # (Power Plant, the only satellite, is chosen by itself; the space is asked)
         ctl.apply("choose space3", 1)  # the rest fires: Ben's Rocket takes Ana's last shields
         table.game_changed()
         await settle(pilot)
@@ -512,7 +511,7 @@ async def test_space_shows_everything_so_far_even_moves_made_during_the_playback
         ctl.apply("place rocket 6", 1)
         table.game_changed()
         await settle(pilot)
-        ctl.apply("choose power_plant#1", 1)
+        # (Power Plant, the only satellite, is chosen by itself; the space is asked)
         ctl.apply("choose space3", 1)  # the rest of the row fires, during Ana's playback
         table.game_changed()
         await settle(pilot)
