@@ -88,8 +88,8 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
     # ---- what the base asks of a game's table -----------------------------------------------
 
     def table_parts(self) -> list[Widget]:
-        below = Horizontal(DecisionPanel(id="decision"), DiscoHand(id="hand"),
-                           DiscoCardText(id="card-text"), id="below")
+        below = Horizontal(DecisionPanel(id="decision", enter_takes_highlighted=True),
+                           DiscoHand(id="hand"), DiscoCardText(id="card-text"), id="below")
         left = Vertical(DiscoBoard(id="board"), below, StatusLine(id="status"),
                         KeyHints(id="actions"), id="left")
         side = Vertical(DiscoPiles(id="piles"), LogView(id="log"), id="side")

@@ -779,3 +779,25 @@ async def test_the_gap_keys_the_hints_name_work_from_the_hand_too():
         await pilot.press("enter")
         await settle(pilot)
         assert [c.card for c in ctl.view(None).row] == ["lab_notes", "force_field"]
+
+
+async def test_enter_takes_the_highlighted_card_of_a_question_that_allows_none():
+    """Found vs the greedy bot at 80x24: Eviction asked 'select a card to trash (or none)', the
+    border said 'Enter chooses, n: none'; Enter on Rocket only armed 'none' (the line saying so
+    was below the screen's edge) and the next Enter chose none: Rocket stayed and fired."""
+    ctl = disco(first=0, active=0, row=[{"card": "force_field", "seat": 1}, {"card": "rocket", "seat": 1}],
+                players=[{"name": "Ana", "hand": ["eviction"]}, {"name": "Ben", "hand": ["laser_show"]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("enter", "enter")  # Eviction, last
+        await settle(pilot)
+        panel = table.query_one(DecisionPanel)
+        assert panel.display and "Enter chooses, n: none" in screen_text(app)
+        await pilot.press("down")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.history[-1].text.startswith("choose rocket")
+        assert [s.card.split("#")[0] for s in ctl.state.row] == ["force_field", "eviction"]
