@@ -228,7 +228,10 @@ class NetCombat(Widget, can_focus=True):
                 style = "bold" if cr.blocking or c.can_block_with(cr.id) else "dim"
                 out.append(Line(Content.assemble("  ", (f"[{n}] {cr.name} {cr.power}/{cr.defense}", style),
                                                  "  ", (state, "italic")), "creature", cr.id))
-        out.append(Line(Content.styled(f"Damage to {defender_name}: {c.to_player}.", "bold"), "total"))
+        lethal = f": {'you lose' if defender_name == 'you' else f'{defender_name} loses'}" \
+            if c.lethal else ""
+        out.append(Line(Content.styled(f"Damage to {defender_name}: {c.to_player}{lethal}.", "bold"),
+                        "total"))
         for words in c.then:
             out.append(Line(Content.styled(f"Then {words}", "dim"), "total"))
         for words in c.not_counted:

@@ -452,3 +452,18 @@ async def test_over_ssh_a_seat_may_concede_while_the_other_is_to_act():
         await pilot.press("x")
         await settle(pilot)
         assert not isinstance(app.screen, NetConfirm)
+
+
+async def test_the_blocker_sees_a_lethal_attack_whole_and_called_lethal():
+    """At 7 health three Scrap Golems read 'Damage to you: 7.' (health stops at 0)."""
+    from shards_tui.session.driver import Session
+
+    ctl = net_position({"creatures": ["scrap_golem", "scrap_golem", "scrap_golem"]},
+                       {"health": 7, "capacity": 0, "creatures": ["relay_courier"]})
+    session = Session.open(ctl, {}, forced_moves=True)
+    session.send("attack all", 0)
+    app = NetTableApp(session, seat=1, networked=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        total = ctl.view(1).combat.to_player
+        assert total > 7 and f"Damage to you: {total}: you lose." in screen_text(app)
