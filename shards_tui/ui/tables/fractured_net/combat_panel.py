@@ -148,6 +148,7 @@ class NetCombat(Widget, can_focus=True):
             self._data = data
             if self.mode != old:
                 self.cursor = 0
+                self.refresh_bindings()  # the footer offers Enter and a only while declaring
             self.cursor = min(self.cursor, max(0, len(self._targets()) - 1))
             self._follow = True
             self.refresh(layout=True)
@@ -334,6 +335,13 @@ class NetCombat(Widget, can_focus=True):
                 command = c.block_command(creature, self.current)
             if command is not None:
                 self.post_message(self.Assigned(self, command))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter ('Attack / take back') and a ('Attack with all') are declaring keys: while
+        blocking the footer does not offer them (1-9 assign there, c confirms)."""
+        if action in ("enter", "all"):
+            return self.mode == "declaring"
+        return True
 
     def action_enter(self) -> None:
         if self.mode == "declaring" and self.current is not None:

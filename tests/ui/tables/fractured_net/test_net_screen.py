@@ -467,3 +467,19 @@ async def test_the_blocker_sees_a_lethal_attack_whole_and_called_lethal():
         await settle(pilot)
         total = ctl.view(1).combat.to_player
         assert total > 7 and f"Damage to you: {total}: you lose." in screen_text(app)
+
+
+async def test_while_blocking_the_footer_does_not_offer_the_attack_keys():
+    """Seen vs the greedy bot at 80x24: while Ana assigned blockers the footer said
+    '⏎ Attack / take back  a Attack with all', keys that do nothing there."""
+    from shards_tui.session.driver import Session
+
+    ctl = net_position({"creatures": ["scrap_golem"]}, {"capacity": 0, "creatures": ["relay_courier"]})
+    session = Session.open(ctl, {}, forced_moves=True)
+    session.send("attack all", 0)
+    app = NetTableApp(session, seat=1, networked=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert ctl.state.flow.phase == "block" and isinstance(app.screen.focused, NetCombat)
+        footer = screen_text(app).splitlines()[-1]
+        assert "Confirm" in footer and "Attack with all" not in footer and "Attack / take back" not in footer
