@@ -90,6 +90,11 @@ class Replay:
         return len(self.history)
 
     @property
+    def turn_word(self) -> str:
+        """What ``turn`` counts, as the game says it ('turn', 'round')."""
+        return game(self.game_id).turn_word
+
+    @property
     def turn(self) -> int:
         return self.turns[self.position]
 
@@ -107,6 +112,21 @@ class Replay:
     def seek(self, n: int) -> int:
         """Put the controller at the position after ``n`` moves (clamped); returns it."""
         n = max(0, min(self.length, n))
+        work = self._work_at(n)
+        self.controller.state, self.controller.history = work.state, list(work.history)
+        self.position = n
+        return n
+
+    def view_before(self, n: int, seat: int | None) -> SeatView | None:
+        """``seat``'s view when the ``n``-th move was made (the position before it), as the
+        mover chose it from; None if there is no such move. The position watched stays."""
+        if not 1 <= n <= self.length:
+            return None
+        return self._work_at(n - 1).view(seat)
+
+    def _work_at(self, n: int) -> Controller:
+        """The working controller at the position after ``n`` moves (from the nearest kept
+        position, replaying the rest)."""
         work = self._work
         at = len(work.history)
         if n < at or n - at >= STRIDE:
@@ -116,9 +136,7 @@ class Replay:
         for entry in self.history[at:n]:
             work.apply(entry.text, entry.seat, note=entry.note)
         work.undo_starts_here("in a replay")  # (it keeps no position it has passed)
-        self.controller.state, self.controller.history = work.state, list(work.history)
-        self.position = n
-        return n
+        return work
 
     def step(self, moves: int) -> int:
         return self.seek(self.position + moves)

@@ -177,8 +177,8 @@ class ReplayGuide(TableGuide):
     def _draw_bar(self) -> None:
         r = self.replay
         playing = "▶ playing" if self._timer is not None else "⏸"
-        line = Text.assemble(("Replay", "bold"), f" · move {r.position} of {r.length} · turn "
-                             f"{r.turn} of {r.last_turn} · ", (self.watch.label, "bold"),
+        line = Text.assemble(("Replay", "bold"), f" · move {r.position} of {r.length} · "
+                             f"{r.turn_word} {r.turn} of {r.last_turn} · ", (self.watch.label, "bold"),
                              f" · {playing} {pace_text(self.pace)}")
         line.append("\n")
         move = r.move(r.position)
@@ -186,7 +186,9 @@ class ReplayGuide(TableGuide):
             line.append("The start of the game.", style="dim")
         else:
             line.append(f"Move {r.position}, {r.seats[move.seat]}: ", style="dim")
-            line.append(move.text)
+            before = r.view_before(r.position, move.seat)
+            line.append(self.table.move_line(before, move.text) if before is not None
+                        else move.text)
         if r.position == r.length and r.final_over:
             winners = [r.seats[s] for s in r.controller.winners or []]
             line.append(f"  {who_won(winners)}", style="bold")
@@ -245,7 +247,7 @@ class ReplayGuide(TableGuide):
     def action_jump(self) -> None:
         self._stop()
         r = self.replay
-        self.table.app.push_screen(JumpDialog(r.turns[0], r.last_turn), self._jumped)
+        self.table.app.push_screen(JumpDialog(r.turns[0], r.last_turn, r.turn_word), self._jumped)
 
     def _jumped(self, turn: int | None) -> None:
         if turn is not None:
@@ -301,7 +303,8 @@ class ReplayGuide(TableGuide):
 
 
 class JumpDialog(ModalScreen[int | None]):
-    """Which turn to go to: its number, from ``first`` to ``last``."""
+    """Which turn to go to: its number, from ``first`` to ``last`` (``word``: what the game
+    calls its turns, 'round')."""
 
     DEFAULT_CSS = """
     JumpDialog { align: center middle; background: $background 60%; }
@@ -312,13 +315,13 @@ class JumpDialog(ModalScreen[int | None]):
     AUTO_FOCUS = "#jump-turn"
     BINDINGS = [Binding("escape", "cancel", "Back", id="replay.jump.back")]
 
-    def __init__(self, first: int, last: int) -> None:
+    def __init__(self, first: int, last: int, word: str = "turn") -> None:
         super().__init__()
-        self.first, self.last = first, last
+        self.first, self.last, self.word = first, last, word
 
     def compose(self) -> ComposeResult:
         with Vertical(id="jump-box"):
-            yield Static(f"Go to which turn? ({self.first} to {self.last}; Enter goes, Esc stays)")
+            yield Static(f"Go to which {self.word}? ({self.first} to {self.last}; Enter goes, Esc stays)")
             yield OrderedInput(id="jump-turn", max_length=6)
             yield Static("", id="jump-error")
 

@@ -40,8 +40,8 @@ from shards_tui.ui.tables.disco.placement import placing
 from shards_tui.ui.tables.disco.table_data import (DraftData, TableData, answer_command, at_step,
                                                   table_data)
 from shards_tui.ui.tables.disco.words import (handoff_words, heading, move_words, numbers,
-                                             palette_entries, question_anchor, question_subtitle,
-                                             summary)
+                                             palette_entries, palette_words, question_anchor,
+                                             question_subtitle, summary)
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
@@ -168,6 +168,9 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
         if self.view is None or self.seat is None or self.pacing:
             return []
         return palette_entries(self.view)
+
+    def move_line(self, view: DiscoView, text: str) -> str:
+        return palette_words(view, text)
 
     def move_words(self, text: str) -> str:
         return move_words(self.view, text)

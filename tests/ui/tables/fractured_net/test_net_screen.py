@@ -141,7 +141,7 @@ async def test_switching_stops_says_what_the_faster_setting_reveals():
         assert app.table.stops[0] == stops.WHEN_ABLE
         assert "whenever the keyboard does come over, your opponent learns" in " ".join(
             text.replace("│", " ").split()) or "Fewer hand-offs" in text
-        assert "stops: only when I can play a" in text.replace("│", " ")
+        assert "s stops: when I can respond" in text.replace("│", " ")  # (the hint line)
 
 
 async def test_concede_asks_first_and_no_changes_nothing():
