@@ -88,8 +88,8 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
     # ---- what the base asks of a game's table -----------------------------------------------
 
     def table_parts(self) -> list[Widget]:
-        below = Horizontal(DecisionPanel(id="decision"), DiscoHand(id="hand"),
-                           DiscoCardText(id="card-text"), id="below")
+        below = Horizontal(DecisionPanel(id="decision", enter_takes_highlighted=True),
+                           DiscoHand(id="hand"), DiscoCardText(id="card-text"), id="below")
         left = Vertical(DiscoBoard(id="board"), below, StatusLine(id="status"),
                         KeyHints(id="actions"), id="left")
         side = Vertical(DiscoPiles(id="piles"), LogView(id="log"), id="side")
@@ -148,7 +148,7 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
             gaps = numbers(data.row.placed + 1)
             items += [KeyHint("↑↓ Enter" if len(hand) > 1 else "Enter", "pick a card", "focus_hand"),
                       KeyHint(f"←→ {gaps} Enter" if gaps != "1" else "Enter", "place it",
-                              "focus_row")]
+                              "to_row")]
         elif seat is not None and data.draft.keep:
             items.append(KeyHint(f"{numbers(len(data.draft.keep))} Enter", "keep a card",
                                  "focus_draft"))
@@ -279,14 +279,21 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
         self._show_placing()
 
     @on(DiscoHand.Chosen)
-    def _hand_chosen(self, message: DiscoHand.Chosen) -> None:
+    @on(DiscoHand.Aimed)
+    def _hand_chosen(self, message: DiscoHand.Chosen | DiscoHand.Aimed) -> None:
         if self.data is None or not self.data.placing:
             self.say("You cannot place a card now.", error=True)
             return
         self.card, self.reading = message.card, None
         self.reading_row = False
-        self._part(DiscoBoard).action_row.focus()
+        row = self._part(DiscoBoard).action_row
+        row.focus()
         self._show_placing()
+        if isinstance(message, DiscoHand.Aimed):  # the arrow or digit moves the row's cursor
+            if message.key in ("left", "right"):
+                row.action_move(-1 if message.key == "left" else 1)
+            else:
+                row.action_jump(int(message.key))
 
     @on(DiscoActionRow.GapChosen)
     def _gap_chosen(self, message: DiscoActionRow.GapChosen) -> None:
@@ -356,6 +363,13 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
             self.reading_row = False
             self.card, self.reading = hand.selected, None
             self._show_placing()
+
+    def action_to_row(self) -> None:
+        """A click on 'place it': the highlighted hand card goes to the row, as Enter takes
+        it (not 'r', which puts it down to read the row)."""
+        hand = self._part(DiscoHand)
+        if hand.selected is not None:
+            hand.post_message(DiscoHand.Chosen(hand, hand.selected))
 
     def action_focus_row(self) -> None:
         """The row's keys read its cards: a hand card being placed is put down (Enter in

@@ -152,6 +152,7 @@ class NetCombat(Widget, can_focus=True):
             if self.mode != old:
                 self.cursor = 0
                 self.typed = ""
+                self.refresh_bindings()  # the footer offers Enter and a only while declaring
             self.cursor = min(self.cursor, max(0, len(self._targets()) - 1))
             self._follow = True
             self.refresh(layout=True)
@@ -242,7 +243,10 @@ class NetCombat(Widget, can_focus=True):
                 style = "bold" if cr.blocking or c.can_block_with(cr.id) else "dim"
                 out.append(Line(Content.assemble("  ", (f"[{n}] {cr.name} {cr.power}/{cr.defense}", style),
                                                  "  ", (state, "italic")), "creature", cr.id))
-        out.append(Line(Content.styled(f"Damage to {defender_name}: {c.to_player}.", "bold"), "total"))
+        lethal = f": {'you lose' if defender_name == 'you' else f'{defender_name} loses'}" \
+            if c.lethal else ""
+        out.append(Line(Content.styled(f"Damage to {defender_name}: {c.to_player}{lethal}.", "bold"),
+                        "total"))
         for words in c.then:
             out.append(Line(Content.styled(f"Then {words}", "dim"), "total"))
         for words in c.not_counted:
@@ -356,6 +360,16 @@ class NetCombat(Widget, can_focus=True):
                 command = c.block_command(creature, self.current)
             if command is not None:
                 self.post_message(self.Assigned(self, command))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter ('Attack / take back') and a ('Attack with all') are declaring keys: while
+        blocking the footer does not offer them (1-9 assign there, c confirms), but Enter
+        still takes a first digit typed alone (creature 1 of 12)."""
+        if action == "enter":
+            return self.mode == "declaring" or bool(self.typed)
+        if action == "all":
+            return self.mode == "declaring"
+        return True
 
     def action_enter(self) -> None:
         if self.typed:  # a first digit alone: that creature
