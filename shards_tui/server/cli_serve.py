@@ -52,6 +52,7 @@ def cmd_serve(args: argparse.Namespace, usage_error: type[Exception],
     each connection gets: benchmarks/ssh_memory.py serves a bare one to measure the floor."""
     # Deferred (startup): the server's modules load only for 'serve'.
     from shards_tui.server.auth import load_host_key
+    from shards_tui.server.served_app import WATCH_PACE
     from shards_tui.server.server import ShardsServer, run_loop, served_app
     from shards_tui.server.shared_styles import share_parsed_styles
     from shards_tui.server.tables import Hub
@@ -76,7 +77,7 @@ def cmd_serve(args: argparse.Namespace, usage_error: type[Exception],
     share_parsed_styles()  # every connection's app: about a megabyte less each
 
     async def main() -> int:
-        hub = Hub(data, bot_pace=args.bot_pace)
+        hub = Hub(data, bot_pace=args.bot_pace, watch_pace=WATCH_PACE)
         restored = hub.restore()
         server = ShardsServer(hub, keys, args.password_file, args.colors,
                               app_factory=app_factory or served_app)

@@ -51,8 +51,9 @@ class Hub:
 
     def __init__(self, data_dir: Path | None = None, bot_pace: float = 0.8,
                  seeds: Callable[[], int] = secret_seed,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, watch_pace: float = 0.0) -> None:
         self.data_dir = data_dir
+        self.watch_pace = watch_pace  # seconds a spectator's screen gathers moves (served_app)
         self.files = None if data_dir is None else TableFiles(data_dir)
         self.clock = clock  # for waiting tables' expiry
         self.bot_pace = bot_pace
