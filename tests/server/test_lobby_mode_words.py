@@ -38,3 +38,25 @@ def test_infinities_tables_say_skirmish_quickplay_or_the_chapter(tmp_path: Path)
 def test_the_new_table_dialog_names_the_plain_game_as_the_game_does() -> None:
     assert variants_for("infinities") == [("Skirmish", "standard")]
     assert variants_for("shards")[0] == ("Standard", "standard")
+
+
+async def test_the_dialog_shows_the_chosen_games_plain_mode() -> None:
+    from textual.app import App
+    from textual.widgets import Select
+
+    from shards_tui.ui.screens.lobby_new import NewTableScreen
+
+    class DialogApp(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(NewTableScreen())
+
+    app = DialogApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        dialog = app.screen
+        variant = dialog.query_one("#variant", Select)
+        assert "Standard" in str(variant.query_one("SelectCurrent Static").render())
+        dialog.query_one("#game", Select).value = "infinities"
+        await pilot.pause()
+        assert variant.value == "standard"
+        assert "Skirmish" in str(variant.query_one("SelectCurrent Static").render())

@@ -151,6 +151,8 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
         players.value = keep
         variant = self.query_one("#variant", Select)
         variant.set_options(variants_for(game_id))
+        # (set to the value it had, the Select would keep showing the last game's name for it)
+        variant.set_reactive(Select.value, Select.BLANK)
         variant.value = "standard"
         holder = self.query_one("#game-options", Vertical)
         holder.remove_children()
