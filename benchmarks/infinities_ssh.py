@@ -221,7 +221,10 @@ async def cursor_keys(client: Client, count: int, data: Path | None = None, tabl
                 note(plain(client.buffer)[-1500:])
             if missed > count:
                 break
-            await client.keys("\x1b", "m", "c")
+            if data is None or seat not in acting(data, table):
+                await client.keys("\x1b", "m", "c")
+            # else the seat's turn came as the key was sent (its question has the keys): Escape
+            # and m would give them to the map, where the turn's Enter does nothing
             await client.quiet(0.3)
         i += 1
         # The pause between keys reads what comes meanwhile (a bot move's redraw): left
