@@ -199,6 +199,7 @@ async def cursor_keys(client: Client, count: int, data: Path | None = None, tabl
     """The map's cursor north and back south, timed; the seat's own turns played untimed."""
     samples: list[float] = []
     client.after_turn = []  # (the indexes of the samples timed first after the seat's turn)
+    client.before_turn = []  # (... and of those timed last before it)
     missed = 0
     await client.keys("m")
     await client.quiet(0.2)
@@ -206,6 +207,7 @@ async def cursor_keys(client: Client, count: int, data: Path | None = None, tabl
     while len(samples) < count:
         if data is not None and seat in acting(data, table):
             note("the person's turn: played untimed")
+            client.before_turn.append(len(samples) - 1)
             await play_a_turn(client, data, table, seat)
             await client.keys("m", "c")
             await client.quiet(0.2)
@@ -320,6 +322,7 @@ async def six_part(tmp: Path, key: asyncssh.SSHKey, fp: str, keys: int,
         slowest = sorted(range(len(samples)), key=samples.__getitem__)[-8:]
         note("six: the slowest keys: " + ", ".join(
             f"{samples[i] * 1000:.0f}{' (first after its turn)' if i in idle.after_turn else ''}"
+            f"{' (last before its turn)' if i in idle.before_turn else ''}"
             for i in slowest) + " ms")
         moves = len(json.loads((server.data / "tables" / "table-1.json").read_text())["save"]["history"])
         for client in (idle, *watchers):
