@@ -28,6 +28,7 @@ from textual.binding import Binding, BindingsMap, NoBinding
 from textual.css.styles import RenderStyles
 from textual.css.stylesheet import Stylesheet
 from textual.driver import Driver
+from textual import events
 from textual.events import Key
 from textual.geometry import Size
 from textual.message_pump import MessagePump
@@ -124,6 +125,14 @@ def on_app_thread(app: App[Any]) -> bool:
 def screen_is_open(app: App[Any], screen: Screen[Any]) -> bool:
     """Whether ``screen`` is on one of the app's screen stacks (any mode's)."""
     return any(screen in stack for stack in app._screen_stacks.values())
+
+
+def input_queued(pump: MessagePump) -> bool:
+    """Whether a key, a click or a paste waits in ``pump``'s queue of messages (Textual's
+    queue keeps them in ``values``; a queue without it reports none)."""
+    waiting = getattr(pump._message_queue, "values", ())
+    return any(isinstance(m, (events.Key, events.MouseDown, events.MouseUp, events.Click,
+                              events.Paste)) for m in waiting)
 
 
 def last_focused_on_blur(app: App[Any]) -> Any:
