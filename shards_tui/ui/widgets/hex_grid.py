@@ -20,6 +20,8 @@ what each hex shows (``HexFace``) and what choosing one does.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain, compress, count, repeat
+from operator import is_not, ne, or_
 from typing import Iterable, Mapping
 
 from rich.segment import Segment
@@ -96,6 +98,11 @@ class Looks:
     cursor: Style = Style(reverse=True)
     cursor_edge: Style = Style(bold=True)
 
+    @property
+    def drawn(self) -> tuple[Style, Style, Style]:
+        """The styles the map itself is drawn with (the cursor's are drawn over it)."""
+        return self.base, self.wall, self.open
+
 
 _SUMS: dict[tuple[Style, Style], Style] = {}
 
@@ -112,26 +119,85 @@ def _add(a: Style, b: Style) -> Style:
 
 def changed_span(old: tuple, new: tuple) -> tuple[int, int]:
     """(first, last + 1): the cells in which two rows' runs of (text, style) differ."""
-    a = [(ch, style) for text, style in old for ch in text]
-    b = [(ch, style) for text, style in new for ch in text]
-    first = 0
-    while first < len(a) and first < len(b) and a[first] == b[first]:
+    a_text, a_styles = _cells(old)
+    b_text, b_styles = _cells(new)
+    # Told apart by identity first (a map draws each look with one style object), at C speed;
+    # then cells of equal styles that are other objects are walked over one by one.
+    first = next(compress(count(), map(or_, map(ne, a_text, b_text),
+                                       map(is_not, a_styles, b_styles))), 0)
+    end_a, end_b = len(a_text), len(b_text)
+    while first < end_a and first < end_b and a_text[first] == b_text[first] \
+            and a_styles[first] == b_styles[first]:
         first += 1
-    end_a, end_b = len(a), len(b)
-    while end_a > first and end_b > first and a[end_a - 1] == b[end_b - 1]:
+    same = next(compress(count(), map(or_, map(ne, reversed(a_text), reversed(b_text)),
+                                      map(is_not, reversed(a_styles), reversed(b_styles)))), 0)
+    same = min(same, end_a - first, end_b - first)
+    end_a, end_b = end_a - same, end_b - same
+    while end_a > first and end_b > first and a_text[end_a - 1] == b_text[end_b - 1] \
+            and a_styles[end_a - 1] == b_styles[end_b - 1]:
         end_a, end_b = end_a - 1, end_b - 1
     return first, max(end_a, end_b)
+
+
+def _cells(runs: tuple) -> tuple[str, list[Style]]:
+    return "".join(text for text, _ in runs), list(chain.from_iterable(
+        repeat(style, len(text)) for text, style in runs))
+
+
+# A hex's drawing, relative to its centre: (its inside's rows: (row, first column, characters,
+# styles)) and (its edges' cells: (column, row, strength, character, style)), made once for each
+# face, size and looks (a map in play redraws the same few faces again and again).
+Stamp = tuple[tuple[tuple[int, int, str, tuple[Style, ...]], ...],
+              tuple[tuple[int, int, int, str, Style], ...]]
+_STAMPS: dict[tuple, Stamp] = {}
+
+
+def stamp(face: HexFace, size: int, looks: Looks) -> Stamp:
+    """The cells one hex draws, centred on (0, 0)."""
+    key = (face, size, looks.drawn)
+    found = _STAMPS.get(key)
+    if found is not None:
+        return found
+    base = looks.base
+    fill = _add(base, run_style(face.fill)) if face.fill else base
+    inside = []
+    for n, (row, first, span) in enumerate(inside_rows((0, 0), size)):
+        text, style = face.lines[n] if n < len(face.lines) else ("", "")
+        text = fit(text, span)
+        pad = (span - len(text)) // 2
+        styles = [fill] * span
+        if text and style:
+            styles[pad:pad + len(text)] = [_add(fill, run_style(style))] * len(text)
+        inside.append((row, first, " " * pad + text + " " * (span - pad - len(text)), tuple(styles)))
+    edge = _add(base, run_style(face.edge)) if face.edge else base
+    edges = []
+    for d in range(6):
+        if d in face.walls:
+            power, char, style = WALL_EDGE, WALL, _add(edge, looks.wall)
+        elif d in face.open:
+            power, char, style = OPEN_EDGE, PLAIN[d], _add(edge, looks.open)
+        elif face.ghost:
+            power, char, style = GHOST_EDGE, GHOST, edge
+        else:
+            power, char, style = PLAIN_EDGE, PLAIN[d], edge
+        edges.extend((col, row, power, char, style) for col, row in edge_cells((0, 0), size, d))
+    if len(_STAMPS) > 2048:
+        _STAMPS.clear()
+    found = _STAMPS[key] = (tuple(inside), tuple(edges))
+    return found
 
 
 class Canvas:
     """The map drawn once, without the cursor: a row of characters and a row of styles for
     each row of cells. ``row(y, cursor)`` is one row as a strip, the cursor's hex drawn on it
-    (only the rows the cursor's hex covers differ from the map's own)."""
+    (only the rows the cursor's hex covers differ from the map's own). Given the canvas it
+    replaces (``before``), a row whose cells are the same keeps that canvas's strip."""
 
     def __init__(self, faces: Mapping[Hex, HexFace], size: int, looks: Looks = Looks(),
-                 margin: int = 1) -> None:
+                 margin: int = 1, before: "Canvas | None" = None) -> None:
         self.hex_size = size
         self.looks = looks
+        self._drawn: dict[int, tuple[tuple, Strip]] = {}  # rows made into strips (no cursor)
         centers = {h: cell_center(h, size) for h in faces}
         if not centers:
             self.origin, self.size = (0, 0), Size(0, 0)
@@ -144,36 +210,28 @@ class Canvas:
         height = max(r for _, r in centers.values()) + size + margin - top + 1
         self.origin, self.size = (-left, -top), Size(width, height)
         base = looks.base
-        self.chars = [[" "] * width for _ in range(height)]
-        self.styles = [[base] * width for _ in range(height)]
+        chars = self.chars = [[" "] * width for _ in range(height)]
+        styles = self.styles = [[base] * width for _ in range(height)]
         strength = [[-1] * width for _ in range(height)]
         for h, face in faces.items():
-            center = (centers[h][0] - left, centers[h][1] - top)
-            fill = _add(base, run_style(face.fill)) if face.fill else base
-            for n, (row, first, span) in enumerate(inside_rows(center, size)):
-                text, style = face.lines[n] if n < len(face.lines) else ("", "")
-                text = fit(text, span)
-                pad = (span - len(text)) // 2
-                self.chars[row][first:first + span] = " " * pad + text + " " * (span - pad - len(text))
-                styles = self.styles[row]
-                styles[first:first + span] = [fill] * span
-                if text and style:
-                    styles[first + pad:first + pad + len(text)] = [_add(fill, run_style(style))] * len(text)
-            edge = _add(base, run_style(face.edge)) if face.edge else base
-            for d in range(6):
-                if d in face.walls:
-                    power, char, style = WALL_EDGE, WALL, _add(edge, looks.wall)
-                elif d in face.open:
-                    power, char, style = OPEN_EDGE, PLAIN[d], _add(edge, looks.open)
-                elif face.ghost:
-                    power, char, style = GHOST_EDGE, GHOST, edge
-                else:
-                    power, char, style = PLAIN_EDGE, PLAIN[d], edge
-                for col, row in edge_cells(center, size, d):
-                    if strength[row][col] <= power:
-                        strength[row][col] = power
-                        self.chars[row][col] = char
-                        self.styles[row][col] = style
+            cx, cy = centers[h][0] - left, centers[h][1] - top
+            inside, edges = stamp(face, size, looks)
+            for row, first, text, row_styles in inside:
+                first += cx
+                chars[row + cy][first:first + len(text)] = text
+                styles[row + cy][first:first + len(text)] = row_styles
+            for col, row, power, char, style in edges:
+                col, row = col + cx, row + cy
+                if strength[row][col] <= power:
+                    strength[row][col] = power
+                    chars[row][col] = char
+                    styles[row][col] = style
+        if before is not None and before.size == self.size and before.origin == self.origin \
+                and before.looks.drawn == looks.drawn:  # (the cursor is drawn over the rows)
+            kept = before._drawn
+            for y, drawn in kept.items():
+                if chars[y] == before.chars[y] and styles[y] == before.styles[y]:
+                    self._drawn[y] = drawn
 
     def hex_rows(self, h: Hex) -> range:
         """The rows of cells a hex's drawing covers."""
@@ -208,20 +266,24 @@ class Canvas:
         for y in (range(self.size.height) if only is None else only):
             if not 0 <= y < self.size.height:
                 continue
-            chars, styles = self.chars[y], self.styles[y]
-            if y in overlay:
-                chars, styles = list(chars), list(styles)
-                for x, char, style in overlay[y]:
-                    chars[x], styles[x] = char, style
-            runs: list[tuple[str, Style]] = []
-            start = 0
-            for x in range(1, len(chars) + 1):
-                if x == len(chars) or styles[x] is not styles[start]:
-                    runs.append(("".join(chars[start:x]), styles[start]))
-                    start = x
-            key = tuple(runs)
-            out[y] = (key, Strip([Segment(text, style) for text, style in runs], self.size.width))
+            if y not in overlay:
+                drawn = self._drawn.get(y)
+                if drawn is None:
+                    drawn = self._drawn[y] = self._strip(self.chars[y], self.styles[y])
+                out[y] = drawn
+                continue
+            chars, styles = list(self.chars[y]), list(self.styles[y])
+            for x, char, style in overlay[y]:
+                chars[x], styles[x] = char, style
+            out[y] = self._strip(chars, styles)
         return out
+
+    def _strip(self, chars: list[str], styles: list[Style]) -> tuple[tuple, Strip]:
+        """A row as runs of one style (the key) and as a strip."""
+        text = "".join(chars)
+        starts = [0, *compress(count(1), map(is_not, styles[1:], styles[:-1])), len(text)]
+        runs = tuple((text[a:b], styles[a]) for a, b in zip(starts, starts[1:]) if b > a)
+        return runs, Strip([Segment(part, style) for part, style in runs], self.size.width)
 
 
 class HexGridView(ScrollView, can_focus=True):
@@ -316,7 +378,7 @@ class HexGridView(ScrollView, can_focus=True):
         """Draw the map again (the faces, their size or the looks changed); repaint the rows
         that differ from those on screen."""
         old = self._canvas
-        new = Canvas(self.faces, self.hex_size, self._looks())
+        new = Canvas(self.faces, self.hex_size, self._looks(), before=old)
         self._canvas = new
         rows = new.rows(self.cursor)
         shown, self._rows = self._rows, [rows[y] for y in range(new.size.height)]

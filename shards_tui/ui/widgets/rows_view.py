@@ -21,7 +21,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 
-from shards_tui.ui.textual_compat import AfterSize, style_key
+from shards_tui.ui.textual_compat import AfterSize, look_key
 from shards_tui.ui.widgets.steady_scrollbar import steady_vertical_scrollbar
 from shards_tui.ui.widgets.text_runs import Run, cut_runs, run_style
 from shards_tui.ui.widgets.unchanged import held_height, set_virtual_size
@@ -129,9 +129,10 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
             self._unlaid = True
             return
         self._unlaid = False
-        restyled = self._style_key != style_key(self.styles)
+        looks = look_key(self)
+        restyled = self._style_key != looks
         if restyled:
-            self._style_key = style_key(self.styles)  # new colours: every row afresh
+            self._style_key = looks  # new colours: every row afresh
             self._wrapped.clear()
             self._joined.clear()
         elif len(self._wrapped) > 4 * len(self._paragraphs) + 64:
