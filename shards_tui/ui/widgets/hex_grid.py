@@ -33,6 +33,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from shards_tui.core.hex import Hex, cell_center, hex_at_cell, neighbour
+from shards_tui.ui.textual_compat import OwnFocusLook
 from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.widgets.text_runs import fit, run_style
 from shards_tui.ui.widgets.unchanged import set_virtual_size
@@ -149,13 +150,24 @@ def _cells(runs: tuple) -> tuple[str, list[Style]]:
 # face, size and looks (a map in play redraws the same few faces again and again).
 Stamp = tuple[tuple[tuple[int, int, str, tuple[Style, ...]], ...],
               tuple[tuple[int, int, int, str, Style], ...]]
-_STAMPS: dict[tuple, Stamp] = {}
+_STAMPS: dict[tuple[int, tuple[Style, Style, Style]], dict[HexFace, Stamp]] = {}
 
 
-def stamp(face: HexFace, size: int, looks: Looks) -> Stamp:
-    """The cells one hex draws, centred on (0, 0)."""
-    key = (face, size, looks.drawn)
+def stamps(size: int, looks: Looks) -> dict[HexFace, Stamp]:
+    """The stamps made so far at this size with these looks, by face."""
+    key = (size, looks.drawn)
     found = _STAMPS.get(key)
+    if found is None:
+        if len(_STAMPS) > 8:
+            _STAMPS.clear()
+        found = _STAMPS[key] = {}
+    return found
+
+
+def stamp(face: HexFace, size: int, looks: Looks, made: dict[HexFace, Stamp] | None = None) -> Stamp:
+    """The cells one hex draws, centred on (0, 0) (``made``: ``stamps(size, looks)``)."""
+    made = stamps(size, looks) if made is None else made
+    found = made.get(face)
     if found is not None:
         return found
     base = looks.base
@@ -181,9 +193,9 @@ def stamp(face: HexFace, size: int, looks: Looks) -> Stamp:
         else:
             power, char, style = PLAIN_EDGE, PLAIN[d], edge
         edges.extend((col, row, power, char, style) for col, row in edge_cells((0, 0), size, d))
-    if len(_STAMPS) > 2048:
-        _STAMPS.clear()
-    found = _STAMPS[key] = (tuple(inside), tuple(edges))
+    if len(made) > 2048:
+        made.clear()
+    found = made[face] = (tuple(inside), tuple(edges))
     return found
 
 
@@ -213,9 +225,10 @@ class Canvas:
         chars = self.chars = [[" "] * width for _ in range(height)]
         styles = self.styles = [[base] * width for _ in range(height)]
         strength = [[-1] * width for _ in range(height)]
+        made = stamps(size, looks)
         for h, face in faces.items():
             cx, cy = centers[h][0] - left, centers[h][1] - top
-            inside, edges = stamp(face, size, looks)
+            inside, edges = stamp(face, size, looks, made)
             for row, first, text, row_styles in inside:
                 first += cx
                 chars[row + cy][first:first + len(text)] = text
@@ -286,7 +299,7 @@ class Canvas:
         return runs, Strip([Segment(part, style) for part, style in runs], self.size.width)
 
 
-class HexGridView(ScrollView, can_focus=True):
+class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
     """``show(faces, size)`` draws the map; ``cursor`` is the hex under the keyboard's cursor.
     Messages: ``CursorMoved(hex)`` and ``Chosen(hex)`` (Enter, or a click: the hex under the
     pointer, which need not be on the map)."""
