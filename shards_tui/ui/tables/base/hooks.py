@@ -130,6 +130,11 @@ class TableHooks(OneFrame, Generic[ViewT]):
 
     # ---- optional: what the base does by default ------------------------------------------------
 
+    def seat_view(self, seat: int | None) -> Any:
+        """The view the table shows ``seat`` (None: the public one); a game may keep it for
+        as long as the position lasts."""
+        return self.ctl.view(seat)
+
     def public_players(self) -> list[tuple[str, bool]]:
         """(name, out of the game) for every seat, from the public view."""
         return [(p.name, p.out) for p in self.ctl.view(None).players]

@@ -293,7 +293,7 @@ class TableScreen(TableHooks[ViewT]):
     def _show_seat(self, seat: int | None) -> None:
         if not self._built:
             return  # the table is built behind the opening cover, and then shows its seat
-        view: ViewT = self.ctl.view(seat)  # type: ignore[assignment]
+        view: ViewT = self.seat_view(seat)  # type: ignore[assignment]
         self.view = view
         heading, items = self.show_view(view, seat)
         self._part(KeyHints).show(items, self._waiting_heading(seat, heading, items))

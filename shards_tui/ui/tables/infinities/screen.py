@@ -78,7 +78,7 @@ class InfinitiesTable(TableScreen[InfView]):
         self.mat_seat: int | None = None
         self.stops: dict[int, str] = {}
         self._option: str | None = None  # the question's option under the cursor
-        self._public: tuple[object, list[tuple[str, bool]]] = (None, [])  # (position, players)
+        self._seen: tuple[tuple | None, Any] = (None, None)  # ((position, seat, undo), view)
         super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
                          bot_pace=bot_pace, networked=networked, **more)
 
@@ -181,13 +181,20 @@ class InfinitiesTable(TableScreen[InfView]):
     def move_words(self, text: str) -> str:
         return move_words(self.view, text)
 
+    def seat_view(self, seat: int | None) -> InfView:
+        """The seat's view, made once for each position (and whether the seat may undo)."""
+        ctl = self.ctl
+        key = (ctl.state, seat, seat is not None and ctl.can_undo(seat))
+        held, view = self._seen
+        if held is None or held[0] is not key[0] or held[1:] != key[1:]:
+            view = ctl.view(seat)
+            self._seen = (key, view)
+        return view
+
     def public_players(self) -> list[tuple[str, bool]]:
-        """(name, out) of each seat, from the public view made once for each position (the
-        bots' heading and the notice of a player gone out both ask, after every move)."""
-        state = self.ctl.state
-        if self._public[0] is not state:
-            self._public = (state, [(p.name, p.out) for p in self.ctl.view(None).players])
-        return self._public[1]
+        """(name, out) of each seat: public in every seat's view, so read from the one shown
+        (the bots' heading and the notice of a player gone out both ask after every move)."""
+        return [(p.name, p.out) for p in self.seat_view(self.seat).players]
 
     def summary(self) -> tuple[str, list[str]]:
         return summary(self.ctl.view(None))
