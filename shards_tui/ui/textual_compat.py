@@ -72,6 +72,7 @@ PRIVATE_USES: list[tuple[str, str]] = [
     ("textual.widget:Widget", "_size_updated"),
     ("textual.widget:Widget", "_layout_required"),
     ("textual.widget:Widget", "_repaint_required"),
+    ("textual.widget:Widget", "_repaint_regions"),
     ("textual.widget:Widget", "_layout_updates"),
     ("textual.widget:Widget", "_clear_arrangement_cache"),
     ("textual.widget:Widget", "_get_virtual_dom"),
@@ -494,13 +495,21 @@ class OneFrame(Screen):  # type: ignore[type-arg]
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         self._bars_before = None if scroll else self._scrollbars()
+        sizes = {widget: widget.outer_size for widget in self._all_widgets()}
         try:
             super()._refresh_layout(size, scroll)  # ends by painting: _compositor_refresh
         finally:
             self._bars_before = None
-        # New sizes found by this layout made widgets ask for another one: it is done.
         for widget in self._all_widgets():
+            # New sizes found by this layout made widgets ask for another one: it is done.
             widget._layout_required = False
+            # A widget given a new size marks its area at the old size for a repaint, which
+            # the layout's frame does not take (it paints the widget whole at its new size):
+            # left, the mark repainted that old area at the widget's next change (the dice
+            # tray's and the hand's top nine rows after a move, over SSH).
+            before = sizes.get(widget)
+            if before and before != widget.outer_size:
+                widget._repaint_regions.discard(before.region)
 
     def _rearranged_for_scrollbars(self) -> bool:
         """Arrange once more (and paint) if the layout just made showed or hid a scrollbar:
