@@ -20,6 +20,8 @@ import asyncio
 import threading
 from typing import Any, Callable, Iterator, TypeVar
 
+from rich.control import Control
+from textual._compositor import ChopsUpdate
 from textual._context import active_app, active_message_pump
 from textual._time import get_time
 from textual._xterm_parser import XTermParser
@@ -45,6 +47,8 @@ __all__ = ["AfterSize", "FooterKey", "HookedApp", "KeyFirstInput", "OneFrame", "
 # (where, name): every private module and private name of Textual this module uses. "where" is
 # a module, or "module:Class" for a name of that class or of its instances.
 PRIVATE_USES: list[tuple[str, str]] = [
+    ("textual._compositor", "ChopsUpdate"),
+    ("textual._compositor:ChopsUpdate", "render_segments"),
     ("textual._context", "active_app"),
     ("textual._context", "active_message_pump"),
     ("textual._time", "get_time"),
@@ -357,6 +361,42 @@ class SteadyOptionList:
         # a default prevented skips)
         if self.scrollable_content_region.width == self._lines_width:  # type: ignore[attr-defined]
             event.prevent_default()
+
+
+# ---- what a frame writes -----------------------------------------------------------------------
+
+def render_from_the_change(update: ChopsUpdate, console: Any) -> str:
+    """``ChopsUpdate.render_segments`` (Textual 8.2.8), but each widget's part of a line written
+    from the first of its segments that the repaint reaches: Textual writes it from the
+    widget's left edge, so a map's row changed at its right went out whole (over SSH, every
+    byte of it). Cut at a segment's start, never inside one (a wide character stays whole)."""
+    sequences: list[str] = []
+    append = sequences.append
+    move_to = Control.move_to
+    chops, chop_ends = update.chops, update.chop_ends
+    last_y = update.spans[-1][0]
+    for y, x1, x2 in update.spans:
+        for end, (x, strip) in zip(chop_ends[y], chops[y].items()):
+            if strip is None or x > x2 or end <= x1:
+                continue
+            if x2 > x >= x1 and end <= x2:
+                append(move_to(x, y).segment.text)
+                append(strip.render(console))
+                continue
+            start = 0
+            if x < x1:
+                for segment in strip:
+                    if start + segment.cell_length > x1 - x:
+                        break
+                    start += segment.cell_length
+            append(move_to(x + start, y).segment.text)
+            append(strip.crop(start, min(end, x2) - x).render(console))
+        if y != last_y:
+            append("\n")
+    return "".join(sequences)
+
+
+ChopsUpdate.render_segments = render_from_the_change  # type: ignore[method-assign]
 
 
 # ---- style sheets -------------------------------------------------------------------------------
