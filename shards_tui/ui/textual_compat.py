@@ -40,7 +40,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, Input
 from textual.widgets._footer import FooterKey
 
-__all__ = ["AfterSize", "FooterKey", "HookedApp", "KeyFirstInput", "OneFrame", "OwnFocusLook",
+__all__ = ["AfterSize", "ChopsUpdate", "FooterKey", "HookedApp", "KeyFirstInput", "OneFrame", "OwnFocusLook",
            "SteadyOptionList",
            "XTermParser", "key_clock"]
 
@@ -325,10 +325,14 @@ class AfterSize:
 class OwnFocusLook:
     """A widget mixin (before the Textual class) for a widget that repaints, in its own focus
     and blur handlers, the cells its focus changes (a map's cursor): Textual's handlers run
-    after those and repaint the whole widget; that repaint is skipped. (Only for a widget
+    after those and repaint the whole widget, as ``focus()`` does; those repaints are skipped. (Only for a widget
     whose styles have no :focus rule: a style change repaints it anyway.)"""
 
     _focus_painted = False
+
+    def focus(self, scroll_visible: bool = True) -> Any:
+        self._focus_painted = True  # (Textual's focus() repaints the whole widget at once)
+        return super().focus(scroll_visible)  # type: ignore[misc]
 
     def on_focus(self, event: Focus) -> None:
         self._focus_painted = True  # (after the widget's own handler, before Textual's)
