@@ -357,6 +357,7 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
         self._row_anchor: int | None = None  # the row a sideways walk keeps to
         self._looks_key: object = None
         self._looks_now: Looks | None = None
+        self._styles_seen: dict[Style, Style] = {}
 
     # ---- drawing ----------------------------------------------------------------------------
 
@@ -367,12 +368,20 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
         if key != self._looks_key or self._looks_now is None:
             part = self.get_component_rich_style
             focused = self.has_focus
+            # A style read again is the object read before when it is equal: the map tells
+            # its cells apart by the style objects (identity, at C speed), and a row of
+            # equal cells in new objects was compared cell by cell.
+            if len(self._styles_seen) > 64:
+                self._styles_seen.clear()
+            same = self._styles_seen.setdefault
             self._looks_now = Looks(
-                base=self.rich_style, wall=part("hex-grid--wall", partial=True),
-                open=part("hex-grid--open", partial=True),
-                cursor=part("hex-grid--cursor", partial=True) if focused else Style(),
-                cursor_edge=part("hex-grid--cursor-edge" if focused else "hex-grid--cursor-away",
-                                 partial=True))
+                base=same(base := self.rich_style, base),
+                wall=same(wall := part("hex-grid--wall", partial=True), wall),
+                open=same(way := part("hex-grid--open", partial=True), way),
+                cursor=same(cursor := part("hex-grid--cursor", partial=True) if focused
+                            else Style(), cursor),
+                cursor_edge=same(edge := part("hex-grid--cursor-edge" if focused
+                                              else "hex-grid--cursor-away", partial=True), edge))
             self._looks_key = key
         return self._looks_now
 
