@@ -27,6 +27,27 @@ from shards_tui.ui.widgets.text_runs import Run, cut_runs, run_style
 from shards_tui.ui.widgets.unchanged import held_height, set_virtual_size
 
 
+class _Styled:
+    """A paragraph of ``Content``, told apart by its styles as well as its words (``Content``
+    compares its text only: a die marked spent in the same words would keep its old rows)."""
+
+    __slots__ = ("content", "key")
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        self.key = (content.plain, tuple(content.spans))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Styled) and self.key == other.key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+
+def _shown(paragraph: Hashable) -> Hashable:
+    return paragraph.content if isinstance(paragraph, _Styled) else paragraph
+
+
 class RowsView(AfterSize, ScrollView, can_focus=False):
     """``show_paragraphs(keys)``; ``paragraph_text(key)`` makes a paragraph's text.
     ``FOLLOW_END``: keep the last row in sight (a log), else the first."""
@@ -63,7 +84,7 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         return Visual.to_strips(self, visual, width, None, self.visual_style)
 
     def show_paragraphs(self, paragraphs: Sequence[Hashable]) -> None:
-        paragraphs = tuple(paragraphs)
+        paragraphs = tuple(_Styled(p) if isinstance(p, Content) else p for p in paragraphs)
         if paragraphs == self._paragraphs:
             return
         self._paragraphs = paragraphs
@@ -71,7 +92,7 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
 
     @property
     def paragraphs(self) -> tuple[Hashable, ...]:
-        return self._paragraphs
+        return tuple(_shown(p) for p in self._paragraphs)
 
     @property
     def rows(self) -> int:
@@ -99,7 +120,7 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         key = (paragraph, width)
         rows = self._wrapped.get(key)
         if rows is None:
-            rows = self._wrapped[key] = self.paragraph_rows(paragraph, width)
+            rows = self._wrapped[key] = self.paragraph_rows(_shown(paragraph), width)
         return rows
 
     def _rows_at(self, width: int) -> list[Strip]:
