@@ -108,7 +108,7 @@ def read_stats(game_id: str, folder: Path | None) -> tuple[Any, list[Any]]:
     except KeyError as exc:
         raise _usage(str(exc.args[0])) from None
     found = entries(folder if folder is not None else history_dir(), info.id)
-    stats = game_stats(info.id, info.title, spec_for(info), found)
+    stats = game_stats(info.id, info.title, spec_for(info), found, info.length)
     ranked: list[Any] = []
     if info.listing.rated:
         try:

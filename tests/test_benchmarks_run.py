@@ -4,6 +4,7 @@ each must finish, exit 0 and print its table."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -72,9 +73,36 @@ def test_bot_strength_py(tmp_path: Path) -> None:
 
 
 def test_fuzz_py(tmp_path: Path) -> None:
-    out = run("fuzz.py", "--games", "1", "--only", "standard:2", "--out",
-              str(tmp_path / "fuzz.json"), tmp=tmp_path)
+    ledger = tmp_path / "ledger.jsonl"
+    out = run("fuzz.py", "--games", "2", "--jobs", "2", "--only", "standard:2", "--out",
+              str(tmp_path / "fuzz.json"), "--ledger", str(ledger), tmp=tmp_path)
     assert "0 errors" in out
+    lines = [json.loads(line) for line in ledger.read_text().splitlines()]
+    assert {line["game"] for line in lines} == {g.id for g in registry.games()}
+    assert all(line["setup"] == "standard:2" and line["games"] == 2 and line["first_seed"] == 1
+               and line["errors"] == 0 and line["moves"] > 0 and len(line["source_hash"]) == 16
+               for line in lines)
+    totals = run("fuzz.py", "--totals", "--game", "infinities", "--ledger", str(ledger), tmp=tmp_path)
+    row = next(line.split() for line in totals.splitlines() if "standard:2" in line)
+    assert row[:5] == ["infinities", "standard:2", "1", "2", str(lines[-1]["moves"])]
+
+
+def test_fuzz_ledger_adds_up_runs_on_the_same_code() -> None:
+    from benchmarks.fuzz import next_seed, totals
+
+    def line(first: int, games: int, code: str = "h1", setup: str = "standard:6") -> dict:
+        return {"game": "infinities", "setup": setup, "first_seed": first, "games": games,
+                "moves": games * 10, "errors": 0, "seconds": 1.0, "cpu_seconds": 2.0,
+                "source_hash": code}
+
+    ledger = [line(1, 100), line(101, 50), line(1, 100), line(1, 999, code="h0"),
+              line(1, 7, setup="standard:3")]
+    assert next_seed(ledger, "infinities", "standard:6", "h1") == 151  # after the last run
+    assert next_seed(ledger, "infinities", "standard:6", "h2") == 1  # new code: from the start
+    t = totals(ledger, "infinities", "h1")
+    # The third run replays the first's seeds: left out; the old code's run is not counted.
+    assert (t["standard:6"]["runs"], t["standard:6"]["games"], t["standard:6"]["repeats"]) == (2, 150, 1)
+    assert t["standard:6"]["moves"] == 1500 and t["standard:3"]["games"] == 7
 
 
 def test_ssh_py(tmp_path: Path) -> None:

@@ -84,8 +84,10 @@ def follow(kind: type[Controller], setup: dict[str, Any], history: list[HistoryE
             moves[mover] += 1
             hand = getattr(view.players[mover], "hand_count", None)
             if entry.text.split(" ", 1)[0] in verbs and isinstance(hand, int) \
-                    and isinstance(hands[mover], int) and hand < hands[mover]:
-                played[mover] += hands[mover] - hand
+                    and isinstance(hands[mover], int):
+                # A play puts at least its one card down, even when the card draws others
+                # (a Study that draws 2 leaves the hand larger than before).
+                played[mover] += max(1, hands[mover] - hand)
         for hurt, (was, now) in enumerate(zip(before, after)):
             dealer = _dealer(hurt, seats, active, mover)
             for key, value in now.items():

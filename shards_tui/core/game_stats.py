@@ -16,6 +16,7 @@ from statistics import mean
 from typing import Any
 
 from shards_tui.core.history import Entry
+from shards_tui.core.registry import Length
 from shards_tui.core.ratings import SCALE, bot_player, local_player, shown
 from shards_tui.core.stats_spec import StatsSpec
 
@@ -52,7 +53,8 @@ class GameStats:
     game_id: str
     title: str
     games: int = 0
-    turns: list[int] = field(default_factory=list)  # each game's length, oldest first
+    length: Length = field(default_factory=Length)  # the unit the game counts its length in
+    lengths: list[int] = field(default_factory=list)  # each game's length, oldest first
     moves: list[int] = field(default_factory=list)
     players: dict[str, PlayerStats] = field(default_factory=dict)
     roles: dict[str, dict[str, Record]] = field(default_factory=dict)  # label -> title -> record
@@ -60,8 +62,8 @@ class GameStats:
     unrated: int = 0  # games left out of the ratings (a player at two seats, say)
 
     @property
-    def mean_turns(self) -> float:
-        return mean(self.turns) if self.turns else 0.0
+    def mean_length(self) -> float:
+        return mean(self.lengths) if self.lengths else 0.0
 
     @property
     def mean_moves(self) -> float:
@@ -75,8 +77,8 @@ class GameStats:
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game_id, "title": self.title, "games": self.games,
-            "mean_turns": round(self.mean_turns, 2), "mean_moves": round(self.mean_moves, 2),
-            "lengths": list(self.turns),
+            "unit": self.length.unit, "mean_length": round(self.mean_length, 2),
+            "mean_moves": round(self.mean_moves, 2), "lengths": list(self.lengths),
             "players": [{"name": p.name, "key": p.key, "games": p.record.games,
                          "wins": p.record.wins, "win_rate": round(p.record.win_rate, 4),
                          "rating": p.rating, "mu": round(p.mu, 4), "sigma": round(p.sigma, 4),
@@ -106,19 +108,21 @@ def player_key(name: str, bot: str | None) -> tuple[str, str]:
     return f"{level.key}:{who.key.partition(':')[2]}", f"{who.name} ({level.name})"
 
 
-def game_stats(game_id: str, title: str, spec: StatsSpec, found: list[Entry]) -> GameStats:
-    """The statistics of ``game_id`` from its kept games (any order; broken ones are left out)."""
+def game_stats(game_id: str, title: str, spec: StatsSpec, found: list[Entry],
+               length: Length | None = None) -> GameStats:
+    """The statistics of ``game_id`` from its kept games (any order; broken ones are left out);
+    ``length``: how the game counts its length (its registration's)."""
     # Deferred (startup): the rating model loads when a game is first rated.
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
-    stats = GameStats(game_id, title)
+    stats = GameStats(game_id, title, length=length or Length())
     kept = sorted((e for e in found if e.problem is None and e.game_id == game_id),
                   key=lambda e: (e.finished, e.file))
     ratings: dict[str, Any] = {}
     for number, entry in enumerate(kept, start=1):
         stats.games += 1
-        stats.turns.append(entry.turns)
+        stats.lengths.append(entry.length)
         stats.moves.append(entry.moves)
         won = set(entry.winners)
         keys = []
@@ -178,7 +182,7 @@ def stats_lines(stats: GameStats, ranked: list[Any] | None = None) -> list[str]:
     if not stats.games:
         return [f"{stats.title}: no finished games kept yet."]
     lines = [f"{stats.title}: {stats.games} finished game{'s' if stats.games != 1 else ''}, "
-             f"{stats.mean_turns:.1f} turns ({stats.mean_moves:.0f} moves) on average", "",
+             f"{stats.length.words(round(stats.mean_length, 1))} ({stats.mean_moves:.0f} moves) on average", "",
              f"{'player':<24}{'games':>7}{'wins':>7}{'win %':>7}{'rating':>8}"]
     for p in stats.ranked_players():
         lines.append(f"{p.name[:23]:<24}{p.record.games:>7}{p.record.wins:>7}"

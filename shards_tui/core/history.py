@@ -27,7 +27,7 @@ from shards_tui.core.errors import SaveFileError
 from shards_tui.core.paths import save_dir
 from shards_tui.core.stats_spec import spec_for
 from shards_tui.core.untrusted import cleaned, one_line
-from shards_tui.core.registry import game
+from shards_tui.core.registry import Length, game
 
 log = logging.getLogger("shards_tui.history")
 
@@ -54,15 +54,21 @@ class Entry:
     players: list[str] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
     moves: int = 0
-    turns: int = 0
+    length: int = 0  # how long it ran, in its game's unit (below)
     roles: list[list[str]] = field(default_factory=list)  # per seat: its role values' titles
     bots: list[str | None] = field(default_factory=list)  # per seat: the bot level, or None
     teams: list[int | None] = field(default_factory=list)  # per seat: its side, when sides
+    unit: str = "turn"  # the unit its game counts its length in (GameInfo.length)
     problem: str | None = None
 
     @property
     def when(self) -> datetime:
         return datetime.fromisoformat(self.finished)
+
+    @property
+    def length_words(self) -> str:
+        """'12 turns', '5 rounds'."""
+        return Length(self.unit).words(self.length)
 
     @property
     def winner_names(self) -> list[str]:
@@ -166,8 +172,10 @@ def describe(path: Path) -> Entry:
 def _entry(name: str, finished: str, doc: Any, controller: Controller) -> Entry:
     if not controller.over:
         return Entry(name, finished, problem=f"{name} holds a game that did not end.")
-    spec = spec_for(game(doc.game))
-    public = controller.view(None).public()["players"]
+    info = game(doc.game)
+    spec = spec_for(info)
+    view = controller.view(None)
+    public = view.public()["players"]
     roles = [[one_line(spec.title(p.get(r.key)), 40) for r in spec.roles] for p in public]
     teams = [p.get(spec.team) if spec.team and isinstance(p.get(spec.team), int) else None
              for p in public]
@@ -176,8 +184,8 @@ def _entry(name: str, finished: str, doc: Any, controller: Controller) -> Entry:
             for s in seats] + [None] * (len(public) - len(seats))
     return Entry(name, finished, doc.game, controller.title,
                  [one_line(n, 40) for n in controller.seat_names()],
-                 list(controller.winners or []), len(doc.history), controller.state.flow.turn,
-                 roles, bots[:len(public)], teams)
+                 list(controller.winners or []), len(doc.history), info.length.count(view),
+                 roles, bots[:len(public)], teams, info.length.unit)
 
 
 def entries(folder: Path, game_id: str | None = None) -> list[Entry]:

@@ -98,6 +98,9 @@ def shown(mu: float, sigma: float) -> int:
     return round(1000 + SCALE * (mu - 3 * sigma))
 
 
+NEW_PLAYER = 1000  # the shown rating of a player before their first rated game
+
+
 class Ratings:
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path is not None else save_dir() / FILE_NAME

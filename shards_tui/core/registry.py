@@ -52,6 +52,28 @@ class Listing:
 
 
 @dataclass(frozen=True)
+class Length:
+    """How a game says how long it ran: in its own unit ('turn'; 'round' for a game played
+    in rounds), counted by a whole-number field of its public view."""
+
+    unit: str = "turn"
+    field: str = "turn"  # the view's field counting units ('round')
+
+    def count(self, view: SeatView) -> int:
+        value = getattr(view, self.field, 0)
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+    def words(self, count: float) -> str:
+        """'1 round', '12 rounds', '7.5 turns'."""
+        number = f"{count:.1f}" if isinstance(count, float) else str(count)
+        return f"{number} {self.unit}{'' if count == 1 else 's'}"
+
+    @property
+    def plural(self) -> str:
+        return f"{self.unit}s"
+
+
+@dataclass(frozen=True)
 class CardTable:
     """Every card of a game as `shards-tui cards GAME` prints it."""
 
@@ -82,6 +104,11 @@ class GameInfo:
     # How a Resume entry counts the game's progress from its public view (None: 'round N'
     # for a game whose view has rounds, else 'turn N').
     progress: Callable[[SeatView], str] | None = None
+    # How a finished game's length is counted and said (Replays, Statistics).
+    length: Length = Length()
+    # What its state's turn counter (flow.turn) counts, as players say it: a replay's position
+    # and the figures 'by turn' ('round' for a game whose turn is both players' round).
+    turn_word: str = "turn"
     # Setups the fuzz benchmark plays besides the plain one: name -> setup keys.
     fuzz_setups: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     campaign: str | None = None  # "module:function" returning its core.campaign.CampaignSpec

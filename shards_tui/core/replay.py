@@ -7,8 +7,9 @@ its views as they read a game in play. Nothing is ever sent to the game: the con
 shows positions.
 
 What a seat sees is what it saw then: ``view(seat)`` is the game's own view of that seat
-(None: the public view). Every hand (``hidden_cards``) is shown only once the game is over,
-and then at any position: a finished game has no secrets left.
+(None: the public view), and ``log_added(n, seat)`` what its log said of the ``n``-th move.
+Every hand (``hidden_cards``) is shown only once the game is over, and then at any position: a
+finished game has no secrets left.
 """
 
 from __future__ import annotations
@@ -90,6 +91,11 @@ class Replay:
         return len(self.history)
 
     @property
+    def turn_word(self) -> str:
+        """What ``turn`` counts, as the game says it ('turn', 'round')."""
+        return game(self.game_id).turn_word
+
+    @property
     def turn(self) -> int:
         return self.turns[self.position]
 
@@ -107,6 +113,31 @@ class Replay:
     def seek(self, n: int) -> int:
         """Put the controller at the position after ``n`` moves (clamped); returns it."""
         n = max(0, min(self.length, n))
+        work = self._work_at(n)
+        self.controller.state, self.controller.history = work.state, list(work.history)
+        self.position = n
+        return n
+
+    def view_before(self, n: int, seat: int | None) -> SeatView | None:
+        """``seat``'s view when the ``n``-th move was made (the position before it), as the
+        mover chose it from; None if there is no such move. The position watched stays."""
+        if not 1 <= n <= self.length:
+            return None
+        return self._work_at(n - 1).view(seat)
+
+    def log_added(self, n: int, seat: int | None) -> list[str]:
+        """The lines the ``n``-th move added to ``seat``'s log (None: the public log), as that
+        seat read them then: what it was told of the move, hidden cards left out."""
+        before = self.view_before(n, seat)
+        if before is None:
+            return []
+        last = before.log[-1].seq if before.log else -1
+        return [line.text for line in self._work_at(n).view(seat).log
+                if line.seq > last and line.text]
+
+    def _work_at(self, n: int) -> Controller:
+        """The working controller at the position after ``n`` moves (from the nearest kept
+        position, replaying the rest)."""
         work = self._work
         at = len(work.history)
         if n < at or n - at >= STRIDE:
@@ -116,9 +147,7 @@ class Replay:
         for entry in self.history[at:n]:
             work.apply(entry.text, entry.seat, note=entry.note)
         work.undo_starts_here("in a replay")  # (it keeps no position it has passed)
-        self.controller.state, self.controller.history = work.state, list(work.history)
-        self.position = n
-        return n
+        return work
 
     def step(self, moves: int) -> int:
         return self.seek(self.position + moves)

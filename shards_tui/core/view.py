@@ -12,12 +12,13 @@ command objects with their text, the log); each game subclasses ``SeatView`` and
 # not strings it must evaluate.
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, SkipValidation
 
 from shards_tui.core.commands import Command
 from shards_tui.core.decision import Option
+from shards_tui.core.wording import name_list
 
 
 class ViewPart(BaseModel):
@@ -44,6 +45,17 @@ class QuestionView(ViewPart):
     min: int
     max: int
     options: list[Option] | None = None
+
+    def answer_words(self, ids: Sequence[str]) -> str | None:
+        """An answer (the options' ids) in words, by the options' labels: 'Answer: Mist
+        Stalker', 'Answer: none'; None if this view does not know the options (another seat's
+        secret question) or one of the ids."""
+        if not ids:
+            return "Answer: none"
+        labels = {o.id.casefold(): o.label for o in self.options or []}
+        if not all(i.casefold() in labels for i in ids):
+            return None
+        return "Answer: " + name_list(labels[i.casefold()] for i in ids)
 
 
 class Move(ViewPart):

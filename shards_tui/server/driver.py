@@ -32,6 +32,7 @@ from textual.message import Message
 
 from shards_tui.server.loop import loop_time
 from shards_tui.server.pacing import MAX_SIZE, InputPacer, clamp_size
+from shards_tui.server.paste_guard import PasteGuard
 from shards_tui.ui.textual_compat import XTermParser, driver_app, driver_mouse, forget_parsed_keys, parser_waits
 
 if TYPE_CHECKING:
@@ -76,6 +77,7 @@ class SSHDriver(Driver):
         self.link.driver = self
         self._parser = XTermParser()
         self._decode = getincrementaldecoder("utf-8")(errors="replace").decode
+        self._paste_guard = PasteGuard()  # an Esc inside a paste never turns it into keys
         self._input_on = False
         self.frames = 0  # writes to the channel (a resize is drawn once this grows)
         self._told_too_big = False
@@ -142,7 +144,7 @@ class SSHDriver(Driver):
             if len(self._pending) < 64:
                 self._pending.append(data)
             return
-        self.pacer.feed(self._decode(data))
+        self.pacer.feed(self._paste_guard(self._decode(data)))
 
     def _esc_waits(self) -> bool:
         """Whether the parser holds a lone Esc, waiting to see whether a sequence follows."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from shards_tui.core.ratings import MAX_KEY, Player, Ratings, RatingsError
+from shards_tui.core.ratings import MAX_KEY, NEW_PLAYER, Player, Ratings, RatingsError
 
 EVERYONE = 10**6  # the leaderboard's limit when looking up every rated player
 
@@ -13,8 +13,8 @@ EVERYONE = 10**6  # the leaderboard's limit when looking up every rated player
 def rate_and_tell(game_id: str, players: Sequence[Player], winners: Sequence[int],
                   ratings: Ratings | None = None) -> tuple[str, dict[int, str]]:
     """Rate the game; returns the sentence ('Ratings now: Ana 1012, Ben 988.', or why they
-    could not be updated) and {seat: '1012 (+12)'} ('1012 (first ranked game)' for one new
-    to the ladder)."""
+    could not be updated) and {seat: '1012 (+12)'} ('927 (-73, first ranked game)' for one new
+    to the ladder, who had the new player's 1000)."""
     ratings = ratings or Ratings()
     try:
         before = {row.key: row.rating for row in ratings.leaderboard(game_id, EVERYONE)}
@@ -28,7 +28,8 @@ def rate_and_tell(game_id: str, players: Sequence[Player], winners: Sequence[int
         if row is None:
             continue
         was = before.get(row.key)
-        changes[seat] = (f"{row.rating} (first ranked game)" if was is None
-                         else f"{row.rating} ({row.rating - was:+d})")
+        change = f"{row.rating - (NEW_PLAYER if was is None else was):+d}"
+        changes[seat] = (f"{row.rating} ({change}, first ranked game)" if was is None
+                         else f"{row.rating} ({change})")
     sentence = "Ratings now: " + ", ".join(f"{r.name} {r.rating}" for r in rows) + "."
     return sentence, changes

@@ -43,7 +43,7 @@ def test_the_numbers() -> None:
              replace(entry(5, ["Ana", "Ben"], [0]), problem="broken"),
              replace(entry(6, ["Ana", "Ben"], [0]), game_id="disco")]
     stats = game_stats("shards", "Shards", SPEC, found)
-    assert stats.games == 4 and stats.turns == [10, 20, 30, 20] and stats.mean_turns == 20
+    assert stats.games == 4 and stats.lengths == [10, 20, 30, 20] and stats.mean_length == 20
     by = {p.name: (p.record.games, p.record.wins) for p in stats.players.values()}
     assert by == {"Ana": (4, 1), "Ben": (3, 1), "Cy": (1, 1), "Greedy (greedy bot)": (1, 1)}
     ana = stats.players["local:ana"]
@@ -137,12 +137,15 @@ def test_stats_json_prints_the_same_numbers(capsys, tmp_path: Path) -> None:
     assert main(["stats", "disco", "--json", "--history", str(tmp_path)]) == 0
     printed = json.loads(capsys.readouterr().out)
     info = game("disco")
-    expected = game_stats("disco", info.title, spec_for(info), history.entries(tmp_path)).to_json()
+    expected = game_stats("disco", info.title, spec_for(info), history.entries(tmp_path),
+                          info.length).to_json()
     assert printed == {**expected, "ranked": []}
     assert printed["games"] == 3 and len(printed["lengths"]) == 3
+    assert printed["unit"] == "round"  # Disco is played in rounds (its registration says)
     assert main(["stats", "disco", "--history", str(tmp_path)]) == 0
     text = capsys.readouterr().out
     assert text.startswith("Disco Infinity: 3 finished games") and "faction" in text
+    assert " rounds (" in text and "turn" not in text
 
 
 def test_stats_bad_input_is_one_sentence(capsys, tmp_path: Path) -> None:

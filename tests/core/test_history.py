@@ -53,7 +53,8 @@ def test_the_list_says_what_each_game_was(tmp_path: Path) -> None:
     entry = found[1]
     assert entry.game_id == "shards" and entry.title == ctl.title
     assert entry.players == ["Ana", "Ben"] and entry.winners == ctl.winners
-    assert entry.moves == len(ctl.history) and entry.turns == ctl.state.flow.turn
+    assert entry.moves == len(ctl.history) and entry.length == ctl.state.flow.turn
+    assert entry.length_words == f"{ctl.state.flow.turn} turns"
     assert entry.when == WHEN and entry.problem is None
     view = ctl.view(None)
     spec_titles = {c.id: c.title for c in game("shards").setup_spec().role.choices}
@@ -114,3 +115,14 @@ def test_a_networked_game_is_kept_for_each_players_login(tmp_path: Path) -> None
         assert len(history.entries(history_folder(tmp_path, who))) == 1
     assert history_folder(tmp_path, ana) != history_folder(tmp_path, Identity("ana", "password"))
     assert len(list((tmp_path / "history").iterdir())) == 2
+
+
+def test_a_game_played_in_rounds_is_as_long_as_its_rounds(tmp_path: Path) -> None:
+    # Infinities counts rounds (each of several turns): its registration gives the unit and
+    # the count, which the Replays and Statistics screens say
+    ctl = saves.from_json(finished_save("infinities"))
+    history.keep(ctl, tmp_path, now=WHEN)
+    entry = history.entries(tmp_path)[0]
+    assert ctl.state.flow.turn > ctl.state.round  # (its turns and rounds differ)
+    assert (entry.length, entry.unit) == (ctl.state.round, "round")
+    assert entry.length_words == f"{ctl.state.round} rounds"

@@ -31,3 +31,27 @@ async def test_a_pasted_escape_sequence_arrives_as_plain_text() -> None:
     pastes = [m for m in app.posted if isinstance(m, events.Paste)]
     assert [p.text for p in pastes] == ["ana2J red\nline\ttwo"]
     driver.stop_application_mode()
+
+
+async def test_an_escape_inside_a_paste_keeps_it_one_paste_and_presses_no_key() -> None:
+    """Seen over SSH (tmux pasting into ssh): 'Mid<BEL>range<ESC>[31m red' as a deck's name
+    was saved as '^[31m redMidrange': the Esc ended the paste, the rest arrived as key presses
+    before it. Split across reads, even inside the end marker, it stays one paste."""
+    for chunks in (["\x1b[200~Mid\x07range\x1b[31m red\x1b[201~"],
+                   ["\x1b[20", "0~Mid\x07range\x1b", "[31m red\x1b[2", "01~"]):
+        app = StubApp()
+        driver = SSHDriver(app)  # type: ignore[arg-type]
+        driver.start_application_mode()
+        for chunk in chunks:
+            driver.feed(chunk.encode())
+        await asyncio.sleep(0.15)
+        assert [p.text for p in app.posted if isinstance(p, events.Paste)] == ["Midrange[31m red"]
+        assert not [m for m in app.posted if isinstance(m, events.Key)], chunks
+        driver.stop_application_mode()
+    app = StubApp()  # an Escape pressed on its own is still a key
+    driver = SSHDriver(app)  # type: ignore[arg-type]
+    driver.start_application_mode()
+    driver.feed(b"\x1b")
+    await asyncio.sleep(0.3)
+    assert [m.key for m in app.posted if isinstance(m, events.Key)] == ["escape"]
+    driver.stop_application_mode()

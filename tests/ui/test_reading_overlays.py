@@ -11,6 +11,7 @@ from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.screens.reading import CardText, CardTextScreen, LogScreen
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.widgets.log_view import LogView
+from tests.ui.part_app import screen_text
 from tests.ui.tables.shards.shards_ui_support import NEW_GAME, TableApp, build, settle
 
 TABLES = [gid for gid in game_ids() if table_class(gid) is not None]
@@ -149,3 +150,25 @@ async def test_a_table_with_no_card_under_the_cursor_says_so(monkeypatch) -> Non
         assert app.screen is table
         assert "No card is under the cursor" in table.query_one("#status").message
     assert CardText("Crystal", "Gain 1 gem.").text == "Gain 1 gem."
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+async def test_a_screen_opened_over_a_table_shows_the_table_dimmed_behind(game_id) -> None:
+    # the keys help and the log (and every dialog, menu and palette: ModalScreen) were drawn
+    # on an opaque background that hid the table
+    app = ShardsApp(new_game(game_id), cursor_blink=False, bot_pace=30)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, 5)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        for key in ("question_mark", "l"):
+            await pilot.press(key)
+            await settle(pilot)
+            over = app.screen
+            assert over is not table and app.screen_stack[-2] is table
+            assert 0 < over.styles.background.a < 1  # dimmed, not hidden
+            if key == "question_mark":  # the keys say no name: Ana's is the table's, behind
+                assert "Ana" in screen_text(app)
+            await pilot.press("escape")
+            await settle(pilot)
+            assert app.screen is table

@@ -15,7 +15,7 @@ from shards_tui.core import history, saves
 from shards_tui.core.registry import game_ids
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.replay_view import EveryHand, JumpDialog, ReplayBar, ReplayGuide
-from shards_tui.ui.screens.replays import ReplaysScreen
+from shards_tui.ui.screens.replays import ReplaysScreen, row_cells
 from tests.core.finished_games import finished_save, played
 
 
@@ -118,6 +118,20 @@ async def test_the_viewer_steps_and_changes_whose_view(game_id: str, tmp_path: P
         moves = len(replay.controller.history)
         assert table.run_command_text("end") is False  # nothing is played at a replay
         assert len(replay.controller.history) == moves
+        # the bar says a move in the table's words (the palette's), not its command text
+        worded = next(n for n in range(1, replay.length + 1)
+                      if table.move_line(replay.view_before(n, replay.move(n).seat),
+                                         replay.move(n).text) != replay.move(n).text)
+        move = replay.move(worded)
+        words = table.move_line(replay.view_before(worded, move.seat), move.text)
+        replay.seek(worded)
+        guide.show()
+        await pilot.pause()
+        bar = text_of(guide.bar)
+        assert words in bar and f": {move.text}" not in bar, (words, bar)
+        counted = "round" if game_id == "disco" else "turn"  # (Disco's turn is the round)
+        assert f" · {counted} {replay.turn} of {replay.last_turn} · " in bar
+        assert replay.position == worded  # (reading the move before it moved nothing)
 
 
 async def test_play_at_a_pace_runs_to_the_end(tmp_path: Path) -> None:
@@ -155,3 +169,10 @@ async def test_a_broken_kept_file_says_why_in_the_list(tmp_path: Path) -> None:
         await pilot.press("down", "enter")
         assert "not valid JSON" in text_of(problem)
         assert isinstance(app.screen, ReplaysScreen)
+
+
+def test_each_game_length_is_said_in_its_own_unit(tmp_path: Path) -> None:
+    for game_id in ("shards", "disco"):
+        history.keep(saves.from_json(finished_save(game_id)), tmp_path)
+    cells = {e.game_id: row_cells(e)[-1] for e in history.entries(tmp_path)}
+    assert cells["shards"].endswith(" turns") and cells["disco"].endswith(" rounds")

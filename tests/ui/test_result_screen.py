@@ -5,7 +5,7 @@ each player's rating change."""
 from __future__ import annotations
 
 from shards_tui.core.figures import follow_game
-from shards_tui.core.ratings import Ratings, bot_player, local_player
+from shards_tui.core.ratings import NEW_PLAYER, Ratings, bot_player, local_player, shown
 from shards_tui.core.registry import game
 from shards_tui.session.rating_change import rate_and_tell
 from shards_tui.session.seats import rematch_setup
@@ -139,6 +139,15 @@ def test_a_ranked_game_says_each_players_rating_change() -> None:
     players = [local_player("Ana"), bot_player("greedy")]
     first, changes = rate_and_tell("fractured_net", players, [0])
     assert "Ratings now:" in first and "first ranked game" in changes[0]
+    # A first game says how far it moved from a new player's rating (seen over SSH: '927 (first
+    # ranked game)' hid that ana had lost 73).
+    from openskill.models import PlackettLuce
+    new = PlackettLuce().rating()
+    assert shown(new.mu, new.sigma) == NEW_PLAYER
+    rows = {r.name: r.rating for r in Ratings().leaderboard("fractured_net")}
+    assert changes[0] == f"{rows['Ana']} ({rows['Ana'] - NEW_PLAYER:+d}, first ranked game)"
+    assert changes[1] == f"{rows['greedy bot']} ({rows['greedy bot'] - NEW_PLAYER:+d}, first ranked game)"
+    assert rows["greedy bot"] < NEW_PLAYER < rows["Ana"]
     _said, changes = rate_and_tell("fractured_net", players, [0])
     ana = {r.name: r for r in Ratings().leaderboard("fractured_net")}["Ana"].rating
     assert changes[0].startswith(f"{ana} (+") and changes[1].split(" (")[1].startswith("-")
@@ -160,3 +169,14 @@ async def test_a_ranked_game_at_one_keyboard_shows_the_rating_changes_on_its_res
         assert set(over.ratings) == {"Ana", "Ben"}
         text = screen_text(app)
         assert "Rating" in text and "first ranked game" in text
+
+
+def test_a_card_that_draws_still_counts_as_played() -> None:
+    """Found on the result of a Fractured Net game: Ana played Study (draw 2), her hand was no
+    smaller after it, and the result said she had played 0 cards."""
+    from tests.games.fractured_net.fn_helpers import fn_position
+
+    ctl = fn_position({"hand": ["study"], "capacity": 2})
+    ctl.apply("play study", 0)
+    assert len(ctl.state.players[0].hand) == 2
+    assert follow_game(ctl).played[0] == 1

@@ -30,7 +30,10 @@ def move(b: Board, frame: Frame, step: fx.Move, chosen: Answer) -> bool:
     if frame.sub == 0:
         pool = [s.card for _, s in b.row_cards() if s.card != frame.source and tg.selectable(b, seat, s.card)]
         need = 2 if step.how == "select_swap" else 1
-        if len(pool) < need:
+        if len(pool) < need:  # said, so that a player who reads the card knows why
+            b.event(f"{b.name(frame.source)}: the action row has "
+                    f"{'not two other cards' if need == 2 else 'no other card'} it may select, "
+                    f"so nothing moves.", "move-row", seat)
             return True
         prompt = {"select_swap": "select two cards in the action row to swap",
                   "select_shift": f"select a card in the action row to move up to {step.by} spaces",

@@ -49,6 +49,12 @@ class DiscoController(Controller[DiscoState]):
             return f"{who} may draft ('draft') or pass ('pass')."
         return ""
 
+    def forced_move(self) -> Command | None:
+        """The answer to a question that offers exactly the cards it asks for (Reorder Ray
+        beside two other cards: select two of two), played at once: a stop that asks for
+        nothing. Never a private question (its options are the asker's secret)."""
+        return forced_answer(self.state)
+
     # ---- execution --------------------------------------------------------------------------
 
     def execute(self, state: DiscoState, command: Command) -> None:
@@ -72,6 +78,11 @@ class DiscoController(Controller[DiscoState]):
         differ. Raises IllegalCommand as the move would. The real state is not touched."""
         scratch = self.state.working_copy()
         self._place(Board(scratch, quiet=True), command)
+        for _ in range(SPACES):  # a question with one possible answer is answered, as the move is
+            forced = forced_answer(scratch) if self.forced_moves else None
+            if forced is None:
+                break
+            self._answer(Board(scratch, quiet=True), forced)
         return scratch
 
     def _place(self, b: Board, cmd: Place) -> None:
@@ -253,3 +264,13 @@ class DiscoController(Controller[DiscoState]):
             out.append(HiddenCards(seat=pending.seat, zone="draft offer",
                                    cards=[name(c) for c in self.state.offer]))
         return out
+
+
+def forced_answer(state: DiscoState) -> Choose | None:
+    """'choose' every option of a public question that must take all of them, or None."""
+    pending = state.pending
+    if state.over or pending is None or pending.private or not pending.options:
+        return None
+    if pending.min == pending.max == len(pending.options):
+        return Choose(seat=pending.seat, options=tuple(pending.option_ids()))
+    return None

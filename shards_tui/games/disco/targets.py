@@ -119,9 +119,26 @@ def select(b: Board, chooser: int, instance: str) -> None:
         b.event(f"{b.name(instance)} is selected and spends {plural(spent, 'power token')} "
                 f"(half of {have}, rounded up).", "select")
     place = b.orbit_place(instance)
-    if b.card(instance).on_selected and place is not None:
+    card = b.card(instance)
+    if card.on_selected and place is not None:
         b.state.stack.append(Frame(source=instance, seat=place[0], trigger="on_selected",
                                    space=place[1] + 1))
+    elif place is None and b.row_index(instance) is not None:
+        _say_not_launched(b, chooser, instance)
+
+
+def _say_not_launched(b: Board, chooser: int, instance: str) -> None:
+    """A satellite selected while still in the action row: the log says which of its orbit
+    effects did not apply, so that a player who reads the card knows why."""
+    card, owner = b.card(instance), b.owner(instance)
+    missed = []
+    if card.protect and owner is not None and owner != chooser:
+        missed.append("protects nothing")
+    if card.on_selected:
+        missed.append("has no 'When selected' effect")
+    if missed:
+        b.event(f"{b.name(instance)} has not launched yet: until it is in orbit it "
+                f"{' and '.join(missed)}.", "select")
 
 
 # ---- questions -------------------------------------------------------------------------------

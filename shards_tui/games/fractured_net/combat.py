@@ -215,10 +215,12 @@ class Forecast:
     """What the combat in progress would do were it resolved now (``forecast``)."""
 
     dies: list[str]  # the creatures it would destroy, its Death effects and the like counted
-    to_player: int  # the damage to the defending player, the same counted
+    to_player: int  # the damage to the defending player, the same counted (all of it, also
+    # past the health they have: 13 at 7 health, not 7)
     hits: list[tuple[str, str, int]]  # every combat hit (source, target, amount)
     then: list[str]  # the triggered effects counted ('Memory Keeper (Death): Draw 1 card')
     not_counted: list[str]  # those a player's choice or a chance decides
+    lethal: bool = False  # the defending player would lose
 
 
 def forecast(state: FnState) -> Forecast:
@@ -241,5 +243,8 @@ def forecast(state: FnState) -> Forecast:
     resolve(sim)
     then, not_counted = run_foreseeable(sim)
     after = {c.id for p in sim.players for c in p.creatures}
-    return Forecast(sorted(before - after), max(0, health - sim.players[defender].health), hits,
-                    then, not_counted)
+    left = sim.players[defender].health
+    direct = sum(n for _s, target, n in hits if target == f"p{defender}")
+    # health stops at 0, so the drop alone would say 7 of a lethal 13
+    return Forecast(sorted(before - after), max(health - left, direct) if left <= 0 else health - left,
+                    hits, then, not_counted, lethal=health > 0 >= left)

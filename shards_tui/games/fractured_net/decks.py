@@ -142,8 +142,20 @@ def deck_rules() -> DeckRules:
     )
 
 
+def casual_problem(cards: dict[str, int]) -> str | None:
+    """Why even a casual game cannot use this deck (the ruling r-casual-decks: more cards than
+    an opening hand, at most 200), or None."""
+    total = sum(cards.values())
+    if not limits().opening_hand < total <= 200 or min(cards.values(), default=1) < 1:
+        return f"a casual deck needs {limits().opening_hand + 1} to 200"
+    return None
+
+
 def describe(cards: dict[str, int]) -> str:
     """A few words on a deck, as a deck list shows it: 'Void Network, 40 cards', and for a deck
-    that breaks the deck rules that casual games alone accept it (the ruling r-casual-decks)."""
+    that breaks the deck rules that casual games alone accept it (the ruling r-casual-decks),
+    or that no game does."""
     words = f"{FACTION_NAMES[faction_of(cards)]}, {sum(cards.values())} cards"
+    if (casual := casual_problem(cards)) is not None:
+        return f"{words}; not playable ({casual})"
     return words + ("; casual games only" if deck_problems(cards) else "")

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from shards_tui.core.instances import numbered_apart
 from shards_tui.core.rng import Rng
 from shards_tui.games.fractured_net.cards import card_db, limits, starters
-from shards_tui.games.fractured_net.decks import deck_problems, random_deck
+from shards_tui.games.fractured_net.decks import casual_problem, deck_problems, random_deck
 from shards_tui.games.fractured_net.models import Creature, FnState, Gear, Player
 
 MIN_TIMER, MAX_TIMER, DEFAULT_TIMER = 15, 600, 90
@@ -58,9 +58,8 @@ def _seat_deck(seat: SeatSetup, rng: Rng, ranked: bool,
             problems = deck_problems(cards)
             if problems:
                 raise ValueError(f"Ranked games need legal decks; {seat.name}'s: {problems[0]}")
-        elif not limits().opening_hand < total <= 200 or min(cards.values(), default=1) < 1:
-            raise ValueError(f"{seat.name}'s deck has {total} cards; a casual deck needs "
-                             f"{limits().opening_hand + 1} to 200.")
+        elif (casual := casual_problem(cards)) is not None:
+            raise ValueError(f"{seat.name}'s deck has {total} cards; {casual}.")
         return seat.deck_name or "Own deck", cards
     decks = {d.id: d for d in starters()}
     chosen = seat.deck if seat.deck is not None else rng.choice(sorted(decks))

@@ -89,6 +89,7 @@ class CombatView(ViewPart):
     # would destroy, the damage to the defending player, and each hit of each pairing
     dies: list[str] = Field(default_factory=list)
     to_player: int = 0
+    lethal: bool = False  # the defending player would lose
     hits: list[HitView] = Field(default_factory=list)
     then: list[str] = Field(default_factory=list)  # triggered effects the forecast counts
     not_counted: list[str] = Field(default_factory=list)  # those a choice or a chance decides
@@ -162,6 +163,7 @@ def _combat(state: FnState, seat: int | None) -> CombatView | None:
                       blocks=[BlockView(blocker=b.blocker, attacker=b.attacker)
                               for b in blocks if b.blocker in here and b.attacker in here],
                       declared=state.combat.declared, dies=cast.dies, to_player=cast.to_player,
+                      lethal=cast.lethal,
                       hits=[HitView(source=s, target=t, amount=n) for s, t, n in cast.hits],
                       then=cast.then, not_counted=cast.not_counted)
 

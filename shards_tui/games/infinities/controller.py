@@ -132,15 +132,16 @@ class InfinitiesController(Controller[InfState]):
     # ---- invariants ---------------------------------------------------------------------------
 
     def check_invariants(self, state: InfState) -> None:
-        b = Board(state)
+        b = Board(state, frozen=True)  # (read only here: the levels it works out are kept)
         limits = b.limits
         everything = state.all_cards()
         if len(everything) != state.total_cards:
             raise InvalidState(f"{state.total_cards} cards should exist but {len(everything)} are in the game.")
-        if len(set(everything)) != len(everything):
+        distinct = set(everything)
+        if len(distinct) != len(everything):
             dupes = [c for c, k in Counter(everything).items() if k > 1]
             raise InvalidState(f"{dupes[0]} is in two places at once.")
-        if set(everything) != set(state.deck_of):
+        if distinct != state.deck_of.keys():
             raise InvalidState("A card in the game belongs to no deck.")
         if not 2 <= len(state.players) <= 6:
             raise InvalidState("Infinities is for 2 to 6 players.")

@@ -71,10 +71,12 @@ def _candidates(b: Board, seat: int) -> list[Command]:
         n = b.limits.check_dice
         return [cm.Roll.shared(seat, colours=combo)
                 for combo in combinations_with_replacement(cm.COLOURS, n)]
-    if phase == "adjust":
-        out = [cm.Reroll.shared(seat, die=k) for k in range(1, len(state.turn.dice) + 1)]
-        out += [cm.Convert.shared(seat, die=k, face=f) for k in range(1, len(state.turn.dice) + 1)
-                for f in cm.RESULTS]
+    if phase == "adjust":  # (narrowed by the die alone: a die rerolled, converted or added
+        dice = state.turn.dice  # is rerolled no more; a converted one, or to its own face, never)
+        out = [cm.Reroll.shared(seat, die=k) for k, d in enumerate(dice, 1)
+               if not (d.added or d.rerolled or d.converted)]
+        out += [cm.Convert.shared(seat, die=k, face=f) for k, d in enumerate(dice, 1)
+                if not d.converted for f in cm.RESULTS if f != d.face]
         return out + [cm.Lock.shared(seat)]
     if phase != "act":
         return []
@@ -83,7 +85,7 @@ def _candidates(b: Board, seat: int) -> list[Command]:
 
 def _act(b: Board, seat: int) -> list[Command]:
     """The spending moves, narrowed cheaply first (what the dice can pay, the ways open, the
-    tiles that can flip); each is then still put through its own check."""
+    tiles that can flip); legal_commands then puts each through its own check."""
     state = b.state
     p = state.players[seat]
     have = dice.unspent(b)
@@ -126,5 +128,4 @@ def _act(b: Board, seat: int) -> list[Command]:
                     for u in (False, True) if not u or ability.unlock is not None]
     out.append(cm.Lead.shared(seat))
     out += adventure.special_candidates(b, seat)
-    candidates = [c for c in out if _ok(b, c)]
-    return candidates + [cm.End.shared(seat)]
+    return out + [cm.End.shared(seat)]  # (checked once, in legal_commands)

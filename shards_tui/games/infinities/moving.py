@@ -51,6 +51,10 @@ def step_kind(b: Board, seat: int, direction: int, forced: bool = False) -> str 
     """What a step from ``seat``'s tile towards ``direction`` is: 'enter', 'discover' or None
     (a wall, a pawn, nothing to discover). ``forced``: another leader moves you, so only a
     face-up tile will do (ruling 'forced movement')."""
+    return b.kept(("step", seat, direction, forced), lambda: _step_kind(b, seat, direction, forced))
+
+
+def _step_kind(b: Board, seat: int, direction: int, forced: bool) -> str | None:
     h = b.where(seat)
     if h is None or b.wall_between(h, direction):
         return None

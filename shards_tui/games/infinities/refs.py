@@ -40,7 +40,9 @@ def hand_card(b: Board, seat: int, ref: str) -> str:
         if not 1 <= k <= len(hand):
             raise IllegalCommand(f"Your hand has {plural(len(hand), 'card')}; there is no card {k}.")
         return hand[k - 1]
-    for test in (lambda c: c == ref, lambda c: card_of(c) == ref,
+    if ref in hand:  # an instance named exactly
+        return ref
+    for test in (lambda c: card_of(c) == ref,
                  lambda c: card_of(c).startswith(ref) or cm.slug(b.name(c).split()).startswith(ref)):
         found = [c for c in hand if test(c)]
         if found and len({card_of(c) for c in found}) == 1:

@@ -45,6 +45,10 @@ def target_options(b: Board, seat: int, spec: fx.Target, enemy_ability: bool = T
 def flippable(b: Board, seat: int) -> list:
     """Tiles next to ``seat`` that may be flipped: face up, not the Rift, and any leader in it
     has a free face-up tile next to it to be pushed to."""
+    return b.kept(("flippable", seat), lambda: _flippable(b, seat))
+
+
+def _flippable(b: Board, seat: int) -> list:
     h = b.where(seat)
     if h is None:
         return []

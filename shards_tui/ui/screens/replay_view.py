@@ -6,6 +6,7 @@ opened (``networked``: one fixed view, no hand-off, no bots), with a ``ReplayGui
 moves the replay (``core.replay``) and has the table draw the new position; nobody can send a
 move. Whose view is shown: the public one, a seat's own (its hand, nobody else's), or, once
 the game is over, every hand (the table shows the seat to act, and a panel lists every hand).
+The bar says the move that led here as the watched seat saw it (``move_as_seen``).
 
 Keys: → / n and ← / p a move, ] and [ a turn, Home and End, j jumps to a turn, space plays at
 a pace (+ and - change it), v changes whose view, q or Esc goes back.
@@ -13,7 +14,9 @@ a pace (+ and - change it), v changes whose view, q or Esc goes back.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import Any, Callable
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -25,7 +28,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from shards_tui.core.replay import Replay
-from shards_tui.core.wording import who_won
+from shards_tui.core.wording import move_summary, who_won
 from shards_tui.ui.game_tables import table_class
 from shards_tui.ui.screens.demo import faster, pace_text, slower
 from shards_tui.ui.screens.plain_table import PlainTable
@@ -43,6 +46,34 @@ class Watch:
     label: str
     seat: int | None = None
     everything: bool = False
+
+
+INTERNAL_ID = re.compile(r"\w+#\d+")  # a card instance's id ('hollow_knight#18'): never shown
+NOT_SHOWN = "a move this view's log says nothing of"
+
+
+def move_as_seen(replay: Replay, n: int, watch: Watch,
+                 move_line: Callable[[Any, str], str]) -> str:
+    """The ``n``-th move in words as the watched seat saw it at the table. Its mover (and
+    'every hand', shown only once the game is over) reads the table's words from the mover's
+    view before the move (``move_line``, an answer by its options' names); any other seat, and
+    the public view, reads what the move added to its own log (secrets left out), or
+    ``NOT_SHOWN``. A move's command text, with its cards' ids, is never shown."""
+    move = replay.move(n)
+    if move is None:
+        return ""
+    seat = watch.seat
+    if watch.everything or seat == move.seat:
+        seat = move.seat
+        view = replay.view_before(n, seat)
+        words = move_line(view, move.text) if view is not None else move.text
+        if words == move.text and view is not None and view.pending is not None \
+                and move.text.split()[:1] == ["choose"]:
+            ids = [w for w in move.text.split()[1:] if w != "none"]
+            words = view.pending.answer_words(ids) or words
+        if words != move.text and not INTERNAL_ID.search(words):
+            return words
+    return move_summary(replay.log_added(n, seat), NOT_SHOWN)
 
 
 def watches(replay: Replay) -> list[Watch]:
@@ -177,8 +208,8 @@ class ReplayGuide(TableGuide):
     def _draw_bar(self) -> None:
         r = self.replay
         playing = "▶ playing" if self._timer is not None else "⏸"
-        line = Text.assemble(("Replay", "bold"), f" · move {r.position} of {r.length} · turn "
-                             f"{r.turn} of {r.last_turn} · ", (self.watch.label, "bold"),
+        line = Text.assemble(("Replay", "bold"), f" · move {r.position} of {r.length} · "
+                             f"{r.turn_word} {r.turn} of {r.last_turn} · ", (self.watch.label, "bold"),
                              f" · {playing} {pace_text(self.pace)}")
         line.append("\n")
         move = r.move(r.position)
@@ -186,7 +217,7 @@ class ReplayGuide(TableGuide):
             line.append("The start of the game.", style="dim")
         else:
             line.append(f"Move {r.position}, {r.seats[move.seat]}: ", style="dim")
-            line.append(move.text)
+            line.append(move_as_seen(r, r.position, self.watch, self.table.move_line))
         if r.position == r.length and r.final_over:
             winners = [r.seats[s] for s in r.controller.winners or []]
             line.append(f"  {who_won(winners)}", style="bold")
@@ -245,7 +276,7 @@ class ReplayGuide(TableGuide):
     def action_jump(self) -> None:
         self._stop()
         r = self.replay
-        self.table.app.push_screen(JumpDialog(r.turns[0], r.last_turn), self._jumped)
+        self.table.app.push_screen(JumpDialog(r.turns[0], r.last_turn, r.turn_word), self._jumped)
 
     def _jumped(self, turn: int | None) -> None:
         if turn is not None:
@@ -301,7 +332,8 @@ class ReplayGuide(TableGuide):
 
 
 class JumpDialog(ModalScreen[int | None]):
-    """Which turn to go to: its number, from ``first`` to ``last``."""
+    """Which turn to go to: its number, from ``first`` to ``last`` (``word``: what the game
+    calls its turns, 'round')."""
 
     DEFAULT_CSS = """
     JumpDialog { align: center middle; background: $background 60%; }
@@ -312,13 +344,13 @@ class JumpDialog(ModalScreen[int | None]):
     AUTO_FOCUS = "#jump-turn"
     BINDINGS = [Binding("escape", "cancel", "Back", id="replay.jump.back")]
 
-    def __init__(self, first: int, last: int) -> None:
+    def __init__(self, first: int, last: int, word: str = "turn") -> None:
         super().__init__()
-        self.first, self.last = first, last
+        self.first, self.last, self.word = first, last, word
 
     def compose(self) -> ComposeResult:
         with Vertical(id="jump-box"):
-            yield Static(f"Go to which turn? ({self.first} to {self.last}; Enter goes, Esc stays)")
+            yield Static(f"Go to which {self.word}? ({self.first} to {self.last}; Enter goes, Esc stays)")
             yield OrderedInput(id="jump-turn", max_length=6)
             yield Static("", id="jump-error")
 

@@ -37,9 +37,8 @@ def ended_text(entry: Entry) -> str:
 def row_cells(entry: Entry) -> tuple[str | Text, ...]:
     if entry.problem is not None:
         return (ended_text(entry), Text("unreadable", style="red"), Text(entry.file[:30]), "", "")
-    turns = f"{entry.turns} turn{'s' if entry.turns != 1 else ''}"
     return (ended_text(entry), Text(entry.title[:26]), Text(", ".join(entry.players)[:28]),
-            Text(name_list(entry.winner_names)[:20] or "nobody"), turns)
+            Text(name_list(entry.winner_names)[:20] or "nobody"), entry.length_words)
 
 
 class ReplaysScreen(Screen[None]):

@@ -169,7 +169,7 @@ class StatsScreen(Screen[None]):
     def _read(self, game_id: str) -> None:
         info = game(game_id)
         found = entries(self.folder, game_id) if self.folder is not None else []
-        stats = game_stats(game_id, info.title, spec_for(info), found)
+        stats = game_stats(game_id, info.title, spec_for(info), found, info.length)
         ranked: list[Any] = []
         if info.listing.rated:
             try:
@@ -190,7 +190,8 @@ class StatsScreen(Screen[None]):
                            "to its end is counted here.")
         else:
             summary.update(f"{stats.games} finished game{'s' if stats.games != 1 else ''} · "
-                           f"{stats.mean_turns:.1f} turns on average ({stats.mean_moves:.0f} "
+                           f"{stats.length.words(round(stats.mean_length, 1))} on average "
+                           f"({stats.mean_moves:.0f} "
                            f"moves)" + (f" · {stats.unrated} not rated (a player at two seats)"
                                         if stats.unrated else ""))
         self.query_one("#stats-table", Static).update(numbers(stats, ranked) if stats.games
@@ -223,15 +224,15 @@ class StatsScreen(Screen[None]):
         plot = self.query_one("#lengths-plot", PlotextPlot)
         plt = plot.plt
         plt.clear_figure()
-        plt.title("Game lengths (turns)")
         stats = self.stats
-        if stats is not None and stats.turns:
+        plt.title(f"Game lengths ({stats.length.plural if stats is not None else 'turns'})")
+        if stats is not None and stats.lengths:
             counts: dict[int, int] = {}
-            for turns in stats.turns:
-                counts[turns] = counts.get(turns, 0) + 1
+            for length in stats.lengths:
+                counts[length] = counts.get(length, 0) + 1
             lengths = sorted(counts)
             plt.bar([str(n) for n in lengths], [counts[n] for n in lengths])
-            plt.xlabel("turns")
+            plt.xlabel(stats.length.plural)
             plt.ylabel("games")
         plot.refresh()
 
@@ -244,7 +245,7 @@ class StatsScreen(Screen[None]):
             return
         entry = self.kept[self.track_game]
         label.update(Text(f"{ended_text(entry)} · {', '.join(entry.players)} · "
-                          f"{entry.turns} turns  ([ ]: game, f: figure)"))
+                          f"{entry.length_words}  ([ ]: game, f: figure)"))
         self._read_track(self.game_id, self.folder / entry.file if self.folder else None)
 
     @work(thread=True, exclusive=True, group="stats-track")
@@ -273,9 +274,10 @@ class StatsScreen(Screen[None]):
         plt = plot.plt
         plt.clear_figure()
         track = self.track
+        word = game(self.game_id).turn_word  # ('round' for a game whose turn is a round)
         if track is not None and track.figures:
             figure = track.figures[self.figure % len(track.figures)]
-            plt.title(f"{figure.label} by turn")
+            plt.title(f"{figure.label} by {word}")
             for seat, name in enumerate(track.names):
                 points = [(t, v) for t, v in zip(track.turns, track.series(figure.key, seat))
                           if v is not None]
@@ -283,9 +285,9 @@ class StatsScreen(Screen[None]):
                     plt.plot([t for t, _ in points], [v for _, v in points], label=name,
                              marker=_marker(len(points)))
             _whole_ticks(plt, track.turns[0], track.turns[-1])
-            plt.xlabel("turn")
+            plt.xlabel(word)
         else:
-            plt.title("By turn")
+            plt.title(f"By {word}")
         plot.refresh()
 
     # ---- keys ---------------------------------------------------------------------------------

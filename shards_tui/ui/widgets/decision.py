@@ -73,8 +73,13 @@ class DecisionPanel(Vertical):
             super().__init__()
             self.option_id = option_id
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, *, enter_takes_highlighted: bool = False, **kwargs) -> None:
+        """``enter_takes_highlighted``: on a one-option list where none may be chosen too,
+        Enter on an unticked list takes the highlighted option (none is n or its button), as
+        a table whose border says 'Enter chooses, n: none' promises; without it, Enter there
+        asks to be pressed again to choose none (Shards' shields after a hand-off)."""
         super().__init__(**kwargs)
+        self.enter_takes_highlighted = enter_takes_highlighted
         self._key: object = None
         self._options: list[tuple[str, str]] = []
         self._ticked: list[str] = []
@@ -129,6 +134,8 @@ class DecisionPanel(Vertical):
             return "Nothing to choose: press Enter to go on."
         if hi == 1 and lo == 1 and not self._ticked:
             return "Choose one option: Enter takes the highlighted one."
+        if hi == 1 and self.enter_takes_highlighted and not self._ticked:
+            return "Choose at most one option: Enter takes the highlighted one, n chooses none."
         if hi == 1:
             need = "one option" if lo == 1 else "at most one option"
         elif lo == hi:
@@ -208,7 +215,8 @@ class DecisionPanel(Vertical):
     def confirm(self) -> None:
         chosen = [oid for oid, _ in self._options if oid in self._ticked]
         choices = self.query_one(ChoiceList)
-        if not chosen and self._min >= 1 and self._max == 1 and choices.highlighted is not None:
+        takes = self._min >= 1 or self.enter_takes_highlighted
+        if not chosen and takes and self._max == 1 and choices.highlighted is not None:
             chosen = [self._options[choices.highlighted][0]]
             if chosen[0] in self._confirm and self._armed != chosen[0]:
                 self._armed = chosen[0]

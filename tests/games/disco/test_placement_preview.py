@@ -74,6 +74,7 @@ def _row_after(ctl: DiscoController, text: str) -> tuple[list[tuple[str, int]], 
     then ('' for none): the row itself while placing goes on, else the row as it began to
     fire (a full row fires within the move)."""
     twin = DiscoController(ctl.state.working_copy(), ctl.setup)
+    twin.forced_moves = ctl.forced_moves
     twin.apply(text, ctl.who_must_act())
     state = twin.state
     if state.flow.phase == "place" and not state.over:
@@ -106,9 +107,11 @@ def _random_position(seed: int, moves: int) -> DiscoController:
     return ctl
 
 
-def _placements_along(seed: int, moves: int) -> int:
-    """Play ``moves`` random moves from a new game, checking every placement decision met."""
+def _placements_along(seed: int, moves: int, forced: bool = False) -> int:
+    """Play ``moves`` random moves from a new game, checking every placement decision met
+    (``forced``: with the questions that have one answer answered by themselves, as at a table)."""
     ctl, rng = new_disco(seed=seed), random.Random(seed)
+    ctl.forced_moves = forced
     effects = 0
     for _ in range(moves):
         if ctl.over:
@@ -132,6 +135,25 @@ def test_the_previewed_row_is_the_row_after_the_move(seed, moves):
 
 def test_placements_with_effects_are_checked_along_whole_games():
     assert _placements_along(seed=4, moves=400) > 0
+    assert _placements_along(seed=4, moves=400, forced=True) > 0
+
+
+def test_a_question_with_one_answer_is_not_asked_and_the_preview_shows_its_answer():
+    """Seen vs the greedy bot at 80x24: Reorder Ray beside exactly two other cards asked Ana
+    to tick both (its only answer) and confirm. At a table (forced moves on) the swap is made
+    at once, and the preview shows it instead of 'then it asks you'."""
+    ctl = disco_scenario(
+        first=0, active=0,
+        row=[{"card": "laser_show", "seat": 1}, {"card": "force_field", "seat": 0}],
+        players=[{"name": "Ana", "hand": ["reorder_ray"]}, {"name": "Ben", "hand": ["rocket"]}])
+    ctl.forced_moves = True
+    preview = _preview(ctl.view(0), "place reorder_ray 3")
+    assert preview.asks == ""
+    assert [c.card for c in preview.row] == ["force_field", "laser_show", "reorder_ray"]
+    ctl.apply("place reorder_ray 3", 0)
+    assert ctl.state.pending is None and ctl.who_must_act() == 1
+    assert [s.card.split("#")[0] for s in ctl.state.row] == ["force_field", "laser_show", "reorder_ray"]
+    assert "Laser Show and Force Field swap places." in [e.text for e in ctl.state.log]
 
 
 @pytest.mark.slow

@@ -239,3 +239,39 @@ def test_every_card_is_in_exactly_one_place_through_a_game():
 def test_play_to_round_helper_reaches_placement():
     ctl = play_to_round(new_disco(seed=2), 2)
     assert ctl.over or (ctl.state.flow.phase == "place" and ctl.state.flow.turn >= 2)
+
+
+def test_the_log_says_why_a_satellite_in_the_row_neither_protects_nor_fires_when_selected():
+    """Seen on screen: Ana selected Ben's Starlight Cradle ('your opponent cannot select this
+    card') and swapped Decoy Balloon and Honey Pot ('When selected ...'), still in the row;
+    the log said only that they were selected or swapped, as if the cards had failed."""
+    ctl = disco_scenario(
+        first=0, active=0,
+        row=[{"card": "starlight_cradle", "seat": 1, "tokens": 2}, {"card": "decoy_balloon", "seat": 1},
+             {"card": "honey_pot", "seat": 1}],
+        players=[{"name": "Ana", "hand": ["gravity_well", "reorder_ray"]},
+                 {"name": "Ben", "hand": ["rocket"], "deck_top": ["rocket", "rocket"]}])
+    ctl.apply("place gravity_well 4", 0)
+    ctl.apply("choose decoy_balloon honey_pot", 0)
+    lines = [e.text for e in ctl.state.log]
+    assert "Decoy Balloon has not launched yet: until it is in orbit it has no 'When selected' " \
+           "effect." in lines
+    assert any(t.startswith("Honey Pot has not launched yet") for t in lines)
+    ctl.apply("place rocket 5", 1)
+    ctl.apply("place reorder_ray 6", 0)
+    ctl.apply("choose starlight_cradle gravity_well", 0)
+    lines = [e.text for e in ctl.state.log]
+    assert "Starlight Cradle has not launched yet: until it is in orbit it protects nothing." \
+           in lines
+
+
+def test_a_placement_with_too_few_cards_to_select_says_that_nothing_moves():
+    """Seen vs the greedy bot: Reorder Ray placed beside one other card asked nothing and the
+    log said nothing of its Placement (it selects two cards other than itself)."""
+    ctl = disco_scenario(first=0, active=0, row=[{"card": "starlight_cradle", "seat": 1}],
+                         players=[{"name": "Ana", "hand": ["reorder_ray"]},
+                                  {"name": "Ben", "hand": ["rocket"]}])
+    ctl.apply("place reorder_ray 2", 0)
+    assert ctl.state.pending is None
+    assert "Reorder Ray: the action row has not two other cards it may select, so nothing " \
+           "moves." in [e.text for e in ctl.state.log]

@@ -8,7 +8,7 @@ import pytest
 from shards_tui.core.decks import DeckLibrary, decode, encode
 from shards_tui.core.registry import game
 from shards_tui.games.fractured_net.cards import starters
-from shards_tui.games.fractured_net.decks import (curve, deck_problems, deck_rules, faction_of,
+from shards_tui.games.fractured_net.decks import (curve, deck_problems, describe, deck_rules, faction_of,
                                                   filter_cards)
 
 
@@ -123,3 +123,15 @@ def test_the_pick_says_a_deck_that_breaks_the_rules_is_for_casual_games_only():
     setup = {"kind": "new", "seed": 1, "players": [{"name": "Ana", "cards": {"hollow_knight": 3, "null_stalker": 3,
              "void_leech": 3}}, {"name": "Ben"}]}
     assert game("fractured_net").controller.build(setup).state.players[0].deck_name == "Own deck"
+
+
+def test_a_deck_too_small_for_any_game_is_not_said_to_be_for_casual_games():
+    """Found in the deck builder at 80x24: a saved 6-card deck was listed as 'casual games
+    only', and a casual game then refused it (a casual deck needs 8 to 200 cards)."""
+    small, half = {"kernel_node": 2, "parity_warden": 2, "verified_cache": 2}, {"flare": 10}
+    assert "casual games only" not in describe(small)
+    assert describe(small).endswith("6 cards; not playable (a casual deck needs 8 to 200)")
+    assert describe(half).endswith("; casual games only")
+    with pytest.raises(ValueError, match="a casual deck needs 8 to 200"):
+        game("fractured_net").controller.build(
+            {"kind": "new", "seed": 1, "players": [{"name": "A", "cards": small}, {"name": "B"}]})

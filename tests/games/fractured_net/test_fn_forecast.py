@@ -44,3 +44,17 @@ def test_the_forecast_counts_the_damage_volatile_deals_its_own_controller():
         ctl.apply(move, seat)
     # the Berserker (4/3, Volatile) dies blocking and deals its 4 power to Ben
     assert ctl.view(0).combat.to_player == 4
+
+
+def test_a_lethal_attack_is_forecast_whole_and_called_lethal():
+    """Found vs the greedy bot at 80x24: at 7 health, unblocked attackers of 6, 4 and 3 were
+    forecast as 'Damage to you: 7.' (health stops at 0), nothing saying it was lethal."""
+    ctl = fn_position({"creatures": ["scrap_golem", "scrap_golem", "scrap_golem"]},
+                      {"health": 7, "capacity": 0})
+    ctl.apply("attack all", 0)
+    combat = ctl.view(1).combat
+    power = sum(h.amount for h in combat.hits if h.target == "p1")
+    assert power > 7 and combat.to_player == power and combat.lethal
+    ctl = fn_position({"creatures": ["scrap_golem"]}, {"health": 30, "capacity": 0})
+    ctl.apply("attack all", 0)
+    assert not ctl.view(1).combat.lethal

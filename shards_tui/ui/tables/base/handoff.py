@@ -2,8 +2,9 @@
 and for whom.
 
 The cover goes up whenever another human must act (to answer a question or to take their
-turn). A player who took the keyboard to answer a question in someone else's turn (shields
-against an attack) keeps it when their own turn follows. A turn begun after the cover, and the
+turn), and never for the player who has the keyboard. A player who took the keyboard to
+answer a question in someone else's turn (shields against an attack) keeps it when their own
+turn follows; a player whose turn a bot's answer interrupts keeps it too. A turn begun after the cover, and the
 table after any answered question, show no card selected, so an Enter meant for the cover or
 the question plays nothing.
 
@@ -43,6 +44,14 @@ class Handoff:
         if who is None or len(self.table.humans) <= 1:
             return False
         return who != self.human
+
+    def bot_to_act(self, turn_of: int) -> None:
+        """A bot is to act while the table shows the public view (several humans). In the turn
+        of the human who has the keyboard (a bot answers a question asked in it) they keep it:
+        no cover when the turn comes back to them. Any other bot move is for everyone to
+        watch, so nobody has the keyboard after it."""
+        if turn_of != self.human:
+            self.human = None
 
     def begin(self) -> None:
         """The cover is going up: nobody has the keyboard (the table clears what the last

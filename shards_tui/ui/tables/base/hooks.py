@@ -89,6 +89,12 @@ class TableHooks(OneFrame, Generic[ViewT]):
         the view it was sent in (default: the move's text)."""
         return text
 
+    def move_line(self, view: Any, text: str) -> str:
+        """A move made from ``view`` (its mover's view just before it) in one line of the
+        table's words, as the palette says it: a replay's bar shows it when watched from the
+        mover's own view or every hand; other seats read their log (default: its text)."""
+        return text
+
     def card_under_cursor(self) -> CardText | None:
         """The card under the cursor (selected, highlighted in a question's list, hovered),
         as ``i`` shows it over the table: its name and whole text, made from the game's data

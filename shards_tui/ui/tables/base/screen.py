@@ -272,8 +272,8 @@ class TableScreen(TableHooks[ViewT]):
                 return
             who = actor if self.guide is not None and self.guide.follows_actor \
                 else self.watcher()
-            if who is None:  # everyone may watch the bots play: the next human is covered too
-                self.handoff.human = None
+            if who is None:  # everyone may watch the bots play: the next human is covered too,
+                self.handoff.bot_to_act(self.ctl.state.flow.active)  # (unless it is their turn)
         else:
             who = actor
         if who != self.seat and self.hotseat and not bot_acts and self.handoff.needed(who):

@@ -40,8 +40,8 @@ from shards_tui.ui.tables.disco.placement import placing
 from shards_tui.ui.tables.disco.table_data import (DraftData, TableData, answer_command, at_step,
                                                   table_data)
 from shards_tui.ui.tables.disco.words import (handoff_words, heading, move_words, numbers,
-                                             palette_entries, question_anchor, question_subtitle,
-                                             summary)
+                                             palette_entries, palette_words, question_anchor,
+                                             question_subtitle, summary)
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import ChoiceList, DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
@@ -88,8 +88,8 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
     # ---- what the base asks of a game's table -----------------------------------------------
 
     def table_parts(self) -> list[Widget]:
-        below = Horizontal(DecisionPanel(id="decision"), DiscoHand(id="hand"),
-                           DiscoCardText(id="card-text"), id="below")
+        below = Horizontal(DecisionPanel(id="decision", enter_takes_highlighted=True),
+                           DiscoHand(id="hand"), DiscoCardText(id="card-text"), id="below")
         left = Vertical(DiscoBoard(id="board"), below, StatusLine(id="status"),
                         KeyHints(id="actions"), id="left")
         side = Vertical(DiscoPiles(id="piles"), LogView(id="log"), id="side")
@@ -148,7 +148,7 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
             gaps = numbers(data.row.placed + 1)
             items += [KeyHint("↑↓ Enter" if len(hand) > 1 else "Enter", "pick a card", "focus_hand"),
                       KeyHint(f"←→ {gaps} Enter" if gaps != "1" else "Enter", "place it",
-                              "focus_row")]
+                              "to_row")]
         elif seat is not None and data.draft.keep:
             items.append(KeyHint(f"{numbers(len(data.draft.keep))} Enter", "keep a card",
                                  "focus_draft"))
@@ -168,6 +168,9 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
         if self.view is None or self.seat is None or self.pacing:
             return []
         return palette_entries(self.view)
+
+    def move_line(self, view: DiscoView, text: str) -> str:
+        return palette_words(view, text)
 
     def move_words(self, text: str) -> str:
         return move_words(self.view, text)
@@ -276,14 +279,21 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
         self._show_placing()
 
     @on(DiscoHand.Chosen)
-    def _hand_chosen(self, message: DiscoHand.Chosen) -> None:
+    @on(DiscoHand.Aimed)
+    def _hand_chosen(self, message: DiscoHand.Chosen | DiscoHand.Aimed) -> None:
         if self.data is None or not self.data.placing:
             self.say("You cannot place a card now.", error=True)
             return
         self.card, self.reading = message.card, None
         self.reading_row = False
-        self._part(DiscoBoard).action_row.focus()
+        row = self._part(DiscoBoard).action_row
+        row.focus()
         self._show_placing()
+        if isinstance(message, DiscoHand.Aimed):  # the arrow or digit moves the row's cursor
+            if message.key in ("left", "right"):
+                row.action_move(-1 if message.key == "left" else 1)
+            else:
+                row.action_jump(int(message.key))
 
     @on(DiscoActionRow.GapChosen)
     def _gap_chosen(self, message: DiscoActionRow.GapChosen) -> None:
@@ -353,6 +363,13 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
             self.reading_row = False
             self.card, self.reading = hand.selected, None
             self._show_placing()
+
+    def action_to_row(self) -> None:
+        """A click on 'place it': the highlighted hand card goes to the row, as Enter takes
+        it (not 'r', which puts it down to read the row)."""
+        hand = self._part(DiscoHand)
+        if hand.selected is not None:
+            hand.post_message(DiscoHand.Chosen(hand, hand.selected))
 
     def action_focus_row(self) -> None:
         """The row's keys read its cards: a hand card being placed is put down (Enter in

@@ -137,6 +137,15 @@ def move_words(view: DiscoView | None, text: str) -> str:
     return f"You chose {_option_words(view, picked)}."
 
 
+def palette_words(view: DiscoView, text: str) -> str:
+    """The palette's words for the legal move ``text`` of the viewer (its text if it is none):
+    the palette has one entry for each legal move, in their order."""
+    for move, (_line, words) in zip(view.legal, palette_entries(view)):
+        if move.text == text:
+            return words
+    return text
+
+
 def palette_entries(view: DiscoView) -> list[tuple[str, str]]:
     """(command text, words) for each legal move of the viewer, once each; an answer is
     written by its options' positions ('choose 2'), so no instance id shows."""

@@ -42,8 +42,8 @@ is the widget, so ``@on(NetCombat.Assigned, "#combat")`` works)
     (playable, cost/energy left). Keys: the list's, enter (``net.hand.play``). Posts
     ``Selected(card)``, ``Played(card, command, why_not)`` (command None: not playable, and
     why).
-    ``NetCombat``: ``show(data)``: declaring (creatures numbered, toggled by 1-9/enter/click, a
-    all, c confirm), blocking (an attacker cursor by up/down or click, 1-9/click assigns or
+    ``NetCombat``: ``show(data)``: declaring (creatures numbered, toggled by number (two
+    digits past 9), enter or click, a all, c confirm), blocking (an attacker cursor by up/down or click, a number/click assigns or
     takes back a blocker, c confirms; every pairing's forecast), watching. Posts
     ``Declared(command)``, ``Assigned(command)``, ``Confirmed(command)``, ``Highlighted(card)``.
     ``mode_of(data)`` says which.

@@ -37,6 +37,7 @@ class CombatData:
     pairings: tuple[Pairing, ...] = ()
     dies: tuple[str, ...] = ()
     to_player: int = 0
+    lethal: bool = False  # the defending player would lose
     then: tuple[str, ...] = ()  # triggered effects the forecast counts (Death, Volatile...)
     not_counted: tuple[str, ...] = ()  # those a choice or a chance decides
     forced: tuple[str, ...] = ()  # Reckless creatures that must still be declared
@@ -114,7 +115,7 @@ def combat_data(view: FnView) -> CombatData:
         attackers=tuple(cbt.attackers) if cbt else (),
         blocks=tuple((b.blocker, b.attacker) for b in cbt.blocks) if cbt else (),
         pairings=_pairings(view), dies=tuple(cbt.dies) if cbt else (),
-        to_player=cbt.to_player if cbt else 0, forced=forced,
+        to_player=cbt.to_player if cbt else 0, lethal=bool(cbt and cbt.lethal), forced=forced,
         then=tuple(cbt.then) if cbt else (), not_counted=tuple(cbt.not_counted) if cbt else (),
         attack=tuple(c for c in attacks if c.creature != "all"),
         attack_all=next((c for c in attacks if c.creature == "all"), None),

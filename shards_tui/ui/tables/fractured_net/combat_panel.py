@@ -17,10 +17,12 @@ When its lines do not fit the height the screen gives it, the first line (what t
 and the totals (the damage to the player, what follows) stay, and the lines between scroll:
 they follow the cursor, and the wheel scrolls them; a line above and below says how many more.
 
-Keys (ids ``net.combat.*``): up/down move the cursor; 1-9 toggle creature N (declaring) or
-assign blocker N to the attacker under the cursor, or take its block back if it blocks that
-attacker, or (if it blocks another) take that block back first (blocking); enter toggles the
-creature under the cursor; a attacks with all; c confirms. Mouse: a click on a creature line
+Keys (ids ``net.combat.*``): up/down move the cursor; a creature's number toggles creature N
+(declaring) or assigns blocker N to the attacker under the cursor, or takes its block back if it
+blocks that attacker, or (if it blocks another) takes that block back first (blocking). With ten
+creatures or more a number is typed in two digits (1 then 2: creature 12; a first digit no
+two-digit number starts with acts at once, and Enter after one digit takes it alone); enter
+toggles the creature under the cursor; a attacks with all; c confirms. Mouse: a click on a creature line
 toggles or assigns it; on an attacker line moves the cursor there.
 Messages: ``Declared(command)`` (a legal ``attack``, 'all' included, or ``withdraw``), ``Assigned(command)`` (a
 legal ``block`` or ``unblock``), ``Confirmed(command)`` (the legal ``confirm``), ``Highlighted(card)``.
@@ -108,7 +110,7 @@ class NetCombat(Widget, can_focus=True):
         Binding("up", "move(-1)", "Up", show=False, id="net.combat.up"),
         Binding("down", "move(1)", "Down", show=False, id="net.combat.down"),
         *[Binding(str(n), f"number({n})", str(n), show=False, id=f"net.combat.{n}")
-          for n in range(1, 10)],
+          for n in range(10)],
         Binding("enter", "enter", "Attack / take back", id="net.combat.enter",
                 tooltip="Declare the creature under the cursor as an attacker, or take it back."),
         Binding("a", "all", "Attack with all", id="net.combat.all",
@@ -137,6 +139,7 @@ class NetCombat(Widget, can_focus=True):
         self.first = 0  # the first of the scrolling lines shown, when not all fit
         self._follow = True  # the next paint scrolls the cursor's line into view
         self._shown: list[tuple[Line | None, Content]] = []  # the rows painted (for a click)
+        self.typed = ""  # the first digit of a creature's number over 9, while one is typed
 
     @property
     def mode(self) -> str:
@@ -148,6 +151,8 @@ class NetCombat(Widget, can_focus=True):
             self._data = data
             if self.mode != old:
                 self.cursor = 0
+                self.typed = ""
+                self.refresh_bindings()  # the footer offers Enter and a only while declaring
             self.cursor = min(self.cursor, max(0, len(self._targets()) - 1))
             self._follow = True
             self.refresh(layout=True)
@@ -156,6 +161,15 @@ class NetCombat(Widget, can_focus=True):
 
     def _mine(self) -> tuple[CreatureFace, ...]:
         return self._data.near_side.creatures if self._data else ()
+
+    def _typing(self) -> str:
+        """The first digit typed of a creature's number, and what may follow it ('' : none)."""
+        return f"{self.typed}_: its second digit, or Enter for {self.typed}" if self.typed else ""
+
+    def _numbers(self) -> str:
+        """The creatures' numbers, for the panel's keys: '1-9', or '1-12 (12: 1 then 2)'."""
+        count = len(self._mine())
+        return "1-9" if count <= 9 else f"1-{count} ({count}: {str(count)[0]} then {str(count)[1:]})"
 
     def _targets(self) -> list[str]:
         """What the cursor moves over: the viewer's creatures when declaring, else attackers."""
@@ -179,7 +193,8 @@ class NetCombat(Widget, can_focus=True):
         out: list[Line] = []
         if mode == "declaring":
             c = data.combat
-            keys = "1-9 or click: declare / take back · a: all" + (" · c: confirm" if c.confirm else "")
+            keys = self._typing() or (f"{self._numbers()} or click: declare / take back · a: all"
+                                      + (" · c: confirm" if c.confirm else ""))
             out.append(Line(Content.assemble(("Attack ", "bold"), f"({keys})"), "head"))
             if c.forced:
                 names = ", ".join(_name(data, f) for f in c.forced)
@@ -198,9 +213,9 @@ class NetCombat(Widget, can_focus=True):
         defender = next(s for s in data.sides if s.seat != c.attacker_seat)
         defender_name = "you" if defender.mine else defender.name
         if mode == "blocking":
-            out.append(Line(Content.assemble(("Block ", "bold"),
-                                             "(↑↓ attacker · 1-9 or click: assign / take back · c: confirm)"),
-                            "head"))
+            keys = self._typing() or (f"↑↓ attacker · {self._numbers()} or click: assign / take "
+                                      "back · c: confirm")
+            out.append(Line(Content.assemble(("Block ", "bold"), f"({keys})"), "head"))
         else:
             stage = {"declaring": "declaring attackers", "responding": "a Response window",
                      "blocking": f"{defender.name} is blocking"}.get(c.stage, c.stage)
@@ -228,7 +243,10 @@ class NetCombat(Widget, can_focus=True):
                 style = "bold" if cr.blocking or c.can_block_with(cr.id) else "dim"
                 out.append(Line(Content.assemble("  ", (f"[{n}] {cr.name} {cr.power}/{cr.defense}", style),
                                                  "  ", (state, "italic")), "creature", cr.id))
-        out.append(Line(Content.styled(f"Damage to {defender_name}: {c.to_player}.", "bold"), "total"))
+        lethal = f": {'you lose' if defender_name == 'you' else f'{defender_name} loses'}" \
+            if c.lethal else ""
+        out.append(Line(Content.styled(f"Damage to {defender_name}: {c.to_player}{lethal}.", "bold"),
+                        "total"))
         for words in c.then:
             out.append(Line(Content.styled(f"Then {words}", "dim"), "total"))
         for words in c.not_counted:
@@ -298,6 +316,7 @@ class NetCombat(Widget, can_focus=True):
     # ---- keys and mouse --------------------------------------------------------------------------
 
     def action_move(self, delta: int) -> None:
+        self._type("")
         targets = self._targets()
         if targets:
             self.cursor = max(0, min(len(targets) - 1, self.cursor + delta))
@@ -310,9 +329,19 @@ class NetCombat(Widget, can_focus=True):
         return mine[index] if 0 <= index < len(mine) else None
 
     def action_number(self, n: int) -> None:
-        creature = self._creature(n - 1)
+        typed = self.typed + str(n)
+        if len(typed) == 1 and 0 < n and n * 10 <= len(self._mine()):
+            self._type(typed)  # a second digit may follow (1 then 2: creature 12)
+            return
+        self._type("")
+        creature = self._creature(int(typed) - 1)
         if creature is not None:
             self._act_on(creature.id)
+
+    def _type(self, typed: str) -> None:
+        if typed != self.typed:
+            self.typed = typed
+            self.refresh()
 
     def _act_on(self, creature: str) -> None:
         data = self._data
@@ -332,8 +361,24 @@ class NetCombat(Widget, can_focus=True):
             if command is not None:
                 self.post_message(self.Assigned(self, command))
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter ('Attack / take back') and a ('Attack with all') are declaring keys: while
+        blocking the footer does not offer them (1-9 assign there, c confirms), but Enter
+        still takes a first digit typed alone (creature 1 of 12)."""
+        if action == "enter":
+            return self.mode == "declaring" or bool(self.typed)
+        if action == "all":
+            return self.mode == "declaring"
+        return True
+
     def action_enter(self) -> None:
-        if self.mode == "declaring" and self.current is not None:
+        if self.typed:  # a first digit alone: that creature
+            number, self.typed = int(self.typed), ""
+            self.refresh()
+            creature = self._creature(number - 1)
+            if creature is not None:
+                self._act_on(creature.id)
+        elif self.mode == "declaring" and self.current is not None:
             self._act_on(self.current)
 
     def action_all(self) -> None:

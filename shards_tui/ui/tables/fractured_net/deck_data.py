@@ -154,18 +154,16 @@ def _rules():
 
 
 def curve_lines(bars: list[tuple[str, int]], height: int = 5) -> list[str]:
-    """The curve as a chart of columns ('█' rows over the labels), ``height`` rows tall."""
+    """The curve as a chart of columns ('█' rows over the labels), ``height`` rows tall, three
+    characters a column (the nine columns, 0 to 7+ and res, fit the 34 columns the builder
+    has at 80x24; four a column wrapped each row there)."""
     top = max((n for _, n in bars), default=0)
     tall = [-(-n * height // top) if top else 0 for _, n in bars]  # any card shows one row
     rows = []
     for level in range(height, 0, -1):
-        row = []
-        for (label, n), t in zip(bars, tall):
-            filled = t >= level
-            row.append(("███" if filled else "   ").ljust(max(3, len(label))) + " ")
-        rows.append("".join(row).rstrip())
-    rows.append("".join(f"{n:>3} " for _, n in bars).rstrip())
-    rows.append("".join(f"{label:>3} " for label, _ in bars).rstrip())
+        rows.append(" ".join("██" if t >= level else "  " for t in tall).rstrip())
+    rows.append(" ".join(f"{n:>2}" for _, n in bars).rstrip())
+    rows.append(" ".join(f"{label:>2}" for label, _ in bars).rstrip())
     return rows
 
 

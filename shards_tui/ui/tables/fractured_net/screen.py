@@ -138,28 +138,30 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
         items: list[KeyHint] = []
         c = data.combat
         if data.mulligan.mine:
-            heading = "Keep or mulligan (k / m in the panel)."
+            heading = ("Keep or mulligan (k / m in the panel).", "Keep or mulligan: k / m.")
         elif data.question:
-            heading = "Answer the question."
+            heading = ("Answer the question.",) * 2
         elif data.window.mine:
-            heading = "Your Response window: play a Response, or pass."
+            heading = ("Your Response window: play a Response, or pass.", "Your Response window.")
             items.append(KeyHint("p", "pass", "pass_window"))
         elif c.assigning:
-            heading = "Assign blockers: 1-9 on the attacker under the cursor, c confirms."
+            heading = ("Assign blockers: ↑↓ picks the attacker, a creature's number blocks it, "
+                       "c confirms.", "Block: ↑↓ attacker, its blockers' numbers, c confirms.")
         elif mode_of(data) == "declaring" and (c.attackers or self._declaring):
-            heading = "Declare attackers: 1-9 toggles, a all, c confirms."
+            heading = ("Declare attackers: a creature's number toggles it, a all, c confirms.",
+                       "Attack: numbers toggle, a all, c confirms.")
         elif data.end is not None:
-            heading = "Your turn: Enter plays a card."
+            heading = ("Your turn: Enter plays a card.", "Your turn: Enter plays.")
             if c.attack or c.attack_all:
                 items.append(KeyHint("t", "attack", "attack_panel"))
             items.append(KeyHint("e", "end turn", "end_turn"))
         elif data.must_attack:
-            heading = "Your turn: a Reckless creature must attack before it ends."
+            heading = ("Your turn: a Reckless creature must attack before it ends.",
+                       "A Reckless creature must attack.")
             items.append(KeyHint("t", "attack", "attack_panel"))
         else:
-            heading = ""
-        label = stops.LABELS[self.stops.get(seat, stops.DEFAULT)]
-        label = label[0].lower() + label[1:]
+            heading = ("",) * 2
+        label = stops.HINT_LABELS[self.stops.get(seat, stops.DEFAULT)]
         items.append(KeyHint("s", f"stops: {label}", "switch_stops"))
         if self.has_class("-short"):  # (no card text panel: i reads the card over the table)
             items.append(KeyHint("i", "card text", "read_card"))
@@ -168,7 +170,35 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
         if undo := self.takebacks.hint(seat):
             items.append(undo)
         items.append(KeyHint("x", "concede", "concede"))
-        return heading, items
+        return self._one_row(heading, items)
+
+    # The hints a short row leaves out (each is in the keys list, ?): these first, then the
+    # heading's longer words, then the others.
+    SPARED_FIRST = ("concede", "switch_stops")
+    SPARED_THEN = ("read_card", "read_log", "undo", "ask_takeback")
+
+    def _one_row(self, heading: tuple[str, str],
+                 items: list[KeyHint]) -> tuple[str, list[KeyHint]]:
+        """The hint line in one row of the terminal's width (at 80 columns it wrapped): the
+        keys of the moment stay; the settings go first, then the heading says less, then
+        the reading keys go."""
+        # the line's own width (its content, inside its padding), the screen's before it is laid out
+        room = self._part(KeyHints).size.width or self.app.size.width - 2
+        bots = 5 + len("b resume the bots") if self.bots and not self.networked else 0
+
+        def fits(head: str, keys: list[KeyHint]) -> bool:
+            parts = [f"{k.key} {k.label}" for k in keys]
+            used = len(head) + (2 if head and parts else 0) + len("  ·  ".join(parts)) + bots
+            return used <= room
+
+        for action in self.SPARED_FIRST:
+            if not fits(heading[0], items):
+                items = [k for k in items if k.action != action]
+        head = heading[0] if fits(heading[0], items) else heading[1]
+        for action in self.SPARED_THEN:
+            if not fits(head, items):
+                items = [k for k in items if k.action != action]
+        return head, items
 
     def summary(self) -> tuple[str, list[str]]:
         """The winner and each player's standing; why the game ended is the result's line
@@ -237,6 +267,10 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
         """The line sent for a move a widget made: cards in play by handle, never by id (the
         status line repeats it when the move logs nothing)."""
         return move_words.typed(self.view, command) if self.view is not None else command.text()
+
+    def move_line(self, view: FnView, text: str) -> str:
+        move = next((m for m in view.legal if m.text == text), None)
+        return move_words.words(view, move.command) if move is not None else text
 
     def palette_entries(self) -> list[tuple[str, str]]:
         if self.view is None or self.seat is None:

@@ -50,7 +50,9 @@ NET_BINDINGS = [
             tooltip="Give up the match (you are asked to confirm)."),
     *SHARED_BINDINGS,
 ]
-SEAT_MOVES = frozenset({"end_turn", "pass_window", "attack_panel", "concede", "choose_none", "undo"})
+# (Not concede: a player may concede at any time, also while the other seat is to act over SSH;
+# action_concede itself refuses a spectator and a finished game.)
+SEAT_MOVES = frozenset({"end_turn", "pass_window", "attack_panel", "choose_none", "undo"})
 
 
 class NetConfirm(ModalScreen[bool]):

@@ -20,6 +20,7 @@ ALWAYS = "always"
 WHEN_ABLE = "when_able"
 DEFAULT = ALWAYS
 LABELS = {ALWAYS: "Always ask me", WHEN_ABLE: "Only when I can play a Response"}
+HINT_LABELS = {ALWAYS: "always ask me", WHEN_ABLE: "when I can respond"}  # (the hint line's)
 SENTENCES = {
     ALWAYS: "Every Response window waits for you, whether or not you can respond; this tells "
             "your opponent nothing.",

@@ -64,9 +64,11 @@ The screen (``screen.py``)
     Layout: the turn bar; the map over the dice tray and the hand (a question's panel, the
     leader choice or the discovery picker take the hand's place); at 100 columns and more a
     right column of the leaders, the mat, the Roles and the log (at 80 columns p shows it
-    over the map). Short screens draw smaller hexes (z switches). Keys: m map, h hand, d dice,
-    p leaders, a the leader's and units' moves, e end the turn (twice with dice left), f flip
-    mode, c centre the map on your pawn, s stops, and the shared ones (i reads the card, tile
+    over the map). Short screens draw smaller hexes (z switches), each tile by a short name
+    made from its words, its type's sign and its Influence ('GaleS', '♣ 3'). Keys: m map, h
+    hand, d dice, p leaders, a the leader's and units' moves, e end the turn (twice with dice
+    left), f flip mode, c centre the map on your pawn, s stops, k the map key (the signs and
+    the short names), and the shared ones (i reads the card, tile
     or leader under the cursor; l the log). The question panel answers every question the
     map cannot; a hex that names an answer answers it on the map.
 """

@@ -8,6 +8,7 @@ from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.text import card_text, kind_text, leader_text, tile_text
 from shards_tui.games.infinities.view import InfView
 from shards_tui.ui.screens.reading import CardText
+from shards_tui.ui.tables.infinities.map_data import TYPE_GLYPHS, short_name, type_sign
 
 TYPE_WORDS = {"stealth": "Stealth", "city": "City", "sacred": "Sacred", "wild": "Wild",
               "travel": "Travel", "rift": "Rift"}
@@ -69,3 +70,20 @@ def leader_choice_words(leader_id: str) -> CardText | None:
     if leader is None:
         return None
     return CardText(leader.name, f"{leader.blurb}\n{leader_text(leader)}")
+
+
+def map_key(view: InfView) -> CardText:
+    """What a small hex's marks mean (k): each tile type's sign, and each tile on the map by
+    its short name, all made from the tiles' data."""
+    types = sorted({t.type for t in content().tiles.values()},
+                   key=lambda t: list(TYPE_GLYPHS).index(t) if t in TYPE_GLYPHS else 99)
+    lines = ["A small hex shows a tile's short name, the pawn on it, then its type's sign and "
+             "its Influence ('♣ 3': a Wild tile, Influence 3).",
+             "  ".join(f"{type_sign(t)} {TYPE_WORDS.get(t, t.capitalize())}" for t in types),
+             "", "On the map:"]
+    placed = sorted(({(short_name(t.name), t.name, t.type, t.influence)
+                      for t in view.tiles if t.face_up}), key=lambda row: row[1])
+    lines += [f"{short:<6}{name}: {TYPE_WORDS.get(type_, type_)}, Influence {influence}"
+              for short, name, type_, influence in placed]
+    lines += ["", "On the map, the cursor's hex is named in the status line; i reads its tile."]
+    return CardText("Map key", "\n".join(lines))

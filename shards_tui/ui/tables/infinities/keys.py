@@ -31,6 +31,8 @@ BINDINGS = [
             tooltip="The map's Enter flips the tile next to you (f again: back to moving)."),
     Binding("z", "zoom", "Zoom", show=False, id="inf.table.zoom",
             tooltip="Draw the hexes larger or smaller."),
+    Binding("k", "map_key", "Map key", show=False, id="inf.table.map_key",
+            tooltip="What the small hexes' short names and signs mean (type and Influence)."),
     Binding("s", "switch_stops", "Stops", show=False, id="inf.table.stops",
             tooltip="Whether a block or trigger on another's turn hands you the keyboard."),
     Binding("n", "choose_none", "Choose none", show=False, id="inf.table.choose_none",
@@ -45,9 +47,10 @@ SEAT_MOVES = frozenset({"end", "own_moves", "undo", "flip_mode", "choose_none"})
 
 
 def key_hints(view: InfView, seat: int | None, *, narrow: bool, flips: bool, flip_mode: bool,
-              stops_label: str, undo: KeyHint | None) -> list[KeyHint]:
+              stops_label: str, undo: KeyHint | None, small_map: bool = False) -> list[KeyHint]:
     """The keys the hint line offers: the phase's parts and moves, the leaders, the log at 80
-    columns, the stops (``stops_label``: several people at one keyboard), and `u` as the
+    columns, the map key where the hexes are small (``small_map``), the stops (``stops_label``:
+    several people at one keyboard), and `u` as the
     take-backs offer it (``undo``: "undo", "ask to take back" or none)."""
     if seat is None or view.over:
         return [KeyHint("l", "log", "read_log")] if narrow else []
@@ -67,6 +70,8 @@ def key_hints(view: InfView, seat: int | None, *, narrow: bool, flips: bool, fli
     items.append(KeyHint("p", "leaders", "focus_players"))
     if view.adventure is not None:
         items.append(KeyHint("o", "chapter", "chapter"))
+    if small_map:
+        items.append(KeyHint("k", "map key", "map_key"))
     if narrow:
         items.append(KeyHint("l", "log", "read_log"))
     if stops_label:

@@ -27,6 +27,32 @@ FILLS = {"move": "on #21402c", "foe": "on #4d2228", "flip": "on #433f1d", "answe
 MARKS = {"move": "▸ go", "discover": "▸ discover", "foe": "⚔", "flip": "⟲ flip",
          "answer": "▸ choose"}
 SHORT_MARKS = {"move": "▸go", "discover": "▸new", "foe": "⚔", "flip": "⟲", "answer": "▸"}
+# A small hex (80x24) says a tile's type in one cell, before its Influence ('♣ 3': Wild,
+# Influence 3); the map key (k) lists them.
+TYPE_GLYPHS = {"rift": "◎", "city": "⌂", "sacred": "✦", "wild": "♣", "stealth": "◐",
+               "travel": "⇄"}
+SMALL_NAME = 5  # cells of a small hex's top row
+_MINOR_WORDS = frozenset({"the", "of", "a", "an"})
+
+
+def short_name(name: str, width: int = SMALL_NAME) -> str:
+    """A tile's name in ``width`` cells, made from its words: its first word cut to leave a
+    capital for each word after it ('Gale Spire' → 'GaleS', 'Harbor of Oaths' → 'HarbO',
+    'The Rift' → 'Rift'); the map key and the status line say the whole name."""
+    words = [w for w in name.replace("'", "").split() if w.lower() not in _MINOR_WORDS] \
+        or name.split() or [""]
+    initials = "".join(w[0].upper() for w in words[1:])[:max(0, width - 2)]
+    return words[0][:width - len(initials)] + initials
+
+
+def type_sign(type_: str) -> str:
+    """A tile type in one cell ('♣': Wild)."""
+    return TYPE_GLYPHS.get(type_, type_[:1].upper())
+
+
+def badge(type_: str, influence: int) -> str:
+    """A tile's type and Influence in three cells: '♣ 3'."""
+    return f"{type_sign(type_)} {influence}"
 
 
 def _mark(kind: str, size: int) -> str:
@@ -75,10 +101,10 @@ def _tile_lines(size: int, type_: str, name: str, influence: int, pawn: tuple[st
             who = (f"{pawn[0]} {mark}", pawn[1])
         return ((type_word, "italic"), who, (first, "bold"), (second, "bold"),
                 (f"Inf {influence}", "dim"))
-    who = pawn if pawn is not None else (mark, "bold") if mark else (f"{type_word[:3]} {influence}", "dim")
+    who = pawn if pawn is not None else (mark, "bold") if mark else (badge(type_, influence), "dim")
     if pawn is not None and mark:
         who = (f"{pawn[0][:2]}{mark[:1]}", pawn[1])
-    return ((name[:5], "bold"), who, (f"{type_word[:3]} {influence}" if pawn or mark else "", "dim"))
+    return ((short_name(name), "bold"), who, (badge(type_, influence) if pawn or mark else "", "dim"))
 
 
 def faces(view: InfView, seats: list[SeatLook], aims: Targets, size: int, *,
@@ -121,7 +147,7 @@ def _tile_face(view: InfView, tile: TileView, seats: list[SeatLook], aims: Targe
         mark = (_mark("discover", size), "bold") if kind else ("", "")
         first, second = _wrap_name(tile.name, (11, 9))
         lines = (("face down", "dim italic"), mark, (first, "dim"), (second, "dim")) if size >= 3 \
-            else (("down", "dim"), mark if kind else (tile.name[:7], "dim"))
+            else (("down", "dim"), mark if kind else (short_name(tile.name, 7), "dim"))
         return HexFace(lines=lines, fill=FILLS.get(kind, ""), edge="dim", ghost=False)
     pawn = None
     if tile.pawn is not None and 0 <= tile.pawn < len(seats):

@@ -25,12 +25,12 @@ from shards_tui.games.infinities.board import plural
 from shards_tui.games.infinities.models import Phase
 from shards_tui.games.infinities.view import InfView
 from shards_tui.session.driver import Session
-from shards_tui.ui.screens.reading import CardText
+from shards_tui.ui.screens.reading import CardText, CardTextScreen
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.infinities import adventure, focus, stops
 from shards_tui.ui.tables.infinities.adventure import InfChapter
 from shards_tui.ui.tables.infinities.card_text import (card_words, leader_choice_words, leader_words,
-                                                      tile_words)
+                                                      map_key, tile_words)
 from shards_tui.ui.tables.infinities.discovery import InfDiscovery
 from shards_tui.ui.tables.infinities.hand import InfHand
 from shards_tui.ui.tables.infinities.keys import BINDINGS, SEAT_MOVES, key_hints
@@ -160,7 +160,7 @@ class InfinitiesTable(TableScreen[InfView]):
         return key_hints(view, seat, narrow=self.has_class("-narrow"), flips=bool(self.map.aims.flips),
                          flip_mode=self.map.flip_mode,
                          stops_label=label if self.hotseat and len(self.humans) > 1 else "",
-                         undo=self.takebacks.hint(seat))
+                         undo=self.takebacks.hint(seat), small_map=self.hex_size < 3)
 
     def _log_entries(self, view: Any) -> list[tuple[int, str]]:
         """The log, each line followed by the rule it cites ('… [Discovery]')."""
@@ -177,6 +177,10 @@ class InfinitiesTable(TableScreen[InfView]):
         if self.view is None or self.seat is None:
             return []
         return palette_entries(self.view)
+
+    def move_line(self, view: InfView, text: str) -> str:
+        move = next((m for m in view.legal if m.text == text), None)
+        return describe(view, move.command) if move is not None else text
 
     def move_words(self, text: str) -> str:
         return move_words(self.view, text)
@@ -442,6 +446,10 @@ class InfinitiesTable(TableScreen[InfView]):
         if self.view is not None:
             self._draw_map(self.view)
             self._part(HexGridView).show_hex(self._part(HexGridView).cursor, centre=True)
+
+    def action_map_key(self) -> None:
+        if self.view is not None:
+            self.app.push_screen(CardTextScreen(map_key(self.view)))
 
     def action_chapter(self) -> None:
         if not adventure.open_chapter(self):

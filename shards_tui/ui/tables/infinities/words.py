@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from shards_tui.core.commands import Command
+from shards_tui.core.commands import Choose, Command
 from shards_tui.core.hex import DIRECTION_NAMES, neighbour
 from shards_tui.core.instances import card_of
 from shards_tui.core.rules_text import rule_title
@@ -136,6 +136,10 @@ def describe(view: InfView, command: Command) -> str:
         tile, _, rot = command.options[0].partition("@")
         found = content().tiles.get(tile)
         return f"Discover {found.name if found else tile}, turned {rot}"
+    if type(command) is Choose and view.pending is not None:  # an answer, by its options' names
+        said = view.pending.answer_words(command.options)
+        if said is not None:
+            return said
     return {"lock": "Lock your dice", "end": "End your turn", "keep": "Keep your five cards",
             "done": "Finish deploying", "concede": "Concede (leave the game for good)",
             "block": "Block it", "allow": "Let it resolve"}.get(command.verb, command.text())
@@ -173,8 +177,21 @@ def how_to_answer(least: int, most: int) -> str:
 
 
 def palette_entries(view: InfView) -> list[tuple[str, str]]:
-    """(command text, words) for every legal move."""
-    return [(move.text, f"{move.text}  ·  {describe(view, move.command)}") for move in view.legal]
+    """(command text, words) for every legal move; an answer is shown by its options'
+    positions ('choose 2'), which the game takes too, so no instance id shows."""
+    return [(move.text, f"{shown_text(view, move.command, move.text)}  ·  {describe(view, move.command)}")
+            for move in view.legal]
+
+
+def shown_text(view: InfView, command: Command, text: str) -> str:
+    """A move's command text as the palette shows it: an answer to a question by its options'
+    positions in the question's list, every other move as it is typed."""
+    options = view.pending.options if view.pending is not None else None
+    if type(command) is not Choose or not command.options or not options:
+        return text
+    position = {o.id.casefold(): str(n) for n, o in enumerate(options, 1)}
+    words = [position.get(o.casefold()) for o in command.options]
+    return text if None in words else "choose " + " ".join(w for w in words if w)
 
 
 def move_words(view: InfView | None, text: str) -> str:

@@ -26,7 +26,7 @@ from shards_tui.ui.screens.reading import CardText
 from shards_tui.ui.tables.base.screen import TableScreen
 from shards_tui.ui.tables.shards.card_view import CardView, details_plain
 from shards_tui.ui.tables.shards.center_row import CenterRow
-from shards_tui.ui.tables.shards.describe import CardInfo, card_info
+from shards_tui.ui.tables.shards.describe import CardInfo, card_info, describe_move
 from shards_tui.ui.tables.shards.fit import TableFit
 from shards_tui.ui.tables.shards.hand import HandView
 from shards_tui.ui.tables.shards.keys import (FOOTER_FIRST, FOOTER_SHORT, SHARDS_BINDINGS,
@@ -232,6 +232,10 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen[ShardsView])
         if info is None or self.data is None or not self.data.still_shown(info):
             return None
         return CardText(info.name, details_plain(info, "").split("\n", 1)[1])
+
+    def move_line(self, view: ShardsView, text: str) -> str:
+        move = next((m for m in view.legal if m.text == text), None)
+        return describe_move(move.command, view, self.cards) if move is not None else text
 
     def palette_entries(self) -> list[tuple[str, str]]:
         if self.data is None or self.view is None or self.seat is None:

@@ -152,8 +152,7 @@ async def test_a_question_is_answered_in_the_decision_panel():
         panel = table.query_one(DecisionPanel)
         assert panel.display and table.focused is not None and panel in table.focused.ancestors_with_self
         assert "Power Plant" in screen_text(app)
-        await pilot.press("enter")  # the only satellite
-        await settle(pilot)
+        # (the only satellite is chosen by itself: a question with one answer is not asked)
         await pilot.press("down", "enter")  # orbit space 3
         await settle(pilot)
         await pilot.press("space")
@@ -481,7 +480,7 @@ async def test_moves_made_while_the_playback_runs_are_played_back_after_it_up_to
         table.game_changed()
         await settle(pilot)
         assert table.pacing
-        ctl.apply("choose power_plant#1", 1)
+        # (Power Plant, the only satellite, is chosen by itself; the space is asked)
         ctl.apply("choose space3", 1)  # the rest fires: Ben's Rocket takes Ana's last shields
         table.game_changed()
         await settle(pilot)
@@ -512,7 +511,7 @@ async def test_space_shows_everything_so_far_even_moves_made_during_the_playback
         ctl.apply("place rocket 6", 1)
         table.game_changed()
         await settle(pilot)
-        ctl.apply("choose power_plant#1", 1)
+        # (Power Plant, the only satellite, is chosen by itself; the space is asked)
         ctl.apply("choose space3", 1)  # the rest of the row fires, during Ana's playback
         table.game_changed()
         await settle(pilot)
@@ -753,3 +752,52 @@ async def test_h_and_the_turn_start_put_the_cursor_on_a_hand_card():
         await pilot.press("enter", "enter")
         await settle(pilot)
         assert len(ctl.view(None).row) == 2
+
+
+async def test_the_gap_keys_the_hints_name_work_from_the_hand_too():
+    """Found playing hot-seat: the hints say '←→ 1-2 Enter place it' while the hand has the
+    keys, but there the arrows and digits did nothing and Enter only took the card to the row,
+    whose preview was already on screen: Enter seemed dead until a digit was pressed."""
+    ctl = disco(first=0, active=0, row=[{"card": "force_field", "seat": 1}],
+                players=[{"name": "Ana", "hand": ["lab_notes", "rocket"]},
+                         {"name": "Ben", "hand": ["laser_show"]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        hand, row = table.query_one(DiscoHand), table.query_one(DiscoBoard).action_row
+        assert table.focused is hand and "←→ 1-2 Enter place it" in " ".join(screen_text(app).split())
+        table.action_to_row()  # a click on the hint 'place it' takes the card up, as Enter
+        await settle(pilot)
+        assert table.focused is row and row.placing is not None
+        await pilot.press("escape")
+        await settle(pilot)
+        assert table.focused is hand
+        await pilot.press("1")  # Lab Notes, highlighted, to the gap before Force Field
+        await settle(pilot)
+        assert table.focused is row and row.cursor == 0
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [c.card for c in ctl.view(None).row] == ["lab_notes", "force_field"]
+
+
+async def test_enter_takes_the_highlighted_card_of_a_question_that_allows_none():
+    """Found vs the greedy bot at 80x24: Eviction asked 'select a card to trash (or none)', the
+    border said 'Enter chooses, n: none'; Enter on Rocket only armed 'none' (the line saying so
+    was below the screen's edge) and the next Enter chose none: Rocket stayed and fired."""
+    ctl = disco(first=0, active=0, row=[{"card": "force_field", "seat": 1}, {"card": "rocket", "seat": 1}],
+                players=[{"name": "Ana", "hand": ["eviction"]}, {"name": "Ben", "hand": ["laser_show"]}])
+    app = TableApp(ctl, hotseat=False, seat=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        await pilot.press("enter", "enter")  # Eviction, last
+        await settle(pilot)
+        panel = table.query_one(DecisionPanel)
+        assert panel.display and "Enter chooses, n: none" in screen_text(app)
+        await pilot.press("down")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert ctl.history[-1].text.startswith("choose rocket")
+        assert [s.card.split("#")[0] for s in ctl.state.row] == ["force_field", "eviction"]

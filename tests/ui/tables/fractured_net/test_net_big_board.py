@@ -39,7 +39,7 @@ async def test_the_hand_the_hints_and_an_error_stay_on_screen():
     async with app.run_test(size=SMALL) as pilot:
         await ready(pilot)
         text = words(app)
-        assert "Your turn: Enter plays a card." in text  # the hint line
+        assert "Your turn: Enter plays" in text  # the hint line (in one row: its short words)
         for card in ("Checksum Adept", "Correction Pulse", "Flare"):
             assert f"energy {card}" in text, card  # every row of the hand
         assert "1-6 of 11 ↕" in text and "1-6 of 7 ↕" in text  # which creatures each side shows
@@ -125,3 +125,31 @@ async def test_a_side_that_changes_hands_starts_at_its_first_row():
         await ready(pilot)
         text = words(app)
         assert "1-6 of 7 ↕" in text and "4-7 of 7" not in text  # Ben's own, from the first
+
+
+async def test_creatures_past_nine_are_reached_by_two_digits_and_the_hints_keep_one_row():
+    # the number keys reached creatures 1-9 only, and the hint line wrapped at 80 columns
+    from shards_tui.ui.tables.fractured_net.combat_panel import NetCombat
+    from shards_tui.ui.widgets.key_hints import KeyHints
+
+    ctl = big_board()
+    app = NetTableApp(ctl)
+    async with app.run_test(size=SMALL) as pilot:
+        await ready(pilot)
+        hints = app.table.query_one(KeyHints)
+        assert hints.size.height == 1, hints.text
+        await press(pilot, "t")
+        combat = app.table.query_one(NetCombat)
+        assert combat.has_focus and "1-11 (11: 1 then 1)" in words(app)
+        assert hints.size.height == 1, hints.text
+        await press(pilot, "1")  # 1 may begin 10 or 11: it waits for a second digit
+        assert ctl.state.combat is None and "1_: its second digit, or Enter for 1" in words(app)
+        await press(pilot, "1")
+        assert [a.split("#")[0] for a in ctl.state.combat.attackers] == ["checksum_adept"]
+        await press(pilot, "1", "enter")  # creature 1 alone
+        assert [a.split("#")[0] for a in ctl.state.combat.attackers] == ["checksum_adept",
+                                                                          "scrap_golem"]
+        await press(pilot, "1", "0", "3")  # creature 10, then 3 at once (no 30)
+        assert [a.split("#")[0] for a in ctl.state.combat.attackers] == [
+            "checksum_adept", "scrap_golem", "iron_bulwark", "net_wolf"]
+        assert hints.size.height == 1, hints.text

@@ -53,7 +53,7 @@ def test_a_draft_counts_copies_and_says_its_curve_and_validity_in_one_sentence_e
         raise AssertionError("a starter changed")
     chart = curve_lines([("0", 0), ("1", 1), ("2", 8)], height=4)
     assert chart[-1].split() == ["0", "1", "2"] and chart[-2].split() == ["0", "1", "8"]
-    assert chart[3].count("███") == 2 and chart[0].count("███") == 1, "one card shows one row"
+    assert chart[3].count("██") == 2 and chart[0].count("██") == 1, "one card shows one row"
 
 
 async def test_the_collection_filters_by_select_and_search_and_shows_the_glossary():
@@ -234,3 +234,19 @@ async def test_the_legality_sentence_is_whole_on_screen_at_80_and_120_columns():
             rows = screen_text(app).splitlines()[box.y:box.y + box.height]
             shown = " ".join(" ".join(row[box.x:box.x + box.width].split()) for row in rows)
             assert "more to fix" in verdict and shown == verdict, size
+
+
+async def test_the_curve_chart_keeps_one_line_a_row_at_80x24():
+    """Seen in the deck builder at 80x24: the chart's nine columns, four characters each, were
+    wider than its panel, so every row wrapped and the bars read as noise."""
+    lib = DeckLibrary("fractured_net")
+    lib.save("Curve Deck", {"kernel_node": 3, "parity_warden": 2, "checksum_adept": 3, "flare": 2})
+    app = ScreenApp(NetDeckBuilder("Curve Deck", lib=lib))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        chart = app.screen.query_one(".curve")
+        lines = curve_lines(app.screen.draft.curve(), height=4)
+        assert max(len(line) for line in lines) <= chart.content_region.width
+        rows = screen_text(app).splitlines()[chart.region.y:chart.region.y + chart.region.height]
+        assert [row[chart.region.x:chart.region.x + chart.region.width].rstrip() for row in rows][-1] \
+            .split() == ["0", "1", "2", "3", "4", "5", "6", "7+", "res"]

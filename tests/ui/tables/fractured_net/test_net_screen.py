@@ -141,7 +141,7 @@ async def test_switching_stops_says_what_the_faster_setting_reveals():
         assert app.table.stops[0] == stops.WHEN_ABLE
         assert "whenever the keyboard does come over, your opponent learns" in " ".join(
             text.replace("│", " ").split()) or "Fewer hand-offs" in text
-        assert "stops: only when I can play a" in text.replace("│", " ")
+        assert "s stops: when I can respond" in text.replace("│", " ")  # (the hint line)
 
 
 async def test_concede_asks_first_and_no_changes_nothing():
@@ -427,3 +427,59 @@ async def test_after_answering_a_question_of_ones_own_turn_the_hand_has_the_keys
         await pilot.press("enter")  # Relay Courier
         await settle(pilot, 6)
         assert any("plays Relay Courier" in line.text for line in ctl.view(0).log)
+
+
+async def test_over_ssh_a_seat_may_concede_while_the_other_is_to_act():
+    """Found over SSH: 'x concede' was in the hints while waiting for Ana, but x did nothing
+    (the rules let either seat concede at any time)."""
+    from shards_tui.session.driver import Session
+
+    ctl = net_position()
+    session = Session.open(ctl, {})
+    app = NetTableApp(session, seat=1, networked=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert ctl.who_must_act() == 0 and "x concede" in screen_text(app)
+        await pilot.press("x")
+        await settle(pilot)
+        assert isinstance(app.screen, NetConfirm)
+        await pilot.press("y")
+        await settle(pilot)
+        assert ctl.over and ctl.state.winners == [0]
+    app = NetTableApp(Session.open(net_position(), {}), seat=None, networked=True)
+    async with app.run_test(size=SIZE) as pilot:  # a spectator has nothing to concede
+        await settle(pilot)
+        await pilot.press("x")
+        await settle(pilot)
+        assert not isinstance(app.screen, NetConfirm)
+
+
+async def test_the_blocker_sees_a_lethal_attack_whole_and_called_lethal():
+    """At 7 health three Scrap Golems read 'Damage to you: 7.' (health stops at 0)."""
+    from shards_tui.session.driver import Session
+
+    ctl = net_position({"creatures": ["scrap_golem", "scrap_golem", "scrap_golem"]},
+                       {"health": 7, "capacity": 0, "creatures": ["relay_courier"]})
+    session = Session.open(ctl, {}, forced_moves=True)
+    session.send("attack all", 0)
+    app = NetTableApp(session, seat=1, networked=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        total = ctl.view(1).combat.to_player
+        assert total > 7 and f"Damage to you: {total}: you lose." in screen_text(app)
+
+
+async def test_while_blocking_the_footer_does_not_offer_the_attack_keys():
+    """Seen vs the greedy bot at 80x24: while Ana assigned blockers the footer said
+    '⏎ Attack / take back  a Attack with all', keys that do nothing there."""
+    from shards_tui.session.driver import Session
+
+    ctl = net_position({"creatures": ["scrap_golem"]}, {"capacity": 0, "creatures": ["relay_courier"]})
+    session = Session.open(ctl, {}, forced_moves=True)
+    session.send("attack all", 0)
+    app = NetTableApp(session, seat=1, networked=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert ctl.state.flow.phase == "block" and isinstance(app.screen.focused, NetCombat)
+        footer = screen_text(app).splitlines()[-1]
+        assert "Confirm" in footer and "Attack with all" not in footer and "Attack / take back" not in footer

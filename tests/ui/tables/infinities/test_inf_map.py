@@ -138,3 +138,44 @@ def test_a_hex_chosen_before_the_dice_says_what_comes_first() -> None:
     outcome = on_hex(view, targets(view), Hex(0, 0))
     assert outcome.say == "The map's moves come with your turn's dice; first choose your leader."
     assert not outcome.send
+
+
+def test_a_small_hex_says_its_tile_in_signs_the_map_key_explains() -> None:
+    # at 80x24 the hexes showed names cut to five letters ('The R', 'Sunke') and 'Rif 2'
+    from shards_tui.games.infinities.content import content
+    from shards_tui.ui.tables.infinities.card_text import map_key
+    from shards_tui.ui.tables.infinities.map_data import TYPE_GLYPHS, faces, short_name
+    from shards_tui.ui.tables.infinities.table_data import Targets, looks
+
+    tiles = content().tiles.values()
+    names = {t.name for t in tiles}
+    assert len({short_name(n) for n in names}) == len(names)  # each decodes to one tile
+    assert all(len(short_name(n)) <= 5 for n in names)
+    assert short_name("Sunken Steppe") == "SunkS" and short_name("The Rift") == "Rift"
+    assert {t.type for t in tiles} <= set(TYPE_GLYPHS)
+    view = position().view(0)
+    drawn = faces(view, looks(view), Targets(), size=2)
+    for tile in view.tiles:
+        rows = [text for text, _style in drawn[Hex(*map(int, tile.hex.split(",")))].lines]
+        assert rows[0] == short_name(tile.name)
+        assert f"{TYPE_GLYPHS[tile.type]} {tile.influence}" in rows  # under the pawn, if any
+    key = map_key(view)
+    assert key.title == "Map key" and "♣ Wild" in key.text and "◎ Rift" in key.text
+    for tile in view.tiles:
+        assert f"{short_name(tile.name):<6}{tile.name}: " in key.text
+
+
+async def test_k_opens_the_map_key_over_the_table_at_80x24() -> None:
+    from shards_tui.ui.screens.reading import CardTextScreen
+
+    app = app_for(position())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, 5)
+        board = table(app)
+        assert board.hex_size == 2 and any(h.key == "k" for h in board._hints(board.view, 0))
+        await pilot.press("k")
+        await settle(pilot)
+        assert isinstance(app.screen, CardTextScreen) and app.screen.card.title == "Map key"
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is board

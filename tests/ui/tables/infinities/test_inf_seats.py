@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from types import SimpleNamespace
 
 from inf_ui_support import position, screen_text, settle
 
@@ -15,6 +16,7 @@ from shards_tui.games.infinities.content import content
 from shards_tui.session.driver import Session
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.handoff import HandoffScreen
+from shards_tui.ui.tables.base.handoff import Handoff
 from shards_tui.ui.tables.infinities import stops
 from shards_tui.ui.tables.infinities.screen import InfinitiesTable
 
@@ -95,6 +97,62 @@ async def test_a_block_on_anothers_turn_hands_the_keyboard_over_unless_let_pass(
                 assert isinstance(app.screen, InfinitiesTable) and ctl.state.pending is None
                 assert [h.text for h in ctl.history] == ["play spinefire_bolt", "allow"]
                 assert ctl.state.players[1].damage > 0
+
+
+def test_the_keyboard_stays_with_the_player_whose_turn_a_bots_answer_interrupts() -> None:
+    # Ana (human) targets Ben (a bot), who answers while the public view is shown; Cy is a
+    # second human. The turn comes back to Ana, who never left the keyboard: no cover. A bot
+    # moving in its own turn is watched by everyone: the next human is covered.
+    handoff = Handoff(SimpleNamespace(humans=[0, 2]))
+    handoff.taken(0)
+    handoff.bot_to_act(turn_of=0)
+    assert not handoff.needed(0) and handoff.needed(2)
+    handoff.bot_to_act(turn_of=1)
+    assert handoff.needed(0) and handoff.needed(2)
+
+
+async def test_no_cover_when_a_bots_block_answer_gives_the_turn_back() -> None:
+    ctl = position(ana={"hand": ["spinefire_bolt"]},
+                   ben={"hand": ["patrol_drone", "overclock", "warp_step", "salvage_run",
+                                 "data_harvest"]},
+                   more=[{"name": "Cy", "leader": "vessa_emberborn", "at": "0,1"}],
+                   dice=["tide", "tide", "power", "fortitude"])
+    app = ShardsApp(ctl, cursor_blink=False, bot_pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        cover = app.screen
+        assert isinstance(cover, HandoffScreen) and cover.player == "Ana"
+        cover._armed_at = 0.0  # (the grace against a held key is over)
+        await pilot.press("enter")
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, InfinitiesTable) and table.seat == 0
+        table.run_command_text("play spinefire_bolt")
+        for _ in range(200):  # Ben the bot answers; the turn is Ana's again
+            await pilot.pause(0.02)
+            if len(ctl.history) == 2 and table.seat == 0 or isinstance(app.screen, HandoffScreen):
+                break
+        assert [h.seat for h in ctl.history] == [0, 1] and ctl.acting_seats() == [0]
+        assert app.screen is table and table.seat == 0 and not table.handoff.open
+
+
+async def test_after_answering_on_anothers_turn_the_cover_hands_the_keyboard_back() -> None:
+    ctl, app = await _block_position()  # Ana and Ben both human
+    async with app.run_test(size=(120, 40)) as pilot:
+        names = []
+        for text, seat in (("play spinefire_bolt", 0), ("allow", 1)):
+            await settle(pilot)
+            cover = app.screen
+            assert isinstance(cover, HandoffScreen)
+            names.append(cover.player)
+            cover._armed_at = 0.0  # (the grace against a held key is over)
+            await pilot.press("enter")
+            await settle(pilot)
+            assert isinstance(app.screen, InfinitiesTable) and app.screen.seat == seat
+            app.screen.run_command_text(text)
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Ana"
+        assert names == ["Ana", "Ben"] and ctl.acting_seats() == [0]
 
 
 def test_stops_answer_only_questions_on_anothers_turn() -> None:
