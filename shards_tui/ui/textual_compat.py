@@ -30,18 +30,16 @@ from textual.binding import Binding, BindingsMap, NoBinding
 from textual.css.styles import RenderStyles
 from textual.css.stylesheet import Stylesheet
 from textual.driver import Driver
-from textual.events import Blur, Focus, Key, Resize
-from textual.geometry import Region, Size
+from textual.events import Key
+from textual.geometry import Size
 from textual.message_pump import MessagePump
 from textual.reactive import Reactive
 from textual.screen import Screen
-from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Footer, Input
 from textual.widgets._footer import FooterKey
 
-__all__ = ["AfterSize", "ChopsUpdate", "FooterKey", "HookedApp", "KeyFirstInput", "OneFrame", "OwnFocusLook",
-           "SteadyOptionList",
+__all__ = ["AfterSize", "ChopsUpdate", "FooterKey", "HookedApp", "KeyFirstInput", "OneFrame",
            "XTermParser", "key_clock"]
 
 # (where, name): every private module and private name of Textual this module uses. "where" is
@@ -283,17 +281,6 @@ def style_key(styles: RenderStyles) -> int:
     return styles._cache_key  # type: ignore[no-any-return]
 
 
-def look_key(widget: Widget) -> tuple:
-    """A key that changes whenever the way a widget draws text may (its colours and text
-    style, its text's alignment, wrapping and overflow, the theme), and not when a style that
-    cannot change its rows does (its display, its border's colour with the focus): Textual's
-    own key (``style_key``) changes with any style, so a part shown again would repaint every
-    row at its next change."""
-    styles = widget.styles
-    return (widget.visual_style, styles.text_align, styles.text_overflow, styles.text_wrap,
-            styles.line_pad, styles.content_align, widget.app.theme if widget.is_attached else None)
-
-
 def footer_ready(footer: Footer) -> bool:
     """Whether the footer has read its screen's bindings yet."""
     return bool(footer._bindings_ready)
@@ -320,51 +307,6 @@ class AfterSize:
                                         layout)
         self.size_updated(changed)
         return changed  # type: ignore[no-any-return]
-
-
-class OwnFocusLook:
-    """A widget mixin (before the Textual class) for a widget that repaints, in its own focus
-    and blur handlers, the cells its focus changes (a map's cursor): Textual's handlers run
-    after those and repaint the whole widget, as ``focus()`` does; those repaints are skipped. (Only for a widget
-    whose styles have no :focus rule: a style change repaints it anyway.)"""
-
-    _focus_painted = False
-
-    def focus(self, scroll_visible: bool = True) -> Any:
-        self._focus_painted = True  # (Textual's focus() repaints the whole widget at once)
-        return super().focus(scroll_visible)  # type: ignore[misc]
-
-    def on_focus(self, event: Focus) -> None:
-        self._focus_painted = True  # (after the widget's own handler, before Textual's)
-
-    def on_blur(self, event: Blur) -> None:
-        self._focus_painted = True
-
-    def refresh(self, *regions: Region, **kwargs: Any) -> Any:
-        if self._focus_painted:
-            self._focus_painted = False
-            if not regions and not kwargs:
-                return self
-        return super().refresh(*regions, **kwargs)  # type: ignore[misc]
-
-
-class SteadyOptionList:
-    """An option list mixin (before ``OptionList``): a resize to the width its lines were last
-    drawn at keeps them. Textual drops an option list's lines at every resize, and the resize
-    is told after the frame that laid the list out, so a list shown for the first time (a
-    discovery's tiles, after the hand) was drawn in that frame and again in the next."""
-
-    _lines_width = -1
-
-    def render_lines(self, crop: Region) -> list[Strip]:
-        self._lines_width = self.scrollable_content_region.width  # type: ignore[attr-defined]
-        return super().render_lines(crop)  # type: ignore[misc, no-any-return]
-
-    def on_resize(self, event: Resize) -> None:
-        # (Textual calls each class's handler in turn, this one before the option list's, which
-        # a default prevented skips)
-        if self.scrollable_content_region.width == self._lines_width:  # type: ignore[attr-defined]
-            event.prevent_default()
 
 
 # ---- what a frame writes -----------------------------------------------------------------------

@@ -7,8 +7,9 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 
 from shards_tui.core.hex import Hex, cell_center, hex_at_cell, neighbours
-from shards_tui.ui.widgets.hex_grid import (GHOST, WALL, Canvas, HexFace, HexGridView,
-                                            changed_span, inside_rows)
+from shards_tui.ui.widgets.hex_canvas import (GHOST, WALL, Canvas, HexFace, changed_span,
+                                              inside_rows)
+from shards_tui.ui.widgets.hex_grid import HexGridView
 
 
 def _text(canvas: Canvas) -> list[str]:

@@ -18,7 +18,6 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
 from shards_tui.core.controller import Controller
-from shards_tui.core.errors import GameError
 from shards_tui.core.instances import card_of
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.board import plural
@@ -485,22 +484,5 @@ class InfinitiesTable(TableScreen[InfView]):
     # ---- stops ---------------------------------------------------------------------------------
 
     def _sync(self) -> None:
-        if not self._answered_for_a_player():
+        if not stops.answered_for_a_player(self):
             super()._sync()
-
-    def _answered_for_a_player(self) -> bool:
-        """A question for a player at this keyboard who lets such questions pass: the table
-        answers it for them (the commit re-renders)."""
-        if self.networked or not self.hotseat or self.ctl.over:
-            return False
-        actor = self.actor()
-        if actor is None or actor in self.bots or self.stops.get(actor, stops.DEFAULT) == stops.ASK:
-            return False
-        command = stops.auto_answer(self.ctl.view(actor), self.stops[actor])
-        if command is None:
-            return False
-        try:
-            self.session.send(command.text(), actor)
-        except GameError:
-            return False
-        return True

@@ -18,7 +18,7 @@ from shards_tui.ui.tables.infinities.adventure_words import goal_words
 from shards_tui.ui.tables.infinities.table_data import SeatLook
 from shards_tui.ui.tables.infinities.words import PHASE_WORDS
 from shards_tui.ui.widgets.rows_view import RowsView
-from shards_tui.ui.widgets.unchanged import set_border_title, steady_update, unchanged
+from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
 
 STAGES = {"pay": "paying its costs", "join": "joining the group", "target": "choosing targets",
           "protect": "waiting for blocks", "resolve": "resolving"}
