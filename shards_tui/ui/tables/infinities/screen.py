@@ -184,7 +184,7 @@ class InfinitiesTable(TableScreen[InfView]):
     def move_words(self, text: str) -> str:
         return move_words(self.view, text)
 
-    def seat_view(self, seat: int | None) -> InfView:
+    def view_now(self, seat: int | None, keep: bool = False) -> InfView:
         """The seat's view, made once for each position (and whether the seat may undo)."""
         ctl = self.ctl
         key = (ctl.state, seat, seat is not None and ctl.can_undo(seat))
@@ -197,7 +197,7 @@ class InfinitiesTable(TableScreen[InfView]):
     def public_players(self) -> list[tuple[str, bool]]:
         """(name, out) of each seat: public in every seat's view, so read from the one shown
         (the bots' heading and the notice of a player gone out both ask after every move)."""
-        return [(p.name, p.out) for p in self.seat_view(self.seat).players]
+        return [(p.name, p.out) for p in self.view_now(self.seat).players]
 
     def summary(self) -> tuple[str, list[str]]:
         return summary(self.ctl.view(None))
