@@ -22,7 +22,7 @@ BENCHMARKS = ROOT / "benchmarks"
 COVERED = {"run.py": ["engine_bench.py", "ui_bench.py", "pty_timing.py", "bare_app.py",
                       "floor_app.py"],
            "bot_strength.py": [], "fuzz.py": [], "ssh.py": ["ssh_client.py", "ssh_attacks.py"],
-           "ssh_memory.py": ["ssh_client.py"], "infinities_board.py": [],
+           "ssh_memory.py": ["ssh_client.py"], "infinities_board.py": ["infinities_floor.py"],
            "infinities_ssh.py": ["ssh_client.py"]}
 # Scripts run at a tiny size by a test beside their game.
 ELSEWHERE = {"disco_balance.py": ROOT / "tests/games/disco/test_balance_script.py",
@@ -132,7 +132,8 @@ def test_ssh_memory_py(tmp_path: Path) -> None:
 
 def test_infinities_board_py(tmp_path: Path) -> None:
     out = run("infinities_board.py", "--rounds", "1", "--floor-keys", "2", tmp=tmp_path)
-    for row in ("cursor", "move", "discovery", "whole map (z)", "Textual floor"):
+    for row in ("cursor", "move", "discovery", "whole map (z)", "Textual floor",
+                "Textual alone, a discovery's changes"):
         assert row in out, out
 
 

@@ -20,6 +20,8 @@ import asyncio
 import threading
 from typing import Any, Callable, TypeVar
 
+from rich.control import Control
+from textual._compositor import ChopsUpdate
 from textual._context import active_app, active_message_pump
 from textual._time import get_time
 from textual._xterm_parser import XTermParser
@@ -38,12 +40,14 @@ from textual.widget import Widget
 from textual.widgets import Footer, Input
 from textual.widgets._footer import FooterKey
 
-__all__ = ["AfterSize", "FooterKey", "HookedApp", "KeyFirstInput", "OneFrame",
+__all__ = ["AfterSize", "ChopsUpdate", "FooterKey", "HookedApp", "KeyFirstInput", "OneFrame",
            "XTermParser", "key_clock"]
 
 # (where, name): every private module and private name of Textual this module uses. "where" is
 # a module, or "module:Class" for a name of that class or of its instances.
 PRIVATE_USES: list[tuple[str, str]] = [
+    ("textual._compositor", "ChopsUpdate"),
+    ("textual._compositor:ChopsUpdate", "render_segments"),
     ("textual._context", "active_app"),
     ("textual._context", "active_message_pump"),
     ("textual._time", "get_time"),
@@ -71,6 +75,7 @@ PRIVATE_USES: list[tuple[str, str]] = [
     ("textual.widget:Widget", "_size_updated"),
     ("textual.widget:Widget", "_layout_required"),
     ("textual.widget:Widget", "_repaint_required"),
+    ("textual.widget:Widget", "_repaint_regions"),
     ("textual.widget:Widget", "_layout_updates"),
     ("textual.widget:Widget", "_clear_arrangement_cache"),
     ("textual.widget:Widget", "_get_virtual_dom"),
@@ -313,6 +318,42 @@ class AfterSize:
         return changed  # type: ignore[no-any-return]
 
 
+# ---- what a frame writes -----------------------------------------------------------------------
+
+def render_from_the_change(update: ChopsUpdate, console: Any) -> str:
+    """``ChopsUpdate.render_segments`` (Textual 8.2.8), but each widget's part of a line written
+    from the first of its segments that the repaint reaches: Textual writes it from the
+    widget's left edge, so a map's row changed at its right went out whole (over SSH, every
+    byte of it). Cut at a segment's start, never inside one (a wide character stays whole)."""
+    sequences: list[str] = []
+    append = sequences.append
+    move_to = Control.move_to
+    chops, chop_ends = update.chops, update.chop_ends
+    last_y = update.spans[-1][0]
+    for y, x1, x2 in update.spans:
+        for end, (x, strip) in zip(chop_ends[y], chops[y].items()):
+            if strip is None or x > x2 or end <= x1:
+                continue
+            if x2 > x >= x1 and end <= x2:
+                append(move_to(x, y).segment.text)
+                append(strip.render(console))
+                continue
+            start = 0
+            if x < x1:
+                for segment in strip:
+                    if start + segment.cell_length > x1 - x:
+                        break
+                    start += segment.cell_length
+            append(move_to(x + start, y).segment.text)
+            append(strip.crop(start, min(end, x2) - x).render(console))
+        if y != last_y:
+            append("\n")
+    return "".join(sequences)
+
+
+ChopsUpdate.render_segments = render_from_the_change  # type: ignore[method-assign]
+
+
 # ---- style sheets -------------------------------------------------------------------------------
 
 def stylesheet_parser() -> Callable[..., Any]:
@@ -484,13 +525,21 @@ class OneFrame(Screen):  # type: ignore[type-arg]
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         self._frame_widgets = None  # (it may add scrollbars)
         self._bars_before = None if scroll else self._scrollbars()
+        sizes = {widget: widget.outer_size for widget in self._all_widgets()}
         try:
             super()._refresh_layout(size, scroll)  # ends by painting: _compositor_refresh
         finally:
             self._bars_before = None
-        # New sizes found by this layout made widgets ask for another one: it is done.
         for widget in self._all_widgets():
+            # New sizes found by this layout made widgets ask for another one: it is done.
             widget._layout_required = False
+            # A widget given a new size marks its area at the old size for a repaint, which
+            # the layout's frame does not take (it paints the widget whole at its new size):
+            # left, the mark repainted that old area at the widget's next change (the dice
+            # tray's and the hand's top nine rows after a move, over SSH).
+            before = sizes.get(widget)
+            if before and before != widget.outer_size:
+                widget._repaint_regions.discard(before.region)
 
     def _rearranged_for_scrollbars(self) -> bool:
         """Arrange once more (and paint) if the layout just made showed or hid a scrollbar:

@@ -7,8 +7,9 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 
 from shards_tui.core.hex import Hex, cell_center, hex_at_cell, neighbours
-from shards_tui.ui.widgets.hex_grid import (GHOST, WALL, Canvas, HexFace, HexGridView,
-                                            changed_span, inside_rows)
+from shards_tui.ui.widgets.hex_canvas import (GHOST, WALL, Canvas, HexFace, changed_span,
+                                              inside_rows)
+from shards_tui.ui.widgets.hex_grid import HexGridView
 
 
 def _text(canvas: Canvas) -> list[str]:
@@ -89,3 +90,86 @@ async def test_a_cursor_step_redraws_two_hexes_rows_and_a_click_chooses() -> Non
         await pilot.click(HexGridView, offset=(left + ox + 9, top + oy + 3))  # south-east's centre
         await pilot.pause()
         assert app.chosen == [Hex(0, -1), Hex(1, 0)] and grid.cursor == Hex(1, 0)
+
+
+def _naive_span(old: tuple, new: tuple) -> tuple[int, int]:
+    a = [(ch, style) for text, style in old for ch in text]
+    b = [(ch, style) for text, style in new for ch in text]
+    first = 0
+    while first < len(a) and first < len(b) and a[first] == b[first]:
+        first += 1
+    end_a, end_b = len(a), len(b)
+    while end_a > first and end_b > first and a[end_a - 1] == b[end_b - 1]:
+        end_a, end_b = end_a - 1, end_b - 1
+    return first, max(end_a, end_b)
+
+
+def test_a_changed_span_is_the_same_as_one_found_cell_by_cell() -> None:
+    # Styles that are equal but other objects count as equal (the fast pass tells them apart
+    # by identity first).
+    import random
+
+    from rich.style import Style
+
+    rng = random.Random(3)
+    looks = [Style(bold=True), Style(color="red"), Style(bold=True)]
+    for _ in range(2000):
+        old, new = (tuple((rng.choice("ab ") * rng.randint(1, 4), rng.choice(looks))
+                          for _ in range(rng.randint(0, 6))) for _ in range(2))
+        assert changed_span(old, new) == _naive_span(old, new), (old, new)
+
+
+def test_a_new_map_keeps_the_strips_of_the_rows_it_did_not_change() -> None:
+    faces = {h: HexFace(lines=(("", ""), (f"{h.q},{h.r}", "")))
+             for h in [Hex(0, 0), *neighbours(Hex(0, 0))]}
+    old = Canvas(faces, 3)
+    old_rows = old.rows(None)
+    changed = {**faces, Hex(0, -1): HexFace(lines=(("", ""), ("moved", "")), walls=frozenset({0}))}
+    new = Canvas(changed, 3, before=old)
+    fresh = Canvas(changed, 3)
+    assert new.chars == fresh.chars and new.styles == fresh.styles  # drawn as from scratch
+    rows, fresh_rows = new.rows(Hex(1, 0)), fresh.rows(Hex(1, 0))
+    assert [rows[y][0] for y in rows] == [fresh_rows[y][0] for y in fresh_rows]
+    north = set(new.hex_rows(Hex(0, -1)))
+    cursor = set(new.hex_rows(Hex(1, 0)))
+    kept = [y for y in rows if y not in north | cursor]
+    assert kept and all(rows[y][1] is old_rows[y][1] for y in kept)  # not made again
+    assert all(new.rows(None)[y][1] is not old_rows[y][1] for y in north
+               if new.rows(None)[y][0] != old_rows[y][0])
+
+
+async def test_the_focus_coming_or_going_repaints_the_cursors_rows_not_the_map() -> None:
+    from textual.widget import Widget
+    from textual.widgets import Button
+
+    class TwoApp(App[None]):
+        def compose(self) -> ComposeResult:
+            yield HexGridView()
+            yield Button("other")
+
+    faces = {h: HexFace(lines=(("", ""), (f"{h.q},{h.r}", "")))
+             for h in [Hex(0, 0), *neighbours(Hex(0, 0))]}
+    app = TwoApp()
+    async with app.run_test(size=(60, 30)) as pilot:
+        grid = app.query_one(HexGridView)
+        grid.show(faces, 3)
+        grid.focus()
+        await pilot.pause()
+        asked: list[tuple] = []
+        refresh = Widget.refresh
+
+        def noting(widget, *regions, **kwargs):
+            if widget is grid:
+                asked.append(regions)
+            return refresh(widget, *regions, **kwargs)
+
+        Widget.refresh = noting  # type: ignore[method-assign]
+        try:
+            app.query_one(Button).focus()
+            await pilot.pause()
+            grid.focus()
+            await pilot.pause()
+        finally:
+            Widget.refresh = refresh  # type: ignore[method-assign]
+        assert asked and all(regions for regions in asked)  # rows, never the whole map
+        assert len({r.y for regions in asked for r in regions}) <= 7  # the cursor's hex

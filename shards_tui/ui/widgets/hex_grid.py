@@ -1,11 +1,7 @@
 """A map of flat-topped hexes drawn in character cells, for any game with a hex board.
 
-``Canvas(faces, size)`` draws the hexes (``core.hex``'s axial coordinates and cell
-layout: columns ``3 * size`` cells apart, each column ``size`` rows lower than the one to its
-left) into rows of styled cells. Neighbours share their edges: a horizontal edge runs through
-its two end corners, a slanted one has ``size - 1`` cells; where two hexes draw the same cell
-the stronger look wins (the cursor, then a wall, an open edge, a plain edge, a ghost's dots).
-Each hex's inside holds ``2 * size - 1`` centred lines of text.
+``Canvas(faces, size)`` (``hex_canvas``) draws the hexes into rows of styled cells; ``HexFace``
+says what one hex shows.
 
 ``HexGridView`` shows them with Textual's Line API: each row is one strip, kept; a new map is
 compared row by row with the one on screen and only the rows that differ are repainted (a
@@ -19,212 +15,22 @@ what each hex shows (``HexFace``) and what choosing one does.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Iterable, Mapping
+from typing import Mapping
 
-from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Region, Size
+from textual.geometry import Region
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from shards_tui.core.hex import Hex, cell_center, hex_at_cell, neighbour
 from shards_tui.ui.widgets.card_messages import SentBy
-from shards_tui.ui.widgets.text_runs import fit, run_style
+from shards_tui.ui.widgets.hex_canvas import Canvas, HexFace, Looks, changed_span
+from shards_tui.ui.widgets.quiet_repaints import OwnFocusLook
 from shards_tui.ui.widgets.unchanged import set_virtual_size
 
-WALL = "▓"
-GHOST = "·"
-PLAIN = {0: "─", 1: "╲", 2: "╱", 3: "─", 4: "╲", 5: "╱"}
-# How strongly a cell is drawn: where two hexes draw one cell, the stronger wins.
-GHOST_EDGE, PLAIN_EDGE, OPEN_EDGE, WALL_EDGE, CURSOR_EDGE = 1, 2, 3, 4, 5
-
-Cell = tuple[str, Style]
-
-
-@dataclass(frozen=True)
-class HexFace:
-    """What one hex shows. ``lines``: (text, style) for the rows inside it, top to bottom
-    (``2 * size - 1`` of them are shown, each cut to the row's width and centred); ``fill``:
-    the style of its inside; ``edge``: of its edges; ``ghost``: an empty space, its edges
-    dotted; ``walls``: the edges (0 north, clockwise) drawn as walls; ``open``: edges drawn in
-    the view's open style (a way through)."""
-
-    lines: tuple[tuple[str, str], ...] = ()
-    fill: str = ""
-    edge: str = ""
-    ghost: bool = False
-    walls: frozenset[int] = frozenset()
-    open: frozenset[int] = frozenset()
-
-
-def edge_cells(center: tuple[int, int], size: int, direction: int) -> list[tuple[int, int]]:
-    """The cells of one edge of the hex centred at ``center`` (north and south through their
-    corners)."""
-    cx, cy = center
-    s = size
-    if direction == 0:
-        return [(cx + k, cy - s) for k in range(-s, s + 1)]
-    if direction == 3:
-        return [(cx + k, cy + s) for k in range(-s, s + 1)]
-    steps = range(1, s)
-    return {1: [(cx + s + k, cy - s + k) for k in steps],
-            2: [(cx + 2 * s - k, cy + k) for k in steps],
-            4: [(cx - 2 * s + k, cy + k) for k in steps],
-            5: [(cx - 2 * s + k, cy - k) for k in steps]}[direction]
-
-
-def inside_rows(center: tuple[int, int], size: int) -> list[tuple[int, int, int]]:
-    """(row, first column, width) of each row inside the hex, top to bottom."""
-    cx, cy = center
-    out = []
-    for j in range(-size + 1, size):
-        width = 4 * size - 2 * abs(j) - 1
-        out.append((cy + j, cx - width // 2, width))
-    return out
-
-
-@dataclass(frozen=True)
-class Looks:
-    """The styles a grid draws with, besides each face's own."""
-
-    base: Style = Style()
-    wall: Style = Style(bold=True)
-    open: Style = Style(bold=True)
-    cursor: Style = Style(reverse=True)
-    cursor_edge: Style = Style(bold=True)
-
-
-_SUMS: dict[tuple[Style, Style], Style] = {}
-
-
-def _add(a: Style, b: Style) -> Style:
-    """``a + b``, made once for each pair (a map combines a few styles many times over)."""
-    found = _SUMS.get((a, b))
-    if found is None:
-        if len(_SUMS) > 4096:
-            _SUMS.clear()
-        found = _SUMS[(a, b)] = a + b
-    return found
-
-
-def changed_span(old: tuple, new: tuple) -> tuple[int, int]:
-    """(first, last + 1): the cells in which two rows' runs of (text, style) differ."""
-    a = [(ch, style) for text, style in old for ch in text]
-    b = [(ch, style) for text, style in new for ch in text]
-    first = 0
-    while first < len(a) and first < len(b) and a[first] == b[first]:
-        first += 1
-    end_a, end_b = len(a), len(b)
-    while end_a > first and end_b > first and a[end_a - 1] == b[end_b - 1]:
-        end_a, end_b = end_a - 1, end_b - 1
-    return first, max(end_a, end_b)
-
-
-class Canvas:
-    """The map drawn once, without the cursor: a row of characters and a row of styles for
-    each row of cells. ``row(y, cursor)`` is one row as a strip, the cursor's hex drawn on it
-    (only the rows the cursor's hex covers differ from the map's own)."""
-
-    def __init__(self, faces: Mapping[Hex, HexFace], size: int, looks: Looks = Looks(),
-                 margin: int = 1) -> None:
-        self.hex_size = size
-        self.looks = looks
-        centers = {h: cell_center(h, size) for h in faces}
-        if not centers:
-            self.origin, self.size = (0, 0), Size(0, 0)
-            self.chars: list[list[str]] = []
-            self.styles: list[list[Style]] = []
-            return
-        left = min(c for c, _ in centers.values()) - 2 * size - margin
-        top = min(r for _, r in centers.values()) - size - margin
-        width = max(c for c, _ in centers.values()) + 2 * size + margin - left + 1
-        height = max(r for _, r in centers.values()) + size + margin - top + 1
-        self.origin, self.size = (-left, -top), Size(width, height)
-        base = looks.base
-        self.chars = [[" "] * width for _ in range(height)]
-        self.styles = [[base] * width for _ in range(height)]
-        strength = [[-1] * width for _ in range(height)]
-        for h, face in faces.items():
-            center = (centers[h][0] - left, centers[h][1] - top)
-            fill = _add(base, run_style(face.fill)) if face.fill else base
-            for n, (row, first, span) in enumerate(inside_rows(center, size)):
-                text, style = face.lines[n] if n < len(face.lines) else ("", "")
-                text = fit(text, span)
-                pad = (span - len(text)) // 2
-                self.chars[row][first:first + span] = " " * pad + text + " " * (span - pad - len(text))
-                styles = self.styles[row]
-                styles[first:first + span] = [fill] * span
-                if text and style:
-                    styles[first + pad:first + pad + len(text)] = [_add(fill, run_style(style))] * len(text)
-            edge = _add(base, run_style(face.edge)) if face.edge else base
-            for d in range(6):
-                if d in face.walls:
-                    power, char, style = WALL_EDGE, WALL, _add(edge, looks.wall)
-                elif d in face.open:
-                    power, char, style = OPEN_EDGE, PLAIN[d], _add(edge, looks.open)
-                elif face.ghost:
-                    power, char, style = GHOST_EDGE, GHOST, edge
-                else:
-                    power, char, style = PLAIN_EDGE, PLAIN[d], edge
-                for col, row in edge_cells(center, size, d):
-                    if strength[row][col] <= power:
-                        strength[row][col] = power
-                        self.chars[row][col] = char
-                        self.styles[row][col] = style
-
-    def hex_rows(self, h: Hex) -> range:
-        """The rows of cells a hex's drawing covers."""
-        _, cy = cell_center(h, self.hex_size, self.origin)
-        return range(max(0, cy - self.hex_size), min(self.size.height, cy + self.hex_size + 1))
-
-    def _cursor_cells(self, cursor: Hex) -> dict[int, list[tuple[int, str, Style]]]:
-        out: dict[int, list[tuple[int, str, Style]]] = {}
-        width, height = self.size
-        center = cell_center(cursor, self.hex_size, self.origin)
-        looks = self.looks
-        for row, first, span in inside_rows(center, self.hex_size):
-            if 0 <= row < height:
-                out.setdefault(row, []).extend(
-                    (x, self.chars[row][x], _add(self.styles[row][x], looks.cursor))
-                    for x in range(max(0, first), min(width, first + span)))
-        for d in range(6):
-            for col, row in edge_cells(center, self.hex_size, d):
-                if 0 <= row < height and 0 <= col < width:
-                    held = self.chars[row][col]
-                    char = held if held in (WALL, GHOST) else PLAIN[d]
-                    out.setdefault(row, []).append((col, char, _add(self.styles[row][col],
-                                                                  looks.cursor_edge)))
-        return out
-
-    def rows(self, cursor: Hex | None, only: Iterable[int] | None = None
-             ) -> dict[int, tuple[tuple, Strip]]:
-        """(key, strip) of each row (or of the rows ``only`` names), the cursor drawn; the key
-        tells a changed row from an unchanged one."""
-        overlay = self._cursor_cells(cursor) if cursor is not None else {}
-        out = {}
-        for y in (range(self.size.height) if only is None else only):
-            if not 0 <= y < self.size.height:
-                continue
-            chars, styles = self.chars[y], self.styles[y]
-            if y in overlay:
-                chars, styles = list(chars), list(styles)
-                for x, char, style in overlay[y]:
-                    chars[x], styles[x] = char, style
-            runs: list[tuple[str, Style]] = []
-            start = 0
-            for x in range(1, len(chars) + 1):
-                if x == len(chars) or styles[x] is not styles[start]:
-                    runs.append(("".join(chars[start:x]), styles[start]))
-                    start = x
-            key = tuple(runs)
-            out[y] = (key, Strip([Segment(text, style) for text, style in runs], self.size.width))
-        return out
-
-
-class HexGridView(ScrollView, can_focus=True):
+class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
     """``show(faces, size)`` draws the map; ``cursor`` is the hex under the keyboard's cursor.
     Messages: ``CursorMoved(hex)`` and ``Chosen(hex)`` (Enter, or a click: the hex under the
     pointer, which need not be on the map)."""
@@ -282,6 +88,7 @@ class HexGridView(ScrollView, can_focus=True):
         self._row_anchor: int | None = None  # the row a sideways walk keeps to
         self._looks_key: object = None
         self._looks_now: Looks | None = None
+        self._styles_seen: dict[Style, Style] = {}
 
     # ---- drawing ----------------------------------------------------------------------------
 
@@ -292,12 +99,20 @@ class HexGridView(ScrollView, can_focus=True):
         if key != self._looks_key or self._looks_now is None:
             part = self.get_component_rich_style
             focused = self.has_focus
+            # A style read again is the object read before when it is equal: the map tells
+            # its cells apart by the style objects (identity, at C speed), and a row of
+            # equal cells in new objects was compared cell by cell.
+            if len(self._styles_seen) > 64:
+                self._styles_seen.clear()
+            same = self._styles_seen.setdefault
             self._looks_now = Looks(
-                base=self.rich_style, wall=part("hex-grid--wall", partial=True),
-                open=part("hex-grid--open", partial=True),
-                cursor=part("hex-grid--cursor", partial=True) if focused else Style(),
-                cursor_edge=part("hex-grid--cursor-edge" if focused else "hex-grid--cursor-away",
-                                 partial=True))
+                base=same(base := self.rich_style, base),
+                wall=same(wall := part("hex-grid--wall", partial=True), wall),
+                open=same(way := part("hex-grid--open", partial=True), way),
+                cursor=same(cursor := part("hex-grid--cursor", partial=True) if focused
+                            else Style(), cursor),
+                cursor_edge=same(edge := part("hex-grid--cursor-edge" if focused
+                                              else "hex-grid--cursor-away", partial=True), edge))
             self._looks_key = key
         return self._looks_now
 
@@ -316,7 +131,7 @@ class HexGridView(ScrollView, can_focus=True):
         """Draw the map again (the faces, their size or the looks changed); repaint the rows
         that differ from those on screen."""
         old = self._canvas
-        new = Canvas(self.faces, self.hex_size, self._looks())
+        new = Canvas(self.faces, self.hex_size, self._looks(), before=old)
         self._canvas = new
         rows = new.rows(self.cursor)
         shown, self._rows = self._rows, [rows[y] for y in range(new.size.height)]

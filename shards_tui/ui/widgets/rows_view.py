@@ -21,10 +21,31 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 
-from shards_tui.ui.textual_compat import AfterSize, style_key
+from shards_tui.ui.textual_compat import AfterSize
 from shards_tui.ui.widgets.steady_scrollbar import steady_vertical_scrollbar
 from shards_tui.ui.widgets.text_runs import Run, cut_runs, run_style
-from shards_tui.ui.widgets.unchanged import held_height, set_virtual_size
+from shards_tui.ui.widgets.unchanged import held_height, look_key, set_virtual_size
+
+
+class _Styled:
+    """A paragraph of ``Content``, told apart by its styles as well as its words (``Content``
+    compares its text only: a die marked spent in the same words would keep its old rows)."""
+
+    __slots__ = ("content", "key")
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        self.key = (content.plain, tuple(content.spans))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Styled) and self.key == other.key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+
+def _shown(paragraph: Hashable) -> Hashable:
+    return paragraph.content if isinstance(paragraph, _Styled) else paragraph
 
 
 class RowsView(AfterSize, ScrollView, can_focus=False):
@@ -65,7 +86,7 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         return Visual.to_strips(self, visual, width, None, self.visual_style)
 
     def show_paragraphs(self, paragraphs: Sequence[Hashable]) -> None:
-        paragraphs = tuple(paragraphs)
+        paragraphs = tuple(_Styled(p) if isinstance(p, Content) else p for p in paragraphs)
         if paragraphs == self._paragraphs:
             return
         self._paragraphs = paragraphs
@@ -73,7 +94,7 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
 
     @property
     def paragraphs(self) -> tuple[Hashable, ...]:
-        return self._paragraphs
+        return tuple(_shown(p) for p in self._paragraphs)
 
     @property
     def rows(self) -> int:
@@ -101,7 +122,7 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         key = (paragraph, width)
         rows = self._wrapped.get(key)
         if rows is None:
-            rows = self._wrapped[key] = self.paragraph_rows(paragraph, width)
+            rows = self._wrapped[key] = self.paragraph_rows(_shown(paragraph), width)
         return rows
 
     def _rows_at(self, width: int) -> list[Strip]:
@@ -133,9 +154,10 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
             self._unlaid = True
             return
         self._unlaid = False
-        restyled = self._style_key != style_key(self.styles)
+        looks = look_key(self)
+        restyled = self._style_key != looks
         if restyled:
-            self._style_key = style_key(self.styles)  # new colours: every row afresh
+            self._style_key = looks  # new colours: every row afresh
             self._wrapped.clear()
             self._joined.clear()
         elif len(self._wrapped) > 4 * len(self._paragraphs) + 64:

@@ -109,3 +109,14 @@ def set_virtual_size(widget: Widget, size: Size) -> None:
             max(before.height, size.height) <= room.height and not widget.scroll_offset:
         return
     scroll_update(widget, size)
+
+
+def look_key(widget: Widget) -> tuple:
+    """A key that changes whenever the way a widget draws text may (its colours and text
+    style, its text's alignment, wrapping and overflow, the theme), and not when a style that
+    cannot change its rows does (its display, its border's colour with the focus): Textual's
+    own key (``style_key``) changes with any style, so a part shown again would repaint every
+    row at its next change."""
+    styles = widget.styles
+    return (widget.visual_style, styles.text_align, styles.text_overflow, styles.text_wrap,
+            styles.line_pad, styles.content_align, widget.app.theme if widget.is_attached else None)

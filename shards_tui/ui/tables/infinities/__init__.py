@@ -57,7 +57,8 @@ The screen's helpers
     ``table_map.py``: ``TableMap``, what the screen keeps of its map (the seat's moves there,
     flipping or moving, the discovery's preview, the zoom, the cursor kept on the pawn) and
     draws into the ``HexGridView``. ``keys.py``: the table's bindings (ids, tooltips) and
-    ``key_hints``, which of them the hint line offers now.
+    ``key_hints``, which of them the hint line offers now. ``focus.py``: where the keys go
+    (the part the turn's phase is played with, the discovery's list, a question's panel).
 
 The screen (``screen.py``)
     Layout: the turn bar; the map over the dice tray and the hand (a question's panel, the

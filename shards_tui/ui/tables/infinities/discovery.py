@@ -20,6 +20,7 @@ from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.view import InfView
 from shards_tui.ui.tables.infinities.map_data import walls_words
+from shards_tui.ui.widgets.quiet_repaints import SteadyOptionList
 from shards_tui.ui.widgets.card_messages import SentBy
 
 
@@ -32,7 +33,7 @@ def choices(view: InfView) -> dict[str, dict[int, Command]]:
     return out
 
 
-class InfDiscovery(OptionList):
+class InfDiscovery(SteadyOptionList, OptionList):
     DEFAULT_CSS = """
     InfDiscovery { border: round $panel-lighten-2; border-title-align: left; height: 1fr;
                    padding: 0; text-wrap: nowrap; text-overflow: ellipsis;

@@ -18,7 +18,7 @@ from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.view import InfView, TileView
 from shards_tui.ui.tables.infinities.adventure_words import plot_marks
 from shards_tui.ui.tables.infinities.table_data import SeatLook, Targets, pawn_hex
-from shards_tui.ui.widgets.hex_grid import HexFace
+from shards_tui.ui.widgets.hex_canvas import HexFace
 
 TYPE_WORDS = {"stealth": "Stealth", "city": "City", "sacred": "Sacred", "wild": "Wild",
               "travel": "Travel", "rift": "Rift"}

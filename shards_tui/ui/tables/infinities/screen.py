@@ -18,7 +18,6 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
 from shards_tui.core.controller import Controller
-from shards_tui.core.errors import GameError
 from shards_tui.core.instances import card_of
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.board import plural
@@ -27,7 +26,7 @@ from shards_tui.games.infinities.view import InfView
 from shards_tui.session.driver import Session
 from shards_tui.ui.screens.reading import CardText, CardTextScreen
 from shards_tui.ui.tables.base.screen import TableScreen
-from shards_tui.ui.tables.infinities import adventure, stops
+from shards_tui.ui.tables.infinities import adventure, focus, stops
 from shards_tui.ui.tables.infinities.adventure import InfChapter
 from shards_tui.ui.tables.infinities.card_text import (card_words, leader_choice_words, leader_words,
                                                       map_key, tile_words)
@@ -78,6 +77,7 @@ class InfinitiesTable(TableScreen[InfView]):
         self.mat_seat: int | None = None
         self.stops: dict[int, str] = {}
         self._option: str | None = None  # the question's option under the cursor
+        self._seen: tuple[tuple | None, Any] = (None, None)  # ((position, seat, undo), view)
         super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
                          bot_pace=bot_pace, networked=networked, **more)
 
@@ -184,6 +184,21 @@ class InfinitiesTable(TableScreen[InfView]):
     def move_words(self, text: str) -> str:
         return move_words(self.view, text)
 
+    def view_now(self, seat: int | None, keep: bool = False) -> InfView:
+        """The seat's view, made once for each position (and whether the seat may undo)."""
+        ctl = self.ctl
+        key = (ctl.state, seat, seat is not None and ctl.can_undo(seat))
+        held, view = self._seen
+        if held is None or held[0] is not key[0] or held[1:] != key[1:]:
+            view = ctl.view(seat)
+            self._seen = (key, view)
+        return view
+
+    def public_players(self) -> list[tuple[str, bool]]:
+        """(name, out) of each seat: public in every seat's view, so read from the one shown
+        (the bots' heading and the notice of a player gone out both ask after every move)."""
+        return [(p.name, p.out) for p in self.view_now(self.seat).players]
+
     def summary(self) -> tuple[str, list[str]]:
         return summary(self.ctl.view(None))
 
@@ -242,53 +257,14 @@ class InfinitiesTable(TableScreen[InfView]):
         if self.view is not None and board.hex_size != self.hex_size:
             self._draw_map(self.view)  # (the hexes' size follows the screen's height)
 
-    # ---- focus ---------------------------------------------------------------------------------
+    # ---- focus (focus.py) ------------------------------------------------------------------
 
     def _restore_focus(self) -> None:
-        if self.app.screen is not self or self.too_small or self.seat is None or self.view is None:
-            return
-        line = self._part(CommandLine)
-        if line.display and self.focused is line:
-            return
-        view = self.view
-        picker = self._part(InfDiscovery)
-        if picker.display:
-            if self.focused is not picker:
-                picker.focus()
-            return
-        if self._part(DecisionPanel).display:
+        if focus.restore(self) == focus.BASE:
             super()._restore_focus()
-            return
-        focused = self.focused
-        want = self._phase_part()
-        if want is not None and focused is not want:
-            want.focus()
-        elif focused is None or not focused.display or not focused.is_on_screen:
-            self._part(HexGridView).focus()
-
-    def _phase_part(self) -> Widget | None:
-        """The part this seat acts with in the turn's phase: the dice tray for a check, the
-        hand for a deploy, the map for the first tile (None: not this seat's to act)."""
-        view = self.view
-        if view is None or self.seat not in view.acting:
-            return None
-        if view.phase in (Phase.CHECK, Phase.ADJUST):
-            return self._part(InfDiceTray)
-        if view.phase in (Phase.DEPLOY, Phase.RESPAWN):
-            return self._part(InfHand)
-        if view.phase == Phase.FIRST_TILE:
-            return self._part(HexGridView)
-        return None
 
     def cursor_to_hand(self) -> None:
-        """A turn begins (or an undo gives it back) on the part the phase is played with; in
-        the acting phase that is the map, where the pawn's moves are chosen."""
-        if self.too_small:
-            return
-        if self._part(InfDiscovery).display or self._part(DecisionPanel).display:
-            self._restore_focus()  # a question (a leader to choose) has the keys
-        else:
-            (self._phase_part() or self._part(HexGridView)).focus()
+        focus.to_hand(self)
 
     # ---- the parts' messages -------------------------------------------------------------------
 
@@ -508,22 +484,5 @@ class InfinitiesTable(TableScreen[InfView]):
     # ---- stops ---------------------------------------------------------------------------------
 
     def _sync(self) -> None:
-        if not self._answered_for_a_player():
+        if not stops.answered_for_a_player(self):
             super()._sync()
-
-    def _answered_for_a_player(self) -> bool:
-        """A question for a player at this keyboard who lets such questions pass: the table
-        answers it for them (the commit re-renders)."""
-        if self.networked or not self.hotseat or self.ctl.over:
-            return False
-        actor = self.actor()
-        if actor is None or actor in self.bots or self.stops.get(actor, stops.DEFAULT) == stops.ASK:
-            return False
-        command = stops.auto_answer(self.ctl.view(actor), self.stops[actor])
-        if command is None:
-            return False
-        try:
-            self.session.send(command.text(), actor)
-        except GameError:
-            return False
-        return True

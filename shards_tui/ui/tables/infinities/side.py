@@ -17,7 +17,8 @@ from shards_tui.games.infinities.view import InfView
 from shards_tui.ui.tables.infinities.adventure_words import goal_words
 from shards_tui.ui.tables.infinities.table_data import SeatLook
 from shards_tui.ui.tables.infinities.words import PHASE_WORDS
-from shards_tui.ui.widgets.unchanged import steady_update, unchanged
+from shards_tui.ui.widgets.rows_view import RowsView
+from shards_tui.ui.widgets.unchanged import set_border_title, unchanged
 
 STAGES = {"pay": "paying its costs", "join": "joining the group", "target": "choosing targets",
           "protect": "waiting for blocks", "resolve": "resolving"}
@@ -53,11 +54,16 @@ class InfTurnBar(Static):
             self.update(line, layout=False)
 
 
-class InfRoles(Static):
+class InfRoles(RowsView):
+    """(Drawn as rows: a change repaints the rows it changed, not the panel.)"""
+
     DEFAULT_CSS = """
     InfRoles { border: round $panel-lighten-2; border-title-align: left; padding: 0 1;
-               height: auto; }
+               height: auto; overflow-y: hidden; }
     """
+
+    def paragraph_text(self, paragraph):  # type: ignore[override]
+        return paragraph
 
     def show(self, view: InfView, seats: list[SeatLook]) -> None:
         facts = tuple((p.progress, p.scored, p.points, p.name) for p in view.players)
@@ -83,5 +89,5 @@ class InfRoles(Static):
             for entry in view.queue:
                 who = view.players[entry.seat].name if 0 <= entry.seat < len(view.players) else "?"
                 lines.append(Content(f"  {who}: {entry.source}, {STAGES.get(entry.stage, entry.stage)}"))
-        self.border_title = "Roles"
-        steady_update(self, Content("\n").join(lines))
+        set_border_title(self, "Roles")
+        self.show_paragraphs(lines)

@@ -13,7 +13,10 @@ for bots nothing is handed off, so stops do not apply there.
 
 from __future__ import annotations
 
+from typing import Any
+
 from shards_tui.core.commands import Command
+from shards_tui.core.errors import GameError
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.view import InfView
 
@@ -53,3 +56,21 @@ def auto_answer(view: InfView, setting: str) -> Command | None:
 
 def next_setting(setting: str) -> str:
     return LET_PASS if setting == ASK else ASK
+
+
+def answered_for_a_player(table: Any) -> bool:
+    """A question for a player at this keyboard who lets such questions pass: the table (the
+    Infinities table screen) answers it for them (the commit re-renders). True when it did."""
+    if table.networked or not table.hotseat or table.ctl.over:
+        return False
+    actor = table.actor()
+    if actor is None or actor in table.bots or table.stops.get(actor, DEFAULT) == ASK:
+        return False
+    command = auto_answer(table.ctl.view(actor), table.stops[actor])
+    if command is None:
+        return False
+    try:
+        table.session.send(command.text(), actor)
+    except GameError:
+        return False
+    return True
