@@ -30,8 +30,8 @@ def folded_note(line: str, note: str) -> str:
     if note.startswith("(") and ") " in note:
         label, reason = note[1:].split(") ", 1)
     head, _, why = reason.partition(": ")
-    verb = re.escape(head.split(" ", 1)[0])
-    if re.search(rf"\b{verb}\b", line) or "#" in head:  # it restates the move
+    stem = re.escape(re.sub(r"(es|s)$", "", head.split(" ", 1)[0]))  # decides: 'decided' too
+    if len(stem) > 2 and re.search(rf"\b{stem}", line) or "#" in head:  # it restates the move
         head = head[head.find(" (") + 2:-1] if head.endswith(")") and " (" in head else ""
     inside = ": ".join(p for p in (label, "; ".join(p for p in (head, why) if p)) if p)
     return f"{line.rstrip('.')} ({inside})." if inside else line
