@@ -198,6 +198,8 @@ async def cursor_keys(client: Client, count: int, data: Path | None = None, tabl
                       seat: int = 0) -> list[float]:
     """The map's cursor north and back south, timed; the seat's own turns played untimed."""
     samples: list[float] = []
+    client.after_turn = []  # (the indexes of the samples timed first after the seat's turn)
+    client.before_turn = []  # (... and of those timed last before it)
     missed = 0
     await client.keys("m")
     await client.quiet(0.2)
@@ -205,9 +207,11 @@ async def cursor_keys(client: Client, count: int, data: Path | None = None, tabl
     while len(samples) < count:
         if data is not None and seat in acting(data, table):
             note("the person's turn: played untimed")
+            client.before_turn.append(len(samples) - 1)
             await play_a_turn(client, data, table, seat)
             await client.keys("m", "c")
             await client.quiet(0.2)
+            client.after_turn.append(len(samples))
             continue
         try:
             samples.append(await cursor_frame(client, b"8" if i % 2 == 0 else b"2", timeout=5.0))
@@ -219,10 +223,15 @@ async def cursor_keys(client: Client, count: int, data: Path | None = None, tabl
                 note(plain(client.buffer)[-1500:])
             if missed > count:
                 break
-            await client.keys("\x1b", "m", "c")
+            if data is None or seat not in acting(data, table):
+                await client.keys("\x1b", "m", "c")
+            # else the seat's turn came as the key was sent (its question has the keys): Escape
+            # and m would give them to the map, where the turn's Enter does nothing
             await client.quiet(0.3)
         i += 1
-        await asyncio.sleep(0.1)
+        # The pause between keys reads what comes meanwhile (a bot move's redraw): left
+        # unread, it would answer the next key at once (frames that took 0 ms).
+        await client.quiet(0.1, timeout=0.1)
     return samples
 
 
@@ -310,6 +319,11 @@ async def six_part(tmp: Path, key: asyncssh.SSHKey, fp: str, keys: int,
             watchers.append(watcher)
             note(f"six: {name} watches")
         samples = await cursor_keys(idle, keys, server.data, 1, 0)
+        slowest = sorted(range(len(samples)), key=samples.__getitem__)[-8:]
+        note("six: the slowest keys: " + ", ".join(
+            f"{samples[i] * 1000:.0f}{' (first after its turn)' if i in idle.after_turn else ''}"
+            f"{' (last before its turn)' if i in idle.before_turn else ''}"
+            for i in slowest) + " ms")
         moves = len(json.loads((server.data / "tables" / "table-1.json").read_text())["save"]["history"])
         for client in (idle, *watchers):
             client.close()

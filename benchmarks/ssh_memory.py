@@ -10,7 +10,9 @@ of the server's resident memory divided by their number is printed for each coun
 - floor: the same server (asyncssh, our sessions, driver, input pacing, shared style sheets)
   serving each connection a minimal Textual app: one Static, no game, no lobby;
 - lobby: each connection sits in the lobby;
-- seat: each connection sits at its own table against a bot (the target: at most 2 MiB).
+- seat: each connection sits at its own table against a bot (the target: at most 2 MiB);
+- infinities: the same at an Infinities table (its tables written into the server's folder
+  before it starts, one for each connection, as ``infinities_ssh.py`` does).
 
 ``--trace N`` also starts one more server per kind under tracemalloc, takes a snapshot after
 the warm-up connection and another after N idle connections, and prints where the Python
@@ -42,8 +44,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.ssh import free_port  # noqa: E402
 from benchmarks.ssh_client import Client, at_table, connect, new_table  # noqa: E402
+from benchmarks.infinities_ssh import sit_down  # noqa: E402
 
-KINDS = ("floor", "lobby", "seat")
+KINDS = ("floor", "lobby", "seat", "infinities")
 LOOP = str(Path("shards_tui", "server", "loop.py"))
 TARGET_MIB = 2.0
 TRACE_FRAMES = 30
@@ -126,10 +129,15 @@ def serve(kind: str, trace_file: str, serve_args: list[str]) -> int:
 class Server:
     """A server of one kind, in its own process, on a free port."""
 
-    def __init__(self, kind: str, tmp: Path, key: asyncssh.SSHKey, trace: bool = False) -> None:
+    def __init__(self, kind: str, tmp: Path, key: asyncssh.SSHKey, trace: bool = False,
+                 connections: int = 0) -> None:
         self.kind, self.port, self.traced = kind, free_port(), trace
         self.trace_file = tmp / f"{kind}.trace"
         (tmp / "authorized_keys").write_bytes(key.export_public_key())
+        if kind == "infinities":  # a table for each connection, its person in seat 1
+            self.write_tables(tmp / f"data-{kind}" / "tables", key.get_fingerprint("sha256"),
+                              ["warm-up", *(f"{kind}{n}" for n in range(connections)),
+                               *(f"t{n}" for n in range(connections))])
         self.proc = subprocess.Popen(
             [sys.executable, __file__, "--serve", kind, str(self.trace_file) if trace else "-",
              "--port", str(self.port), "--authorized-keys", str(tmp / "authorized_keys"),
@@ -147,6 +155,16 @@ class Server:
 
     def rss(self) -> int:
         return rss_kib(self.proc.pid)
+
+    @staticmethod
+    def write_tables(folder: Path, fp: str, names: list[str]) -> None:
+        from benchmarks.infinities_ssh import new_game, table_doc
+
+        folder.mkdir(parents=True, exist_ok=True)
+        for n, name in enumerate(names):
+            ctl = new_game("infinities", [name, "Bot"], [None, "greedy"], 500 + n)
+            doc = table_doc(n + 1, "infinities", ctl, [{"owner": (name, fp)}, {"bot": "greedy"}])
+            (folder / f"table-{n + 1}.json").write_text(json.dumps(doc))
 
     async def snapshot(self) -> tuple[tracemalloc.Snapshot, Counter[str]]:
         """The server's traced allocations, and its live widgets and screens by class."""
@@ -175,6 +193,8 @@ async def idle_connection(server: Server, key: asyncssh.SSHKey, name: str) -> Cl
     if server.kind == "seat":
         await new_table(client)
         await at_table(client)
+    elif server.kind == "infinities":
+        await sit_down(client)
     return client
 
 
@@ -290,7 +310,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         key = asyncssh.generate_private_key("ssh-ed25519")
         for kind in args.kinds:
-            server = Server(kind, Path(tmp), key)
+            server = Server(kind, Path(tmp), key, connections=max(args.seats))
             try:
                 per = asyncio.run(per_connection(server, key, args.seats))
             finally:
@@ -298,13 +318,13 @@ def main(argv: list[str] | None = None) -> int:
             for n, mib in zip(args.seats, per):
                 rows.append((f"{kind}, {n} idle", f"{mib:.1f} MiB per connection"
                              + (f" (target <= {TARGET_MIB:g} MiB: "
-                                f"{'yes' if mib <= TARGET_MIB else 'MISSED'})" if kind == "seat"
+                                f"{'yes' if mib <= TARGET_MIB else 'MISSED'})" if kind in ("seat", "infinities")
                                 else "")))
             print(f"  [{time.monotonic() - started:4.0f} s] {kind}: "
                   f"{', '.join(f'{m:.1f}' for m in per)} MiB per connection", file=sys.stderr,
                   flush=True)
         for kind in args.kinds if args.trace else []:
-            server = Server(kind, Path(tmp), key, trace=True)
+            server = Server(kind, Path(tmp), key, trace=True, connections=args.trace)
             try:
                 before, after = asyncio.run(traced(server, key, args.trace))
             finally:

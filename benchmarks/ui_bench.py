@@ -93,22 +93,26 @@ def _percentiles(samples: list[float]) -> dict[str, float]:
             "max_ms": 1000 * ordered[-1]}
 
 
-def table_keys(bench: "TableBench", rounds: int) -> tuple[dict[str, Any], dict[str, Any]]:
+def table_keys(bench: "TableBench", rounds: int
+               ) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
     """Keys on a game's table (``bench``, one of ``TABLES``), ``rounds`` rounds of its keys,
     each of which changes the table and repaints it.
 
-    The bare app runs beside it: after each of our rounds it takes as many keys as the round
-    timed, so that the machine's load at each moment weighs on both alike. Returns (ours,
-    bare); ours has every key's figures under "all", each key's under its name, and the
-    counts a round returns (Shards: "recruited")."""
+    The bare app and the floor app (benchmarks/floor_app.py) run beside it: after each of our
+    rounds each takes as many keys as the round timed, so that the machine's load at each
+    moment weighs on all three alike. Returns (ours, bare, floor); ours has every key's
+    figures under "all", each key's under its name, and the counts a round returns (Shards:
+    "recruited")."""
     samples: dict[str, list[float]] = {}
     bare_samples: list[float] = []
+    floor_samples: list[float] = []
     extra: dict[str, int] = {}
     with tempfile.TemporaryDirectory() as home, \
             PtyApp(shards_argv(*bench.argv), COLS, ROWS, _env(home)) as app, \
-            PtyApp(BARE, COLS, ROWS) as bare:
+            PtyApp(BARE, COLS, ROWS) as bare, PtyApp(FLOOR, COLS, ROWS) as floor:
         app.wait_for_text(bench.ready, timeout=60)
         bare.wait_for_text(BARE_TEXT, timeout=60)
+        floor.wait_for_text(FLOOR_TEXT, timeout=60)
         bench.reach(app)
         for _ in range(rounds):
             before = sum(len(group) for group in samples.values())
@@ -117,10 +121,12 @@ def table_keys(bench: "TableBench", rounds: int) -> tuple[dict[str, Any], dict[s
             for _ in range(sum(len(group) for group in samples.values()) - before):
                 bare.settle(0.05)
                 bare_samples.append(bare.key(" "))
+                floor.settle(0.05)
+                floor_samples.append(floor.key(" "))
     every = [s for group in samples.values() for s in group]
     ours = {"all": _percentiles(every), **extra,
             **{k: _percentiles(v) for k, v in samples.items() if v}}
-    return ours, _percentiles(bare_samples)
+    return ours, _percentiles(bare_samples), _percentiles(floor_samples)
 
 
 def floor_keys(keys: int) -> tuple[dict[str, Any], dict[str, Any]]:

@@ -23,7 +23,7 @@ import tempfile
 import threading
 import time
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any, Callable, ClassVar
 
@@ -94,6 +94,11 @@ def _position_json(game_id: str, setup: dict[str, Any], history: list[HistoryEnt
     doc = SaveFile(format=FORMAT, version=VERSION, game=game_id, made_with=made_with(), setup=setup,
                    history=history, state=state.model_dump(mode="json"))
     return doc.model_dump_json(indent=1)
+
+
+def _no_file() -> None:
+    """The autosave of a finished game: its file is removed."""
+    return None
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -377,28 +382,50 @@ class Autosaver:
     never changed: each move works on a copy), and turned into text, written and fsynced on a
     writer thread, off the caller's path, in order (one writer per file). ``flush()`` (or
     ``flush_autosaves()``) waits for what is pending; ``on_error(message)`` is called, from
-    the writer thread, for a new failure."""
+    the writer thread, for a new failure.
+
+    ``later(hand_over)``, if given, chooses when the position taken is handed to the writer
+    (a table: once the move's frame is drawn, so that waking the writer's thread does not
+    hold the drawing up); until then it is held, and a newer position replaces it."""
 
     _failing: ClassVar[set[Path]] = set()
+    _holding: ClassVar[set["Autosaver"]] = set()  # those holding a position for later
 
     def __init__(self, path: Path, *, background: bool = False,
-                 on_error: Callable[[str], object] | None = None) -> None:
+                 on_error: Callable[[str], object] | None = None,
+                 later: Callable[[Callable[[], None]], object] | None = None) -> None:
         self.path = path
         self.last_error: str | None = None
         self.new_error = False
         self.background = background
         self.on_error = on_error
+        self.later = later
+        self._held: Job | None = None
+        self._hold = threading.Lock()
 
     def __call__(self, controller: Controller) -> None:
         if not self.background:
             self._write(None if controller.over else to_json(controller))
             return
-        if controller.over:
-            _Writer.of(self.path).put(lambda: None, self)
+        job: Job = _no_file if controller.over else partial(
+            _position_json, controller.game_id, dict(controller.setup),
+            list(controller.history), controller.state)
+        if self.later is None:
+            _Writer.of(self.path).put(job, self)
             return
-        game_id, setup, state = controller.game_id, dict(controller.setup), controller.state
-        history = list(controller.history)
-        _Writer.of(self.path).put(lambda: _position_json(game_id, setup, history, state), self)
+        with self._hold:
+            held, self._held = self._held, job
+            Autosaver._holding.add(self)
+        if held is None:
+            self.later(self.hand_over)
+
+    def hand_over(self) -> None:
+        """Give the position held (if any) to the writer."""
+        with self._hold:
+            job, self._held = self._held, None
+            Autosaver._holding.discard(self)
+        if job is not None:
+            _Writer.of(self.path).put(job, self)
 
     def _write(self, text: str | None) -> None:
         try:
@@ -420,7 +447,8 @@ class Autosaver:
             self.on_error(self.last_error)
 
     def flush(self, timeout: float | None = 10.0) -> bool:
-        """Wait until the positions handed to this file's writer are written; False on timeout."""
+        """Wait until the positions taken for this file are written; False on timeout."""
+        self.hand_over()
         return _Writer.of(self.path).flush(timeout)
 
     def attach(self, controller: Controller) -> None:
@@ -429,6 +457,8 @@ class Autosaver:
 
 def flush_autosaves(timeout: float | None = 10.0) -> None:
     """Wait for every background autosave still being written (before reading a save)."""
+    for saver in list(Autosaver._holding):
+        saver.hand_over()
     with _Writer._guard:
         writers = list(_Writer._by_path.values())
     for writer in writers:

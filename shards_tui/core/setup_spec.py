@@ -22,6 +22,7 @@ class Choice(SpecPart):
     title: str
     blurb: str = ""
     players: tuple[int, ...] = ()  # the player counts this choice is for (empty: any)
+    short: str = ""  # its name where a line has little room (a lobby's row); '': the title
 
 
 class SeatRole(SpecPart):
@@ -64,11 +65,32 @@ class GameOption(SpecPart):
     maximum: int | None = None
     flag: str = Field(pattern=r"^--[a-z][a-z0-9-]*$")  # its command-line flag
     needs_variant: str | None = None  # only with this variant
+    names_mode: bool = False  # set away from its default, it names the way the game is played
+    # (Infinities' Quickplay, a chapter) in place of the SetupSpec's ``plain_mode``
 
 
 class SetupSpec(SpecPart):
     role: SeatRole | None = None
     options: tuple[GameOption, ...] = ()
+    plain_mode: str = "Standard"  # the game played with no variant and no mode option
+
+    def setting_words(self, options: dict[str, object], variant: str | None = None) -> list[str]:
+        """How a table's settings read in one line: its mode first (the variant's title and
+        the mode options set away from their defaults, else ``plain_mode``), then each other
+        choice set away from its default ('Skirmish, Two teams of 2')."""
+        modes: list[str] = [variant] if variant else []
+        others: list[str] = []
+        for option in self.options:
+            value = options.get(option.key, option.default)
+            if value == option.default:
+                continue
+            if option.kind == "choice":
+                word = next((c.short or c.title for c in option.choices if c.id == value), None)
+            else:  # a flag or a number reads as a mode only ('Quickplay')
+                word = option.label if option.names_mode and value else None
+            if word:
+                (modes if option.names_mode else others).append(word)
+        return (modes or [self.plain_mode]) + others
 
     def option(self, key: str) -> GameOption:
         for option in self.options:

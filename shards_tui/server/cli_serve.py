@@ -15,7 +15,7 @@ import signal
 import sys
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from shards_tui.core.paths import save_dir
 
@@ -52,6 +52,7 @@ def cmd_serve(args: argparse.Namespace, usage_error: type[Exception],
     each connection gets: benchmarks/ssh_memory.py serves a bare one to measure the floor."""
     # Deferred (startup): the server's modules load only for 'serve'.
     from shards_tui.server.auth import load_host_key
+    from shards_tui.server.served_app import WATCH_PACE
     from shards_tui.server.server import ShardsServer, run_loop, served_app
     from shards_tui.server.shared_styles import share_parsed_styles
     from shards_tui.server.tables import Hub
@@ -76,7 +77,7 @@ def cmd_serve(args: argparse.Namespace, usage_error: type[Exception],
     share_parsed_styles()  # every connection's app: about a megabyte less each
 
     async def main() -> int:
-        hub = Hub(data, bot_pace=args.bot_pace)
+        hub = Hub(data, bot_pace=args.bot_pace, watch_pace=WATCH_PACE)
         restored = hub.restore()
         server = ShardsServer(hub, keys, args.password_file, args.colors,
                               app_factory=app_factory or served_app)
@@ -93,11 +94,11 @@ def cmd_serve(args: argparse.Namespace, usage_error: type[Exception],
                  "" if restored == 1 else "s", server.port,
                  args.host if args.host not in ("0.0.0.0", "::") else "HOST")
         stop = asyncio.Event()
-        stop_on_signals(asyncio.get_running_loop(), stop)
+        stop_on_signals(asyncio.get_running_loop(), stop, hub.flush_saves)
         await stop.wait()
         log.info("shutting down")
         await server.shutdown()
-        hub.save_all()
+        hub.save_all()  # and waits until the writer's thread has written every one
         log.info("stopped; %d table%s saved", len(hub.tables), "" if len(hub.tables) == 1 else "s")
         await asyncio.sleep(0.2)
         return 0
@@ -108,17 +109,21 @@ def cmd_serve(args: argparse.Namespace, usage_error: type[Exception],
 SHUTDOWN_GRACE = 15.0  # seconds a polite stop may take before the process ends anyway
 
 
-def stop_on_signals(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> None:
+def stop_on_signals(loop: asyncio.AbstractEventLoop, stop: asyncio.Event,
+                    flush: Callable[[float], bool] = lambda _timeout: True) -> None:
     """SIGTERM and ctrl+c stop the server, always. The handlers are Python's own, which run
     between two steps of whatever the loop is doing, so even a loop busy with one long step
     hears them; the polite stop (each player's terminal given back, the tables saved) then
     has ``SHUTDOWN_GRACE`` seconds, after which (or at a second signal) the process ends
-    anyway. Nothing is lost then either: every table is saved after every move."""
+    anyway. Nothing is lost then either: every table is saved after every move, and the
+    saves still waiting for the writer's thread (``flush``) get a few seconds more first."""
     log = logging.getLogger("shards_tui.server")
     signalled: list[int] = []
 
     def end_now(why: str) -> None:
-        log.warning("%s; ending now (each table was saved after its last move)", why)
+        written = flush(3.0)
+        log.warning("%s; ending now (%s)", why, "each table was saved after its last move"
+                    if written else "saves were still being written")
         logging.shutdown()
         os._exit(1)
 

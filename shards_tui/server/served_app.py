@@ -20,7 +20,8 @@ from shards_tui.server.driver import draw_through_ssh
 from shards_tui.server.tables import seat_name
 from shards_tui.ui import app as ui_app
 from shards_tui.ui.app import ShardsApp, at_a_table, lobby_screen
-from shards_tui.ui.textual_compat import css_type_names, last_focused_on_blur, set_last_focused_on_blur
+from shards_tui.ui.textual_compat import (css_type_names, input_queued, last_focused_on_blur,
+                                         set_last_focused_on_blur)
 from shards_tui.core.decks import DeckLibrary
 from shards_tui.ui.game_tables import no_table, table_class
 
@@ -33,6 +34,8 @@ LOBBY_REFRESH = 0.25  # seconds: a table made, joined or left shows in a lobby t
 # forty idle logins redrawing at every bot move kept seated players' keys waiting for seconds.
 LOBBY_MOVE_REDRAWS = 4.0
 LOBBY_MOVE_REFRESH = 1.0  # seconds: the least wait before moves alone redraw a lobby
+KEYS_FIRST = 4  # turns a table's redraw after a move may wait behind the app's own input
+WATCH_PACE = 1.0  # seconds: a spectator's table draws the moves made within it together
 
 
 def lobby_delay(moves_only: bool, logins: int) -> float:
@@ -83,6 +86,7 @@ class ServedApp(ShardsApp):
         self._ending = False
         self._lobby_timer: Any = None
         self._lobby_due = 0.0  # (monotonic) when the timer redraws the lobby
+        self._redraw_queued = False  # a redraw of the table after a move waits its turn
         self._focus_styled: list[str] | None = None  # what has a style following the app's focus
         hub.enter_lobby(self)
 
@@ -250,6 +254,9 @@ class ServedApp(ShardsApp):
         self.controller = table.controller
         self.clear_notifications()  # "choose the table to go back": done
         self.push_screen(self.table_screen)
+        lobby = self.screen_stack[0] if self.screen_stack else None
+        if isinstance(lobby, LobbyScreen):
+            lobby.fold()  # built again when the player comes back to it
 
     def send_chat(self, text: str) -> None:
         if self.table is not None:
@@ -386,6 +393,25 @@ class ServedApp(ShardsApp):
                 else "at another table")
 
     def table_changed(self) -> None:
+        """Another seat (or a bot) moved, or someone came or went: redraw the table, after any
+        input of this app's own that waits (a key is answered first, ``KEYS_FIRST`` turns at
+        most), and at a spectator's screen at most once a ``hub.watch_pace`` (the moves made
+        meanwhile drawn together), so one bot move's redraws do not all come before a key."""
+        if self._redraw_queued:
+            return  # the redraw queued draws the newest position
+        if self.table is not None and self.table.apps.get(self, 0) is None \
+                and self.hub.watch_pace > 0:
+            self._redraw_queued = True
+            self.set_timer(self.hub.watch_pace, self._redraw)
+        else:
+            self._redraw_queued = True
+            self._redraw()
+
+    def _redraw(self, waited: int = 0) -> None:
+        if waited < KEYS_FIRST and input_queued(self):
+            self.call_later(self._redraw, waited + 1)  # behind the input queued meanwhile
+            return
+        self._redraw_queued = False
         screen = self.table_screen
         if screen is not None and screen.is_attached:
             screen.game_changed()

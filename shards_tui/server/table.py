@@ -93,22 +93,14 @@ class Table:
 
     @property
     def variant_title(self) -> str:
-        """The variant's name ('Standard' for the game without one), and the game's own
-        options chosen away from their default ('Standard, Ranked')."""
-        spec = game(self.game_id).setup_spec()
-        chosen = [c.title for o in spec.options if o.kind == "choice"
-                  and self.options.get(o.key, o.default) != o.default
-                  for c in o.choices if c.id == self.options.get(o.key)]
-        return ", ".join([self._variant_name(), *chosen])
-
-    def _variant_name(self) -> str:
-        if self.variant == "standard":
-            return "Standard"
-        try:
-            found = [v.title for v in game(self.game_id).variants if v.id == self.variant]
-        except KeyError:
-            found = []
-        return found[0] if found else self.variant
+        """The way the table's game is played, in the game's own words ('Standard' or a
+        variant's name, Infinities' 'Skirmish', 'Quickplay' or a chapter), then the game's own
+        options chosen away from their default ('Casual, Ranked')."""
+        info = game(self.game_id)
+        variant = None
+        if self.variant != "standard":
+            variant = next((v.title for v in info.variants if v.id == self.variant), self.variant)
+        return ", ".join(info.setup_spec().setting_words(self.options, variant))
 
     def seat_of(self, who: Identity) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.owner == who), None)

@@ -4,14 +4,13 @@ The ``Hub`` holds every table. A ``Table`` owns its game's ``Session`` (the one 
 way of playing uses): seats belong to identities (SSH user and key), bot seats are played by
 the session on the server's loop (not by any connection's screen), and every commit is saved
 and announced to each attached app on that app's own message queue, never by touching its
-widgets from outside. Tables are saved to ``data_dir/tables`` after every move,
-so they survive a restart of the server.
+widgets from outside. Tables are saved to ``data_dir/tables`` after every move (by a thread
+of their own: ``table_files.TableFiles``), so they survive a restart of the server.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 from pathlib import Path
@@ -31,7 +30,7 @@ from shards_tui.core.untrusted import one_line
 from shards_tui.server import login_files
 from shards_tui.server.auth import Identity
 from shards_tui.server.table import Seat, Table, bot_name, seat_name, tell
-from shards_tui.server.table_files import read_table, table_doc
+from shards_tui.server.table_files import TableFiles, read_table
 from shards_tui.server.table_history import keep_if_over
 from shards_tui.server.table_rating import rate_if_over
 from shards_tui.session.driver import Session
@@ -52,8 +51,10 @@ class Hub:
 
     def __init__(self, data_dir: Path | None = None, bot_pace: float = 0.8,
                  seeds: Callable[[], int] = secret_seed,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, watch_pace: float = 0.0) -> None:
         self.data_dir = data_dir
+        self.watch_pace = watch_pace  # seconds a spectator's screen gathers moves (served_app)
+        self.files = None if data_dir is None else TableFiles(data_dir)
         self.clock = clock  # for waiting tables' expiry
         self.bot_pace = bot_pace
         # Where a new table's seed comes from. Never from a player: the seed decides every
@@ -200,9 +201,8 @@ class Hub:
         table.seats[seat].pick = None  # whoever sits down next picks for themselves
         if all(s.owner is None for s in table.seats):
             del self.tables[table.id]
-            path = self._path(table)
-            if path is not None:
-                path.unlink(missing_ok=True)
+            if self.files is not None:
+                self.files.remove(table)
         else:
             self.save(table)
         self._lobby_changed()
@@ -432,39 +432,35 @@ class Hub:
         for table in gone:
             log.info("table %d expired: nobody came back to it while it waited", table.id)
             del self.tables[table.id]
-            path = self._path(table)
-            if path is not None:
-                path.unlink(missing_ok=True)
+            if self.files is not None:
+                self.files.remove(table)
         if gone:
             self._lobby_changed()
 
     # ---- saving and restoring ----------------------------------------------------------------------
 
-    def _path(self, table: Table) -> Path | None:
-        return None if self.data_dir is None else self.data_dir / "tables" / f"table-{table.id}.json"
-
     def save(self, table: Table) -> None:
-        path = self._path(table)
-        if path is None:
-            return
-        ctl = table.controller
-        try:
-            if ctl is not None and ctl.over:
-                path.unlink(missing_ok=True)
-                return
-            saves.write_atomic(path, json.dumps(table_doc(table)))
-        except OSError as exc:
-            log.warning("table %d could not be saved: %s", table.id, exc)
+        """Have the table's file written as it is now; returns at once (the file's own thread
+        writes it: ``flush_saves`` waits for that)."""
+        if self.files is not None:
+            self.files.save(table)
 
     def save_all(self) -> None:
+        """Save every table and wait until all are written (the server's stop)."""
         for table in list(self.tables.values()):
             self.save(table)
+        self.flush_saves()
+
+    def flush_saves(self, timeout: float | None = None) -> bool:
+        """Wait until every save handed over is on disk (False: ``timeout`` ran out)."""
+        return True if self.files is None else self.files.flush(timeout)
 
     def restore(self) -> int:
         """Load the saved tables (at start-up); bad files are moved aside. Returns how many."""
-        if self.data_dir is None:
+        if self.files is None:
             return 0
-        folder = self.data_dir / "tables"
+        self.flush_saves()  # what this process handed over is read back as written
+        folder = self.files.folder
         count = 0
         for path in sorted(folder.glob("table-*.json")) if folder.is_dir() else []:
             try:

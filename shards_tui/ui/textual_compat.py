@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, Callable, TypeVar
 
 from textual._context import active_app, active_message_pump
 from textual._time import get_time
@@ -28,6 +28,7 @@ from textual.binding import Binding, BindingsMap, NoBinding
 from textual.css.styles import RenderStyles
 from textual.css.stylesheet import Stylesheet
 from textual.driver import Driver
+from textual import events
 from textual.events import Key
 from textual.geometry import Size
 from textual.message_pump import MessagePump
@@ -124,6 +125,14 @@ def on_app_thread(app: App[Any]) -> bool:
 def screen_is_open(app: App[Any], screen: Screen[Any]) -> bool:
     """Whether ``screen`` is on one of the app's screen stacks (any mode's)."""
     return any(screen in stack for stack in app._screen_stacks.values())
+
+
+def input_queued(pump: MessagePump) -> bool:
+    """Whether a key, a click or a paste waits in ``pump``'s queue of messages (Textual's
+    queue keeps them in ``values``; a queue without it reports none)."""
+    waiting = getattr(pump._message_queue, "values", ())
+    return any(isinstance(m, (events.Key, events.MouseDown, events.MouseUp, events.Click,
+                              events.Paste)) for m in waiting)
 
 
 def last_focused_on_blur(app: App[Any]) -> Any:
@@ -344,12 +353,21 @@ class OneFrame(Screen):  # type: ignore[type-arg]
     # changed repaint themselves (and their ancestors restyle), so that costs a second frame.
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
-    def _all_widgets(self) -> Iterator[Widget]:
+    # The widgets found for a paint by its first walk: the check for messages still being
+    # told and both takings-in of refresh flags use it (a walk of a table's ninety widgets
+    # costs a few tenths of a millisecond). A layout may add scrollbars: it walks afresh.
+    _frame_widgets: list[Widget] | None = None
+
+    def _all_widgets(self) -> list[Widget]:
         """The screen's widgets and their scrollbars (which are not among their children)."""
+        if self._frame_widgets is not None:
+            return self._frame_widgets
+        widgets: list[Widget] = []
         for widget in self.walk_children(Widget):
-            yield widget
+            widgets.append(widget)
             if widget._vertical_scrollbar is not None or widget._horizontal_scrollbar is not None:
-                yield from widget._get_virtual_dom()
+                widgets.extend(widget._get_virtual_dom())
+        return widgets
 
     def _absorb_refreshes(self) -> None:
         for widget in self._all_widgets():
@@ -374,15 +392,17 @@ class OneFrame(Screen):  # type: ignore[type-arg]
     _paint_waits = 0
     MAX_PAINT_WAITS = 16  # never hold a paint back for more than a few turns of the loop
 
-    def _messages_pending(self) -> bool:
-        """True while the app, the screen or one of its widgets has messages to handle (a
+    def _messages_pending(self, widgets: list[Widget]) -> bool:
+        """True while the app, the screen or one of ``widgets`` has messages to handle (a
         refresh to report, a focus change, a widget's message to the screen)."""
         return not self._message_queue.empty() or not self.app._message_queue.empty() or any(
-            not widget._message_queue.empty() for widget in self._all_widgets())
+            not widget._message_queue.empty() for widget in widgets)
 
     def _on_timer_update(self) -> None:
+        self._frame_widgets = None
+        widgets = self._all_widgets()
         if not self._paint_queued and self._paint_waits < self.MAX_PAINT_WAITS \
-                and self._messages_pending():
+                and self._messages_pending(widgets):
             # The change is still being told: paint after it, not in the middle of it.
             self._update_timer.pause()
             self._paint_queued = True
@@ -391,14 +411,37 @@ class OneFrame(Screen):  # type: ignore[type-arg]
             asyncio.get_running_loop().call_soon(self._queued_paint)
             return
         self._paint_waits = 0
-        if self.is_current and not self.app._batch_count:
-            self._absorb_refreshes()
-            if self._layout_required and self._repaint_required:
-                # The whole screen (after a screen above it closed) in the layout's frame,
-                # not in a second frame right after it.
-                self._repaint_required = False
-                self._dirty_widgets.add(self)
-        super()._on_timer_update()
+        self._frame_widgets = widgets
+        try:
+            if self.is_current and not self.app._batch_count:
+                self._absorb_refreshes()
+                if self._layout_required and self._repaint_required:
+                    # The whole screen (after a screen above it closed) in the layout's frame,
+                    # not in a second frame right after it.
+                    self._repaint_required = False
+                    self._dirty_widgets.add(self)
+            super()._on_timer_update()
+        finally:
+            self._frame_widgets = None
+        self.painted()
+
+    def painted(self) -> None:
+        """Called once the screen has drawn what changed (if anything did) and handed the
+        frame to the terminal: runs what ``call_after_paint`` was given."""
+        callbacks, self._after_paint = self._after_paint, None
+        for callback in callbacks or ():
+            callback()
+
+    _after_paint: list[Callable[[], object]] | None = None
+
+    def call_after_paint(self, callback: Callable[[], object]) -> None:
+        """Run ``callback`` once the next frame has been drawn and handed to the terminal.
+        (Textual's ``call_after_refresh`` may run it before: the screen learns of its widgets'
+        repaints only as it paints.)"""
+        if self._after_paint is None:
+            self._after_paint = []
+        self._after_paint.append(callback)
+        self._update_timer.resume()
 
     def _queued_paint(self) -> None:
         self._paint_queued = False
@@ -439,6 +482,7 @@ class OneFrame(Screen):  # type: ignore[type-arg]
     _bars_before: list[tuple[bool, bool]] | None = None
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
+        self._frame_widgets = None  # (it may add scrollbars)
         self._bars_before = None if scroll else self._scrollbars()
         try:
             super()._refresh_layout(size, scroll)  # ends by painting: _compositor_refresh

@@ -251,6 +251,32 @@ def test_background_autosave_reports_a_new_failure_from_the_writer(tmp_path, mon
     assert auto.last_error == errors[0]
 
 
+def test_an_autosave_told_to_wait_hands_the_newest_position_over_when_asked(tmp_path):
+    """A table hands the position to the writer once the move's frame is drawn: until then
+    it is held (a newer one replaces it, one hand-over asked for), and a flush, or the flush
+    at exit, hands it over first so that nothing taken is lost."""
+    ctl = _played(moves=2)
+    path = tmp_path / "later.json"
+    asked: list = []
+    auto = saves.Autosaver(path, background=True, later=asked.append)
+    auto(ctl)
+    rng = random.Random(7)
+    ctl.apply(rng.choice(ctl.legal_commands(ctl.who_must_act())))
+    auto(ctl)
+    assert len(asked) == 1  # one hand-over asked for; the second position replaced the first
+    saves._Writer.of(path).flush(10)
+    assert not path.exists()  # held, not yet handed over
+    asked.pop()()
+    saves._Writer.of(path).flush(10)
+    assert saves.load(path).state_json() == ctl.state_json()
+    ctl.apply(rng.choice(ctl.legal_commands(ctl.who_must_act())))
+    auto(ctl)
+    saves.flush_autosaves()  # (as at exit) the held position is written too
+    assert saves.load(path).state_json() == ctl.state_json()
+    asked.pop()()  # the hand-over asked for comes after: nothing is left to hand over
+    assert auto.flush() and saves.load(path).state_json() == ctl.state_json()
+
+
 def test_quarantine_keeps_bad_files(tmp_path):
     bad = tmp_path / "auto.json"
     bad.write_text("garbage")

@@ -37,9 +37,19 @@ def hand_lines(screen: str) -> list[str]:
     return names
 
 
+def saved_game(server: Server, table: int, timeout: float = 60) -> dict:
+    """The table's file once it holds the started game (a thread of the server writes it)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        doc = json.loads((server.data / "tables" / f"table-{table}.json").read_text())
+        if doc["save"] is not None:
+            return doc
+        assert time.monotonic() < deadline, f"table {table}'s game was never saved"
+        time.sleep(0.1)
+
+
 def saved_hands(server: Server, table: int) -> list[list[str]]:
-    doc = json.loads((server.data / "tables" / f"table-{table}.json").read_text())
-    players = doc["save"]["state"]["players"]
+    players = saved_game(server, table)["save"]["state"]["players"]
     return [[card.split("#")[0] for card in p["hand"]] for p in players]
 
 
@@ -132,8 +142,7 @@ def test_two_seats_each_see_only_their_hand_and_a_seat_survives_a_reconnect(
     assert ana.count("): your hand") == 1 and ben.count("): your hand") == 1
     assert "ana (" in ana.split("): your hand")[0].splitlines()[-1]  # (the card panel may
     assert "ben (" in ben.split("): your hand")[0].splitlines()[-1]  # say "(your hand)" above)
-    doc = json.loads((server.data / "tables" / f"table-{table}.json").read_text())
-    first = doc["save"]["state"]["flow"]["active"]
+    first = saved_game(server, table)["save"]["state"]["flow"]["active"]
     names = ["ana", "ben"]
     tmux.wait_for(names[1 - first], f"Waiting for {names[first]}")
     # Ben's connection dies; he comes back with the same key and finds his seat as it was.

@@ -91,12 +91,14 @@ def test_a_waiting_table_nobody_comes_back_to_expires_also_after_a_restart(tmp_p
     now[0] += 1
     hub.tick_clocks()
     assert set(hub.tables) == {kept.id}  # Ana's went; Ben's waits while he is here
+    hub.flush_saves()  # (files are written and removed by a thread of their own)
     assert [p.name for p in (tmp_path / "tables").glob("*.json")] == [f"table-{kept.id}.json"]
     again = Hub(tmp_path, bot_pace=60, clock=lambda: now[0])  # the server restarts
     assert again.restore() == 1
     again.tick_clocks()
     now[0] += WAITING_EXPIRY
     again.tick_clocks()
+    again.flush_saves()
     assert again.tables == {} and not list((tmp_path / "tables").glob("*.json"))
 
 

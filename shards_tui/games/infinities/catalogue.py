@@ -28,15 +28,16 @@ def setup_spec() -> SetupSpec:
         GameOption(key="chapter", label="Adventure chapter", kind="choice", default="skirmish",
                    choices=chapter_choices(), flag="--chapter",
                    help="play an Adventure chapter: its id ('shards-tui chapters infinities' lists "
-                   "them), random, or skirmish (the default: no chapter)"),
+                   "them), random, or skirmish (the default: no chapter)", names_mode=True),
         GameOption(key="teams", label="Teams", kind="choice", default="ffa", choices=teams,
                    flag="--teams", help="free-for-all (ffa) or teams: 2v2, 3v3, 2v2v2 (seats dealt "
                    "round the table into teams)"),
         GameOption(key="quickplay", label="Quickplay", kind="flag", default=False,
-                   flag="--quickplay", help="4 Roles; the game ends at 3 Points or after round 6"),
+                   flag="--quickplay", help="4 Roles; the game ends at 3 Points or after round 6",
+                   names_mode=True),
         GameOption(key="decks", label="Decks", kind="choice", default="shared", choices=decks,
                    flag="--decks", help="shared (one deck per faction) or separate (one each)"),
-    ))
+    ), plain_mode="Skirmish")
 
 
 def chapter_choices() -> tuple[Choice, ...]:
@@ -45,8 +46,10 @@ def chapter_choices() -> tuple[Choice, ...]:
     from shards_tui.games.infinities.chapters import guide
 
     return (Choice(id="skirmish", title="None: a Skirmish game"),
-            Choice(id="random", title="A random chapter for this many players"),
+            Choice(id="random", title="A random chapter for this many players",
+                   short="A random chapter"),
             *(Choice(id=ch.id, title=f"{ch.title} ({KIND_NAMES[ch.kind]}, {ch.players_text()})",
+                     short=f"{ch.title} ({KIND_NAMES[ch.kind]})",
                      blurb=ch.story.strip().split(". ")[0] + ".") for ch in guide().values()))
 
 

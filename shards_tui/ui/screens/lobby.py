@@ -64,13 +64,31 @@ class LobbyScreen(Screen[None]):
     hotseat_games: list[AutosaveCheck] = []  # this player's unfinished hot-seat games
     page_start = 0  # the first table listed (PAGE at a time)
 
+    folded = False  # its widgets were removed while a table covers it (``fold``)
+
     def on_mount(self) -> None:
-        label = getattr(self.app, "player_label", "")
-        self.query_one("#signed-in", Static).update(Text(f"Signed in as {label}"))  # no markup
+        self._signed_in()
         self._check_hotseat()
         self.refresh_tables()
 
-    def on_screen_resume(self) -> None:
+    def _signed_in(self) -> None:
+        label = getattr(self.app, "player_label", "")
+        self.query_one("#signed-in", Static).update(Text(f"Signed in as {label}"))  # no markup
+
+    def fold(self) -> None:
+        """A table covers the lobby, maybe for hours: its widgets go until it shows again.
+        On a server every seat keeps its lobby under its table; its widgets, their styles
+        and drawn lines were about a megabyte of each seat's memory."""
+        if self.is_mounted and not self.folded:
+            self.folded = True
+            self.query_children().remove()
+
+    async def on_screen_resume(self) -> None:
+        if self.folded:
+            self.folded = False
+            await self.recompose()
+            self._signed_in()
+            self.query_one("#tables", OptionList).focus()
         if self.is_mounted:
             self._check_hotseat()
             self.refresh_tables()
@@ -83,7 +101,7 @@ class LobbyScreen(Screen[None]):
 
     def refresh_tables(self) -> None:
         """Rebuild the list from the app's rows, keeping the highlighted entry."""
-        if not self.is_mounted:
+        if not self.is_mounted or self.folded:
             return
         rows, total = self._page()
         menu = self.query_one("#tables", OptionList)

@@ -33,8 +33,10 @@ def most_seats() -> int:
 
 
 def variants_for(game_id: str) -> list[tuple[str, str]]:
-    """The standard game and each variant the game offers, as (label, id) choices."""
-    return [("Standard", "standard")] + [(v.title, v.id) for v in game(game_id).variants]
+    """The game without a variant (named as the game names it) and each variant it offers,
+    as (label, id) choices."""
+    info = game(game_id)
+    return [(info.setup_spec().plain_mode, "standard")] + [(v.title, v.id) for v in info.variants]
 
 
 def player_choices(game_id: str) -> list[int]:
@@ -149,6 +151,8 @@ class NewTableScreen(ModalScreen[dict[str, Any] | None]):
         players.value = keep
         variant = self.query_one("#variant", Select)
         variant.set_options(variants_for(game_id))
+        # (set to the value it had, the Select would keep showing the last game's name for it)
+        variant.set_reactive(Select.value, Select.BLANK)
         variant.value = "standard"
         holder = self.query_one("#game-options", Vertical)
         holder.remove_children()

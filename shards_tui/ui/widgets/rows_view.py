@@ -41,6 +41,8 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         self._wrapped: dict[tuple[Hashable, int], list[Strip]] = {}  # (paragraph, width) -> rows
         self._style_key: object = None
         self._unlaid = False  # paragraphs came while the panel had no size (it was hidden)
+        self._laid: tuple[tuple[Hashable, ...], int, int] | None = None  # (paragraphs, width,
+        # height) of the last layout
         # The rows of the last paragraphs joined at a width: width -> (paragraphs, rows, where
         # each paragraph's rows start); a log that gains a line joins only the new line's rows.
         # Two widths are kept: a layout tries the full width, then the width beside the
@@ -110,6 +112,8 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         if joined is not None:
             before, before_rows, before_starts = joined
             most = min(len(before), len(paragraphs))
+            if paragraphs[:most] == before[:most]:  # (a log that gained lines: at C speed)
+                kept = most
             while kept < most and before[kept] == paragraphs[kept]:
                 kept += 1
             rows, starts = before_rows[:before_starts[kept]], before_starts[:kept + 1]
@@ -140,11 +144,20 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
             shown = set(self._paragraphs)
             self._wrapped = {key: rows for key, rows in self._wrapped.items()
                              if key[0] in shown and key[1] >= width - 2}
-        rows = self._rows_at(width)
-        if len(rows) > height and self.styles.scrollbar_size_vertical \
-                and self.styles.overflow_y != "hidden":
-            width -= self.styles.scrollbar_size_vertical
+        bar = self.styles.scrollbar_size_vertical if self.styles.overflow_y != "hidden" else 0
+        laid, self._laid = self._laid, (self._paragraphs, width, height)
+        if bar and laid is not None and laid[1:] == (width, height) \
+                and self._rows_width == width - bar \
+                and self._paragraphs[:len(laid[0])] == laid[0]:
+            # It overflowed at this size and has only gained paragraphs since (a log after a
+            # move): it overflows still, so the rows are wrapped beside the scrollbar alone.
+            width -= bar
             rows = self._rows_at(width)
+        else:
+            rows = self._rows_at(width)
+            if len(rows) > height and bar:
+                width -= bar
+                rows = self._rows_at(width)
         before, self._rows = self._rows, rows
         set_virtual_size(self, Size(width, len(rows)))  # and the scrollbar, now (this may
         # run during a layout)
@@ -154,7 +167,9 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
             self.refresh(layout=True)  # as tall as its rows (within its min and max height)
         top = max(0, len(rows) - height) if self.FOLLOW_END else 0
         scrolled = round(self.scroll_y) != top
-        self.scroll_to(y=top, animate=False, immediate=True, force=True)
+        if self.scroll_y != top or self.scroll_target_y != top:  # (a scroll to where it is
+            # costs a tenth of a millisecond, and most panels stay at the top)
+            self.scroll_to(y=top, animate=False, immediate=True, force=True)
         if restyled or width != self._rows_width:
             self._rows_width = width
             self.refresh()
@@ -162,12 +177,14 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
             self._refresh_changed(before, top, height)
 
     def _refresh_changed(self, before: list[Strip], top: int, height: int) -> None:
-        """Repaint the rows in sight whose strip is not the one shown (runs of rows at once)."""
+        """Repaint the rows in sight that now read differently (runs of rows at once): another
+        card's text in the card panel keeps the rows that say the same ('(your hand)', the
+        blank ones), and comparing a row costs far less than repainting it."""
         rows, width = self._rows, self.size.width
         start: int | None = None
         for y in range(height + 1):
             at = top + y
-            same = y == height or (before[at] if at < len(before) else None) is (
+            same = y == height or (before[at] if at < len(before) else None) == (
                 rows[at] if at < len(rows) else None)
             if not same and start is None:
                 start = y
@@ -231,15 +248,16 @@ def runs_line(runs: list[Run], width: int, style: Style) -> Strip:
 
 def runs_strip(row: list[Run], style: Style) -> Strip:
     """One row of runs over ``style``, as a strip (no cutting and no padding)."""
-    segments: list[Segment] = []
-    for text, kind in row:  # neighbours of one style make one segment
+    parts: list[list[str]] = []  # [kind, text]: neighbours of one kind make one segment
+    for text, kind in row:
         if not text:
             continue
-        if segments and segments[-1].style is _STYLES.get((style, kind)):
-            segments[-1] = Segment(segments[-1].text + text, segments[-1].style)
+        if parts and parts[-1][0] == kind:
+            parts[-1][1] += text
         else:
-            segments.append(Segment(text, _style(style, kind)))
-    return Strip(segments, sum(cell_len(text) for text, _ in row))
+            parts.append([kind, text])
+    return Strip([Segment(text, _style(style, kind)) for kind, text in parts],
+                 sum(cell_len(text) for _, text in parts))
 
 
 _STYLES: dict[tuple[Style, str], Style] = {}

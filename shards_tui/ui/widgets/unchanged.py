@@ -97,6 +97,15 @@ def set_virtual_size(widget: Widget, size: Size) -> None:
     """Set a scrolling widget's virtual size without a layout (Textual's setter asks for one,
     though a widget that draws its own rows keeps its own size): the scrollbars are updated,
     and a scrollbar that comes or goes still lays the screen out (its reactive does)."""
-    if widget.virtual_size != size:
-        widget.set_reactive(Widget.virtual_size, size)
-        scroll_update(widget, size)
+    before = widget.virtual_size
+    if before == size:
+        return
+    widget.set_reactive(Widget.virtual_size, size)
+    # Text that fitted and still fits shows no scrollbar either way, and is not scrolled:
+    # nothing for the scrollbars to update (a card panel's text, a status line: most moves).
+    room = widget.container_size
+    if not (widget.show_vertical_scrollbar or widget.show_horizontal_scrollbar) and room and \
+            max(before.width, size.width) <= room.width and \
+            max(before.height, size.height) <= room.height and not widget.scroll_offset:
+        return
+    scroll_update(widget, size)

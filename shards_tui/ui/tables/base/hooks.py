@@ -140,6 +140,24 @@ class TableHooks(OneFrame, Generic[ViewT]):
         """(name, out of the game) for every seat, from the public view."""
         return [(p.name, p.out) for p in self.ctl.view(None).players]
 
+    _view_kept: tuple[object, int, int | None, Any] | None = None
+
+    def view_now(self, seat: int | None, keep: bool = False) -> Any:
+        """``seat``'s view of the position now. One made with ``keep`` (read for public facts
+        just before the table is drawn) is the one the drawing then uses, not made twice (a
+        view takes a few tenths of a millisecond); it serves once, and only at the position
+        it was made for."""
+        kept, self._view_kept = self._view_kept, None
+        ctl = self.ctl
+        if kept is not None and kept[0] is ctl.state and kept[1] == len(ctl.history) \
+                and kept[2] == seat:
+            view = kept[3]
+        else:
+            view = ctl.view(seat)
+        if keep:
+            self._view_kept = (ctl.state, len(ctl.history), seat, view)
+        return view
+
     def palette_entries(self) -> list[tuple[str, str]]:
         """(command text, words) for each move the palette offers (default: each legal move
         with what kind of move it is, in the game's words: ``move_help``)."""

@@ -78,6 +78,7 @@ class TableScreen(TableHooks[ViewT]):
     AUTO_FOCUS = ""  # the table places the focus itself (_restore_focus), for each seat
 
     _moves_seen = 0  # networked: how many moves the game had when this seat was last updated
+    _said_at = 0  # how many moves the game had when the status line was last set
     _footer_hid: frozenset[str] = frozenset()  # the move keys the footer leaves out
     _turn_hint = ""  # said before the move that began the player's turn, once
     _end_armed = False  # a game's "press again to end your turn" is armed
@@ -229,8 +230,8 @@ class TableScreen(TableHooks[ViewT]):
         if self.is_attached:
             seen, self._moves_seen = self._moves_seen, len(self.ctl.history)
             if self._moves_seen != seen and self.ctl.history[-1:] \
-                    and self.ctl.history[-1].seat != self.seat:
-                self.say("")  # a move by another seat: what this seat was told is old news now
+                    and self.ctl.history[-1].seat != self.seat and self._said_at < self._moves_seen:
+                self.say("")  # a move by another seat: what this seat was told before is old news
             self._sync()
             self.refresh_bindings()  # the move keys show only while this seat is to act
             self.takebacks.check()  # (a move lapses a take-back asked for)
@@ -293,7 +294,7 @@ class TableScreen(TableHooks[ViewT]):
     def _show_seat(self, seat: int | None) -> None:
         if not self._built:
             return  # the table is built behind the opening cover, and then shows its seat
-        view: ViewT = self.ctl.view(seat)  # type: ignore[assignment]
+        view: ViewT = self.view_now(seat)
         self.view = view
         heading, items = self.show_view(view, seat)
         self._part(KeyHints).show(items, self._waiting_heading(seat, heading, items))
@@ -405,6 +406,7 @@ class TableScreen(TableHooks[ViewT]):
     # ---- talking to the game ---------------------------------------------------------------------
 
     def say(self, message: str, error: bool = False) -> None:
+        self._said_at = len(self.ctl.history)  # (a redraw for a later move clears it)
         self._part(StatusLine).show(message, error)
         self._short_screen_classes()
         if self.guide is not None:

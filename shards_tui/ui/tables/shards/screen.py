@@ -141,12 +141,14 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen[ShardsView])
         return summary_lines(self.ctl.view(None), self.cards)
 
     def public_players(self) -> list[tuple[str, bool]]:
-        """(name, out of the game) for every seat, read from the public view once per
-        position (the base asks two or three times after each move; a view takes a
-        fraction of a millisecond to build). A move or an undo puts a new state in place."""
+        """(name, out of the game) for every seat, read once per position (the base asks two
+        or three times after each move) from the view of the seat on screen: names and who
+        is out are public, and that view is the one the table is then drawn from. A move
+        or an undo puts a new state in place."""
         state = self.ctl.state
         if self._public is None or self._public[0] is not state:
-            self._public = (state, [(p.name, p.out) for p in self.ctl.view(None).players])
+            players = self.view_now(self.seat, keep=True).players
+            self._public = (state, [(p.name, p.out) for p in players])
         return list(self._public[1])
 
     def seats_that_never_act(self) -> set[int]:

@@ -335,6 +335,42 @@ async def test_save_writes_a_file(tmp_path, monkeypatch) -> None:
         assert list(tmp_path.glob("shards-*.json"))
 
 
+async def test_the_autosave_is_handed_to_its_writer_once_the_moves_frame_is_drawn(
+        tmp_path, monkeypatch) -> None:
+    """Waking the writer's thread in the middle of a frame held the frame up on a busy
+    machine: the position taken at the move is handed over after the frame that shows it."""
+    from shards_tui.core import saves
+
+    frames: list[int] = []
+    real_painted = ShardsTable.painted
+
+    def painted(table) -> None:
+        frames.append(1)
+        real_painted(table)
+
+    handed: list[int] = []
+    real_put = saves._Writer.put
+
+    def put(writer, job, saver) -> None:
+        handed.append(len(frames))
+        real_put(writer, job, saver)
+
+    monkeypatch.setattr(ShardsTable, "painted", painted)
+    monkeypatch.setattr(saves._Writer, "put", put)
+    ctl = build({"kind": "new", "players": [{"name": "Ana"}, {"name": "Ben"}], "seed": 3})
+    path = tmp_path / "autosave.json"
+    app = TableApp(ctl, autosave_path=path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start_table(pilot)
+        before = len(frames)
+        handed.clear()
+        await pilot.press("a")
+        await settle(pilot)
+        assert handed and handed[0] > before  # not during the key, but after its frame
+        flush_autosaves()
+        assert saves.load(path).state_json() == ctl.state_json()
+
+
 async def test_usable_at_80x24() -> None:
     ctl = scenario(ANA_BEN, turn={"gems": 1})
     app = TableApp(ctl)
