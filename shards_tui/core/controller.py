@@ -19,7 +19,7 @@ from shards_tui.core.errors import (CommandRejected, GameOver, IllegalCommand, I
 from shards_tui.core.state import GameState
 from shards_tui.core.untrusted import printable
 from shards_tui.core.view import HiddenCards, SeatView, hidden_from_views
-from shards_tui.core.wording import answer_first, noted_move
+from shards_tui.core.wording import answer_first, folded_note, noted_move
 
 MAX_FORCED_MOVES = 20  # forced moves in a row after one move (a window, the blocks, a window)
 
@@ -231,8 +231,7 @@ class Controller(ABC, Generic[S]):
         work = self._take_spare()
         if note:  # (a bot's reason, or a save's: from outside, so made printable)
             note = printable(note[:200])
-            work.add_event(noted_move(self.seat_name(command.seat), note), seat=command.seat,
-                           visible_to=[command.seat] if self.private_move(command) else None)
+        first = len(work.log)
         try:
             self.execute(work, command)
         except CommandRejected:
@@ -240,9 +239,31 @@ class Controller(ABC, Generic[S]):
         except Exception as exc:  # a rules bug: keep the game, report it plainly
             raise InvalidState(f"The game hit an internal error on '{command.text()}' and "
                                f"undid it ({type(exc).__name__}: {exc}).") from exc
+        if note:
+            self._log_note(work, command, note, first)
         spare = self.validate(work)
         self._spare = (work, spare) if spare is not None else None
         self._commit(work, command, note, forced)
+
+    def _log_note(self, work: S, command: Command, note: str, first: int) -> None:
+        """Fold a move's note (a bot's reason) into the move's own first line, so that the move
+        is logged once; a move that logs no line of its mover's, or whose note only its own
+        seat may read (``private_move``), keeps the note as a line of its own, before the
+        move's lines."""
+        who = self.seat_name(command.seat)
+        private = self.private_move(command)
+        for i in range(first, len(work.log)):
+            event = work.log[i]
+            if not private and event.text.startswith(f"{who} "):
+                public = event.public_text and folded_note(event.public_text, note)
+                work.log[i] = event.model_copy(update={"text": folded_note(event.text, note),
+                                                       "public_text": public})
+                return
+        work.add_event(noted_move(who, note), seat=command.seat,
+                       visible_to=[command.seat] if private else None)
+        work.log.insert(first, work.log.pop())
+        for seq, event in enumerate(work.log[first:], start=first):
+            work.log[seq] = event.model_copy(update={"seq": seq})
 
     def _take_spare(self) -> S:
         """A copy of the state for a transition to work on. Validating the last transition

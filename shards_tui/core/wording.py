@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 
@@ -16,6 +17,31 @@ def noted_move(who: str, note: str) -> str:
     """The log line of a move's note, which reads straight on from the mover's name:
     'Ben (search bot) plays Crystal: …', not 'Ben: (search bot) plays Crystal: …'."""
     return f"{who} {note}"
+
+
+def folded_note(line: str, note: str) -> str:
+    """A move's own log line with a bot's note folded in, so that the move is logged once:
+    'Ben plays Crystal (greedy bot: nothing left in hand needs to go first).' The note
+    ('(greedy bot) plays Crystal: nothing left in hand needs to go first') mostly restates the
+    move before its first ': ' (its verb is in the line, or it names a card by its internal id):
+    then only its label, an aside in that restatement ('it should fire from space 4') and the
+    why after the colon are kept ('picks a legal move at random' is kept whole)."""
+    label, reason = "", note
+    if note.startswith("(") and ") " in note:
+        label, reason = note[1:].split(") ", 1)
+    head, _, why = reason.partition(": ")
+    stem = re.escape(re.sub(r"(es|s)$", "", head.split(" ", 1)[0]))  # decides: 'decided' too
+    if len(stem) > 2 and re.search(rf"\b{stem}", line) or "#" in head:  # it restates the move
+        head = head[head.find(" (") + 2:-1] if head.endswith(")") and " (" in head else ""
+    inside = ": ".join(p for p in (label, "; ".join(p for p in (head, why) if p)) if p)
+    return f"{line.rstrip('.')} ({inside})." if inside else line
+
+
+def unfolded(line: str, note: str) -> str:
+    """A log line without the note ``folded_note`` folded into it (the line as it was when the
+    note is not folded into it)."""
+    cuts = (i for i in range(len(line)) if line.startswith(" (", i))
+    return next((line[:i] + "." for i in cuts if folded_note(line[:i] + ".", note) == line), line)
 
 
 def move_summary(lines: list[str], fallback: str) -> str:

@@ -201,9 +201,30 @@ def test_a_bot_note_in_the_log_reads_on_from_the_seat_name():
     ctl.apply("end", 0)
     ctl.apply("play crystal", 1, note=bot_note("greedy", "plays Crystal: gems first", "Greedy Bot"))
     lines = [e.text for e in ctl.state.log]
-    assert "Player 1 (search bot) plays Crystal: gems first" in lines
-    assert "Greedy Bot plays Crystal: gems first" in lines
-    assert not any(": (" in line for line in lines)
+    # (one line a move: the note is folded into the move's own line, issue 33)
+    assert "Player 1 plays Crystal (search bot: gems first)." in lines
+    assert "Greedy Bot plays Crystal (gems first)." in lines
+    assert not any(": (" in line or line.startswith("Player 1 (") for line in lines)
+
+
+@pytest.mark.parametrize("game_id", ["shards", "disco", "fractured_net", "infinities"])
+def test_each_bot_move_is_logged_once_with_its_note_folded_in(game_id):
+    """Issue 33: every bot move was logged twice, 'Ben (greedy bot) plays Crystal: …' and then
+    'Ben plays Crystal.', and a note could name a card by its id ('chooses lattice_marshal#26')."""
+    from shards_tui.core.registry import game
+    from shards_tui.session.driver import Session
+
+    players = [{"name": "Ana"}, {"name": "Ben"}]
+    if game_id == "fractured_net":
+        players = [{"name": "Ana", "deck": "kernel"}, {"name": "Ben", "deck": "rupture"}]
+    ctl = game(game_id).controller.build({"kind": "new", "seed": 3, "players": players})
+    Session.open(ctl, {0: "greedy", 1: "greedy"}).play_bots(limit=30)
+    lines = [e.text for e in ctl.state.log]
+    assert len(ctl.history) >= 10 and any("(greedy bot" in line for line in lines)
+    for line, after in zip(lines, lines[1:] + [""]):
+        if m := re.match(r"(Ana|Ben) \(greedy bot\) (\w+)", line):  # a move with no line of its own
+            assert not after.startswith(f"{m[1]} {m[2]}"), (line, after)
+    assert not any("#" in line for line in lines if "greedy bot" in line)
 
 
 def test_every_greedy_reason_reads_on_from_the_seat_name():

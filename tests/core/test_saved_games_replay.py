@@ -20,6 +20,9 @@ this test names the first difference, to be judged and the save made again.
   Infinities' two were given their replayed state when the Roles ruling came in (a measured
   Role counts from where a leader began: each leader now keeps where it deployed,
   ``began_at``); the moves, the log and the game's end are unchanged.
+- All nine were given their replayed state when a bot's note was folded into its move's own log
+  line (issue 33: each bot move was logged twice): only the log, and the log positions a state
+  keeps (Disco's marks, the Fractured Net's window), changed.
 """
 
 from __future__ import annotations

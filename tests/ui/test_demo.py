@@ -79,8 +79,9 @@ async def test_pace_zero_advances_and_narrates_the_rules() -> None:
         log = [e.text for e in demo.ctl.view(None).log]
         assert any(line.strip() in log for line in demo.narration if line.startswith("  ")
                    and "Rule" not in line)
-        notes = [e.text for e in demo.ctl.view(None).log if "(greedy bot) " in e.text]
-        assert notes and not any(line.strip() in notes for line in demo.narration)
+        notes = [e.text for e in demo.ctl.view(None).log if "greedy bot" in e.text]
+        assert notes and not any("greedy bot" in line for line in demo.narration
+                                 if line.startswith("  "))
 
 
 async def test_pause_stops_and_step_plays_exactly_one_move() -> None:

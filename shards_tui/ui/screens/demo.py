@@ -28,7 +28,7 @@ from shards_tui.core.registry import game
 from shards_tui.core.rules_text import rule_title
 from shards_tui.core.state import one_stop
 from shards_tui.core.view import SeatView
-from shards_tui.core.wording import noted_move, who_won
+from shards_tui.core.wording import noted_move, unfolded, who_won
 from shards_tui.session.driver import PAUSED, SessionEvent
 from shards_tui.ui.game_tables import no_table, table_class
 from shards_tui.ui.tables.base.guide import TableGuide
@@ -233,7 +233,7 @@ class DemoGuide(TableGuide):
             self._say(Text(f"  (asked: {asked})", style="italic"))
         anchors: dict[str, int] = {}  # anchor -> turn of its first event in this move
         for event in events:
-            text = event.text_for(seat)
+            text = unfolded(event.text_for(seat), note)  # (its note is the line above)
             self._say(Text(f"  {text}", style="bold" if text.startswith("Turn ") else ""))
             if event.anchor:
                 anchors.setdefault(event.anchor, event.turn)

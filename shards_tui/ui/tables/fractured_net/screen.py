@@ -268,6 +268,18 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
         status line repeats it when the move logs nothing)."""
         return move_words.typed(self.view, command) if self.view is not None else command.text()
 
+    def footer_hidden(self) -> frozenset[str]:
+        """The base's (every move key while this seat may not move), and, while it may, the turn
+        keys this step has no use for: no End turn during the mulligan or a Response window, no
+        Pass outside a window, no Attack while no creature can be declared (blocking)."""
+        hidden = super().footer_hidden()
+        data = self.data
+        if data is None or hidden:
+            return hidden
+        idle = {"end_turn": data.end is None, "pass_window": data.window.skip is None,
+                "attack_panel": not (data.combat.attack or data.combat.withdraw)}
+        return frozenset(action for action, unused in idle.items() if unused)
+
     def move_line(self, view: FnView, text: str) -> str:
         move = next((m for m in view.legal if m.text == text), None)
         return move_words.words(view, move.command) if move is not None else text

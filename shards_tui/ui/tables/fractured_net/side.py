@@ -277,7 +277,7 @@ class NetSide(Widget, can_focus=True):
         third = Content.assemble(*sum(([(t, s), " "] for t, s in state), []))  # type: ignore[arg-type]
         if self.lines_per_creature == 2:
             third = third + Content.styled(", ".join(words), "italic")
-        third = third[:w] if cell_len(third.plain) > w else third
+        third = third[:w - 1] + "…" if cell_len(third.plain) > w else third  # (i reads it all)
         third = third + " " * max(0, w - cell_len(third.plain))
         if self.lines_per_creature == 2:
             return [Content.styled(head, base), third]

@@ -80,7 +80,7 @@ class CreatureFace(CardFace):
     defense: int = 0
     damage: int = 0
     tapped: bool = False
-    sick: bool = False
+    sick: bool = False  # entered this turn, on its owner's turn (it limits nothing otherwise)
     token: bool = False
     keywords: tuple[str, ...] = ()  # as a player reads them: 'Swift', 'Armored 2'
     gear: tuple[CardFace, ...] = ()  # attached equipment
@@ -306,7 +306,7 @@ def _side(view: FnView, p: FnPlayer, options: frozenset[str]) -> SideData:
     abilities = {c.source: c for c in view.legal_of(Activate) if isinstance(c, Activate)}
     creatures = tuple(CreatureFace(
         c.id, c.card, c.name, c.id in options, power=c.power, defense=c.defense, damage=c.damage,
-        tapped=c.tapped, sick=c.sick, token=c.token, keywords=keyword_words(c),
+        tapped=c.tapped, sick=c.sick and p.seat == view.active, token=c.token, keywords=keyword_words(c),
         gear=tuple(_face(gear[g], options) for g in c.gear if g in gear),
         can_attack=c.can_attack, forced=c.forced, attacking=c.id in attacking,
         blocking=blocking.get(c.id), dies=c.id in dies, activate=abilities.get(c.id))

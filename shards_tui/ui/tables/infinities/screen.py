@@ -84,7 +84,9 @@ class InfinitiesTable(TableScreen[InfView]):
     # ---- what the base asks of a game's table -----------------------------------------------
 
     def table_parts(self) -> list[Widget]:
-        below = Horizontal(InfDiceTray(id="tray"), InfHand(id="hand"), DecisionPanel(id="decision"),
+        # (Enter takes the highlighted answer, as the panel's border says: 'Enter chooses')
+        below = Horizontal(InfDiceTray(id="tray"), InfHand(id="hand"),
+                           DecisionPanel(id="decision", enter_takes_highlighted=True),
                            InfDiscovery(id="discovery"), id="below")
         left = Vertical(HexGridView(id="board"), below, StatusLine(id="status"),
                         KeyHints(id="actions"), id="left")

@@ -188,7 +188,8 @@ async def test_a_bot_waits_for_the_action_phase_to_finish_playing():
         assert table.pacing and ctl.who_must_act() == 1 and len(ctl.history) == moves
         await pilot.press("space")
         await until(pilot, lambda: len(ctl.history) > moves)
-        assert any("Ben (greedy bot)" in line.text for line in ctl.view(None).log[-4:])
+        assert any(line.text.startswith("Ben ") and "(greedy bot" in line.text
+                   for line in ctl.view(None).log[-4:])
 
 
 async def test_a_networked_seat_sees_its_own_hand_only_and_follows_the_other_seat():

@@ -483,3 +483,31 @@ async def test_while_blocking_the_footer_does_not_offer_the_attack_keys():
         assert ctl.state.flow.phase == "block" and isinstance(app.screen.focused, NetCombat)
         footer = screen_text(app).splitlines()[-1]
         assert "Confirm" in footer and "Attack with all" not in footer and "Attack / take back" not in footer
+
+
+async def test_the_footer_names_only_the_turn_keys_that_work_in_this_step():
+    """Played at 80x24 (issue 33): the footer offered e End turn, p Pass and t Attack during the
+    mulligan and while blocking, where they do nothing."""
+    from shards_tui.session.driver import Session
+
+    app = NetTableApp(net_game())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await ready(pilot)
+        footer = screen_text(app).splitlines()[-1]
+        assert "Keep" in footer
+        assert not any(word in footer for word in ("End turn", "Pass", "Attack"))
+    ctl = net_position({"creatures": ["scrap_golem"]}, {"creatures": ["relay_courier"]})
+    session = Session.open(ctl, {}, forced_moves=True)
+    session.send("attack all", 0)  # (Ben, with no energy, passes the window at once)
+    app = NetTableApp(session, seat=1, networked=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert ctl.state.flow.phase == "block"
+        footer = screen_text(app).splitlines()[-1]
+        assert "Confirm" in footer
+        assert not any(word in footer for word in ("End turn", "Pass", "Attack"))
+    app = NetTableApp(net_position())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await ready(pilot)  # Ana's main phase: ending the turn works, and the footer says so
+        footer = screen_text(app).splitlines()[-1]
+        assert "End turn" in footer and "Pass" not in footer

@@ -215,3 +215,16 @@ def test_no_response_window_shows_while_a_card_asks_for_its_target_then_it_shows
     assert data.window.open and "Response window after Ana's Flare" in data.window.sentence
     assert "Flare deals 3 damage to Scrap Golem" in data.window.sentence
     assert "after your Flare" in table_data(ctl.view(0)).window.sentence
+
+
+def test_summoning_sickness_shows_only_on_its_owner_s_turn():
+    """Played at 80x24 (issue 33): Ben's new creatures said 'sick' all through Ana's turn, where
+    sickness limits nothing (it only keeps a creature from attacking on its owner's turn)."""
+    from shards_tui.ui.tables.fractured_net.side import state_words
+
+    ctl = net_position({"creatures": [{"card": "scrap_golem", "sick": True}]},
+                       {"creatures": [{"card": "relay_courier", "sick": True}]})
+    data = table_data(ctl.view(0))
+    ana, ben = data.near_side.creatures[0], data.far_side.creatures[0]
+    assert ana.sick and ("sick", "dim") in state_words(ana)
+    assert not ben.sick and all(word != "sick" for word, _ in state_words(ben))

@@ -263,3 +263,17 @@ async def test_every_card_on_a_side_can_be_read_by_keys_the_opponent_s_too():
     golem = next(c for c in theirs.creatures if c.name == "Scrap Golem")
     words = details_content(describe(data, golem.id)).plain
     assert "Equipped: Quill of Recall" in words and "Persistent" in words
+
+
+async def test_a_compact_creature_line_cut_to_its_cell_ends_with_an_ellipsis():
+    """Played at 80x24 (issue 33): 'must attack ready Reckles' was cut with no sign that more was
+    there; the line now ends with '…', and i (inspect) reads the creature whole."""
+    ctl = net_position({"creatures": ["rift_berserker"]})
+    data = table_data(ctl.view(0))
+    async with showing(NetSide(), data.near_side, size=(90, 12)) as (app, pilot):
+        app.part.add_class("-compact")
+        await pilot.pause()
+        line = app.part.render().plain.splitlines()[2].rstrip()
+        assert line.startswith("must attack") and line.endswith("…")
+        details = describe(data, data.near_side.creatures[0].id)
+        assert "Reckless, Volatile" in details.notes  # (the card text panel and i show them)

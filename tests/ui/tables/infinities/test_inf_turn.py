@@ -149,3 +149,26 @@ async def test_ending_the_turn_while_a_question_waits_says_to_answer_it_first() 
         await pilot.press("e")
         await settle(pilot)
         assert "Answer the question below first" in said(app) and len(ctl.history) == sent
+
+
+async def test_enter_takes_the_highlighted_answer_where_the_border_says_enter_chooses() -> None:
+    """Issue 33: a question that allows none ('Call of the Wild: play which card for free?')
+    said 'Enter chooses · n: none' on its border, yet Enter on an option only armed 'none' (the
+    line saying so was off the screen at 80x24) and a second Enter chose none."""
+    from shards_tui.ui.widgets.decision import DecisionPanel
+    from tests.ui.part_app import screen_text
+
+    ctl = position(ana={"hand": ["call_of_the_wild", "spine_sentinel", "tide_adept"]},
+                   dice=["tide", "tide", "tide", "tide"])
+    ctl.apply("play call_of_the_wild", 0)
+    assert ctl.state.pending.kind == "play_free" and ctl.state.pending.min == 0
+    app = app_for(ctl)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert table(app).query_one(DecisionPanel).display
+        assert "Enter chooses · n: none" in screen_text(app)
+        await pilot.press("down", "enter")
+        await settle(pilot)
+        assert ctl.history[-1].text.startswith("choose")
+        assert ctl.state.pending is None or ctl.state.pending.kind != "play_free"
+        assert any(e.text.startswith("Ana plays Tide Adept") for e in ctl.state.log)
