@@ -179,6 +179,16 @@ class InfinitiesTable(TableScreen[InfView]):
             return []
         return palette_entries(self.view)
 
+    def footer_hidden(self) -> frozenset[str]:
+        """The base's (every move key while this seat may not move), and, while it may, End
+        turn where there is no turn or deploy of its to end (a question, the first step out
+        of the Rift, the leader choice)."""
+        hidden = super().footer_hidden()
+        view = self.view
+        if view is None or hidden or view.legal_of(cm.Done) or view.legal_of(cm.End):
+            return hidden
+        return frozenset({"end"})
+
     def move_line(self, view: InfView, text: str) -> str:
         move = next((m for m in view.legal if m.text == text), None)
         return describe(view, move.command) if move is not None else text

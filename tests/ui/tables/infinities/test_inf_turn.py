@@ -4,11 +4,14 @@ keys of a move that is not legal now say why and change nothing."""
 
 from __future__ import annotations
 
-from inf_ui_support import app_for, position, said, settle, table
+from inf_ui_support import app_for, new_game, position, said, settle, table
 
+from shards_tui.games.infinities import commands as cm
 from shards_tui.ui.tables.infinities.hand import InfHand
 from shards_tui.ui.tables.infinities.menu import MoveMenu
+from shards_tui.ui.tables.infinities.screen import InfinitiesTable
 from shards_tui.ui.tables.infinities.tray import InfDiceTray
+from tests.ui.part_app import screen_text
 
 
 async def test_a_deploy_redraws_marked_cards_then_deploys_a_unit_from_the_hand() -> None:
@@ -172,3 +175,18 @@ async def test_enter_takes_the_highlighted_answer_where_the_border_says_enter_ch
         assert ctl.history[-1].text.startswith("choose")
         assert ctl.state.pending is None or ctl.state.pending.kind != "play_free"
         assert any(e.text.startswith("Ana plays Tide Adept") for e in ctl.state.log)
+
+
+async def test_the_footer_offers_end_turn_only_where_there_is_a_turn_to_end() -> None:
+    """Played at 80x24: the footer said 'e End turn' while Ana stepped out of the Rift and chose
+    her leader, where e only says there is no turn to end (issue 33 item 12's rule)."""
+    setup, acting = new_game(), position(phase="act")
+    assert not setup.view(0).legal_of(cm.End) and acting.view(0).legal_of(cm.End)
+    for ctl, offered in ((setup, False), (acting, True)):
+        app = app_for(ctl)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            screen = table(app)
+            assert isinstance(screen, InfinitiesTable) and screen.seat == 0
+            assert ("end" not in screen.footer_hidden()) is offered
+            assert ("End turn" in screen_text(app).splitlines()[-1]) is offered
