@@ -40,12 +40,18 @@ def _code_words(path: Path) -> tuple[set[str], set[str], list[str]]:
     source = path.read_text(encoding="utf-8")
     tree = ast.parse(source)
     docstrings = set()
-    for node in ast.walk(tree):
+    imports = []
+    for node in ast.walk(tree):  # (one walk: the docstrings' lines and the imports)
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             body = getattr(node, "body", [])
             if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
                     and isinstance(body[0].value.value, str):
                 docstrings.add(body[0].value.lineno)
+        elif isinstance(node, ast.Import):
+            imports += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            imports.append(node.module)
+            imports += [f"{node.module}.{alias.name}" for alias in node.names]
     names: set[str] = set()
     strings: set[str] = set()
     for tok in tokenize.generate_tokens(io.StringIO(source).readline):
@@ -55,13 +61,6 @@ def _code_words(path: Path) -> tuple[set[str], set[str], list[str]]:
             names.add(tok.string.lower())
         elif tok.type == tokenize.STRING and tok.start[0] not in docstrings:
             strings.add(tok.string)
-    imports = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            imports += [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            imports.append(node.module)
-            imports += [f"{node.module}.{alias.name}" for alias in node.names]
     return names, strings, imports
 
 
@@ -87,8 +86,9 @@ def _findings(path: Path, where: str | None = None) -> list[str]:
             found.append(f"{rel}: names the game '{game_id}' ({said[0][:40]})")
         if any(_own(where, other) for other in GAMES):
             continue  # a game may share a word with another (shields), never import it
+        text = "\n".join(strings)  # (one search a word: a line break is a word boundary)
         words = sorted(w for w in VOCABULARY[game_id]
-                       if w in names or any(re.search(rf"\b{w}\b", s, re.I) for s in strings))
+                       if w in names or re.search(rf"\b{w}\b", text, re.I))
         if words:
             found.append(f"{rel}: uses {game_id} words {words}")
     return found

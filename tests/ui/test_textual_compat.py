@@ -14,7 +14,9 @@ from __future__ import annotations
 import ast
 import asyncio
 import importlib
+from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -128,36 +130,56 @@ def _our_files() -> list[Path]:
     return [path for path in files if path != ADAPTER]
 
 
+class _Read(NamedTuple):
+    """What the two checks below read of one of our modules, in one walk of its tree."""
+    imports: set[str]  # the modules it imports
+    self_stores: set[str]  # the names it assigns as self.<name>
+    methods: list[tuple[str, int]]  # (name, line) of each method of its classes
+    attributes: list[tuple[str, int]]  # (name, line) of each attribute it reads or writes
+
+
+@lru_cache(maxsize=None)
+def _read(path: Path) -> _Read:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    read = _Read(_imports(tree), set(), [], [])
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            read.methods.extend((s.name, s.lineno) for s in node.body
+                                if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)))
+        elif isinstance(node, ast.Attribute):
+            read.attributes.append((node.attr, node.lineno))
+            if isinstance(node.ctx, ast.Store) and isinstance(node.value, ast.Name) \
+                    and node.value.id == "self":
+                read.self_stores.add(node.attr)
+    return read
+
+
 def test_no_other_module_imports_a_private_module_of_textual():
     found = [f"{path.relative_to(ROOT)}: {name}" for path in _our_files()
-             for name in _imports(ast.parse(path.read_text(encoding="utf-8")))
-             if _private_module(name)]
+             for name in _read(path).imports if _private_module(name)]
     assert found == []
 
 
 def test_no_other_module_uses_a_private_name_of_textual():
     listed = {name for _, name in textual_compat.PRIVATE_USES}
-    trees = {path: ast.parse(path.read_text(encoding="utf-8")) for path in _our_files()}
-    ours = set()  # names our own code gives values to: our attributes, not Textual's
-    for tree in trees.values():
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store) \
-                    and isinstance(node.value, ast.Name) and node.value.id == "self":
-                ours.add(node.attr)
+    reads = {path: _read(path) for path in _our_files()}
+    # names our own code gives values to: our attributes, not Textual's
+    ours = set().union(*(read.self_stores for read in reads.values()))
     watched = listed - ours
     found = []
-    for path, tree in trees.items():
-        methods = [(s.name, s.lineno) for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
-                   for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))]
-        attributes = [(node.attr, node.lineno) for node in ast.walk(tree)
-                      if isinstance(node, ast.Attribute)]
-        found += [f"{path.relative_to(ROOT)}:{line}: {name}" for name, line in methods + attributes
-                  if name in watched]
+    for path, read in reads.items():
+        found += [f"{path.relative_to(ROOT)}:{line}: {name}"
+                  for name, line in read.methods + read.attributes if name in watched]
     assert found == []
 
 
 def test_the_check_sees_a_private_import_and_a_private_name(tmp_path: Path):
-    probe = ast.parse("from textual._context import active_app\nx = app._thread_id\n")
-    assert {m for m in _imports(probe) if _private_module(m)} == {"textual._context"}
-    assert "_thread_id" in {n.attr for n in ast.walk(probe) if isinstance(n, ast.Attribute)} \
-        & {name for _, name in textual_compat.PRIVATE_USES}
+    probe = tmp_path / "probe.py"
+    probe.write_text("from textual._context import active_app\nx = app._thread_id\n"
+                     "class Mine:\n    def _refresh_layout(self):\n        self._ours = 1\n")
+    read = _read(probe)
+    assert {m for m in read.imports if _private_module(m)} == {"textual._context"}
+    listed = {name for _, name in textual_compat.PRIVATE_USES}
+    assert ("_thread_id", 2) in read.attributes and "_thread_id" in listed
+    assert ("_refresh_layout", 4) in read.methods and "_refresh_layout" in listed
+    assert read.self_stores == {"_ours"}
