@@ -21,6 +21,7 @@ import threading
 from typing import Any, Callable, TypeVar
 
 from rich.control import Control
+from textual import _wait
 from textual._compositor import ChopsUpdate
 from textual._context import active_app, active_message_pump
 from textual._time import get_time
@@ -96,6 +97,8 @@ PRIVATE_USES: list[tuple[str, str]] = [
     ("textual.driver:Driver", "_mouse"),
     ("textual.css.stylesheet:Stylesheet", "_parse_rules"),
     ("textual.css.stylesheet:Stylesheet", "_variables"),
+    ("textual._wait", "SLEEP_GRANULARITY"),
+    ("textual._wait", "SLEEP_IDLE"),
 ]
 
 key_clock: Callable[[], float] = get_time  # the clock key events are stamped with
@@ -352,6 +355,16 @@ def render_from_the_change(update: ChopsUpdate, console: Any) -> str:
 
 
 ChopsUpdate.render_segments = render_from_the_change  # type: ignore[method-assign]
+
+
+# ---- a test pilot's wait for idle ---------------------------------------------------------------
+
+def set_idle_wait(step: float) -> None:
+    """How long a test pilot sleeps at a time while it waits for the app to go idle (Textual's
+    ``_wait.SLEEP_GRANULARITY``, 20 ms; the app counts as idle once a step has used under a
+    twentieth of itself in CPU time, and the same share is kept). Only the tests set it."""
+    _wait.SLEEP_GRANULARITY = step
+    _wait.SLEEP_IDLE = step / 20
 
 
 # ---- style sheets -------------------------------------------------------------------------------
