@@ -13,7 +13,7 @@ from shards_tui.core import saves
 from shards_tui.core import registry
 from shards_tui.core.registry import game
 from shards_tui.ui.app import ShardsApp
-from shards_tui.ui.textual_compat import screen_text as painted_text
+from shards_tui.ui.textual_compat.widgets import screen_text as painted_text
 
 SIZE = (100, 34)
 

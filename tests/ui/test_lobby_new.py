@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from textual.app import App
 from textual.widgets import Select
-from shards_tui.ui.textual_compat import SelectOverlay
+from shards_tui.ui.textual_compat.widgets import SelectOverlay
 
 from shards_tui.ui.screens.lobby_new import NewTableScreen
 

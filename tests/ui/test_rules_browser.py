@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from rich.segment import Segment
 from textual.widgets import Footer
-from shards_tui.ui.textual_compat import FooterKey
+from shards_tui.ui.textual_compat.widgets import FooterKey
 
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens import rules

@@ -13,7 +13,7 @@ from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.setup import PlayerRow, SetupScreen
 from shards_tui.ui.screens.setup_check import validate_setup
 from shards_tui.ui.widgets.variant_picker import VariantPicker
-from shards_tui.ui.textual_compat import screen_text
+from shards_tui.ui.textual_compat.widgets import screen_text
 
 SIZE = (100, 34)
 

@@ -19,7 +19,7 @@ from shards_tui.core.view import SeatView
 from shards_tui.ui.screens.reading import CardText
 from shards_tui.ui.tables.base.bots import BotWatch
 from shards_tui.ui.tables.base.handoff import Handoff
-from shards_tui.ui.textual_compat import OneFrame
+from shards_tui.ui.textual_compat.one_frame import OneFrame
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint

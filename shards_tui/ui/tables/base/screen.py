@@ -49,7 +49,8 @@ from shards_tui.ui.tables.base.overlays import Overlays
 from shards_tui.ui.tables.base.result import GameEnd
 from shards_tui.ui.tables.base.takeback import TakeBacks
 from shards_tui.ui.tables.base.turn_start import TurnStart
-from shards_tui.ui.textual_compat import bindings_of, current_app, on_app_thread, set_bindings
+from shards_tui.ui.textual_compat.app_loop import current_app, on_app_thread
+from shards_tui.ui.textual_compat.keys import bindings_of, set_bindings
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHints, StatusLine

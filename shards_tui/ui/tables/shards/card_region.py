@@ -15,7 +15,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from shards_tui.ui.tables.shards.describe import CardInfo
-from shards_tui.ui.textual_compat import style_key
+from shards_tui.ui.textual_compat.widgets import style_key
 
 FACTIONS = ("homodeus", "order", "undergrowth", "wraethe")
 

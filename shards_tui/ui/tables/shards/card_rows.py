@@ -17,7 +17,7 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from shards_tui.ui.textual_compat import AfterSize
+from shards_tui.ui.textual_compat.widgets import AfterSize
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.tables.shards.card_lines import card_row, fit, plain
 from shards_tui.ui.tables.shards.card_region import CardRegion, DrawnRows, faction_class

@@ -14,7 +14,7 @@ from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.screens.private_pick import PickCover, PrivatePickScreen
 from shards_tui.ui.screens.setup import SetupScreen
-from shards_tui.ui.textual_compat import screen_text
+from shards_tui.ui.textual_compat.widgets import screen_text
 
 SIZE = (100, 34)
 GAME = "fractured_net"
