@@ -261,5 +261,9 @@ class TableHooks(OneFrame, Generic[ViewT]):
     def _nobody_here(self) -> str:
         return self.bot_watch.nobody_here()
 
+    def _bots_turn(self) -> str | None:
+        """What a move of the seat on screen is told while a bot is to move (``BotWatch``)."""
+        return self.bot_watch.bots_turn()
+
     def _waiting_heading(self, seat: int | None, heading: str, items: list[KeyHint]) -> str:
         return self.bot_watch.heading(seat, heading, items)
