@@ -28,12 +28,6 @@ class FakeTable(Screen):
 
 
 @pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
 def fake_table(monkeypatch: pytest.MonkeyPatch) -> type[FakeTable]:
     import shards_tui.ui.tables.shards.screen as table
 
