@@ -47,7 +47,7 @@ def _quick_pilots():
       same test of idleness (under a twentieth of the time spent in CPU): a test spent about a
       tenth of its time asleep in those waits after the app had gone idle."""
     from shards_tui.server.shared_styles import share_parsed_styles
-    from shards_tui.ui.textual_compat import set_idle_wait
+    from shards_tui.ui.textual_compat.app_loop import set_idle_wait
 
     share_parsed_styles()
     set_idle_wait(0.005)
@@ -58,6 +58,13 @@ def _quick_pilots():
 def _isolated_home(tmp_path_factory, monkeypatch):
     """Saves and autosaves made by any test land in a temporary folder, never in ~/.local."""
     monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The test's own tmp_path as the home, for a test that reads or writes what lands there."""
+    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
+    return tmp_path
 
 
 @pytest.fixture(autouse=True)
