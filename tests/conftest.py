@@ -39,18 +39,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 @pytest.fixture(autouse=True, scope="session")
 def _quick_pilots():
-    """Two savings for the app tests, neither changing what a player sees:
-    - the apps of a test process share parsed style sheets, as the server's apps do (Textual
-      parses every app's anew; rules are never changed once parsed, and the theme's variables
-      are part of the key), so the same style sheets are not parsed again for every test;
-    - a pilot waiting for the app to go idle looks every 5 ms instead of every 20 ms, with the
-      same test of idleness (under a twentieth of the time spent in CPU): a test spent about a
-      tenth of its time asleep in those waits after the app had gone idle."""
+    """The apps of a test process share parsed style sheets, as the server's apps do (Textual
+    parses every app's anew; rules are never changed once parsed, and the theme's variables are
+    part of the key), so the same style sheets are not parsed again for every test."""
     from shards_tui.server.shared_styles import share_parsed_styles
-    from shards_tui.ui.textual_compat.app_loop import set_idle_wait
 
     share_parsed_styles()
-    set_idle_wait(0.005)
     yield
 
 

@@ -5,12 +5,13 @@ Everything else in the app, the server and the tests takes what it needs of them
 one module a part of Textual:
 
 - ``app_loop``: the running app and message pump (``textual._context``), the app's thread,
-  screen stacks, focus and style names, ``HookedApp`` (an app's private hooks, public), and
-  how often a test's pilot looks for idleness (``set_idle_wait``).
+  screen stacks, focus and style names, and ``HookedApp`` (an app's private hooks, public).
 - ``keys``: bindings, the key parser and the key events' clock, the driver, and
   ``KeyFirstInput`` (an input that sees each key first).
 - ``widgets``: a screen's text, border labels and scroll sizes set without a layout, a
-  widget's own scrollbar and style key, the footer's keys, the select's overlay, ``AfterSize``.
+  widget's own scrollbar and style key, the footer's keys, the select's overlay, ``AfterSize``,
+  an option's prompt replaced with its row alone repainted, a paragraph's rows made without
+  the link style.
 - ``stylesheets``: the style sheet's parser and variables.
 - ``frame_writes``: what a frame writes (a patch of ``ChopsUpdate.render_segments``, made
   when any part of this package is imported).
@@ -71,6 +72,12 @@ PRIVATE_USES: list[tuple[str, str]] = [
     ("textual.screen:Screen", "_compositor_refresh"),
     ("textual.screen:Screen", "_refresh_layout"),
     ("textual.screen:Screen", "_dirty_widgets"),
+    ("textual.widget:Widget", "_is_mounted"),
+    ("textual.widget:Widget", "_layout_cache"),
+    ("textual.widget:Widget", "_set_dirty"),
+    ("textual.widget:Widget", "_rich_style_cache"),
+    ("textual.widget:Widget", "_refresh_styles_required"),
+    ("textual.widget:Widget", "_scroll_required"),
     ("textual.css.styles:RenderStyles", "_cache_key"),
     ("textual.widgets:Footer", "_bindings_ready"),
     ("textual.widgets:Input", "_on_key"),
@@ -79,6 +86,9 @@ PRIVATE_USES: list[tuple[str, str]] = [
     ("textual.driver:Driver", "_mouse"),
     ("textual.css.stylesheet:Stylesheet", "_parse_rules"),
     ("textual.css.stylesheet:Stylesheet", "_variables"),
-    ("textual._wait", "SLEEP_GRANULARITY"),
-    ("textual._wait", "SLEEP_IDLE"),
+    ("textual.widgets._option_list:Option", "_set_prompt"),
+    ("textual.widgets._option_list:OptionList", "_option_render_cache"),
+    ("textual.widgets._option_list:OptionList", "_index_to_line"),
+    ("textual.widgets._option_list:OptionList", "_heights"),
+    ("textual.widget:Widget", "_get_style"),
 ]

@@ -1,26 +1,17 @@
 """The running app and its loop: the app and message pump whose code runs now, the app's
-thread and screen stacks, input waiting in a queue, the focus given back, the style names,
-``HookedApp`` (Textual's private hooks of an app as public methods), and how often a test's
-pilot looks for the app to go idle."""
+thread and screen stacks, input waiting in a queue, the focus given back, the style names, and
+``HookedApp`` (Textual's private hooks of an app as public methods)."""
 
 from __future__ import annotations
 
 import threading
 from typing import Any, TypeVar
 
-from textual import _wait, events
+from textual import events
 from textual._context import active_app, active_message_pump
 from textual.app import App
 from textual.message_pump import MessagePump
 from textual.screen import Screen
-
-def set_idle_wait(step: float) -> None:
-    """How long a test pilot sleeps at a time while it waits for the app to go idle (Textual's
-    ``_wait.SLEEP_GRANULARITY``, 20 ms; the app counts as idle once a step has used under a
-    twentieth of itself in CPU time, and the same share is kept). Only the tests set it."""
-    _wait.SLEEP_GRANULARITY = step
-    _wait.SLEEP_IDLE = step / 20
-
 
 def current_app() -> App[Any] | None:
     """The app whose code is running now (a task, a callback, a handler of it), if any."""
