@@ -32,7 +32,7 @@ from shards_tui.ui.tables.infinities.card_text import (card_words, leader_choice
                                                       map_key, tile_words)
 from shards_tui.ui.tables.infinities.discovery import InfDiscovery
 from shards_tui.ui.tables.infinities.hand import InfHand
-from shards_tui.ui.tables.infinities.keys import BINDINGS, SEAT_MOVES, key_hints
+from shards_tui.ui.tables.infinities.keys import BINDINGS, SEAT_MOVES, InfKeyHints, key_hints
 from shards_tui.ui.tables.infinities.mats import InfMat, InfPlayers
 from shards_tui.ui.tables.infinities.menu import MoveMenu
 from shards_tui.ui.tables.infinities.side import InfRoles, InfTurnBar
@@ -89,7 +89,7 @@ class InfinitiesTable(TableScreen[InfView]):
                            DecisionPanel(id="decision", enter_takes_highlighted=True),
                            InfDiscovery(id="discovery"), id="below")
         left = Vertical(HexGridView(id="board"), below, StatusLine(id="status"),
-                        KeyHints(id="actions"), id="left")
+                        InfKeyHints(id="actions"), id="left")
         side = Vertical(InfPlayers(id="players"), InfMat(id="mat"), InfChapter(id="chapter"),
                         InfRoles(id="roles"), LogView(id="log"), id="side")
         return [InfTurnBar(id="turn"), Horizontal(left, side, id="table"), CommandLine(id="command"),
