@@ -48,7 +48,7 @@ from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.hex_grid import HexGridView
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
 from shards_tui.ui.widgets.log_view import LogView
-from shards_tui.ui.widgets.steady_footer import SteadyFooter
+from shards_tui.ui.widgets.line_footer import LineFooter
 from shards_tui.ui.widgets.unchanged import set_border_title
 
 HIDDEN_COVER = "Hidden until the next player is ready."
@@ -93,7 +93,7 @@ class InfinitiesTable(TableScreen[InfView]):
         side = Vertical(InfPlayers(id="players"), InfMat(id="mat"), InfChapter(id="chapter"),
                         InfRoles(id="roles"), LogView(id="log"), id="side")
         return [InfTurnBar(id="turn"), Horizontal(left, side, id="table"), CommandLine(id="command"),
-                SteadyFooter(compact=True)]
+                LineFooter()]
 
     @property
     def hex_size(self) -> int:

@@ -115,9 +115,14 @@ async def test_a_discovery_mid_turn_has_the_whole_width_below_the_map() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         screen = table(app)
+        parts = list(screen.walk_children())
         await pilot.press("3", "enter")  # south-east of the Gale Spire: an empty space
         await settle(pilot)
         assert ctl.state.pending is not None and ctl.state.pending.kind == "discover"
+        # the footer lost End turn (a question is no turn to end) by repainting its row: no
+        # widget was mounted or taken off (a widget a key, built again, was half the key's time)
+        assert "End turn" not in screen_text(app).splitlines()[-1]
+        assert list(screen.walk_children()) == parts
         assert not screen.query_one(InfDiceTray).display
         picker = screen.query_one(InfDiscovery)
         assert picker.size.width >= 70 and "fit)" in screen_text(app)
