@@ -132,6 +132,11 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         kept, rows, starts = 0, [], [0]
         if joined is not None:
             before, before_rows, before_starts = joined
+            first = _slid(before, paragraphs)
+            if first:  # (a log of the last lines: its oldest went as new ones came)
+                before = before[first:]
+                before_rows = before_rows[before_starts[first]:]
+                before_starts = [at - before_starts[first] for at in before_starts[first:]]
             most = min(len(before), len(paragraphs))
             if paragraphs[:most] == before[:most]:  # (a log that gained lines: at C speed)
                 kept = most
@@ -220,6 +225,19 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         index = round(self.scroll_offset.y) + y
         row = self._rows[index] if 0 <= index < len(self._rows) else Strip.blank(width, style)
         return row.crop_extend(0, width, style)
+
+
+def _slid(before: tuple[Hashable, ...], now: tuple[Hashable, ...]) -> int:
+    """How many paragraphs went from the start of ``before`` when ``now`` begins with the
+    rest of them (a window of the last lines that moved on); 0 when it did not slide."""
+    if not before or not now or before[0] == now[0]:
+        return 0
+    try:
+        first = before.index(now[0], 1)
+    except ValueError:
+        return 0
+    most = min(len(before) - first, len(now))
+    return first if before[first:first + most] == now[:most] else 0
 
 
 def plain_rows(text: str, width: int, style: Style) -> list[Strip]:
