@@ -32,12 +32,12 @@ from textual.css.stylesheet import Stylesheet
 from textual.driver import Driver
 from textual import events
 from textual.events import Key
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message_pump import MessagePump
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Input
+from textual.widgets import Footer, Input, OptionList
 from textual.widgets._footer import FooterKey
 
 __all__ = ["AfterSize", "ChopsUpdate", "FooterKey", "HookedApp", "KeyFirstInput", "OneFrame",
@@ -96,6 +96,10 @@ PRIVATE_USES: list[tuple[str, str]] = [
     ("textual.driver:Driver", "_mouse"),
     ("textual.css.stylesheet:Stylesheet", "_parse_rules"),
     ("textual.css.stylesheet:Stylesheet", "_variables"),
+    ("textual.widgets._option_list:Option", "_set_prompt"),
+    ("textual.widgets._option_list:OptionList", "_option_render_cache"),
+    ("textual.widgets._option_list:OptionList", "_index_to_line"),
+    ("textual.widgets._option_list:OptionList", "_heights"),
 ]
 
 key_clock: Callable[[], float] = get_time  # the clock key events are stamped with
@@ -555,3 +559,18 @@ class OneFrame(Screen):  # type: ignore[type-arg]
     def _scrollbars(self) -> list[tuple[bool, bool]]:
         return [(widget.show_vertical_scrollbar, widget.show_horizontal_scrollbar)
                 for widget in self.walk_children(Widget) if widget.is_scrollable]
+
+
+def set_option_prompt(options: OptionList, index: int, prompt: Any) -> None:
+    """Give the option at ``index`` this prompt, of the same height, and repaint its rows
+    alone. The option list's own ``replace_option_prompt_at_index`` forgets the drawn rows of
+    every option and repaints the whole list (turning a discovery's tile drew each tile's row
+    again, in four styles, for the one row that changed)."""
+    option = options.get_option_at_index(index)
+    option._set_prompt(prompt)
+    cache = options._option_render_cache
+    for key in [key for key in cache.keys() if key[0] is option]:
+        cache.discard(key)
+    top = options._index_to_line[index] - round(options.scroll_offset.y)
+    options.refresh(Region(0, top, options.scrollable_content_region.width,
+                           options._heights[index]))

@@ -26,9 +26,23 @@ async def test_the_first_tile_is_chosen_turned_seen_and_placed_with_the_keys() -
         picker = screen.query_one(InfDiscovery)
         assert screen.focused is picker and picker.tile is not None
         first_rot = picker.rot
-        await pilot.press("right")  # the next turn that fits
-        await settle(pilot)
+        drawn: list[int] = []
+        line = InfDiscovery.render_line
+
+        def noting(widget, y):
+            drawn.append(y)
+            return line(widget, y)
+
+        InfDiscovery.render_line = noting  # type: ignore[method-assign]
+        try:
+            await pilot.press("right")  # the next turn that fits
+            await settle(pilot)
+        finally:
+            InfDiscovery.render_line = line  # type: ignore[method-assign]
         tile, rot = picker.tile, picker.rot
+        assert set(drawn) == {picker.highlighted}, drawn  # the turned tile's row alone (every
+        # tile's row was drawn again)
+        assert f"turned {rot}:" in str(picker.get_option_at_index(picker.highlighted).prompt)
         assert rot != first_rot or len(picker.tiles[tile]) == 1
         face = board.faces[Hex(0, -1)]
         from shards_tui.core.hex import rotate_edges
