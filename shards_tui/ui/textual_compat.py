@@ -571,6 +571,9 @@ def set_option_prompt(options: OptionList, index: int, prompt: Any) -> None:
     cache = options._option_render_cache
     for key in [key for key in cache.keys() if key[0] is option]:
         cache.discard(key)
-    top = options._index_to_line[index] - round(options.scroll_offset.y)
-    options.refresh(Region(0, top, options.scrollable_content_region.width,
-                           options._heights[index]))
+    line = options._index_to_line.get(index)
+    if line is None:  # (not laid out yet: its rows are drawn when it is)
+        options.refresh()
+        return
+    options.refresh(Region(0, line - round(options.scroll_offset.y),
+                           options.scrollable_content_region.width, options._heights[index]))
