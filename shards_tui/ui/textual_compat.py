@@ -37,6 +37,10 @@ from textual.message_pump import MessagePump
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
+from textual.content import Content
+from textual.strip import Strip
+from textual.style import Style as VisualStyle
+from textual.visual import RenderOptions
 from textual.widgets import Footer, Input, OptionList
 from textual.widgets._footer import FooterKey
 
@@ -97,6 +101,7 @@ PRIVATE_USES: list[tuple[str, str]] = [
     ("textual.css.stylesheet:Stylesheet", "_parse_rules"),
     ("textual.css.stylesheet:Stylesheet", "_variables"),
     ("textual.widgets._option_list:Option", "_set_prompt"),
+    ("textual.widget:Widget", "_get_style"),
     ("textual.widgets._option_list:OptionList", "_option_render_cache"),
     ("textual.widgets._option_list:OptionList", "_index_to_line"),
     ("textual.widgets._option_list:OptionList", "_heights"),
@@ -577,3 +582,16 @@ def set_option_prompt(options: OptionList, index: int, prompt: Any) -> None:
         return
     options.refresh(Region(0, line - round(options.scroll_offset.y),
                            options.scrollable_content_region.width, options._heights[index]))
+
+
+def content_rows(widget: Widget, content: Content, width: int, style: VisualStyle) -> list[Strip] | None:
+    """``content`` word-wrapped into rows as ``Visual.to_strips`` makes them, for text without
+    links on a widget with nothing selected and its content at the top left; None otherwise
+    (make them the long way). ``to_strips`` works out the widget's link style from its
+    ancestors for every paragraph, links or not: two fifths of a panel's line."""
+    if widget.text_selection is not None or widget.styles.content_align != ("left", "top") \
+            or not all(isinstance(span.style, str) and "@" not in span.style
+                       for span in content.spans):
+        return None
+    return content.render_strips(width, None, style, RenderOptions(widget._get_style,
+                                                                    widget.styles))

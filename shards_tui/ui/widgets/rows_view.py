@@ -21,7 +21,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 
-from shards_tui.ui.textual_compat import AfterSize
+from shards_tui.ui.textual_compat import AfterSize, content_rows
 from shards_tui.ui.widgets.steady_scrollbar import steady_vertical_scrollbar
 from shards_tui.ui.widgets.text_runs import Run, cut_runs, run_style
 from shards_tui.ui.widgets.unchanged import held_height, look_key, set_virtual_size
@@ -82,7 +82,11 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
 
     def paragraph_rows(self, paragraph: Hashable, width: int) -> list[Strip]:
         """The rows of one paragraph at ``width`` (its text, word-wrapped)."""
-        visual = visualize(self, self.paragraph_text(paragraph), markup=False)
+        text = self.paragraph_text(paragraph)
+        if isinstance(text, Content) and (rows := content_rows(self, text, width,
+                                                              self.visual_style)) is not None:
+            return rows
+        visual = visualize(self, text, markup=False)
         return Visual.to_strips(self, visual, width, None, self.visual_style)
 
     def show_paragraphs(self, paragraphs: Sequence[Hashable]) -> None:
