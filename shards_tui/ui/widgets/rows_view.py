@@ -178,15 +178,16 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         bar = self.styles.scrollbar_size_vertical if self.styles.overflow_y != "hidden" else 0
         laid, self._laid = self._laid, (self._paragraphs, width, height)
         if bar and laid is not None and laid[1:] == (width, height) \
-                and self._rows_width == width - bar \
-                and self._paragraphs[:len(laid[0])] == laid[0]:
-            # It overflowed at this size and has only gained paragraphs since (a log after a
-            # move): it overflows still, so the rows are wrapped beside the scrollbar alone.
+                and self._rows_width == width - bar and _goes_on(laid[0], self._paragraphs):
+            # It overflowed at this size and has only gained paragraphs since, or lost its
+            # oldest as it gained (a log after a move): it overflows still, so the rows are
+            # wrapped beside the scrollbar alone.
             width -= bar
             rows = self._rows_at(width)
         else:
             rows = self._rows_at(width)
             if len(rows) > height and bar:
+                self._forget_width(width)  # (tried, not shown: a long log's rows twice over)
                 width -= bar
                 rows = self._rows_at(width)
         before, self._rows = self._rows, rows
@@ -206,6 +207,10 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
             self.refresh()
         elif not scrolled:  # (a scroll repaints every row by itself)
             self._refresh_changed(before, top, height)
+
+    def _forget_width(self, width: int) -> None:
+        self._joined.pop(width, None)
+        self._wrapped = {key: rows for key, rows in self._wrapped.items() if key[1] != width}
 
     def _refresh_changed(self, before: list[Strip], top: int, height: int) -> None:
         """Repaint the rows in sight that now read differently (runs of rows at once): another
@@ -229,6 +234,14 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         index = round(self.scroll_offset.y) + y
         row = self._rows[index] if 0 <= index < len(self._rows) else Strip.blank(width, style)
         return row.crop_extend(0, width, style)
+
+
+def _goes_on(before: tuple[Hashable, ...], now: tuple[Hashable, ...]) -> bool:
+    """Whether ``now`` is ``before`` with paragraphs added at the end, and perhaps some taken
+    from the start (a window of the last lines that moved on)."""
+    first = _slid(before, now)
+    rest = len(before) - first
+    return len(now) >= rest and now[:rest] == before[first:]
 
 
 def _slid(before: tuple[Hashable, ...], now: tuple[Hashable, ...]) -> int:
