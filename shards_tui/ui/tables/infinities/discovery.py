@@ -20,7 +20,7 @@ from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.view import InfView
 from shards_tui.ui.tables.infinities.map_data import walls_words
-from shards_tui.ui.textual_compat import set_option_prompt
+from shards_tui.ui.textual_compat.widgets import set_option_prompt
 from shards_tui.ui.widgets.quiet_repaints import SteadyOptionList
 from shards_tui.ui.widgets.card_messages import SentBy
 

@@ -19,7 +19,7 @@ from textual.widgets.option_list import Option
 from shards_tui.core.instances import card_of
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.text import card_text, kind_text
-from shards_tui.ui.textual_compat import set_option_prompt
+from shards_tui.ui.textual_compat.widgets import set_option_prompt
 from shards_tui.ui.widgets.card_list import HIDDEN, CardList
 from shards_tui.ui.widgets.card_messages import CardMessage, SentBy
 from shards_tui.ui.widgets.unchanged import set_border_title

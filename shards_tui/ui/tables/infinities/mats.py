@@ -20,7 +20,7 @@ from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.text import steps_text, when_text
 from shards_tui.games.infinities.view import InfPlayerFacts, InfView
 from shards_tui.ui.tables.infinities.table_data import SeatLook
-from shards_tui.ui.textual_compat import set_option_prompt
+from shards_tui.ui.textual_compat.widgets import set_option_prompt
 from shards_tui.ui.tables.infinities.words import tile_name_at
 from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.widgets.rows_view import RowsView
