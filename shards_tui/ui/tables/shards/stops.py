@@ -21,11 +21,9 @@ KIND = "shields"  # the game's question an attacked player answers
 
 LABELS = {ALWAYS: "Always ask me", WHEN_ABLE: "Only when I hold a shield"}
 HINT_LABELS = {ALWAYS: "always ask me", WHEN_ABLE: "when I hold a shield"}
-SENTENCES = {
-    ALWAYS: "Every attack on you hands you the keyboard, whether or not you hold a shield; this "
-            "tells your opponents nothing.",
-    WHEN_ABLE: "The table takes the damage for you when you hold no shield. Fewer hand-offs, "
-               "but whenever you are asked, your opponents learn that you hold a shield.",
+SENTENCES = {  # (short: at 80 columns the status line shows two rows of 48 cells)
+    ALWAYS: "Every attack asks you, shield or not: this reveals nothing.",
+    WHEN_ABLE: "Being asked then tells your opponents you hold one.",
 }
 WORDS = StopWords("Shield stops", LABELS, HINT_LABELS, SENTENCES)
 

@@ -46,8 +46,8 @@ def test_the_default_asks_and_says_it_reveals_nothing():
     assert not table_stops.answered_for_a_player(_table(ctl, {}))
     assert not table_stops.answered_for_a_player(_table(ctl, {2: ALWAYS}))
     assert ctl.who_must_act() == 2  # the hand-off to Cy comes, as before
-    assert "tells your opponents nothing" in stops.SENTENCES[ALWAYS]
-    assert "your opponents learn that you hold a shield" in stops.SENTENCES[WHEN_ABLE]
+    assert "this reveals nothing" in stops.SENTENCES[ALWAYS]
+    assert "Being asked then tells your opponents you hold one" in stops.SENTENCES[WHEN_ABLE]
 
 
 def test_when_able_answers_none_only_for_a_hand_with_no_shield():
@@ -99,9 +99,10 @@ def test_the_key_switches_the_seat_on_screen_and_says_what_it_reveals():
                             _show_seat=lambda seat: None)
     table_stops.switch(table)
     assert table.stops == {1: WHEN_ABLE}
-    assert said[-1].startswith("Shield stops: Only when I hold a shield. The table takes")
+    assert said[-1] == ("Shield stops: Only when I hold a shield. Being asked then tells your "
+                        "opponents you hold one.")
     table_stops.switch(table)
-    assert table.stops == {1: ALWAYS} and "tells your opponents nothing" in said[-1]
+    assert table.stops == {1: ALWAYS} and "this reveals nothing" in said[-1]
     table.seat = None
     table_stops.switch(table)
     assert said[-1] == "Shield stops are for the players; a spectator is never asked."
