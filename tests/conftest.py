@@ -43,6 +43,13 @@ def _isolated_home(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path_factory.mktemp("home")))
 
 
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The test's own tmp_path as the home, for a test that reads or writes what lands there."""
+    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
+    return tmp_path
+
+
 @pytest.fixture(autouse=True)
 def _no_handoff_grace(monkeypatch):
     """Pilot tests press Enter on a hand-off cover as soon as it is drawn, which a player

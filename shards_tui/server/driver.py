@@ -33,7 +33,8 @@ from textual.message import Message
 from shards_tui.server.loop import loop_time
 from shards_tui.server.pacing import MAX_SIZE, InputPacer, clamp_size
 from shards_tui.server.paste_guard import PasteGuard
-from shards_tui.ui.textual_compat import XTermParser, driver_app, driver_mouse, forget_parsed_keys, parser_waits
+from shards_tui.ui.textual_compat.keys import (XTermParser, driver_app, driver_mouse,
+                                               forget_parsed_keys, parser_waits)
 
 if TYPE_CHECKING:
     from textual.app import App

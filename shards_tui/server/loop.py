@@ -15,7 +15,7 @@ import weakref
 from time import perf_counter
 from typing import Any, Callable
 
-from shards_tui.ui.textual_compat import current_app
+from shards_tui.ui.textual_compat.app_loop import current_app
 
 _spent: weakref.WeakKeyDictionary[Any, float] = weakref.WeakKeyDictionary()
 _all_apps = [0.0]  # seconds taken by the callbacks of every app

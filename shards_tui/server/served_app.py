@@ -20,8 +20,8 @@ from shards_tui.server.driver import draw_through_ssh
 from shards_tui.server.tables import seat_name
 from shards_tui.ui import app as ui_app
 from shards_tui.ui.app import ShardsApp, at_a_table, lobby_screen
-from shards_tui.ui.textual_compat import (css_type_names, input_queued, last_focused_on_blur,
-                                         set_last_focused_on_blur)
+from shards_tui.ui.textual_compat.app_loop import (css_type_names, input_queued,
+                                                   last_focused_on_blur, set_last_focused_on_blur)
 from shards_tui.core.decks import DeckLibrary
 from shards_tui.ui.game_tables import no_table, table_class
 

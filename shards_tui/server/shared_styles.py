@@ -13,7 +13,8 @@ from typing import Any
 
 from textual.css.stylesheet import Stylesheet
 
-from shards_tui.ui.textual_compat import set_stylesheet_parser, stylesheet_parser, stylesheet_variables
+from shards_tui.ui.textual_compat.stylesheets import (set_stylesheet_parser, stylesheet_parser,
+                                                      stylesheet_variables)
 
 MAX_PARSED = 512  # style sheets kept (the server's apps use a few dozen)
 _parsed: dict[tuple[Any, ...], Any] = {}

@@ -16,7 +16,7 @@ from shards_tui.core.registry import game
 from shards_tui.core.untrusted import one_line
 from shards_tui.server.auth import Identity
 from shards_tui.session.driver import Session
-from shards_tui.ui.textual_compat import current_app
+from shards_tui.ui.textual_compat.app_loop import current_app
 
 
 def tell(app: Any, method: str, *args: Any) -> None:

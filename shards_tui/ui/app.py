@@ -27,7 +27,8 @@ from shards_tui.ui.idle_gc import IdleCollector
 from shards_tui.ui.key_bursts import KeyBursts
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.screens.title import TitleScreen
-from shards_tui.ui.textual_compat import HookedApp, current_pump, key_bound, screen_is_open
+from shards_tui.ui.textual_compat.app_loop import HookedApp, current_pump, screen_is_open
+from shards_tui.ui.textual_compat.keys import key_bound
 
 if TYPE_CHECKING:
     from shards_tui.core.controller import Controller

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any, Callable
 
 from shards_tui.core.lesson import Lesson
 
@@ -34,3 +35,19 @@ def explain_other_moves(path: Path, per_step: int) -> int:
         else:
             assert lesson.try_command(step.do).accepted
     return explained
+
+
+def take_every_step(lesson: Lesson, check: Callable[[Any], None] | None = None) -> None:
+    """Play each step's own move to the lesson's end: every step names a move and says what
+    to do, every move is accepted and counts one step (``check``: what more a game's test
+    asserts of a step before its move is played)."""
+    while not lesson.done:
+        step = lesson.step
+        assert step is not None and step.do and lesson.current_instruction
+        if check is not None:
+            check(step)
+        before = lesson.progress[0]
+        outcome = lesson.try_command(step.do)  # the step's 'expect' is checked here
+        assert outcome.accepted, f"{step.do}: {outcome.message}"
+        assert lesson.progress[0] == before + 1
+    assert lesson.progress == (lesson.total, lesson.total)

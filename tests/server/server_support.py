@@ -1,10 +1,23 @@
-"""Helpers for the server tests that need no network: two identities, waiting on an app, a fake SSH link."""
+"""Helpers for the server tests that need no network: two identities, waiting on an app, a fake
+SSH link, ana and ben at a table of a hub, the notices the served apps show, and a test run
+against a real SSH server on 127.0.0.1."""
 
 from __future__ import annotations
 
 import asyncio
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any, AsyncIterator, Awaitable, Callable
 
+import asyncssh
+import pytest
+
+from shards_tui.server import auth
 from shards_tui.server.auth import Identity
+from shards_tui.server.loop import AccountingLoop
+from shards_tui.server.served_app import ServedApp
+from shards_tui.server.server import ShardsServer
+from shards_tui.server.tables import Hub, Seat, Table
 
 ANA = Identity("ana", "SHA256:aaaa")
 BEN = Identity("ben", "SHA256:bbbb")
@@ -42,3 +55,60 @@ class FakeLink:
 
     def misbehaved(self, reason: str) -> None:
         self.bad.append(reason)
+
+
+def hub_with_table(tmp_path: Path, ctl: Any, bots: tuple = (None, None)) -> Hub:
+    """A hub whose table 1 plays ``ctl`` with ana in seat 0 and ben in seat 1 (``bots``: the
+    level of a seat a bot plays; a bot waits a minute before each move)."""
+    hub = Hub(tmp_path, bot_pace=60)
+    seats = [Seat(owner=ANA, name="ana", bot=bots[0]), Seat(owner=BEN, name="ben", bot=bots[1])]
+    table = Table(1, ctl.game_id, 1, "standard", seats)
+    hub.tables[1] = table
+    hub._adopt(table, ctl)
+    return hub
+
+
+@asynccontextmanager
+async def both_at_the_table(hub: Hub) -> AsyncIterator[tuple[Any, Any, Any, Any]]:
+    """ana's and ben's apps (120x40), each at table 1 and settled: (ana, ben, their pilots)."""
+    ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
+    ben = ServedApp(hub, BEN, link=FakeLink(), cursor_blink=False)
+    async with ana.run_test(size=(120, 40)) as pa, ben.run_test(size=(120, 40)) as pb:
+        ana.call_later(ana.open_table, 1)
+        ben.call_later(ben.open_table, 1)
+        for app in (ana, ben, ana):
+            await settle(app)
+        yield ana, ben, pa, pb
+
+
+def notices(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every notice a served app shows from now on, in order (each is still shown)."""
+    told: list[str] = []
+    notify = ServedApp.notify
+
+    def heard(self: ServedApp, message: Any, *args: Any, **kwargs: Any) -> None:
+        told.append(str(message))
+        return notify(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(ServedApp, "notify", heard)
+    return told
+
+
+def with_ssh_server(tmp_path: Path, test: Callable[[ShardsServer, Any], Awaitable[None]]) -> None:
+    """Run ``test(server, key)`` against a server on a free port of 127.0.0.1 (its hub in
+    ``tmp_path / "data"``, bots a minute apart) that lets ``key`` in under any name, on the
+    server's own loop; the server is closed after it, whatever happened."""
+    async def main() -> None:
+        key = asyncssh.generate_private_key("ssh-ed25519")
+        (tmp_path / "keys").write_bytes(key.export_public_key())
+        server = ShardsServer(Hub(tmp_path / "data", bot_pace=60), tmp_path / "keys")
+        await server.start("127.0.0.1", 0, auth.load_host_key(tmp_path / "host_key"))
+        try:
+            await test(server, key)
+        finally:
+            server.close()
+            assert server.acceptor is not None
+            await asyncio.wait_for(server.acceptor.wait_closed(), 10)
+
+    with asyncio.Runner(loop_factory=AccountingLoop) as runner:
+        runner.run(main())

@@ -8,18 +8,14 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-import asyncssh
 from textual import events
 from textual.screen import Screen
 
 from benchmarks.ssh_client import connect
-from shards_tui.server import auth
-from shards_tui.server.loop import AccountingLoop
 from shards_tui.server.pacing import BURST, KEYS_PER_SECOND
 from shards_tui.server.server import ShardsServer
-from shards_tui.server.tables import Hub
 
-from server_support import until  # noqa: E402  (tests/server)
+from server_support import until, with_ssh_server  # noqa: E402  (tests/server)
 
 
 def test_a_flood_of_focus_reports_is_paced_and_restyles_nothing(tmp_path: Path, monkeypatch) -> None:
@@ -31,44 +27,34 @@ def test_a_flood_of_focus_reports_is_paced_and_restyles_nothing(tmp_path: Path, 
         return update(self, *args, **kwargs)
 
     monkeypatch.setattr(Screen, "update_node_styles", counted)
-    with asyncio.Runner(loop_factory=AccountingLoop) as runner:
-        runner.run(_attack(tmp_path, restyles))
+    with_ssh_server(tmp_path, lambda server, key: _attack(server, key, restyles))
 
 
-async def _attack(tmp_path: Path, restyles: list[object]) -> None:
-    key = asyncssh.generate_private_key("ssh-ed25519")
-    (tmp_path / "keys").write_bytes(key.export_public_key())
-    server = ShardsServer(Hub(tmp_path / "data", bot_pace=60), tmp_path / "keys")
-    await server.start("127.0.0.1", 0, auth.load_host_key(tmp_path / "host_key"))
-    try:
-        eve, _ = await connect(server.port, key, "eve")
-        session = next(s for s in server.sessions if s.who.user == "eve")
-        app, pacer = session.app, session.driver.pacer
-        handed: list[type] = []
-        deliver = pacer._deliver
+async def _attack(server: ShardsServer, key, restyles: list[object]) -> None:
+    eve, _ = await connect(server.port, key, "eve")
+    session = next(s for s in server.sessions if s.who.user == "eve")
+    app, pacer = session.app, session.driver.pacer
+    handed: list[type] = []
+    deliver = pacer._deliver
 
-        def heard(message) -> None:
-            handed.append(type(message))
-            deliver(message)
+    def heard(message) -> None:
+        handed.append(type(message))
+        deliver(message)
 
-        pacer._deliver = heard
-        restyles.clear()  # (the lobby was styled as it opened)
-        loop = asyncio.get_running_loop()
-        started = loop.time()
-        for _ in range(40):  # 1,600 reports over two seconds, as fast as a script sends
-            eve.proc.stdin.write(b"\x1b[O\x1b[I" * 20)
-            await asyncio.sleep(0.05)
-        eve.proc.stdin.write(b"\x1b[O")  # the terminal lost the focus last
-        assert await until(lambda: not pacer._text and not app.app_focus, 30)
-        elapsed = loop.time() - started
-        focus = [k for k in handed if k in (events.AppFocus, events.AppBlur)]
-        assert len(focus) <= BURST + KEYS_PER_SECOND * elapsed + 1  # the pace, like keys
-        assert all(a is not b for a, b in zip(focus, focus[1:]))  # each one a change
-        assert [a for a in restyles if a is app] == []  # never the whole screen restyled
-        eve.proc.stdin.write(b"\x1b[I")
-        assert await until(lambda: app.app_focus, 30)
-        eve.close()
-    finally:
-        server.close()
-        assert server.acceptor is not None
-        await asyncio.wait_for(server.acceptor.wait_closed(), 10)
+    pacer._deliver = heard
+    restyles.clear()  # (the lobby was styled as it opened)
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    for _ in range(40):  # 1,600 reports over two seconds, as fast as a script sends
+        eve.proc.stdin.write(b"\x1b[O\x1b[I" * 20)
+        await asyncio.sleep(0.05)
+    eve.proc.stdin.write(b"\x1b[O")  # the terminal lost the focus last
+    assert await until(lambda: not pacer._text and not app.app_focus, 30)
+    elapsed = loop.time() - started
+    focus = [k for k in handed if k in (events.AppFocus, events.AppBlur)]
+    assert len(focus) <= BURST + KEYS_PER_SECOND * elapsed + 1  # the pace, like keys
+    assert all(a is not b for a, b in zip(focus, focus[1:]))  # each one a change
+    assert [a for a in restyles if a is app] == []  # never the whole screen restyled
+    eve.proc.stdin.write(b"\x1b[I")
+    assert await until(lambda: app.app_focus, 30)
+    eve.close()

@@ -41,14 +41,9 @@ def test_the_new_table_dialog_names_the_plain_game_as_the_game_does() -> None:
 
 
 async def test_the_dialog_shows_the_chosen_games_plain_mode() -> None:
-    from textual.app import App
     from textual.widgets import Select
 
-    from shards_tui.ui.screens.lobby_new import NewTableScreen
-
-    class DialogApp(App[None]):
-        def on_mount(self) -> None:
-            self.push_screen(NewTableScreen())
+    from tests.ui.new_game_support import DialogApp
 
     app = DialogApp()
     async with app.run_test(size=(120, 40)) as pilot:

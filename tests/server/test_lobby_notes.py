@@ -9,7 +9,7 @@ from server_support import ANA, BEN, FakeLink
 from shards_tui.server.auth import Identity
 from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub
-from shards_tui.ui.textual_compat import screen_text
+from shards_tui.ui.textual_compat.widgets import screen_text
 
 
 def _text(app: ServedApp) -> str:

@@ -13,7 +13,7 @@ from shards_tui.server.auth import Identity
 from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub, seat_name
 from shards_tui.ui.widgets.palette import LegalCommandsProvider
-from shards_tui.ui.textual_compat import screen_text
+from shards_tui.ui.textual_compat.widgets import screen_text
 
 BOSS = Identity("[b]boss[/b]", "SHA256:bbbb")
 ZED = Identity("Zed[/b]", "SHA256:zzzz")  # not even valid markup: it broke the table screen

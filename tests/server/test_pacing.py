@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from textual import events
-from shards_tui.ui.textual_compat import XTermParser, parser_waits
+from shards_tui.ui.textual_compat.keys import XTermParser, parser_waits
 
 from shards_tui.server import pacing
 from shards_tui.server.pacing import BURST, CREDIT, KEYS_PER_SECOND, MAX_SHARE, InputPacer

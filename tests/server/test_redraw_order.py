@@ -12,7 +12,7 @@ from server_support import ANA, BEN, FakeLink
 
 from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub
-from shards_tui.ui.textual_compat import input_queued
+from shards_tui.ui.textual_compat.app_loop import input_queued
 
 
 async def test_a_waiting_key_is_handled_before_the_redraw_of_a_move(tmp_path: Path) -> None:

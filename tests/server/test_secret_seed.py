@@ -10,7 +10,7 @@ from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub
 
 from server_support import ANA, BEN, FakeLink  # noqa: E402  (tests/server)
-from shards_tui.ui.textual_compat import screen_text
+from shards_tui.ui.textual_compat.widgets import screen_text
 
 
 async def test_the_creator_cannot_choose_the_seed_and_no_client_sees_it(tmp_path: Path) -> None:

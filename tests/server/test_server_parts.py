@@ -16,7 +16,7 @@ from shards_tui.server.loop import NoEagerLoop
 from shards_tui.core.registry import game, game_ids
 from shards_tui.server.tables import Hub
 from shards_tui.ui.screens.lobby_new import read_settings
-from shards_tui.ui.textual_compat import bindings_of
+from shards_tui.ui.textual_compat.keys import bindings_of
 
 from server_support import ANA, BEN, FakeLink, settle, until  # noqa: E402  (tests/server)
 

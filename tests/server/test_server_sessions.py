@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from shards_tui.ui.textual_compat import FooterKey
+from shards_tui.ui.textual_compat.widgets import FooterKey
 
 from shards_tui.server import auth
 from shards_tui.server.auth import Identity
@@ -16,7 +16,7 @@ from shards_tui.server.tables import Hub
 from shards_tui.ui.widgets.key_hints import StatusLine
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
-from shards_tui.ui.textual_compat import parsed_keys_kept
+from shards_tui.ui.textual_compat.keys import parsed_keys_kept
 
 from server_support import ANA, BEN, FakeLink  # noqa: E402  (tests/server)
 
@@ -40,7 +40,7 @@ class FakeChannel:
 
 
 async def test_sessions_ending_out_of_order_restore_the_real_streams(tmp_path: Path) -> None:
-    from shards_tui.ui.textual_compat import XTermParser
+    from shards_tui.ui.textual_compat.keys import XTermParser
 
     from shards_tui.server.server import REAL_STDERR, REAL_STDOUT, Session, served_app
 

@@ -10,7 +10,7 @@ from textual.css.stylesheet import Stylesheet
 from shards_tui.server import shared_styles
 from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub
-from shards_tui.ui.textual_compat import screen_text
+from shards_tui.ui.textual_compat.widgets import screen_text
 
 from server_support import ANA, BEN, FakeLink  # noqa: E402  (tests/server)
 

@@ -5,16 +5,12 @@ there are. Judged on the tables the server holds and the rows a lobby was built 
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
-import asyncssh
 from textual.widgets import OptionList
 
 from benchmarks.ssh_client import connect, new_table
-from shards_tui.server import auth
 from shards_tui.server.auth import Identity
-from shards_tui.server.loop import AccountingLoop
 from shards_tui.server.served_app import ServedApp
 from shards_tui.server.server import ShardsServer
 from shards_tui.server.table import Seat, Table
@@ -22,18 +18,12 @@ from shards_tui.server.tables import MAX_WAITING, WAITING_EXPIRY, Hub
 from shards_tui.ui.screens.lobby import PAGE
 from shards_tui.ui.screens.lobby_new import NewTableScreen
 
-from server_support import ANA, BEN, FakeLink, settle  # noqa: E402  (tests/server)
+from server_support import (ANA, BEN, FakeLink, notices, settle,  # noqa: E402  (tests/server)
+                            with_ssh_server)
 
 
 def test_one_login_holds_a_few_waiting_tables_over_ssh(tmp_path: Path, monkeypatch) -> None:
-    told: list[str] = []
-    notify = ServedApp.notify
-
-    def heard(self, message, *args, **kwargs):
-        told.append(str(message))
-        return notify(self, message, *args, **kwargs)
-
-    monkeypatch.setattr(ServedApp, "notify", heard)
+    told = notices(monkeypatch)
     forms: list[object] = []
     compose = NewTableScreen.compose
 
@@ -43,35 +33,25 @@ def test_one_login_holds_a_few_waiting_tables_over_ssh(tmp_path: Path, monkeypat
 
     monkeypatch.setattr(NewTableScreen, "compose", counted)
 
-    async def main() -> None:
-        key = asyncssh.generate_private_key("ssh-ed25519")
-        (tmp_path / "keys").write_bytes(key.export_public_key())
-        hub = Hub(tmp_path / "data", bot_pace=60)
-        server = ShardsServer(hub, tmp_path / "keys")
-        await server.start("127.0.0.1", 0, auth.load_host_key(tmp_path / "host_key"))
-        try:
-            eve, _ = await connect(server.port, key, "eve")
-            for _ in range(MAX_WAITING):  # n, Enter, over and over (the report made 200)
-                await new_table(eve, bot=False)
-            for _ in range(3):
-                eve.send(b"n")
-                await eve.quiet()
-                eve.send(b"\r")
-                await eve.quiet()
-            who = next(s.who for s in server.sessions)
-            assert len(hub.tables) == len(hub.waiting_of(who)) == MAX_WAITING
-            refusal = (f"You have {MAX_WAITING} tables waiting for players already; leave one "
-                       "(l) or wait for it to start before making another.")
-            assert told.count(refusal) == 3
-            assert len(forms) == MAX_WAITING  # refused before the form is even built
-            eve.close()
-        finally:
-            server.close()
-            assert server.acceptor is not None
-            await asyncio.wait_for(server.acceptor.wait_closed(), 10)
+    async def test(server: ShardsServer, key) -> None:
+        hub = server.hub
+        eve, _ = await connect(server.port, key, "eve")
+        for _ in range(MAX_WAITING):  # n, Enter, over and over (the report made 200)
+            await new_table(eve, bot=False)
+        for _ in range(3):
+            eve.send(b"n")
+            await eve.quiet()
+            eve.send(b"\r")
+            await eve.quiet()
+        who = next(s.who for s in server.sessions)
+        assert len(hub.tables) == len(hub.waiting_of(who)) == MAX_WAITING
+        refusal = (f"You have {MAX_WAITING} tables waiting for players already; leave one "
+                   "(l) or wait for it to start before making another.")
+        assert told.count(refusal) == 3
+        assert len(forms) == MAX_WAITING  # refused before the form is even built
+        eve.close()
 
-    with asyncio.Runner(loop_factory=AccountingLoop) as runner:
-        runner.run(main())
+    with_ssh_server(tmp_path, test)
 
 
 def test_a_waiting_table_nobody_comes_back_to_expires_also_after_a_restart(tmp_path: Path) -> None:

@@ -9,11 +9,11 @@ from pathlib import Path
 
 from shards_tui.core.registry import game
 from shards_tui.server.served_app import ServedApp
-from shards_tui.server.tables import Hub, Seat, Table
 from shards_tui.ui.tables.base.takeback import TakeBackPrompt
 from shards_tui.ui.widgets.key_hints import StatusLine
 
-from server_support import ANA, BEN, FakeLink, settle  # noqa: E402  (tests/server)
+from server_support import (BEN, FakeLink, both_at_the_table,  # noqa: E402  (tests/server)
+                            hub_with_table, settle)
 
 
 def _attack_answered():
@@ -29,15 +29,6 @@ def _attack_answered():
     return ctl
 
 
-async def _table(tmp_path: Path, ctl, bots: tuple = (None, None)):
-    hub = Hub(tmp_path, bot_pace=60)
-    seats = [Seat(owner=ANA, name="ana", bot=bots[0]), Seat(owner=BEN, name="ben", bot=bots[1])]
-    table = Table(1, ctl.game_id, 1, "standard", [s for s in seats])
-    hub.tables[1] = table
-    hub._adopt(table, ctl)
-    return hub
-
-
 def _log(app) -> list[str]:
     """The log of the view this seat's screen was last drawn from."""
     return [line.text for line in app.table_screen.view.log]
@@ -49,14 +40,8 @@ def _said(app) -> str:
 
 async def test_a_move_another_seat_saw_is_taken_back_only_if_they_allow_it(tmp_path: Path) -> None:
     ctl = _attack_answered()
-    hub = await _table(tmp_path, ctl)
-    ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
-    ben = ServedApp(hub, BEN, link=FakeLink(), cursor_blink=False)
-    async with ana.run_test(size=(120, 40)) as pa, ben.run_test(size=(120, 40)) as pb:
-        ana.call_later(ana.open_table, 1)
-        ben.call_later(ben.open_table, 1)
-        for app in (ana, ben, ana):
-            await settle(app)
+    hub = hub_with_table(tmp_path, ctl)
+    async with both_at_the_table(hub) as (ana, ben, pa, pb):
         await pb.press("colon", *"play backlash", "enter")  # the report: a Response...
         for app in (ben, ana):
             await settle(app)
@@ -89,14 +74,8 @@ async def test_an_allowed_take_back_leaves_every_seat_as_before_the_move(tmp_pat
     ctl = game("fractured_net").controller.build({"kind": "scenario", "players": [
         {"name": "ana", "creatures": ["scrap_golem"], "deck": ["relay_courier"] * 4},
         {"name": "ben", "deck": ["relay_courier"] * 4}]})
-    hub = await _table(tmp_path, ctl)
-    ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
-    ben = ServedApp(hub, BEN, link=FakeLink(), cursor_blink=False)
-    async with ana.run_test(size=(120, 40)) as pa, ben.run_test(size=(120, 40)) as pb:
-        ana.call_later(ana.open_table, 1)
-        ben.call_later(ben.open_table, 1)
-        for app in (ana, ben, ana):
-            await settle(app)
+    hub = hub_with_table(tmp_path, ctl)
+    async with both_at_the_table(hub) as (ana, ben, pa, pb):
         before, ben_before = ctl.state_json(), ctl.view(1).public()
         await pa.press("colon", *"attack scrap_golem", "enter")  # declared, not yet confirmed
         for app in (ana, ben):
@@ -116,14 +95,8 @@ async def test_an_allowed_take_back_leaves_every_seat_as_before_the_move(tmp_pat
 
 async def test_a_move_made_meanwhile_lapses_the_request(tmp_path: Path) -> None:
     ctl = _attack_answered()
-    hub = await _table(tmp_path, ctl)
-    ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
-    ben = ServedApp(hub, BEN, link=FakeLink(), cursor_blink=False)
-    async with ana.run_test(size=(120, 40)) as pa, ben.run_test(size=(120, 40)) as pb:
-        ana.call_later(ana.open_table, 1)
-        ben.call_later(ben.open_table, 1)
-        for app in (ana, ben, ana):
-            await settle(app)
+    hub = hub_with_table(tmp_path, ctl)
+    async with both_at_the_table(hub) as (ana, ben, pa, pb):
         await pb.press("colon", *"play backlash", "enter")
         await settle(ben)
         await pb.press("u")
@@ -143,7 +116,7 @@ async def test_no_take_back_in_a_ranked_game_and_bots_allow_one(tmp_path: Path) 
     ranked = game("fractured_net").controller.build({
         "kind": "new", "seed": 3, "mode": "ranked",
         "players": [{"name": "ana", "deck": "void"}, {"name": "ben", "deck": "void"}]})
-    session = (await _table(tmp_path / "r", ranked)).tables[1].session
+    session = (hub_with_table(tmp_path / "r", ranked)).tables[1].session
     ranked.apply("keep", 0)
     ranked.apply("keep", 1)
     ranked.apply(ranked.legal_commands(ranked.who_must_act())[0])
@@ -156,7 +129,7 @@ async def test_no_take_back_in_a_ranked_game_and_bots_allow_one(tmp_path: Path) 
     assert ranked.state_json() == state and session.takeback is None
 
     ctl = _attack_answered()
-    hub = await _table(tmp_path / "b", ctl, bots=("greedy", None))  # Ana is a bot
+    hub = hub_with_table(tmp_path / "b", ctl, bots=("greedy", None))  # Ana is a bot
     ben = ServedApp(hub, BEN, link=FakeLink(), cursor_blink=False)
     async with ben.run_test(size=(120, 40)) as pb:
         ben.call_later(ben.open_table, 1)

@@ -10,25 +10,16 @@ from pathlib import Path
 
 from shards_tui.core.registry import game
 from shards_tui.server.served_app import ServedApp
-from shards_tui.server.tables import Hub, Seat, Table
 from shards_tui.ui.widgets.key_hints import KeyHints
 
-from server_support import ANA, BEN, FakeLink, settle  # noqa: E402  (tests/server)
+from server_support import (ANA, FakeLink, both_at_the_table,  # noqa: E402  (tests/server)
+                            hub_with_table, settle)
 
 
 def _shards():
     return game("shards").controller.build({"kind": "scenario", "players": [
         {"name": "ana", "hand": ["crystal", "crystal", "blaster"]},
         {"name": "ben", "hand": ["crystal", "crystal"]}]})
-
-
-def _hub(tmp_path: Path, ctl, bots: tuple = (None, None)) -> Hub:
-    hub = Hub(tmp_path, bot_pace=60)
-    seats = [Seat(owner=ANA, name="ana", bot=bots[0]), Seat(owner=BEN, name="ben", bot=bots[1])]
-    table = Table(1, ctl.game_id, 1, "standard", seats)
-    hub.tables[1] = table
-    hub._adopt(table, ctl)
-    return hub
 
 
 def _u(app) -> list[str]:
@@ -46,14 +37,8 @@ def _footer_u(app) -> str | None:
 async def test_a_networked_seat_is_offered_to_ask_and_not_again_once_refused(
         tmp_path: Path) -> None:
     ctl = _shards()
-    hub = _hub(tmp_path, ctl)
-    ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
-    ben = ServedApp(hub, BEN, link=FakeLink(), cursor_blink=False)
-    async with ana.run_test(size=(120, 40)) as pa, ben.run_test(size=(120, 40)) as pb:
-        ana.call_later(ana.open_table, 1)
-        ben.call_later(ben.open_table, 1)
-        for app in (ana, ben, ana):
-            await settle(app)
+    hub = hub_with_table(tmp_path, ctl)
+    async with both_at_the_table(hub) as (ana, ben, pa, pb):
         assert _u(ana) == []  # nothing of hers to take back yet
         await pa.press("colon", *"play blaster", "enter")
         for app in (ana, ben):
@@ -74,7 +59,7 @@ async def test_a_networked_seat_is_offered_to_ask_and_not_again_once_refused(
 
 async def test_only_bots_to_ask_is_an_undo_and_one_keyboard_says_undo(tmp_path: Path) -> None:
     ctl = _shards()
-    hub = _hub(tmp_path, ctl, bots=(None, "greedy"))  # Ben is a bot
+    hub = hub_with_table(tmp_path, ctl, bots=(None, "greedy"))  # Ben is a bot
     ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
     async with ana.run_test(size=(120, 40)) as pa:
         ana.call_later(ana.open_table, 1)
@@ -100,14 +85,8 @@ async def test_a_ranked_networked_game_offers_no_take_back(tmp_path: Path) -> No
         "players": [{"name": "ana", "deck": "void"}, {"name": "ben", "deck": "void"}]})
     ctl.apply("keep", 0)
     ctl.apply("keep", 1)
-    hub = _hub(tmp_path, ctl)
-    ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
-    ben = ServedApp(hub, BEN, link=FakeLink(), cursor_blink=False)
-    async with ana.run_test(size=(120, 40)), ben.run_test(size=(120, 40)):
-        ana.call_later(ana.open_table, 1)
-        ben.call_later(ben.open_table, 1)
-        for app in (ana, ben, ana):
-            await settle(app)
+    hub = hub_with_table(tmp_path, ctl)
+    async with both_at_the_table(hub) as (ana, ben, pa, pb):
         mover = ctl.who_must_act()
         ctl.apply(next(c for c in ctl.legal_commands(mover) if c.text() != "concede"))
         mover = ctl.history[-1].seat

@@ -6,37 +6,14 @@ Judged on the sizes the app was given and the words the client was sent, never o
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
-
-import asyncssh
 
 from benchmarks.ssh_client import connect
-from shards_tui.server import auth, pacing
-from shards_tui.server.loop import AccountingLoop
-from shards_tui.server.served_app import ServedApp
+from shards_tui.server import pacing
 from shards_tui.server.server import ShardsServer
-from shards_tui.server.tables import Hub
 
-from server_support import until  # noqa: E402  (tests/server)
+from server_support import notices, until, with_ssh_server  # noqa: E402  (tests/server)
 
 NOTICE = "draws at most 400x200 of it"
-
-
-def _run(tmp_path: Path, test) -> None:
-    async def main() -> None:
-        key = asyncssh.generate_private_key("ssh-ed25519")
-        (tmp_path / "keys").write_bytes(key.export_public_key())
-        server = ShardsServer(Hub(tmp_path / "data", bot_pace=60), tmp_path / "keys")
-        await server.start("127.0.0.1", 0, auth.load_host_key(tmp_path / "host_key"))
-        try:
-            await test(server, key)
-        finally:
-            server.close()
-            assert server.acceptor is not None
-            await asyncio.wait_for(server.acceptor.wait_closed(), 10)
-
-    with asyncio.Runner(loop_factory=AccountingLoop) as runner:
-        runner.run(main())
 
 
 def _app(server: ShardsServer, user: str):
@@ -45,14 +22,7 @@ def _app(server: ShardsServer, user: str):
 
 def test_no_size_beyond_the_maximum_reaches_the_app_and_the_player_is_told_once(
         tmp_path, monkeypatch) -> None:
-    told: list[str] = []
-    notify = ServedApp.notify
-
-    def heard(self, message, *args, **kwargs):
-        told.append(str(message))
-        return notify(self, message, *args, **kwargs)
-
-    monkeypatch.setattr(ServedApp, "notify", heard)
+    told = notices(monkeypatch)
 
     async def test(server: ShardsServer, key) -> None:
         assert pacing.MAX_SIZE == (400, 200)
@@ -73,7 +43,7 @@ def test_no_size_beyond_the_maximum_reaches_the_app_and_the_player_is_told_once(
         assert await until(lambda: tuple(app.size) == (90, 25))
         eve.close()
 
-    _run(tmp_path, test)
+    with_ssh_server(tmp_path, test)
 
 
 def test_a_storm_of_sizes_from_both_sources_goes_through_one_limiter(tmp_path) -> None:
@@ -108,4 +78,4 @@ def test_a_storm_of_sizes_from_both_sources_goes_through_one_limiter(tmp_path) -
         assert pacer.resizes == len(given) and given[-1] == (111, 33)
         eve.close()
 
-    _run(tmp_path, test)
+    with_ssh_server(tmp_path, test)

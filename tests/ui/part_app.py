@@ -12,7 +12,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from shards_tui.ui.widgets.card_messages import SentBy
-from shards_tui.ui.textual_compat import screen_text as painted_text
+from shards_tui.ui.textual_compat.widgets import screen_text as painted_text
 
 
 def screen_text(app: App) -> str:

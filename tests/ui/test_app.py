@@ -13,7 +13,7 @@ from shards_tui.core import saves
 from shards_tui.core import registry
 from shards_tui.core.registry import game
 from shards_tui.ui.app import ShardsApp
-from shards_tui.ui.textual_compat import screen_text as painted_text
+from shards_tui.ui.textual_compat.widgets import screen_text as painted_text
 
 SIZE = (100, 34)
 
@@ -25,12 +25,6 @@ class FakeTable(Screen):
         super().__init__()
         self.controller = controller
         self.autosave_path = autosave_path
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
-    return tmp_path
 
 
 @pytest.fixture

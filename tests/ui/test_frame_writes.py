@@ -8,7 +8,7 @@ from rich.console import Console
 from rich.segment import Segment
 from textual.strip import Strip
 
-from shards_tui.ui.textual_compat import ChopsUpdate, render_from_the_change
+from shards_tui.ui.textual_compat.frame_writes import ChopsUpdate, render_from_the_change
 
 
 def _written(chops: dict[int, Strip], ends: list[int], span: tuple[int, int]) -> str:

@@ -8,7 +8,7 @@ import re
 
 import pytest
 from textual import events
-from shards_tui.ui.textual_compat import FooterKey
+from shards_tui.ui.textual_compat.widgets import FooterKey
 
 from shards_tui.core.registry import game, game_ids, listing
 from shards_tui.ui.app import ShardsApp, table_class

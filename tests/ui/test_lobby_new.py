@@ -2,23 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from textual.app import App
 from textual.widgets import Select
-from shards_tui.ui.textual_compat import SelectOverlay
 
-from shards_tui.ui.screens.lobby_new import NewTableScreen
-
-
-class DialogApp(App[None]):
-    def __init__(self) -> None:
-        super().__init__()
-        self.result: list[Any] = []
-
-    def on_mount(self) -> None:
-        self.push_screen(NewTableScreen(), self.result.append)
+from shards_tui.ui.textual_compat.widgets import SelectOverlay
+from tests.ui.new_game_support import DialogApp
 
 
 async def test_focus_starts_on_the_first_field_and_tab_leads_to_create() -> None:

@@ -10,7 +10,6 @@ import time
 from pathlib import Path
 
 import pytest
-from textual.screen import Screen
 from textual.widgets import Button, Input, Select
 
 from shards_tui.core import saves
@@ -20,24 +19,17 @@ from shards_tui.ui.screens.setup import SetupScreen
 from shards_tui.ui.screens.setup_options import OptionsBox
 from shards_tui.ui.screens.title import AutosaveCheck, played_when, resume_prompt
 from shards_tui.ui.widgets.variant_picker import VariantPicker
+from tests.ui.new_game_support import FakeTable
 from tests.ui.part_app import screen_text
 
 SIZE = (100, 34)
 
 
-class FakeTable(Screen):
-    def __init__(self, controller, autosave_path=None, **_kwargs) -> None:
-        super().__init__()
-        self.controller = controller
-
-
 @pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
+def _fake_table(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import shards_tui.ui.tables.shards.screen as table
 
     monkeypatch.setattr(table, "ShardsTable", FakeTable)
-    return tmp_path
 
 
 async def _open(pilot, game_id: str) -> SetupScreen:

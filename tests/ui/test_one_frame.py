@@ -10,7 +10,7 @@ from tests.ui.tables.shards.shards_ui_support import TableApp, scenario, settle
 
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.tables.shards.screen import ShardsTable
-from shards_tui.ui.textual_compat import screen_text
+from shards_tui.ui.textual_compat.widgets import screen_text
 
 ANA_BEN = [{"name": "Ana", "hand": ["crystal", "crystal", "blaster", "crystal", "blaster"]},
            {"name": "Ben", "hand": ["crystal", "crystal"]}]
@@ -59,7 +59,7 @@ async def test_a_scrollbar_that_comes_with_a_layout_gets_its_own_arrangement() -
     from textual.containers import VerticalScroll
     from textual.widgets import Static
 
-    from shards_tui.ui.textual_compat import OneFrame
+    from shards_tui.ui.textual_compat.one_frame import OneFrame
 
     class Box(OneFrame):
         def compose(self):
@@ -96,7 +96,7 @@ async def test_a_repaint_goes_to_the_frame_without_messages() -> None:
     from textual.app import App
     from textual.widgets import Static
 
-    from shards_tui.ui.textual_compat import OneFrame
+    from shards_tui.ui.textual_compat.one_frame import OneFrame
 
     class Board(OneFrame):
         def compose(self):

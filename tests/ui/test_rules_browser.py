@@ -3,24 +3,16 @@ their part, a search at every key, and its keys on screen at 80x24."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from rich.segment import Segment
 from textual.widgets import Footer
-from shards_tui.ui.textual_compat import FooterKey
+from shards_tui.ui.textual_compat.widgets import FooterKey
 
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens import rules
 from shards_tui.ui.screens.rules import RulesScreen
 from shards_tui.ui.widgets import rules_view
 from shards_tui.ui.widgets.rules_view import LINK, RulesView
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
-    return tmp_path
 
 
 async def opened(pilot, anchor: str | None = None) -> RulesScreen:

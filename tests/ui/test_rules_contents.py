@@ -4,19 +4,11 @@ before at 80x24."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.rules import RulesScreen, contents_labels
 from shards_tui.ui.widgets.rules_view import RulesView
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
-    return tmp_path
 
 
 def test_labels_drop_a_closing_remark_unless_two_would_read_the_same() -> None:

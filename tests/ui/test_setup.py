@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.screen import Screen
 from textual.widgets import Input, Select, Static
 
 from shards_tui.core.registry import game
@@ -13,24 +12,17 @@ from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.setup import PlayerRow, SetupScreen
 from shards_tui.ui.screens.setup_check import validate_setup
 from shards_tui.ui.widgets.variant_picker import VariantPicker
-from shards_tui.ui.textual_compat import screen_text
+from shards_tui.ui.textual_compat.widgets import screen_text
+from tests.ui.new_game_support import FakeTable
 
 SIZE = (100, 34)
 
 
-class FakeTable(Screen):
-    def __init__(self, controller, autosave_path=None) -> None:
-        super().__init__()
-        self.controller = controller
-
-
 @pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
+def _fake_table(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import shards_tui.ui.tables.shards.screen as table
 
     monkeypatch.setattr(table, "ShardsTable", FakeTable)
-    return tmp_path
 
 
 def error_text(screen: SetupScreen) -> str:

@@ -6,7 +6,7 @@ import gc
 import weakref
 
 from tests.ui.tables.shards.shards_ui_support import TableApp, build, past_handoff, settle
-from shards_tui.ui.textual_compat import FooterKey
+from shards_tui.ui.textual_compat.widgets import FooterKey
 
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
 

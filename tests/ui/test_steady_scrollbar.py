@@ -9,7 +9,7 @@ from textual.app import App, ComposeResult
 from textual.containers import Horizontal
 from textual.widget import Widget
 
-from shards_tui.ui.textual_compat import screen_text
+from shards_tui.ui.textual_compat.widgets import screen_text
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.steady_scrollbar import SteadyScrollBar
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from shards_tui.ui.tables.base.hooks import TableHooks
 from shards_tui.ui.tables.base.screen import TableScreen
-from shards_tui.ui.textual_compat import OneFrame
+from shards_tui.ui.textual_compat.one_frame import OneFrame
 from tests.code_shape import ROOT, package_graph
 
 BASE = "shards_tui.ui.tables.base"

@@ -116,6 +116,7 @@ class CardTextScreen(ReadingScreen):
     BINDINGS = [Binding("escape,i,q,enter", "close", "Close the card", id="reading.card.close",
                         tooltip="Back to the table, as you left it.")]
     title_text = "a card"
+    hint_text = "↑ ↓ PgUp PgDn: scroll · Esc: back to the table"  # (the keys, under the text)
 
     def __init__(self, card: CardText) -> None:
         super().__init__()
@@ -126,8 +127,7 @@ class CardTextScreen(ReadingScreen):
             with VerticalScroll() as box:
                 box.border_title = self.card.title
                 yield Static(self.card.text, markup=False, classes="card-text")
-            yield Static("↑ ↓ PgUp PgDn: scroll · Esc: back to the table",
-                         classes="reading-hint")
+            yield Static(self.hint_text, classes="reading-hint")
 
     @property
     def text(self) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from textual import events
 from textual.widget import Widget
 
-from shards_tui.ui.textual_compat import KeyFirstInput, bindings_for_key
+from shards_tui.ui.textual_compat.keys import KeyFirstInput, bindings_for_key
 
 
 def focus_now(widget: Widget) -> None:

@@ -28,7 +28,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from shards_tui.core.rules_text import RulesDoc
-from shards_tui.ui.textual_compat import AfterSize
+from shards_tui.ui.textual_compat.widgets import AfterSize
 from shards_tui.ui.widgets.unchanged import set_virtual_size
 
 LINK = "rules-link"  # the meta key of a link's target on a drawn line

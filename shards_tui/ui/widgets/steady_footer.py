@@ -16,7 +16,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.widgets import Footer
 
-from shards_tui.ui.textual_compat import FooterKey, drop_closed_watchers, footer_ready
+from shards_tui.ui.textual_compat.widgets import FooterKey, drop_closed_watchers, footer_ready
 
 
 class SteadyFooter(Footer):

@@ -7,7 +7,7 @@ a row, a quarter of the rows a move repaints). This one works out which cells th
 renderer would draw, compares them with those it drew last, and repaints only the rows that
 differ. Mirrors ``ScrollBar`` and ``ScrollBarRender.render_bar`` of Textual 8.2.8
 (tests/ui/test_steady_scrollbar.py draws it beside Textual's own); the widget is given it by
-``textual_compat.own_vertical_scrollbar``.
+``textual_compat.widgets.own_vertical_scrollbar``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from textual.geometry import Region
 from textual.scrollbar import ScrollBar
 from textual.widget import Widget
 
-from shards_tui.ui.textual_compat import own_vertical_scrollbar, style_key
+from shards_tui.ui.textual_compat.widgets import own_vertical_scrollbar, style_key
 
 
 class SteadyScrollBar(ScrollBar):

@@ -19,7 +19,7 @@ from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Static
 
-from shards_tui.ui.textual_compat import scroll_update, set_border_labels
+from shards_tui.ui.textual_compat.widgets import scroll_update, set_border_labels
 
 _SHOWN = "_shards_shown"
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from shards_tui.core.lesson import Lesson, lesson_files, lessons, load_lesson_file
-from tests.core.lesson_checks import explain_other_moves
+from tests.core.lesson_checks import explain_other_moves, take_every_step
 
 FILES = lesson_files("disco")
 TOPICS = {  # what the issue asks the lessons to teach, and words or commands that show it
@@ -44,19 +44,15 @@ def test_lesson_can_be_finished(path: Path):
     lesson = Lesson.load(path)
     assert lesson.narration, "a lesson opens by saying what the learner sees"
     assert 3 <= lesson.total <= 8, "a lesson asks for 3 to 8 moves"
-    while not lesson.done:
-        step = lesson.step
-        assert step is not None and step.do and lesson.current_instruction
+
+    def legal_for_the_learner(step) -> None:
         ctl = lesson.controller
         assert ctl.who_must_act() == lesson.learner
         wanted = ctl.parse(step.do, lesson.learner)
         legal = ctl.legal_commands(lesson.learner)
         assert wanted in legal or any(_same_choice(wanted, c) for c in legal), step.do
-        before = lesson.progress[0]
-        outcome = lesson.try_command(step.do)  # the step's 'expect' is checked here
-        assert outcome.accepted, f"{step.do}: {outcome.message}"
-        assert lesson.progress[0] == before + 1
-    assert lesson.progress == (lesson.total, lesson.total)
+
+    take_every_step(lesson, legal_for_the_learner)
 
 
 def _same_choice(wanted, legal) -> bool:

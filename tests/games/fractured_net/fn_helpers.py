@@ -27,3 +27,17 @@ def fn_position(ana: dict | None = None, ben: dict | None = None, **setup: Any):
 def past_mulligan(ctl) -> None:
     ctl.apply("keep", 0)
     ctl.apply("keep", 1)
+
+
+def hidden_from(ctl, seat: int | None) -> set[str]:
+    """The card instances ``seat`` may not see: every deck, the other hands (a foresee shows a
+    seat the top of its own deck)."""
+    hidden = set()
+    for s, p in enumerate(ctl.state.players):
+        hidden.update(p.deck)
+        if s != seat:
+            hidden.update(p.hand)
+    pending = ctl.state.pending
+    if pending is not None and pending.seat == seat and pending.kind == "foresee":
+        hidden -= set(pending.option_ids())  # the top of its own deck, shown to itself
+    return hidden

@@ -6,25 +6,13 @@ from __future__ import annotations
 import json
 import random
 
-from tests.games.fractured_net.fn_helpers import fn_game, fn_position
-
-
-def _hidden_from(ctl, seat):
-    hidden = set()
-    for s, p in enumerate(ctl.state.players):
-        hidden.update(p.deck)
-        if s != seat:
-            hidden.update(p.hand)
-    pending = ctl.state.pending
-    if pending is not None and pending.seat == seat and pending.kind == "foresee":
-        hidden -= set(pending.option_ids())  # the top of its own deck, shown to itself
-    return hidden
+from tests.games.fractured_net.fn_helpers import fn_game, fn_position, hidden_from
 
 
 def _check(ctl, seat):
     view = ctl.view(seat)
     dumped = json.dumps(view.public())
-    leaked = [i for i in _hidden_from(ctl, seat) if json.dumps(i) in dumped]
+    leaked = [i for i in hidden_from(ctl, seat) if json.dumps(i) in dumped]
     assert not leaked, f"seat {seat} sees {leaked[:3]}"
     for p in view.players:
         assert (p.hand is not None) == (p.seat == seat)

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from shards_tui.core.lesson import Lesson, lesson_files, lessons, load_lesson_file
+from tests.core.lesson_checks import explain_other_moves, take_every_step
 
 FILES = lesson_files("fractured_net")
 TOPICS = {  # what the issue asks the lessons to teach, and words that show it is taught
@@ -35,30 +36,9 @@ def test_lesson_can_be_finished(path: Path):
     assert spec.game == "fractured_net" and spec.title.strip() and spec.description.strip()
     lesson = Lesson.load(path)
     assert 3 <= lesson.total <= 8, "a lesson asks for 3 to 8 moves"
-    while not lesson.done:
-        step = lesson.step
-        assert step is not None and step.do and lesson.current_instruction
-        before = lesson.progress[0]
-        outcome = lesson.try_command(step.do)
-        assert outcome.accepted, f"{step.do}: {outcome.message}"
-        assert lesson.progress[0] == before + 1
-    assert lesson.progress == (lesson.total, lesson.total)
+    take_every_step(lesson)
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_lesson_explains_other_moves_and_changes_nothing(path: Path):
-    lesson = Lesson.load(path)
-    while not lesson.done:
-        step = lesson.step
-        ctl = lesson.controller
-        seat = lesson.seat_of(step)
-        wanted = ctl.parse(step.do, seat)
-        for text in [t for t in ctl.legal_texts(seat) if ctl.parse(t, seat) != wanted][:2]:
-            before, history = ctl.state_json(), len(ctl.history)
-            outcome = lesson.try_command(text)
-            if outcome.accepted:
-                break
-            assert outcome.kind == "not_this_step", (text, outcome)
-            assert ctl.state_json() == before and len(ctl.history) == history
-        else:
-            assert lesson.try_command(step.do).accepted
+    explain_other_moves(path, per_step=2)

@@ -5,8 +5,6 @@ that ends updates the ratings, SSH players by their login key."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from shards_tui.core.decks import DeckLibrary, seat_entry
@@ -27,10 +25,7 @@ class FakeTime:
         return self.t
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("home")  # (its tests share tmp_path with the home)
 
 
 def ranked_table(hub: Hub):

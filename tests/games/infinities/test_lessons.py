@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from shards_tui.core.lesson import Lesson, lesson_files, lessons
-from tests.core.lesson_checks import explain_other_moves
+from tests.core.lesson_checks import explain_other_moves, take_every_step
 
 FILES = lesson_files("infinities")
 TOPICS = {  # what the issue asks the lessons to teach, and words or commands that show it
@@ -37,16 +37,12 @@ def test_the_lessons_cover_the_topics_in_order() -> None:
 def test_lesson_is_completed_and_each_step_offers_its_command(path: Path) -> None:
     lesson = Lesson.load(path)
     assert lesson.narration, "a lesson opens by saying what the learner sees"
-    while not lesson.done:
-        step = lesson.step
-        assert step is not None and step.do and lesson.current_instruction
+
+    def offered_to_type(step) -> None:
         offered = OFFERED.findall(f"{step.say or ''} {step.hint or ''}")
         assert step.do in offered, f"{path.name}: '{step.do}' is not offered to type"
-        before = lesson.progress[0]
-        outcome = lesson.try_command(step.do)  # the step's 'expect' is checked here
-        assert outcome.accepted, f"{step.do}: {outcome.message}"
-        assert lesson.progress[0] == before + 1
-    assert lesson.progress == (lesson.total, lesson.total)
+
+    take_every_step(lesson, offered_to_type)
 
 
 @pytest.mark.parametrize("path", FILES[:4], ids=[p.stem for p in FILES[:4]])

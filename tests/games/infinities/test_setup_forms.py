@@ -7,13 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.app import App
 from textual.widgets import Select, Static
 
 from shards_tui.core.registry import game
 from shards_tui.ui.app import ShardsApp
-from shards_tui.ui.screens.lobby_new import NewTableScreen
 from shards_tui.ui.screens.setup import SetupScreen
+from tests.ui.new_game_support import DialogApp
 
 TWO_V_TWO = "Teams 'Two teams of 2 (4 players)' is for 4 players, not 3."
 
@@ -52,15 +51,6 @@ async def test_the_new_game_screen_says_it_as_the_teams_are_chosen() -> None:
         await pilot.pause()
         assert _error(screen, "#setup-error") == ""  # four players: the teams fit
         assert screen.current_setup()[0]["teams"] == "2v2"
-
-
-class DialogApp(App[None]):
-    def __init__(self) -> None:
-        super().__init__()
-        self.result: list = []
-
-    def on_mount(self) -> None:
-        self.push_screen(NewTableScreen(), self.result.append)
 
 
 async def test_the_lobby_dialog_says_it_before_create() -> None:

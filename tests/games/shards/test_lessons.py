@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from shards_tui.core.lesson import Lesson, lesson_files, load_lesson_file
-from tests.core.lesson_checks import explain_other_moves
+from tests.core.lesson_checks import explain_other_moves, take_every_step
 
 FILES = lesson_files("shards")
 TOPICS = {  # what the issue asks the lessons to teach, and a command or card that shows it
@@ -37,14 +37,7 @@ def test_lesson_can_be_finished(path: Path):
     assert spec.game == "shards" and spec.title.strip() and spec.description.strip()
     lesson = Lesson.load(path)
     assert 3 <= lesson.total <= 8, "a lesson asks for 3 to 8 moves"
-    while not lesson.done:
-        step = lesson.step
-        assert step is not None and step.do and lesson.current_instruction
-        before = lesson.progress[0]
-        outcome = lesson.try_command(step.do)
-        assert outcome.accepted, f"{step.do}: {outcome.message}"
-        assert lesson.progress[0] == before + 1
-    assert lesson.progress == (lesson.total, lesson.total)
+    take_every_step(lesson)
     assert not lesson.controller.over
 
 

@@ -78,7 +78,8 @@ Reading over the table (every table, at any size: 80x24 too)
             return CardText(card.name, "\n".join(full_text_lines(card)))
 
 Sending moves
-    Every move goes through ``self.run_command_text(text)``: a guide sees it first (a lesson
+    Every move goes through ``self.run_command_text(text)`` (the ``MoveSender`` part,
+    moves.py; ``self.send_move(Kind, **fields)`` builds the text): a guide sees it first (a lesson
     checks it against its step); it refuses while nobody or a bot is to move, sends the
     text for the seat on screen through ``self.session.send``, shows the refusal's sentence in
     the status line (``reject``; F1 then opens the rule it cites), or a summary of what the
@@ -88,8 +89,8 @@ Sending moves
     spectator watches); ``self.view`` the view on screen.
 
 What the base does for every table
-    ``TableScreen`` follows the game and sends the moves; the rest is done by parts that own
-    their state, each in its module: ``Handoff``, ``BotWatch`` (bots.py), ``ShellKeys``
+    ``TableScreen`` follows the game; the rest is done by parts that own their state, each
+    in its module: ``MoveSender`` (moves.py), ``Handoff``, ``BotWatch`` (bots.py), ``ShellKeys``
     (keys.py), ``Overlays``, ``TableAutosave`` (autosave.py), ``TakeBacks`` (takeback.py),
     ``TurnStart`` and ``GameEnd`` (result.py). A part reads the table through
     ``surface.TableSurface`` and posts its news to the table as a message of its own

@@ -21,7 +21,7 @@ from shards_tui.ui.screens.reading import CardText
 from shards_tui.ui.tables.base.bots import BotWatch
 from shards_tui.ui.tables.base.handoff import Handoff
 from shards_tui.ui.tables.base.stops import StopWords
-from shards_tui.ui.textual_compat import OneFrame
+from shards_tui.ui.textual_compat.one_frame import OneFrame
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHint
@@ -270,6 +270,10 @@ class TableHooks(OneFrame, Generic[ViewT]):
 
     def _nobody_here(self) -> str:
         return self.bot_watch.nobody_here()
+
+    def _bots_turn(self) -> str | None:
+        """What a move of the seat on screen is told while a bot is to move (``BotWatch``)."""
+        return self.bot_watch.bots_turn()
 
     def _waiting_heading(self, seat: int | None, heading: str, items: list[KeyHint]) -> str:
         return self.bot_watch.heading(seat, heading, items)

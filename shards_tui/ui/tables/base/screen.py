@@ -6,11 +6,11 @@ commit notifies the screen, which re-renders; when the seat that must act change
 play first shows the hand-off cover, with the table already cleared of the previous seat's
 hand, and renders the new seat only after the new player is ready.
 
-The screen follows the game and sends the moves; everything else is a part that owns its
-state: the hand-off (``Handoff``), the bots (``BotWatch``), the shell's keys and command
-words (``ShellKeys``), the reading overlays (``Overlays``), the autosave (``TableAutosave``),
-take-backs (``TakeBacks``), the turn-start cursor (``TurnStart``) and the end of the game
-(``GameEnd``). A part reads the table through ``surface.TableSurface`` and posts its news to
+The screen follows the game; everything else is a part that owns its state: the moves sent
+(``MoveSender``), the hand-off (``Handoff``), the bots (``BotWatch``), the shell's keys and
+command words (``ShellKeys``), the reading overlays (``Overlays``), the autosave
+(``TableAutosave``), take-backs (``TakeBacks``), the turn-start cursor (``TurnStart``) and the
+end of the game (``GameEnd``). A part reads the table through ``surface.TableSurface`` and posts its news to
 the screen as a message of its own (``Handoff.Taken``, ``BotWatch.NoticeRead``,
 ``AutosaveFailed``); the screen's handlers tell the other parts what concerns them.
 
@@ -25,7 +25,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from pydantic import ValidationError
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import BindingsMap
@@ -33,9 +32,8 @@ from textual.widget import Widget
 
 from shards_tui.core.commands import Command
 from shards_tui.core.controller import Controller
-from shards_tui.core.errors import CommandRejected, GameError
+from shards_tui.core.errors import GameError
 from shards_tui.core.view import SeatView
-from shards_tui.core.wording import move_summary
 from shards_tui.session.driver import Session, SessionEvent
 from shards_tui.session.seats import check_bots
 from shards_tui.ui.messages import AutosaveFailed
@@ -45,12 +43,14 @@ from shards_tui.ui.tables.base.guide import TableGuide
 from shards_tui.ui.tables.base.handoff import Handoff
 from shards_tui.ui.tables.base.hooks import TableHooks, ViewT
 from shards_tui.ui.tables.base.keys import ShellKeys
+from shards_tui.ui.tables.base.moves import MoveSender
 from shards_tui.ui.tables.base.overlays import Overlays
 from shards_tui.ui.tables.base import stops
 from shards_tui.ui.tables.base.result import GameEnd
 from shards_tui.ui.tables.base.takeback import TakeBacks
 from shards_tui.ui.tables.base.turn_start import TurnStart
-from shards_tui.ui.textual_compat import bindings_of, current_app, on_app_thread, set_bindings
+from shards_tui.ui.textual_compat.app_loop import current_app, on_app_thread
+from shards_tui.ui.textual_compat.keys import bindings_of, set_bindings
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.key_hints import KeyHints, StatusLine
@@ -81,7 +81,6 @@ class TableScreen(TableHooks[ViewT]):
     _moves_seen = 0  # networked: how many moves the game had when this seat was last updated
     _said_at = 0  # how many moves the game had when the status line was last set
     _footer_hid: frozenset[str] = frozenset()  # the move keys the footer leaves out
-    _turn_hint = ""  # said before the move that began the player's turn, once
     _end_armed = False  # a game's "press again to end your turn" is armed
 
     def __init__(self, game: Controller | Session, autosave_path: Path | None = None, *,
@@ -133,6 +132,7 @@ class TableScreen(TableHooks[ViewT]):
         self.autosave = TableAutosave(self, autosave_path)
         self.takebacks = TakeBacks(self)  # (networked: u asks the others)
         self.stops: dict[int, str] = {}  # each seat's stops, where set (stops.py)
+        self.moves = MoveSender(self)
         self.turn_start = TurnStart(self)
         self.ending = GameEnd(self)
 
@@ -422,38 +422,12 @@ class TableScreen(TableHooks[ViewT]):
         self.say(f"{err}{hint}", error=True)
 
     def run_command_text(self, text: str) -> bool:
-        """Send one command line for the seat on screen; show the sentence if it is refused.
-        A guide sees it first (a lesson checks it against its step)."""
-        if self.guide is not None:
-            handled = self.guide.send(text)
-            if handled is not None:
-                return handled
-        refusal = self._nobody_here() if self.seat is None else self.bot_watch.bots_turn()
-        if refusal is not None:
-            self.say(refusal, error=True)
-            return False
-        seen, fallback = self._last_seq(), self.move_words(text)
-        self._turn_hint = ""  # the re-render after the move may set it (_after_a_question)
-        try:
-            self.session.send(text, self.seat)
-        except (CommandRejected, GameError) as err:
-            self.reject(err)
-            return False
-        if not self.bot_thinking:  # else the status says which bot is thinking
-            self.say(self._turn_hint + move_summary(self._log_since(seen), fallback))  # first:
-            # a short terminal shows only the status line's first two rows
-        self._turn_hint = ""
-        return True
+        """Send one command line for the seat on screen (``MoveSender.send``)."""
+        return self.moves.send(text)
 
     def send_move(self, kind: type[Command], **fields: Any) -> bool:
-        """Send a move of this kind for the seat on screen, as ``run_command_text`` does (a
-        move that is not legal now is refused with the game's sentence)."""
-        try:
-            command = kind(seat=self.seat or 0, **fields)  # (the text names no seat)
-        except ValidationError:
-            self.say(f"Write it as '{kind.usage}'.", error=True)
-            return False
-        return self.run_command_text(command.text())
+        """Send a move of this kind for the seat on screen (``MoveSender.send_move``)."""
+        return self.moves.send_move(kind, **fields)
 
     # ---- the shared keys (keys.py), each run by its part --------------------------------------
 

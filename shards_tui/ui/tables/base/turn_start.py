@@ -25,7 +25,7 @@ from textual import events
 from shards_tui.ui.preferences import TURN_BELL, app_preferences
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.tables.base.surface import TableSurface
-from shards_tui.ui.textual_compat import key_clock
+from shards_tui.ui.textual_compat.keys import key_clock
 from shards_tui.ui.widgets.command_line import CommandLine
 
 

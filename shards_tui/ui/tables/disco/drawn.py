@@ -14,7 +14,7 @@ from textual import events
 from textual.strip import Strip
 from textual.widget import Widget
 
-from shards_tui.ui.textual_compat import style_key
+from shards_tui.ui.textual_compat.widgets import style_key
 
 
 class DrawnLines(Widget):

@@ -12,7 +12,7 @@ from textual.app import App, ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
 
-from shards_tui.ui.textual_compat import FooterKey, footer_ready
+from shards_tui.ui.textual_compat.widgets import FooterKey, footer_ready
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
 
 

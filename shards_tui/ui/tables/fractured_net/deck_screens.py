@@ -32,7 +32,7 @@ from shards_tui.ui.tables.fractured_net.browser import NetCardBrowser, NetPoolLi
 from shards_tui.ui.tables.fractured_net.deck_data import DeckDraft, curve_lines, free_name, library
 from shards_tui.ui.tables.fractured_net.deck_dialogs import NetDeckPicker, ask_code, ask_name
 from shards_tui.ui.tables.fractured_net.table_data import card_words, energy_cost
-from shards_tui.ui.textual_compat import current_app
+from shards_tui.ui.textual_compat.app_loop import current_app
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.widgets.ordered_input import focus_now
 

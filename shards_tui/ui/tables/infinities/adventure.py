@@ -12,9 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
@@ -81,14 +79,7 @@ class ChapterScreen(CardTextScreen):
                         tooltip="Back to the table, as you left it."),
                 Binding("f1", "rulebook", "Adventure rules", id="inf.chapter.rules",
                         tooltip="The rulebook's Adventure section.")]
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="reading-box reading-card"):
-            with VerticalScroll() as box:
-                box.border_title = self.card.title
-                yield Static(self.card.text, markup=False, classes="card-text")
-            yield Static("↑↓ PgUp PgDn · Esc: the table · F1: Adventure rules",
-                         classes="reading-hint")
+    hint_text = "↑↓ PgUp PgDn · Esc: the table · F1: Adventure rules"
 
     def action_rulebook(self) -> None:
         self.dismiss(None)

@@ -8,14 +8,15 @@ table tells it which card is selected and draws it, and the widget says what the
 
 from __future__ import annotations
 
-from typing import Callable, Hashable
+from typing import Callable, Hashable, Sequence
 
+from textual import events
 from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
 from shards_tui.ui.tables.shards.describe import CardInfo
-from shards_tui.ui.textual_compat import style_key
+from shards_tui.ui.textual_compat.widgets import style_key
 
 FACTIONS = ("homodeus", "order", "undergrowth", "wraethe")
 
@@ -27,7 +28,12 @@ def faction_class(prefix: str, info: CardInfo | None) -> str:
 
 
 class CardRegion:
-    """Mixed into a card widget: its messages."""
+    """Mixed into a card widget: its messages, and what the mouse does over its cards (the
+    widget says which card is under the mouse: ``_card_at``; ``_cards[index]`` is that card,
+    None for an empty place; its ``_update`` draws the hover)."""
+
+    _cards: Sequence[CardInfo | None]
+    _hover: int | None
 
     class Hovered(Message):
         """The mouse is over a card (``info``) or over none (None)."""
@@ -45,6 +51,33 @@ class CardRegion:
             self.region = region
             self.info = info
             self.double = double
+
+    # ---- the mouse ------------------------------------------------------------------------------
+
+    def _card_at(self, event: events.MouseEvent) -> int | None:
+        """The index of the card under the mouse, if any."""
+        raise NotImplementedError
+
+    def _hover_at(self, index: int | None) -> None:
+        if index == self._hover:
+            return
+        self._hover = index
+        self._update()
+        self.post_message(self.Hovered(self, self._cards[index] if index is not None else None))
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        self._hover_at(self._card_at(event))
+
+    def on_leave(self, event: events.Leave) -> None:
+        if event.node is self:
+            self._hover_at(None)
+
+    def on_click(self, event: events.Click) -> None:
+        index = self._card_at(event)
+        card = self._cards[index] if index is not None else None
+        if card is not None:
+            event.stop()
+            self.post_message(self.Clicked(self, card, double=event.chain >= 2))
 
 
 class DrawnRows:

@@ -17,7 +17,7 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from shards_tui.ui.textual_compat import AfterSize
+from shards_tui.ui.textual_compat.widgets import AfterSize
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.tables.shards.card_lines import card_row, fit, plain
 from shards_tui.ui.tables.shards.card_region import CardRegion, DrawnRows, faction_class
@@ -162,23 +162,3 @@ class CardRows(CardRegion, AfterSize, ScrollView, can_focus=False):
             return None
         index = round(self.scroll_offset.y) + offset.y
         return index if 0 <= index < len(self._cards) else None
-
-    def _hover_at(self, index: int | None) -> None:
-        if index == self._hover:
-            return
-        self._hover = index
-        self._update()
-        self.post_message(self.Hovered(self, self._cards[index] if index is not None else None))
-
-    def on_mouse_move(self, event: events.MouseMove) -> None:
-        self._hover_at(self._card_at(event))
-
-    def on_leave(self, event: events.Leave) -> None:
-        if event.node is self:
-            self._hover_at(None)
-
-    def on_click(self, event: events.Click) -> None:
-        index = self._card_at(event)
-        if index is not None:
-            event.stop()
-            self.post_message(self.Clicked(self, self._cards[index], double=event.chain >= 2))

@@ -153,32 +153,12 @@ class CenterRow(CardRegion, Widget):
 
     # ---- the mouse ----------------------------------------------------------------------------
 
-    def _slot_at(self, event: events.MouseEvent) -> int | None:
+    def _card_at(self, event: events.MouseEvent) -> int | None:
         offset = event.get_content_offset(self)
         if offset is None:
             return None
         edges = slot_edges(self.content_size.width)
         return next((n for n in range(SLOTS) if edges[n] <= offset.x < edges[n + 1]), None)
-
-    def _hover_at(self, index: int | None) -> None:
-        if index == self._hover:
-            return
-        self._hover = index
-        self._update()
-        self.post_message(self.Hovered(self, self._cards[index] if index is not None else None))
-
-    def on_mouse_move(self, event: events.MouseMove) -> None:
-        self._hover_at(self._slot_at(event))
-
-    def on_leave(self, event: events.Leave) -> None:
-        if event.node is self:
-            self._hover_at(None)
-
-    def on_click(self, event: events.Click) -> None:
-        index = self._slot_at(event)
-        if index is not None and self._cards[index] is not None:
-            event.stop()
-            self.post_message(self.Clicked(self, self._cards[index], double=event.chain >= 2))
 
 
 def _edge(chars: tuple[str, str, str], inner: int, style: Style, label: str, label_style: Style,

@@ -202,7 +202,7 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen[ShardsView])
             self._draw_selection()  # the table was just drawn with the selection it had
             self._show_card()
             if own_turn and not self._asked:
-                self._turn_hint = "Your turn now. "
+                self.moves.turn_hint = "Your turn now. "
         self._asked = own_turn if data.decision_mine else None
 
     # ---- the Shards widgets' messages and room ------------------------------------------------

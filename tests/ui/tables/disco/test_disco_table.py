@@ -3,7 +3,8 @@ phase's pace is stepped by hand, a bot is waited for by condition)."""
 
 from __future__ import annotations
 
-from typing import Any
+from contextlib import asynccontextmanager
+from typing import Any, AsyncIterator
 
 import pytest
 from textual.app import App
@@ -37,6 +38,16 @@ def _no_waits(monkeypatch):
 async def settle(pilot, times: int = 4) -> None:
     for _ in range(times):
         await pilot.pause()
+
+
+@asynccontextmanager
+async def at_table(ctl: Any, size: tuple[int, int], **options: Any) -> AsyncIterator[Any]:
+    """The table for ``ctl`` (``options``: the table's) drawn in an app of ``size``: yields
+    (app, pilot, table)."""
+    app = TableApp(ctl, **options)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        yield app, pilot, app.screen
 
 
 async def until(pilot, condition, rounds: int = 400) -> None:
@@ -92,10 +103,7 @@ async def test_hot_seat_hands_off_with_one_key_and_places_through_the_row():
 
 async def test_the_action_phase_plays_a_line_at_a_time_with_the_firing_space_marked():
     ctl = five_in_row()
-    app = TableApp(ctl, hotseat=False, seat=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (120, 40), hotseat=False, seat=0) as (app, pilot, table):
         assert isinstance(table, DiscoTable)
         await pilot.press("enter", "6", "enter")  # Rocket last: the row fills and fires
         await settle(pilot)
@@ -141,10 +149,7 @@ async def test_a_question_is_answered_in_the_decision_panel():
                 players=[{"name": "Ana", "hand": ["orbit_nudge"],
                           "orbit": [{"space": 2, "card": "power_plant"}]},
                          {"name": "Ben"}])
-    app = TableApp(ctl, hotseat=False, seat=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (80, 24), hotseat=False, seat=0) as (app, pilot, table):
         await pilot.press("enter", "enter")  # Orbit Nudge, last
         await settle(pilot)
         await pilot.press("space")  # the rest of the action phase at once
@@ -163,10 +168,7 @@ async def test_a_question_is_answered_in_the_decision_panel():
 async def test_against_a_bot_the_table_waits_for_it_and_never_hands_off():
     ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket", "lab_notes"]},
                                   {"name": "Ben", "hand": ["laser_show", "force_field"]}])
-    app = TableApp(ctl, bots={1: "greedy"}, bot_pace=0.0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (120, 40), bots={1: "greedy"}, bot_pace=0.0) as (app, pilot, table):
         assert isinstance(table, DiscoTable) and table.seat == 0
         await pilot.press("enter", "enter")
         await until(pilot, lambda: len(ctl.view(None).row) == 2)
@@ -178,10 +180,7 @@ async def test_against_a_bot_the_table_waits_for_it_and_never_hands_off():
 
 async def test_a_bot_waits_for_the_action_phase_to_finish_playing():
     ctl = five_in_row()
-    app = TableApp(ctl, bots={1: "greedy"}, bot_pace=0.0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (120, 40), bots={1: "greedy"}, bot_pace=0.0) as (app, pilot, table):
         await pilot.press("enter", "enter")  # Ana fills the row; Ben (a bot) drafts first
         await settle(pilot, 8)
         moves = len(ctl.history)
@@ -196,10 +195,7 @@ async def test_a_networked_seat_sees_its_own_hand_only_and_follows_the_other_sea
     """As the SSH server shows it: one fixed seat, told of the other seat's moves."""
     ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket", "lab_notes"]},
                                   {"name": "Ben", "hand": ["laser_show", "force_field"]}])
-    app = TableApp(ctl, seat=1, networked=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (80, 24), seat=1, networked=True) as (app, pilot, table):
         assert isinstance(table, DiscoTable) and table.seat == 1
         text = screen_text(app)
         assert "Laser Show" in text and "Rocket" not in text and "Waiting for Ana" in text
@@ -217,10 +213,7 @@ async def test_a_networked_seat_sees_its_own_hand_only_and_follows_the_other_sea
 async def test_a_spectator_sees_no_hand():
     ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket"]},
                                   {"name": "Ben", "hand": ["laser_show"]}])
-    app = TableApp(ctl, seat=None, networked=True)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (120, 40), seat=None, networked=True) as (app, pilot, table):
         assert table.seat is None and table.query_one(DiscoHand).note.startswith("You are watching")
         text = screen_text(app)
         assert "Rocket" not in text and "Laser Show" not in text
@@ -228,10 +221,7 @@ async def test_a_spectator_sees_no_hand():
 
 async def test_the_meters_follow_the_action_phase_step_by_step():
     ctl = five_in_row()
-    app = TableApp(ctl, hotseat=False, seat=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (120, 40), hotseat=False, seat=0) as (app, pilot, table):
         await pilot.press("enter", "6", "enter")  # the row fills; the round ends in the move
         await settle(pilot)
         end = ctl.view(0).players
@@ -267,10 +257,7 @@ def won_in_space_6():
 
 async def test_the_result_waits_for_the_playback_to_reach_the_winning_step():
     ctl = won_in_space_6()
-    app = TableApp(ctl, hotseat=False, seat=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (120, 40), hotseat=False, seat=0) as (app, pilot, table):
         await pilot.press("enter", "6", "enter")
         await settle(pilot)
         assert ctl.over and table.pacing and app.screen is table
@@ -299,10 +286,7 @@ async def test_the_result_waits_for_the_playback_to_reach_the_winning_step():
 
 async def test_space_skips_to_the_winning_step_and_shows_it_before_the_result():
     ctl = won_in_space_6()
-    app = TableApp(ctl, hotseat=False, seat=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (80, 24), hotseat=False, seat=0) as (app, pilot, table):
         await pilot.press("enter", "6", "enter")
         await settle(pilot)
         await pilot.press("space")
@@ -323,10 +307,7 @@ async def test_a_long_question_at_80x24_shows_its_count_and_scrolls_beside_the_w
                        "force_field", "sparkle"],
                 players=[{"name": "Ana", "hand": ["recycler"], "orbit": stack},
                          {"name": "Ben", "orbit": [dict(s, space=3) for s in stack]}])
-    app = TableApp(ctl, hotseat=False, seat=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (80, 24), hotseat=False, seat=0) as (app, pilot, table):
         await pilot.press("enter", "enter", "space")  # Recycler last; the row fires at once
         await until(pilot, lambda: table.query_one(DecisionPanel).display)
         await settle(pilot)
@@ -350,10 +331,7 @@ async def test_the_shared_keys_work_at_the_disco_table():
     the table's own bindings add to the shared ones, not replace them."""
     ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket", "lab_notes"]},
                                   {"name": "Ben", "hand": ["laser_show", "force_field"]}])
-    app = TableApp(ctl, hotseat=False, seat=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (80, 24), hotseat=False, seat=0) as (app, pilot, table):
         await pilot.press("colon")
         await settle(pilot)
         line = table.query_one(CommandLine)
@@ -373,10 +351,7 @@ async def test_the_command_line_keeps_the_keys_when_the_other_seat_moves():
     ctl = disco(first=0, row=[{"card": "force_field", "seat": 1}] * 5,
                 players=[{"name": "Ana", "hand": ["lab_notes"]},
                          {"name": "Ben", "hand": ["rocket"]}])
-    app = TableApp(ctl, seat=0, networked=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (80, 24), seat=0, networked=True) as (app, pilot, table):
         line = table.query_one(CommandLine)
         await pilot.press("colon", *"say hi")
         await settle(pilot)
@@ -416,10 +391,7 @@ async def test_long_option_labels_take_one_line_each_at_80x24():
 async def test_a_networked_player_is_not_called_a_watcher_while_the_row_fires():
     ctl = disco(first=0, row=[{"card": "force_field", "seat": 1}] * 5,
                 players=[{"name": "Ana", "hand": ["lab_notes"]}, {"name": "Ben", "hand": ["rocket"]}])
-    app = TableApp(ctl, seat=0, networked=True)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (120, 40), seat=0, networked=True) as (app, pilot, table):
         ctl.apply("place rocket 6", 1)
         table.game_changed()
         await settle(pilot)
@@ -431,10 +403,7 @@ async def test_a_networked_player_is_not_called_a_watcher_while_the_row_fires():
 async def test_a_spectator_is_still_watching_while_the_row_fires():
     ctl = disco(first=0, row=[{"card": "force_field", "seat": 1}] * 5,
                 players=[{"name": "Ana", "hand": ["lab_notes"]}, {"name": "Ben", "hand": ["rocket"]}])
-    app = TableApp(ctl, seat=None, networked=True)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (120, 40), seat=None, networked=True) as (app, pilot, table):
         ctl.apply("place rocket 6", 1)
         table.game_changed()
         await settle(pilot)
@@ -445,10 +414,7 @@ async def test_enter_shows_the_result_at_the_winning_step_whatever_has_the_keys(
     """A watcher's (or anyone's) focus may sit on a list that takes Enter itself, such as the
     log or the trash: while the row's playback runs, Enter, Space and Escape are its keys."""
     ctl = won_in_space_6()
-    app = TableApp(ctl, seat=None, networked=True)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (100, 30), seat=None, networked=True) as (app, pilot, table):
         ctl.apply("place rocket 6", 0)
         table.game_changed()
         await settle(pilot)
@@ -473,10 +439,7 @@ async def test_moves_made_while_the_playback_runs_are_played_back_after_it_up_to
                 players=[{"name": "Ana", "shields": 3, "hand": ["lab_notes"],
                           "orbit": [{"space": 2, "card": "power_plant"}]},
                          {"name": "Ben", "hand": ["rocket"]}])
-    app = TableApp(ctl, seat=0, networked=True)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (120, 40), seat=0, networked=True) as (app, pilot, table):
         ctl.apply("place rocket 6", 1)  # fires up to Ben's question in space 2
         table.game_changed()
         await settle(pilot)
@@ -505,10 +468,7 @@ async def test_space_shows_everything_so_far_even_moves_made_during_the_playback
                 players=[{"name": "Ana", "hand": ["lab_notes"],
                           "orbit": [{"space": 2, "card": "power_plant"}]},
                          {"name": "Ben", "hand": ["rocket"]}])
-    app = TableApp(ctl, seat=0, networked=True)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (120, 40), seat=0, networked=True) as (app, pilot, table):
         ctl.apply("place rocket 6", 1)
         table.game_changed()
         await settle(pilot)
@@ -529,10 +489,7 @@ async def test_a_networked_seat_keeps_its_own_view_while_the_row_fires():
     ctl = five_in_row(players=[{"name": "Ana", "hand": ["rocket", "spotlight"]},
                                {"name": "Ben", "hand": ["star_cannon", "encore"],
                                 "orbit": [{"space": 3, "card": "power_plant"}]}])
-    app = TableApp(ctl, seat=1, networked=True)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (120, 40), seat=1, networked=True) as (app, pilot, table):
         ctl.apply("place rocket 6", 0)
         table.game_changed()
         await settle(pilot)
@@ -555,10 +512,7 @@ async def test_hints_palette_and_status_name_only_what_applies_and_no_instance_i
     ctl = disco(first=0, active=0, row=[{"card": "force_field", "seat": 1}] * 2,
                 players=[{"name": "Ana", "hand": ["disco_shuffle", "rocket"]},
                          {"name": "Ben", "hand": ["rocket"]}])
-    app = TableApp(ctl, hotseat=False, seat=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (120, 40), hotseat=False, seat=0) as (app, pilot, table):
         text = screen_text(app)
         assert "←→ 1-3 Enter" in text and "1-7" not in text
         assert all("#" not in t + w for t, w in table.palette_entries())
@@ -602,10 +556,7 @@ async def test_o_reads_the_satellites_in_orbit_the_opponent_s_first():
     ctl = disco(first=0, active=0, players=[
         {"name": "Ana", "hand": ["rocket"], "orbit": [{"space": 2, "card": "bastion"}]},
         {"name": "Ben", "hand": ["rocket"], "orbit": [{"space": 5, "card": "starlight_cradle", "tokens": 2}]}])
-    app = TableApp(ctl, hotseat=False, seat=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (80, 24), hotseat=False, seat=0) as (app, pilot, table):
         board = table.query_one(DiscoBoard)
         assert "o orbits" in screen_text(app)
         await pilot.press("o")
@@ -669,10 +620,7 @@ async def test_i_shows_the_whole_text_of_any_card_read_even_an_opponent_s_satell
     ctl = disco(first=0, active=0, players=[
         {"name": "Ana", "hand": ["rocket"]},
         {"name": "Ben", "hand": ["rocket"], "orbit": [{"space": 4, "card": "starlight_cradle", "tokens": 3}]}])
-    app = TableApp(ctl, hotseat=False, seat=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (80, 24), hotseat=False, seat=0) as (app, pilot, table):
         await pilot.press("o")
         await settle(pilot)
         panel = table.query_one("#card-text")
@@ -737,10 +685,7 @@ async def test_h_and_the_turn_start_put_the_cursor_on_a_hand_card():
     presses it) puts the cursor on a card."""
     ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket", "lab_notes"]},
                                   {"name": "Ben", "hand": ["laser_show", "force_field"]}])
-    app = TableApp(ctl, seat=1, networked=True)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (120, 40), seat=1, networked=True) as (app, pilot, table):
         ctl.apply("place rocket 1", 0)
         table.game_changed()
         await settle(pilot)
@@ -762,10 +707,7 @@ async def test_the_gap_keys_the_hints_name_work_from_the_hand_too():
     ctl = disco(first=0, active=0, row=[{"card": "force_field", "seat": 1}],
                 players=[{"name": "Ana", "hand": ["lab_notes", "rocket"]},
                          {"name": "Ben", "hand": ["laser_show"]}])
-    app = TableApp(ctl, hotseat=False, seat=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (80, 24), hotseat=False, seat=0) as (app, pilot, table):
         hand, row = table.query_one(DiscoHand), table.query_one(DiscoBoard).action_row
         assert table.focused is hand and "←→ 1-2 Enter place it" in " ".join(screen_text(app).split())
         table.action_to_row()  # a click on the hint 'place it' takes the card up, as Enter
@@ -788,10 +730,7 @@ async def test_enter_takes_the_highlighted_card_of_a_question_that_allows_none()
     was below the screen's edge) and the next Enter chose none: Rocket stayed and fired."""
     ctl = disco(first=0, active=0, row=[{"card": "force_field", "seat": 1}, {"card": "rocket", "seat": 1}],
                 players=[{"name": "Ana", "hand": ["eviction"]}, {"name": "Ben", "hand": ["laser_show"]}])
-    app = TableApp(ctl, hotseat=False, seat=0)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        table = app.screen
+    async with at_table(ctl, (80, 24), hotseat=False, seat=0) as (app, pilot, table):
         await pilot.press("enter", "enter")  # Eviction, last
         await settle(pilot)
         panel = table.query_one(DecisionPanel)

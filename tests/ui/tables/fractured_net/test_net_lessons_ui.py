@@ -4,30 +4,17 @@ the next lesson. Every lesson opens at 120x40 and 80x24."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 
 from shards_tui.core.lesson import Lesson, lesson_files
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.lesson import LessonCompleteScreen, lesson_of, lesson_screen
 from shards_tui.ui.screens.lessons_menu import LessonsMenuScreen
 from shards_tui.ui.tables.fractured_net.screen import FracturedNetTable
-from tests.ui.test_lessons_ui import until
+from tests.ui.test_lessons_ui import coach, until
 
 GAME = "fractured_net"
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
-    return tmp_path
-
-
-def coach(app: ShardsApp, part: str) -> str:
-    found = app.screen.query(f"#coach-{part}").results(Static)
-    return next((str(widget.render()) for widget in found), "")
 
 
 async def test_learn_to_play_opens_the_first_lesson_and_it_is_played_by_keys() -> None:

@@ -14,26 +14,19 @@ from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.screens.private_pick import PickCover, PrivatePickScreen
 from shards_tui.ui.screens.setup import SetupScreen
-from shards_tui.ui.textual_compat import screen_text
+from shards_tui.ui.textual_compat.widgets import screen_text
+from tests.ui.new_game_support import DialogApp, FakeTable
 
 SIZE = (100, 34)
 GAME = "fractured_net"
 
 
-class FakeTable(Screen):
-    def __init__(self, controller, autosave_path=None, **kwargs) -> None:
-        super().__init__()
-        self.controller = controller
-
-
 @pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
+def _fake_table(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(HandoffScreen, "KEY_GRACE", 0.0)
     import shards_tui.ui.tables.fractured_net.screen as table
 
     monkeypatch.setattr(table, "FracturedNetTable", FakeTable)
-    return tmp_path
 
 
 def shown(screen: Screen) -> str:
@@ -156,16 +149,6 @@ async def test_a_bad_timer_and_going_back_leave_the_setup_as_it_was() -> None:
 
 
 async def test_the_lobbys_new_table_dialog_asks_the_games_options() -> None:
-    from textual.app import App
-
-    from shards_tui.ui.screens.lobby_new import NewTableScreen
-
-    class DialogApp(App[None]):
-        result = None
-
-        def on_mount(self) -> None:
-            self.push_screen(NewTableScreen(), lambda settings: setattr(self, "result", settings))
-
     app = DialogApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -178,8 +161,8 @@ async def test_the_lobbys_new_table_dialog_asks_the_games_options() -> None:
         seconds.focus()
         await pilot.press("enter")  # Enter in the number field creates the table too
         await pilot.pause()
-    assert app.result["game"] == GAME
-    assert app.result["options"] == {"mode": "ranked", "turn_seconds": 45}
+    assert app.result[0]["game"] == GAME
+    assert app.result[0]["options"] == {"mode": "ranked", "turn_seconds": 45}
 
 
 async def test_the_concede_question_shows_its_words_at_80x24() -> None:
@@ -269,16 +252,6 @@ async def test_the_timer_options_help_is_whole_at_80x24_and_the_form_does_not_sc
 
 async def test_enter_on_a_games_option_list_in_the_lobbys_dialog_creates_the_table() -> None:
     """Found playing over SSH: Enter on Mode opened its list again instead of creating."""
-    from textual.app import App
-
-    from shards_tui.ui.screens.lobby_new import NewTableScreen
-
-    class DialogApp(App[None]):
-        result = None
-
-        def on_mount(self) -> None:
-            self.push_screen(NewTableScreen(), lambda settings: setattr(self, "result", settings))
-
     app = DialogApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -292,4 +265,4 @@ async def test_enter_on_a_games_option_list_in_the_lobbys_dialog_creates_the_tab
         await pilot.press("enter")
         for _ in range(3):
             await pilot.pause()
-    assert app.result is not None and app.result["options"]["mode"] == "ranked"
+    assert app.result and app.result[0]["options"]["mode"] == "ranked"

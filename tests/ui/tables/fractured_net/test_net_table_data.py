@@ -11,6 +11,7 @@ from net_ui_support import blocking_position, net_game, net_position
 from shards_tui.games.fractured_net.commands import (Attack, Block, Confirm, Keep, Pass, Play,
                                                      Withdraw)
 from shards_tui.ui.tables.fractured_net.table_data import card_words, table_data
+from tests.games.fractured_net.fn_helpers import hidden_from
 
 
 def test_the_viewer_s_side_is_nearer_with_health_energy_and_piles():
@@ -139,18 +140,6 @@ def test_a_question_marks_its_answers():
     assert not table_data(ctl.view(1)).options
 
 
-def _hidden_from(ctl, seat):
-    hidden = set()
-    for s, p in enumerate(ctl.state.players):
-        hidden.update(p.deck)
-        if s != seat:
-            hidden.update(p.hand)
-    pending = ctl.state.pending
-    if pending is not None and pending.seat == seat and pending.kind == "foresee":
-        hidden -= set(pending.option_ids())  # the top of its own deck, shown to itself
-    return hidden
-
-
 def test_no_card_a_seat_may_not_see_gets_into_its_data_through_whole_games():
     for seed in (3, 4):
         ctl = net_game(seed=seed)
@@ -160,7 +149,7 @@ def test_no_card_a_seat_may_not_see_gets_into_its_data_through_whole_games():
             for seat in (0, 1, None):
                 data = table_data(ctl.view(seat))
                 text = repr(data)
-                leaked = [i for i in _hidden_from(ctl, seat) if repr(i) in text]
+                leaked = [i for i in hidden_from(ctl, seat) if repr(i) in text]
                 assert not leaked, f"seat {seat} sees {leaked[:3]}"
                 if seat is not None:
                     own = set(ctl.state.players[seat].hand)

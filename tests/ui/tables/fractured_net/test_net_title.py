@@ -17,12 +17,6 @@ from shards_tui.ui.tables.fractured_net.deck_screens import NetCollection, NetDe
 SIZE = (100, 34)
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
-    return tmp_path
-
-
 def menu_ids(app) -> list[str]:
     menu = app.screen.query_one("#menu", OptionList)
     return [menu.get_option_at_index(i).id for i in range(menu.option_count)]

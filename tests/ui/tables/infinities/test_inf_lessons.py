@@ -6,28 +6,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from inf_ui_support import settle
-from textual.widgets import Static
 
 from shards_tui.core.lesson import Lesson, lesson_files
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.lesson import LessonCompleteScreen, lesson_of, lesson_screen
 from shards_tui.ui.tables.infinities.discovery import InfDiscovery
 from shards_tui.ui.tables.infinities.screen import InfinitiesTable
+from tests.ui.test_lessons_ui import coach
 
 FILES = lesson_files("infinities")
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("SHARDS_TUI_HOME", str(tmp_path))
-    return tmp_path
-
-
-def coach(app: ShardsApp, part: str) -> str:
-    found = app.screen.query(f"#coach-{part}").results(Static)
-    return next((str(widget.render()) for widget in found), "")
 
 
 async def _open(app: ShardsApp, pilot, path: Path) -> InfinitiesTable:

@@ -1,0 +1,87 @@
+"""Textual's internals, behind one door: the only package that uses Textual's private modules
+and private names (Textual is pinned in pyproject.toml; this package is written against 8.2.8).
+
+Everything else in the app, the server and the tests takes what it needs of them from here,
+one module a part of Textual:
+
+- ``app_loop``: the running app and message pump (``textual._context``), the app's thread,
+  screen stacks, focus and style names, and ``HookedApp`` (an app's private hooks, public).
+- ``keys``: bindings, the key parser and the key events' clock, the driver, and
+  ``KeyFirstInput`` (an input that sees each key first).
+- ``widgets``: a screen's text, border labels and scroll sizes set without a layout, a
+  widget's own scrollbar and style key, the footer's keys, the select's overlay, ``AfterSize``.
+- ``stylesheets``: the style sheet's parser and variables.
+- ``frame_writes``: what a frame writes (a patch of ``ChopsUpdate.render_segments``, made
+  when any part of this package is imported).
+- ``one_frame``: ``OneFrame`` (one frame per change), a patch of Textual's refresh loop, whole.
+
+``PRIVATE_USES`` lists every private module and name used here; ``tests/ui/test_textual_compat.py``
+checks that each is still where Textual had it (one test per use) and that no other module
+reaches for one. Upgrading Textual is: this package, and that test run.
+"""
+
+from __future__ import annotations
+
+# Every frame is written from the change, whichever part of Textual an importer came for.
+from shards_tui.ui.textual_compat import frame_writes  # noqa: F401
+
+# (where, name): every private module and private name of Textual this package uses. "where" is
+# a module, or "module:Class" for a name of that class or of its instances.
+PRIVATE_USES: list[tuple[str, str]] = [
+    ("textual._compositor", "ChopsUpdate"),
+    ("textual._compositor:ChopsUpdate", "render_segments"),
+    ("textual._context", "active_app"),
+    ("textual._context", "active_message_pump"),
+    ("textual._time", "get_time"),
+    ("textual._xterm_parser", "XTermParser"),
+    ("textual._xterm_parser:XTermParser", "_parse_extended_key"),
+    ("textual._xterm_parser:XTermParser", "_timeout_time"),
+    ("textual.widgets._footer", "FooterKey"),
+    ("textual.widgets._select", "SelectOverlay"),
+    ("textual.app:App", "_thread_id"),
+    ("textual.app:App", "_screen_stacks"),
+    ("textual.app:App", "_batch_count"),
+    ("textual.app:App", "_handle_exception"),
+    ("textual.app:App", "_watch_app_focus"),
+    ("textual.app:App", "_last_focused_on_app_blur"),
+    ("textual.app:App", "_css_type_names"),
+    ("textual.message_pump:MessagePump", "_message_queue"),
+    ("textual.message_pump:MessagePump", "_closing"),
+    ("textual.message_pump:MessagePump", "_closed"),
+    ("textual.message_pump:MessagePump", "_parent"),
+    ("textual.dom:DOMNode", "_bindings"),
+    ("textual.reactive", "__watchers"),
+    ("textual.widget:Widget", "_border_title"),
+    ("textual.widget:Widget", "_border_subtitle"),
+    ("textual.widget:Widget", "_scroll_update"),
+    ("textual.widget:Widget", "_size_updated"),
+    ("textual.widget:Widget", "_layout_required"),
+    ("textual.widget:Widget", "_repaint_required"),
+    ("textual.widget:Widget", "_repaint_regions"),
+    ("textual.widget:Widget", "_layout_updates"),
+    ("textual.widget:Widget", "_clear_arrangement_cache"),
+    ("textual.widget:Widget", "_get_virtual_dom"),
+    ("textual.widget:Widget", "_vertical_scrollbar"),
+    ("textual.app:App", "_start_widget"),
+    ("textual.widget:Widget", "_horizontal_scrollbar"),
+    ("textual.screen:Screen", "_update_timer"),
+    ("textual.screen:Screen", "_on_timer_update"),
+    ("textual.screen:Screen", "_compositor"),
+    ("textual.screen:Screen", "_compositor_refresh"),
+    ("textual.screen:Screen", "_refresh_layout"),
+    ("textual.screen:Screen", "_dirty_widgets"),
+    ("textual.widget:Widget", "_is_mounted"),
+    ("textual.widget:Widget", "_layout_cache"),
+    ("textual.widget:Widget", "_set_dirty"),
+    ("textual.widget:Widget", "_rich_style_cache"),
+    ("textual.widget:Widget", "_refresh_styles_required"),
+    ("textual.widget:Widget", "_scroll_required"),
+    ("textual.css.styles:RenderStyles", "_cache_key"),
+    ("textual.widgets:Footer", "_bindings_ready"),
+    ("textual.widgets:Input", "_on_key"),
+    ("textual.widgets:Input", "_suggestion"),
+    ("textual.driver:Driver", "_app"),
+    ("textual.driver:Driver", "_mouse"),
+    ("textual.css.stylesheet:Stylesheet", "_parse_rules"),
+    ("textual.css.stylesheet:Stylesheet", "_variables"),
+]
