@@ -9,6 +9,9 @@ of the server's resident memory divided by their number is printed for each coun
 
 - floor: the same server (asyncssh, our sessions, driver, input pacing, shared style sheets)
   serving each connection a minimal Textual app: one Static, no game, no lobby;
+- table-floor: the same, serving a bare Textual app with the widgets of an idle Infinities
+  seat's table and as much text (benchmarks/table_floor_app.py): what Textual alone needs
+  to show that table, the floor under the infinities row;
 - lobby: each connection sits in the lobby;
 - seat: each connection sits at its own table against a bot (the target: at most 2 MiB);
 - infinities: the same at an Infinities table (its tables written into the server's folder
@@ -46,7 +49,7 @@ from benchmarks.ssh import free_port  # noqa: E402
 from benchmarks.ssh_client import Client, at_table, connect, new_table  # noqa: E402
 from benchmarks.infinities_ssh import sit_down  # noqa: E402
 
-KINDS = ("floor", "lobby", "seat", "infinities")
+KINDS = ("floor", "table-floor", "lobby", "seat", "infinities")
 LOOP = str(Path("shards_tui", "server", "loop.py"))
 TARGET_MIB = 2.0
 TRACE_FRAMES = 30
@@ -100,6 +103,31 @@ def floor_app(session):
     return FloorApp()
 
 
+def table_floor_app(session):
+    """A connection's app for the table's floor: the widgets of an idle Infinities seat's
+    table, of Textual's own kinds, with as much text (benchmarks/table_floor_app.py)."""
+    from benchmarks.table_floor_app import TableFloor
+    from shards_tui.server.driver import draw_through_ssh
+    from shards_tui.server.served_app import color_system
+
+    class Served(TableFloor):
+        who = session.who.user
+
+        def __init__(self) -> None:
+            super().__init__()
+            draw_through_ssh(self, session, color_system(session.env, session.term,
+                                                          session.server.colors))
+            self._ending = False
+
+        def whereabouts(self) -> str:
+            return "at no table"
+
+        def detach(self) -> None:
+            pass
+
+    return Served()
+
+
 def serve(kind: str, trace_file: str, serve_args: list[str]) -> int:
     """Run ``shards-tui serve`` with ``serve_args``, serving the floor app for kind 'floor'.
     With a trace file, SIGUSR1 writes a snapshot of Python's allocations to it (tracing from the
@@ -123,7 +151,8 @@ def serve(kind: str, trace_file: str, serve_args: list[str]) -> int:
 
         signal.signal(signal.SIGUSR1, snapshot)
     args = build_parser().parse_args(["serve", *serve_args])
-    return cmd_serve(args, UsageError, app_factory=floor_app if kind == "floor" else None)
+    factory = {"floor": floor_app, "table-floor": table_floor_app}.get(kind)
+    return cmd_serve(args, UsageError, app_factory=factory)
 
 
 class Server:

@@ -22,7 +22,8 @@ BENCHMARKS = ROOT / "benchmarks"
 COVERED = {"run.py": ["engine_bench.py", "ui_bench.py", "pty_timing.py", "bare_app.py",
                       "floor_app.py"],
            "bot_strength.py": [], "fuzz.py": [], "ssh.py": ["ssh_client.py", "ssh_attacks.py"],
-           "ssh_memory.py": ["ssh_client.py"], "infinities_board.py": ["infinities_floor.py"],
+           "ssh_memory.py": ["ssh_client.py", "table_floor_app.py"],
+           "infinities_board.py": ["infinities_floor.py"],
            "infinities_ssh.py": ["ssh_client.py"]}
 # Scripts run at a tiny size by a test beside their game.
 ELSEWHERE = {"disco_balance.py": ROOT / "tests/games/disco/test_balance_script.py",
@@ -119,7 +120,8 @@ def test_ssh_py(tmp_path: Path) -> None:
 def test_ssh_memory_py(tmp_path: Path) -> None:
     pytest.importorskip("asyncssh")
     out = run("ssh_memory.py", "--seats", "1", tmp=tmp_path)
-    for row in ("floor, 1 idle", "lobby, 1 idle", "seat, 1 idle", "infinities, 1 idle",
+    for row in ("floor, 1 idle", "table-floor, 1 idle", "lobby, 1 idle", "seat, 1 idle",
+                "infinities, 1 idle",
                 "load average"):
         assert row in out, out
     # Tracing is slow (a seat's takes minutes on a busy host): the floor's keeps it working.

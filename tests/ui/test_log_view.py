@@ -61,9 +61,23 @@ async def test_a_log_as_long_as_the_view_allows_still_shows_each_new_line() -> N
         log.show(lines(0))
         await pilot.pause()
         assert "entry 199" in log.render_line(log.size.height - 1).text
+        joined, wrap = [], log._wrap
+
+        def wrapping(paragraph, width):
+            joined.append(paragraph)
+            return wrap(paragraph, width)
+
+        log._wrap = wrapping  # type: ignore[method-assign]
         log.show(lines(1))
         await pilot.pause()
         assert "entry 200" in log.render_line(log.size.height - 1).text
+        # the window slid by a line: the rows of the 199 lines kept are kept too, only the
+        # new line is joined to them (all 200 were, a few milliseconds each move at the table)
+        assert set(joined) == {(200, "entry 200")}, len(joined)
+        del log._wrap
+        # and it keeps its lines' rows at the width it shows them (beside its scrollbar), not
+        # also at the full width it tried first (a 200-line log's rows twice over, each seat)
+        assert {width for _, width in log._wrapped} == {log.scrollable_content_region.width}
         log.show([(n, "Bob draws 1 card.") for n, _ in lines(1)])  # the next seat's view
         await pilot.pause()
         assert "entry" not in "".join(log.render_line(y).text for y in range(log.size.height))

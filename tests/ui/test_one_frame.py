@@ -86,3 +86,48 @@ async def test_a_scrollbar_that_comes_with_a_layout_gets_its_own_arrangement() -
         assert first.region.width == box.scrollable_content_region.width
         text = screen_text(app.screen)
         assert "card 0" in text and "card 1" in text
+
+
+async def test_a_repaint_goes_to_the_frame_without_messages() -> None:
+    """A widget's repaint on a OneFrame screen sets its flag and starts the screen's paint
+    timer: no message to the widget's loop and none to the screen (Textual's way costs two
+    of each per changed widget, about a millisecond a key at a table), and the next frame
+    still shows the change."""
+    from textual.app import App
+    from textual.widgets import Static
+
+    from shards_tui.ui.textual_compat.one_frame import OneFrame
+
+    class Board(OneFrame):
+        def compose(self):
+            yield Static("before", id="cell")
+
+    class BoardApp(App[None]):
+        frames = 0
+
+        def on_mount(self) -> None:
+            self.push_screen(Board())
+
+        def _display(self, screen, renderable) -> None:  # type: ignore[no-untyped-def]
+            if renderable is not None:
+                self.frames += 1
+            super()._display(screen, renderable)
+
+    app = BoardApp()
+    async with app.run_test(size=(30, 4)) as pilot:
+        await pilot.pause(0.1)
+        cell = app.screen.query_one("#cell", Static)
+        sent: list[str] = []
+        for pump in (cell, app.screen):
+            original = pump.post_message
+
+            def counted(message, original=original):  # type: ignore[no-untyped-def]
+                sent.append(type(message).__name__)
+                return original(message)
+            pump.post_message = counted  # type: ignore[method-assign]
+        before = app.frames
+        cell.refresh()
+        assert sent == []  # (Textual's refresh posts a Prompt to the cell, then an Update)
+        cell.update("after")  # (a new content lays out: Textual's way, as before)
+        await pilot.pause(0.1)
+        assert "after" in screen_text(app.screen) and app.frames - before == 1

@@ -7,12 +7,16 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from textual.content import Content
 from textual.css.styles import RenderStyles
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message_pump import MessagePump
 from textual.screen import Screen
+from textual.strip import Strip
+from textual.style import Style as VisualStyle
+from textual.visual import RenderOptions
 from textual.widget import Widget
-from textual.widgets import Footer
+from textual.widgets import Footer, OptionList
 from textual.widgets._footer import FooterKey
 
 __all__ = ["AfterSize", "FooterKey"]
@@ -94,3 +98,35 @@ class AfterSize:
                                         layout)
         self.size_updated(changed)
         return changed  # type: ignore[no-any-return]
+
+
+def set_option_prompt(options: OptionList, index: int, prompt: Any) -> None:
+    """Give the option at ``index`` this prompt, of the same height, and repaint its rows
+    alone. The option list's own ``replace_option_prompt_at_index`` forgets the drawn rows of
+    every option and repaints the whole list (turning a discovery's tile drew each tile's row
+    again, in four styles, for the one row that changed)."""
+    option = options.get_option_at_index(index)
+    option._set_prompt(prompt)
+    cache = options._option_render_cache
+    for key in [key for key in cache.keys() if key[0] is option]:
+        cache.discard(key)
+    line = options._index_to_line.get(index)
+    if line is None:  # (not laid out yet: its rows are drawn when it is)
+        options.refresh()
+        return
+    options.refresh(Region(0, line - round(options.scroll_offset.y),
+                           options.scrollable_content_region.width, options._heights[index]))
+
+
+def content_rows(widget: Widget, content: Content, width: int,
+                 style: VisualStyle) -> list[Strip] | None:
+    """``content`` word-wrapped into rows as ``Visual.to_strips`` makes them, for text without
+    links on a widget with nothing selected and its content at the top left; None otherwise
+    (make them the long way). ``to_strips`` works out the widget's link style from its
+    ancestors for every paragraph, links or not: two fifths of a panel's line."""
+    if widget.text_selection is not None or widget.styles.content_align != ("left", "top") \
+            or not all(isinstance(span.style, str) and "@" not in span.style
+                       for span in content.spans):
+        return None
+    return content.render_strips(width, None, style, RenderOptions(widget._get_style,
+                                                                    widget.styles))

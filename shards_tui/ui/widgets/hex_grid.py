@@ -195,12 +195,14 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
         row = y + scroll_y - top
         width = self.size.width
         rows = self._rows
+        base = self._looks().base  # (the widget's style, read once per theme and focus: read
+        # for each row it took half the map's repaint)
         if not 0 <= row < len(rows):
-            return Strip.blank(width, self.rich_style)
+            return Strip.blank(width, base)
         strip = rows[row][1]
         if left:
-            strip = Strip.join([Strip.blank(left, self.rich_style), strip])
-        return strip.crop_extend(scroll_x, scroll_x + width, self.rich_style)
+            strip = Strip.join([Strip.blank(left, base), strip])
+        return strip.crop_extend(scroll_x, scroll_x + width, base)
 
     # ---- where things are ---------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ changed, and asks for a layout only when they need another number of rows.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Hashable
+from typing import Hashable, Sequence
 
 from rich.style import Style
 from textual.content import Content, Span
@@ -35,24 +35,29 @@ class KeyHints(RowsView):
     def paragraph_text(self, paragraph: Hashable) -> Content:
         """'Your turn.  p play selected  ·  u undo': the heading and each key in bold, each
         entry a link to its action (built from spans: parsing markup costs more)."""
-        items, heading = paragraph  # type: ignore[misc]
-        text, spans = "", []
-        if heading:
-            spans.append(Span(0, len(heading), "b"))
-            text = heading + "  "
-        for n, item in enumerate(items):
-            if n:
-                text += "  ·  "
-            start = len(text)
-            text += f"{item.key} {item.label}"
-            spans += [Span(start, len(text), f"@click=screen.{item.action}"),
-                      Span(start, start + len(item.key), "b")]
-        return Content(text, spans) if text else Content("No actions right now.")
+        items, heading = paragraph[:2]  # type: ignore[index]
+        return hints_content(items, heading)
 
     @property
     def text(self) -> str:
         """What the row says, as plain text."""
         return "\n".join(self.paragraph_text(p).plain for p in self.paragraphs)
+
+
+def hints_content(items: Sequence[KeyHint], heading: str = "", between: str = "  ·  ") -> Content:
+    """The heading and the entries, ``between`` apart; the heading and each key in bold."""
+    text, spans = "", []
+    if heading:
+        spans.append(Span(0, len(heading), "b"))
+        text = heading + "  "
+    for n, item in enumerate(items):
+        if n:
+            text += between
+        start = len(text)
+        text += f"{item.key} {item.label}"
+        spans += [Span(start, len(text), f"@click=screen.{item.action}"),
+                  Span(start, start + len(item.key), "b")]
+    return Content(text, spans) if text else Content("No actions right now.")
 
 
 class StatusLine(RowsView):

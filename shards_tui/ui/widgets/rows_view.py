@@ -21,7 +21,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 
-from shards_tui.ui.textual_compat.widgets import AfterSize
+from shards_tui.ui.textual_compat.widgets import AfterSize, content_rows
 from shards_tui.ui.widgets.steady_scrollbar import steady_vertical_scrollbar
 from shards_tui.ui.widgets.text_runs import Run, cut_runs, run_style
 from shards_tui.ui.widgets.unchanged import held_height, look_key, set_virtual_size
@@ -82,7 +82,11 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
 
     def paragraph_rows(self, paragraph: Hashable, width: int) -> list[Strip]:
         """The rows of one paragraph at ``width`` (its text, word-wrapped)."""
-        visual = visualize(self, self.paragraph_text(paragraph), markup=False)
+        text = self.paragraph_text(paragraph)
+        if isinstance(text, Content) and (rows := content_rows(self, text, width,
+                                                              self.visual_style)) is not None:
+            return rows
+        visual = visualize(self, text, markup=False)
         return Visual.to_strips(self, visual, width, None, self.visual_style)
 
     def show_paragraphs(self, paragraphs: Sequence[Hashable]) -> None:
@@ -132,6 +136,11 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         kept, rows, starts = 0, [], [0]
         if joined is not None:
             before, before_rows, before_starts = joined
+            first = _slid(before, paragraphs)
+            if first:  # (a log of the last lines: its oldest went as new ones came)
+                before = before[first:]
+                before_rows = before_rows[before_starts[first]:]
+                before_starts = [at - before_starts[first] for at in before_starts[first:]]
             most = min(len(before), len(paragraphs))
             if paragraphs[:most] == before[:most]:  # (a log that gained lines: at C speed)
                 kept = most
@@ -169,15 +178,16 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         bar = self.styles.scrollbar_size_vertical if self.styles.overflow_y != "hidden" else 0
         laid, self._laid = self._laid, (self._paragraphs, width, height)
         if bar and laid is not None and laid[1:] == (width, height) \
-                and self._rows_width == width - bar \
-                and self._paragraphs[:len(laid[0])] == laid[0]:
-            # It overflowed at this size and has only gained paragraphs since (a log after a
-            # move): it overflows still, so the rows are wrapped beside the scrollbar alone.
+                and self._rows_width == width - bar and _goes_on(laid[0], self._paragraphs):
+            # It overflowed at this size and has only gained paragraphs since, or lost its
+            # oldest as it gained (a log after a move): it overflows still, so the rows are
+            # wrapped beside the scrollbar alone.
             width -= bar
             rows = self._rows_at(width)
         else:
             rows = self._rows_at(width)
             if len(rows) > height and bar:
+                self._forget_width(width)  # (tried, not shown: a long log's rows twice over)
                 width -= bar
                 rows = self._rows_at(width)
         before, self._rows = self._rows, rows
@@ -197,6 +207,10 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
             self.refresh()
         elif not scrolled:  # (a scroll repaints every row by itself)
             self._refresh_changed(before, top, height)
+
+    def _forget_width(self, width: int) -> None:
+        self._joined.pop(width, None)
+        self._wrapped = {key: rows for key, rows in self._wrapped.items() if key[1] != width}
 
     def _refresh_changed(self, before: list[Strip], top: int, height: int) -> None:
         """Repaint the rows in sight that now read differently (runs of rows at once): another
@@ -220,6 +234,27 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         index = round(self.scroll_offset.y) + y
         row = self._rows[index] if 0 <= index < len(self._rows) else Strip.blank(width, style)
         return row.crop_extend(0, width, style)
+
+
+def _goes_on(before: tuple[Hashable, ...], now: tuple[Hashable, ...]) -> bool:
+    """Whether ``now`` is ``before`` with paragraphs added at the end, and perhaps some taken
+    from the start (a window of the last lines that moved on)."""
+    first = _slid(before, now)
+    rest = len(before) - first
+    return len(now) >= rest and now[:rest] == before[first:]
+
+
+def _slid(before: tuple[Hashable, ...], now: tuple[Hashable, ...]) -> int:
+    """How many paragraphs went from the start of ``before`` when ``now`` begins with the
+    rest of them (a window of the last lines that moved on); 0 when it did not slide."""
+    if not before or not now or before[0] == now[0]:
+        return 0
+    try:
+        first = before.index(now[0], 1)
+    except ValueError:
+        return 0
+    most = min(len(before) - first, len(now))
+    return first if before[first:first + most] == now[:most] else 0
 
 
 def plain_rows(text: str, width: int, style: Style) -> list[Strip]:

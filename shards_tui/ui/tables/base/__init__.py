@@ -42,6 +42,9 @@ What the table implements (the hooks; ``hooks.py`` says each one's contract)
         (forget a selection, clear a card panel), ``_restore_focus()`` (which widget gets the
         keys after each change; the default focuses the question's list when it shows),
         ``question_anchor()`` (the rules anchor F1 opens while a question is asked),
+        ``stop_words`` and ``stop_answer(view, setting)`` (a question a player may let the
+        table answer when their own view shows they cannot act: ``stops.py``; bind ``s`` to
+        an action that calls ``stops.switch(self)``),
         ``guide_anchor(placement)`` (the part a guide's panel is mounted before: "above" the
         table's lower half, a coach; "beside" it, a demo's narration),
         ``card_under_cursor()`` (below), ``palette_entries()`` ((command text, plain words)

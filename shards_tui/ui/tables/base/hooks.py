@@ -13,12 +13,14 @@ from typing import Any, Generic, TypeVar
 
 from textual.widget import Widget
 
+from shards_tui.core.commands import Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.registry import listing
 from shards_tui.core.view import SeatView
 from shards_tui.ui.screens.reading import CardText
 from shards_tui.ui.tables.base.bots import BotWatch
 from shards_tui.ui.tables.base.handoff import Handoff
+from shards_tui.ui.tables.base.stops import StopWords
 from shards_tui.ui.textual_compat.one_frame import OneFrame
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
@@ -109,6 +111,14 @@ class TableHooks(OneFrame, Generic[ViewT]):
     def seats_that_never_act(self) -> set[int]:
         """Seats that are neither human nor bot (a scripted opponent)."""
         return set()
+
+    # A game whose questions a player may let the table answer (``stops.py``): its words.
+    stop_words: StopWords | None = None
+
+    def stop_answer(self, view: Any, setting: str) -> Command | None:
+        """The move the table sends for the seat of ``view`` (its own view), whose stops are
+        ``setting``, when they are not to be asked; None when they are (the default: always)."""
+        return None
 
     def guide_anchor(self, placement: str) -> Widget | None:
         """The part a guide's panel is mounted before: "above" the table's lower half (a

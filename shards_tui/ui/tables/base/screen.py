@@ -45,6 +45,7 @@ from shards_tui.ui.tables.base.hooks import TableHooks, ViewT
 from shards_tui.ui.tables.base.keys import ShellKeys
 from shards_tui.ui.tables.base.moves import MoveSender
 from shards_tui.ui.tables.base.overlays import Overlays
+from shards_tui.ui.tables.base import stops
 from shards_tui.ui.tables.base.result import GameEnd
 from shards_tui.ui.tables.base.takeback import TakeBacks
 from shards_tui.ui.tables.base.turn_start import TurnStart
@@ -130,6 +131,7 @@ class TableScreen(TableHooks[ViewT]):
         self.overlays = Overlays(self)
         self.autosave = TableAutosave(self, autosave_path)
         self.takebacks = TakeBacks(self)  # (networked: u asks the others)
+        self.stops: dict[int, str] = {}  # each seat's stops, where set (stops.py)
         self.moves = MoveSender(self)
         self.turn_start = TurnStart(self)
         self.ending = GameEnd(self)
@@ -256,6 +258,8 @@ class TableScreen(TableHooks[ViewT]):
         """Re-render after a change; hand the keyboard over first if another human must act;
         set the bot going if a bot seat must act."""
         self._end_armed = False
+        if stops.answered_for_a_player(self):
+            return  # (the commit re-renders)
         if self.ctl.over:
             self.bot_watch.check()
             self._show_seat(self.seat)

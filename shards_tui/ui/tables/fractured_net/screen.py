@@ -64,7 +64,6 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
         """The base's signature; ``more`` (a lesson's or a demo's ``guide``) goes on to it."""
         self.data: TableData | None = None
         self.reading: str | None = None  # the card in the card text panel
-        self.stops: dict[int, str] = {}  # each seat's Response stops (default: always ask)
         self._declaring = False  # the player opened the combat panel to declare attackers
         super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
                          bot_pace=bot_pace, networked=networked, **more)
@@ -362,29 +361,10 @@ class FracturedNetTable(NetKeys, TableScreen[FnView]):
 
     # ---- stops and the clock ------------------------------------------------------------------------
 
-    def _sync(self) -> None:
-        if not self._passed_for_a_player():
-            super()._sync()
+    stop_words = stops.WORDS  # each seat's Response stops (default: always ask)
 
-    def _passed_for_a_player(self) -> bool:
-        """A Response window opened for a player at this keyboard (over SSH: this seat's
-        player) who asked to be stopped only when they can respond, and they cannot: pass for
-        them (the commit re-renders)."""
-        if self.ctl.over:
-            return False
-        actor = self.ctl.who_must_act()
-        if actor is None or actor in self.bots or self.stops.get(actor, stops.DEFAULT) == stops.ALWAYS:
-            return False
-        if self.networked and actor != self.fixed_seat:
-            return False
-        command = stops.auto_pass(self.ctl.view(actor), self.stops[actor])
-        if command is None:
-            return False
-        try:
-            self.session.send(command)
-        except GameError:
-            return False
-        return True
+    def stop_answer(self, view: FnView, setting: str) -> Command | None:
+        return stops.auto_pass(view, setting)
 
     def _tick(self) -> None:
         """Once a second: at one keyboard, run the session's turn timer (it sends the timeout of

@@ -20,7 +20,7 @@ from textual.widgets import Static
 
 from shards_tui.games.fractured_net.view import FnView
 from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
-from shards_tui.ui.tables.fractured_net import stops
+from shards_tui.ui.tables.base import stops as table_stops
 from shards_tui.ui.tables.fractured_net.battlefield import NetBattlefield
 from shards_tui.ui.tables.fractured_net.combat_panel import NetCombat
 from shards_tui.ui.tables.fractured_net.hand import NetHand
@@ -114,13 +114,7 @@ class NetKeys(TableScreen[FnView]):
         (far if near.has_focus else near).focus(scroll_visible=False)
 
     def action_switch_stops(self) -> None:
-        if self.seat is None:
-            self.say("Response stops are for the players; a spectator is never asked.")
-            return
-        setting = stops.next_setting(self.stops.get(self.seat, stops.DEFAULT))
-        self.stops[self.seat] = setting
-        self._show_seat(self.seat)  # the key hints name the setting
-        self.say(f"Response stops: {stops.LABELS[setting]}. {stops.SENTENCES[setting]}")
+        table_stops.switch(self)
 
     def action_concede(self) -> None:
         seat = self.seat

@@ -1,5 +1,5 @@
 """Response stops: when a Response window opens, is the responder asked, or does the table
-pass for them? (no Textual)
+pass for them? (no Textual; the setting and its key are the tables' own stops, ``base/stops.py``)
 
 A window that public facts prove useless (no card in hand, no energy for any Response) is
 passed by the game itself, for everyone (``Controller.forced_move``). Of the others, each
@@ -15,10 +15,11 @@ from __future__ import annotations
 from shards_tui.games.fractured_net.commands import Pass
 from shards_tui.games.fractured_net.view import FnView
 from shards_tui.games.fractured_net.models import Phase
+from shards_tui.ui.tables.base.stops import ALWAYS, DEFAULT, WHEN_ABLE, StopWords, next_setting
 
-ALWAYS = "always"
-WHEN_ABLE = "when_able"
-DEFAULT = ALWAYS
+__all__ = ["ALWAYS", "DEFAULT", "HINT_LABELS", "LABELS", "SENTENCES", "WHEN_ABLE", "WORDS", "auto_pass",
+           "next_setting"]
+
 LABELS = {ALWAYS: "Always ask me", WHEN_ABLE: "Only when I can play a Response"}
 HINT_LABELS = {ALWAYS: "always ask me", WHEN_ABLE: "when I can respond"}  # (the hint line's)
 SENTENCES = {
@@ -30,6 +31,9 @@ SENTENCES = {
 }
 
 
+WORDS = StopWords("Response stops", LABELS, HINT_LABELS, SENTENCES)
+
+
 def auto_pass(view: FnView, setting: str) -> Pass | None:
     """The pass the table sends for the responder, from their own view, when their stops say
     not to ask them; None when they are to be asked (or no window waits for them)."""
@@ -38,7 +42,3 @@ def auto_pass(view: FnView, setting: str) -> Pass | None:
     if view.you not in view.acting or view.pending is not None or view.can_respond:
         return None
     return next((c for c in view.legal_of(Pass) if isinstance(c, Pass)), None)
-
-
-def next_setting(setting: str) -> str:
-    return WHEN_ABLE if setting == ALWAYS else ALWAYS

@@ -20,6 +20,7 @@ from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.view import InfView
 from shards_tui.ui.tables.infinities.map_data import walls_words
+from shards_tui.ui.textual_compat.widgets import set_option_prompt
 from shards_tui.ui.widgets.quiet_repaints import SteadyOptionList
 from shards_tui.ui.widgets.card_messages import SentBy
 
@@ -118,5 +119,5 @@ class InfDiscovery(SteadyOptionList, OptionList):
         rots = sorted(self.tiles[tile])
         at = rots.index(self.rot) if self.rot in rots else 0
         self.turns[tile] = rots[(at + way) % len(rots)]
-        self.replace_option_prompt_at_index(self.highlighted or 0, self._line(tile))
+        set_option_prompt(self, self.highlighted or 0, self._line(tile))  # (its row alone)
         self._previewed()

@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option
 from shards_tui.core.instances import card_of
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.text import card_text, kind_text
+from shards_tui.ui.textual_compat.widgets import set_option_prompt
 from shards_tui.ui.widgets.card_list import HIDDEN, CardList
 from shards_tui.ui.widgets.card_messages import CardMessage, SentBy
 from shards_tui.ui.widgets.unchanged import set_border_title
@@ -127,7 +128,7 @@ class InfHand(CardList):
     def _mark_lines(self) -> None:
         for n, card in enumerate(self._hand or (), 1):
             if n in self.marked:
-                self.replace_option_prompt_at_index(n - 1, card_line(card.id, True))
+                set_option_prompt(self, n - 1, card_line(card.id, True))
 
     def chosen(self, card) -> None:
         self.post_message(self.Chosen(self, card.id))
@@ -140,7 +141,7 @@ class InfHand(CardList):
         if not self._hand or at > len(self._hand):
             return
         self.marked ^= {at}
-        self.replace_option_prompt_at_index(at - 1, card_line(self._hand[at - 1].id, at in self.marked))
+        set_option_prompt(self, at - 1, card_line(self._hand[at - 1].id, at in self.marked))
         self.count_title(self._hand, f" · {len(self.marked)} marked" if self.marked else "")
 
     def action_redraw(self) -> None:

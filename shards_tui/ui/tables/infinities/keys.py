@@ -7,12 +7,18 @@ the map's mode, the seat's stops, undo).
 
 from __future__ import annotations
 
+from typing import Hashable
+
+from rich.cells import cell_len
 from textual.binding import Binding
+from textual.content import Content, Span
+from textual.strip import Strip
+from textual.visual import Visual
 
 from shards_tui.games.infinities.models import Phase
 from shards_tui.games.infinities.view import InfView
 from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
-from shards_tui.ui.widgets.key_hints import KeyHint
+from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, hints_content
 
 BINDINGS = [
     Binding("e", "end", "End turn", id="inf.table.end",
@@ -79,3 +85,53 @@ def key_hints(view: InfView, seat: int | None, *, narrow: bool, flips: bool, fli
     if undo is not None:
         items.append(undo)
     return items
+
+
+class InfKeyHints(KeyHints):
+    """The keys' line, kept to one row of keys (it has two rows at most, and wrapped it cut
+    keys in half or lost them): the entries one dot apart, those that do not fit left to the
+    keys list (``?``) and the footer, and the heading on a row of its own (cut with '…') when
+    the two do not share one."""
+
+    BETWEEN = " · "
+
+    def paragraph_rows(self, paragraph: Hashable, width: int) -> list[Strip]:
+        items, heading = paragraph  # type: ignore[misc]
+        kept, used = [], 0
+        for item in items:
+            size = cell_len(f"{item.key} {item.label}") + (len(self.BETWEEN) if kept else 0)
+            if used + size <= width:
+                kept.append(item)
+                used += size
+        line = hints_content(kept, heading, self.BETWEEN)
+        if cell_len(line.plain) <= width or not heading:
+            return self._strips(line, width)
+        first, rest = _first_row(heading, width)
+        room = width - used - 2  # the heading's rest goes before the keys on the second row
+        if rest and cell_len(rest) > room:
+            rest = rest[:room - 1].rstrip() + "…" if room >= 12 else ""
+            if not rest:
+                first = (first if cell_len(first) < width else first[:width - 1].rstrip()) + "…"
+        return (self._strips(Content(first, [Span(0, len(first), "b")]), width)
+                + self._strips(hints_content(kept, rest, self.BETWEEN), width))
+
+    def _strips(self, content: Content, width: int) -> list[Strip]:
+        return Visual.to_strips(self, content, width, None, self.visual_style)
+
+    @property
+    def text(self) -> str:
+        """What the line shows, as plain text (as fitted on screen)."""
+        if self._rows:
+            return "\n".join(strip.text.rstrip() for strip in self._rows)
+        return super().text
+
+
+def _first_row(text: str, width: int) -> tuple[str, str]:
+    """``text`` cut at the last space that leaves its first part within ``width`` cells (or
+    at ``width``): (first row, the rest)."""
+    if cell_len(text) <= width:
+        return text, ""
+    cut = text.rfind(" ", 0, width + 1)
+    if cut <= 0:
+        cut = width
+    return text[:cut].rstrip(), text[cut:].strip()

@@ -20,6 +20,7 @@ from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.text import steps_text, when_text
 from shards_tui.games.infinities.view import InfPlayerFacts, InfView
 from shards_tui.ui.tables.infinities.table_data import SeatLook
+from shards_tui.ui.textual_compat.widgets import set_option_prompt
 from shards_tui.ui.tables.infinities.words import tile_name_at
 from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.widgets.rows_view import RowsView
@@ -70,7 +71,7 @@ class InfPlayers(OptionList):
                 if len(lines) == len(shown):  # the same players: their lines change in place
                     for n, (old, new) in enumerate(zip(shown, lines)):
                         if old != new:
-                            self.replace_option_prompt_at_index(n, new)
+                            set_option_prompt(self, n, new)  # (that row alone repainted)
                 else:
                     self.clear_options()
                     self.add_options([Option(line, id=str(n)) for n, line in enumerate(lines)])

@@ -32,7 +32,7 @@ from shards_tui.ui.tables.infinities.card_text import (card_words, leader_choice
                                                       map_key, tile_words)
 from shards_tui.ui.tables.infinities.discovery import InfDiscovery
 from shards_tui.ui.tables.infinities.hand import InfHand
-from shards_tui.ui.tables.infinities.keys import BINDINGS, SEAT_MOVES, key_hints
+from shards_tui.ui.tables.infinities.keys import BINDINGS, SEAT_MOVES, InfKeyHints, key_hints
 from shards_tui.ui.tables.infinities.mats import InfMat, InfPlayers
 from shards_tui.ui.tables.infinities.menu import MoveMenu
 from shards_tui.ui.tables.infinities.side import InfRoles, InfTurnBar
@@ -48,7 +48,7 @@ from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.hex_grid import HexGridView
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
 from shards_tui.ui.widgets.log_view import LogView
-from shards_tui.ui.widgets.steady_footer import SteadyFooter
+from shards_tui.ui.widgets.line_footer import LineFooter
 from shards_tui.ui.widgets.unchanged import set_border_title
 
 HIDDEN_COVER = "Hidden until the next player is ready."
@@ -89,11 +89,11 @@ class InfinitiesTable(TableScreen[InfView]):
                            DecisionPanel(id="decision", enter_takes_highlighted=True),
                            InfDiscovery(id="discovery"), id="below")
         left = Vertical(HexGridView(id="board"), below, StatusLine(id="status"),
-                        KeyHints(id="actions"), id="left")
+                        InfKeyHints(id="actions"), id="left")
         side = Vertical(InfPlayers(id="players"), InfMat(id="mat"), InfChapter(id="chapter"),
                         InfRoles(id="roles"), LogView(id="log"), id="side")
         return [InfTurnBar(id="turn"), Horizontal(left, side, id="table"), CommandLine(id="command"),
-                SteadyFooter(compact=True)]
+                LineFooter()]
 
     @property
     def hex_size(self) -> int:

@@ -20,6 +20,7 @@ from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
 from shards_tui.ui.tables.shards.describe import CardInfo
 from shards_tui.ui.tables.shards.hand import HandView
 from shards_tui.ui.tables.shards.table_data import TableData
+from shards_tui.ui.tables.base import stops as table_stops
 from shards_tui.ui.tables.base.keys import SHARED_BINDINGS
 from shards_tui.ui.tables.base.screen import TableScreen
 
@@ -58,6 +59,8 @@ SHARDS_BINDINGS = [
             tooltip="While a question waits and a card is selected to read: back to its list."),
     Binding("n", "choose_none", "Choose none", show=False, id="table.choose_none",
             tooltip="Answer the question with 'none' where that is allowed."),
+    Binding("s", "switch_stops", "Shield stops", show=False, id="table.stops",
+            tooltip="When an attack with no shield in your hand should hand you the keyboard."),
     SHARED_BINDINGS[1],  # the command line
     Binding("ctrl+p", "palette", "Search moves (take a relic here)", show=False,
             id="table.palette", tooltip="Search the commands you may send now."),
@@ -242,6 +245,9 @@ class ShardsKeys(TableScreen[ShardsView]):
     def action_choose_none(self) -> None:
         if self.data and self.data.decision_mine:
             self.query_one(DecisionPanel).choose_none()
+
+    def action_switch_stops(self) -> None:
+        table_stops.switch(self)
 
     def action_confirm_assign(self) -> None:
         self.query_one(AssignPanel)._send()

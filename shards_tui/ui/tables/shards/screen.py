@@ -16,6 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.markup import escape
 from textual.widget import Widget
 
+from shards_tui.core.commands import Command
 from shards_tui.core.controller import Controller
 from shards_tui.games.shards.cards import card_db, card_of
 from shards_tui.games.shards.commands import Assign
@@ -35,6 +36,7 @@ from shards_tui.ui.tables.shards.play_zone import PlayZone
 from shards_tui.ui.tables.shards.player_panel import OpponentsBar, ResourceBar
 from shards_tui.ui.tables.shards.summary import summary_lines
 from shards_tui.ui.tables.shards.table_data import TableData, handoff_words
+from shards_tui.ui.tables.shards import stops
 from shards_tui.ui.tables.shards.table_selection import TableSelection
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import AssignPanel, DecisionPanel
@@ -150,6 +152,11 @@ class ShardsTable(TableSelection, ShardsKeys, TableFit, TableScreen[ShardsView])
             players = self.view_now(self.seat, keep=True).players
             self._public = (state, [(p.name, p.out) for p in players])
         return list(self._public[1])
+
+    stop_words = stops.WORDS  # each seat's shield stops (default: always ask)
+
+    def stop_answer(self, view: ShardsView, setting: str) -> Command | None:
+        return stops.auto_answer(view, setting)
 
     def seats_that_never_act(self) -> set[int]:
         """The Nemesis (Nemesis Challenge) is played by the rules, never by anyone."""

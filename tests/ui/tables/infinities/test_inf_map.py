@@ -26,9 +26,23 @@ async def test_the_first_tile_is_chosen_turned_seen_and_placed_with_the_keys() -
         picker = screen.query_one(InfDiscovery)
         assert screen.focused is picker and picker.tile is not None
         first_rot = picker.rot
-        await pilot.press("right")  # the next turn that fits
-        await settle(pilot)
+        drawn: list[int] = []
+        line = InfDiscovery.render_line
+
+        def noting(widget, y):
+            drawn.append(y)
+            return line(widget, y)
+
+        InfDiscovery.render_line = noting  # type: ignore[method-assign]
+        try:
+            await pilot.press("right")  # the next turn that fits
+            await settle(pilot)
+        finally:
+            InfDiscovery.render_line = line  # type: ignore[method-assign]
         tile, rot = picker.tile, picker.rot
+        assert set(drawn) == {picker.highlighted}, drawn  # the turned tile's row alone (every
+        # tile's row was drawn again)
+        assert f"turned {rot}:" in str(picker.get_option_at_index(picker.highlighted).prompt)
         assert rot != first_rot or len(picker.tiles[tile]) == 1
         face = board.faces[Hex(0, -1)]
         from shards_tui.core.hex import rotate_edges
@@ -115,9 +129,14 @@ async def test_a_discovery_mid_turn_has_the_whole_width_below_the_map() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         screen = table(app)
+        parts = list(screen.walk_children())
         await pilot.press("3", "enter")  # south-east of the Gale Spire: an empty space
         await settle(pilot)
         assert ctl.state.pending is not None and ctl.state.pending.kind == "discover"
+        # the footer lost End turn (a question is no turn to end) by repainting its row: no
+        # widget was mounted or taken off (a widget a key, built again, was half the key's time)
+        assert "End turn" not in screen_text(app).splitlines()[-1]
+        assert list(screen.walk_children()) == parts
         assert not screen.query_one(InfDiceTray).display
         picker = screen.query_one(InfDiscovery)
         assert picker.size.width >= 70 and "fit)" in screen_text(app)

@@ -67,6 +67,19 @@ async def test_the_action_check_is_chosen_rolled_and_locked_in_the_tray() -> Non
         await pilot.press("enter")
         await settle(pilot)
         assert ctl.state.flow.phase == "act" and [h.text for h in ctl.history][-1] == "lock"
+        # the keys' line at 80x24: the heading, then the turn's keys whole on one row (wrapped,
+        # its two rows cut 'e end turn' and the rest; played at 80x24, issue 36's 80x24 note)
+        assert_keys_line_fits(screen, ["m map", "h hand", "a leader & units", "e end turn"])
+
+
+def assert_keys_line_fits(screen: InfinitiesTable, keys: list[str]) -> None:
+    from shards_tui.ui.widgets.key_hints import KeyHints
+
+    line = screen.query_one(KeyHints)
+    rows = line.text.splitlines()
+    assert len(rows) <= 2 and all(len(row) <= line.size.width for row in rows), rows
+    assert rows[0].startswith("Your move, Ana"), rows
+    assert all(key in rows[-1] for key in keys), rows
 
 
 async def test_the_leaders_action_from_its_menu_and_ending_with_dice_left_asks_twice() -> None:
@@ -190,3 +203,5 @@ async def test_the_footer_offers_end_turn_only_where_there_is_a_turn_to_end() ->
             assert isinstance(screen, InfinitiesTable) and screen.seat == 0
             assert ("end" not in screen.footer_hidden()) is offered
             assert ("End turn" in screen_text(app).splitlines()[-1]) is offered
+            if offered:  # and at 120x40 the keys' line keeps its keys whole on one row
+                assert_keys_line_fits(screen, ["m map", "h hand", "e end turn", "p leaders"])
