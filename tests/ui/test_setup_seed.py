@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.widgets import Input, Select
 
 from shards_tui.ui.app import ShardsApp
-from tests.ui.test_setup import SIZE, FakeTable, home, open_setup  # noqa: F401  (home: the fake table)
+from tests.ui.test_setup import SIZE, FakeTable, _fake_table, open_setup  # noqa: F401  (_fake_table: autouse)
 
 
 async def test_the_default_seed_is_secret_and_random() -> None:
