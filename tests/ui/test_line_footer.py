@@ -56,3 +56,13 @@ async def test_the_footer_draws_its_keys_in_one_row_and_a_click_presses_one() ->
         await pilot.pause()
         assert "end" not in footer.actions and not list(footer.children)
         assert "".join(s.text for s in footer.render_line(0)).startswith("m Map ")
+
+
+async def test_a_key_that_does_not_fit_is_left_out_whole_not_cut() -> None:
+    app = KeysApp()
+    async with app.run_test(size=(14, 5)) as pilot:  # 'm Map e End turn ' needs 17
+        await pilot.pause()
+        footer = app.screen.query_one(LineFooter)
+        await pilot.pause()
+        row = "".join(segment.text for segment in footer.render_line(0))
+        assert row.rstrip() == "m Map" and len(row) == 14

@@ -140,6 +140,8 @@ class LineFooter(Widget, can_focus=False):
         hover = self.get_component_rich_style("footer-key--hover")
         segments: list[Segment] = []
         for n, item in enumerate(self.items):
+            if self._spans[n][1] > width + 1:  # (its closing space may fall off the edge)
+                break  # a key that does not fit is left out whole: it stays under '?'
             key, words = key_style, words_style
             if n == self._hover:
                 lit = Style(bgcolor=hover.bgcolor)
