@@ -24,6 +24,7 @@ import pytest
 
 from benchmarks.fuzz import play_one, runs
 from shards_tui.core.registry import games
+from tests.fuzz.game_case import contract
 
 GAMES = int(os.environ.get("SHARDS_FUZZ_GAMES", "200"))
 QUICK = int(os.environ.get("SHARDS_FUZZ_QUICK_GAMES", "10"))
@@ -32,9 +33,11 @@ RUNS = list(runs([g.id for g in games()], None))
 
 
 def quick_games(game_id: str) -> int:
-    """Games a run of this game plays in the default suite."""
+    """Games a run of this game plays in the default suite (a game's tests/games/<id>/
+    conformance.py may ask for more with QUICK_FUZZ_GAMES: its issue's count)."""
     count = sum(1 for info, *_ in RUNS if info.id == game_id)
-    return max(QUICK, -(-PER_GAME // count))
+    asked = getattr(contract(game_id), "QUICK_FUZZ_GAMES", 0)
+    return max(QUICK, asked, -(-PER_GAME // count))
 
 
 CASES = [pytest.param(info, variant, extra, players, quick_games(info.id),
