@@ -21,6 +21,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 
+from shards_tui.ui.textual_compat.moved_rows import keep_moved_rows
 from shards_tui.ui.textual_compat.widgets import AfterSize, content_rows
 from shards_tui.ui.widgets.steady_scrollbar import steady_vertical_scrollbar
 from shards_tui.ui.widgets.text_runs import Run, cut_runs, run_style
@@ -59,6 +60,7 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
+        keep_moved_rows(self)  # (a log's rows move up a row or more each move)
         self._paragraphs: tuple[Hashable, ...] = ()
         self._rows: list[Strip] = []
         self._rows_width = -1
