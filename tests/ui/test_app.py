@@ -9,7 +9,7 @@ import pytest
 from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 
-from shards_tui.core import saves
+from shards_tui.core import autosaves, saves
 from shards_tui.core import registry
 from shards_tui.core.registry import game
 from shards_tui.ui.app import ShardsApp
@@ -174,7 +174,7 @@ async def test_start_game_writes_the_autosave_and_pushes_the_table(home: Path, f
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, FakeTable)
-        saves.flush_autosaves()  # written on a thread (as the title does, wait before reading)
+        autosaves.flush_autosaves()  # written on a thread (as the title does, wait before reading)
         assert (home / "autosave.json").exists()
         title = app.screen_stack[0]
         assert not title.query("*")  # covered from the start: not built (nor its autosave read)
@@ -352,7 +352,7 @@ def on_title(app: ShardsApp) -> bool:
 
 def _autosaves(home: Path) -> list[Path]:
     """The autosave files in ``home``, newest first."""
-    saves.flush_autosaves()
+    autosaves.flush_autosaves()
     return sorted(home.glob("autosave*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
 
 

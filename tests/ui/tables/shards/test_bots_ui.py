@@ -12,7 +12,7 @@ import pytest
 from tests.ui.tables.shards.shards_ui_support import NEW_GAME, TableApp, build, scenario, screen_text, settle
 from textual.widgets import Select
 
-from shards_tui.core import saves
+from shards_tui.core import autosaves, saves
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.screens.setup import SetupScreen
@@ -282,7 +282,7 @@ async def test_setup_screen_makes_seats_bots(tmp_path: Path, monkeypatch) -> Non
         assert table.bots.levels == {1: "greedy"}
         assert app.controller.setup["players"][1]["bot"] == "greedy"
         assert "bot" not in app.controller.setup["players"][0]
-        saves.flush_autosaves()  # written on a thread: wait for it before reading
+        autosaves.flush_autosaves()  # written on a thread: wait for it before reading
         assert '"bot": "greedy"' in (tmp_path / "autosave.json").read_text(encoding="utf-8")
         # Ben (the greedy bot) goes first with seed 7 and plays until Ana must act.
         await run_until(pilot, lambda: table.seat == 0 and ctl_waits_for(app.controller, 0)
