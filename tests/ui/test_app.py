@@ -14,6 +14,7 @@ from shards_tui.core import registry
 from shards_tui.core.registry import game
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.textual_compat.widgets import screen_text as painted_text
+from tests.ui.waiting import until
 
 SIZE = (100, 34)
 
@@ -39,28 +40,6 @@ def new_controller(names=("Ana", "Ben"), seed=7):
     setup = {"kind": "new", "players": [{"name": n, "character": None} for n in names],
              "seed": seed, "first": None}
     return game("shards").controller.build(setup)
-
-
-async def wait_for(pilot, condition, timeout: float = 10.0) -> None:
-    """Let the app run until ``condition()`` holds, for a state that a thread of the app's
-    brings about (the Load screen's checks); fail after ``timeout`` seconds. A state the
-    app's own messages bring about is waited for with ``until``."""
-    import time
-
-    end = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < end, "timed out waiting for the screen"
-        await pilot.pause(0.05)
-
-
-async def until(pilot, condition, turns: int = 200) -> None:
-    """Let the app handle what it has to handle until ``condition()`` holds: each turn waits
-    for the app to be idle, not for a time, so a busy machine takes longer, never fails."""
-    for _ in range(turns):
-        if condition():
-            return
-        await pilot.pause()
-    assert condition(), "the app went idle without reaching the state waited for"
 
 
 def rules_open(app: ShardsApp) -> bool:

@@ -16,6 +16,7 @@ from shards_tui.ui.tables.fractured_net.combat_panel import NetCombat
 from shards_tui.ui.tables.fractured_net.hand import NetHand
 from shards_tui.ui.tables.fractured_net.screen import FracturedNetTable
 from shards_tui.ui.tables.fractured_net.screen_keys import NetConfirm
+from tests.ui.waiting import until
 
 SIZE = (120, 40)
 
@@ -292,11 +293,7 @@ async def test_the_result_says_why_the_game_ended_once():
     async with app.run_test(size=(100, 30)) as pilot:
         await ready(pilot)
         await pilot.press("e")  # Ben must draw from his empty deck
-        for _ in range(40):
-            await pilot.pause(0.05)
-            if isinstance(app.screen, GameOverScreen):
-                break
-        assert isinstance(app.screen, GameOverScreen)
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
         text = screen_text(app)
         assert text.count("empty deck") == 1 and "no card left" not in text, text
 
