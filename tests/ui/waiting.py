@@ -9,13 +9,13 @@ from typing import Callable
 
 # Seconds: only a test that would otherwise wait for ever (a bug) gets this far, and fails. Far
 # beyond what any wait here takes on a loaded machine.
-HANG = 120.0
+HANG = 300.0
 
 
-async def until(pilot, condition: Callable[[], object], poll: float | None = None,
+async def until(pilot, condition: Callable[[], object], poll: float | None = 0.02,
                 what: str = "the condition") -> None:
-    """Let the app run until ``condition()`` holds. ``poll``: seconds between looks (None: as
-    soon as the app is idle; give one while bots keep the machine busy)."""
+    """Let the app run until ``condition()`` holds, looking again every ``poll`` seconds
+    (None: each time the app goes idle, which takes up to a second while bots think)."""
     end = time.monotonic() + HANG
     while not condition():
         assert time.monotonic() < end, f"still waiting for {what} after {HANG:.0f} s"
