@@ -47,6 +47,11 @@ def simulator(ctl: Any, state: Any, *, log_events: bool = True) -> Any:
     return sim
 
 
+def sim_step(sim: Any, command: Command) -> None:
+    """Apply a legal command to a sampled world in place (no copy, no validation)."""
+    sim.execute(sim.state, command)
+
+
 def world_sampler_for(determinize: Callable[[Any, int, random.Random], Any], *,
                       log_events: bool = True) -> Callable[[Any, int], Callable[[random.Random], Any]]:
     """A game's ``world_sampler`` from its ``determinize(state, seat, rng)``: built by the harness

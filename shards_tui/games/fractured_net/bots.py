@@ -394,10 +394,6 @@ def determinize(state: Any, seat: int, rng: random.Random) -> Any:
 world_sampler = world_sampler_for(determinize)
 
 
-def sim_step(sim: Any, command: Command) -> None:
-    sim.execute(sim.state, command)
-
-
 def light_view(state: Any, seat: int) -> Any:
     """What greedy_scores reads of a view, built straight from a sampled world's state (no
     validation, no forecast, no log): the search bot's playouts call it at every step."""

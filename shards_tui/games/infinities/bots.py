@@ -62,10 +62,6 @@ def determinize(state: Any, seat: int, rng: random.Random) -> Any:
 world_sampler = world_sampler_for(determinize, log_events=False)  # no log in sampled worlds (speed)
 
 
-def sim_step(sim: Any, command: Command) -> None:
-    sim.execute(sim.state, command)
-
-
 def sim_scores(sim: Any, seat: int, legal: list[Command]) -> list[float]:
     return [s for s, _ in greedy_scores(build_view(sim, seat, legal), legal, seat, {})]
 

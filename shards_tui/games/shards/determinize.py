@@ -96,11 +96,6 @@ def _copy(value: Any) -> Any:
 world_sampler = world_sampler_for(determinize)
 
 
-def sim_step(sim: Any, command: Any) -> None:
-    """Apply a legal command to a simulated world in place (no copy, no validation)."""
-    sim.execute(sim.state, command)
-
-
 def sim_scores(sim: Any, seat: int, legal: list) -> list[float]:
     """The greedy heuristic's scores for ``seat`` inside a simulated world."""
     slugs = getattr(sim, "_bot_slugs", None)
