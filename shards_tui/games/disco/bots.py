@@ -324,10 +324,6 @@ def _orbit_dest(pos: h.Pos, instance: str | None, option: str) -> float:
 # ---- the search bot's worlds ---------------------------------------------------------------------
 
 
-def sim_step(sim: Any, command: Command) -> None:
-    sim.execute(sim.state, command)
-
-
 _STAGE = {"action": 1, "drift": 1, "end": 1, "cleanup": 2, "draft": 2}
 
 
