@@ -131,7 +131,7 @@ class InfDiceTray(RowsView, can_focus=True):
             boxes.append(box + Content.styled(notes, "dim"))
         whose = "Your" if tray.phase else f"{tray.whose}'s"
         left = max(0, tray.limit - tray.spent)
-        spend = f"{whose} dice: {tray.spent} spent, {left} more may be (Health {tray.limit})."
+        spend = f"{whose} dice: {tray.spent} spent, {left} more may be spent (Health {tray.limit})."
         lines = [Content(" ").join(boxes), Content.styled(spend, "dim")]
         if tray.phase == Phase.ADJUST:
             lines.append(Content.styled("↻ rerolled  ⇄ converted  + added", "dim"))

@@ -18,6 +18,7 @@ from shards_tui.games.infinities.models import Phase
 from shards_tui.games.infinities.view import InfView
 from shards_tui.ui.tables.infinities.adventure_words import ending_lines, special_words
 from shards_tui.ui.tables.infinities.table_data import pawn_hex, seat_of_word
+from shards_tui.ui.widgets.palette import INSTANCE_ID
 
 COVER_WIDTH = 58  # a line of the hand-off cover (HandoffScreen's box less border, padding)
 RECENT = 6  # lines of what happened since the last player had the keyboard, on the cover
@@ -178,9 +179,16 @@ def how_to_answer(least: int, most: int) -> str:
 
 def palette_entries(view: InfView) -> list[tuple[str, str]]:
     """(command text, words) for every legal move; an answer is shown by its options'
-    positions ('choose 2'), which the game takes too, so no instance id shows."""
-    return [(move.text, f"{shown_text(view, move.command, move.text)}  ·  {describe(view, move.command)}")
-            for move in view.legal]
+    positions ('choose 2'), which the game takes too, so no instance id shows. The palette
+    shows a command with its words under it, or, where the command names an instance, the
+    words alone: only those words begin with the command as shown."""
+    out = []
+    for move in view.legal:
+        words = describe(view, move.command)
+        if INSTANCE_ID.search(move.text):
+            words = f"{shown_text(view, move.command, move.text)}  ·  {words}"
+        out.append((move.text, words))
+    return out
 
 
 def shown_text(view: InfView, command: Command, text: str) -> str:

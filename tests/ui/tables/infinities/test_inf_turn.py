@@ -67,6 +67,10 @@ async def test_the_action_check_is_chosen_rolled_and_locked_in_the_tray() -> Non
         await pilot.press("enter")
         await settle(pilot)
         assert ctl.state.flow.phase == "act" and [h.text for h in ctl.history][-1] == "lock"
+        from shards_tui.ui.tables.infinities.table_data import tray as tray_of
+
+        shown = " ".join(line.plain for line in tray._lines(tray_of(ctl.view(0))))
+        assert "5 more may be spent (Health 5)" in shown, shown  # (it said 'may be (Health')
         # the keys' line at 80x24: the heading, then the turn's keys whole on one row (wrapped,
         # its two rows cut 'e end turn' and the rest; played at 80x24, issue 36's 80x24 note)
         assert_keys_line_fits(screen, ["m map", "h hand", "a leader & units", "e end turn"])
