@@ -26,6 +26,14 @@ from shards_tui.ui.widgets.unchanged import set_border_title
 CHECK_DICE = 4
 
 
+def cursor_words(die) -> str:
+    """The die under the cursor in words: its colour, which rerolls go by, is otherwise shown
+    only by the colour of its face (nothing without colours, NO_COLOR)."""
+    colour = FACE_WORDS.get(die.colour, die.colour).replace("Fort", "Fortitude")
+    face = FACE_WORDS.get(die.face, die.face).replace("Fort", "Fortitude")
+    return f"Die {die.number}: a {colour} die showing {face if die.face != 'blank' else '0'}."
+
+
 class InfDiceTray(RowsView, can_focus=True):
     DEFAULT_CSS = """
     InfDiceTray {
@@ -135,6 +143,8 @@ class InfDiceTray(RowsView, can_focus=True):
         lines = [Content(" ").join(boxes), Content.styled(spend, "dim")]
         if tray.phase == Phase.ADJUST:
             lines.append(Content.styled("↻ rerolled  ⇄ converted  + added", "dim"))
+            if self.has_focus and 0 <= self.at < len(tray.dice):
+                lines.append(Content.styled(cursor_words(tray.dice[self.at]), "dim"))
         return lines
 
     @staticmethod

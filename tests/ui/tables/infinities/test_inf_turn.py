@@ -60,6 +60,10 @@ async def test_the_action_check_is_chosen_rolled_and_locked_in_the_tray() -> Non
         await settle(pilot)
         assert [h.text for h in ctl.history] == ["roll tide power fortitude fortitude"]
         assert ctl.state.flow.phase == "adjust"
+        from shards_tui.ui.tables.infinities.table_data import tray as tray_of
+
+        shown = " ".join(line.plain for line in tray._lines(tray_of(ctl.view(0))))
+        assert "Die 1: a Tide die showing" in shown, shown  # (its colour in words, not only hue)
         before = ctl.state_json()
         await pilot.press("r")  # every track at level 1: no reroll
         await settle(pilot)
@@ -67,8 +71,6 @@ async def test_the_action_check_is_chosen_rolled_and_locked_in_the_tray() -> Non
         await pilot.press("enter")
         await settle(pilot)
         assert ctl.state.flow.phase == "act" and [h.text for h in ctl.history][-1] == "lock"
-        from shards_tui.ui.tables.infinities.table_data import tray as tray_of
-
         shown = " ".join(line.plain for line in tray._lines(tray_of(ctl.view(0))))
         assert "5 more may be spent (Health 5)" in shown, shown  # (it said 'may be (Health')
         # the keys' line at 80x24: the heading, then the turn's keys whole on one row (wrapped,
