@@ -76,6 +76,12 @@ async def test_the_action_check_is_chosen_rolled_and_locked_in_the_tray() -> Non
         # the keys' line at 80x24: the heading, then the turn's keys whole on one row (wrapped,
         # its two rows cut 'e end turn' and the rest; played at 80x24, issue 36's 80x24 note)
         assert_keys_line_fits(screen, ["m map", "h hand", "a leader & units", "e end turn"])
+        await pilot.press("s")  # the stops' note, what letting questions pass gives away, whole
+        await settle(pilot)
+        from shards_tui.ui.tables.infinities import stops
+
+        end = " ".join(stops.SENTENCES[stops.LET_PASS].split()[-4:])
+        assert end in screen_text(app), said(app)
 
 
 def assert_keys_line_fits(screen: InfinitiesTable, keys: list[str]) -> None:
