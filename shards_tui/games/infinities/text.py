@@ -239,7 +239,8 @@ def goal_text(goal: Goal) -> str:
     if goal.influence_at_least:
         where += f" of Influence {goal.influence_at_least} or more"
     unit = "(count the amounts)" if goal.amount else ""
-    return f"{goal.need} times: {base}{where} {unit}".strip() + "."
+    count = "Once" if goal.need == 1 else f"{goal.need} times"
+    return f"{count}: {base}{where} {unit}".strip() + "."
 
 
 def role_text(role: Role) -> str:
