@@ -207,6 +207,8 @@ def move_words(view: InfView | None, text: str) -> str:
     if view is None:
         return text
     move = next((m for m in view.legal if m.text == text), None)
+    if move is None and text.startswith("choose "):  # the question panel's 'choose block'
+        move = next((m for m in view.legal if m.text == text[len("choose "):]), None)
     return describe(view, move.command) + "." if move is not None else text
 
 

@@ -217,3 +217,16 @@ async def test_the_footer_offers_end_turn_only_where_there_is_a_turn_to_end() ->
             assert ("End turn" in screen_text(app).splitlines()[-1]) is offered
             if offered:  # and at 120x40 the keys' line keeps its keys whole on one row
                 assert_keys_line_fits(screen, ["m map", "h hand", "e end turn", "p leaders"])
+
+
+def test_an_answer_sent_from_the_question_panel_is_said_in_words() -> None:
+    # The panel sends 'choose block' for the legal 'block': the status line said 'choose block'.
+    from shards_tui.ui.tables.infinities.words import move_words
+
+    ctl = position(ana={"hand": ["spinefire_bolt"]},
+                   ben={"bot": None, "hand": ["patrol_drone", "overclock", "warp_step",
+                                              "salvage_run", "data_harvest"]},
+                   dice=["tide", "tide", "power", "fortitude"])
+    ctl.apply("play spinefire_bolt", 0)
+    view = ctl.view(1)
+    assert move_words(view, "choose block") == move_words(view, "block") != "block"
