@@ -237,6 +237,8 @@ def goal_text(goal: Goal) -> str:
     if goal.tile_type:
         where += f" on a {goal.tile_type.capitalize()} tile"
     if goal.influence_at_least:
+        if not where and not base.endswith("tile"):  # 'your turn ends on a tile of...'
+            where = " on a tile"
         where += f" of Influence {goal.influence_at_least} or more"
     unit = "(count the amounts)" if goal.amount else ""
     count = "Once" if goal.need == 1 else f"{goal.need} times"
