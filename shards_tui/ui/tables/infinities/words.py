@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from shards_tui.core.commands import Choose, Command
-from shards_tui.core.hex import DIRECTION_NAMES, neighbour
+from shards_tui.core.hex import DIRECTION_NAMES, DIRECTION_WORDS, neighbour
 from shards_tui.core.instances import card_of
 from shards_tui.core.rules_text import rule_title
 from shards_tui.games.infinities import commands as cm
@@ -22,8 +22,6 @@ from shards_tui.ui.widgets.palette import INSTANCE_ID
 
 COVER_WIDTH = 58  # a line of the hand-off cover (HandoffScreen's box less border, padding)
 RECENT = 6  # lines of what happened since the last player had the keyboard, on the cover
-DIRECTION_WORDS = dict(zip(DIRECTION_NAMES, ("north", "north-east", "south-east", "south",
-                                             "south-west", "north-west")))
 QUESTION_ANCHORS = {"discover": "discover", "block": "block", "block_discard": "block",
                     "trigger": "triggers", "gambit": "gambits", "target": "order-of-activation",
                     "direction": "movement", "push": "flip", "make_room": "units",
