@@ -12,6 +12,7 @@ chosen.
 
 from __future__ import annotations
 
+from textual.actions import SkipAction
 from textual.binding import Binding
 from textual.content import Content
 
@@ -164,8 +165,9 @@ class InfDiceTray(RowsView, can_focus=True):
     def action_add(self, colour: str) -> None:
         tray = self.tray
         if tray is None or tray.phase != Phase.CHECK:
-            self._refuse("You choose your dice at the start of your turn, before the roll.")
-            return
+            # Outside the check the key is the table's (p: the leaders, f: flip), as its
+            # hints say: passed on, not refused.
+            raise SkipAction()
         if len(self.colours) >= CHECK_DICE:
             self._refuse(f"An action check rolls {CHECK_DICE} dice: Enter rolls them, "
                          "Backspace takes one back.")

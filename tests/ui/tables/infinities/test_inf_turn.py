@@ -7,10 +7,14 @@ from __future__ import annotations
 from inf_ui_support import app_for, new_game, position, said, settle, table
 
 from shards_tui.games.infinities import commands as cm
+from shards_tui.ui.tables.infinities import stops
 from shards_tui.ui.tables.infinities.hand import InfHand
+from shards_tui.ui.tables.infinities.mats import InfPlayers
 from shards_tui.ui.tables.infinities.menu import MoveMenu
 from shards_tui.ui.tables.infinities.screen import InfinitiesTable
+from shards_tui.ui.tables.infinities.table_data import tray as tray_of
 from shards_tui.ui.tables.infinities.tray import InfDiceTray
+from shards_tui.ui.tables.infinities.words import move_words
 from tests.ui.part_app import screen_text
 
 
@@ -60,8 +64,6 @@ async def test_the_action_check_is_chosen_rolled_and_locked_in_the_tray() -> Non
         await settle(pilot)
         assert [h.text for h in ctl.history] == ["roll tide power fortitude fortitude"]
         assert ctl.state.flow.phase == "adjust"
-        from shards_tui.ui.tables.infinities.table_data import tray as tray_of
-
         shown = " ".join(line.plain for line in tray._lines(tray_of(ctl.view(0))))
         assert "Die 1: a Tide die showing" in shown, shown  # (its colour in words, not only hue)
         before = ctl.state_json()
@@ -78,10 +80,12 @@ async def test_the_action_check_is_chosen_rolled_and_locked_in_the_tray() -> Non
         assert_keys_line_fits(screen, ["m map", "h hand", "a leader & units", "e end turn"])
         await pilot.press("s")  # the stops' note, what letting questions pass gives away, whole
         await settle(pilot)
-        from shards_tui.ui.tables.infinities import stops
-
         end = " ".join(stops.SENTENCES[stops.LET_PASS].split()[-4:])
         assert end in screen_text(app), said(app)
+        assert screen.focused is tray
+        await pilot.press("p")  # the hints' 'p leaders', not a Power die for a check rolled already
+        await settle(pilot)
+        assert screen.focused is screen.query_one(InfPlayers), (screen.focused, said(app))
 
 
 def assert_keys_line_fits(screen: InfinitiesTable, keys: list[str]) -> None:
@@ -221,8 +225,6 @@ async def test_the_footer_offers_end_turn_only_where_there_is_a_turn_to_end() ->
 
 def test_an_answer_sent_from_the_question_panel_is_said_in_words() -> None:
     # The panel sends 'choose block' for the legal 'block': the status line said 'choose block'.
-    from shards_tui.ui.tables.infinities.words import move_words
-
     ctl = position(ana={"hand": ["spinefire_bolt"]},
                    ben={"bot": None, "hand": ["patrol_drone", "overclock", "warp_step",
                                               "salvage_run", "data_harvest"]},
