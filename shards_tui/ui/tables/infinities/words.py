@@ -285,6 +285,10 @@ def summary(view: InfView) -> tuple[str, list[str]]:
     headline = (f"{names[0]} wins!" if len(names) == 1 else
                 f"{' and '.join(names)} share the win!" if names else "The game is over.")
     lines = [view.ended_by[:1].upper() + view.ended_by[1:] + "."] if view.ended_by else []
+    ending = next((line.text for line in reversed(view.log) if line.text.startswith("The game ends:")), "")
+    if "(tied on Points" in ending:  # why the winner beat a side with as many Points
+        tie = ending[ending.index("(tied") + 1:ending.rindex(")")]
+        lines.append(tie[:1].upper() + tie[1:] + ".")
     lines += [standing(view, s) for s in range(len(view.players))]
     lines.append(f"{view.round} round{'s' if view.round != 1 else ''} played.")
     if view.adventure is not None:

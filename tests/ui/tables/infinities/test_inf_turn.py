@@ -14,7 +14,8 @@ from shards_tui.ui.tables.infinities.menu import MoveMenu
 from shards_tui.ui.tables.infinities.screen import InfinitiesTable
 from shards_tui.ui.tables.infinities.table_data import tray as tray_of
 from shards_tui.ui.tables.infinities.tray import InfDiceTray
-from shards_tui.ui.tables.infinities.words import move_words
+from shards_tui.ui.tables.infinities.words import move_words, summary
+from tests.games.infinities.helpers import position as rules_position
 from tests.ui.part_app import screen_text
 
 
@@ -232,3 +233,14 @@ def test_an_answer_sent_from_the_question_panel_is_said_in_words() -> None:
     ctl.apply("play spinefire_bolt", 0)
     view = ctl.view(1)
     assert move_words(view, "choose block") == move_words(view, "block") != "block"
+
+
+def test_the_result_says_which_tiebreaker_gave_the_win() -> None:
+    # Di won on 2 Points against Ben's 2 and the result said only 'Round 6 was the last.'
+    ctl = rules_position([{"at": "0,1", "units": ["grove_warden"]}, {"at": "1,0"}], active=1,
+                         order=[0, 1], round=10, dice=["tide", "tide", "tide", "tide"],
+                         tiles=[{"hex": "0,1", "tile": "sunken_steppe"},
+                                {"hex": "1,0", "tile": "kingsroad_crossing"}])
+    ctl.apply("end", 1)
+    headline, lines = summary(ctl.view(None))
+    assert "Tied on Points, ahead on the cost of cards in play: 3 to 0." in lines, lines
