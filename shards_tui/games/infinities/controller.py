@@ -83,7 +83,9 @@ class InfinitiesController(Controller[InfState]):
             raise IllegalCommand(f"Nothing is being discovered now; {decision.prompt}")
         if isinstance(cmd, (cm.Block, cm.Allow)) and decision.kind != "block":
             raise IllegalCommand(f"No ability waits for your block now; {decision.prompt}")
-        if isinstance(cmd, cm.Discover) and cmd.options[0] not in decision.option_ids():
+        named = isinstance(cmd, cm.Discover) or decision.kind == "discover" and \
+            len(cmd.options) == 1 and "@" in cmd.options[0]  # ('choose tile@turn' too)
+        if named and cmd.options[0] not in decision.option_ids():
             raise IllegalCommand(self._unfit(b, decision, cmd.options[0]), "discover")
         chosen = decision.chosen_ids(list(cmd.options))
         b.state.pending = None

@@ -257,9 +257,12 @@ def goal_text(goal: Goal) -> str:
     if goal.tile_type:
         where += f" on a {goal.tile_type.capitalize()} tile"
     if goal.influence_at_least:
+        if not where and not base.endswith("tile"):  # 'your turn ends on a tile of...'
+            where = " on a tile"
         where += f" of Influence {goal.influence_at_least} or more"
     unit = "(count the amounts)" if goal.amount else ""
-    return f"{goal.need} times: {base}{where} {unit}".strip() + "."
+    count = "Once" if goal.need == 1 else f"{goal.need} times"
+    return f"{count}: {base}{where} {unit}".strip() + "."
 
 
 def role_text(role: Role) -> str:
