@@ -179,7 +179,7 @@ def test_a_map_drawn_again_for_the_hexes_that_changed_is_the_map_drawn_whole() -
         canvas = Canvas(faces, size, looks)
         canvas.rows(None)
         redrawn = 0
-        for _ in range(150):
+        for _ in range(60):
             faces = dict(faces)
             for h in rng.sample(area[1:-1], rng.randint(1, 4)):  # (the corners keep the bounds)
                 if h in faces and rng.random() < 0.15:
@@ -196,7 +196,7 @@ def test_a_map_drawn_again_for_the_hexes_that_changed_is_the_map_drawn_whole() -
             assert [rows[y][1].text for y in rows] == [fresh_rows[y][1].text for y in fresh_rows]
             redrawn += new.redrawn_hexes is not None
             canvas = new
-        assert redrawn > 100  # (most changes took the short way)
+        assert redrawn > 40  # (most changes took the short way)
 
 
 async def test_the_focus_coming_or_going_repaints_the_cursors_rows_not_the_map() -> None:
