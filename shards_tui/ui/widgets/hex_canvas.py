@@ -7,8 +7,9 @@ Neighbours share their edges: a horizontal edge runs through its two end corners
 has ``size - 1`` cells; where two hexes draw the same cell the stronger look wins (the cursor,
 then a wall, an open edge, a plain edge, a ghost's dots). Each hex's inside holds
 ``2 * size - 1`` centred lines of text. A hex's drawing is made once for each face (``stamp``);
-a canvas made from the one it replaces keeps that one's strips for the rows that did not
-change; ``changed_span`` finds the cells of a row that did.
+a canvas made from the one it replaces draws again only the hexes whose faces changed (and
+their neighbours' shared edges) and keeps that one's strips for the rows that did not change;
+``changed_span`` finds the cells of a row that did.
 """
 
 from __future__ import annotations
