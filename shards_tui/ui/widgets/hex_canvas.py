@@ -24,6 +24,7 @@ from rich.style import Style
 from textual.geometry import Size
 from textual.strip import Strip
 
+from shards_tui.core.caches import cached
 from shards_tui.core.hex import Hex, cell_center, neighbours
 from shards_tui.ui.widgets.text_runs import fit, run_style
 
@@ -83,13 +84,12 @@ _FOOTPRINTS: dict[int, tuple[tuple[int, int], ...]] = {}
 
 def _footprint(size: int) -> tuple[tuple[int, int], ...]:
     """Every cell a hex centred on (0, 0) draws (its inside and its edges), as (column, row)."""
-    found = _FOOTPRINTS.get(size)
-    if found is None:
+    def make() -> tuple[tuple[int, int], ...]:
         cells = {(col, row) for row, first, span in inside_rows((0, 0), size)
                  for col in range(first, first + span)}
         cells.update(cell for d in range(6) for cell in edge_cells((0, 0), size, d))
-        found = _FOOTPRINTS[size] = tuple(sorted(cells))
-    return found
+        return tuple(sorted(cells))
+    return cached(_FOOTPRINTS, size, make, 8)
 
 
 @dataclass(frozen=True)
@@ -158,13 +158,7 @@ _STAMPS: dict[tuple[int, tuple[Style, Style, Style]], dict[HexFace, Stamp]] = {}
 
 def stamps(size: int, looks: Looks) -> dict[HexFace, Stamp]:
     """The stamps made so far at this size with these looks, by face."""
-    key = (size, looks.drawn)
-    found = _STAMPS.get(key)
-    if found is None:
-        if len(_STAMPS) > 8:
-            _STAMPS.clear()
-        found = _STAMPS[key] = {}
-    return found
+    return cached(_STAMPS, (size, looks.drawn), dict, 8)
 
 
 def stamp(face: HexFace, size: int, looks: Looks, made: dict[HexFace, Stamp] | None = None) -> Stamp:

@@ -18,6 +18,7 @@ from shards_tui.ui.tables.disco.screen import HIDDEN_COVER, DiscoTable
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
 from tests.ui.tables.disco.disco_ui_support import disco, screen_text
+from tests.ui.waiting import until
 
 
 class TableApp(App[None]):
@@ -48,14 +49,6 @@ async def at_table(ctl: Any, size: tuple[int, int], **options: Any) -> AsyncIter
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
         yield app, pilot, app.screen
-
-
-async def until(pilot, condition, rounds: int = 400) -> None:
-    for _ in range(rounds):
-        if condition():
-            return
-        await pilot.pause(0.02)
-    raise AssertionError("the condition never came true")
 
 
 def five_in_row(**extra: Any):

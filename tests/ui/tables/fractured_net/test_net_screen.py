@@ -16,6 +16,7 @@ from shards_tui.ui.tables.fractured_net.combat_panel import NetCombat
 from shards_tui.ui.tables.fractured_net.hand import NetHand
 from shards_tui.ui.tables.fractured_net.screen import FracturedNetTable
 from shards_tui.ui.tables.fractured_net.screen_keys import NetConfirm
+from tests.ui.waiting import until
 
 SIZE = (120, 40)
 
@@ -196,19 +197,16 @@ async def test_a_bot_opponent_plays_its_turn_without_a_hand_off():
         await settle(pilot)
         assert not isinstance(app.screen, HandoffScreen)
         await pilot.press("e")
-        end = time.monotonic() + 20
-        while ctl.state.flow.phase != "response":  # Ben's card opens a window for Ana
-            assert time.monotonic() < end, "the bot did not play"
-            await pilot.pause(0.05)
-            await app.workers.wait_for_complete()
+        await until(pilot, lambda: ctl.state.flow.phase == "response",  # Ben's card opens a window
+                    what="the bot's card")
         await settle(pilot)
         assert app.table.seat == 0 and "Your Response window" in screen_text(app)
         while ctl.state.flow.active != 0:  # Ana answers each window and block Ben's turn asks of her
-            assert time.monotonic() < end, "the bot did not finish its turn"
-            if ctl.who_must_act() == 0:
+            await until(pilot, lambda: ctl.who_must_act() == 0, what="Ben's turn to go on")
+            if ctl.state.flow.active != 0:
+                moves = len(ctl.history)
                 await pilot.press("p" if ctl.state.flow.phase == "response" else "c")
-            await pilot.pause(0.05)
-            await app.workers.wait_for_complete()
+                await until(pilot, lambda: len(ctl.history) > moves, what="Ana's answer")
         assert "HandoffScreen" not in app.pushed and ctl.state.players[1].creatures
 
 
@@ -292,11 +290,7 @@ async def test_the_result_says_why_the_game_ended_once():
     async with app.run_test(size=(100, 30)) as pilot:
         await ready(pilot)
         await pilot.press("e")  # Ben must draw from his empty deck
-        for _ in range(40):
-            await pilot.pause(0.05)
-            if isinstance(app.screen, GameOverScreen):
-                break
-        assert isinstance(app.screen, GameOverScreen)
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
         text = screen_text(app)
         assert text.count("empty deck") == 1 and "no card left" not in text, text
 
