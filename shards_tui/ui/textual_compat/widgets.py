@@ -85,6 +85,18 @@ def drop_closed_watchers(node: Any) -> None:
                     if not is_closing(watcher)]
 
 
+def let_removed_children_go(screen: Screen[Any]) -> None:
+    """After its children were removed, drop what a screen that is not shown still holds of
+    them: the list of its shown children, its arrangement and its compositor's map, each kept
+    from its last paint (Textual refreshes them at the next layout, which a covered screen
+    never has) and the answers to its queries by id, each holding every removed widget alive
+    with its styles and drawn lines. The screen's next layout makes them again."""
+    _ = screen.displayed_children
+    screen._query_one_cache.clear()
+    screen._clear_arrangement_cache()
+    screen._compositor.clear()
+
+
 class AfterSize:
     """A widget mixin (before the Textual class): ``size_updated`` once Textual has given the
     widget its new size, before the frame is painted."""
