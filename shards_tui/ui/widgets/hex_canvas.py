@@ -23,6 +23,7 @@ from rich.style import Style
 from textual.geometry import Size
 from textual.strip import Strip
 
+from shards_tui.core.caches import cached
 from shards_tui.core.hex import Hex, cell_center
 from shards_tui.ui.widgets.text_runs import fit, run_style
 
@@ -143,13 +144,7 @@ _STAMPS: dict[tuple[int, tuple[Style, Style, Style]], dict[HexFace, Stamp]] = {}
 
 def stamps(size: int, looks: Looks) -> dict[HexFace, Stamp]:
     """The stamps made so far at this size with these looks, by face."""
-    key = (size, looks.drawn)
-    found = _STAMPS.get(key)
-    if found is None:
-        if len(_STAMPS) > 8:
-            _STAMPS.clear()
-        found = _STAMPS[key] = {}
-    return found
+    return cached(_STAMPS, (size, looks.drawn), dict, 8)
 
 
 def stamp(face: HexFace, size: int, looks: Looks, made: dict[HexFace, Stamp] | None = None) -> Stamp:
