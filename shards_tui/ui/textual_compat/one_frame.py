@@ -160,8 +160,11 @@ class OneFrame(Screen):  # type: ignore[type-arg]
         super()._compositor_refresh()
 
     _bars_before: list[tuple[bool, bool]] | None = None
+    layouts = 0  # how many times the screen was laid out whole (not counting scrolls)
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
+        if not scroll:
+            self.layouts += 1
         self._frame_widgets = None  # (it may add scrollbars)
         self._bars_before = None if scroll else self._scrollbars()
         sizes = {widget: widget.outer_size for widget in self._all_widgets()}
