@@ -34,3 +34,30 @@ class GameAdapter:
     # The search bot's settings for this game where they differ from its own defaults (a
     # shorter horizon, a smaller time budget); a budget given when the bot is made still wins.
     search_defaults: dict[str, Any] = field(default_factory=dict)
+
+
+def simulator(ctl: Any, state: Any, *, log_events: bool = True) -> Any:
+    """A controller of ``ctl``'s kind around a sampled ``state`` that skips whole-state validation
+    (speed; an instance attribute, so real games keep validating). ``log_events=False`` also
+    turns off the event log, for a game whose controller keeps one (``log_events``)."""
+    sim = type(ctl)(state, ctl.setup)
+    sim.validate_transitions = False
+    if not log_events:
+        sim.log_events = False
+    return sim
+
+
+def sim_step(sim: Any, command: Command) -> None:
+    """Apply a legal command to a sampled world in place (no copy, no validation)."""
+    sim.execute(sim.state, command)
+
+
+def world_sampler_for(determinize: Callable[[Any, int, random.Random], Any], *,
+                      log_events: bool = True) -> Callable[[Any, int], Callable[[random.Random], Any]]:
+    """A game's ``world_sampler`` from its ``determinize(state, seat, rng)``: built by the harness
+    from the real controller, it gives simulators around worlds the seat cannot tell apart, so
+    the bot only ever sees sampled worlds."""
+    def world_sampler(ctl: Any, seat: int) -> Callable[[random.Random], Any]:
+        state = ctl.state
+        return lambda rng: simulator(ctl, determinize(state, seat, rng), log_events=log_events)
+    return world_sampler

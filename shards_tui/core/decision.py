@@ -4,10 +4,12 @@
 # not strings it must evaluate (about 20 ms of startup over the rules models).
 
 import re
+from itertools import combinations
 from typing import Sequence
 
 from pydantic import Field, model_validator
 
+from shards_tui.core.errors import IllegalCommand
 from shards_tui.core.state_part import StatePart
 
 
@@ -78,6 +80,42 @@ class Decision(StatePart):
         """The labels a word could stand for (to say which ones a word leaves in doubt)."""
         word = word.casefold()
         return list(dict.fromkeys(o.label for o in self.options if _label_starts(o, word)))
+
+    def chosen_ids(self, words: Sequence[str]) -> list[str]:
+        """The option ids a `choose` names: each word an id, a position in the list (1, 2, ...)
+        or a name (``match_option``). IllegalCommand says which word names none of them, or why
+        the number chosen does not answer."""
+        ids = self.option_ids()
+        listing = ", ".join(f"{k} {o.label}" for k, o in enumerate(self.options, 1))
+        chosen: list[str] = []
+        for word in words:
+            if word in ids and word not in chosen:
+                found: str | None = word
+            elif word.isdigit() and 1 <= int(word) <= len(ids):
+                found = ids[int(word) - 1]
+            else:
+                found = self.match_option(word, taken=chosen)
+            if found is None:
+                raise IllegalCommand(f"'{word[:30]}' is not one of the choices (choose 1-{len(ids)} "
+                                     f"or a name): {listing[:300]}")
+            chosen.append(found)
+        problem = self.count_problem(chosen)
+        if problem:
+            raise IllegalCommand(problem)
+        return chosen
+
+    def answer_sets(self, most: int) -> list[tuple[str, ...]]:
+        """The sets of option ids an answer may choose, the fewest options first: each count
+        from ``min`` to ``max`` while the list stays within ``most`` sets (the first count's
+        sets are kept, cut to ``most``, however many there are)."""
+        ids = self.option_ids()
+        picks: list[tuple[str, ...]] = []
+        for k in range(self.min, self.max + 1):
+            combos = list(combinations(ids, k))
+            if picks and len(picks) + len(combos) > most:
+                break
+            picks.extend(combos[:most])
+        return picks
 
     def count_problem(self, chosen: Sequence[str]) -> str | None:
         """Why these chosen option ids cannot answer the question (one sentence), or None."""

@@ -29,6 +29,8 @@ class Hex(NamedTuple):
 
 ORIGIN = Hex(0, 0)
 DIRECTION_NAMES = ("n", "ne", "se", "s", "sw", "nw")
+DIRECTION_WORDS = dict(zip(DIRECTION_NAMES, ("north", "north-east", "south-east", "south",
+                                             "south-west", "north-west")))  # as a player reads them
 DIRECTIONS = (Hex(0, -1), Hex(1, -1), Hex(1, 0), Hex(0, 1), Hex(-1, 1), Hex(-1, 0))
 
 # An edge as (q, r, d): the edge of hex (q, r) facing direction d, d being 0, 1 or 2 (n, ne,

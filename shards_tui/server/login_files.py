@@ -9,7 +9,7 @@ import logging
 import re
 from pathlib import Path
 
-from shards_tui.core import saves
+from shards_tui.core import autosaves
 from shards_tui.core.history import FOLDER
 from shards_tui.server.auth import Identity
 from shards_tui.server.table import clean_name
@@ -55,7 +55,7 @@ def move_old_hotseat(who: Identity, path: Path) -> None:
     stem = f"{who.user}-{key}"
     old = path.parent / f"{stem}.json"
     try:
-        for found in saves.autosaves(old):
+        for found in autosaves.autosaves(old):
             moved = path.with_name(path.stem + found.name[len(stem):])
             if not moved.exists():
                 found.rename(moved)

@@ -28,7 +28,7 @@ from shards_tui.bots.base import BotMove, bot_note
 from shards_tui.core.commands import Command
 from shards_tui.core.controller import Controller
 from shards_tui.core.errors import CommandRejected, GameError, IllegalCommand
-from shards_tui.core.saves import Autosaver
+from shards_tui.core.autosaves import Autosaver
 from shards_tui.session.seats import BotJob, BotSeats, bots_from_setup, check_bots
 from shards_tui.session.takeback import TakeBack, check_answer, takeback_refusal
 from shards_tui.session.turn_clock import TurnClock

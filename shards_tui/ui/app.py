@@ -20,7 +20,7 @@ from textual.dom import NoScreen
 from textual.screen import Screen
 from textual.worker import WorkerFailed, active_worker
 
-from shards_tui.core import saves
+from shards_tui.core import autosaves
 from shards_tui.core.registry import first_game, game, game_ids
 from shards_tui.ui.game_tables import no_table, table_class, table_styles
 from shards_tui.ui.idle_gc import IdleCollector
@@ -212,8 +212,8 @@ class ShardsApp(KeyBursts, HookedApp[int]):
 
     @property
     def autosave_path(self) -> Path:
-        """The first autosave: the others are named after it (``saves.autosaves``)."""
-        return saves.autosave_path()
+        """The first autosave: the others are named after it (``autosaves.autosaves``)."""
+        return autosaves.autosave_path()
 
     @property
     def history_folder(self) -> Path:
@@ -241,7 +241,7 @@ class ShardsApp(KeyBursts, HookedApp[int]):
             self._pop_to_title()
             self.notify(no_table(controller.game_id), severity="error", timeout=10)
             return
-        path = autosave if autosave is not None else saves.new_autosave(self.autosave_path)
+        path = autosave if autosave is not None else autosaves.new_autosave(self.autosave_path)
         kwargs: dict[str, Any] = {}
         if bots is not None:
             # Deferred (startup): the title's first paint imports the title alone.
@@ -257,7 +257,7 @@ class ShardsApp(KeyBursts, HookedApp[int]):
                 controller.setup = recorded
             kwargs["bots"] = bots
         if not controller.over:  # written on a thread: a failure is posted back to the app
-            saves.Autosaver(path, background=True,
+            autosaves.Autosaver(path, background=True,
                             on_error=lambda text: self.post_message(AutosaveFailed(text)))(controller)
         # Deferred (startup): the title's first paint imports the title alone.
         from shards_tui.core.history import HistoryKeeper
@@ -275,7 +275,7 @@ class ShardsApp(KeyBursts, HookedApp[int]):
         path, controller = self.game_autosave, self.controller
         if path is None or controller is None or controller.over:
             return None
-        saves.flush_autosaves()
+        autosaves.flush_autosaves()
         if not path.exists():
             return f"Your game could not be autosaved to {path}."
         return (f"Your game is autosaved in {path}; run 'shards-tui' and choose Resume to go on "

@@ -181,3 +181,24 @@ def test_count_problem_says_why_an_answer_does_not_fit():
     assert d.count_problem([]) == "Choose 1 to 2 options."
     one = Decision(seat=0, kind="k", prompt="p", options=[Option(id="a", label="a")], min=1, max=1)
     assert one.count_problem(["a", "b"]) == "Choose exactly 1 option."
+
+
+def test_chosen_ids_take_an_id_first_then_a_position_then_a_name():
+    options = [Option(id="2", label="Two"), Option(id="a", label="Alpha"), Option(id="b", label="Beta")]
+    d = Decision(seat=0, kind="x", prompt="?", options=options, min=1, max=2)
+    assert d.chosen_ids(["2"]) == ["2"]  # an id, not the second option
+    assert d.chosen_ids(["3", "alp"]) == ["b", "a"]
+    with pytest.raises(IllegalCommand, match=r"^'zeta' is not one of the choices \(choose 1-3 or a name\): "
+                                             r"1 Two, 2 Alpha, 3 Beta$"):
+        d.chosen_ids(["zeta"])
+    with pytest.raises(IllegalCommand, match=r"^Choose 1 to 2 options\.$"):
+        d.chosen_ids(["a", "b", "2"])
+
+
+def test_answer_sets_list_the_fewest_first_and_stop_before_passing_the_most():
+    d = Decision(seat=0, kind="x", prompt="?", options=_options("a", "b", "c", "d"), min=1, max=3)
+    assert d.answer_sets(100) == [("a",), ("b",), ("c",), ("d",), ("a", "b"), ("a", "c"), ("a", "d"),
+                                  ("b", "c"), ("b", "d"), ("c", "d"), ("a", "b", "c"), ("a", "b", "d"),
+                                  ("a", "c", "d"), ("b", "c", "d")]
+    assert d.answer_sets(9) == [("a",), ("b",), ("c",), ("d",)]  # six pairs more would pass 9
+    assert d.answer_sets(2) == [("a",), ("b",)]  # the first count's sets, cut to the most

@@ -21,7 +21,8 @@ from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens import load as load_screen
 from shards_tui.ui.screens.load import LoadScreen
 from tests.conftest import new_shards
-from tests.ui.test_app import FakeTable, wait_for
+from tests.ui.test_app import FakeTable
+from tests.ui.waiting import until
 
 Edit = Callable[[dict[str, Any]], object]
 
@@ -128,7 +129,7 @@ async def test_the_list_flags_saves_that_will_not_load(tmp_path: Path,
             assert labels[name].startswith("Ana, Ben · 24 moves · "), name
         assert screen.checking
         gate.open.set()
-        await wait_for(pilot, lambda: not screen.checking)
+        await until(pilot, lambda: not screen.checking)
         labels = _labels(screen)
         assert labels["good"].startswith("Ana, Ben · 24 moves · ")
         assert labels["edited-health"] == ("✗ will not load: it was edited: replaying its moves "
@@ -179,10 +180,10 @@ async def test_keys_work_while_saves_are_checked_and_rows_stay_put(
         await pilot.pause()
         assert listing.highlighted == 2  # keys work while the check waits
         chosen = listing.highlighted_option.id
-        await wait_for(pilot, lambda: "Checking" in str(screen.query_one("#load-error",
+        await until(pilot, lambda: "Checking" in str(screen.query_one("#load-error",
                                                                           Static).render()))
         gate.open.set()
-        await wait_for(pilot, lambda: not screen.checking)
+        await until(pilot, lambda: not screen.checking)
         assert listing.highlighted_option.id == chosen  # the cursor stayed on its save
         first = listing.get_option_at_index(0).id
         assert gate.order[:2] == [first, chosen]  # the save under the cursor went next
@@ -192,7 +193,7 @@ async def test_keys_work_while_saves_are_checked_and_rows_stay_put(
         assert labels["edited-health"].startswith("✗ will not load: it was edited")
         listing.highlighted = list(labels).index("good")
         await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, FakeTable))
+        await until(pilot, lambda: isinstance(app.screen, FakeTable))
 
 
 async def test_leaving_while_a_save_replays_stops_its_check_without_an_error(
@@ -221,9 +222,9 @@ async def test_leaving_while_a_save_replays_stops_its_check_without_an_error(
         assert isinstance(screen, LoadScreen) and screen.checking
         for _ in range(3):
             moves.release()
-        await wait_for(pilot, lambda: len(made) == 3)
+        await until(pilot, lambda: len(made) == 3)
         await pilot.press("escape")
-        await wait_for(pilot, lambda: type(app.screen).__name__ == "TitleScreen")
+        await until(pilot, lambda: type(app.screen).__name__ == "TitleScreen")
         for _ in range(60):
             moves.release()
         await pilot.pause(0.3)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from shards_tui.core import saves
+from shards_tui.core import autosaves, saves
 from shards_tui.core.registry import game
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.handoff import HandoffScreen
@@ -110,7 +110,7 @@ def test_autosave_reports_a_failure_once_and_again_after_a_recovery(tmp_path: Pa
                                                                     monkeypatch) -> None:
     ctl = _controller()
     path = tmp_path / "autosave.json"
-    first, second = saves.Autosaver(path), saves.Autosaver(path)
+    first, second = autosaves.Autosaver(path), autosaves.Autosaver(path)
     with monkeypatch.context() as patch:
         _disk_full(patch)
         first(ctl)

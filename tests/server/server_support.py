@@ -23,8 +23,9 @@ ANA = Identity("ana", "SHA256:aaaa")
 BEN = Identity("ben", "SHA256:bbbb")
 
 
-async def until(condition, timeout: float = 10.0) -> bool:
-    """Wait (at most ``timeout`` seconds) until ``condition()`` holds; whether it did."""
+async def until(condition, timeout: float = 300.0) -> bool:
+    """Wait until ``condition()`` holds; whether it did. ``timeout`` only ends a wait that would
+    last for ever (a bug): a loaded machine takes as long as it takes."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while not condition():

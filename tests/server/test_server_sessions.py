@@ -18,7 +18,7 @@ from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
 from shards_tui.ui.textual_compat.keys import parsed_keys_kept
 
-from server_support import ANA, BEN, FakeLink  # noqa: E402  (tests/server)
+from server_support import ANA, BEN, FakeLink, until  # noqa: E402  (tests/server)
 
 
 class FakeChannel:
@@ -57,10 +57,7 @@ async def test_sessions_ending_out_of_order_restore_the_real_streams(tmp_path: P
         session.pty = True
         sessions.append(session)
     tasks = [asyncio.create_task(s._run()) for s in sessions]
-    for _ in range(200):
-        await asyncio.sleep(0.05)
-        if all(s.chan is not None and b"Signed in as" in s.chan.data for s in sessions):
-            break
+    assert await until(lambda: all(s.chan is not None and b"Signed in as" in s.chan.data for s in sessions))
     first, second = sessions
     assert b"Signed in as ana" in first.chan.data and b"Signed in as ben" in second.chan.data
     first.app.exit(return_code=0)  # the first app started ends first...
@@ -299,10 +296,7 @@ async def test_a_game_saved_over_ssh_is_named_without_the_servers_folders(tmp_pa
         ana.start_game(ctl)
         await pilot.pause(0.2)
         table = next(s for s in ana.screen_stack if type(s).__name__ == "ShardsTable")
-        for _ in range(100):  # built once the hand-off over it is drawn: later on a busy machine
-            if table._built:
-                break
-            await pilot.pause(0.05)
+        assert await until(lambda: table._built)  # once the hand-off over it is drawn
         table.action_save()
         message = table.query_one(StatusLine).message
         assert message.startswith("Saved as shards-") and str(tmp_path) not in message

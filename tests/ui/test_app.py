@@ -9,11 +9,12 @@ import pytest
 from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 
-from shards_tui.core import saves
+from shards_tui.core import autosaves, saves
 from shards_tui.core import registry
 from shards_tui.core.registry import game
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.textual_compat.widgets import screen_text as painted_text
+from tests.ui.waiting import until
 
 SIZE = (100, 34)
 
@@ -39,28 +40,6 @@ def new_controller(names=("Ana", "Ben"), seed=7):
     setup = {"kind": "new", "players": [{"name": n, "character": None} for n in names],
              "seed": seed, "first": None}
     return game("shards").controller.build(setup)
-
-
-async def wait_for(pilot, condition, timeout: float = 10.0) -> None:
-    """Let the app run until ``condition()`` holds, for a state that a thread of the app's
-    brings about (the Load screen's checks); fail after ``timeout`` seconds. A state the
-    app's own messages bring about is waited for with ``until``."""
-    import time
-
-    end = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < end, "timed out waiting for the screen"
-        await pilot.pause(0.05)
-
-
-async def until(pilot, condition, turns: int = 200) -> None:
-    """Let the app handle what it has to handle until ``condition()`` holds: each turn waits
-    for the app to be idle, not for a time, so a busy machine takes longer, never fails."""
-    for _ in range(turns):
-        if condition():
-            return
-        await pilot.pause()
-    assert condition(), "the app went idle without reaching the state waited for"
 
 
 def rules_open(app: ShardsApp) -> bool:
@@ -174,7 +153,7 @@ async def test_start_game_writes_the_autosave_and_pushes_the_table(home: Path, f
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, FakeTable)
-        saves.flush_autosaves()  # written on a thread (as the title does, wait before reading)
+        autosaves.flush_autosaves()  # written on a thread (as the title does, wait before reading)
         assert (home / "autosave.json").exists()
         title = app.screen_stack[0]
         assert not title.query("*")  # covered from the start: not built (nor its autosave read)
@@ -352,7 +331,7 @@ def on_title(app: ShardsApp) -> bool:
 
 def _autosaves(home: Path) -> list[Path]:
     """The autosave files in ``home``, newest first."""
-    saves.flush_autosaves()
+    autosaves.flush_autosaves()
     return sorted(home.glob("autosave*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
 
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import time
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 from textual.app import App
@@ -13,6 +12,7 @@ from shards_tui.core.registry import game
 from shards_tui.ui.apps import DemoApp
 from shards_tui.ui.screens.demo import DemoGuide, demo_of, demo_screen, faster, pace_text, slower
 from shards_tui.ui.screens.title import TitleScreen
+from tests.ui.waiting import until
 
 SHORT_GAME_SEED = 24  # random bots, two players: over in about 120 moves
 
@@ -41,16 +41,9 @@ class DemoHost(App[None]):
         self.calls.append("title")
 
 
-async def wait_for(pilot, condition: Callable[[], bool], seconds: float = 30.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "timed out waiting for the demo"
-        await pilot.pause(0.02)
-
-
 async def settle(pilot, demo: DemoGuide) -> None:
     """Let the move being thought about (if any) finish, and the screen catch up."""
-    await wait_for(pilot, lambda: not demo.busy)
+    await until(pilot, lambda: not demo.busy)
     await pilot.pause()
 
 
@@ -69,7 +62,7 @@ def make_demo(levels: list[str] | None = None, pace: float = 0.0, **kw: Any) -> 
 async def test_pace_zero_advances_and_narrates_the_rules() -> None:
     demo = make_demo()
     async with DemoHost(demo).run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: demo.moves >= 6)
+        await until(pilot, lambda: demo.moves >= 6)
         text = "\n".join(demo.narration)
         assert "Ana (greedy bot) " in text or "Ben (greedy bot) " in text
         assert "Rule — Playing cards: Playing a card moves it from your hand" in text
@@ -87,7 +80,7 @@ async def test_pace_zero_advances_and_narrates_the_rules() -> None:
 async def test_pause_stops_and_step_plays_exactly_one_move() -> None:
     demo = make_demo()
     async with DemoHost(demo).run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: demo.moves >= 3)
+        await until(pilot, lambda: demo.moves >= 3)
         await pilot.press("space")
         assert demo.paused
         await settle(pilot, demo)
@@ -97,17 +90,17 @@ async def test_pause_stops_and_step_plays_exactly_one_move() -> None:
         assert demo.moves == stopped
         assert "paused" in status(demo)
         await pilot.press("n")
-        await wait_for(pilot, lambda: demo.moves > stopped)
+        await until(pilot, lambda: demo.moves > stopped)
         await pilot.pause(0.3)
         await settle(pilot, demo)
         assert demo.moves == stopped + 1
         await pilot.press("right")
-        await wait_for(pilot, lambda: demo.moves > stopped + 1)
+        await until(pilot, lambda: demo.moves > stopped + 1)
         await pilot.pause(0.2)
         await settle(pilot, demo)
         assert demo.moves == stopped + 2 and demo.paused
         await pilot.press("space")  # and on again
-        await wait_for(pilot, lambda: demo.moves >= stopped + 5)
+        await until(pilot, lambda: demo.moves >= stopped + 5)
         assert not demo.paused
 
 
@@ -116,7 +109,7 @@ async def test_step_while_playing_pauses_after_one_move() -> None:
     async with DemoHost(demo).run_test(size=(120, 40)) as pilot:
         await pilot.press("n")
         assert demo.paused
-        await wait_for(pilot, lambda: demo.moves == 1)
+        await until(pilot, lambda: demo.moves == 1)
         demo.set_pace(0.0)  # were it still playing, moves would now follow at once
         await pilot.pause(0.5)
         assert demo.moves == 1
@@ -172,7 +165,7 @@ async def test_a_terminal_too_small_shows_a_notice_until_it_grows() -> None:
 async def test_f1_opens_the_rule_of_the_last_move() -> None:
     demo = make_demo()
     async with DemoHost(demo).run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: demo.last_anchor is not None)
+        await until(pilot, lambda: demo.last_anchor is not None)
         await pilot.press("space")
         anchor = demo.last_anchor
         await pilot.press("f1")
@@ -185,7 +178,7 @@ async def test_a_whole_game_of_random_bots_ends_with_the_winner() -> None:
     demo = demo_of(demo_screen(ctl, ["random", "random"], pace=0.0))
     assert demo is not None
     async with DemoHost(demo).run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: ctl.over, seconds=120)
+        await until(pilot, lambda: ctl.over)
         await pilot.pause()
         winner = ctl.seat_names()[ctl.winners[0]]
         assert demo.narration[-1].startswith(f"★ {winner} wins after ")
@@ -203,7 +196,7 @@ async def test_demo_app_opens_on_the_demo_and_q_goes_to_the_title(tmp_path, monk
         await pilot.pause()
         demo = demo_of(app.screen)
         assert demo is not None
-        await wait_for(pilot, lambda: demo.moves >= 2)
+        await until(pilot, lambda: demo.moves >= 2)
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
@@ -230,18 +223,18 @@ async def test_the_title_starts_a_demo_of_two_greedy_bots_and_q_comes_back(tmp_p
         assert isinstance(app.screen, KeysScreen)
         assert any(row.key == "d" and row.description == "Demo" for row in app.screen.rows)
         await pilot.press("escape", "d")
-        await wait_for(pilot, lambda: demo_of(app.screen) is not None)
+        await until(pilot, lambda: demo_of(app.screen) is not None)
         demo = demo_of(app.screen)
         assert demo.levels == ["greedy", "greedy"] and demo.ctl.seat_names() == ["Ana", "Ben"]
         assert len(app.screen_stack) == 2 and isinstance(app.screen_stack[0], TitleScreen)
-        await wait_for(pilot, lambda: demo.moves >= 1)
+        await until(pilot, lambda: demo.moves >= 1)
         await pilot.press("q")
-        await wait_for(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
         menu = app.screen.query_one("#menu")
         menu.highlighted = [o.id for o in menu.options].index("demo")  # the menu entry too
         await pilot.press("enter")
-        await wait_for(pilot, lambda: demo_of(app.screen) is not None)
+        await until(pilot, lambda: demo_of(app.screen) is not None)
         assert demo_of(app.screen) is not demo and app.screen.ctl.seat_names() == ["Ana", "Ben"]
         await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, TitleScreen))
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
     assert not (tmp_path / "autosave.json").exists()  # the demo never writes the autosave

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from tests.ui.tables.shards.shards_ui_support import screen_text
+from tests.ui.waiting import until
 
 from textual.widgets import OptionList, Static
 
@@ -124,15 +124,6 @@ async def test_finishing_a_lesson_offers_the_next_one() -> None:
         await pilot.pause()
         options = again.screen.query_one("#lessons", OptionList)
         assert "✓ done" in str(options.get_option_at_index(0).prompt)
-
-
-async def until(pilot, condition: Any, seconds: float = 20.0) -> None:
-    """Let the app run until ``condition()`` holds (the coach is drawn after a refresh, so
-    one pause is not always enough on a loaded machine); fail after ``seconds``."""
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "timed out waiting for the lesson"
-        await pilot.pause(0.02)
 
 
 async def test_the_shield_lesson_is_answered_in_the_decision_panel() -> None:

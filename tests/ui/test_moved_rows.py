@@ -86,3 +86,19 @@ async def test_rows_kept_by_what_they_show_draw_as_textual_does() -> None:
         log.styles.padding = (0, 2)
         await pilot.pause()
         check(log)
+
+
+async def test_an_idle_screen_forgets_the_rows_kept_by_what_they_show() -> None:
+    """``forget_drawn_lines`` (an idle seat's screen on the server) drops them too."""
+    from shards_tui.ui.textual_compat.widgets import drawn_lines_kept, forget_drawn_lines
+
+    app = LogApp()
+    async with app.run_test(size=(60, 16)) as pilot:
+        log = app.query_one(LogView)
+        log.show(lines(40))
+        await pilot.pause()
+        log.render_lines(log.outer_size.region)
+        assert styles_cache(log).kept > 0
+        forget_drawn_lines(app.screen)
+        assert styles_cache(log).kept == 0
+        assert drawn_lines_kept(app.screen) == 0

@@ -4,9 +4,7 @@ view is drawn; every hand shows only in the view that offers it; nothing can be 
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
-from typing import Callable
 
 import pytest
 from textual.widgets import DataTable
@@ -17,13 +15,7 @@ from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.replay_view import EveryHand, JumpDialog, ReplayBar, ReplayGuide
 from shards_tui.ui.screens.replays import ReplaysScreen, row_cells
 from tests.core.finished_games import finished_save, played
-
-
-async def wait_for(pilot, condition: Callable[[], bool], seconds: float = 20.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "timed out"
-        await pilot.pause(0.02)
+from tests.ui.waiting import until
 
 
 def guide_of(app: ShardsApp) -> ReplayGuide:
@@ -62,15 +54,15 @@ async def test_a_game_finished_at_the_table_is_kept_and_watched() -> None:
         app.return_to_title()
         await pilot.pause()
         await pilot.press("p")
-        await wait_for(pilot, lambda: listed(app) == 1)
+        await until(pilot, lambda: listed(app) == 1)
         await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(getattr(app.screen, "guide", None), ReplayGuide))
+        await until(pilot, lambda: isinstance(getattr(app.screen, "guide", None), ReplayGuide))
         guide = guide_of(app)
         await pilot.pause()
         assert guide.replay.position == 0 and app.screen.seat is None
         assert "move 0 of" in text_of(app.screen.query_one(ReplayBar))
         await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, ReplaysScreen))
+        await until(pilot, lambda: isinstance(app.screen, ReplaysScreen))
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -84,7 +76,7 @@ async def test_the_viewer_steps_and_changes_whose_view(game_id: str, tmp_path: P
 
         replay = Replay.load(path)
         app.push_screen(replay_screen(replay, seat=1))
-        await wait_for(pilot, lambda: isinstance(getattr(app.screen, "guide", None), ReplayGuide))
+        await until(pilot, lambda: isinstance(getattr(app.screen, "guide", None), ReplayGuide))
         await pilot.pause()
         table, guide = app.screen, guide_of(app)
         assert table.seat == 1 and table.view.you == 1
@@ -109,11 +101,11 @@ async def test_the_viewer_steps_and_changes_whose_view(game_id: str, tmp_path: P
         await pilot.press("v")
         assert guide.watch.everything and "hand" in text_of(hands)
         await pilot.press("j")
-        await wait_for(pilot, lambda: isinstance(app.screen, JumpDialog))
+        await until(pilot, lambda: isinstance(app.screen, JumpDialog))
         await pilot.press("x", "enter")
         assert "whole number" in text_of(app.screen.query_one("#jump-error"))
         await pilot.press("backspace", "2", "enter")
-        await wait_for(pilot, lambda: app.screen is table)
+        await until(pilot, lambda: app.screen is table)
         assert replay.turns[replay.position] == 2 and replay.turns[replay.position - 1] == 1
         moves = len(replay.controller.history)
         assert table.run_command_text("end") is False  # nothing is played at a replay
@@ -142,7 +134,7 @@ async def test_play_at_a_pace_runs_to_the_end(tmp_path: Path) -> None:
 
         replay = Replay.from_text(finished_save("disco"))
         app.push_screen(replay_screen(replay))
-        await wait_for(pilot, lambda: isinstance(getattr(app.screen, "guide", None), ReplayGuide))
+        await until(pilot, lambda: isinstance(getattr(app.screen, "guide", None), ReplayGuide))
         guide = guide_of(app)
         for _ in range(5):
             await pilot.press("minus")  # slower, then faster to the quickest
@@ -152,7 +144,7 @@ async def test_play_at_a_pace_runs_to_the_end(tmp_path: Path) -> None:
         await pilot.press("end", *["left"] * 6)  # the last six moves, played at the pace
         assert replay.position == replay.length - 6
         await pilot.press("space")
-        await wait_for(pilot, lambda: replay.position == replay.length)
+        await until(pilot, lambda: replay.position == replay.length)
         await pilot.pause(0.3)
         assert guide._timer is None and "wins" in text_of(app.screen.query_one(ReplayBar))
 
@@ -163,7 +155,7 @@ async def test_a_broken_kept_file_says_why_in_the_list(tmp_path: Path) -> None:
     app = ShardsApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         app.push_screen(ReplaysScreen(tmp_path))
-        await wait_for(pilot, lambda: listed(app) == 2)
+        await until(pilot, lambda: listed(app) == 2)
         problem = app.screen.query_one("#replays-problem")
         assert text_of(problem) == ""
         await pilot.press("down", "enter")

@@ -13,6 +13,7 @@ from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.game_over import GameOverScreen, said_already, sparkline
 from tests.ui.part_app import screen_text
 from tests.ui.tables.shards.shards_ui_support import scenario, settle
+from tests.ui.waiting import until
 
 
 def test_the_story_follows_the_figures_cards_played_and_damage_dealt() -> None:
@@ -91,13 +92,13 @@ async def test_a_game_ends_on_the_result_with_why_and_each_players_figures(monke
 
 
 async def _result(pilot) -> GameOverScreen:
-    for _ in range(100):
-        await pilot.pause()
+    def shown() -> bool:
         over = pilot.app.screen
-        if isinstance(over, GameOverScreen) and over.story is not None:
-            await settle(pilot)
-            return over
-    raise AssertionError(f"no result with its figures: {pilot.app.screen}")
+        return isinstance(over, GameOverScreen) and over.story is not None
+
+    await until(pilot, shown, what="a result with its figures")
+    await settle(pilot)
+    return pilot.app.screen
 
 
 async def test_rematch_starts_the_same_players_with_the_seats_rotated(monkeypatch) -> None:

@@ -13,6 +13,7 @@ from shards_tui.ui.screens import rules
 from shards_tui.ui.screens.rules import RulesScreen
 from shards_tui.ui.widgets import rules_view
 from shards_tui.ui.widgets.rules_view import LINK, RulesView
+from tests.ui.waiting import until
 
 
 async def opened(pilot, anchor: str | None = None) -> RulesScreen:
@@ -33,11 +34,7 @@ async def test_rules_laid_out_ahead_open_without_laying_them_out_again(monkeypat
     monkeypatch.setattr(rules_view, "_drawn", {})  # nothing laid out yet in this process
     app = ShardsApp(cursor_blink=False, prepare_rules=True)
     async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(50):  # it starts once the first screen is drawn
-            if app.rules_ahead is not None:
-                break
-            await pilot.pause()
-        assert app.rules_ahead is not None
+        await until(pilot, lambda: app.rules_ahead is not None)  # once the first screen is drawn
         app.rules_ahead.join()
         accent = str(app.get_css_variables().get("accent", ""))
         doc = rules._read_rules("shards")
@@ -73,11 +70,7 @@ async def test_a_link_in_the_text_goes_to_its_part() -> None:
             raise AssertionError("no link in the rules")
         assert y < text.scrollable_content_region.height and target.startswith("#")
         await pilot.click(RulesView, offset=(x + 1 + 1, y))  # (the view's padding)
-        for _ in range(20):
-            if screen.current_anchor == target[1:]:
-                break
-            await pilot.pause()
-        assert screen.current_anchor == target[1:]
+        await until(pilot, lambda: screen.current_anchor == target[1:])
         assert text.scroll_y == min(text.top_of(screen.doc.index_of(target[1:])), text.max_scroll_y)
 
 
@@ -103,10 +96,7 @@ async def test_the_rules_keys_are_on_screen(size: tuple[int, int]) -> None:
     async with app.run_test(size=size) as pilot:
         screen = await opened(pilot)
         footer = screen.query_one(Footer)
-        for _ in range(20):  # the footer lists the keys once the screen's are known
-            if footer.query(FooterKey):
-                break
-            await pilot.pause()
+        await until(pilot, lambda: footer.query(FooterKey))  # once the screen's keys are known
         await pilot.pause()
         assert footer.region.height == 1 and footer.region.bottom == size[1]
         shown = [k.key_display for k in footer.query(FooterKey) if k.region.right <= size[0]]

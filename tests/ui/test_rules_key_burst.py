@@ -7,7 +7,8 @@ from __future__ import annotations
 from textual.widgets import Input
 
 from shards_tui.ui.screens.rules import RulesContents, RulesScreen
-from tests.ui.tables.fractured_net.test_net_key_bursts import ScreenApp, burst, settled
+from tests.ui.tables.fractured_net.test_net_key_bursts import ScreenApp, burst
+from tests.ui.waiting import until
 
 
 async def test_ctrl_f_then_a_word_in_one_burst_searches_for_the_whole_word() -> None:
@@ -16,8 +17,8 @@ async def test_ctrl_f_then_a_word_in_one_burst_searches_for_the_whole_word() -> 
         await pilot.pause()
         rules = app.screen
         rules.query_one(RulesContents).focus()
-        await settled(pilot, lambda: isinstance(app.focused, RulesContents))
+        await until(pilot, lambda: isinstance(app.focused, RulesContents))
         burst(app, ["ctrl+f", *"drain"])
         search = rules.query_one("#rules-search", Input)
-        await settled(pilot, lambda: search.value == "drain")
+        await until(pilot, lambda: search.value == "drain")
         assert app.focused is search

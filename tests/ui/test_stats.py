@@ -4,9 +4,7 @@ game's figures turn by turn; 'g' goes to the next game."""
 
 from __future__ import annotations
 
-import time
 from datetime import datetime, timedelta, timezone
-from typing import Callable
 
 from textual.widgets import TabbedContent
 
@@ -15,15 +13,9 @@ from shards_tui.core.ratings import Ratings, bot_player, local_player
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.stats import StatsScreen
 from tests.core.finished_games import finished_save
+from tests.ui.waiting import until
 
 START = datetime(2025, 5, 1, tzinfo=timezone.utc)
-
-
-async def wait_for(pilot, condition: Callable[[], bool], seconds: float = 30.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "timed out"
-        await pilot.pause(0.02)
 
 
 def drawn(app: ShardsApp, selector: str) -> str:
@@ -41,7 +33,7 @@ async def test_the_numbers_and_charts_of_the_chosen_game() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         await pilot.press("s")
-        await wait_for(pilot, lambda: isinstance(app.screen, StatsScreen)
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen)
                        and app.screen.stats is not None)
         screen = app.screen
         assert "2 finished games" in drawn(app, "#stats-summary")
@@ -55,7 +47,7 @@ async def test_the_numbers_and_charts_of_the_chosen_game() -> None:
         await pilot.pause()
         assert "Game lengths" in drawn(app, "#lengths-plot")
         await pilot.press("4")
-        await wait_for(pilot, lambda: screen.track is not None)
+        await until(pilot, lambda: screen.track is not None)
         await pilot.pause()
         assert "Health by turn" in drawn(app, "#turn-plot")
         newest = history.entries(app.history_folder)[0]
@@ -64,12 +56,12 @@ async def test_the_numbers_and_charts_of_the_chosen_game() -> None:
         await pilot.pause()
         assert "Mastery by turn" in drawn(app, "#turn-plot")
         await pilot.press("right_square_bracket")
-        await wait_for(pilot, lambda: screen.track is not None and screen.track_game == 1)
+        await until(pilot, lambda: screen.track is not None and screen.track_game == 1)
         await pilot.press("g")
-        await wait_for(pilot, lambda: screen.game_id == "disco" and screen.stats is not None)
+        await until(pilot, lambda: screen.game_id == "disco" and screen.stats is not None)
         assert "No finished game of" in drawn(app, "#stats-summary")
         await pilot.press("g")  # a rated game: its ranked ladder, from the ratings database
-        await wait_for(pilot, lambda: screen.game_id == "fractured_net"
+        await until(pilot, lambda: screen.game_id == "fractured_net"
                        and screen.stats is not None)
         await pilot.press("1")
         await pilot.pause()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from shards_tui.core.caches import cached
 from shards_tui.core.commands import Choose, Command
 from shards_tui.games.disco import heuristics as h
 from shards_tui.games.disco import reasons
@@ -95,12 +96,7 @@ def _public_memo(pos: h.Pos) -> dict[tuple, float]:
     key = (pos.me, pos.phase, pos.left_to_place, tuple(pos.row),
            tuple(tuple(map(tuple, seat)) for seat in pos.orbit), tuple(pos.shields),
            tuple(map(tuple, pos.research)))
-    memo = _MEMOS.get(key)
-    if memo is None:
-        if len(_MEMOS) > 5_000:
-            _MEMOS.clear()
-        memo = _MEMOS[key] = {}
-    return memo
+    return cached(_MEMOS, key, dict, 5_000)
 
 
 def score_moves(pos: h.Pos, question: Question, offer: list[str], legal: list[Command],
@@ -326,10 +322,6 @@ def _orbit_dest(pos: h.Pos, instance: str | None, option: str) -> float:
 
 
 # ---- the search bot's worlds ---------------------------------------------------------------------
-
-
-def sim_step(sim: Any, command: Command) -> None:
-    sim.execute(sim.state, command)
 
 
 _STAGE = {"action": 1, "drift": 1, "end": 1, "cleanup": 2, "draft": 2}

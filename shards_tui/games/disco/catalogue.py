@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shards_tui.core.bot_adapter import GameAdapter
+from shards_tui.core.bot_adapter import GameAdapter, sim_step
 from shards_tui.core.registry import CardTable
 from shards_tui.core.setup_spec import Choice, SeatRole, SetupSpec
 from shards_tui.games.disco.content import ruleset
@@ -38,5 +38,5 @@ def bots() -> GameAdapter:
     # Deferred (startup): registering the game loads no card text nor bots.
     from shards_tui.games.disco import bots as b
 
-    return GameAdapter("disco", b.greedy_scores, b.world_sampler, b.sim_step, b.sim_scores,
+    return GameAdapter("disco", b.greedy_scores, b.world_sampler, sim_step, b.sim_scores,
                        b.evaluate, b.turn_of, obvious=b.OBVIOUS)

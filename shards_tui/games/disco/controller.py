@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations
 from typing import Any, ClassVar
 
 from shards_tui.core.commands import Choose, Command
@@ -138,7 +137,7 @@ class DiscoController(Controller[DiscoState]):
         assert decision is not None
         if isinstance(cmd, DraftKeep) and decision.kind != "draft":
             raise IllegalCommand(f"There is no draft offer to keep a card from; {decision.prompt}")
-        chosen = self._chosen_ids(decision, list(cmd.options))
+        chosen = decision.chosen_ids(list(cmd.options))
         b.state.pending = None
         origin = decision.data.get("origin")
         if decision.kind == "draft" and origin != "effect":
@@ -147,25 +146,6 @@ class DiscoController(Controller[DiscoState]):
             rounds.answer_order(b, chosen[0])
         else:
             interpreter.answer(b, chosen)
-
-    @staticmethod
-    def _chosen_ids(decision: Any, words: list[str]) -> list[str]:
-        ids = decision.option_ids()
-        listing = ", ".join(f"{k} {o.label}" for k, o in enumerate(decision.options, 1))
-        chosen: list[str] = []
-        for word in words:
-            if word.isdigit() and 1 <= int(word) <= len(ids):
-                found: str | None = ids[int(word) - 1]
-            else:
-                found = decision.match_option(word, taken=chosen)
-            if found is None:
-                raise IllegalCommand(f"'{word[:30]}' is not one of the choices (choose 1-{len(ids)} "
-                                     f"or a name): {listing[:300]}")
-            chosen.append(found)
-        problem = decision.count_problem(chosen)
-        if problem:
-            raise IllegalCommand(problem)
-        return chosen
 
     # ---- legal commands ---------------------------------------------------------------------
 
@@ -178,14 +158,7 @@ class DiscoController(Controller[DiscoState]):
             if pending.kind == "draft":
                 return [DraftKeep.shared(seat, options=(str(k),))
                         for k in range(1, len(pending.options) + 1)]
-            ids = pending.option_ids()
-            picks: list[tuple[str, ...]] = []
-            for k in range(pending.min, pending.max + 1):
-                combos = list(combinations(ids, k))
-                if picks and len(picks) + len(combos) > MAX_LISTED_ANSWERS:
-                    break
-                picks.extend(combos[:MAX_LISTED_ANSWERS])
-            return [Choose.shared(seat, options=p) for p in picks]
+            return [Choose.shared(seat, options=p) for p in pending.answer_sets(MAX_LISTED_ANSWERS)]
         if state.flow.phase == "place":
             gaps = range(1, len(state.row) + 2)
             cards = dict.fromkeys(card_of(c) for c in state.players[seat].hand)

@@ -21,8 +21,8 @@ deck are treated as unknown, and so are cards it saw fetched from the trash by t
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
 
+from shards_tui.core.bot_adapter import world_sampler_for
 from shards_tui.core.rng import Rng
 from shards_tui.games.disco.cards import card_def
 from shards_tui.games.disco.models import DiscoState
@@ -60,15 +60,4 @@ def determinize(state: DiscoState, seat: int, rng: random.Random) -> DiscoState:
     return world
 
 
-def simulator(ctl: Any, state: DiscoState) -> Any:
-    """A controller around a sampled state that skips whole-state validation and the log (speed)."""
-    sim = type(ctl)(state, ctl.setup)
-    sim.validate_transitions = False
-    sim.log_events = False
-    return sim
-
-
-def world_sampler(ctl: Any, seat: int) -> Callable[[random.Random], Any]:
-    """Built by the harness from the real controller; the bot only ever sees sampled worlds."""
-    state = ctl.state
-    return lambda rng: simulator(ctl, determinize(state, seat, rng))
+world_sampler = world_sampler_for(determinize, log_events=False)  # no log in sampled worlds (speed)

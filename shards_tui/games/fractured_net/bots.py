@@ -24,8 +24,9 @@ import math
 import random
 from collections import Counter
 from types import SimpleNamespace as NS
-from typing import Any, Callable
+from typing import Any
 
+from shards_tui.core.bot_adapter import world_sampler_for
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.rng import Rng
 from shards_tui.games.fractured_net.cards import card, card_of, starters
@@ -390,18 +391,7 @@ def determinize(state: Any, seat: int, rng: random.Random) -> Any:
     return world
 
 
-def world_sampler(ctl: Any, seat: int) -> Callable[[random.Random], Any]:
-    state = ctl.state
-
-    def sample(rng: random.Random) -> Any:
-        sim = type(ctl)(determinize(state, seat, rng), ctl.setup)
-        sim.validate_transitions = False
-        return sim
-    return sample
-
-
-def sim_step(sim: Any, command: Command) -> None:
-    sim.execute(sim.state, command)
+world_sampler = world_sampler_for(determinize)
 
 
 def light_view(state: Any, seat: int) -> Any:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shards_tui.core.bot_adapter import GameAdapter
+from shards_tui.core.bot_adapter import GameAdapter, sim_step
 from shards_tui.core.registry import CardTable
 from shards_tui.core.setup_spec import Choice, GameOption, SeatRole, SetupSpec
 from shards_tui.games.fractured_net.cards import FACTION_NAMES, RARITIES, TYPES, collectible, starters
@@ -48,6 +48,6 @@ def bots() -> GameAdapter:
     # Deferred (startup): registering the game loads no card text nor bots.
     from shards_tui.games.fractured_net import bots as b
 
-    return GameAdapter("fractured_net", b.greedy_scores, b.world_sampler, b.sim_step,
+    return GameAdapter("fractured_net", b.greedy_scores, b.world_sampler, sim_step,
                        b.sim_scores, b.evaluate, b.turn_of, obvious=b.OBVIOUS,
                        takes_back=b.takes_back)

@@ -32,19 +32,30 @@ Step = Callable[[FnState, Job, fx.Effect, Answer], bool]
 def run(state: FnState) -> None:
     """Resolve queued effects until none is left, a question waits, or the game ends."""
     while state.queue and state.pending is None and not state.over:
-        job = state.queue[0]
-        todo = tg.effects_of(job)
-        if job.index >= len(todo):
-            state.queue.pop(0)
+        due = _due(state)
+        if due is None:
             continue
-        effect = todo[job.index]
-        if effect.if_creatures and len(state.players[job.controller].creatures) < effect.if_creatures:
-            job.index += 1
-            continue
+        job, effect = due
         if not STEPS[type(effect)](state, job, effect, None):
             return  # a question waits
         _next(state, job)
     check_health(state)
+
+
+def _due(state: FnState) -> tuple[Job, fx.Effect] | None:
+    """The first queued job and its effect, if that effect is to be resolved now. None after
+    dropping a job whose effects are all done, or passing over an effect whose count of
+    creatures is not met (the caller looks at the queue again)."""
+    job = state.queue[0]
+    todo = tg.effects_of(job)
+    if job.index >= len(todo):
+        state.queue.pop(0)
+        return None
+    effect = todo[job.index]
+    if effect.if_creatures and len(state.players[job.controller].creatures) < effect.if_creatures:
+        job.index += 1
+        return None
+    return job, effect
 
 
 def answer(state: FnState, chosen: list[str]) -> None:
@@ -79,15 +90,10 @@ def run_foreseeable(state: FnState) -> tuple[list[str], list[str]]:
     for _ in range(MAX_STEPS):
         if not state.queue or state.over:
             break
-        job = state.queue[0]
-        todo = tg.effects_of(job)
-        if job.index >= len(todo):
-            state.queue.pop(0)
+        due = _due(state)
+        if due is None:
             continue
-        effect = todo[job.index]
-        if effect.if_creatures and len(state.players[job.controller].creatures) < effect.if_creatures:
-            job.index += 1
-            continue
+        job, effect = due
         words = f"{_source_name(job)} ({TRIGGER_WORDS.get(job.trigger, job.trigger)}): " \
                 f"{describe(effect)}"
         if _foreseeable(effect) and STEPS[type(effect)](state, job, effect, None):

@@ -9,7 +9,8 @@ from shards_tui.games.infinities import plot_vocab as pv
 from shards_tui.games.infinities.chapter_schema import (KIND_NAMES, Chapter, ChapterAction, Reaction,
                                                         WinCondition, plural_name)
 from shards_tui.games.infinities.content import content
-from shards_tui.games.infinities.text import step_text, target_text
+from shards_tui.games.infinities.text import (HAPPENINGS_OF_A_LEADER, aimed_text, condition_clause,
+                                              step_text)
 
 
 def token_text(ch: Chapter, token: str, n: int = 1, article: bool = True) -> str:
@@ -41,14 +42,8 @@ def clause(ch: Chapter, cond: object, they: bool = False) -> str:
     if isinstance(cond, pv.OnTile):
         names = " or ".join(content().tiles[t].name if t in content().tiles else t for t in cond.tiles)
         return f"{you} stand on {names}"
-    if isinstance(cond, fx.OnTileType):
-        return f"{you} stand on a {' or '.join(t.capitalize() for t in cond.types)} tile"
-    if isinstance(cond, fx.InfluenceAtLeast):
-        return f"{your} tile's Influence is {cond.at_least} or more"
-    if isinstance(cond, fx.UnitsAtLeast):
-        return f"{you} have {cond.at_least} or more units"
-    assert isinstance(cond, fx.LevelAtLeast)
-    return f"{your} {cond.attr.capitalize()} level is {cond.at_least} or more"
+    assert isinstance(cond, (fx.OnTileType, fx.InfluenceAtLeast, fx.UnitsAtLeast, fx.LevelAtLeast))
+    return condition_clause(cond, they)
 
 
 def chapter_step_text(ch: Chapter, step: object) -> str:
@@ -82,8 +77,7 @@ def _sides(ch: Chapter, ids: tuple[str, ...]) -> str:
 def action_effect_text(ch: Chapter, action: ChapterAction) -> str:
     """What a special action does, without its cost or conditions ('place a Beacon (P3) on
     your tile')."""
-    target = target_text(action.target)
-    return "; ".join(filter(None, [f"target {target}" if target else "", _steps(ch, action.effects)]))
+    return aimed_text(action.target, _steps(ch, action.effects))
 
 
 def action_text(ch: Chapter, action: ChapterAction) -> str:
@@ -98,22 +92,9 @@ def action_text(ch: Chapter, action: ChapterAction) -> str:
     return f"{head}{', if ' + needs if needs else ''}: {action_effect_text(ch, action)}."
 
 
-# What happens to a leader, said of them ('a leader discovers a tile').
-HAPPENS = {
-    "turn_start": "starts their turn", "turn_end": "ends their turn", "locked": "locks their dice",
-    "moved": "moves a space", "discovered": "discovers a tile", "entered": "enters a tile",
-    "flipped": "flips a tile", "damaged": "is dealt damage", "dealt_damage": "deals damage to an enemy",
-    "healed": "heals", "unit_played": "plays a unit", "unit_lost": "loses a unit",
-    "destroyed_unit": "destroys an enemy unit", "prepared": "prepares a card",
-    "timeline_played": "plays a timeline card", "ability_played": "plays an ability card",
-    "targeted": "is targeted by an enemy ability", "blocked": "blocks an ability",
-    "cycled": "cycles a card", "defeated_enemy": "defeats an enemy leader", "respawned": "respawns",
-}
-
-
 def reaction_text(ch: Chapter, rule: Reaction) -> str:
     who = f"a leader of {_sides(ch, rule.sides)}" if rule.sides else "a leader"
-    what = HAPPENS[rule.on]
+    what = HAPPENINGS_OF_A_LEADER[rule.on]
     if rule.tile_types:
         kinds = " or ".join(t.capitalize() for t in rule.tile_types)
         what = f"discovers a {kinds} tile" if rule.on == "discovered" else f"{what} (on a {kinds} tile)"

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Callable
+from typing import Any
 
+from shards_tui.core.bot_adapter import world_sampler_for
 from shards_tui.core.commands import Command
 from shards_tui.core.rng import Rng
 from shards_tui.games.infinities import adventure_bot, heuristics
@@ -58,20 +59,7 @@ def determinize(state: Any, seat: int, rng: random.Random) -> Any:
     return world
 
 
-def simulator(ctl: Any, state: Any) -> Any:
-    sim = type(ctl)(state, ctl.setup)
-    sim.validate_transitions = False
-    sim.log_events = False
-    return sim
-
-
-def world_sampler(ctl: Any, seat: int) -> Callable[[random.Random], Any]:
-    state = ctl.state
-    return lambda rng: simulator(ctl, determinize(state, seat, rng))
-
-
-def sim_step(sim: Any, command: Command) -> None:
-    sim.execute(sim.state, command)
+world_sampler = world_sampler_for(determinize, log_events=False)  # no log in sampled worlds (speed)
 
 
 def sim_scores(sim: Any, seat: int, legal: list[Command]) -> list[float]:

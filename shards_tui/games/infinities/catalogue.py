@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shards_tui.core.bot_adapter import GameAdapter
+from shards_tui.core.bot_adapter import GameAdapter, sim_step
 from shards_tui.core.registry import CardTable
 from shards_tui.core.setup_spec import Choice, GameOption, SetupSpec
 
@@ -84,5 +84,5 @@ def bots() -> GameAdapter:
     # Deferred (startup): the bots' modules load only when a game has a bot.
     from shards_tui.games.infinities import bots as b
 
-    return GameAdapter("infinities", b.greedy_scores, b.world_sampler, b.sim_step, b.sim_scores,
+    return GameAdapter("infinities", b.greedy_scores, b.world_sampler, sim_step, b.sim_scores,
                        b.evaluate, b.turn_of, obvious=b.OBVIOUS, search_defaults=b.SEARCH)

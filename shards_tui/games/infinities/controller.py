@@ -83,9 +83,11 @@ class InfinitiesController(Controller[InfState]):
             raise IllegalCommand(f"Nothing is being discovered now; {decision.prompt}")
         if isinstance(cmd, (cm.Block, cm.Allow)) and decision.kind != "block":
             raise IllegalCommand(f"No ability waits for your block now; {decision.prompt}")
-        if isinstance(cmd, cm.Discover) and cmd.options[0] not in decision.option_ids():
+        named = isinstance(cmd, cm.Discover) or decision.kind == "discover" and \
+            len(cmd.options) == 1 and "@" in cmd.options[0]  # ('choose tile@turn' too)
+        if named and cmd.options[0] not in decision.option_ids():
             raise IllegalCommand(self._unfit(b, decision, cmd.options[0]), "discover")
-        chosen = self._chosen_ids(decision, list(cmd.options))
+        chosen = decision.chosen_ids(list(cmd.options))
         b.state.pending = None
         interpreter.answer(b, chosen, int(decision.data.get("frame", 0) or 0))
 
@@ -100,27 +102,6 @@ class InfinitiesController(Controller[InfState]):
             return f"'{tile.replace('_', ' ')[:30]}' is not one of the tiles offered to discover here."
         return (f"{found.name} turned {rot} does not fit: a wall would close the way in. "
                 f"It fits turned {', '.join(fits)}.")
-
-    @staticmethod
-    def _chosen_ids(decision: Any, words: list[str]) -> list[str]:
-        ids = decision.option_ids()
-        listing = ", ".join(f"{k} {o.label}" for k, o in enumerate(decision.options, 1))
-        chosen: list[str] = []
-        for word in words:
-            if word in ids and word not in chosen:
-                found: str | None = word
-            elif word.isdigit() and 1 <= int(word) <= len(ids):
-                found = ids[int(word) - 1]
-            else:
-                found = decision.match_option(word, taken=chosen)
-            if found is None:
-                raise IllegalCommand(f"'{word[:30]}' is not one of the choices (choose 1-{len(ids)} "
-                                     f"or a name): {listing[:300]}")
-            chosen.append(found)
-        problem = decision.count_problem(chosen)
-        if problem:
-            raise IllegalCommand(problem)
-        return chosen
 
     # ---- legal commands -----------------------------------------------------------------------
 

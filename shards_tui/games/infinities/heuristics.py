@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from shards_tui.core.commands import Choose, Command
-from shards_tui.core.hex import DIRECTION_NAMES, Hex, neighbour, parse_hex
+from shards_tui.core.hex import DIRECTION_NAMES, DIRECTION_WORDS, Hex, neighbour, parse_hex
 from shards_tui.games.infinities import commands as cm
 from shards_tui.games.infinities.bot_map import FAR, BotMap
 from shards_tui.games.infinities.content import content
@@ -130,9 +130,9 @@ class Aims:
         if tile is None:  # a discovery: the tile is chosen then
             value = draw + 0.5 + self.of("discovered") + self.of("moved")
             value += self.measure("rift_distance") * (self.map.from_rift(target) > self.map.from_rift(self.here))
-            return value + 0.5 * self.place(self.here), f"explores {direction}"
+            return value + 0.5 * self.place(self.here), f"explores {DIRECTION_WORDS[direction]}"
         value = draw + self.of("moved", tile) + self.of("entered", tile)
-        return value + self.place(target) - self.place(self.here), f"moves {direction} into {tile.name}"
+        return value + self.place(target) - self.place(self.here), f"moves {DIRECTION_WORDS[direction]} into {tile.name}"
 
     def moves_wanted(self) -> int:
         """How many moves this turn would take the seat to what its Roles ask of the map."""
@@ -431,7 +431,7 @@ def score(view: Any, seat: int, c: Command, aims: Aims | None = None) -> tuple[f
         return 0.3 - 0.15 * (card.cost if card else 0) + aims.of("cycled"), "cycles a card"
     if isinstance(c, cm.Move):
         if view.phase == "first_tile":
-            return 2.0, f"steps out {c.direction}"
+            return 2.0, f"steps out {DIRECTION_WORDS[c.direction]}"
         value, why = aims.step_to(c.direction)
         return 0.3 + value, why
     if isinstance(c, cm.Flip):

@@ -39,14 +39,7 @@ def _answers(pending, seat: int) -> list[Command]:
         return [cm.Discover.shared(seat, options=(o,)) for o in pending.option_ids()]
     if pending.kind == "block":
         return [cm.Block.shared(seat), cm.Allow.shared(seat)]
-    ids = pending.option_ids()
-    picks: list[tuple[str, ...]] = []
-    for k in range(pending.min, pending.max + 1):
-        combos = list(combinations(ids, k))
-        if picks and len(picks) + len(combos) > MAX_LISTED_ANSWERS:
-            break
-        picks.extend(combos[:MAX_LISTED_ANSWERS])
-    return [Choose.shared(seat, options=p) for p in picks]
+    return [Choose.shared(seat, options=p) for p in pending.answer_sets(MAX_LISTED_ANSWERS)]
 
 
 def _distinct(cards: list[str]) -> list[str]:

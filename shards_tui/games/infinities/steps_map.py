@@ -106,7 +106,15 @@ def _direction(b: Board, frame: Frame, mover: int, pushed: bool, chosen: Answer)
     if frame.sub == 0 and preset:
         return DIRECTION_NAMES.index(preset[0])
     ways = moving.directions(b, mover, forced=pushed)
-    if not ways:
+    if not ways:  # said, so a move that does nothing does not read as lost
+        further = " further" if frame.sub else ""
+        if pushed:
+            b.event(f"{fr.source_name(b, frame)} cannot move {b.who(mover)}{further}: no face-up "
+                    "tile next to them is open (a wall or a pawn is in each way, and a pushed "
+                    "leader does not discover).", "ruling-forced-movement", frame.seat)
+        else:
+            b.event(f"{b.who(mover)} cannot move{further}: a wall, a pawn or no tile to "
+                    "discover is in each way.", "movement", frame.seat)
         return None
     options = [Option(id=DIRECTION_NAMES[d], label=_way_label(b, mover, d)) for d in ways]
     options.append(Option(id="stop", label="Stop here"))

@@ -29,14 +29,20 @@ def amount_text(value: fx.Amount, word: str) -> str:
     return f"{word if word in UNCOUNTED else word + 's'} equal to {times}{what}{plus}{most}"
 
 
-def condition_text(cond: fx.Condition) -> str:
+def condition_clause(cond: fx.Condition, they: bool = False) -> str:
+    """'you stand on a Rift tile' (``they``: said of another leader, 'they stand on ...')."""
+    you, your = ("they", "their") if they else ("you", "your")
     if isinstance(cond, fx.OnTileType):
-        return f"if you stand on a {' or '.join(t.capitalize() for t in cond.types)} tile"
+        return f"{you} stand on a {' or '.join(t.capitalize() for t in cond.types)} tile"
     if isinstance(cond, fx.InfluenceAtLeast):
-        return f"if your tile's Influence is {cond.at_least} or more"
+        return f"{your} tile's Influence is {cond.at_least} or more"
     if isinstance(cond, fx.UnitsAtLeast):
-        return f"if you have {cond.at_least} or more units"
-    return f"if your {cond.attr.capitalize()} level is {cond.at_least} or more"
+        return f"{you} have {cond.at_least} or more units"
+    return f"{your} {cond.attr.capitalize()} level is {cond.at_least} or more"
+
+
+def condition_text(cond: fx.Condition) -> str:
+    return f"if {condition_clause(cond)}"
 
 
 def target_text(target: fx.Target) -> str:
@@ -96,6 +102,12 @@ def steps_text(steps: tuple[fx.Step, ...]) -> str:
     return "; ".join(parts)
 
 
+def aimed_text(target: fx.Target, steps: str) -> str:
+    """The target, if any, then what is done: 'target an enemy leader; deal 2 damage ...'."""
+    aim = target_text(target)
+    return "; ".join(filter(None, [f"target {aim}" if aim else "", steps]))
+
+
 def modifier_text(m: fx.Modifier) -> str:
     if isinstance(m, fx.LevelUp):
         return f"+{m.amount} {m.attr.capitalize()} level"
@@ -130,18 +142,33 @@ def unlock_cost_text(pay: fx.UnlockCost) -> str:
     return f"{pay.attr.capitalize()} level {pay.at_least}"
 
 
-HAPPENINGS = {
-    "turn_start": "your turn starts", "turn_end": "your turn ends", "locked": "you lock your dice",
-    "moved": "you move a space", "discovered": "you discover a tile", "entered": "you enter a tile",
-    "flipped": "you flip a tile", "damaged": "your group is dealt damage",
-    "dealt_damage": "you deal damage to an enemy", "healed": "you heal",
-    "unit_played": "a unit joins your group", "unit_lost": "you lose a unit",
-    "destroyed_unit": "you destroy an enemy unit", "prepared": "you prepare a card",
-    "timeline_played": "you play a timeline card", "ability_played": "you play an ability card",
-    "targeted": "an enemy ability targets you", "blocked": "you block an ability",
-    "cycled": "you cycle a card", "defeated_enemy": "you defeat an enemy leader",
-    "respawned": "you respawn",
+# Each happening said to the leader it happens to ('you discover a tile') and of a leader
+# ('a leader discovers a tile').
+_SAID = {
+    "turn_start": ("your turn starts", "starts their turn"),
+    "turn_end": ("your turn ends", "ends their turn"),
+    "locked": ("you lock your dice", "locks their dice"),
+    "moved": ("you move a space", "moves a space"),
+    "discovered": ("you discover a tile", "discovers a tile"),
+    "entered": ("you enter a tile", "enters a tile"),
+    "flipped": ("you flip a tile", "flips a tile"),
+    "damaged": ("your group is dealt damage", "is dealt damage"),
+    "dealt_damage": ("you deal damage to an enemy", "deals damage to an enemy"),
+    "healed": ("you heal", "heals"),
+    "unit_played": ("a unit joins your group", "plays a unit"),
+    "unit_lost": ("you lose a unit", "loses a unit"),
+    "destroyed_unit": ("you destroy an enemy unit", "destroys an enemy unit"),
+    "prepared": ("you prepare a card", "prepares a card"),
+    "timeline_played": ("you play a timeline card", "plays a timeline card"),
+    "ability_played": ("you play an ability card", "plays an ability card"),
+    "targeted": ("an enemy ability targets you", "is targeted by an enemy ability"),
+    "blocked": ("you block an ability", "blocks an ability"),
+    "cycled": ("you cycle a card", "cycles a card"),
+    "defeated_enemy": ("you defeat an enemy leader", "defeats an enemy leader"),
+    "respawned": ("you respawn", "respawns"),
 }
+HAPPENINGS = {happening: to_you for happening, (to_you, _) in _SAID.items()}
+HAPPENINGS_OF_A_LEADER = {happening: of_them for happening, (_, of_them) in _SAID.items()}
 
 
 def when_text(when: fx.When) -> str:
@@ -156,8 +183,6 @@ def when_text(when: fx.When) -> str:
 
 
 def ability_text(a: Ability) -> str:
-    parts: list[str] = []
-    target = target_text(a.target)
     if a.on == "passive":
         body = ", ".join(modifier_text(m) for m in a.modifiers)
         text = f"Passive: {body}" if body else "Passive"
@@ -167,11 +192,8 @@ def ability_text(a: Ability) -> str:
         return text
     head = {"play": "Play", "trigger": f"When {when_text(a.when)}" if a.when else "Trigger",
             "activate": "Spend " + ", ".join(c.capitalize() for c in a.cost)}[a.on]
-    if target:
-        parts.append(f"target {target}")
-    if a.effects:
-        parts.append(steps_text(a.effects))
-    text = f"{head}: " + "; ".join(parts) if parts else head
+    body = aimed_text(a.target, steps_text(a.effects))
+    text = f"{head}: {body}" if body else head
     if a.unlock is not None:
         extra = steps_text(a.unlock.effects)
         if a.unlock.modifiers:
@@ -203,9 +225,7 @@ def leader_text(leader: Leader) -> str:
                      for c in leader.conversions)
     act = leader.action
     cost = ", ".join(c.capitalize() for c in act.cost)
-    target = target_text(act.target)
-    action = f"{act.name} (spend {cost}): " + "; ".join(filter(None, [
-        f"target {target}" if target else "", steps_text(act.effects)])) + "."
+    action = f"{act.name} (spend {cost}): {aimed_text(act.target, steps_text(act.effects))}."
     gambits = " ".join(f"Gambit {n}: when {when_text(g.when)}, roll; 1-3: {steps_text(g.reward)}."
                        for n, g in enumerate(leader.gambits, 1))
     summit = "Gambit 4 (lasting): " + ", ".join(modifier_text(m) for m in leader.summit) + "."
@@ -237,9 +257,12 @@ def goal_text(goal: Goal) -> str:
     if goal.tile_type:
         where += f" on a {goal.tile_type.capitalize()} tile"
     if goal.influence_at_least:
+        if not where and not base.endswith("tile"):  # 'your turn ends on a tile of...'
+            where = " on a tile"
         where += f" of Influence {goal.influence_at_least} or more"
     unit = "(count the amounts)" if goal.amount else ""
-    return f"{goal.need} times: {base}{where} {unit}".strip() + "."
+    count = "Once" if goal.need == 1 else f"{goal.need} times"
+    return f"{count}: {base}{where} {unit}".strip() + "."
 
 
 def role_text(role: Role) -> str:

@@ -8,8 +8,9 @@ for several turns. ``Ctx`` is what a value depends on (knowledge.py builds it fo
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, NamedTuple
+from typing import Any, NamedTuple
 
+from shards_tui.core.caches import cached
 from shards_tui.games.shards import effects as fx
 from shards_tui.games.shards.cards import CardDef, group_steps
 
@@ -117,22 +118,13 @@ def is_guard(card: CardDef) -> bool:
     return any(s.kind == "guards_controller" for s in card.statics)
 
 
-def cached(table: dict, key: Any, make: Callable[[], Any], limit: int = 20000) -> Any:
-    value = table.get(key)
-    if value is None:
-        if len(table) > limit:
-            table.clear()
-        value = table[key] = make()
-    return value
-
-
 _PROFILES: dict[Ctx, dict[tuple[str, bool], tuple[float, ...]]] = {}
 
 
 def card_profile(card: CardDef, ctx: Ctx, exhaust: bool = False) -> tuple[float, ...]:
     """Per play of the card (or, with ``exhaust``, per exhaust of a champion in play)."""
     table = cached(_PROFILES, ctx, dict, 5000)
-    return cached(table, (card.id, exhaust), lambda: _profile(card, ctx, exhaust))
+    return cached(table, (card.id, exhaust), lambda: _profile(card, ctx, exhaust), 20_000)
 
 
 def _profile(card: CardDef, ctx: Ctx, exhaust: bool) -> tuple[float, ...]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shards_tui.core.bot_adapter import GameAdapter
+from shards_tui.core.bot_adapter import GameAdapter, sim_step
 from shards_tui.core.registry import CardTable
 from shards_tui.core.setup_spec import Choice, GameOption, SeatRole, SetupSpec
 from shards_tui.games.shards.cards import card_db
@@ -55,5 +55,5 @@ def bots() -> GameAdapter:
     from shards_tui.games.shards import determinize as d
     from shards_tui.games.shards import heuristics as h
 
-    return GameAdapter("shards", d.greedy_scores, d.world_sampler, d.sim_step, d.sim_scores,
+    return GameAdapter("shards", d.greedy_scores, d.world_sampler, sim_step, d.sim_scores,
                        d.evaluate, d.turn_of, obvious=h.EXHAUST - 100)

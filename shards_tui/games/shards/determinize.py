@@ -35,10 +35,11 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Callable
+from typing import Any
 
 from pydantic import BaseModel
 
+from shards_tui.core.bot_adapter import world_sampler_for
 from shards_tui.core.rng import Rng
 from shards_tui.games.shards.card_values import card_value, exhaust_value
 from shards_tui.games.shards.cards import CardDef, card_of
@@ -92,22 +93,7 @@ def _copy(value: Any) -> Any:
     return value
 
 
-def simulator(ctl: Any, state: ShardsState) -> Any:
-    """A controller around a sampled state that skips whole-state validation (speed)."""
-    sim = type(ctl)(state, ctl.setup)
-    sim.validate_transitions = False  # an instance attribute: real games keep validating
-    return sim
-
-
-def world_sampler(ctl: Any, seat: int) -> Callable[[random.Random], Any]:
-    """Built by the harness from the real controller; the bot only ever sees sampled worlds."""
-    state = ctl.state
-    return lambda rng: simulator(ctl, determinize(state, seat, rng))
-
-
-def sim_step(sim: Any, command: Any) -> None:
-    """Apply a legal command to a simulated world in place (no copy, no validation)."""
-    sim.execute(sim.state, command)
+world_sampler = world_sampler_for(determinize)
 
 
 def sim_scores(sim: Any, seat: int, legal: list) -> list[float]:

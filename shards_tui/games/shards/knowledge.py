@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from shards_tui.games.shards.card_values import FACTIONS, Ctx, cached, card_profile, card_value, weighted
+from shards_tui.core.caches import cached
+from shards_tui.games.shards.card_values import FACTIONS, Ctx, card_profile, card_value, weighted
 from shards_tui.games.shards.cards import CardDef, card_db, card_of
 from shards_tui.games.shards.content import ruleset
 from shards_tui.games.shards.view import ShardsView
@@ -76,14 +77,14 @@ def mean_profile(cards: dict[str, CardDef], owned: list[str], ctx: Ctx) -> tuple
     def make() -> tuple[float, ...]:
         profiles = [card_profile(cards[c], ctx) for c in owned or ["crystal"]]
         return tuple(sum(col) / len(profiles) for col in zip(*profiles))
-    return cached(_MEANS, (ctx, tuple(owned)), make)
+    return cached(_MEANS, (ctx, tuple(owned)), make, 20_000)
 
 
 def make_ctx(cards: dict[str, CardDef], side: Side, future: bool, pos: Pos | None) -> Ctx:
     full = side.health >= ruleset().limits.max_health - (4 if future else 0)
     if future:  # a future context only depends on the cards owned, mastery and champions
         return cached(_CTXS, (tuple(side.owned), tuple(side.champions), side.mastery, full),
-                      lambda: _make_ctx(cards, side, True, None, full))
+                      lambda: _make_ctx(cards, side, True, None, full), 20_000)
     return _make_ctx(cards, side, future, pos, full)
 
 

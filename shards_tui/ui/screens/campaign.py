@@ -21,7 +21,7 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from shards_tui.core import campaign as cp
-from shards_tui.core import saves
+from shards_tui.core import autosaves, saves
 from shards_tui.core.registry import game
 from shards_tui.core.untrusted import printable_name
 from shards_tui.ui.screens.reading import CardText, CardTextScreen
@@ -63,7 +63,7 @@ def _in_progress(app: Any, campaign: cp.Campaign) -> tuple[Any, Any] | None:
 
     if campaign.current_seed is None:
         return None
-    for path in saves.autosaves(app.autosave_path):
+    for path in autosaves.autosaves(app.autosave_path):
         try:
             controller = saves.load(path)
         except Exception:  # an unreadable autosave is the title's to report

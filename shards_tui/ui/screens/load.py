@@ -27,7 +27,7 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
-from shards_tui.core import lesson_progress, saves
+from shards_tui.core import autosaves, lesson_progress, saves
 from shards_tui.core.errors import SaveFileError
 from shards_tui.core.paths import save_dir
 from shards_tui.ui.widgets.ordered_input import OrderedInput
@@ -49,11 +49,11 @@ def list_saves(folders: list[Path] | None = None) -> list[Path]:
     """*.json in the saves folder and the save folder itself (not the autosaves nor the
     lessons' progress), newest first."""
     files: list[Path] = []
-    first = saves.autosave_path()
+    first = autosaves.autosave_path()
     for folder in folders if folders is not None else [saves_folder(), save_dir()]:
         try:
             files += [p for p in folder.glob("*.json") if p.is_file() and p.name not in NOT_SAVES
-                      and not saves.is_autosave(p, first)]
+                      and not autosaves.is_autosave(p, first)]
         except OSError:
             continue
 

@@ -20,7 +20,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from shards_tui.core import saves
+from shards_tui.core import autosaves, saves
 from shards_tui.core.errors import SaveFileError
 from shards_tui.core.registry import Listing, game, listings
 from shards_tui.ui.screens.campaign import chapter_title
@@ -49,7 +49,7 @@ class AutosaveCheck:
 
 def check_autosave(path: Path) -> AutosaveCheck:
     """Load the autosave if there is one; a bad file is moved aside (never deleted)."""
-    saves.flush_autosaves()  # a game just left may still be writing its last move
+    autosaves.flush_autosaves()  # a game just left may still be writing its last move
     if not path.exists():
         return AutosaveCheck()
     try:
@@ -68,10 +68,10 @@ def check_autosave(path: Path) -> AutosaveCheck:
 
 
 def check_autosaves(first: Path) -> list[AutosaveCheck]:
-    """Every autosave named after ``first`` (``saves.autosaves``), newest first: the games to
+    """Every autosave named after ``first`` (``autosaves.autosaves``), newest first: the games to
     resume, and what was wrong with any that cannot be (moved aside)."""
-    saves.flush_autosaves()
-    return [check for path in saves.autosaves(first)
+    autosaves.flush_autosaves()
+    return [check for path in autosaves.autosaves(first)
             if (check := check_autosave(path)).controller is not None or check.message]
 
 

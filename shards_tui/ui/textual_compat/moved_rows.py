@@ -60,6 +60,16 @@ class MovedRowsCache(StylesCache):
         self._by_content[id(content)] = (content, looks, styled)
         return styled
 
+    def forget(self) -> None:
+        """Drop every styled row, by place and by what it shows (an idle screen's memory)."""
+        self.clear()
+        self._by_content.clear()
+
+    @property
+    def kept(self) -> int:
+        """How many styled rows are kept, by place and by what they show."""
+        return len(self._cache) + len(self._by_content)
+
 
 def keep_moved_rows(widget: Widget) -> None:
     """Have ``widget`` keep its styled rows by what they show (call in its ``__init__``)."""

@@ -75,6 +75,11 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         # scrollbar.
         self._joined: dict[int, tuple[tuple[Hashable, ...], list[Strip], list[int]]] = {}
 
+    def drawn_strips(self) -> list[Strip]:
+        """The rows shown (an idle terminal drops their drawn copies:
+        ``textual_compat.widgets.forget_drawn_lines``)."""
+        return self._rows
+
     @property
     def vertical_scrollbar(self):  # type: ignore[override]
         """Repainted only when the thumb moves to other cells (a log's grows by a line a

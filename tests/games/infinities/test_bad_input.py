@@ -109,6 +109,9 @@ def test_a_tile_turned_so_that_it_does_not_fit_says_which_turns_do():
         ctl.apply(f"discover {tile} rot {unfit}")
     text = str(err.value)
     assert f"turned {unfit} does not fit" in text and ", ".join(sorted(turns[tile])) in text, text
+    with pytest.raises(CommandRejected) as err:  # the same typed as an answer ('choose')
+        ctl.apply(f"choose {tile}@{unfit}")
+    assert f"turned {unfit} does not fit" in str(err.value), str(err.value)
     with pytest.raises(CommandRejected) as err:
         ctl.apply("discover no_such_tile rot 0")
     assert "not one of the tiles offered" in str(err.value)

@@ -85,3 +85,18 @@ def test_the_greedy_bot_reads_a_target_by_the_word_moves_name_it_by():
     hits = [(s, r) for c, (s, r) in scored.items() if isinstance(c, Damage) and c.unit is None]
     assert hits and all(r == "damages Bo Ray" for _, r in hits)
     assert max(s for s, _ in hits) >= 3.0 + 4 * 0.4 + 3.0  # a lethal hit is worth the most
+
+
+def test_the_greedy_reasons_for_steps_name_the_direction_in_words():
+    # The log read 'Greedy bot 3 explores n' and 'steps out ne'.
+    from shards_tui.games.infinities.commands import Move
+    from tests.games.infinities.helpers import position
+
+    for ctl in (new_game(2, seed=4), position(active=0, dice=["fortitude"] * 4)):
+        seat = ctl.who_must_act()
+        legal = ctl.legal_commands(seat)
+        reasons = [r for c, (_, r) in zip(legal, adapter("infinities").scores(ctl.view(seat), legal, seat, {}))
+                   if isinstance(c, Move)]
+        words = {"north", "north-east", "south-east", "south", "south-west", "north-west"}
+        assert reasons and all(set(r.split()) & words and not set(r.split()) & {"n", "ne", "se",
+                               "s", "sw", "nw"} for r in reasons), reasons

@@ -227,3 +227,15 @@ def test_a_win_on_a_tiebreaker_says_which_one_decided_it():
     ctl.apply("end", 1)
     assert ctl.over and ctl.winners == [0]
     assert "tied on Points, ahead on the cost of cards in play: 3 to 0" in ctl.state.log[-1].text
+
+
+def test_a_push_with_no_open_way_says_so_and_moves_nobody():
+    # Ben on the Sunken Steppe: Ana's pawn south of him, empty spaces every other way (a
+    # pushed leader does not discover). The card resolves; the log says why nothing moved.
+    ctl = position([{"hand": ["spine_gale"]}, {}], active=0, dice=["tide", "tide", "tide", "tide"])
+    ctl.apply("play spine_gale")
+    while ctl.state.pending is not None and ctl.state.pending.seat == 1:
+        ctl.apply("choose allow", 1)
+    assert ctl.state.players[1].at == "0,-2" and ctl.state.pending is None
+    said = [line.text for line in ctl.view(0).log]
+    assert any("cannot move Ben" in line for line in said[-2:]), said[-3:]

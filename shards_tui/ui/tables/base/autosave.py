@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Callable
 
 from shards_tui.core.controller import Controller
-from shards_tui.core.saves import Autosaver
+from shards_tui.core.autosaves import Autosaver
 from shards_tui.ui.messages import AutosaveFailed
 from shards_tui.ui.textual_compat.app_loop import on_app_thread
 from shards_tui.ui.tables.base.surface import TableSurface

@@ -24,13 +24,11 @@ ASK = "ask"
 LET_PASS = "let_pass"
 DEFAULT = ASK
 LABELS = {ASK: "ask me on others' turns", LET_PASS: "let it pass on others' turns"}
-SENTENCES = {
-    ASK: "A block, trigger or gambit roll you could use on another's turn hands you the keyboard. "
-         "You are asked only when the table shows you could answer, so the hand-off tells the "
-         "others nothing they cannot see.",
-    LET_PASS: "On others' turns the table lets what targets you resolve and lets your triggers "
-              "and gambit rolls pass, without a hand-off: fewer interruptions, but you give up "
-              "blocks, and the others soon see that you never answer out of turn.",
+SENTENCES = {  # with 'Stops: LABEL. ', two rows of the status line at 80 columns
+    ASK: "A block, trigger or gambit you could answer hands you the keyboard; the table "
+         "shows it, so nothing is given away.",
+    LET_PASS: "No hand-off: what targets you resolves, your triggers and gambits pass; others "
+              "may see you never answer.",
 }
 # The answer the table gives for a seat that lets questions pass, by question kind.
 PASSING = {"block": "allow", "trigger": "skip", "gambit": "skip"}

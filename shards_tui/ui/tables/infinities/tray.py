@@ -12,6 +12,7 @@ chosen.
 
 from __future__ import annotations
 
+from textual.actions import SkipAction
 from textual.binding import Binding
 from textual.content import Content
 
@@ -24,6 +25,14 @@ from shards_tui.ui.widgets.rows_view import RowsView
 from shards_tui.ui.widgets.unchanged import set_border_title
 
 CHECK_DICE = 4
+
+
+def cursor_words(die) -> str:
+    """The die under the cursor in words: its colour, which rerolls go by, is otherwise shown
+    only by the colour of its face (nothing without colours, NO_COLOR)."""
+    colour = FACE_WORDS.get(die.colour, die.colour).replace("Fort", "Fortitude")
+    face = FACE_WORDS.get(die.face, die.face).replace("Fort", "Fortitude")
+    return f"Die {die.number}: a {colour} die showing {face if die.face != 'blank' else '0'}."
 
 
 class InfDiceTray(RowsView, can_focus=True):
@@ -131,10 +140,12 @@ class InfDiceTray(RowsView, can_focus=True):
             boxes.append(box + Content.styled(notes, "dim"))
         whose = "Your" if tray.phase else f"{tray.whose}'s"
         left = max(0, tray.limit - tray.spent)
-        spend = f"{whose} dice: {tray.spent} spent, {left} more may be (Health {tray.limit})."
+        spend = f"{whose} dice: {tray.spent} spent, {left} more may be spent (Health {tray.limit})."
         lines = [Content(" ").join(boxes), Content.styled(spend, "dim")]
         if tray.phase == Phase.ADJUST:
             lines.append(Content.styled("↻ rerolled  ⇄ converted  + added", "dim"))
+            if self.has_focus and 0 <= self.at < len(tray.dice):
+                lines.append(Content.styled(cursor_words(tray.dice[self.at]), "dim"))
         return lines
 
     @staticmethod
@@ -154,8 +165,9 @@ class InfDiceTray(RowsView, can_focus=True):
     def action_add(self, colour: str) -> None:
         tray = self.tray
         if tray is None or tray.phase != Phase.CHECK:
-            self._refuse("You choose your dice at the start of your turn, before the roll.")
-            return
+            # Outside the check the key is the table's (p: the leaders, f: flip), as its
+            # hints say: passed on, not refused.
+            raise SkipAction()
         if len(self.colours) >= CHECK_DICE:
             self._refuse(f"An action check rolls {CHECK_DICE} dice: Enter rolls them, "
                          "Backspace takes one back.")

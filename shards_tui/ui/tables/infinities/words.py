@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from shards_tui.core.commands import Choose, Command
-from shards_tui.core.hex import DIRECTION_NAMES, neighbour
+from shards_tui.core.hex import DIRECTION_NAMES, DIRECTION_WORDS, neighbour
 from shards_tui.core.instances import card_of
 from shards_tui.core.rules_text import rule_title
 from shards_tui.games.infinities import commands as cm
@@ -18,11 +18,10 @@ from shards_tui.games.infinities.models import Phase
 from shards_tui.games.infinities.view import InfView
 from shards_tui.ui.tables.infinities.adventure_words import ending_lines, special_words
 from shards_tui.ui.tables.infinities.table_data import pawn_hex, seat_of_word
+from shards_tui.ui.widgets.palette import INSTANCE_ID
 
 COVER_WIDTH = 58  # a line of the hand-off cover (HandoffScreen's box less border, padding)
 RECENT = 6  # lines of what happened since the last player had the keyboard, on the cover
-DIRECTION_WORDS = dict(zip(DIRECTION_NAMES, ("north", "north-east", "south-east", "south",
-                                             "south-west", "north-west")))
 QUESTION_ANCHORS = {"discover": "discover", "block": "block", "block_discard": "block",
                     "trigger": "triggers", "gambit": "gambits", "target": "order-of-activation",
                     "direction": "movement", "push": "flip", "make_room": "units",
@@ -178,9 +177,16 @@ def how_to_answer(least: int, most: int) -> str:
 
 def palette_entries(view: InfView) -> list[tuple[str, str]]:
     """(command text, words) for every legal move; an answer is shown by its options'
-    positions ('choose 2'), which the game takes too, so no instance id shows."""
-    return [(move.text, f"{shown_text(view, move.command, move.text)}  ·  {describe(view, move.command)}")
-            for move in view.legal]
+    positions ('choose 2'), which the game takes too, so no instance id shows. The palette
+    shows a command with its words under it, or, where the command names an instance, the
+    words alone: only those words begin with the command as shown."""
+    out = []
+    for move in view.legal:
+        words = describe(view, move.command)
+        if INSTANCE_ID.search(move.text):
+            words = f"{shown_text(view, move.command, move.text)}  ·  {words}"
+        out.append((move.text, words))
+    return out
 
 
 def shown_text(view: InfView, command: Command, text: str) -> str:
@@ -199,6 +205,8 @@ def move_words(view: InfView | None, text: str) -> str:
     if view is None:
         return text
     move = next((m for m in view.legal if m.text == text), None)
+    if move is None and text.startswith("choose "):  # the question panel's 'choose block'
+        move = next((m for m in view.legal if m.text == text[len("choose "):]), None)
     return describe(view, move.command) + "." if move is not None else text
 
 
@@ -277,6 +285,10 @@ def summary(view: InfView) -> tuple[str, list[str]]:
     headline = (f"{names[0]} wins!" if len(names) == 1 else
                 f"{' and '.join(names)} share the win!" if names else "The game is over.")
     lines = [view.ended_by[:1].upper() + view.ended_by[1:] + "."] if view.ended_by else []
+    ending = next((line.text for line in reversed(view.log) if line.text.startswith("The game ends:")), "")
+    if "(tied on Points" in ending:  # why the winner beat a side with as many Points
+        tie = ending[ending.index("(tied") + 1:ending.rindex(")")]
+        lines.append(tie[:1].upper() + tie[1:] + ".")
     lines += [standing(view, s) for s in range(len(view.players))]
     lines.append(f"{view.round} round{'s' if view.round != 1 else ''} played.")
     if view.adventure is not None:

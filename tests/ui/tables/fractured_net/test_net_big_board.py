@@ -4,8 +4,8 @@ a question with all its options, the combat's totals and the hand stay on screen
 
 from __future__ import annotations
 
+from net_table_support import NetTableApp, ready, settle
 from net_ui_support import net_position, screen_text
-from test_net_screen import NetTableApp, ready, settle
 
 from shards_tui.ui.tables.fractured_net.side import NetSide
 

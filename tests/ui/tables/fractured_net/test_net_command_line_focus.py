@@ -5,8 +5,8 @@ switches the stops and 't' opens the attack)."""
 
 from __future__ import annotations
 
+from net_table_support import NetTableApp, settle
 from net_ui_support import net_position
-from test_net_screen import NetTableApp, settle
 
 from shards_tui.ui.widgets.command_line import CommandLine
 

@@ -11,6 +11,7 @@ from textual.widgets import Input
 from shards_tui.core.decks import DeckLibrary
 from shards_tui.ui.screens.private_pick import PrivatePickScreen, ask_one
 from shards_tui.ui.tables.fractured_net.deck_screens import NetDeckBuilder
+from tests.ui.waiting import until
 
 
 class ScreenApp(App[None]):
@@ -30,14 +31,6 @@ def burst(app: App, keys: list[str]) -> None:
         app.post_message(events.Key(key, char))
 
 
-async def settled(pilot, condition) -> None:
-    for _ in range(100):
-        if condition():
-            return
-        await pilot.pause()
-    assert condition()
-
-
 async def test_slash_then_a_word_in_one_burst_searches_for_the_whole_word() -> None:
     app = ScreenApp(NetDeckBuilder("Void Network starter", lib=DeckLibrary("fractured_net")))
     async with app.run_test(size=(120, 40)) as pilot:
@@ -45,10 +38,10 @@ async def test_slash_then_a_word_in_one_burst_searches_for_the_whole_word() -> N
         builder = app.screen
         burst(app, ["slash", *"drain"])
         search = builder.query_one("#filter-text", Input)
-        await settled(pilot, lambda: search.value == "drain")
+        await until(pilot, lambda: search.value == "drain")
         assert app.screen is builder and builder.draft.name == "Void Network starter"
         burst(app, ["slash", *"x"])  # in the search box, '/' is text
-        await settled(pilot, lambda: search.value == "drain/x")
+        await until(pilot, lambda: search.value == "drain/x")
 
 
 async def test_a_deck_code_typed_in_a_burst_after_choosing_the_code_entry_is_whole() -> None:
@@ -58,14 +51,14 @@ async def test_a_deck_code_typed_in_a_burst_after_choosing_the_code_entry_is_who
     app = ScreenApp()
     async with app.run_test(size=(100, 30)) as pilot:
         ask_one(app, "fractured_net", role, "Ana", lambda entry: None)
-        await settled(pilot, lambda: isinstance(app.screen, PrivatePickScreen)
+        await until(pilot, lambda: isinstance(app.screen, PrivatePickScreen)
                       and bool(app.screen.query("#pick-list")))
         picker = app.screen
         menu = picker.query_one("#pick-list")
         menu.highlighted = menu.option_count - 1  # "A deck code"
         burst(app, ["enter", *"fnabc"])
         code = picker.query_one("#pick-code", Input)
-        await settled(pilot, lambda: code.value == "fnabc")
+        await until(pilot, lambda: code.value == "fnabc")
 
 
 async def test_a_code_enter_and_a_name_in_one_burst_import_the_deck_under_that_name(tmp_path) -> None:
@@ -79,10 +72,10 @@ async def test_a_code_enter_and_a_name_in_one_burst_import_the_deck_under_that_n
         await pilot.pause()
         builder = app.screen
         await pilot.press("i")
-        await settled(pilot, lambda: app.screen is not builder and bool(app.screen.query(Input)))
+        await until(pilot, lambda: app.screen is not builder and bool(app.screen.query(Input)))
         app.screen.query_one("#field-1", Input).value = ""
         burst(app, [*code, "enter", *"Mine", "enter"])
-        await settled(pilot, lambda: app.screen is builder)
+        await until(pilot, lambda: app.screen is builder)
         assert [d.name for d in lib.own()[0]] == ["Mine"]
         assert builder.draft.name == "Mine"
 
@@ -97,10 +90,10 @@ async def test_arrows_and_enter_in_one_burst_pick_the_deck_the_arrows_reached() 
     app = ScreenApp()
     async with app.run_test(size=(100, 30)) as pilot:
         ask_one(app, "fractured_net", role, "Ana", picked.append)
-        await settled(pilot, lambda: isinstance(app.screen, PrivatePickScreen)
+        await until(pilot, lambda: isinstance(app.screen, PrivatePickScreen)
                       and bool(app.screen.query("#pick-list")))
         burst(app, ["down"] * 4 + ["enter"])
-        await settled(pilot, lambda: bool(picked))
+        await until(pilot, lambda: bool(picked))
     assert picked[0]["deck_name"] == "Void Network starter"
 
 
@@ -109,7 +102,7 @@ async def _import_dialog(app: App, pilot) -> tuple[Input, Input]:
     await pilot.pause()
     builder = app.screen
     await pilot.press("i")
-    await settled(pilot, lambda: app.screen is not builder and bool(app.screen.query(Input)))
+    await until(pilot, lambda: app.screen is not builder and bool(app.screen.query(Input)))
     return app.screen.query_one("#field-0", Input), app.screen.query_one("#field-1", Input)
 
 
@@ -122,9 +115,9 @@ async def test_ctrl_u_and_a_name_in_one_burst_replace_the_name(tmp_path) -> None
         _, name = await _import_dialog(app, pilot)
         name.value = "Old name"
         name.focus()
-        await settled(pilot, lambda: app.focused is name)
+        await until(pilot, lambda: app.focused is name)
         burst(app, ["ctrl+u", *"Mine"])
-        await settled(pilot, lambda: name.value == "Mine")
+        await until(pilot, lambda: name.value == "Mine")
 
 
 async def test_tab_and_a_name_in_one_burst_fill_the_next_field(tmp_path) -> None:
@@ -140,5 +133,5 @@ async def test_tab_and_a_name_in_one_burst_fill_the_next_field(tmp_path) -> None
         code, name = await _import_dialog(app, pilot)
         name.value = ""
         burst(app, [*"fn", "tab", *"Mine"])
-        await settled(pilot, lambda: name.value == "Mine")
+        await until(pilot, lambda: name.value == "Mine")
         assert code.value == "fn"

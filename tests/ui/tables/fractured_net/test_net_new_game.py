@@ -16,6 +16,7 @@ from shards_tui.ui.screens.private_pick import PickCover, PrivatePickScreen
 from shards_tui.ui.screens.setup import SetupScreen
 from shards_tui.ui.textual_compat.widgets import screen_text
 from tests.ui.new_game_support import DialogApp, FakeTable
+from tests.ui.waiting import until
 
 SIZE = (100, 34)
 GAME = "fractured_net"
@@ -45,18 +46,10 @@ def pick(pilot, screen: PrivatePickScreen, title: str) -> None:
     plist.action_select()
 
 
-async def until(pilot, condition) -> None:
-    """Wait for ``condition`` (a screen to open), never for a length of time."""
-    for _ in range(200):
-        if condition():
-            return
-        await pilot.pause()
-    assert condition()
-
-
 async def open_setup(pilot) -> SetupScreen:
     pilot.app.new_game(GAME)
-    await pilot.pause()
+    await until(pilot, lambda: isinstance(pilot.app.screen, SetupScreen)
+                and pilot.app.screen.query("#seed"))
     screen = pilot.app.screen
     assert isinstance(screen, SetupScreen)
     screen.query_one("#seed", Input).value = "7"
@@ -111,8 +104,8 @@ async def test_ranked_with_a_timer_and_a_bot_whose_deck_is_random() -> None:
         rows = screen.rows
         assert not any(c.display for c in screen.query(".player-character"))  # all people
         list(screen.query(".player-bot").results(Select))[1].value = "greedy"
-        await pilot.pause()
         bot_deck = rows[1].query_one(".player-character", Select)
+        await until(pilot, lambda: bot_deck.display)
         assert bot_deck.display and not rows[0].query_one(".player-character").display
         bot_deck.value = "void"  # a bot's deck is no secret from the people: chosen here
         await pilot.press("ctrl+s")
@@ -133,18 +126,16 @@ async def test_a_bad_timer_and_going_back_leave_the_setup_as_it_was() -> None:
         screen = await open_setup(pilot)
         screen.query_one("#turn_seconds-number", Input).value = "3"
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await until(pilot, lambda: "Seconds a turn must be a whole number from 15 to 600." in shown(screen))
         assert app.screen is screen
-        assert "Seconds a turn must be a whole number from 15 to 600." in shown(screen)
         screen.query_one("#turn_seconds-number", Input).value = "90"
         screen.query_one("#timer-choice", Select).value = "on"
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PickCover))
         await pilot.press("enter")  # Ana's cover
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PrivatePickScreen))
         await pilot.press("escape")  # Ana goes back
-        await pilot.pause()
-        assert app.screen is screen
+        await until(pilot, lambda: app.screen is screen)
         assert "a player went back" in shown(screen)
 
 
@@ -153,14 +144,13 @@ async def test_the_lobbys_new_table_dialog_asks_the_games_options() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.screen.query_one("#game", Select).value = GAME
-        await pilot.pause()
-        await pilot.pause()
+        await until(pilot, lambda: app.screen.query("#mode-choice"))
         app.screen.query_one("#mode-choice", Select).value = "ranked"
         seconds = app.screen.query_one("#turn_seconds-number", Input)
         seconds.value = "45"
         seconds.focus()
         await pilot.press("enter")  # Enter in the number field creates the table too
-        await pilot.pause()
+        await until(pilot, lambda: app.result)
     assert app.result[0]["game"] == GAME
     assert app.result[0]["options"] == {"mode": "ranked", "turn_seconds": 45}
 
@@ -187,21 +177,19 @@ async def test_a_deck_code_can_be_pasted_in_the_picker_and_a_bad_one_is_one_sent
         list(screen.query(".player-bot").results(Select))[1].value = "random"
         await pilot.pause()
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PrivatePickScreen))
         picker = app.screen
-        assert isinstance(picker, PrivatePickScreen)
         pick(pilot, picker, "A deck code")
-        await pilot.pause()
         field = picker.query_one("#pick-code", Input)
-        assert field.display and app.focused is field
+        await until(pilot, lambda: field.display and app.focused is field)
         field.value = "not a code\x1b"
         await pilot.press("enter")
-        await pilot.pause()
+        await until(pilot, lambda: str(picker.query_one("#pick-error", Static).render()))
         error = str(picker.query_one("#pick-error", Static).render())
         assert app.screen is picker and error.endswith(".") and "\n" not in error
         field.value = code
         await pilot.press("enter")
-        await pilot.pause()
+        await until(pilot, lambda: hasattr(app.screen, "controller"))
         state = app.screen.controller.state
         assert state.players[0].deck_name == "Deck from a code"
         faction_cards = library.find("Autophage Protocol starter").cards
@@ -220,20 +208,20 @@ async def test_a_ranked_game_refuses_an_illegal_deck_the_moment_it_is_picked() -
         screen = await open_setup(pilot)
         screen.query_one("#mode-choice", Select).value = "ranked"
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PickCover))
         await pilot.press("enter")  # Ana's cover
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PrivatePickScreen))
         picker = app.screen
         assert isinstance(picker, PrivatePickScreen) and picker.player == "Ana"
         pick(pilot, picker, "Short Void")
-        await pilot.pause()
+        await until(pilot, lambda: str(picker.query_one("#pick-error", Static).render()))
         assert app.screen is picker  # refused at once: Ben is not asked yet
         error = str(picker.query_one("#pick-error", Static).render())
         assert error == ("Ranked games need legal decks; Ana's: A deck has exactly 40 cards; "
                          "this one has 39. Choose another.")
         pick(pilot, picker, "Kernel Orthodoxy starter")
-        await pilot.pause()
-        assert isinstance(app.screen, PickCover) and app.screen.player == "Ben"
+        await until(pilot, lambda: isinstance(app.screen, PickCover))
+        assert app.screen.player == "Ben"
 
 
 async def test_the_timer_options_help_is_whole_at_80x24_and_the_form_does_not_scroll() -> None:
@@ -256,13 +244,11 @@ async def test_enter_on_a_games_option_list_in_the_lobbys_dialog_creates_the_tab
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.screen.query_one("#game", Select).value = GAME
-        for _ in range(3):
-            await pilot.pause()
+        await until(pilot, lambda: app.screen.query("#mode-choice"))
         mode = app.screen.query_one("#mode-choice", Select)
         mode.value = "ranked"
         mode.focus()
         await pilot.pause()
         await pilot.press("enter")
-        for _ in range(3):
-            await pilot.pause()
-    assert app.result and app.result[0]["options"]["mode"] == "ranked"
+        await until(pilot, lambda: app.result)
+    assert app.result[0]["options"]["mode"] == "ranked"

@@ -13,6 +13,7 @@ from shards_tui.core.ratings import Ratings, bot_player, local_player
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.leaderboard import LeaderboardScreen
 from shards_tui.ui.tables.fractured_net.deck_screens import NetCollection, NetDeckBuilder
+from tests.ui.waiting import until
 
 SIZE = (100, 34)
 
@@ -148,8 +149,5 @@ async def test_the_title_with_resume_entries_fits_80x24_with_this_games_entries(
         assert "A1, B1" in str(picker.get_option_at_index(games - 1).prompt)  # the oldest, last
         picker.highlighted = games - 1
         await pilot.press("enter")
-        for _ in range(50):
-            if app.controller is not None:
-                break
-            await pilot.pause()
+        await until(pilot, lambda: app.controller is not None)
         assert app.controller.seat_names() == ["A1", "B1"]

@@ -63,7 +63,7 @@ async def test_special_actions_are_moves_with_their_line_and_end_the_chapter() -
         await settle(pilot)
         screen = table(app)
         entries = dict(screen.palette_entries())
-        assert entries["special patch"] == "special patch  ·  Patch the Fault (Fortitude, Tide): take a Fault (P2) from your tile"
+        assert entries["special patch"] == "Patch the Fault (Fortitude, Tide): take a Fault (P2) from your tile"
         assert screen.move_words("special reroute") == "Reroute Power (Power): heal 1 damage; draw 1 card."
         await pilot.press("a")
         await settle(pilot)

@@ -1,6 +1,6 @@
 """The palette shows an answer to a question by its options' positions ('choose 2'), which
 the game takes as well as the ids, so no card instance's id ('mist_stalker#1') is shown
-(issue 33, item 4)."""
+(issue 33, item 4); a command without an id is not repeated in the words under it."""
 
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ def test_no_palette_entry_of_a_whole_game_shows_an_instance_id() -> None:
         for text, shown in palette_entries(view):
             assert not INTERNAL_ID.search(shown), (n, shown)
             answers += INTERNAL_ID.search(text) is not None
+            if not INTERNAL_ID.search(text):  # shown as the command with these words under it
+                assert not shown.startswith(text), (n, shown)  # ('keep' over 'keep · Keep...')
     assert answers, "the game asked no question whose answer names a card: test nothing"
 
 

@@ -19,6 +19,7 @@ from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.tables.base.handoff import Handoff
 from shards_tui.ui.tables.infinities import stops
 from shards_tui.ui.tables.infinities.screen import InfinitiesTable
+from tests.ui.waiting import until
 
 
 def _played(seed: int = 4, moves: int = 70):
@@ -128,10 +129,8 @@ async def test_no_cover_when_a_bots_block_answer_gives_the_turn_back() -> None:
         table = app.screen
         assert isinstance(table, InfinitiesTable) and table.seat == 0
         table.run_command_text("play spinefire_bolt")
-        for _ in range(200):  # Ben the bot answers; the turn is Ana's again
-            await pilot.pause(0.02)
-            if len(ctl.history) == 2 and table.seat == 0 or isinstance(app.screen, HandoffScreen):
-                break
+        await until(pilot, lambda: len(ctl.history) == 2 and table.seat == 0  # Ben the bot answers
+                    or isinstance(app.screen, HandoffScreen))  # (a wrong hand-off: fails below)
         assert [h.seat for h in ctl.history] == [0, 1] and ctl.acting_seats() == [0]
         assert app.screen is table and table.seat == 0 and not table.handoff.open
 

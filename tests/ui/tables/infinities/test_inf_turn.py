@@ -7,10 +7,15 @@ from __future__ import annotations
 from inf_ui_support import app_for, new_game, position, said, settle, table
 
 from shards_tui.games.infinities import commands as cm
+from shards_tui.ui.tables.infinities import stops
 from shards_tui.ui.tables.infinities.hand import InfHand
+from shards_tui.ui.tables.infinities.mats import InfPlayers
 from shards_tui.ui.tables.infinities.menu import MoveMenu
 from shards_tui.ui.tables.infinities.screen import InfinitiesTable
+from shards_tui.ui.tables.infinities.table_data import tray as tray_of
 from shards_tui.ui.tables.infinities.tray import InfDiceTray
+from shards_tui.ui.tables.infinities.words import move_words, summary
+from tests.games.infinities.helpers import position as rules_position
 from tests.ui.part_app import screen_text
 
 
@@ -60,6 +65,8 @@ async def test_the_action_check_is_chosen_rolled_and_locked_in_the_tray() -> Non
         await settle(pilot)
         assert [h.text for h in ctl.history] == ["roll tide power fortitude fortitude"]
         assert ctl.state.flow.phase == "adjust"
+        shown = " ".join(line.plain for line in tray._lines(tray_of(ctl.view(0))))
+        assert "Die 1: a Tide die showing" in shown, shown  # (its colour in words, not only hue)
         before = ctl.state_json()
         await pilot.press("r")  # every track at level 1: no reroll
         await settle(pilot)
@@ -67,9 +74,19 @@ async def test_the_action_check_is_chosen_rolled_and_locked_in_the_tray() -> Non
         await pilot.press("enter")
         await settle(pilot)
         assert ctl.state.flow.phase == "act" and [h.text for h in ctl.history][-1] == "lock"
+        shown = " ".join(line.plain for line in tray._lines(tray_of(ctl.view(0))))
+        assert "5 more may be spent (Health 5)" in shown, shown  # (it said 'may be (Health')
         # the keys' line at 80x24: the heading, then the turn's keys whole on one row (wrapped,
         # its two rows cut 'e end turn' and the rest; played at 80x24, issue 36's 80x24 note)
         assert_keys_line_fits(screen, ["m map", "h hand", "a leader & units", "e end turn"])
+        await pilot.press("s")  # the stops' note, what letting questions pass gives away, whole
+        await settle(pilot)
+        end = " ".join(stops.SENTENCES[stops.LET_PASS].split()[-4:])
+        assert end in screen_text(app), said(app)
+        assert screen.focused is tray
+        await pilot.press("p")  # the hints' 'p leaders', not a Power die for a check rolled already
+        await settle(pilot)
+        assert screen.focused is screen.query_one(InfPlayers), (screen.focused, said(app))
 
 
 def assert_keys_line_fits(screen: InfinitiesTable, keys: list[str]) -> None:
@@ -205,3 +222,25 @@ async def test_the_footer_offers_end_turn_only_where_there_is_a_turn_to_end() ->
             assert ("End turn" in screen_text(app).splitlines()[-1]) is offered
             if offered:  # and at 120x40 the keys' line keeps its keys whole on one row
                 assert_keys_line_fits(screen, ["m map", "h hand", "e end turn", "p leaders"])
+
+
+def test_an_answer_sent_from_the_question_panel_is_said_in_words() -> None:
+    # The panel sends 'choose block' for the legal 'block': the status line said 'choose block'.
+    ctl = position(ana={"hand": ["spinefire_bolt"]},
+                   ben={"bot": None, "hand": ["patrol_drone", "overclock", "warp_step",
+                                              "salvage_run", "data_harvest"]},
+                   dice=["tide", "tide", "power", "fortitude"])
+    ctl.apply("play spinefire_bolt", 0)
+    view = ctl.view(1)
+    assert move_words(view, "choose block") == move_words(view, "block") != "block"
+
+
+def test_the_result_says_which_tiebreaker_gave_the_win() -> None:
+    # Di won on 2 Points against Ben's 2 and the result said only 'Round 6 was the last.'
+    ctl = rules_position([{"at": "0,1", "units": ["grove_warden"]}, {"at": "1,0"}], active=1,
+                         order=[0, 1], round=10, dice=["tide", "tide", "tide", "tide"],
+                         tiles=[{"hex": "0,1", "tile": "sunken_steppe"},
+                                {"hex": "1,0", "tile": "kingsroad_crossing"}])
+    ctl.apply("end", 1)
+    headline, lines = summary(ctl.view(None))
+    assert "Tied on Points, ahead on the cost of cards in play: 3 to 0." in lines, lines

@@ -4,19 +4,20 @@ the keyboard back to the humans without a hand-off; the set-up screen and saves 
 from __future__ import annotations
 
 import threading
-import time
 from pathlib import Path
 from typing import Any, Callable
 
 import pytest
 from tests.ui.tables.shards.shards_ui_support import NEW_GAME, TableApp, build, scenario, screen_text, settle
+from tests.ui.waiting import until
 from textual.widgets import Select
 
-from shards_tui.core import saves
+from shards_tui.core import autosaves, saves
 from shards_tui.ui.app import ShardsApp
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.screens.setup import SetupScreen
 from shards_tui.ui.screens.setup_check import validate_setup
+from shards_tui.ui.tables.base.bots import TOO_SMALL
 from shards_tui.ui.tables.shards.screen import ShardsTable
 from shards_tui.session import seats as bot_seats
 from shards_tui.ui.widgets.key_hints import StatusLine
@@ -39,14 +40,10 @@ class WatchApp(TableApp):
         return super().push_screen(screen, *args, **kwargs)
 
 
-async def run_until(pilot, done: Callable[[], bool], timeout: float = 30.0,
-                    workers: bool = True) -> None:
+async def run_until(pilot, done: Callable[[], bool], workers: bool = True) -> None:
     """Let the app (and its session's bots) run until ``done()`` holds; with ``workers``, let
     the screen settle then."""
-    end = time.monotonic() + timeout
-    while not done():
-        assert time.monotonic() < end, "timed out waiting for the bots"
-        await pilot.pause(0.01)
+    await until(pilot, done, poll=0.01, what="the bots")
     if workers:  # (waiting for the CPU to idle would outlast bots that play on and on)
         await settle(pilot)
 
@@ -136,7 +133,7 @@ async def test_keys_work_while_a_bot_thinks(hold_bots: threading.Event) -> None:
         table = app.table
         await settle(pilot)
         await pilot.press("e")  # Ana's hand is empty: her turn ends, Ben's bot starts thinking
-        await run_until(pilot, lambda: table.session.thinking, timeout=5, workers=False)
+        await run_until(pilot, lambda: table.session.thinking, workers=False)
         assert table.bot_thinking
         assert table.query_one(StatusLine).message == "Ben (search bot) is thinking…"
         await pilot.press("question_mark")  # (this small app shows Textual's key panel)
@@ -164,7 +161,7 @@ async def test_a_stale_bot_move_is_dropped_when_the_position_changes(
         await settle(pilot)
         start = ctl.state
         await pilot.press("e", "e")  # the attack: Ben's bot must decide on its shields
-        await run_until(pilot, lambda: table.session.thinking, timeout=5, workers=False)
+        await run_until(pilot, lambda: table.session.thinking, workers=False)
         assert ctl.who_must_act() == 1 and not ctl.can_undo(0)
         await pilot.press("u")  # Ben was asked: Ana's 'end' stays
         await settle(pilot)
@@ -192,7 +189,7 @@ async def test_with_two_humans_hands_are_hidden_while_the_bot_plays(hold_bots) -
         await settle(pilot)
         assert table.seat == 0
         await pilot.press("e")
-        await run_until(pilot, lambda: table.session.thinking, timeout=5, workers=False)
+        await run_until(pilot, lambda: table.session.thinking, workers=False)
         assert app.screen is table and table.seat is None  # the public view while Cy plays
         assert table.query_one(HandView).cards == []
         hold_bots.set()
@@ -282,7 +279,7 @@ async def test_setup_screen_makes_seats_bots(tmp_path: Path, monkeypatch) -> Non
         assert table.bots.levels == {1: "greedy"}
         assert app.controller.setup["players"][1]["bot"] == "greedy"
         assert "bot" not in app.controller.setup["players"][0]
-        saves.flush_autosaves()  # written on a thread: wait for it before reading
+        autosaves.flush_autosaves()  # written on a thread: wait for it before reading
         assert '"bot": "greedy"' in (tmp_path / "autosave.json").read_text(encoding="utf-8")
         # Ben (the greedy bot) goes first with seed 7 and plays until Ana must act.
         await run_until(pilot, lambda: table.seat == 0 and ctl_waits_for(app.controller, 0)
@@ -412,14 +409,17 @@ async def test_bots_wait_while_the_terminal_is_too_small_to_show_the_table() -> 
                    active=1)
     app = TableApp(ctl, bots={1: "greedy"}, bot_pace=0)
     async with app.run_test(size=(50, 16)) as pilot:
-        await settle(pilot)
-        await pilot.pause(0.5)
-        await app.table.session.settle()
-        await settle(pilot)
+        await until(pilot, lambda: app.table is not None and app.table.too_small,
+                    what="the too-small notice")
+        session = app.table.session
+        assert TOO_SMALL in session.holds
+        await session.settle()  # a move begun before the notice came is dropped, not played
         assert ctl.history == []
         await pilot.resize_terminal(*SIZE)
-        await run_until(pilot, lambda: len(ctl.history) > 0)
-        assert ctl.history[0].seat == 1
+        await until(pilot, lambda: not app.table.too_small, what="the notice to go")
+        await session.settle()  # the bot's turn, now that nothing holds the bots
+        assert ctl.history and {entry.seat for entry in ctl.history} == {1}
+        assert ctl.who_must_act() == 0
 
 
 def test_a_bot_seat_named_after_its_level_is_not_labelled_twice() -> None:

@@ -8,7 +8,7 @@ from tests.ui.tables.shards.shards_ui_support import (ANA_BEN, TableApp, build, 
                                 screen_text, settle, start_table, status_of)
 
 from shards_tui.core.commands import MAX_COMMAND_LENGTH
-from shards_tui.core.saves import flush_autosaves
+from shards_tui.core.autosaves import flush_autosaves
 from shards_tui.ui.screens.game_over import GameOverScreen
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.tables.shards.screen import ShardsTable
@@ -339,7 +339,7 @@ async def test_the_autosave_is_handed_to_its_writer_once_the_moves_frame_is_draw
         tmp_path, monkeypatch) -> None:
     """Waking the writer's thread in the middle of a frame held the frame up on a busy
     machine: the position taken at the move is handed over after the frame that shows it."""
-    from shards_tui.core import saves
+    from shards_tui.core import autosaves, saves
 
     frames: list[int] = []
     real_painted = ShardsTable.painted
@@ -349,14 +349,14 @@ async def test_the_autosave_is_handed_to_its_writer_once_the_moves_frame_is_draw
         real_painted(table)
 
     handed: list[int] = []
-    real_put = saves._Writer.put
+    real_put = autosaves._Writer.put
 
     def put(writer, job, saver) -> None:
         handed.append(len(frames))
         real_put(writer, job, saver)
 
     monkeypatch.setattr(ShardsTable, "painted", painted)
-    monkeypatch.setattr(saves._Writer, "put", put)
+    monkeypatch.setattr(autosaves._Writer, "put", put)
     ctl = build({"kind": "new", "players": [{"name": "Ana"}, {"name": "Ben"}], "seed": 3})
     path = tmp_path / "autosave.json"
     app = TableApp(ctl, autosave_path=path)
