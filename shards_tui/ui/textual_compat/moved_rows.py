@@ -25,7 +25,7 @@ __all__ = ["MovedRowsCache", "StylesCache", "keep_moved_rows", "styles_cache"]
 
 
 class MovedRowsCache(StylesCache):
-    KEPT_PER_ROW = 4  # styled rows kept, per row of the widget (forgotten all at once beyond)
+    KEPT_PER_ROW = 2  # styled rows kept, per row of the widget (forgotten all at once beyond)
     # id(row) -> (the row, what the styling read, the styled row)
     _by_content: dict[int, tuple[Strip, tuple[Any, ...], Strip]]
 
@@ -55,7 +55,7 @@ class MovedRowsCache(StylesCache):
         styled = super().render_line(styles, y, size, content_size, padding, base_background,
                                      background, lambda _row: content, border_title,
                                      border_subtitle, opacity, ansi_theme, native_ansi)
-        if len(self._by_content) >= self.KEPT_PER_ROW * max(size.height, 16):
+        if len(self._by_content) >= self.KEPT_PER_ROW * max(size.height, 8):
             self._by_content.clear()
         self._by_content[id(content)] = (content, looks, styled)
         return styled
