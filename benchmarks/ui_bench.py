@@ -199,9 +199,12 @@ def send_until(*steps: tuple[str, str, int]) -> Callable[[PtyApp], None]:
         for text, key, times in steps:
             for _ in range(times):
                 _wait_for(app, text, mark)
-                mark = len(app.output)
                 if key:
                     app.settle(0.3)
+                # (marked after the settle: a repaint of the same words while the screen
+                # settles is not the answer to the key about to be sent)
+                mark = len(app.output)
+                if key:
                     app.send(key)
         app.settle(0.3)
     return reach
