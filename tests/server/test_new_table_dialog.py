@@ -27,6 +27,7 @@ async def test_an_error_goes_when_the_field_at_fault_is_put_right(tmp_path: Path
         ana.screen.query_one("#variant", Select).value = "bloodbath"
         await pilot.pause()
         assert error_text(ana) == ""  # nothing is said before Create
+        ana.screen.query_one("#create").focus()
         await pilot.press("enter")
         await pilot.pause()
         assert error_text(ana) == "3 Player Bloodbath is for 3 players, not 2."
@@ -41,7 +42,7 @@ async def test_an_error_goes_when_the_field_at_fault_is_put_right(tmp_path: Path
         assert hub.tables[1].variant == "bloodbath" and len(hub.tables[1].seats) == 3
 
 
-async def test_space_opens_a_list_enter_picks_from_it_then_enter_creates(tmp_path: Path) -> None:
+async def test_space_opens_a_list_enter_picks_from_it_then_create_creates(tmp_path: Path) -> None:
     hub = Hub(tmp_path, bot_pace=60)
     ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
     async with ana.run_test(size=(120, 40)) as pilot:
@@ -52,6 +53,6 @@ async def test_space_opens_a_list_enter_picks_from_it_then_enter_creates(tmp_pat
         await pilot.pause()
         assert isinstance(ana.screen, NewTableScreen)  # Enter in the open list only picks
         assert ana.screen.query_one("#players", Select).value == 3
-        await pilot.press("enter")
+        await pilot.press("tab", "tab", "tab", "tab", "enter")  # Variant, seats 2 and 3, Create
         await pilot.pause(0.3)
         assert len(hub.tables[1].seats) == 3
