@@ -35,9 +35,6 @@ class HandoffScreen(Screen[None]):
         Binding("end", "scroll('end')", "To the end", show=False, id="handoff.end"),
     ]
     NEWS_HEADING = "Since you last had the keyboard:"
-    # The cover's rows outside the scrolling list: border, padding, title, reason, hint (two
-    # rows), button and their margins.
-    OTHER_ROWS = 15
 
     def __init__(self, player: str, message: str, details: list[str] | None = None,
                  news: list[str] | None = None) -> None:
@@ -57,21 +54,36 @@ class HandoffScreen(Screen[None]):
                     yield Static(Text(self.message), id="handoff-message")
                     if self.details or self.news:
                         with VerticalScroll(id="handoff-scroll", can_focus=False):
-                            yield Static(Text("\n".join(self._listed())), id="handoff-details")
+                            if self.details:
+                                yield Static(Text("\n".join(self.details)), id="handoff-details")
+                            if self.news:
+                                yield Static(Text("\n".join(self._listed()[len(self.details):])),
+                                             id="handoff-news")
                     yield Static(Text(self.hint_text, style="italic"), id="handoff-hint")
                     with Center():
                         ready = Button(self.button_text, id="handoff-ready", variant="primary")
                         ready.can_focus = False  # Enter and Space reach this screen's own key
                         yield ready
 
-    def _listed(self) -> list[str]:
+    def _listed(self, heading: str = NEWS_HEADING) -> list[str]:
         if not self.news:
             return self.details
-        return [*self.details, *([""] if self.details else []), self.NEWS_HEADING, *self.news]
+        return [*self.details, *([""] if self.details else []), heading, *self.news]
 
     def on_resize(self) -> None:
+        self.call_after_refresh(self._fit)
+
+    def _fit(self) -> None:
+        """The list takes the rows the cover's other lines (wrapped as drawn) leave."""
         for scroll in self.query("#handoff-scroll"):
-            scroll.styles.max_height = max(3, self.app.size.height - self.OTHER_ROWS)
+            others = self.query_one("#handoff-box").outer_size.height - scroll.outer_size.height
+            rows = max(3, self.size.height - others)
+            if scroll.styles.max_height is None or scroll.styles.max_height.value != rows:
+                scroll.styles.max_height = rows
+            long = scroll.virtual_size.height > rows
+            for news in self.query("#handoff-news").results(Static):
+                heading = self.NEWS_HEADING + (" (↑↓ PgUp PgDn scroll)" if long else "")
+                news.update(Text("\n".join(self._listed(heading)[len(self.details):])))
 
     def action_scroll(self, how: str) -> None:
         for scroll in self.query("#handoff-scroll").results(VerticalScroll):
@@ -97,7 +109,6 @@ class HandoffScreen(Screen[None]):
     _armed_at = 0.0
 
     def on_mount(self) -> None:
-        self.on_resize()
         self.call_after_refresh(self._arm)
 
     def _arm(self) -> None:
