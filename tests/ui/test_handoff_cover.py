@@ -30,10 +30,12 @@ def test_each_player_reads_everything_since_they_last_had_the_keyboard() -> None
             handoff.begin()  # the cover goes up after Ana's moves 3-5
             handoff.taken(1)
             handoff.seen(5)
+    handoff.bot_to_act(2)  # a bot moves in the open: Ben had seen up to his own move 12
+    table.log.append(SimpleNamespace(seq=13, text="Move 13 by someone."))
     handoff.begin()
-    assert handoff.news_for(0) == [f"Move {n} by someone." for n in range(6, 13)]  # not 6 only
-    assert handoff.news_for(1) == [f"Move {n} by someone." for n in range(13, 13)]
-    assert handoff.news_for(2) == [f"Move {n} by someone." for n in range(3, 13)]  # new: since
+    assert handoff.news_for(0) == [f"Move {n} by someone." for n in range(6, 14)]  # not 6 only
+    assert handoff.news_for(1) == ["Move 13 by someone."]  # the bot's move, not his own
+    assert handoff.news_for(2) == [f"Move {n} by someone." for n in range(3, 14)]  # new: since
     # the first player took the keyboard
 
 

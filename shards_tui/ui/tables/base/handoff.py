@@ -54,6 +54,8 @@ class Handoff:
         no cover when the turn comes back to them. Any other bot move is for everyone to
         watch, so nobody has the keyboard after it."""
         if turn_of != self.human:
+            if self.human is not None:  # they saw the table up to their last move
+                self.last_seen[self.human] = self._last_public()
             self.human = None
 
     def begin(self) -> None:
