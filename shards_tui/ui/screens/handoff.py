@@ -43,6 +43,7 @@ class HandoffScreen(Screen[None]):
         self.message = message
         self.details = list(details or [])
         self.news = list(news or [])  # public log lines since the player last had the keyboard
+        self._fitted = False  # the list has been sized once
         self._armed = False  # Enter counts only once the screen is up (and only once)
         self.on_shown: Callable[[], object] | None = None  # called once it has been drawn
 
@@ -84,6 +85,9 @@ class HandoffScreen(Screen[None]):
             for news in self.query("#handoff-news").results(Static):
                 heading = self.NEWS_HEADING + (" (↑↓ PgUp PgDn scroll)" if long else "")
                 news.update(Text("\n".join(self._listed(heading)[len(self.details):])))
+                if long and not self._fitted:  # the news first (the standings are above it)
+                    scroll.scroll_to_widget(news, top=True, animate=False)
+            self._fitted = True
 
     def action_scroll(self, how: str) -> None:
         for scroll in self.query("#handoff-scroll").results(VerticalScroll):
