@@ -52,6 +52,7 @@ async def test_a_long_list_scrolls_inside_80x24_and_all_of_it_is_shown() -> None
         assert box.y >= 0 and box.bottom <= 24 and ready.bottom <= 24
         shown = screen_text(app)  # the news from its start (the standings are above it)
         assert "Move 0 by someone." in shown and "Move 29" not in shown and "Player 0" not in shown
+        assert "Since you last had the keyboard: (↑↓ PgUp PgDn scroll)" in shown
         await pilot.press("home")
         await pilot.pause()
         assert "Player 0: 3 Points" in screen_text(app)

@@ -81,11 +81,17 @@ class HandoffScreen(Screen[None]):
             rows = max(3, self.size.height - others)
             if scroll.styles.max_height is None or scroll.styles.max_height.value != rows:
                 scroll.styles.max_height = rows
-            long = scroll.virtual_size.height > rows
+        self.call_after_refresh(self._say_it_scrolls)
+
+    def _say_it_scrolls(self) -> None:
+        """Once laid out at its height: a list longer than that says it scrolls, and opens at
+        the news (the standings are above it)."""
+        for scroll in self.query("#handoff-scroll").results(VerticalScroll):
+            long = scroll.max_scroll_y > 0
             for news in self.query("#handoff-news").results(Static):
                 heading = self.NEWS_HEADING + (" (↑↓ PgUp PgDn scroll)" if long else "")
                 news.update(Text("\n".join(self._listed(heading)[len(self.details):])))
-                if long and not self._fitted:  # the news first (the standings are above it)
+                if long and not self._fitted:
                     scroll.scroll_to_widget(news, top=True, animate=False)
             self._fitted = True
 
