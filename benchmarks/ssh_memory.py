@@ -1,6 +1,7 @@
 """Server memory per idle SSH connection, against the floor of what serving any Textual app costs.
 
     python benchmarks/ssh_memory.py [--seats 1,10,30] [--kinds floor,lobby,seat] [--trace 10]
+                                    [--collect] [--idle 3]
 
 For each kind a fresh server (``shards-tui serve``, run by this script so that it can also
 serve the floor) is started on a free local port; one connection of that kind comes and goes
@@ -16,6 +17,12 @@ of the server's resident memory divided by their number is printed for each coun
 - seat: each connection sits at its own table against a bot (the target: at most 2 MiB);
 - infinities: the same at an Infinities table (its tables written into the server's folder
   before it starts, one for each connection, as ``infinities_ssh.py`` does).
+
+``--collect`` makes a full garbage collection after each connection and before each reading
+(the server's collector makes one within minutes of quiet: what a server holds for seats that
+came minutes apart, not the garbage of the last second's logins). ``--idle S`` has the server's
+terminals drop their drawn lines after S seconds idle (``server/idle_lines.py``; 30 s in
+``shards-tui serve``), and each connection waits for it before the next comes.
 
 ``--trace N`` also starts one more server per kind under tracemalloc, takes a snapshot after
 the warm-up connection and another after N idle connections, and prints where the Python
@@ -150,6 +157,16 @@ def serve(kind: str, trace_file: str, serve_args: list[str]) -> int:
             os.replace(trace_file + ".part", trace_file)
 
         signal.signal(signal.SIGUSR1, snapshot)
+    def collect(_signum, _frame) -> None:  # (what the server's collector does once quiet)
+        gc.collect()
+        Path(os.environ["SSH_MEMORY_COLLECTED"]).touch()
+
+    signal.signal(signal.SIGUSR2, collect)
+    idle = float(os.environ.get("SSH_MEMORY_IDLE", "0"))
+    if idle:  # (--idle: terminals drop their drawn lines this soon)
+        from shards_tui.server.idle_lines import IdleLines
+
+        IdleLines.AFTER, IdleLines.TICK = idle, min(1.0, idle / 2)
     args = build_parser().parse_args(["serve", *serve_args])
     factory = {"floor": floor_app, "table-floor": table_floor_app}.get(kind)
     return cmd_serve(args, UsageError, app_factory=factory)
@@ -159,8 +176,9 @@ class Server:
     """A server of one kind, in its own process, on a free port."""
 
     def __init__(self, kind: str, tmp: Path, key: asyncssh.SSHKey, trace: bool = False,
-                 connections: int = 0) -> None:
-        self.kind, self.port, self.traced = kind, free_port(), trace
+                 connections: int = 0, idle: float = 0.0) -> None:
+        self.kind, self.port, self.traced, self.idle = kind, free_port(), trace, idle
+        self.collected = str(tmp / f"{kind}.collected")
         self.trace_file = tmp / f"{kind}.trace"
         (tmp / "authorized_keys").write_bytes(key.export_public_key())
         if kind == "infinities":  # a table for each connection, its person in seat 1
@@ -172,7 +190,8 @@ class Server:
              "--port", str(self.port), "--authorized-keys", str(tmp / "authorized_keys"),
              "--data-dir", str(tmp / f"data-{kind}"), "--bot-pace", "0.1"],
             stderr=open(tmp / f"server-{kind}.log", "wb"), stdout=subprocess.DEVNULL,
-            env=dict(os.environ, SHARDS_TUI_HOME=str(tmp / "home")))
+            env=dict(os.environ, SHARDS_TUI_HOME=str(tmp / "home"), SSH_MEMORY_IDLE=str(idle),
+                     SSH_MEMORY_COLLECTED=self.collected))
         for _ in range(300):
             try:
                 socket.create_connection(("127.0.0.1", self.port), timeout=0.5).close()
@@ -184,6 +203,19 @@ class Server:
 
     def rss(self) -> int:
         return rss_kib(self.proc.pid)
+
+    async def rss_now(self) -> int:
+        return self.rss()
+
+    async def collected_rss(self) -> int:
+        """The resident memory after a full garbage collection (the server's collector makes
+        one within a minute or five of quiet)."""
+        done = Path(self.collected)
+        done.unlink(missing_ok=True)
+        self.proc.send_signal(signal.SIGUSR2)
+        while not done.exists():
+            await asyncio.sleep(0.1)
+        return self.rss()
 
     @staticmethod
     def write_tables(folder: Path, fp: str, names: list[str]) -> None:
@@ -227,17 +259,23 @@ async def idle_connection(server: Server, key: asyncssh.SSHKey, name: str) -> Cl
     return client
 
 
-async def per_connection(server: Server, key: asyncssh.SSHKey, counts: list[int]) -> list[float]:
+async def per_connection(server: Server, key: asyncssh.SSHKey, counts: list[int],
+                         collect: bool = False) -> list[float]:
     """MiB of resident memory per idle connection, for each count (after a warm-up one)."""
     (await idle_connection(server, key, "warm-up")).close()
     await asyncio.sleep(1.0)
-    base = server.rss()
+    rss = server.collected_rss if collect else server.rss_now
+    base = await rss()
     clients, results = [], []
     for n in counts:
         while len(clients) < n:
             clients.append(await idle_connection(server, key, f"{server.kind}{len(clients)}"))
+            if server.idle:  # (each has dropped its lines before the next comes)
+                await asyncio.sleep(server.idle + 2.0)
+            if collect:  # (and its garbage is collected: seats that come minutes apart)
+                await server.collected_rss()
         await asyncio.sleep(1.0)
-        results.append((server.rss() - base) / 1024 / n)
+        results.append((await rss() - base) / 1024 / n)
     for client in clients:
         client.close()
     return results
@@ -248,7 +286,7 @@ async def traced(server: Server, key: asyncssh.SSHKey, n: int) -> tuple[tuple[An
     await asyncio.sleep(1.0)
     before = await server.snapshot()
     clients = [await idle_connection(server, key, f"t{i}") for i in range(n)]
-    await asyncio.sleep(1.0)
+    await asyncio.sleep(1.0 + (server.idle + 2.0 if server.idle else 0.0))
     after = await server.snapshot()
     for client in clients:
         client.close()
@@ -332,6 +370,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--trace", type=int, default=0, metavar="N",
                         help="also trace Python's allocations over N connections of each kind")
     parser.add_argument("--top", type=int, default=12, help="lines of each traced grouping")
+    parser.add_argument("--collect", action="store_true",
+                        help="a full garbage collection after each connection and before "
+                             "each reading (the server's collector makes one within minutes "
+                             "of quiet: seats that come minutes apart)")
+    parser.add_argument("--idle", type=float, default=0.0, metavar="S",
+                        help="terminals drop their drawn lines after S seconds idle (the "
+                             "server's IdleLines.AFTER; 0: the server's own, 30 s, which the "
+                             "measure does not wait for), and each connection waits for it "
+                             "before the next comes")
     args = parser.parse_args(argv)
     started = time.monotonic()
     load = os.getloadavg()
@@ -339,9 +386,9 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         key = asyncssh.generate_private_key("ssh-ed25519")
         for kind in args.kinds:
-            server = Server(kind, Path(tmp), key, connections=max(args.seats))
+            server = Server(kind, Path(tmp), key, connections=max(args.seats), idle=args.idle)
             try:
-                per = asyncio.run(per_connection(server, key, args.seats))
+                per = asyncio.run(per_connection(server, key, args.seats, args.collect))
             finally:
                 server.stop()
             for n, mib in zip(args.seats, per):
@@ -353,7 +400,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"{', '.join(f'{m:.1f}' for m in per)} MiB per connection", file=sys.stderr,
                   flush=True)
         for kind in args.kinds if args.trace else []:
-            server = Server(kind, Path(tmp), key, trace=True, connections=args.trace)
+            server = Server(kind, Path(tmp), key, trace=True, connections=args.trace,
+                            idle=args.idle)
             try:
                 before, after = asyncio.run(traced(server, key, args.trace))
             finally:

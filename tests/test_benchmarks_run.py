@@ -126,7 +126,7 @@ def test_ssh_memory_py(tmp_path: Path) -> None:
         assert row in out, out
     # Tracing is slow (a seat's takes minutes on a busy host): the floor's keeps it working.
     out = run("ssh_memory.py", "--seats", "1", "--kinds", "floor", "--trace", "1", "--top", "3",
-              tmp=tmp_path)
+              "--collect", tmp=tmp_path)
     for row in ("traced: floor, 1 idle", "widgets and screens: total", "by library",
                 "by our line"):
         assert row in out, out

@@ -22,6 +22,7 @@ from shards_tui.ui import app as ui_app
 from shards_tui.ui.app import ShardsApp, at_a_table, lobby_screen
 from shards_tui.ui.textual_compat.app_loop import (css_type_names, input_queued,
                                                    last_focused_on_blur, set_last_focused_on_blur)
+from shards_tui.ui.textual_compat.widgets import forget_drawn_lines
 from shards_tui.core.decks import DeckLibrary
 from shards_tui.ui.game_tables import no_table, table_class
 
@@ -450,3 +451,9 @@ class ServedApp(ShardsApp):
         if self.table is None or screen is not self.table_screen:
             return []
         return list(self.table.chat)
+
+    def forget_drawn_lines(self) -> None:
+        """This terminal has been idle a while (``server.idle_lines``): its screens drop the
+        lines they keep drawn; the next frame draws them again from the widgets."""
+        for screen in self.screen_stack:
+            forget_drawn_lines(screen)

@@ -24,6 +24,7 @@ import asyncssh
 
 from shards_tui.server.auth import Identity, KeyFile, PasswordFile, Throttle, fingerprint
 from shards_tui.server.collector import QuietCollector
+from shards_tui.server.idle_lines import IdleLines
 from shards_tui.server.driver import RESTORE, clear_parser_cache
 from shards_tui.server.loop import AccountingLoop
 from shards_tui.server.served_app import ServedApp
@@ -190,6 +191,7 @@ class Session(asyncssh.SSHServerSession):
         self.closed = False
         self._window_start = 0.0
         self._window_bytes = 0
+        self.last_input = 0.0  # when this terminal last sent something (monotonic)
         self.started = time.monotonic()
         self.early_input: list[bytes] = []
         self.goodbye: str | None = None  # said to the client after its app has ended
@@ -233,7 +235,7 @@ class Session(asyncssh.SSHServerSession):
         if self.closed:
             return
         now = time.monotonic()
-        self.server.last_input = now
+        self.server.last_input = self.last_input = now
         if now - self._window_start > 1.0:
             self._window_start, self._window_bytes = now, 0
         self._window_bytes += len(data)
@@ -393,6 +395,8 @@ class ShardsServer:
         self.last_input = 0.0  # when any session last sent something (monotonic)
         self.collector = QuietCollector(lambda: self.last_input)
         self._collecting: asyncio.Task | None = None
+        self.idle_lines = IdleLines(lambda: self.sessions)
+        self._idling: asyncio.Task | None = None
         self.app_factory = app_factory
         self.colors = colors
         self.keys = KeyFile(authorized_keys)
@@ -408,6 +412,7 @@ class ShardsServer:
             allow_scp=False, login_timeout=60, keepalive_interval=30,
             server_version="shards-tui")
         self._collecting = asyncio.get_running_loop().create_task(self.collector.run())
+        self._idling = asyncio.get_running_loop().create_task(self.idle_lines.run())
 
     def may_start(self, who: Identity | None) -> bool:
         """Whether ``who`` may open another terminal (an app) now: at most
@@ -444,6 +449,9 @@ class ShardsServer:
             self._collecting.cancel()
             self._collecting = None
             self.collector.stop()
+        if self._idling is not None:
+            self._idling.cancel()
+            self._idling = None
         for session in list(self.sessions):
             session.misbehaved("the server is shutting down")
 

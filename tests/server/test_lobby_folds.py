@@ -4,6 +4,8 @@ highlighted and the keys working."""
 
 from __future__ import annotations
 
+import gc
+import weakref
 from pathlib import Path
 
 from textual.widgets import OptionList
@@ -20,10 +22,13 @@ async def test_the_lobby_under_a_table_is_folded_and_built_again(tmp_path: Path)
     async with ana.run_test(size=(120, 40)) as pilot:
         lobby = ana.screen
         assert isinstance(lobby, LobbyScreen) and len(lobby.query("*")) > 10
+        gone = [weakref.ref(widget) for widget in lobby.query("*")]
         ana.create_table({"game": "shards", "players": 2, "bots": [None, "greedy"]})
         await pilot.pause(0.3)
         assert type(ana.screen).__name__ == "ShardsTable"
         assert lobby.folded and len(lobby.query("*")) == 0
+        gc.collect()  # its widgets are freed, not only removed (the footer's keys and all)
+        assert [ref() for ref in gone if ref() is not None] == []
         hub._lobby_changed()  # a table elsewhere moves: the folded lobby is left alone
         await pilot.pause(0.3)
         await pilot.press("ctrl+l")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 
 from shards_tui.core.hex import Hex, cell_center, hex_at_cell, neighbours
-from shards_tui.ui.widgets.hex_canvas import (GHOST, WALL, Canvas, HexFace, changed_span,
+from shards_tui.ui.widgets.hex_canvas import (GHOST, WALL, Canvas, HexFace, Looks, changed_span,
                                               inside_rows)
 from shards_tui.ui.widgets.hex_grid import HexGridView
 
@@ -150,6 +150,53 @@ def test_a_new_map_keeps_the_strips_of_the_rows_it_did_not_change() -> None:
     assert kept and all(rows[y][1] is old_rows[y][1] for y in kept)  # not made again
     assert all(new.rows(None)[y][1] is not old_rows[y][1] for y in north
                if new.rows(None)[y][0] != old_rows[y][0])
+
+
+def test_a_map_drawn_again_for_the_hexes_that_changed_is_the_map_drawn_whole() -> None:
+    """A new canvas from the one before draws only the hexes that changed (and their
+    neighbours' shared edges): after each of many random changes (a face's text, fill, walls,
+    open edges, a ghost, a hex gone or come back) it is cell for cell, and row for row, the
+    canvas drawn from nothing."""
+    import random
+
+    from rich.style import Style
+
+    rng = random.Random(7)
+    looks = Looks(base=Style(color="white"), wall=Style(bold=True, color="yellow"),
+                  open=Style(bold=True, color="green"))
+    area = [Hex(q, r) for q in range(-3, 4) for r in range(-3, 4) if abs(q + r) <= 3]
+
+    def face() -> HexFace:
+        return HexFace(lines=tuple((rng.choice(["", "Rift", "go", "Ana ▶"]), rng.choice(["", "bold"]))
+                                   for _ in range(rng.randint(0, 3))),
+                       fill=rng.choice(["", "on #21402c", "on #2a2438"]), edge=rng.choice(["", "dim"]),
+                       ghost=rng.random() < 0.3,
+                       walls=frozenset(rng.sample(range(6), rng.randint(0, 2))),
+                       open=frozenset(rng.sample(range(6), rng.randint(0, 1))))
+
+    for size in (2, 3):
+        faces = {h: face() for h in area}
+        canvas = Canvas(faces, size, looks)
+        canvas.rows(None)
+        redrawn = 0
+        for _ in range(60):
+            faces = dict(faces)
+            for h in rng.sample(area[1:-1], rng.randint(1, 4)):  # (the corners keep the bounds)
+                if h in faces and rng.random() < 0.15:
+                    del faces[h]
+                else:
+                    faces[h] = face()
+            new = Canvas(faces, size, looks, before=canvas)
+            fresh = Canvas(faces, size, looks)
+            assert new.size == fresh.size and new.origin == fresh.origin
+            assert new.chars == fresh.chars and new.styles == fresh.styles
+            cursor = rng.choice(list(faces))
+            rows, fresh_rows = new.rows(cursor), fresh.rows(cursor)
+            assert [rows[y][0] for y in rows] == [fresh_rows[y][0] for y in fresh_rows]
+            assert [rows[y][1].text for y in rows] == [fresh_rows[y][1].text for y in fresh_rows]
+            redrawn += new.redrawn_hexes is not None
+            canvas = new
+        assert redrawn > 40  # (most changes took the short way)
 
 
 async def test_the_focus_coming_or_going_repaints_the_cursors_rows_not_the_map() -> None:

@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 from shards_tui.ui.screens.game_extras import games_with_entries
 from shards_tui.ui.screens.title import BANNER, AutosaveCheck, check_autosaves, describe_game
 from shards_tui.ui.widgets.steady_footer import SteadyFooter
+from shards_tui.ui.textual_compat.widgets import let_removed_children_go
 from shards_tui.core.registry import game_ids
 
 PAGE = 20  # tables listed at a time
@@ -81,7 +82,13 @@ class LobbyScreen(Screen[None]):
         and drawn lines were about a megabyte of each seat's memory."""
         if self.is_mounted and not self.folded:
             self.folded = True
-            self.query_children().remove()
+            self.call_later(self._let_go, self.query_children().remove())
+
+    async def _let_go(self, removal: Any) -> None:
+        """Once the widgets are removed, let them go: what the covered screen kept of them
+        from its last paint held every one alive, the footer's keys and all."""
+        await removal
+        let_removed_children_go(self)
 
     async def on_screen_resume(self) -> None:
         if self.folded:

@@ -160,11 +160,15 @@ class OneFrame(Screen):  # type: ignore[type-arg]
         super()._compositor_refresh()
 
     _bars_before: list[tuple[bool, bool]] | None = None
+    layouts = 0  # how many times the screen was laid out whole (not counting scrolls)
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
+        if not scroll:
+            self.layouts += 1
         self._frame_widgets = None  # (it may add scrollbars)
         self._bars_before = None if scroll else self._scrollbars()
         sizes = {widget: widget.outer_size for widget in self._all_widgets()}
+        placed = set(self._compositor.widgets)
         try:
             super()._refresh_layout(size, scroll)  # ends by painting: _compositor_refresh
         finally:
@@ -179,6 +183,12 @@ class OneFrame(Screen):  # type: ignore[type-arg]
             before = sizes.get(widget)
             if before and before != widget.outer_size:
                 widget._repaint_regions.discard(before.region)
+            # A widget this layout showed again was painted whole by its frame: the mark of
+            # its whole area (from being shown) was left for its next change (the dice tray's
+            # eleven rows at the first move after a discovery). Only that mark goes: clearing
+            # every mark of such a widget made Disco's draft stop updating now and then.
+            if widget not in placed and widget in self._compositor.widgets:
+                widget._repaint_regions.discard(widget.outer_size.region)
 
     def _rearranged_for_scrollbars(self) -> bool:
         """Arrange once more (and paint) if the layout just made showed or hid a scrollbar:

@@ -9,15 +9,17 @@ from typing import Any, Callable
 
 from textual.content import Content
 from textual.css.styles import RenderStyles
-from textual.geometry import Region, Size
+from textual.geometry import NULL_SIZE, Region, Size
 from textual.message_pump import MessagePump
 from textual.screen import Screen
 from textual.strip import Strip
 from textual.style import Style as VisualStyle
 from textual.visual import RenderOptions
-from textual.widget import Widget
+from textual.widget import Widget, _RenderCache
 from textual.widgets import Footer, OptionList
 from textual.widgets._footer import FooterKey
+
+from shards_tui.ui.textual_compat.moved_rows import MovedRowsCache
 
 __all__ = ["AfterSize", "FooterKey"]
 
@@ -83,6 +85,55 @@ def drop_closed_watchers(node: Any) -> None:
     for bound in getattr(node, "__watchers", {}).values():
         bound[:] = [(watcher, callback) for watcher, callback in bound
                     if not is_closing(watcher)]
+
+
+def let_removed_children_go(screen: Screen[Any]) -> None:
+    """After its children were removed, drop what a screen that is not shown still holds of
+    them: the list of its shown children, its arrangement and its compositor's map, each kept
+    from its last paint (Textual refreshes them at the next layout, which a covered screen
+    never has) and the answers to its queries by id, each holding every removed widget alive
+    with its styles and drawn lines. The screen's next layout makes them again."""
+    _ = screen.displayed_children
+    screen._query_one_cache.clear()
+    screen._clear_arrangement_cache()
+    screen._compositor.clear()
+
+
+STRIP_CACHES = ("_divide_cache", "_crop_cache", "_style_cache", "_filter_cache",
+                "_line_length_cache", "_crop_extend_cache", "_offsets_cache")
+
+
+def forget_drawn_lines(screen: Screen[Any]) -> None:
+    """Drop the lines the screen's widgets keep drawn (each widget's lines with its borders
+    and styles, a text widget's wrapped lines, an option list's drawn options, and the
+    cropped, styled and filtered copies of a line each line keeps), for a screen that has
+    been idle a while: they are drawn again when next asked for, as after a change of
+    theme. A widget's own rows (``drawn_strips()``, if it has it) keep their text and drop
+    their copies."""
+    for widget in screen.walk_children(Widget, with_self=True):
+        cache = widget._styles_cache
+        if isinstance(cache, MovedRowsCache):
+            cache.forget()  # (its rows kept by what they show, too)
+        else:
+            cache.clear()
+        if type(widget).render_line is Widget.render_line and widget._render_cache.lines:
+            widget._render_cache = _RenderCache(NULL_SIZE, [])
+            widget._dirty_regions.add(widget.outer_size.region)  # (made again when drawn)
+        if isinstance(widget, OptionList):
+            widget._option_render_cache.clear()
+        own = getattr(widget, "drawn_strips", None)
+        for strip in own() if callable(own) else ():
+            for name in STRIP_CACHES:
+                getattr(strip, name).clear()
+            strip._render_cache = None
+
+
+def drawn_lines_kept(screen: Screen[Any]) -> int:
+    """How many drawn lines the screen's widgets keep (their styled lines and their text
+    widgets' lines)."""
+    return sum((cache.kept if isinstance(cache := widget._styles_cache, MovedRowsCache)
+                else len(cache._cache)) + len(widget._render_cache.lines)
+               for widget in screen.walk_children(Widget, with_self=True))
 
 
 class AfterSize:

@@ -7,8 +7,9 @@ Neighbours share their edges: a horizontal edge runs through its two end corners
 has ``size - 1`` cells; where two hexes draw the same cell the stronger look wins (the cursor,
 then a wall, an open edge, a plain edge, a ghost's dots). Each hex's inside holds
 ``2 * size - 1`` centred lines of text. A hex's drawing is made once for each face (``stamp``);
-a canvas made from the one it replaces keeps that one's strips for the rows that did not
-change; ``changed_span`` finds the cells of a row that did.
+a canvas made from the one it replaces draws again only the hexes whose faces changed (and
+their neighbours' shared edges) and keeps that one's strips for the rows that did not change;
+``changed_span`` finds the cells of a row that did.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from textual.geometry import Size
 from textual.strip import Strip
 
 from shards_tui.core.caches import cached
-from shards_tui.core.hex import Hex, cell_center
+from shards_tui.core.hex import Hex, cell_center, neighbours
 from shards_tui.ui.widgets.text_runs import fit, run_style
 
 WALL = "▓"
@@ -76,6 +77,19 @@ def inside_rows(center: tuple[int, int], size: int) -> list[tuple[int, int, int]
         width = 4 * size - 2 * abs(j) - 1
         out.append((cy + j, cx - width // 2, width))
     return out
+
+
+_FOOTPRINTS: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def _footprint(size: int) -> tuple[tuple[int, int], ...]:
+    """Every cell a hex centred on (0, 0) draws (its inside and its edges), as (column, row)."""
+    def make() -> tuple[tuple[int, int], ...]:
+        cells = {(col, row) for row, first, span in inside_rows((0, 0), size)
+                 for col in range(first, first + span)}
+        cells.update(cell for d in range(6) for cell in edge_cells((0, 0), size, d))
+        return tuple(sorted(cells))
+    return cached(_FOOTPRINTS, size, make, 8)
 
 
 @dataclass(frozen=True)
@@ -192,42 +206,102 @@ class Canvas:
                  margin: int = 1, before: "Canvas | None" = None) -> None:
         self.hex_size = size
         self.looks = looks
+        self.faces = dict(faces)
+        self.redrawn_hexes: tuple[Hex, ...] | None = None  # drawn again from ``before`` (None:
+        # the map drawn whole)
         self._drawn: dict[int, tuple[tuple, Strip]] = {}  # rows made into strips (no cursor)
         centers = {h: cell_center(h, size) for h in faces}
         if not centers:
             self.origin, self.size = (0, 0), Size(0, 0)
             self.chars: list[list[str]] = []
             self.styles: list[list[Style]] = []
+            self._strength: list[list[int]] = []
             return
         left = min(c for c, _ in centers.values()) - 2 * size - margin
         top = min(r for _, r in centers.values()) - size - margin
         width = max(c for c, _ in centers.values()) + 2 * size + margin - left + 1
         height = max(r for _, r in centers.values()) + size + margin - top + 1
         self.origin, self.size = (-left, -top), Size(width, height)
+        if before is not None and before.size == self.size and before.origin == self.origin \
+                and before.hex_size == size and before.looks.drawn == looks.drawn \
+                and self._redraw(before):  # (the cursor is drawn over the rows)
+            return
         base = looks.base
-        chars = self.chars = [[" "] * width for _ in range(height)]
-        styles = self.styles = [[base] * width for _ in range(height)]
-        strength = [[-1] * width for _ in range(height)]
+        self.chars = [[" "] * width for _ in range(height)]
+        self.styles = [[base] * width for _ in range(height)]
+        self._strength = [[-1] * width for _ in range(height)]
         made = stamps(size, looks)
         for h, face in faces.items():
-            cx, cy = centers[h][0] - left, centers[h][1] - top
-            inside, edges = stamp(face, size, looks, made)
+            self._stamp(h, stamp(face, size, looks, made))
+        if before is not None and before.size == self.size and before.origin == self.origin \
+                and before.looks.drawn == looks.drawn:
+            self._keep_strips(before, before._drawn)
+
+    def _stamp(self, h: Hex, drawn: Stamp, only: set[tuple[int, int]] | None = None) -> None:
+        """Draw one hex's stamp (with ``only``: its edges' cells in that set alone, not its
+        inside)."""
+        cx, cy = cell_center(h, self.hex_size, self.origin)
+        chars, styles, strength = self.chars, self.styles, self._strength
+        inside, edges = drawn
+        if only is None:
             for row, first, text, row_styles in inside:
                 first += cx
                 chars[row + cy][first:first + len(text)] = text
                 styles[row + cy][first:first + len(text)] = row_styles
-            for col, row, power, char, style in edges:
-                col, row = col + cx, row + cy
-                if strength[row][col] <= power:
-                    strength[row][col] = power
-                    chars[row][col] = char
-                    styles[row][col] = style
-        if before is not None and before.size == self.size and before.origin == self.origin \
-                and before.looks.drawn == looks.drawn:  # (the cursor is drawn over the rows)
-            kept = before._drawn
-            for y, drawn in kept.items():
-                if chars[y] == before.chars[y] and styles[y] == before.styles[y]:
-                    self._drawn[y] = drawn
+        for col, row, power, char, style in edges:
+            col, row = col + cx, row + cy
+            if only is not None and (col, row) not in only:
+                continue
+            if strength[row][col] <= power:
+                strength[row][col] = power
+                chars[row][col] = char
+                styles[row][col] = style
+
+    def _redraw(self, before: "Canvas") -> bool:
+        """Draw this map as ``before`` with only the hexes that changed drawn again (their
+        cells cleared, then they and their neighbours' edges drawn over them: only
+        neighbours share cells). False when most of the map changed (drawn whole instead)."""
+        faces, old = self.faces, before.faces
+        changed = [h for h in faces.keys() | old.keys() if faces.get(h) != old.get(h)]
+        if 2 * len(changed) > len(faces):
+            return False
+        self.redrawn_hexes = tuple(changed)
+        self.chars, self.styles = list(before.chars), list(before.styles)
+        self._strength = list(before._strength)
+        size, looks, base = self.hex_size, self.looks, self.looks.base
+        cleared: set[tuple[int, int]] = set()
+        rows: set[int] = set()
+        for h in changed:
+            cx, cy = cell_center(h, size, self.origin)
+            cells = [(col + cx, row + cy) for col, row in _footprint(size)]
+            cleared.update(cells)
+            rows.update(row for _, row in cells)
+        chars, styles, strength = self.chars, self.styles, self._strength
+        for y in rows:  # (the rows drawn on are copies: ``before`` keeps its own)
+            chars[y], styles[y], strength[y] = list(chars[y]), list(styles[y]), list(strength[y])
+        for col, row in cleared:
+            chars[row][col], styles[row][col], strength[row][col] = " ", base, -1
+        made = stamps(size, looks)
+        again = set(changed)
+        near = {n for h in changed for n in neighbours(h)} - again
+        for h, face in faces.items():  # (in the map's order: of two equal edges, the later wins)
+            if h in again:
+                self._stamp(h, stamp(face, size, looks, made))
+            elif h in near:
+                self._stamp(h, stamp(face, size, looks, made), cleared)
+        self._keep_strips(before, {y: drawn for y, drawn in before._drawn.items()
+                                   if y not in rows or (chars[y] == before.chars[y]
+                                                        and styles[y] == before.styles[y])},
+                          check=False)
+        return True
+
+    def _keep_strips(self, before: "Canvas", kept: dict[int, tuple[tuple, Strip]],
+                     check: bool = True) -> None:
+        """Keep ``before``'s strips of the rows whose cells are the same."""
+        chars, styles = self.chars, self.styles
+        for y, drawn in kept.items():
+            if not check or (chars[y] == before.chars[y] and styles[y] == before.styles[y]):
+                self._drawn[y] = drawn
 
     def hex_rows(self, h: Hex) -> range:
         """The rows of cells a hex's drawing covers."""

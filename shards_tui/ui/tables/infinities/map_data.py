@@ -18,6 +18,7 @@ from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.view import InfView, TileView
 from shards_tui.ui.tables.infinities.adventure_words import plot_marks
 from shards_tui.ui.tables.infinities.table_data import SeatLook, Targets, pawn_hex
+from shards_tui.ui.tables.infinities.words import DIRECTION_WORDS
 from shards_tui.ui.widgets.hex_canvas import HexFace
 
 TYPE_WORDS = {"stealth": "Stealth", "city": "City", "sacred": "Sacred", "wild": "Wild",
@@ -175,10 +176,13 @@ def describe_hex(view: InfView, h: Hex, aims: Targets) -> str:
     on it) and what the viewer may do there."""
     key = hex_text(h)
     tile = next((t for t in view.tiles if t.hex == key), None)
-    if tile is None:
-        near = any(parse_hex(t.hex) in neighbours(h) and t.face_up for t in view.tiles)
-        what = "An empty space: a discovery may place a tile here." if near else \
-            "Off the map: nothing is here."
+    if tile is None:  # (named from a tile beside it: the next space reads differently)
+        near = next((t for t in view.tiles if t.face_up and parse_hex(t.hex) in neighbours(h)),
+                    None)
+        side = DIRECTION_WORDS[DIRECTION_NAMES[direction_to(parse_hex(near.hex), h) or 0]] \
+            if near is not None else ""
+        what = f"An empty space {side} of {near.name}: a discovery may place a tile here." \
+            if near is not None else "Off the map: nothing is here."
     elif not tile.face_up:
         what = f"{tile.name}, flipped face down: an empty space until it is discovered again."
     else:

@@ -125,8 +125,8 @@ class InfinitiesTable(TableScreen[InfView]):
         shown(roles, view.adventure is None or bool(view.roles or view.queue))
         roles.show(view, seats)
         dice = self._part(InfDiceTray)
-        shown(dice, view.round > 0 and view.phase not in (Phase.DEPLOY, Phase.RESPAWN)
-              and not discovering  # (a discovery's list wants the width)
+        shown(dice, view.round > 0 and not (seat in view.acting and view.phase in (  # (its hand
+              Phase.DEPLOY, Phase.RESPAWN)) and not discovering  # or list wants the width)
               and not (asked and self.has_class("-narrow")))
         dice.show(tray(view))
         me = view.players[seat] if seat is not None else None

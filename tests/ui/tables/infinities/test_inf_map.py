@@ -147,7 +147,25 @@ async def test_a_discovery_mid_turn_has_the_whole_width_below_the_map() -> None:
         await pilot.press("enter")
         await settle(pilot)
         assert [h.text for h in ctl.history][-1].startswith("discover")  # (Orun's gambit asks next)
-        assert screen.query_one(InfDiceTray).display
+        tray = screen.query_one(InfDiceTray)
+        assert tray.display
+        # Shown again, the dice were painted whole by that frame: the next move sends the
+        # rows of the die it spends, not the tray's whole area marked while it was hidden.
+        await pilot.press("down", "enter")  # the gambit: skip
+        await settle(pilot)
+        sent: list[int] = []
+        exchange = tray._exchange_repaint_regions
+
+        def noting():
+            regions = exchange()
+            sent.extend(y for region in regions for y in range(region.y, region.bottom))
+            return regions
+
+        tray._exchange_repaint_regions = noting  # type: ignore[method-assign]
+        await pilot.press("m", "c", "7", "enter")  # back north-west, a Fortitude die spent
+        await settle(pilot)
+        assert ctl.history[-1].text == "move nw"
+        assert sent and len(set(sent)) <= 3, sorted(set(sent))
 
 
 def test_a_hex_chosen_before_the_dice_says_what_comes_first() -> None:
