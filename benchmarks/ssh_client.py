@@ -121,7 +121,10 @@ async def new_table(client: Client, bot: bool = True) -> None:
         await client.keys("down", "down", "enter")
         await client.until(b"Greedy bot")
         await client.quiet()
-    client.send(b"\r")  # Create (from any field)
+        await client.keys("tab")  # seat 2 -> Create
+    else:  # Game, Players, Variant, Seat 2, Create (Enter on a list opens it)
+        await client.keys("tab", "tab", "tab", "tab")
+    client.send(b"\r")  # Create
     await client.quiet(0.5)
 
 

@@ -11,6 +11,7 @@ from server_support import ANA, FakeLink
 from shards_tui.server.served_app import ServedApp
 from shards_tui.server.tables import Hub
 from shards_tui.ui.screens.lobby_new import NewTableScreen
+from tests.ui.waiting import until
 
 
 def error_text(app: ServedApp) -> str:
@@ -27,6 +28,7 @@ async def test_an_error_goes_when_the_field_at_fault_is_put_right(tmp_path: Path
         ana.screen.query_one("#variant", Select).value = "bloodbath"
         await pilot.pause()
         assert error_text(ana) == ""  # nothing is said before Create
+        ana.screen.query_one("#create").focus()
         await pilot.press("enter")
         await pilot.pause()
         assert error_text(ana) == "3 Player Bloodbath is for 3 players, not 2."
@@ -37,11 +39,11 @@ async def test_an_error_goes_when_the_field_at_fault_is_put_right(tmp_path: Path
         await pilot.pause()
         assert error_text(ana) == ""
         await pilot.press("enter")
-        await pilot.pause(0.3)
+        await until(pilot, lambda: 1 in hub.tables)  # (waits for it, never a fixed time)
         assert hub.tables[1].variant == "bloodbath" and len(hub.tables[1].seats) == 3
 
 
-async def test_space_opens_a_list_enter_picks_from_it_then_enter_creates(tmp_path: Path) -> None:
+async def test_space_opens_a_list_enter_picks_from_it_then_create_creates(tmp_path: Path) -> None:
     hub = Hub(tmp_path, bot_pace=60)
     ana = ServedApp(hub, ANA, link=FakeLink(), cursor_blink=False)
     async with ana.run_test(size=(120, 40)) as pilot:
@@ -52,6 +54,6 @@ async def test_space_opens_a_list_enter_picks_from_it_then_enter_creates(tmp_pat
         await pilot.pause()
         assert isinstance(ana.screen, NewTableScreen)  # Enter in the open list only picks
         assert ana.screen.query_one("#players", Select).value == 3
-        await pilot.press("enter")
-        await pilot.pause(0.3)
+        await pilot.press("tab", "tab", "tab", "tab", "enter")  # Variant, seats 2 and 3, Create
+        await until(pilot, lambda: 1 in hub.tables)
         assert len(hub.tables[1].seats) == 3

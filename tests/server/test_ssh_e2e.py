@@ -125,7 +125,7 @@ def test_two_seats_each_see_only_their_hand_and_a_seat_survives_a_reconnect(
     tmux.wait_for("ana", "Cancel (esc)")  # the whole dialog is drawn (and focused)
     assert "Seat 2    Open seat (a person)" in tmux.screen("ana")  # the default
     assert "kept secret by the server" in tmux.screen("ana")  # no seed to choose
-    tmux.keys("ana", "Enter")  # Create
+    tmux.keys("ana", "Tab", "Tab", "Tab", "Tab", "Enter")  # to Create, Enter
     tmux.wait_for("ben", "waiting for 1 more player")
     # The table is the first entry of Ben's lobby: Enter takes the open seat.
     tmux.keys("ben", "Enter")

@@ -41,6 +41,7 @@ def test_one_login_holds_a_few_waiting_tables_over_ssh(tmp_path: Path, monkeypat
         for _ in range(3):
             eve.send(b"n")
             await eve.quiet()
+            await eve.keys("tab", "tab", "tab", "tab")  # to Create
             eve.send(b"\r")
             await eve.quiet()
         who = next(s.who for s in server.sessions)

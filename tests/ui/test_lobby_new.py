@@ -61,26 +61,26 @@ async def test_every_open_list_stays_inside_the_dialog(size: tuple[int, int]) ->
                 await pilot.pause()
 
 
-async def test_enter_creates_from_any_list_and_space_opens_one() -> None:
-    """The button says 'Create (enter)': Enter on a list creates."""
+async def test_enter_on_a_list_opens_it_and_enter_on_create_creates() -> None:
+    """Enter on Game opens the list of games (as on any Select), so the player can pick one
+    with the keyboard; it used to create a table of the first game at once."""
     app = DialogApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert app.focused.id == "game"
-        for _ in range(3):
+        await pilot.press("enter")  # opens the games' list
+        await pilot.pause()
+        assert app.result == [] and isinstance(app.focused, SelectOverlay)
+        await pilot.press("down", "enter")  # Enter in an open list picks the choice
+        await pilot.pause()
+        chosen = app.screen.query_one("#game", Select).value
+        assert chosen != "shards" and app.result == [] and app.focused.id == "game"
+        for _ in range(4):
             await pilot.press("tab")
-        assert app.focused.id == "seat-2"
-        await pilot.press("space")  # opens seat 2's choices
+        assert app.focused.id == "create"
+        await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.focused, SelectOverlay)
-        await pilot.press("down", "down", "enter")  # Enter in an open list picks the choice
-        await pilot.pause()
-        assert app.screen.query_one("#seat-2", Select).value == "greedy"
-        assert app.result == [] and app.focused.id == "seat-2"
-        await pilot.press("enter")  # on the closed list: create
-        await pilot.pause()
-    assert app.result == [{"game": "shards", "players": 2, "variant": "standard",
-                           "bots": [None, "greedy"]}]
+    assert app.result[0]["game"] == chosen
 
 
 async def test_keys_sent_together_go_to_the_field_tab_leads_to() -> None:

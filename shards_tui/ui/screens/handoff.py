@@ -1,7 +1,9 @@
 """The hot-seat hand-off: a full screen with no cards on it until the named player is ready.
 
 The table pushes it whenever the seat that must act changes. It shows only public facts (who,
-why, everyone's health) and waits for Enter or Space (or a click on the button) so that a key
+why, everyone's standing, and every public log line since the named player last had the
+keyboard, in a list that scrolls with the arrows, PgUp/PgDn or the wheel when it is long) and
+waits for Enter or Space (or a click on the button) so that a key
 the previous player was still pressing cannot wave it away; an Enter or Space that comes inside
 a burst of typed keys (ShardsApp's KeyBursts) does not count either.
 """
@@ -14,7 +16,7 @@ from typing import Callable
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Middle, Vertical
+from textual.containers import Center, Middle, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
@@ -24,13 +26,24 @@ class HandoffScreen(Screen[None]):
     AUTO_FOCUS = None  # nothing to focus: the screen's own Enter and Space say ready
     BINDINGS = [
         Binding("enter,space", "ready", "I am ready", id="handoff.ready"),
+        Binding("up", "scroll('up')", "Scroll up", show=False, id="handoff.up"),
+        Binding("down", "scroll('down')", "Scroll down", show=False, id="handoff.down"),
+        Binding("pageup", "scroll('page_up')", "Page up", show=False, id="handoff.page_up"),
+        Binding("pagedown", "scroll('page_down')", "Page down", show=False,
+                id="handoff.page_down"),
+        Binding("home", "scroll('home')", "To the top", show=False, id="handoff.home"),
+        Binding("end", "scroll('end')", "To the end", show=False, id="handoff.end"),
     ]
+    NEWS_HEADING = "Since you last had the keyboard:"
 
-    def __init__(self, player: str, message: str, details: list[str] | None = None) -> None:
+    def __init__(self, player: str, message: str, details: list[str] | None = None,
+                 news: list[str] | None = None) -> None:
         super().__init__()
         self.player = player
         self.message = message
         self.details = list(details or [])
+        self.news = list(news or [])  # public log lines since the player last had the keyboard
+        self._fitted = False  # the list has been sized once
         self._armed = False  # Enter counts only once the screen is up (and only once)
         self.on_shown: Callable[[], object] | None = None  # called once it has been drawn
 
@@ -40,13 +53,51 @@ class HandoffScreen(Screen[None]):
                 with Vertical(id="handoff-box"):
                     yield Static(Text(self.title_text, style="bold"), id="handoff-title")
                     yield Static(Text(self.message), id="handoff-message")
-                    if self.details:
-                        yield Static(Text("\n".join(self.details)), id="handoff-details")
+                    if self.details or self.news:
+                        with VerticalScroll(id="handoff-scroll", can_focus=False):
+                            if self.details:
+                                yield Static(Text("\n".join(self.details)), id="handoff-details")
+                            if self.news:
+                                yield Static(Text("\n".join(self._listed()[len(self.details):])),
+                                             id="handoff-news")
                     yield Static(Text(self.hint_text, style="italic"), id="handoff-hint")
                     with Center():
                         ready = Button(self.button_text, id="handoff-ready", variant="primary")
                         ready.can_focus = False  # Enter and Space reach this screen's own key
                         yield ready
+
+    def _listed(self, heading: str = NEWS_HEADING) -> list[str]:
+        if not self.news:
+            return self.details
+        return [*self.details, *([""] if self.details else []), heading, *self.news]
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit)
+
+    def _fit(self) -> None:
+        """The list takes the rows the cover's other lines (wrapped as drawn) leave."""
+        for scroll in self.query("#handoff-scroll"):
+            others = self.query_one("#handoff-box").outer_size.height - scroll.outer_size.height
+            rows = max(3, self.size.height - others)
+            if scroll.styles.max_height is None or scroll.styles.max_height.value != rows:
+                scroll.styles.max_height = rows
+        self.call_after_refresh(self._say_it_scrolls)
+
+    def _say_it_scrolls(self) -> None:
+        """Once laid out at its height: a list longer than that says it scrolls, and opens at
+        the news (the standings are above it)."""
+        for scroll in self.query("#handoff-scroll").results(VerticalScroll):
+            long = scroll.max_scroll_y > 0
+            for news in self.query("#handoff-news").results(Static):
+                heading = self.NEWS_HEADING + (" (↑↓ PgUp PgDn scroll)" if long else "")
+                news.update(Text("\n".join(self._listed(heading)[len(self.details):])))
+                if long and not self._fitted:
+                    scroll.scroll_to_widget(news, top=True, animate=False)
+            self._fitted = True
+
+    def action_scroll(self, how: str) -> None:
+        for scroll in self.query("#handoff-scroll").results(VerticalScroll):
+            getattr(scroll, f"scroll_{how}")(animate=False)
 
     @property
     def title_text(self) -> str:
@@ -100,7 +151,7 @@ class HandoffScreen(Screen[None]):
     @property
     def shown_text(self) -> str:
         """Everything this screen prints (tests check it hides every card)."""
-        parts = [self.title_text, self.message, *self.details]
+        parts = [self.title_text, self.message, *self._listed()]
         return "\n".join(parts)
 
 

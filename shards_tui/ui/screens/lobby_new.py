@@ -4,7 +4,8 @@ the server draws each table's seed itself, since whoever knows it can work out e
 
 Seat 1 is the player making the table; by default seat 2 is open for a person and any further
 seats are greedy bots. Focus starts on the first field, and Tab leads down the form to Create;
-space or the arrows open a list, and Enter creates the table from anywhere on the form.
+Enter, space or the arrows open a list (Enter in the open list picks), and Enter on the Create
+button creates the table.
 Returns the settings as a dict (or None on cancel).
 """
 
@@ -65,9 +66,10 @@ def read_settings(game_id: str, players: int, variant: str,
 
 
 class FormSelect(Select[Any], inherit_bindings=False):
-    """A list on the form: space or the arrows open it; Enter is left to the form (Create)."""
+    """A list on the form: Enter, space or the arrows open it, as on any Textual Select (a
+    player presses Enter on Game to choose the game, not to create a table of the first one)."""
 
-    BINDINGS = [Binding("down,space,up", "show_overlay", "Show the choices", show=False)]
+    BINDINGS = [Binding("enter,down,space,up", "show_overlay", "Show the choices", show=False)]
 
 
 class NewTableScreen(ModalScreen[dict[str, Any] | None]):

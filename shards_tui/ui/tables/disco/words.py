@@ -10,7 +10,6 @@ from shards_tui.games.disco.commands import Draft, DraftKeep, Pass, Place
 from shards_tui.games.disco.view import DiscoPlayerFacts, DiscoView
 from shards_tui.games.disco.models import Phase
 
-RECENT = 6  # lines of what happened since the last player had the keyboard, on the cover
 
 # The rules F1 opens at while a question of this kind waits (rulesets/disco_infinity.md).
 QUESTION_ANCHORS = {"draft": "draft", "token": "tokens", "token_source": "transfer",
@@ -54,13 +53,11 @@ def doing(view: DiscoView, seat: int) -> str:
 
 def handoff_words(view: DiscoView, who: int | None, since: int | None) -> tuple[str, str, list[str]]:
     """The cover's words from the public view: who takes the keyboard, what they are to do,
-    both players' standing and what happened since the last player had it."""
+    both players' standing (the cover itself adds what happened since the player last had
+    the keyboard)."""
     if who is None or not 0 <= who < len(view.players):
         return "Next player", "It is your move.", []
     lines = [standing(view, s) for s in (who, 1 - who)]
-    news = [line.text for line in view.log if line.text and (since is None or line.seq > since)]
-    if since is not None and news:
-        lines += ["", "Since you last played:", *news[-RECENT:]]
     when = "Before round 1." if view.phase == Phase.SETUP else f"Round {view.round}."
     return view.players[who].name, f"{when} {doing(view, who)}", lines
 

@@ -2,7 +2,8 @@
 
 ``InfPlayers`` (a list): ``show(view, looks)``, one line each: '▶' for whose turn it is, the
 pawn and name (and team), the leader, Health, the three track levels, Points, gambit level and
-hand size. The highlighted line chooses whose mat ``InfMat`` shows (``Selected(seat)``).
+hand size; with teams, its title adds each team's Points together against what it needs. The
+highlighted line chooses whose mat ``InfMat`` shows (``Selected(seat)``).
 ``InfMat``: ``show(view, looks, seat)``: the leader and faction, where the pawn stands, Health,
 each track with its level and what it gives at that level (rerolls, the strong track's die, the
 leader's conversions, the timeline's room, the reach, a block's cost), the gambit and its next
@@ -19,7 +20,7 @@ from textual.widgets.option_list import Option
 from shards_tui.games.infinities.content import content
 from shards_tui.games.infinities.text import steps_text, when_text
 from shards_tui.games.infinities.view import InfPlayerFacts, InfView
-from shards_tui.ui.tables.infinities.table_data import SeatLook
+from shards_tui.ui.tables.infinities.table_data import SeatLook, team_points
 from shards_tui.ui.textual_compat.widgets import set_option_prompt
 from shards_tui.ui.tables.infinities.words import tile_name_at
 from shards_tui.ui.widgets.card_messages import SentBy
@@ -62,6 +63,8 @@ class InfPlayers(OptionList):
         self.border_title = "Leaders"
 
     def show(self, view: InfView, seats: list[SeatLook], chosen: int | None) -> None:
+        teams = team_points(view, seats)
+        set_border_title(self, f"Leaders · {teams}" if teams else "Leaders")
         lines = tuple(compact(view, p, seats[p.seat]) for p in view.players)
         shown = self.__dict__.get("_shown_lines", ())
         if lines != shown:

@@ -215,8 +215,7 @@ class InfinitiesTable(TableScreen[InfView]):
         return summary(self.ctl.view(None))
 
     def handoff_words(self, who: int | None, since: int | None) -> tuple[str, str, list[str]]:
-        # the cover's other rows: its border, padding, title, reason, hint and button (17)
-        return handoff_words(self.ctl.view(None), who, since, room=self.app.size.height - 17)
+        return handoff_words(self.ctl.view(None), who, since)
 
     def question_anchor(self) -> str | None:
         view = self.view

@@ -46,6 +46,19 @@ def looks(view: InfView) -> list[SeatLook]:
                      TEAMS[p.team % 3] if teams else "") for p in view.players]
 
 
+def team_points(view: InfView, seats: list[SeatLook]) -> str:
+    """'team A 3 of 8 · team B 1 of 8': each team's Points together, against what it needs
+    (teammates' Points count together); '' without teams."""
+    if view.teams == "ffa":
+        return ""
+    totals: dict[str, list[int]] = {}
+    for p in view.players:
+        total = totals.setdefault(seats[p.seat].team, [0, view.points_to_win[p.seat]])
+        total[0] += p.points
+    return " · ".join(f"team {team} {points} of {need}"
+                      for team, (points, need) in sorted(totals.items()))
+
+
 def seat_of_word(view: InfView, word: str) -> int | None:
     """The seat a legal move's LEADER word names (the view says each leader's word)."""
     return next((p.seat for p in view.players if p.word == word), None)

@@ -20,8 +20,6 @@ from shards_tui.ui.tables.infinities.adventure_words import ending_lines, specia
 from shards_tui.ui.tables.infinities.table_data import pawn_hex, seat_of_word
 from shards_tui.ui.widgets.palette import INSTANCE_ID
 
-COVER_WIDTH = 58  # a line of the hand-off cover (HandoffScreen's box less border, padding)
-RECENT = 6  # lines of what happened since the last player had the keyboard, on the cover
 QUESTION_ANCHORS = {"discover": "discover", "block": "block", "block_discard": "block",
                     "trigger": "triggers", "gambit": "gambits", "target": "order-of-activation",
                     "direction": "movement", "push": "flip", "make_room": "units",
@@ -234,29 +232,13 @@ def standing(view: InfView, seat: int) -> str:
     return f"{p.name}{leader}{team}: {p.points} Point{'s' if p.points != 1 else ''}, Health {p.health}{where}"
 
 
-def _cover_rows(text: str) -> int:
-    return max(1, -(-len(text) // (COVER_WIDTH - 6)))  # (wrapped at words: a row may end early)
-
-
-def handoff_words(view: InfView, who: int | None, since: int | None,
-                  room: int | None = None) -> tuple[str, str, list[str]]:
-    """The cover's name, reason and public lines: everyone's standing, then what happened
-    since ``since``. ``room``: the rows the lines may take (a short terminal); the news keeps
-    its latest lines, and the standings (the table shows them too) go when both do not fit."""
+def handoff_words(view: InfView, who: int | None,
+                  since: int | None) -> tuple[str, str, list[str]]:
+    """The cover's name, reason and public lines: everyone's standing (the cover itself adds
+    what happened since the player last had the keyboard)."""
     if who is None or not 0 <= who < len(view.players):
         return "Next player", "It is your move.", []
     lines = [standing(view, s) for s in range(len(view.players))]
-    news = [line.text for line in view.log if line.text and (since is None or line.seq > since)]
-    news = news[-RECENT:] if since is not None else []
-    if room is not None:
-        if sum(map(_cover_rows, lines)) + (2 + _cover_rows(news[-1]) if news else 0) > room:
-            lines = []
-        left = room - sum(map(_cover_rows, lines)) - (2 if lines else 1)
-        while news and sum(map(_cover_rows, news)) > left:
-            news = news[1:]
-    if news:
-        lines += ["", "Since you last had the keyboard:", *news] if lines else \
-            ["Since you last had the keyboard:", *news]
     when = f"Round {view.round}." if view.round else "Setup."
     pending = view.pending
     if pending is not None and pending.seat == who and who != view.active:

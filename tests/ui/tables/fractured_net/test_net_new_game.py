@@ -238,8 +238,9 @@ async def test_the_timer_options_help_is_whole_at_80x24_and_the_form_does_not_sc
         assert screen.query_one("#setup-box").max_scroll_y == 0
 
 
-async def test_enter_on_a_games_option_list_in_the_lobbys_dialog_creates_the_table() -> None:
-    """Found playing over SSH: Enter on Mode opened its list again instead of creating."""
+async def test_enter_on_a_games_option_list_in_the_lobbys_dialog_opens_it() -> None:
+    """Enter on a list opens it, as on every list of the dialog (Enter on Game once created a
+    Shards table before the game could be picked); Create makes the table with the option."""
     app = DialogApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -249,6 +250,12 @@ async def test_enter_on_a_games_option_list_in_the_lobbys_dialog_creates_the_tab
         mode.value = "ranked"
         mode.focus()
         await pilot.pause()
+        await pilot.press("enter")
+        await until(pilot, lambda: mode.expanded)
+        assert app.result == []
+        await pilot.press("escape")  # closes the list, not the dialog
+        await until(pilot, lambda: not mode.expanded)
+        app.screen.query_one("#create").focus()
         await pilot.press("enter")
         await until(pilot, lambda: app.result)
     assert app.result[0]["options"]["mode"] == "ranked"

@@ -82,7 +82,11 @@ async def test_moves_and_power_on_the_map_and_the_refusals_change_nothing() -> N
         await settle(pilot)
         assert [h.text for h in ctl.history] == ["damage ben"]
         assert ctl.state.players[1].damage == 1
-        await pilot.press("c", "2", "enter")  # south, into the Rift
+        cx, cy = board.hex_region(Hex(0, 0)).center  # a click on the Rift, south: a move there
+        left, top = board.margins
+        at = (board.content_region.x + left + cx - board.scroll_offset.x,
+              board.content_region.y + top + cy - board.scroll_offset.y)
+        await pilot.click(offset=at)
         await settle(pilot)
         assert [h.text for h in ctl.history][-1] == "move s" and ctl.state.players[0].at == "0,0"
 

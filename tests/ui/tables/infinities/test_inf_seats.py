@@ -104,7 +104,8 @@ def test_the_keyboard_stays_with_the_player_whose_turn_a_bots_answer_interrupts(
     # Ana (human) targets Ben (a bot), who answers while the public view is shown; Cy is a
     # second human. The turn comes back to Ana, who never left the keyboard: no cover. A bot
     # moving in its own turn is watched by everyone: the next human is covered.
-    handoff = Handoff(SimpleNamespace(humans=[0, 2]))
+    public = SimpleNamespace(log=[])  # (the cover's news reads the public log)
+    handoff = Handoff(SimpleNamespace(humans=[0, 2], ctl=SimpleNamespace(view=lambda seat: public)))
     handoff.taken(0)
     handoff.bot_to_act(turn_of=0)
     assert not handoff.needed(0) and handoff.needed(2)
