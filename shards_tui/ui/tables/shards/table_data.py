@@ -306,16 +306,11 @@ def _assign_targets(view: ShardsView) -> list[tuple[str, str]]:
     return out
 
 
-# The questions before the first turn, whose hand-offs say what the players before did.
-OPENING_KINDS = ("bid", "character", "relic_draft")
-
-
 def handoff_words(view: ShardsView, seat: int,
                   since: int | None = None) -> tuple[str, str, list[str]]:
-    """(player name, why, public lines) for the hand-off to ``seat``, from a public view.
-
-    In the Health Auction and the Relic Draft ``why`` starts with what happened since log entry
-    ``since`` (when the previous player took the keyboard): who bid, passed, won or drafted."""
+    """(player name, why, public lines) for the hand-off to ``seat``, from a public view (what
+    happened since the player last had the keyboard, who bid, passed, won or drafted, is the
+    shared cover's news, not part of ``why``)."""
     players = view.players
     name = players[seat].name
     active = players[view.active].name
@@ -332,9 +327,6 @@ def handoff_words(view: ShardsView, seat: int,
             why = f"{name}, take the keyboard: {pending.prompt}"
     else:
         why = f"{name}, your turn."
-    if pending and pending.kind in OPENING_KINDS and since is not None:
-        news = [e.text for e in view.log if e.seq > since and e.text][-4:]
-        why = "\n".join([*news, why])
     lines = [f"Turn {view.turn}"]
     for p in players:
         state = "out" if p.out else f"{p.health} health, {p.mastery} mastery"

@@ -101,7 +101,7 @@ async def test_auction_handoff_says_who_passed_and_who_won() -> None:
         winner = ctl.who_must_act()
         text = screen_text(app)
         assert isinstance(app.screen, HandoffScreen)
-        assert f"{names[second]} passes and is out of this auction." in text
+        assert text.count(f"{names[second]} passes and is out of this auction.") == 1  # (once: the cover's news, not the reason again)
         assert f"{names[winner]} wins the auction for 0 health" in text
 
 
