@@ -177,10 +177,11 @@ async def play_a_turn(client: Client, data: Path, table: int, seat: int) -> None
 
 
 # The status line's words for the hex under the cursor (a tile's walls, an empty space, a
-# space off the map): a frame holding them answers the cursor's key, not a bot's move, which
-# never writes them. (Without 'Off the map', a key that took the cursor off the map before
-# the seat's pawn was placed was timed until the next bot move's frame: 600-900 ms.)
-CURSOR_WORDS = (b"walls", b"empty space", b"face down", b"Off the map")
+# space off the map) or for a key that stops at the map's edge ("The map ends here"): a frame
+# holding them answers the cursor's key, not a bot's move, which never writes them. (Without
+# 'Off the map', a key that took the cursor off the map before the seat's pawn was placed was
+# timed until the next bot move's frame: 600-900 ms.)
+CURSOR_WORDS = (b"walls", b"empty space", b"face down", b"Off the map", b"map ends")
 FRAME_END = b"\x1b[?2026l"
 
 
