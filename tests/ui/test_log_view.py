@@ -106,3 +106,39 @@ def test_runs_rows_keep_each_words_style_across_rows() -> None:
     first = list(rows[0])
     assert first[0].text == "Keys:" and first[0].style.bold
     assert not any(seg.style.bold for seg in first[1:])
+
+
+async def test_a_long_log_that_lost_its_last_lines_is_not_wrapped_again() -> None:
+    """An undo takes the last lines off a log that overflows: it still has more lines than
+    rows, so it overflows at any width, and its rows are taken beside the scrollbar where
+    they were wrapped already (every line was wrapped again at the full width first: an
+    undo late in a game cost about a millisecond more than a play)."""
+    from textual.app import App, ComposeResult
+
+    class LogApp(App[None]):
+        def compose(self) -> ComposeResult:
+            yield LogView()
+
+    lines = [(n, f"entry {n}") for n in range(60)]
+    app = LogApp()
+    async with app.run_test(size=(60, 12)) as pilot:
+        log = app.query_one(LogView)
+        log.show(lines)
+        await pilot.pause()
+        joined, wrap = [], log._wrap
+
+        def wrapping(paragraph, width):
+            if (paragraph, width) not in log._wrapped:
+                joined.append(paragraph)
+            return wrap(paragraph, width)
+
+        log._wrap = wrapping  # type: ignore[method-assign]
+        log.show(lines[:-2])  # the last move taken back
+        await pilot.pause()
+        assert joined == []
+        assert "entry 57" in log.render_line(log.size.height - 1).text
+        assert log.scroll_y == log.max_scroll_y > 0
+        log.show(lines[:5])  # fewer lines than rows: the full width again, no scrollbar
+        await pilot.pause()
+        assert not log.show_vertical_scrollbar
+        assert "entry 4" in "".join(log.render_line(y).text for y in range(log.size.height))

@@ -16,6 +16,8 @@ one module a part of Textual:
 - ``frame_writes``: what a frame writes (a patch of ``ChopsUpdate.render_segments``, made
   when any part of this package is imported).
 - ``one_frame``: ``OneFrame`` (one frame per change), a patch of Textual's refresh loop, whole.
+- ``moved_rows``: ``keep_moved_rows`` (a widget's styled rows kept by what they show, not by
+  where: text that moved is not styled again), a patch of ``StylesCache.render_line``.
 
 ``PRIVATE_USES`` lists every private module and name used here; ``tests/ui/test_textual_compat.py``
 checks that each is still where Textual had it (one test per use) and that no other module
@@ -86,6 +88,7 @@ PRIVATE_USES: list[tuple[str, str]] = [
     ("textual.widgets._option_list:OptionList", "_index_to_line"),
     ("textual.widgets._option_list:OptionList", "_heights"),
     ("textual.widget:Widget", "_get_style"),
+    ("textual._styles_cache", "StylesCache"),
     ("textual.widget", "_RenderCache"),
     ("textual.widget:Widget", "_render_cache"),
     ("textual.widget:Widget", "_styles_cache"),

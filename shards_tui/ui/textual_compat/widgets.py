@@ -19,6 +19,8 @@ from textual.widget import Widget, _RenderCache
 from textual.widgets import Footer, OptionList
 from textual.widgets._footer import FooterKey
 
+from shards_tui.ui.textual_compat.moved_rows import MovedRowsCache
+
 __all__ = ["AfterSize", "FooterKey"]
 
 
@@ -109,7 +111,11 @@ def forget_drawn_lines(screen: Screen[Any]) -> None:
     theme. A widget's own rows (``drawn_strips()``, if it has it) keep their text and drop
     their copies."""
     for widget in screen.walk_children(Widget, with_self=True):
-        widget._styles_cache.clear()
+        cache = widget._styles_cache
+        if isinstance(cache, MovedRowsCache):
+            cache.forget()  # (its rows kept by what they show, too)
+        else:
+            cache.clear()
         if type(widget).render_line is Widget.render_line and widget._render_cache.lines:
             widget._render_cache = _RenderCache(NULL_SIZE, [])
             widget._dirty_regions.add(widget.outer_size.region)  # (made again when drawn)
@@ -125,7 +131,8 @@ def forget_drawn_lines(screen: Screen[Any]) -> None:
 def drawn_lines_kept(screen: Screen[Any]) -> int:
     """How many drawn lines the screen's widgets keep (their styled lines and their text
     widgets' lines)."""
-    return sum(len(widget._styles_cache._cache) + len(widget._render_cache.lines)
+    return sum((cache.kept if isinstance(cache := widget._styles_cache, MovedRowsCache)
+                else len(cache._cache)) + len(widget._render_cache.lines)
                for widget in screen.walk_children(Widget, with_self=True))
 
 

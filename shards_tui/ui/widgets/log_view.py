@@ -27,6 +27,7 @@ def _bold(line: str) -> bool:
 class LogView(RowsView):
     DEFAULT_CSS = tcss(__file__)
     FOLLOW_END = True
+    ROW_EACH = True  # (empty lines are left out)
 
     def show(self, entries: list[tuple[int, str]]) -> None:
         """``entries`` are (sequence number, text) pairs, oldest first."""

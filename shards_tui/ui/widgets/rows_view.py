@@ -21,6 +21,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 
+from shards_tui.ui.textual_compat.moved_rows import keep_moved_rows
 from shards_tui.ui.textual_compat.widgets import AfterSize, content_rows
 from shards_tui.ui.widgets.steady_scrollbar import steady_vertical_scrollbar
 from shards_tui.ui.widgets.text_runs import Run, cut_runs, run_style
@@ -50,12 +51,16 @@ def _shown(paragraph: Hashable) -> Hashable:
 
 class RowsView(AfterSize, ScrollView, can_focus=False):
     """``show_paragraphs(keys)``; ``paragraph_text(key)`` makes a paragraph's text.
-    ``FOLLOW_END``: keep the last row in sight (a log), else the first."""
+    ``FOLLOW_END``: keep the last row in sight (a log), else the first.
+    ``ROW_EACH``: every paragraph takes a row at least (a log's lines are never empty), so
+    more paragraphs than rows overflow at any width."""
 
     FOLLOW_END = False
+    ROW_EACH = False
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
+        keep_moved_rows(self)  # (a log's rows move up a row or more each move)
         self._paragraphs: tuple[Hashable, ...] = ()
         self._rows: list[Strip] = []
         self._rows_width = -1
@@ -182,11 +187,13 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
                              if key[0] in shown and key[1] >= width - 2}
         bar = self.styles.scrollbar_size_vertical if self.styles.overflow_y != "hidden" else 0
         laid, self._laid = self._laid, (self._paragraphs, width, height)
-        if bar and laid is not None and laid[1:] == (width, height) \
-                and self._rows_width == width - bar and _goes_on(laid[0], self._paragraphs):
+        if bar and ((laid is not None and laid[1:] == (width, height)
+                     and self._rows_width == width - bar and _goes_on(laid[0], self._paragraphs))
+                    or (self.ROW_EACH and len(self._paragraphs) > height)):
             # It overflowed at this size and has only gained paragraphs since, or lost its
-            # oldest as it gained (a log after a move): it overflows still, so the rows are
-            # wrapped beside the scrollbar alone.
+            # oldest as it gained (a log after a move), or it has more paragraphs than rows
+            # (a log after an undo): it overflows, so the rows are wrapped beside the
+            # scrollbar alone (not first at the full width: every line of a long log).
             width -= bar
             rows = self._rows_at(width)
         else:

@@ -17,6 +17,7 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from shards_tui.ui.textual_compat.moved_rows import keep_moved_rows
 from shards_tui.ui.textual_compat.widgets import AfterSize
 from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.tables.shards.card_lines import card_row, fit, plain
@@ -36,6 +37,7 @@ class CardRows(CardRegion, AfterSize, ScrollView, can_focus=False):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
+        keep_moved_rows(self)  # (a hand closes up when a card is played)
         self._cards: list[CardInfo] = []
         self._note = ""
         self._selected: str | None = None

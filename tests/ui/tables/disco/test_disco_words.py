@@ -70,7 +70,7 @@ def test_no_instance_id_reaches_a_player_in_whole_games():
                 if text.startswith("choose"):
                     answers += 1
                     if text != "choose none":  # (a legal move of its own, for "or none")
-                        ctl._chosen_ids(ctl.state.pending, text.split()[1:])  # sendable as it is
+                        ctl.state.pending.chosen_ids(text.split()[1:])  # sendable as it is
                     seen.append(move_words(view, text))
             for move in view.legal:
                 seen.append(move_words(view, move.text))
