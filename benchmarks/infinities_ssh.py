@@ -177,22 +177,27 @@ async def play_a_turn(client: Client, data: Path, table: int, seat: int) -> None
 
 
 # The status line's words for the hex under the cursor (a tile's walls, an empty space, a
-# space off the map): a frame holding them answers the cursor's key, not a bot's move, which
-# never writes them. (Without 'Off the map', a key that took the cursor off the map before
-# the seat's pawn was placed was timed until the next bot move's frame: 600-900 ms.)
-CURSOR_WORDS = (b"walls", b"empty space", b"face down", b"Off the map")
+# space off the map) or for a key that stops at the map's edge ("The map ends here"): a frame
+# holding them answers the cursor's key, not a bot's move, which never writes them. (Without
+# 'Off the map', a key that took the cursor off the map before the seat's pawn was placed was
+# timed until the next bot move's frame: 600-900 ms.)
+CURSOR_WORDS = (b"walls", b"empty space", b"face down", b"Off the map", b"map ends")
 FRAME_END = b"\x1b[?2026l"
 
 
-async def cursor_frame(client: Client, key: bytes, timeout: float = 10.0) -> float:
-    """Seconds from the key to the end of the frame that shows the cursor's new hex."""
+async def cursor_frame(client: Client, key: bytes, timeout: float = 10.0) -> tuple[float, bool]:
+    """Seconds from the key to the end of the frame that shows the cursor's new hex, and
+    whether another frame ended first (a bot move's, or the key's own frame without the words:
+    a key whose sentence did not change is timed until the next bot move, so a slow key
+    marked so is the benchmark's, not the app's)."""
     client.send(key)
     sent = time.monotonic()
     while True:
         buffer = client.buffer
         found = [buffer.find(w) for w in CURSOR_WORDS if w in buffer]
-        if found and buffer.find(FRAME_END, min(found)) >= 0:
-            return time.monotonic() - sent
+        end = buffer.find(FRAME_END, min(found)) if found else -1
+        if end >= 0:
+            return time.monotonic() - sent, buffer.find(FRAME_END) < end
         await client._read(max(0.01, sent + timeout - time.monotonic()))
 
 
@@ -202,6 +207,7 @@ async def cursor_keys(client: Client, count: int, data: Path | None = None, tabl
     samples: list[float] = []
     client.after_turn = []  # (the indexes of the samples timed first after the seat's turn)
     client.before_turn = []  # (... and of those timed last before it)
+    client.later = []  # (... and of those whose words came after another frame had ended)
     missed = 0
     await client.keys("m")
     await client.quiet(0.2)
@@ -216,7 +222,10 @@ async def cursor_keys(client: Client, count: int, data: Path | None = None, tabl
             client.after_turn.append(len(samples))
             continue
         try:
-            samples.append(await cursor_frame(client, b"8" if i % 2 == 0 else b"2", timeout=5.0))
+            took, later = await cursor_frame(client, b"8" if i % 2 == 0 else b"2", timeout=5.0)
+            if later:
+                client.later.append(len(samples))
+            samples.append(took)
         except asyncio.TimeoutError:  # a list or a question had the keys: back to the map
             missed += 1
             note(f"a key showed no cursor within 5 s ({missed} so far)")
@@ -325,6 +334,7 @@ async def six_part(tmp: Path, key: asyncssh.SSHKey, fp: str, keys: int,
         note("six: the slowest keys: " + ", ".join(
             f"{samples[i] * 1000:.0f}{' (first after its turn)' if i in idle.after_turn else ''}"
             f"{' (last before its turn)' if i in idle.before_turn else ''}"
+            f"{' (a later frame)' if i in idle.later else ''}"
             for i in slowest) + " ms")
         moves = len(json.loads((server.data / "tables" / "table-1.json").read_text())["save"]["history"])
         for client in (idle, *watchers):

@@ -32,8 +32,9 @@ from shards_tui.ui.widgets.unchanged import set_virtual_size
 
 class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
     """``show(faces, size)`` draws the map; ``cursor`` is the hex under the keyboard's cursor.
-    Messages: ``CursorMoved(hex)`` and ``Chosen(hex)`` (Enter, or a click: the hex under the
-    pointer, which need not be on the map)."""
+    Messages: ``CursorMoved(hex)``, ``Chosen(hex)`` (Enter, or a click: the hex under the
+    pointer, which need not be on the map) and ``Stopped(hex, direction)`` (a key that would
+    take the cursor off the map: the cursor stays, the owner says why)."""
 
     DEFAULT_CSS = """
     HexGridView { background: $surface; }
@@ -77,6 +78,15 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
         def __init__(self, widget: "HexGridView", hex: Hex) -> None:
             super().__init__(widget)
             self.hex = hex
+
+    class Stopped(SentBy):
+        """A key sent the cursor off the map's edge: it stays on ``hex``; ``direction`` is the
+        way it was sent (0 to 5, north first, as ``core.hex.neighbour``)."""
+
+        def __init__(self, widget: "HexGridView", hex: Hex, direction: int) -> None:
+            super().__init__(widget)
+            self.hex = hex
+            self.direction = direction
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -239,22 +249,27 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
 
     # ---- the cursor ---------------------------------------------------------------------------
 
-    def move_cursor(self, h: Hex, centre: bool = False, always: bool = False) -> None:
+    def move_cursor(self, h: Hex, centre: bool = False, always: bool = False) -> bool:
         """Put the cursor on ``h`` (a hex of the map: the keys stop at its edge), scrolled
-        into sight as ``show_hex`` does."""
+        into sight as ``show_hex`` does; False (nothing changed) when ``h`` is off the map."""
         if self.faces and h not in self.faces:
-            return
+            return False
         if h == self.cursor:
             self.show_hex(h, centre, always)
-            return
+            return True
         old, self.cursor = self.cursor, h
         self._move_cursor_rows(old, h)
         self.show_hex(h, centre, always)
         self.post_message(self.CursorMoved(self, h))
+        return True
+
+    def _step_to(self, direction: int) -> None:
+        if not self.move_cursor(neighbour(self.cursor, direction)):
+            self.post_message(self.Stopped(self, self.cursor, direction))
 
     def action_step(self, direction: int) -> None:
         self._row_anchor = None
-        self.move_cursor(neighbour(self.cursor, direction))
+        self._step_to(direction)
 
     def action_sideways(self, way: int) -> None:
         """Left or right along a row: of the two hexes that way, the one nearer the row the
@@ -267,7 +282,7 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
         above = abs(cell_center(up, self.hex_size)[1] - self._row_anchor)
         below = abs(cell_center(down, self.hex_size)[1] - self._row_anchor)
         anchor = self._row_anchor
-        self.move_cursor(up if above < below else down)
+        self._step_to(ups if above < below else downs)
         self._row_anchor = anchor
 
     def action_choose(self) -> None:

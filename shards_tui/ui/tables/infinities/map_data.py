@@ -5,7 +5,8 @@ pawn and Influence inside, its walls on its edges, the fill of what the viewer m
 and for every empty space next to a face-up tile (a ghost: dotted edges, where a discovery may
 go). The discovery being chosen is drawn at its space, turned as chosen, its edge towards the
 mover drawn open: the walls can be read against the path before it is confirmed.
-``describe_hex`` is the status line's sentence for the hex under the cursor.
+``describe_hex`` is the status line's sentence for the hex under the cursor, ``edge_words``
+its sentence for a key that would take the cursor off the map.
 """
 
 from __future__ import annotations
@@ -200,6 +201,13 @@ def describe_hex(view: InfView, h: Hex, aims: Targets) -> str:
     if h in aims.flips:
         can.append("f then Enter flips it")
     return what + (" " + "; ".join(can) + "." if can else "")
+
+
+def edge_words(direction: int) -> str:
+    """Why the cursor did not move: the map (its tiles and the empty spaces beside them) ends
+    that way."""
+    way = DIRECTION_WORDS[DIRECTION_NAMES[direction % 6]]
+    return f"The map ends here: no tile or empty space lies {way} of the cursor."
 
 
 def walls_words(tile: str, rot: int) -> str:

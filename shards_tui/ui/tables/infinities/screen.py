@@ -32,6 +32,7 @@ from shards_tui.ui.tables.infinities.card_text import (card_words, leader_choice
                                                       map_key, tile_words)
 from shards_tui.ui.tables.infinities.discovery import InfDiscovery
 from shards_tui.ui.tables.infinities.hand import InfHand
+from shards_tui.ui.tables.infinities.map_data import edge_words
 from shards_tui.ui.tables.infinities.keys import BINDINGS, SEAT_MOVES, InfKeyHints, key_hints
 from shards_tui.ui.tables.infinities.mats import InfMat, InfPlayers
 from shards_tui.ui.tables.infinities.menu import MoveMenu
@@ -299,6 +300,10 @@ class InfinitiesTable(TableScreen[InfView]):
     def _cursor_moved(self, message: HexGridView.CursorMoved) -> None:
         if self.view is not None:
             self.say(self.map.describe(self.view, message.hex))
+
+    @on(HexGridView.Stopped)
+    def _cursor_stopped(self, message: HexGridView.Stopped) -> None:
+        self.say(edge_words(message.direction), error=True)
 
     @on(InfDiceTray.Send)
     @on(InfDiscovery.Send)
