@@ -40,9 +40,9 @@ from shards_tui.ui.tables.infinities.side import InfRoles, InfTurnBar
 from shards_tui.ui.tables.infinities.table_map import NO_FLIP, TableMap
 from shards_tui.ui.tables.infinities.table_data import looks, moves_on_card, own_moves, pawn_hex, tray
 from shards_tui.ui.tables.infinities.tray import InfDiceTray
-from shards_tui.ui.tables.infinities.words import (cited, describe, handoff_words, heading,
-                                                  how_to_answer, move_words, palette_entries,
-                                                  question_anchor, summary)
+from shards_tui.ui.tables.infinities.words import (card_refusal, cited, describe, handoff_words,
+                                                  heading, how_to_answer, move_words,
+                                                  palette_entries, question_anchor, summary)
 from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
@@ -338,17 +338,11 @@ class InfinitiesTable(TableScreen[InfView]):
             self._send(cm.Play(seat=view.you, card=message.card).text())
             return
         if not moves:
-            self.say(self._card_refusal(view), error=True)
+            self.say(card_refusal(view), error=True)
             return
         me = view.players[view.you] if view.you is not None else None
         name = next((c.name for c in me.hand or () if c.id == message.card), "") if me else ""
         self._offer(name or "This card", [(c.text(), describe(view, c)) for c in moves])
-
-    @staticmethod
-    def _card_refusal(view: InfView) -> str:
-        if view.you not in view.acting:
-            return "It is not your turn to play cards."
-        return "Lock your dice first: cards are paid with the dice's Tide."
 
     @on(InfHand.Redraw)
     def _redraw(self, message: InfHand.Redraw) -> None:

@@ -276,3 +276,10 @@ def summary(view: InfView) -> tuple[str, list[str]]:
     if view.adventure is not None:
         lines = ending_lines(view) + lines
     return headline, lines
+
+
+def card_refusal(view: InfView) -> str:
+    """Why a card in the hand offers no move now."""
+    if view.you not in view.acting:
+        return "It is not your turn to play cards."
+    return "Lock your dice first: cards are paid with the dice's Tide."
