@@ -103,7 +103,28 @@ class OneFrame(Screen):  # type: ignore[type-arg]
             super()._on_timer_update()
         finally:
             self._frame_widgets = None
+        self._remember_places()
         self.painted()
+
+    # The places of the widgets on screen when the last frame was painted. Textual's scrolling
+    # path arranges the visible widgets again and repaints those whose place changed, against
+    # the places it kept; a look at any widget's region since (a focus, a scroll into view)
+    # makes it work out every widget's place and drop the kept ones, and then every widget
+    # counts as newly shown: the whole screen was painted again (a lower row swapping its
+    # pages by a scroll sent 15 KB, not the row).
+    _painted_places: dict | None = None
+
+    def _remember_places(self) -> None:
+        compositor = self._compositor
+        if compositor._visible_map is not None:
+            self._painted_places = compositor._visible_map
+        elif not compositor._full_map_invalidated and compositor._full_map:
+            screen = compositor.size.region
+            self._painted_places = {
+                widget: places for widget, places in compositor._full_map.items()
+                if screen.overlaps(places.region) and places.clip.overlaps(places.region)}
+        else:
+            self._painted_places = None
 
     def painted(self) -> None:
         """Called once the screen has drawn what changed (if anything did) and handed the
@@ -163,12 +184,20 @@ class OneFrame(Screen):  # type: ignore[type-arg]
     layouts = 0  # how many times the screen was laid out whole (not counting scrolls)
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
+        if scroll and (self._layout_required or self._layout_widgets):
+            # A layout asked for in the frame of a scroll: Textual's scrolling path (the
+            # visible widgets placed again from their kept arrangements) would skip it when
+            # it was taken in from the widgets' flags (``_absorb_refreshes``).
+            scroll = False
         if not scroll:
             self.layouts += 1
+        elif self._compositor._visible_map is None and self._painted_places is not None:
+            self._compositor._visible_map = self._painted_places  # (what it compares with)
         self._frame_widgets = None  # (it may add scrollbars)
         self._bars_before = None if scroll else self._scrollbars()
         sizes = {widget: widget.outer_size for widget in self._all_widgets()}
-        placed = set(self._compositor.widgets)
+        # (a scroll places the widgets in sight alone: one it brings into sight is shown again)
+        placed = set(self._compositor._visible_map or ()) if scroll else set(self._compositor.widgets)
         try:
             super()._refresh_layout(size, scroll)  # ends by painting: _compositor_refresh
         finally:
@@ -183,10 +212,11 @@ class OneFrame(Screen):  # type: ignore[type-arg]
             before = sizes.get(widget)
             if before and before != widget.outer_size:
                 widget._repaint_regions.discard(before.region)
-            # A widget this layout showed again was painted whole by its frame: the mark of
-            # its whole area (from being shown) was left for its next change (the dice tray's
-            # eleven rows at the first move after a discovery). Only that mark goes: clearing
-            # every mark of such a widget made Disco's draft stop updating now and then.
+            # A widget this layout (or scroll) showed again was painted whole by its frame:
+            # the mark of its whole area (from being shown) was left for its next change (the
+            # dice tray's eleven rows at the first move after a discovery). Only that mark
+            # goes: clearing every mark of such a widget made Disco's draft stop updating now
+            # and then.
             if widget not in placed and widget in self._compositor.widgets:
                 widget._repaint_regions.discard(widget.outer_size.region)
 

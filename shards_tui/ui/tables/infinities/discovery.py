@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from textual.binding import Binding
 from textual.content import Content
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -38,8 +40,15 @@ class InfDiscovery(SteadyOptionList, OptionList):
     DEFAULT_CSS = """
     InfDiscovery { border: round $panel-lighten-2; border-title-align: left; height: 1fr;
                    padding: 0; text-wrap: nowrap; text-overflow: ellipsis;
+                   overflow-x: hidden; overflow-y: scroll; scrollbar-size-vertical: 1;
                    &:focus { border: round $accent; } }
     """
+    # Its height is the lower row's page: a list of other tiles needs no new layout of the
+    # screen, only the list's own lines and scrollbar (which it updates itself; the bar is
+    # always there, its track empty when every tile fits: a bar that came and went laid the
+    # screen out).
+    virtual_size = Reactive(Size(0, 0), layout=False)
+
     BINDINGS = [
         Binding("left", "turn(-1)", "Turn left", show=False, id="inf.discover.left",
                 tooltip="Turn the tile a sixth anticlockwise (to the next turn that fits)."),

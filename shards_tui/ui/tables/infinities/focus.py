@@ -18,6 +18,7 @@ from shards_tui.ui.tables.infinities.tray import InfDiceTray
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
 from shards_tui.ui.widgets.hex_grid import HexGridView
+from shards_tui.ui.widgets.scrolled_pages import ScrolledPages
 
 BASE = "base"  # the question's panel has the keys: the shared table's rule places them
 
@@ -30,7 +31,7 @@ def restore(table: Any) -> str | None:
     if line.display and table.focused is line:
         return None
     picker = table._part(InfDiscovery)
-    if picker.display:
+    if discovering(table):
         if table.focused is not picker:
             picker.focus()
         return None
@@ -43,6 +44,21 @@ def restore(table: Any) -> str | None:
     elif focused is None or not focused.display or not focused.is_on_screen:
         table._part(HexGridView).focus()
     return None
+
+
+def discovering(table: Any) -> bool:
+    """The discovery's tile list is the lower row's page in sight."""
+    return table._part(ScrolledPages).showing(table._part(InfDiscovery))
+
+
+def out_of_sight(table: Any, part: Widget) -> bool:
+    """The hand or the dice asked for while the discovery's list is in sight (they are on
+    the lower row's other page): the keys stay with the list, and the line says why."""
+    if not discovering(table):
+        return False
+    name = "hand comes" if isinstance(part, InfHand) else "dice come"
+    table.say(f"Place the discovered tile first (Enter); your {name} back after it.", error=True)
+    return True
 
 
 def phase_part(table: Any) -> Widget | None:
@@ -65,7 +81,7 @@ def to_hand(table: Any) -> None:
     acting phase that is the map, where the pawn's moves are chosen."""
     if table.too_small:
         return
-    if table._part(InfDiscovery).display or table._part(DecisionPanel).display:
+    if discovering(table) or table._part(DecisionPanel).display:
         table._restore_focus()  # a question (a leader to choose) has the keys
     else:
         (phase_part(table) or table._part(HexGridView)).focus()

@@ -46,6 +46,7 @@ from shards_tui.ui.tables.infinities.words import (card_refusal, cited, describe
 from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
+from shards_tui.ui.widgets.scrolled_pages import ScrolledPages
 from shards_tui.ui.widgets.hex_grid import HexGridView
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
 from shards_tui.ui.widgets.log_view import LogView
@@ -60,8 +61,6 @@ def shown(widget: Widget, display: bool) -> None:
     """Show or hide a part, touching nothing when it already is so."""
     if widget.display != display:
         widget.display = display
-
-
 
 
 class InfinitiesTable(TableScreen[InfView]):
@@ -86,9 +85,10 @@ class InfinitiesTable(TableScreen[InfView]):
 
     def table_parts(self) -> list[Widget]:
         # (Enter takes the highlighted answer, as the panel's border says: 'Enter chooses')
-        below = Horizontal(InfDiceTray(id="tray"), InfHand(id="hand"),
-                           DecisionPanel(id="decision", enter_takes_highlighted=True),
-                           InfDiscovery(id="discovery"), id="below")
+        # (the discovery's list is a page of its own: opening it scrolls, nothing is laid out)
+        below = ScrolledPages(Horizontal(InfDiceTray(id="tray"), InfHand(id="hand"),
+                                         DecisionPanel(id="decision", enter_takes_highlighted=True),
+                                         id="cards"), InfDiscovery(id="discovery"), id="below")
         left = Vertical(HexGridView(id="board"), below, StatusLine(id="status"),
                         InfKeyHints(id="actions"), id="left")
         side = Vertical(InfPlayers(id="players"), InfMat(id="mat"), InfChapter(id="chapter"),
@@ -107,9 +107,9 @@ class InfinitiesTable(TableScreen[InfView]):
         asked = view.my_question and pending is not None and not discovering
         choosing_leader = seat is not None and seat in view.acting and view.phase == Phase.CHOOSE_LEADER
         picker = self._part(InfDiscovery)
-        shown(picker, discovering)
         if discovering:
             picker.show(view)
+        self._part(ScrolledPages).show_page(picker if discovering else self._part("cards"))
         self.map.follow(view, seat, discovering, (picker.tile, picker.rot))
         self._draw_map(view)
         self._part(InfTurnBar).show(view, seats)
@@ -127,12 +127,12 @@ class InfinitiesTable(TableScreen[InfView]):
         roles.show(view, seats)
         dice = self._part(InfDiceTray)
         shown(dice, view.round > 0 and not (seat in view.acting and view.phase in (  # (its hand
-              Phase.DEPLOY, Phase.RESPAWN)) and not discovering  # or list wants the width)
+              Phase.DEPLOY, Phase.RESPAWN))  # or the question wants the width)
               and not (asked and self.has_class("-narrow")))
         dice.show(tray(view))
         me = view.players[seat] if seat is not None else None
         hand = self._part(InfHand)
-        shown(hand, not (asked or discovering or choosing_leader))
+        shown(hand, not (asked or choosing_leader))
         hand.show(tuple(me.hand) if me is not None and me.hand is not None else None,
                   redraw=bool(view.legal_of(cm.Redraw)), hidden=self._hidden_words())
         panel = self._part(DecisionPanel)
@@ -415,11 +415,13 @@ class InfinitiesTable(TableScreen[InfView]):
 
     def action_focus_hand(self) -> None:
         hand = self._part(InfHand)
-        if hand.display:
+        if not focus.out_of_sight(self, hand) and hand.display:
             hand.focus()
 
     def action_focus_dice(self) -> None:
-        self._part(InfDiceTray).focus()
+        tray = self._part(InfDiceTray)
+        if not focus.out_of_sight(self, tray):
+            tray.focus()
 
     def action_focus_players(self) -> None:
         side = self._part("side")

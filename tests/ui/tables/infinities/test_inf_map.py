@@ -141,14 +141,14 @@ async def test_a_discovery_mid_turn_has_the_whole_width_below_the_map() -> None:
         # widget was mounted or taken off (a widget a key, built again, was half the key's time)
         assert "End turn" not in screen_text(app).splitlines()[-1]
         assert list(screen.walk_children()) == parts
-        assert not screen.query_one(InfDiceTray).display
+        assert "─ Dice" not in screen_text(app)  # (the dice are on the lower row's other page)
         picker = screen.query_one(InfDiscovery)
         assert picker.size.width >= 70 and "fit)" in screen_text(app)
         await pilot.press("enter")
         await settle(pilot)
         assert [h.text for h in ctl.history][-1].startswith("discover")  # (Orun's gambit asks next)
         tray = screen.query_one(InfDiceTray)
-        assert tray.display
+        assert tray.display and "─ Dice" in screen_text(app)
         # Shown again, the dice were painted whole by that frame: the next move sends the
         # rows of the die it spends, not the tray's whole area marked while it was hidden.
         await pilot.press("down", "enter")  # the gambit: skip
