@@ -8,6 +8,7 @@ from inf_ui_support import app_for, new_game, position, said, screen_text, settl
 
 from shards_tui.core.hex import Hex
 from shards_tui.ui.tables.infinities.discovery import InfDiscovery
+from shards_tui.ui.tables.infinities.hand import InfHand
 from shards_tui.ui.tables.infinities.tray import InfDiceTray
 from shards_tui.ui.widgets.hex_grid import HexGridView
 
@@ -127,16 +128,28 @@ async def test_a_terminal_shrunk_to_40x12_mid_discovery_keeps_the_question() -> 
 
 async def test_a_discovery_mid_turn_has_the_whole_width_below_the_map() -> None:
     # the dice wait while the tile is chosen: the picker takes their place, wide enough to say
-    # each tile's walls and how many turns of it fit
+    # each tile's walls and how many turns of it fit. It is the lower row's other page: opening
+    # it and closing it scroll the row and lay nothing out (a layout hid and showed the parts).
     ctl = position(dice=["fortitude", "fortitude", "power", "tide"])
     app = app_for(ctl)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         screen = table(app)
-        parts = list(screen.walk_children())
+        parts, layouts = list(screen.walk_children()), screen.layouts
         await pilot.press("3", "enter")  # south-east of the Gale Spire: an empty space
         await settle(pilot)
+        await pilot.press("u")  # taken back: the dice and the hand again
+        await settle(pilot)
+        assert ctl.state.pending is None and "─ Your hand" in screen_text(app)
+        screen.query_one(HexGridView).focus()
+        await pilot.press("3", "enter")
+        await settle(pilot)
         assert ctl.state.pending is not None and ctl.state.pending.kind == "discover"
+        assert screen.layouts == layouts and "─ Your hand" not in screen_text(app)
+        await pilot.press("tab", "h")  # the hand, out of sight, takes no keys: the line says why
+        await settle(pilot)
+        assert not isinstance(screen.focused, InfHand) and "Place the discovered" in said(app)
+        screen.query_one(InfDiscovery).focus()
         # the footer lost End turn (a question is no turn to end) by repainting its row: no
         # widget was mounted or taken off (a widget a key, built again, was half the key's time)
         assert "End turn" not in screen_text(app).splitlines()[-1]
