@@ -40,7 +40,9 @@ Parts (messages derive from ``ui.widgets.card_messages.SentBy``)
     ``Redraw(positions)`` during a deploy.
     ``InfDiscovery``: ``show(view)`` while the viewer discovers: ↑↓ a tile, ←→ turn it (only
     turns that leave the path open), Enter posts ``Send``; each change posts
-    ``Previewed(tile, rot)`` and the map draws it.
+    ``Previewed(tile, rot)`` and the map draws it. It is the lower row's second page
+    (``ui.widgets.scrolled_pages.ScrolledPages``; the first holds the tray, the hand and the
+    question's panel): the row scrolls to it, so opening it lays nothing out.
     ``InfPlayers``, ``InfMat``: a compact line per leader; the whole mat of the highlighted
     one (tracks with levels and what each gives, Health, gambit, group, timeline).
     ``InfTurnBar``, ``InfRoles``: the round, turn order and what wins; the Roles with each
