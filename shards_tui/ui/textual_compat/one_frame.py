@@ -113,12 +113,16 @@ class OneFrame(Screen):  # type: ignore[type-arg]
     # counts as newly shown: the whole screen was painted again (a lower row swapping its
     # pages by a scroll sent 15 KB, not the row).
     _painted_places: dict | None = None
+    _painted_from: object = None  # the compositor's map they were taken from
 
     def _remember_places(self) -> None:
         compositor = self._compositor
         if compositor._visible_map is not None:
             self._painted_places = compositor._visible_map
         elif not compositor._full_map_invalidated and compositor._full_map:
+            if self._painted_from is compositor._full_map:
+                return  # (the same arrangement as at the last frame)
+            self._painted_from = compositor._full_map
             screen = compositor.size.region
             self._painted_places = {
                 widget: places for widget, places in compositor._full_map.items()

@@ -46,11 +46,11 @@ from shards_tui.ui.tables.infinities.words import (card_refusal, cited, describe
 from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
-from shards_tui.ui.widgets.scrolled_pages import ScrolledPages
 from shards_tui.ui.widgets.hex_grid import HexGridView
 from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.line_footer import LineFooter
+from shards_tui.ui.widgets.scrolled_pages import ScrolledPages
 from shards_tui.ui.widgets.unchanged import set_border_title
 
 HIDDEN_COVER = "Hidden until the next player is ready."
