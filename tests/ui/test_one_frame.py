@@ -86,3 +86,44 @@ async def test_a_scrollbar_that_comes_with_a_layout_gets_its_own_arrangement() -
         assert first.region.width == box.scrollable_content_region.width
         text = screen_text(app.screen)
         assert "card 0" in text and "card 1" in text
+
+
+async def test_a_repaint_waiting_in_a_widgets_queue_holds_no_paint_back() -> None:
+    """A widget that refreshed has a prompt queued to report it from its own loop; the paint
+    takes its repaint in itself, so it does not wait for a dozen widgets' loops to turn (half a
+    millisecond of a move's frame). A real message, or a restyle or scroll still to report
+    (which only the widget's loop does), is waited for."""
+    from textual.app import App
+    from textual.containers import VerticalScroll
+    from textual.message import Message
+    from textual.widgets import Static
+
+    from shards_tui.ui.textual_compat.one_frame import OneFrame
+
+    class Note(Message):
+        pass
+
+    class Table(OneFrame):
+        def compose(self):
+            yield Static("a", id="a")
+            with VerticalScroll(id="box"):
+                yield Static("\n".join(map(str, range(30))))
+
+    class Plain(App):
+        def on_mount(self) -> None:
+            self.push_screen(Table())
+
+    async with Plain().run_test(size=(40, 10)) as pilot:
+        await pilot.pause()
+        screen = pilot.app.screen
+        widget = screen.query_one("#a")
+        assert not screen._messages_pending([widget])
+        widget.update("b")  # a repaint: its prompt is queued
+        assert not screen._messages_pending([widget])
+        widget.post_message(Note())
+        assert screen._messages_pending([widget])
+        await pilot.pause()
+        box = screen.query_one("#box")
+        assert not screen._messages_pending([widget, box])
+        box.scroll_to(y=3, animate=False, immediate=True)  # a scroll, which only the
+        assert screen._messages_pending([widget, box])  # box's own loop reports

@@ -62,8 +62,6 @@ def shown(widget: Widget, display: bool) -> None:
         widget.display = display
 
 
-
-
 class InfinitiesTable(TableScreen[InfView]):
     CSS_PATH = "screen.tcss"
     BINDINGS = BINDINGS
@@ -286,6 +284,7 @@ class InfinitiesTable(TableScreen[InfView]):
 
     @on(HexGridView.Chosen)
     def _hex_chosen(self, message: HexGridView.Chosen) -> None:
+        message.stop()  # (handled: the app's queue is left empty, and the frame not held back)
         if self.view is None:
             return
         outcome = self.map.chosen(self.view, message.hex)
@@ -298,11 +297,13 @@ class InfinitiesTable(TableScreen[InfView]):
 
     @on(HexGridView.CursorMoved)
     def _cursor_moved(self, message: HexGridView.CursorMoved) -> None:
+        message.stop()
         if self.view is not None:
             self.say(self.map.describe(self.view, message.hex))
 
     @on(HexGridView.Stopped)
     def _cursor_stopped(self, message: HexGridView.Stopped) -> None:
+        message.stop()
         self.say(edge_words(message.direction), error=True)
 
     @on(InfDiceTray.Send)
