@@ -1,13 +1,12 @@
 """The terminal shows what the table is: the frames a game's keys send (each a repaint of the
 rows that changed, rendered for those rows alone) leave every cell as a whole render of the
-screen at that moment draws it. Played at 120x40 and 80x24: the cursor, a move, a discovery
-turned and placed."""
+screen at that moment draws it. The cursor at 120x40, then at 80x24 the step out of the Rift:
+a discovery, turned and placed."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from inf_ui_support import new_game, settle, table
 
 import shards_tui.ui.app
@@ -55,16 +54,20 @@ def _wrong(app: TerminalApp) -> list[tuple[int, int]]:
             if app.cells[y][x] != cell]
 
 
-@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
-async def test_the_frames_of_a_turn_leave_the_terminal_as_a_whole_render_draws_it(size) -> None:
+async def test_the_frames_of_a_turn_leave_the_terminal_as_a_whole_render_draws_it() -> None:
     ctl = new_game(2)
     app = TerminalApp(ctl, cursor_blink=False, bot_pace=30)
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         table(app)
         assert _wrong(app) == []
-        for keys in (["9"], ["3"], ["c"], ["8", "enter"], ["right"], ["left"], ["enter"]):
-            await pilot.press(*keys)  # the cursor; out of the Rift: a discovery; turn, place
+        steps = (["9"], ["3"], ["c"], "80x24", ["9"], ["c"], ["8", "enter"], ["right"], ["left"],
+                 ["enter"])
+        for keys in steps:  # the cursor; out of the Rift: a discovery, turned, placed
+            if keys == "80x24":
+                await pilot.resize_terminal(80, 24)
+            else:
+                await pilot.press(*keys)
             await settle(pilot)
             assert _wrong(app) == [], keys
         assert [h.text for h in ctl.history][:1] == ["move n"]
