@@ -69,8 +69,6 @@ PRIVATE_USES: list[tuple[str, str]] = [
     ("textual.widget:Widget", "_size_updated"),
     ("textual.widget:Widget", "_layout_required"),
     ("textual.widget:Widget", "_repaint_required"),
-    ("textual.widget:Widget", "_refresh_styles_required"),
-    ("textual.widget:Widget", "_scroll_required"),
     ("textual.widget:Widget", "_repaint_regions"),
     ("textual.widget:Widget", "_layout_updates"),
     ("textual.widget:Widget", "_clear_arrangement_cache"),

@@ -6,19 +6,9 @@ import asyncio
 from typing import Any, Callable
 
 from textual.geometry import Size
-from textual.messages import Prompt
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
-
-
-def _only_prompted(widget: Widget) -> bool:
-    """Whether ``widget`` has nothing to handle but the prompt to go idle and nothing to do
-    when idle but report a repaint or a layout (no restyle, no scroll to report)."""
-    if widget._refresh_styles_required or widget._scroll_required:
-        return False
-    waiting = widget._message_queue.values  # (the pump's queue, Textual's own)
-    return all(type(message) is Prompt for message in waiting)
 
 
 class OneFrame(Screen):  # type: ignore[type-arg]
@@ -84,13 +74,9 @@ class OneFrame(Screen):  # type: ignore[type-arg]
 
     def _messages_pending(self, widgets: list[Widget]) -> bool:
         """True while the app, the screen or one of ``widgets`` has messages to handle (a
-        focus change, a widget's message to the screen). A widget whose queue holds only the
-        prompt a refresh leaves it (to tell the screen of its repaint from its own loop, when
-        it next goes idle) is not waited for when its repaint or layout is all it has to tell:
-        this paint takes those in itself (``_absorb_refreshes``). Waiting for a dozen such
-        widgets' loops held a move's frame back by half a millisecond."""
+        refresh to report, a focus change, a widget's message to the screen)."""
         return not self._message_queue.empty() or not self.app._message_queue.empty() or any(
-            not widget._message_queue.empty() and not _only_prompted(widget) for widget in widgets)
+            not widget._message_queue.empty() for widget in widgets)
 
     def _on_timer_update(self) -> None:
         self._frame_widgets = None

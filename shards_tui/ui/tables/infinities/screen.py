@@ -284,7 +284,7 @@ class InfinitiesTable(TableScreen[InfView]):
 
     @on(HexGridView.Chosen)
     def _hex_chosen(self, message: HexGridView.Chosen) -> None:
-        message.stop()  # (handled: the app's queue is left empty, and the frame not held back)
+        message.stop()  # (handled: bubbled on, it was one more message the frame waited on)
         if self.view is None:
             return
         outcome = self.map.chosen(self.view, message.hex)

@@ -53,6 +53,6 @@ async def test_a_move_repaints_the_trays_changed_rows_and_builds_one_view() -> N
         assert ctl.history[-1].text == "move s"
         assert drawn and len(set(drawn)) <= 3, sorted(set(drawn))  # the spent die's rows
         assert views == [0], views  # Ana's view, built once (the bot's seat waits)
-        assert reached == [], reached  # stopped at the table: left to bubble on, they sat in
-        # the app's queue and held the move's frame back until every widget's loop had turned
+        assert reached == [], reached  # stopped at the table: left to bubble on, each was one
+        # more message in the app's queue that the move's frame waited for
 
