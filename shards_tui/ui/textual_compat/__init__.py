@@ -15,6 +15,8 @@ one module a part of Textual:
 - ``stylesheets``: the style sheet's parser and variables.
 - ``frame_writes``: what a frame writes (a patch of ``ChopsUpdate.render_segments``, made
   when any part of this package is imported).
+- ``changed_renders``: what a frame renders, each widget for the changed rows that overlap it
+  (a patch of ``Compositor.render_partial_update``, made with ``frame_writes``).
 - ``one_frame``: ``OneFrame`` (one frame per change), a patch of Textual's refresh loop, whole.
 - ``moved_rows``: ``keep_moved_rows`` (a widget's styled rows kept by what they show, not by
   where: text that moved is not styled again), a patch of ``StylesCache.render_line``.
@@ -27,13 +29,18 @@ reaches for one. Upgrading Textual is: this package, and that test run.
 from __future__ import annotations
 
 # Every frame is written from the change, whichever part of Textual an importer came for.
-from shards_tui.ui.textual_compat import frame_writes  # noqa: F401
+from shards_tui.ui.textual_compat import changed_renders, frame_writes  # noqa: F401
 
 # (where, name): every private module and private name of Textual this package uses. "where" is
 # a module, or "module:Class" for a name of that class or of its instances.
 PRIVATE_USES: list[tuple[str, str]] = [
     ("textual._compositor", "ChopsUpdate"),
     ("textual._compositor:ChopsUpdate", "render_segments"),
+    ("textual._compositor", "Compositor"),
+    ("textual._compositor:Compositor", "_dirty_regions"),
+    ("textual._compositor:Compositor", "_regions_to_spans"),
+    ("textual._compositor:Compositor", "_render_chops"),
+    ("textual._compositor:Compositor", "_get_renders"),
     ("textual._context", "active_app"),
     ("textual._context", "active_message_pump"),
     ("textual._time", "get_time"),

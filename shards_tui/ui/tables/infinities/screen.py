@@ -286,6 +286,7 @@ class InfinitiesTable(TableScreen[InfView]):
 
     @on(HexGridView.Chosen)
     def _hex_chosen(self, message: HexGridView.Chosen) -> None:
+        message.stop()  # (handled: bubbled on, it was one more message the frame waited on)
         if self.view is None:
             return
         outcome = self.map.chosen(self.view, message.hex)
@@ -298,11 +299,13 @@ class InfinitiesTable(TableScreen[InfView]):
 
     @on(HexGridView.CursorMoved)
     def _cursor_moved(self, message: HexGridView.CursorMoved) -> None:
+        message.stop()
         if self.view is not None:
             self.say(self.map.describe(self.view, message.hex))
 
     @on(HexGridView.Stopped)
     def _cursor_stopped(self, message: HexGridView.Stopped) -> None:
+        message.stop()
         self.say(edge_words(message.direction), error=True)
 
     @on(InfDiceTray.Send)

@@ -1,12 +1,13 @@
 """What a move at the Infinities table repaints and builds: the dice tray only the rows of
 the die it spent (not its area at the size it had before the terminal grew), the seat's view
-once for the position."""
+once for the position; the map's messages go no further than the table."""
 
 from __future__ import annotations
 
 from inf_ui_support import app_for, position, settle, table
 
 from shards_tui.ui.tables.infinities.tray import InfDiceTray
+from shards_tui.ui.widgets.hex_grid import HexGridView
 
 
 async def test_a_move_repaints_the_trays_changed_rows_and_builds_one_view() -> None:
@@ -32,14 +33,26 @@ async def test_a_move_repaints_the_trays_changed_rows_and_builds_one_view() -> N
             views.append(seat)
             return view(seat)
 
+        reached: list[str] = []  # the map's messages that bubbled on past the table to the app
+        post = app.post_message
+
+        def posting(message):
+            if isinstance(message, (HexGridView.Chosen, HexGridView.CursorMoved)):
+                reached.append(type(message).__name__)
+            return post(message)
+
         InfDiceTray.render_line = noting  # type: ignore[method-assign]
         ctl.view = counting  # type: ignore[method-assign]
+        app.post_message = posting  # type: ignore[method-assign]
         try:
             await pilot.press("c", "2", "enter")  # south, into the Rift: a Fortitude spent
             await settle(pilot)
         finally:
             InfDiceTray.render_line = line  # type: ignore[method-assign]
-            del ctl.view
+            del ctl.view, app.post_message
         assert ctl.history[-1].text == "move s"
         assert drawn and len(set(drawn)) <= 3, sorted(set(drawn))  # the spent die's rows
         assert views == [0], views  # Ana's view, built once (the bot's seat waits)
+        assert reached == [], reached  # stopped at the table: left to bubble on, each was one
+        # more message in the app's queue that the move's frame waited for
+
