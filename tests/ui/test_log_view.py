@@ -142,3 +142,40 @@ async def test_a_long_log_that_lost_its_last_lines_is_not_wrapped_again() -> Non
         await pilot.pause()
         assert not log.show_vertical_scrollbar
         assert "entry 4" in "".join(log.render_line(y).text for y in range(log.size.height))
+
+
+async def test_rows_that_read_differently_are_asked_to_repaint_at_once(monkeypatch) -> None:
+    """Text whose second and fourth rows changed repaints those two rows, asked for in one
+    call (each call does the widget's bookkeeping again), and shows the new text."""
+    from textual.app import App, ComposeResult
+    from textual.widget import Widget
+
+    from shards_tui.ui.textual_compat.widgets import screen_text as text_of
+    from shards_tui.ui.widgets.rows_view import RowsView
+
+    class Rows(App[None]):
+        CSS = "RowsView { height: 6; }"
+
+        def compose(self) -> ComposeResult:
+            yield RowsView()
+
+    app = Rows()
+    async with app.run_test(size=(30, 8)) as pilot:
+        view = app.query_one(RowsView)
+        view.show_paragraphs(["one", "two", "three", "four", "five"])
+        await pilot.pause()
+        asked: list[list[tuple[int, int]]] = []
+        original = Widget.refresh
+
+        def counting(self, *regions, **kwargs):  # type: ignore[no-untyped-def]
+            if self is view:
+                asked.append([(region.y, region.height) for region in regions])
+            return original(self, *regions, **kwargs)
+
+        monkeypatch.setattr(Widget, "refresh", counting)
+        view.show_paragraphs(["one", "TWO", "three", "FOUR", "five"])
+        monkeypatch.setattr(Widget, "refresh", original)
+        await pilot.pause()
+        assert asked == [[(1, 1), (3, 1)]]
+        assert [row.strip() for row in text_of(app.screen).splitlines()[:5]] == [
+            "one", "TWO", "three", "FOUR", "five"]

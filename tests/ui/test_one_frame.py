@@ -6,6 +6,8 @@ screen to the terminal twice. These tests count the frames the app hands to its 
 
 from __future__ import annotations
 
+import sys
+
 from tests.ui.tables.shards.shards_ui_support import TableApp, scenario, settle
 
 from shards_tui.ui.screens.handoff import HandoffScreen
@@ -86,3 +88,52 @@ async def test_a_scrollbar_that_comes_with_a_layout_gets_its_own_arrangement() -
         assert first.region.width == box.scrollable_content_region.width
         text = screen_text(app.screen)
         assert "card 0" in text and "card 1" in text
+
+
+async def test_the_screen_is_walked_again_only_when_its_widgets_change() -> None:
+    """The widgets a frame looks through are kept between frames: repaints alone walk the
+    screen's widgets no more, while a widget mounted later, and a scrollbar that comes, are
+    among them at the next frame (their text and bar are drawn)."""
+    from textual.app import App
+    from textual.containers import VerticalScroll
+    from textual.widgets import Static
+
+    from shards_tui.ui.textual_compat.one_frame import OneFrame
+
+    walks = 0
+
+    class Counted(OneFrame):
+        def compose(self):
+            with VerticalScroll(id="box"):
+                yield Static("first", id="first")
+
+        def walk_children(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+            nonlocal walks
+            if sys._getframe(1).f_code.co_name == "_all_widgets":  # (the pilot walks too)
+                walks += 1
+            return super().walk_children(*args, **kwargs)
+
+    class CountedApp(App[None]):
+        CSS = "#box { height: 4; } Static { height: 1; }"
+
+        def on_mount(self) -> None:
+            self.push_screen(Counted())
+
+    app = CountedApp()
+    async with app.run_test(size=(30, 8)) as pilot:
+        await pilot.pause(0.1)
+        screen = app.screen
+        first = screen.query_one("#first", Static)
+        before = walks
+        for n in range(5):
+            first.update(f"first {n}", layout=False)  # (a layout walks the screen itself)
+            await pilot.pause(0.05)
+            assert "first " + str(n) in screen_text(screen)
+        assert walks == before  # five frames, no walk
+        box = screen.query_one("#box", VerticalScroll)
+        await box.mount(*(Static(f"row {n}") for n in range(6)))
+        await pilot.pause(0.1)
+        assert walks > before
+        assert "row 0" in screen_text(screen) and box.show_vertical_scrollbar
+        assert box.vertical_scrollbar in screen._all_widgets()
+        assert all(row in screen._all_widgets() for row in screen.query(Static))

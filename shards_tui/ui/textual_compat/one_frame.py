@@ -33,20 +33,26 @@ class OneFrame(Screen):  # type: ignore[type-arg]
     # changed repaint themselves (and their ancestors restyle), so that costs a second frame.
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
-    # The widgets found for a paint by its first walk: the check for messages still being
-    # told and both takings-in of refresh flags use it (a walk of a table's ninety widgets
-    # costs a few tenths of a millisecond). A layout may add scrollbars: it walks afresh.
-    _frame_widgets: list[Widget] | None = None
+    # The screen's widgets as last walked, and what they were walked at: the count of changes
+    # to the screen's children (Textual counts a change anywhere below the screen there) and
+    # the number of widgets the app has started (a scrollbar is started, never mounted). The
+    # check for messages still being told and both takings-in of refresh flags read them two
+    # to four times a frame; a walk of a table's ninety widgets costs about a tenth of a
+    # millisecond, and most frames mount and remove nothing.
+    _walked: list[Widget] = []
+    _walked_at: tuple[int, int] | None = None
 
     def _all_widgets(self) -> list[Widget]:
         """The screen's widgets and their scrollbars (which are not among their children)."""
-        if self._frame_widgets is not None:
-            return self._frame_widgets
+        at = (self._nodes._updates, len(self.app._registry))
+        if at == self._walked_at:
+            return self._walked
         widgets: list[Widget] = []
         for widget in self.walk_children(Widget):
             widgets.append(widget)
             if widget._vertical_scrollbar is not None or widget._horizontal_scrollbar is not None:
                 widgets.extend(widget._get_virtual_dom())
+        self._walked, self._walked_at = widgets, at
         return widgets
 
     def _absorb_refreshes(self) -> None:
@@ -79,7 +85,6 @@ class OneFrame(Screen):  # type: ignore[type-arg]
             not widget._message_queue.empty() for widget in widgets)
 
     def _on_timer_update(self) -> None:
-        self._frame_widgets = None
         widgets = self._all_widgets()
         if not self._paint_queued and self._paint_waits < self.MAX_PAINT_WAITS \
                 and self._messages_pending(widgets):
@@ -91,18 +96,14 @@ class OneFrame(Screen):  # type: ignore[type-arg]
             asyncio.get_running_loop().call_soon(self._queued_paint)
             return
         self._paint_waits = 0
-        self._frame_widgets = widgets
-        try:
-            if self.is_current and not self.app._batch_count:
-                self._absorb_refreshes()
-                if self._layout_required and self._repaint_required:
-                    # The whole screen (after a screen above it closed) in the layout's frame,
-                    # not in a second frame right after it.
-                    self._repaint_required = False
-                    self._dirty_widgets.add(self)
-            super()._on_timer_update()
-        finally:
-            self._frame_widgets = None
+        if self.is_current and not self.app._batch_count:
+            self._absorb_refreshes()
+            if self._layout_required and self._repaint_required:
+                # The whole screen (after a screen above it closed) in the layout's frame,
+                # not in a second frame right after it.
+                self._repaint_required = False
+                self._dirty_widgets.add(self)
+        super()._on_timer_update()
         self._remember_places()
         self.painted()
 
@@ -197,7 +198,6 @@ class OneFrame(Screen):  # type: ignore[type-arg]
             self.layouts += 1
         elif self._compositor._visible_map is None and self._painted_places is not None:
             self._compositor._visible_map = self._painted_places  # (what it compares with)
-        self._frame_widgets = None  # (it may add scrollbars)
         self._bars_before = None if scroll else self._scrollbars()
         sizes = {widget: widget.outer_size for widget in self._all_widgets()}
         # (a scroll places the widgets in sight alone: one it brings into sight is shown again)

@@ -229,6 +229,7 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         card's text in the card panel keeps the rows that say the same ('(your hand)', the
         blank ones), and comparing a row costs far less than repainting it."""
         rows, width = self._rows, self.size.width
+        runs: list[Region] = []
         start: int | None = None
         for y in range(height + 1):
             at = top + y
@@ -237,8 +238,10 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
             if not same and start is None:
                 start = y
             elif same and start is not None:
-                self.refresh(Region(0, start, width, y - start))
+                runs.append(Region(0, start, width, y - start))
                 start = None
+        if runs:
+            self.refresh(*runs)  # (at once: each call does the widget's bookkeeping again)
 
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width

@@ -8,6 +8,12 @@ renderer would draw, compares them with those it drew last, and repaints only th
 differ. Mirrors ``ScrollBar`` and ``ScrollBarRender.render_bar`` of Textual 8.2.8
 (tests/ui/test_steady_scrollbar.py draws it beside Textual's own); the widget is given it by
 ``textual_compat.widgets.own_vertical_scrollbar``.
+
+Drawing a row costs little once its look is known: Textual draws the whole bar again through
+Rich whenever any row changes (half a millisecond for a log's ten rows, at every move once the
+log overflows). Each row shows one of a few cells (above the thumb, the thumb, below it, an
+eighth at either end), so the rows Textual drew are kept by the cell they show, and a row whose
+cell was drawn before in the same look (size, colours, hover) is that row again.
 """
 
 from __future__ import annotations
@@ -16,6 +22,8 @@ from math import ceil
 
 from textual.geometry import Region
 from textual.scrollbar import ScrollBar
+from textual.strip import Strip
+from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from shards_tui.ui.textual_compat.widgets import own_vertical_scrollbar, style_key
@@ -23,6 +31,13 @@ from shards_tui.ui.textual_compat.widgets import own_vertical_scrollbar, style_k
 
 class SteadyScrollBar(ScrollBar):
     _drawn: object = None  # what the bar looked like when last drawn (None: not drawn yet)
+    KEPT_LOOKS = 8  # looks whose rows are kept (then all are forgotten at once)
+
+    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
+        # look (all but where the thumb is) -> {cell: the row Textual drew for it}
+        self._cell_rows: dict[object, dict[object, Strip]] = {}
+        self._shown: tuple[object, list[object]] | None = None  # (look, cells) being drawn
 
     def _looks(self) -> object:
         """What the bar would draw now: its size, whether the mouse is over it or holds it,
@@ -41,6 +56,40 @@ class SteadyScrollBar(ScrollBar):
     def render(self):  # type: ignore[no-untyped-def]
         self._drawn = self._looks()
         return super().render()
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """The look is worked out once a paint, for the rows the paint draws."""
+        if self.vertical and self.screen.styles.scrollbar_color.a:  # (else Textual's plain bar)
+            looks = self._looks()
+            self._drawn = looks
+            self._shown = (looks, _cells(looks[4]))  # type: ignore[index]
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._shown = None
+
+    def render_line(self, y: int) -> Strip:
+        shown = self._shown
+        if shown is None:
+            return super().render_line(y)
+        looks, cells = shown
+        if not 0 <= y < len(cells):
+            return super().render_line(y)
+        look = (*looks[:4], style_key(self.styles), self.app.theme)  # type: ignore[index]
+        rows = self._cell_rows.get(look)
+        if rows is None or cells[y] not in rows:
+            if rows is None:
+                if len(self._cell_rows) >= self.KEPT_LOOKS:
+                    self._cell_rows.clear()
+                rows = self._cell_rows[look] = {}
+            width, height = self.size
+            drawn = Visual.to_strips(self, visualize(self, self.render()), width, height,
+                                     self.visual_style)  # (as Textual draws a widget)
+            for cell, row in zip(cells, drawn):
+                rows.setdefault(cell, row)
+            if cells[y] not in rows:
+                return super().render_line(y)
+        return rows[cells[y]]
 
     def refresh(self, *regions, repaint: bool = True, layout: bool = False,
                 recompose: bool = False):  # type: ignore[override]

@@ -99,9 +99,10 @@ class CardRows(CardRegion, AfterSize, ScrollView, can_focus=False):
             if self.styles.height is None or self.styles.height.is_auto:
                 self.refresh(layout=True)  # a list as tall as its cards: one row more or less
         top = round(self.scroll_offset.y)
-        for y, (old, new) in enumerate(zip_longest(before, self._rows)):
-            if old != new:
-                self.refresh(Region(0, y - top, self.size.width, 1))
+        changed = [y - top for y, (old, new) in enumerate(zip_longest(before, self._rows))
+                   if old != new]
+        if changed:  # (one repaint asked for: a hand that closes up changes most of its rows)
+            self.refresh(*_row_runs(changed, self.size.width))
         self._scroll_to_selected()
 
     def _scroll_to_selected(self) -> None:
@@ -164,3 +165,16 @@ class CardRows(CardRegion, AfterSize, ScrollView, can_focus=False):
             return None
         index = round(self.scroll_offset.y) + offset.y
         return index if 0 <= index < len(self._cards) else None
+
+
+def _row_runs(rows: list[int], width: int) -> list[Region]:
+    """The regions of these rows (ascending), a region for each run of neighbouring rows."""
+    runs: list[Region] = []
+    start = end = rows[0]
+    for row in rows[1:]:
+        if row != end + 1:
+            runs.append(Region(0, start, width, end - start + 1))
+            start = row
+        end = row
+    runs.append(Region(0, start, width, end - start + 1))
+    return runs
