@@ -33,6 +33,12 @@ def unchanged(widget: Widget, part: str, *value: Any) -> bool:
     return False
 
 
+def set_display(widget: Widget, display: bool) -> None:
+    """Show or hide ``widget``, touching nothing (and laying nothing out) when it already is so."""
+    if widget.display != display:
+        widget.display = display
+
+
 def set_border_title(widget: Widget, title: str | None, subtitle: str | None = None) -> None:
     """Set the border title and subtitle, leaving them (and the frame) alone when equal. A new
     label repaints its border row only (Textual's own setter repaints the whole widget)."""

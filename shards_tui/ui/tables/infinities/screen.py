@@ -1,11 +1,11 @@
 """The table of Infinities: the hex map, the dice tray, the hand and the leaders' mats.
 
-``InfinitiesTable`` is a ``TableScreen`` (``ui.tables.base``): the base follows the game, hands
-the keyboard over, plays the bots and runs the shared keys. This screen lays out the Infinities
-parts (``ui.tables.infinities``, whose docstring says what each shows and posts), draws them
-from the seat's view and sends each legal move a part offers as its text. It keeps only what
-is on screen: the map's mode (flipping or not), the discovery being previewed, whose mat is
-read, the map's zoom, each player's stops at one keyboard.
+``InfinitiesTable`` is a ``TableScreen`` (``ui.tables.base``): the base follows the game, hands the
+keyboard over, plays the bots and runs the shared keys. This screen lays out the Infinities parts
+(``ui.tables.infinities``, whose docstring says what each shows and posts), draws them from the
+seat's view and sends each legal move a part offers as its text. It keeps only what is on
+screen: the map's mode (flipping or not), the discovery being previewed, whose mat is read, the
+map's zoom, each player's stops at one keyboard.
 """
 
 from __future__ import annotations
@@ -51,16 +51,11 @@ from shards_tui.ui.widgets.key_hints import KeyHint, KeyHints, StatusLine
 from shards_tui.ui.widgets.log_view import LogView
 from shards_tui.ui.widgets.line_footer import LineFooter
 from shards_tui.ui.widgets.scrolled_pages import ScrolledPages
-from shards_tui.ui.widgets.unchanged import set_border_title
+from shards_tui.ui.widgets.unchanged import set_border_title, set_display
 
 HIDDEN_COVER = "Hidden until the next player is ready."
 HIDDEN_WATCHING = "You are watching: the players' hands stay hidden."
 HIDDEN_BOTS = "Hidden while the bots play."
-
-def shown(widget: Widget, display: bool) -> None:
-    """Show or hide a part, touching nothing when it already is so."""
-    if widget.display != display:
-        widget.display = display
 
 
 class InfinitiesTable(TableScreen[InfView]):
@@ -85,7 +80,6 @@ class InfinitiesTable(TableScreen[InfView]):
 
     def table_parts(self) -> list[Widget]:
         # (Enter takes the highlighted answer, as the panel's border says: 'Enter chooses')
-        # (the discovery's list is a page of its own: opening it scrolls, nothing is laid out)
         below = ScrolledPages(Horizontal(InfDiceTray(id="tray"), InfHand(id="hand"),
                                          DecisionPanel(id="decision", enter_takes_highlighted=True),
                                          id="cards"), InfDiscovery(id="discovery"), id="below")
@@ -120,23 +114,23 @@ class InfinitiesTable(TableScreen[InfView]):
         players.show(view, seats, self.mat_seat)
         self._part(InfMat).show(view, seats, self.mat_seat)
         chapter = self._part(InfChapter)
-        shown(chapter, view.adventure is not None)
+        set_display(chapter, view.adventure is not None)
         chapter.show(view, seats)
         roles = self._part(InfRoles)  # a chapter without Roles has its own panel for the goals
-        shown(roles, view.adventure is None or bool(view.roles or view.queue))
+        set_display(roles, view.adventure is None or bool(view.roles or view.queue))
         roles.show(view, seats)
         dice = self._part(InfDiceTray)
-        shown(dice, view.round > 0 and not (seat in view.acting and view.phase in (  # (its hand
-              Phase.DEPLOY, Phase.RESPAWN))  # or the question wants the width)
-              and not (asked and self.has_class("-narrow")))
+        deploying = seat in view.acting and view.phase in (Phase.DEPLOY, Phase.RESPAWN)
+        # (while its hand deploys, or a question wants the width at 80 columns, the dice go)
+        set_display(dice, view.round > 0 and not deploying and not (asked and self.has_class("-narrow")))
         dice.show(tray(view))
         me = view.players[seat] if seat is not None else None
         hand = self._part(InfHand)
-        shown(hand, not (asked or choosing_leader))
+        set_display(hand, not (asked or choosing_leader))
         hand.show(tuple(me.hand) if me is not None and me.hand is not None else None,
                   redraw=bool(view.legal_of(cm.Redraw)), hidden=self._hidden_words())
         panel = self._part(DecisionPanel)
-        shown(panel, asked or choosing_leader)
+        set_display(panel, asked or choosing_leader)
         if asked:
             panel.show(pending.prompt, [(o.id, o.label) for o in pending.options or []],
                        pending.min, pending.max, asked=(pending.seat, self._last_seq()))
@@ -422,8 +416,7 @@ class InfinitiesTable(TableScreen[InfView]):
             hand.focus()
 
     def action_focus_dice(self) -> None:
-        tray = self._part(InfDiceTray)
-        if not focus.out_of_sight(self, tray):
+        if not focus.out_of_sight(self, tray := self._part(InfDiceTray)):
             tray.focus()
 
     def action_focus_players(self) -> None:
