@@ -20,3 +20,16 @@ async def until(pilot, condition: Callable[[], object], poll: float | None = 0.0
     while not condition():
         assert time.monotonic() < end, f"still waiting for {what} after {HANG:.0f} s"
         await pilot.pause(poll)
+
+
+async def until_cover(pilot, kind: type | None = None, player: str | None = None) -> None:
+    """Until a hand-off cover (of ``kind``, for ``player``) is up and takes keys. A cover drops
+    a key that comes before its first frame (the last player's), so a test that pressed Enter
+    as soon as the cover was pushed lost it on a loaded machine and waited for ever."""
+    from shards_tui.ui.screens.handoff import HandoffScreen
+
+    def up() -> bool:
+        screen = pilot.app.screen
+        return (isinstance(screen, kind or HandoffScreen) and screen.takes_keys
+                and (player is None or screen.player == player))
+    await until(pilot, up, what="a hand-off cover that takes keys")

@@ -128,6 +128,11 @@ class HandoffScreen(Screen[None]):
         if self.on_shown is not None:
             self.on_shown()
 
+    @property
+    def takes_keys(self) -> bool:
+        """Drawn, so that Enter or Space now says ready (before, they are the last player's)."""
+        return self._armed
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         self._ready()  # a click

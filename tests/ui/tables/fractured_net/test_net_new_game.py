@@ -16,7 +16,7 @@ from shards_tui.ui.screens.private_pick import PickCover, PrivatePickScreen
 from shards_tui.ui.screens.setup import SetupScreen
 from shards_tui.ui.textual_compat.widgets import screen_text
 from tests.ui.new_game_support import DialogApp, FakeTable
-from tests.ui.waiting import until
+from tests.ui.waiting import until, until_cover
 
 SIZE = (100, 34)
 GAME = "fractured_net"
@@ -68,7 +68,7 @@ async def test_each_person_picks_a_deck_in_private_then_the_game_starts() -> Non
         screen = await open_setup(pilot)
         assert not any(c.display for c in screen.query(".player-character"))  # none in public
         await pilot.press("ctrl+s")
-        await until(pilot, lambda: isinstance(app.screen, PickCover))
+        await until_cover(pilot, PickCover)
         assert isinstance(app.screen, PickCover) and app.screen.player == "Ana"
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, PrivatePickScreen))
@@ -78,7 +78,7 @@ async def test_each_person_picks_a_deck_in_private_then_the_game_starts() -> Non
         assert any(t.startswith("Ana's Void") and "yours" in t for t in texts)
         assert any(t.startswith("Kernel Orthodoxy starter") for t in texts)
         pick(pilot, picker, "Ana's Void")
-        await until(pilot, lambda: isinstance(app.screen, PickCover) and app.screen.player == "Ben")
+        await until_cover(pilot, PickCover, "Ben")
         cover = app.screen
         assert isinstance(cover, PickCover) and cover.player == "Ben"
         assert "Void" not in cover.shown_text  # Ana's pick is nobody else's business
@@ -131,7 +131,7 @@ async def test_a_bad_timer_and_going_back_leave_the_setup_as_it_was() -> None:
         screen.query_one("#turn_seconds-number", Input).value = "90"
         screen.query_one("#timer-choice", Select).value = "on"
         await pilot.press("ctrl+s")
-        await until(pilot, lambda: isinstance(app.screen, PickCover))
+        await until_cover(pilot, PickCover)
         await pilot.press("enter")  # Ana's cover
         await until(pilot, lambda: isinstance(app.screen, PrivatePickScreen))
         await pilot.press("escape")  # Ana goes back
@@ -208,7 +208,7 @@ async def test_a_ranked_game_refuses_an_illegal_deck_the_moment_it_is_picked() -
         screen = await open_setup(pilot)
         screen.query_one("#mode-choice", Select).value = "ranked"
         await pilot.press("ctrl+s")
-        await until(pilot, lambda: isinstance(app.screen, PickCover))
+        await until_cover(pilot, PickCover)
         await pilot.press("enter")  # Ana's cover
         await until(pilot, lambda: isinstance(app.screen, PrivatePickScreen))
         picker = app.screen
@@ -220,7 +220,7 @@ async def test_a_ranked_game_refuses_an_illegal_deck_the_moment_it_is_picked() -
         assert error == ("Ranked games need legal decks; Ana's: A deck has exactly 40 cards; "
                          "this one has 39. Choose another.")
         pick(pilot, picker, "Kernel Orthodoxy starter")
-        await until(pilot, lambda: isinstance(app.screen, PickCover))
+        await until_cover(pilot, PickCover)
         assert app.screen.player == "Ben"
 
 
