@@ -9,6 +9,7 @@ from __future__ import annotations
 import sys
 
 from tests.ui.tables.shards.shards_ui_support import TableApp, scenario, settle
+from tests.ui.waiting import until
 
 from shards_tui.ui.screens.handoff import HandoffScreen
 from shards_tui.ui.tables.shards.screen import ShardsTable
@@ -121,18 +122,19 @@ async def test_the_screen_is_walked_again_only_when_its_widgets_change() -> None
 
     app = CountedApp()
     async with app.run_test(size=(30, 8)) as pilot:
-        await pilot.pause(0.1)
+        await until(pilot, lambda: isinstance(app.screen, Counted)
+                    and "first" in screen_text(app.screen))
+        await pilot.pause()
         screen = app.screen
         first = screen.query_one("#first", Static)
         before = walks
         for n in range(5):
             first.update(f"first {n}", layout=False)  # (a layout walks the screen itself)
-            await pilot.pause(0.05)
-            assert "first " + str(n) in screen_text(screen)
+            await until(pilot, lambda: f"first {n}" in screen_text(screen))
         assert walks == before  # five frames, no walk
         box = screen.query_one("#box", VerticalScroll)
         await box.mount(*(Static(f"row {n}") for n in range(6)))
-        await pilot.pause(0.1)
+        await until(pilot, lambda: "row 0" in screen_text(screen) and box.show_vertical_scrollbar)
         assert walks > before
         assert "row 0" in screen_text(screen) and box.show_vertical_scrollbar
         assert box.vertical_scrollbar in screen._all_widgets()

@@ -13,6 +13,7 @@ from shards_tui.ui.textual_compat.frame_writes import ChopsUpdate
 from shards_tui.ui.textual_compat.one_frame import OneFrame
 from shards_tui.ui.textual_compat.widgets import screen_text
 from shards_tui.ui.widgets.scrolled_pages import ScrolledPages
+from tests.ui.waiting import until
 
 TOP_ROWS = 10
 
@@ -44,16 +45,25 @@ class TableApp(App[None]):
 
 
 async def _frame(pilot) -> set[int]:
+    """The rows the change's frame wrote (waited for, then the app let go idle: a frame right
+    behind it would be counted too)."""
     app = pilot.app
     before = len(app.rows)
-    await pilot.pause(0.15)
+    await until(pilot, lambda: len(app.rows) > before, what="a frame")
+    await pilot.pause()
     return set().union(*app.rows[before:])
+
+
+async def _started(pilot) -> None:
+    await until(pilot, lambda: isinstance(pilot.app.screen, Table) and pilot.app.rows
+                and "hand" in screen_text(pilot.app.screen), what="the table's first frame")
+    await pilot.pause()  # (the app idle: the layouts of its start all done)
 
 
 async def test_a_page_is_swapped_without_a_layout_and_only_the_stack_is_written() -> None:
     app = TableApp()
     async with app.run_test(size=(40, 16)) as pilot:
-        await pilot.pause(0.1)
+        await _started(pilot)
         screen = app.screen
         stack, tiles = screen.query_one(ScrolledPages), screen.query_one("#tiles")
         assert "hand" in screen_text(app.screen) and "tile list" not in screen_text(app.screen)
@@ -75,7 +85,7 @@ async def test_a_page_is_swapped_without_a_layout_and_only_the_stack_is_written(
 async def test_the_pages_out_of_sight_keep_the_keys_and_the_wheel_out() -> None:
     app = TableApp()
     async with app.run_test(size=(40, 16)) as pilot:
-        await pilot.pause(0.1)
+        await _started(pilot)
         screen = app.screen
         stack, tiles = screen.query_one(ScrolledPages), screen.query_one("#tiles")
         screen.query_one("#top").focus()
@@ -83,14 +93,15 @@ async def test_the_pages_out_of_sight_keep_the_keys_and_the_wheel_out() -> None:
             await pilot.press("tab")
             assert screen.focused is not tiles
         stack.show_page(tiles)
-        await pilot.pause(0.1)
+        await until(pilot, lambda: "tile list" in screen_text(app.screen))
         for _ in range(3):
             await pilot.press("tab")
             assert screen.focused not in (screen.query_one("#dice"), screen.query_one("#hand"))
         stack.scroll_up(animate=False, immediate=True)  # as the wheel and the keys do: the
         stack.scroll_page_down(animate=False)  # page stays
-        await pilot.pause(0.1)
+        await pilot.pause()
         assert "tile list" in screen_text(app.screen)
         await pilot.resize_terminal(40, 20)  # a taller stack: the page in sight is still it
-        await pilot.pause(0.2)
+        await until(pilot, lambda: pilot.app.screen.size.height == 20)
+        await pilot.pause()
         assert "tile list" in screen_text(app.screen) and "hand" not in screen_text(app.screen)
