@@ -65,6 +65,10 @@ class ScrolledPages(Widget):
     def _scroll(self) -> None:
         self.scroll_to(y=self._index * self.scrollable_content_region.height, animate=False,
                        force=True, immediate=True)
+        # The whole stack is painted again: Textual's scrolling path repaints the widgets whose
+        # place changed since the places it kept, and a page shown again in the place it had
+        # when last painted (the hand back after a discovery at 120x40) was left as the other.
+        self.refresh()
 
     def on_resize(self) -> None:
         self._scroll()  # (the pages' height changed: the page in sight starts elsewhere)

@@ -1,11 +1,13 @@
 """The terminal shows what the table is: the frames a game's keys send (each a repaint of the
 rows that changed, rendered for those rows alone) leave every cell as a whole render of the
 screen at that moment draws it. The cursor at 120x40, then at 80x24 the step out of the Rift:
-a discovery, turned and placed."""
+a discovery, turned and placed (and the same at 120x40)."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from inf_ui_support import new_game, settle, table
 
@@ -54,15 +56,18 @@ def _wrong(app: TerminalApp) -> list[tuple[int, int]]:
             if app.cells[y][x] != cell]
 
 
-async def test_the_frames_of_a_turn_leave_the_terminal_as_a_whole_render_draws_it() -> None:
+@pytest.mark.parametrize("small", [True, False], ids=["80x24", "120x40"])
+async def test_the_frames_of_a_turn_leave_the_terminal_as_a_whole_render_draws_it(small) -> None:
     ctl = new_game(2)
     app = TerminalApp(ctl, cursor_blink=False, bot_pace=30)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         table(app)
         assert _wrong(app) == []
-        steps = (["9"], ["3"], ["c"], "80x24", ["9"], ["c"], ["8", "enter"], ["right"], ["left"],
-                 ["enter"])
+        # At 120x40 the hand's page, back after the discovery in the place it was last painted,
+        # was left showing the tile list on the terminal.
+        steps = (["9"], ["3"], ["c"], *(["80x24"] if small else []), ["9"], ["c"], ["8", "enter"],
+                 ["right"], ["left"], ["enter"])
         for keys in steps:  # the cursor; out of the Rift: a discovery, turned, placed
             if keys == "80x24":
                 await pilot.resize_terminal(80, 24)
