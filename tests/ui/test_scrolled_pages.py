@@ -54,18 +54,19 @@ async def _frame(pilot) -> set[int]:
     return set().union(*app.rows[before:])
 
 
-async def _started(pilot) -> None:
+async def _started(pilot) -> tuple[Table, ScrolledPages, Part]:
+    """The table's screen, its stack and the tile list's page, once the start is all drawn."""
     await until(pilot, lambda: isinstance(pilot.app.screen, Table) and pilot.app.rows
                 and "hand" in screen_text(pilot.app.screen), what="the table's first frame")
     await pilot.pause()  # (the app idle: the layouts of its start all done)
+    screen = pilot.app.screen
+    return screen, screen.query_one(ScrolledPages), screen.query_one("#tiles", Part)
 
 
 async def test_a_page_is_swapped_without_a_layout_and_only_the_stack_is_written() -> None:
     app = TableApp()
     async with app.run_test(size=(40, 16)) as pilot:
-        await _started(pilot)
-        screen = app.screen
-        stack, tiles = screen.query_one(ScrolledPages), screen.query_one("#tiles")
+        screen, stack, tiles = await _started(pilot)
         assert "hand" in screen_text(app.screen) and "tile list" not in screen_text(app.screen)
         layouts = screen.layouts
         screen.query_one("#top").region  # a look at a place (a focus does it) kept none
@@ -85,9 +86,7 @@ async def test_a_page_is_swapped_without_a_layout_and_only_the_stack_is_written(
 async def test_the_pages_out_of_sight_keep_the_keys_and_the_wheel_out() -> None:
     app = TableApp()
     async with app.run_test(size=(40, 16)) as pilot:
-        await _started(pilot)
-        screen = app.screen
-        stack, tiles = screen.query_one(ScrolledPages), screen.query_one("#tiles")
+        screen, stack, tiles = await _started(pilot)
         screen.query_one("#top").focus()
         for _ in range(3):  # Tab goes round the page in sight
             await pilot.press("tab")
