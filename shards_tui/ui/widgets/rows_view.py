@@ -228,20 +228,12 @@ class RowsView(AfterSize, ScrollView, can_focus=False):
         """Repaint the rows in sight that now read differently (runs of rows at once): another
         card's text in the card panel keeps the rows that say the same ('(your hand)', the
         blank ones), and comparing a row costs far less than repainting it."""
-        rows, width = self._rows, self.size.width
-        runs: list[Region] = []
-        start: int | None = None
-        for y in range(height + 1):
-            at = top + y
-            same = y == height or (before[at] if at < len(before) else None) == (
-                rows[at] if at < len(rows) else None)
-            if not same and start is None:
-                start = y
-            elif same and start is not None:
-                runs.append(Region(0, start, width, y - start))
-                start = None
-        if runs:
-            self.refresh(*runs)  # (at once: each call does the widget's bookkeeping again)
+        rows = self._rows
+        changed = [y for y in range(height)
+                   if (before[top + y] if top + y < len(before) else None)
+                   != (rows[top + y] if top + y < len(rows) else None)]
+        if changed:  # (at once: each call does the widget's bookkeeping again)
+            self.refresh(*row_runs(changed, self.size.width))
 
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width
@@ -343,3 +335,17 @@ def _style(style: Style, kind: str) -> Style:
             _STYLES.clear()
         found = _STYLES[key] = style + run_style(kind)
     return found
+
+
+def row_runs(rows: list[int], width: int) -> list[Region]:
+    """The regions of these rows (ascending), one for each run of neighbouring rows: a widget
+    asks for their repaint in one call."""
+    runs: list[Region] = []
+    start = end = rows[0]
+    for row in rows[1:]:
+        if row != end + 1:
+            runs.append(Region(0, start, width, end - start + 1))
+            start = row
+        end = row
+    runs.append(Region(0, start, width, end - start + 1))
+    return runs

@@ -23,7 +23,7 @@ from shards_tui.ui.widgets._tcss import tcss
 from shards_tui.ui.tables.shards.card_lines import card_row, fit, plain
 from shards_tui.ui.tables.shards.card_region import CardRegion, DrawnRows, faction_class
 from shards_tui.ui.tables.shards.describe import CardInfo
-from shards_tui.ui.widgets.rows_view import runs_line
+from shards_tui.ui.widgets.rows_view import row_runs, runs_line
 from shards_tui.ui.widgets.unchanged import set_virtual_size
 
 PREFIX = "card-rows"
@@ -102,7 +102,7 @@ class CardRows(CardRegion, AfterSize, ScrollView, can_focus=False):
         changed = [y - top for y, (old, new) in enumerate(zip_longest(before, self._rows))
                    if old != new]
         if changed:  # (one repaint asked for: a hand that closes up changes most of its rows)
-            self.refresh(*_row_runs(changed, self.size.width))
+            self.refresh(*row_runs(changed, self.size.width))
         self._scroll_to_selected()
 
     def _scroll_to_selected(self) -> None:
@@ -165,16 +165,3 @@ class CardRows(CardRegion, AfterSize, ScrollView, can_focus=False):
             return None
         index = round(self.scroll_offset.y) + offset.y
         return index if 0 <= index < len(self._cards) else None
-
-
-def _row_runs(rows: list[int], width: int) -> list[Region]:
-    """The regions of these rows (ascending), a region for each run of neighbouring rows."""
-    runs: list[Region] = []
-    start = end = rows[0]
-    for row in rows[1:]:
-        if row != end + 1:
-            runs.append(Region(0, start, width, end - start + 1))
-            start = row
-        end = row
-    runs.append(Region(0, start, width, end - start + 1))
-    return runs
