@@ -25,6 +25,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from shards_tui.core.hex import Hex, cell_center, hex_at_cell, neighbour
+from shards_tui.ui.textual_compat.keys import own_binding_first
 from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.widgets.hex_canvas import Canvas, HexFace, Looks, changed_span
 from shards_tui.ui.widgets.quiet_repaints import OwnFocusLook
@@ -260,12 +261,12 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
         old, self.cursor = self.cursor, h
         self._move_cursor_rows(old, h)
         self.show_hex(h, centre, always)
-        self.post_message(self.CursorMoved(self, h))
+        self._tell(self.CursorMoved(self, h))
         return True
 
     def _step_to(self, direction: int) -> None:
         if not self.move_cursor(neighbour(self.cursor, direction)):
-            self.post_message(self.Stopped(self, self.cursor, direction))
+            self._tell(self.Stopped(self, self.cursor, direction))
 
     def action_step(self, direction: int) -> None:
         self._row_anchor = None
@@ -285,8 +286,20 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
         self._step_to(ups if above < below else downs)
         self._row_anchor = anchor
 
+    def _tell(self, message: SentBy) -> None:
+        """The map's messages start at its screen (which holds what draws the map and acts on
+        them), and bubble on from there: each container between, which does nothing with
+        them, would be one more turn of a message loop before the screen's frame."""
+        self.screen.post_message(message)
+
+    async def _on_key(self, event: events.Key) -> None:
+        """The map's keys run at the map, not after bubbling up to the app (a move's Enter);
+        a key it does not bind goes on to Textual's handling (``Widget._on_key``, next in the
+        class order, unless this stopped it)."""
+        await own_binding_first(self, event)
+
     def action_choose(self) -> None:
-        self.post_message(self.Chosen(self, self.cursor))
+        self._tell(self.Chosen(self, self.cursor))
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
@@ -297,4 +310,4 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
         h = self.hex_at(offset.x + self.scroll_offset.x - left, offset.y + self.scroll_offset.y - top)
         if h in self.faces:
             self.move_cursor(h)
-        self.post_message(self.Chosen(self, h))
+        self._tell(self.Chosen(self, h))

@@ -1,6 +1,7 @@
 """What a move at the Infinities table repaints and builds: the dice tray only the rows of
 the die it spent (not its area at the size it had before the terminal grew), the seat's view
-once for the position; the map's messages go no further than the table."""
+once for the position; the map's keys run at the map and its messages go straight to the
+table, no further."""
 
 from __future__ import annotations
 
@@ -41,18 +42,42 @@ async def test_a_move_repaints_the_trays_changed_rows_and_builds_one_view() -> N
                 reached.append(type(message).__name__)
             return post(message)
 
+        # what reached the map's containers (#left, #table) and the table itself
+        between = [screen.query_one("#left"), screen.query_one("#table"), screen]
+        passed: list[str] = []
+
+        def watching(node):
+            own = node.post_message
+
+            def watched(message):
+                name = type(message).__name__
+                if name in ("Chosen", "CursorMoved") or name == "Key" and message.key != "c":
+                    passed.append(f"{name}@{node.id or 'table'}")  # (c, the table's own key)
+                return own(message)
+            return watched
+
         InfDiceTray.render_line = noting  # type: ignore[method-assign]
         ctl.view = counting  # type: ignore[method-assign]
         app.post_message = posting  # type: ignore[method-assign]
+        screen.query_one(HexGridView).focus()
+        await settle(pilot)
+        for node in between:
+            node.post_message = watching(node)  # type: ignore[method-assign]
         try:
             await pilot.press("c", "2", "enter")  # south, into the Rift: a Fortitude spent
             await settle(pilot)
         finally:
             InfDiceTray.render_line = line  # type: ignore[method-assign]
             del ctl.view, app.post_message
+            for node in between:
+                del node.post_message
         assert ctl.history[-1].text == "move s"
         assert drawn and len(set(drawn)) <= 3, sorted(set(drawn))  # the spent die's rows
         assert views == [0], views  # Ana's view, built once (the bot's seat waits)
         assert reached == [], reached  # stopped at the table: left to bubble on, each was one
         # more message in the app's queue that the move's frame waited for
+        # The keys ran at the map (Textual runs a widget's binding only once the key has
+        # bubbled through each container and the table up to the app), and its messages
+        # began at the table: each container between was one more turn of a message loop.
+        assert passed == ["CursorMoved@table", "Chosen@table"], passed
 
