@@ -9,6 +9,7 @@ order of a deck or a roll to come is put in the view, so nothing of it can leak.
 
 # No `from __future__ import annotations`: pydantic gets these models' annotations as types.
 
+from functools import lru_cache
 from typing import Any
 
 from shards_tui.core.hex import hex_text, neighbour, parse_hex, rotate_edges
@@ -131,7 +132,24 @@ class InfView(SeatView):
 
 
 def _ref(b: Board, inst: str) -> CardRef:
-    return CardRef.model_construct(id=inst, card=card_of(inst), name=b.name(inst))
+    return _card_ref(inst, b.name(inst))
+
+
+@lru_cache(maxsize=8192)
+def _card_ref(inst: str, name: str) -> CardRef:
+    """A card instance as a view shows it, built once (views are read-only, so they share it:
+    a view lists a few dozen and a model takes microseconds to build)."""
+    return CardRef.model_construct(id=inst, card=card_of(inst), name=name)
+
+
+@lru_cache(maxsize=4096)
+def _tile_view(key: str, tile: str, name: str, type: str, influence: int, walls: tuple[int, ...],
+               rot: int, face_up: bool, pawn: int | None, tokens: tuple[str, ...]) -> TileView:
+    """A placed tile as every seat sees it, built once for what it is made from (a move
+    changes a tile or two of the map; the others' views are shared, as the log's lines)."""
+    return TileView(hex=key, tile=tile, name=name, type=type, influence=influence, rot=rot,
+                    walls=sorted(rotate_edges(walls, rot)), face_up=face_up, pawn=pawn,
+                    tokens=list(tokens))
 
 
 def _player(b: Board, seat: int, viewer: int | None) -> InfPlayerFacts:
@@ -180,11 +198,10 @@ def build_view(ctl: Any, seat: int | None, legal: list | None = None) -> InfView
             need[s] = turns.threshold(b, len(side))
     tiles = []
     for key, placed in state.tiles.items():
-        t = b.tile_def(placed)
-        tiles.append(TileView(hex=key, tile=t.id, name=t.name, type=t.type, influence=t.influence,
-                              rot=placed.rot, walls=sorted(rotate_edges(t.walls, placed.rot)),
-                              face_up=placed.face_up, pawn=b.pawn_at(parse_hex(key)) if placed.face_up else None,
-                              tokens=list(placed.tokens) if placed.face_up else []))
+        t, up = b.tile_def(placed), placed.face_up
+        tiles.append(_tile_view(key, t.id, t.name, t.type, t.influence, tuple(t.walls), placed.rot,
+                                up, b.pawn_at(parse_hex(key)) if up else None,
+                                tuple(placed.tokens) if up else ()))
     if legal is None:
         legal = ctl.legal_commands(seat) if seat is not None else []
     moves = [Move.of(c) for c in legal]

@@ -22,3 +22,23 @@ def test_a_discovery_names_the_space_its_tile_goes_on() -> None:
     ctl.apply("move se", 0)
     assert ctl.view(0).discovering == "1,0"  # south-east of the Rift at 0,0
     assert ctl.view(1).discovering == "1,0"  # public: where a tile goes is seen by all
+
+
+def test_a_move_builds_again_only_the_tiles_and_cards_it_changed() -> None:
+    # Ana moves south from the Gale Spire (0,-1) into the Rift (0,0): two tiles change (her
+    # pawn leaves one, stands on the other); the others, and the cards in her group and on
+    # the discard piles, are the ones the view before held (views are read-only).
+    ctl = position([{"hand": ["tide_adept"], "timeline": ["foresight"]}, {"hand": ["patrol_drone"]}],
+                   dice=["fortitude", "fortitude", "power", "tide"])
+    before = ctl.view(0)
+    ctl.apply("move s", 0)
+    after = ctl.view(0)
+    was = {t.hex: t for t in before.tiles}
+    changed = {t.hex for t in after.tiles if t is not was.get(t.hex)}
+    assert changed == {"0,-1", "0,0"}, changed
+    assert next(t for t in after.tiles if t.hex == "0,0").pawn == 0
+    assert next(t for t in after.tiles if t.hex == "0,-1").pawn is None
+    held = {r.id: r for p in before.players for r in (*p.timeline, *(p.hand or ()))}
+    again = [r for p in after.players for r in (*p.timeline, *(p.hand or ())) if r.id in held]
+    assert again and all(r is held[r.id] for r in again)
+    assert after.players[1].hand is None  # Ben's hand stays out of Ana's view
