@@ -122,7 +122,21 @@ def _add(a: Style, b: Style) -> Style:
 
 
 def changed_span(old: tuple, new: tuple) -> tuple[int, int]:
-    """(first, last + 1): the cells in which two rows' runs of (text, style) differ."""
+    """(first, last + 1): the cells in which two rows' runs of (text, style) differ. The runs
+    the two rows begin with alike are passed over whole (a move changes a hex or two of a row
+    of a dozen runs); the cells from the first run that differs on are compared one by one."""
+    most = min(len(old), len(new))
+    head = 0
+    while head < most and old[head] == new[head]:
+        head += 1
+    if not head:
+        return _cell_span(old, new)
+    skipped = sum(len(text) for text, _ in old[:head])
+    first, end = _cell_span(old[head:], new[head:])
+    return skipped + first, skipped + end
+
+
+def _cell_span(old: tuple, new: tuple) -> tuple[int, int]:
     a_text, a_styles = _cells(old)
     b_text, b_styles = _cells(new)
     # Told apart by identity first (a map draws each look with one style object), at C speed;
