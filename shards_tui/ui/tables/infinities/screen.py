@@ -40,9 +40,10 @@ from shards_tui.ui.tables.infinities.side import InfRoles, InfTurnBar
 from shards_tui.ui.tables.infinities.table_map import NO_FLIP, TableMap
 from shards_tui.ui.tables.infinities.table_data import looks, moves_on_card, own_moves, pawn_hex, tray
 from shards_tui.ui.tables.infinities.tray import InfDiceTray
-from shards_tui.ui.tables.infinities.words import (card_refusal, cited, describe, handoff_words,
-                                                  heading, how_to_answer, move_words,
-                                                  palette_entries, question_anchor, summary)
+from shards_tui.ui.tables.infinities.words import (CitedLines, card_refusal, cited, describe,
+                                                  handoff_words, heading, how_to_answer,
+                                                  move_words, palette_entries, question_anchor,
+                                                  summary)
 from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.widgets.command_line import CommandLine
 from shards_tui.ui.widgets.decision import DecisionPanel
@@ -73,6 +74,7 @@ class InfinitiesTable(TableScreen[InfView]):
         self.stops: dict[int, str] = {}
         self._option: str | None = None  # the question's option under the cursor
         self._seen: tuple[tuple | None, Any] = (None, None)  # ((position, seat, undo), view)
+        self._cited = CitedLines()
         super().__init__(game, autosave_path, hotseat=hotseat, seat=seat, bots=bots,
                          bot_pace=bot_pace, networked=networked, **more)
 
@@ -160,7 +162,9 @@ class InfinitiesTable(TableScreen[InfView]):
 
     def _log_entries(self, view: Any) -> list[tuple[int, str]]:
         """The log, each line followed by the rule it cites ('… [Discovery]')."""
-        anchors = {line.seq: line.anchor for line in view.log}
+        if not self.networked:
+            return self._cited.entries(self.ctl.game_id, view.log)
+        anchors = {line.seq: line.anchor for line in view.log}  # (the chat's lines among them)
         return [(seq, cited(self.ctl.game_id, text, anchors.get(seq)))
                 for seq, text in super()._log_entries(view)]
 

@@ -6,6 +6,7 @@ the public one, so they can tell nothing hidden."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any, Sequence
 
 from shards_tui.core.commands import Choose, Command
 from shards_tui.core.hex import DIRECTION_NAMES, DIRECTION_WORDS, neighbour
@@ -37,6 +38,26 @@ def cited(game_id: str, text: str, anchor: str | None) -> str:
     moving]' (the line as it is when it cites none)."""
     found = rule_title(game_id, anchor)
     return f"{text} [{found[0]}]" if found and text else text
+
+
+class CitedLines:
+    """The log's lines, each with the rule it cites (``cited``), each line's words made once:
+    the view after a move holds the same lines as the one before (``core.view.log_lines``
+    shares them) but for the move's own."""
+
+    def __init__(self) -> None:
+        self._held: dict[int, tuple[Any, tuple[int, str]]] = {}  # id(line): (line, entry)
+
+    def entries(self, game_id: str, lines: Sequence[Any]) -> list[tuple[int, str]]:
+        held, kept, entries = self._held, {}, []
+        for line in lines:
+            found = held.get(id(line))
+            if found is None or found[0] is not line:
+                found = (line, (line.seq, cited(game_id, line.text, line.anchor)))
+            kept[id(line)] = found
+            entries.append(found[1])
+        self._held = kept
+        return entries
 
 
 def question_anchor(kind: str) -> str:

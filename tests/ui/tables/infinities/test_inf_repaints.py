@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from inf_ui_support import app_for, position, settle, table
 
+from shards_tui.ui.tables.infinities import words
 from shards_tui.ui.tables.infinities.tray import InfDiceTray
 from shards_tui.ui.widgets.hex_grid import HexGridView
 
@@ -63,6 +64,15 @@ async def test_a_move_repaints_the_trays_changed_rows_and_builds_one_view() -> N
         await settle(pilot)
         for node in between:
             node.post_message = watching(node)  # type: ignore[method-assign]
+        cite = words.cited
+        worded: list[str] = []  # the log lines whose words (and rule cited) were made
+
+        def citing(game_id, text, anchor):
+            worded.append(text)
+            return cite(game_id, text, anchor)
+
+        words.cited = citing  # type: ignore[assignment]
+        lines_before = len(screen.view.log)
         try:
             await pilot.press("c", "2", "enter")  # south, into the Rift: a Fortitude spent
             await settle(pilot)
@@ -71,6 +81,7 @@ async def test_a_move_repaints_the_trays_changed_rows_and_builds_one_view() -> N
             del ctl.view, app.post_message
             for node in between:
                 del node.post_message
+            words.cited = cite  # type: ignore[assignment]
         assert ctl.history[-1].text == "move s"
         assert drawn and len(set(drawn)) <= 3, sorted(set(drawn))  # the spent die's rows
         assert views == [0], views  # Ana's view, built once (the bot's seat waits)
@@ -80,4 +91,6 @@ async def test_a_move_repaints_the_trays_changed_rows_and_builds_one_view() -> N
         # bubbled through each container and the table up to the app), and its messages
         # began at the table: each container between was one more turn of a message loop.
         assert passed == ["CursorMoved@table", "Chosen@table"], passed
+        # the log's words were made for the move's own lines alone, not the whole log again
+        assert worded and len(worded) == len(screen.view.log) - lines_before, worded
 
