@@ -135,8 +135,23 @@ def question_view(pending: Any, seat: int | None) -> QuestionView | None:
 
 
 def log_lines(events: list[Any], seat: int | None, last: int = 200) -> list[LogLine]:
-    """The last ``last`` events of a state's log as ``seat`` may read them."""
-    return [_log_line(e.seq, e.turn, e.seat, e.text_for(seat), e.anchor) for e in events[-last:]]
+    """The last ``last`` events of a state's log as ``seat`` may read them. Each event's line
+    for a seat is looked up by the event itself: the states after a move share the events
+    logged before it (``GameState.working_copy``), and an event never changes."""
+    held = _LINES.setdefault(seat, {})
+    if len(held) > 4096:
+        held.clear()
+    out = []
+    for e in events[-last:]:
+        found = held.get(id(e))
+        if found is None or found[0] is not e:
+            found = held[id(e)] = (e, _log_line(e.seq, e.turn, e.seat, e.text_for(seat), e.anchor))
+        out.append(found[1])
+    return out
+
+
+# seat: {id(event): (the event, its line)} (the event is held, so its id is not reused)
+_LINES: dict[int | None, dict[int, tuple[Any, "LogLine"]]] = {}
 
 
 @lru_cache(maxsize=8192)
