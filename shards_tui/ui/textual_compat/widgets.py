@@ -69,6 +69,16 @@ def own_vertical_scrollbar(widget: Widget, make: Callable[[], Any]) -> Any:
     return widget._vertical_scrollbar
 
 
+def own_horizontal_scrollbar(widget: Widget, make: Callable[[], Any]) -> Any:
+    """``widget``'s horizontal scrollbar, made by ``make`` as ``own_vertical_scrollbar``."""
+    if widget._horizontal_scrollbar is None:
+        bar = make()
+        bar.display = False
+        widget._horizontal_scrollbar = bar
+        widget.app._start_widget(widget, bar)
+    return widget._horizontal_scrollbar
+
+
 def style_key(styles: RenderStyles) -> int:
     """A key that changes whenever the widget's styles do."""
     return styles._cache_key  # type: ignore[no-any-return]

@@ -28,6 +28,8 @@ from shards_tui.core.hex import Hex, cell_center, hex_at_cell, neighbour
 from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.widgets.hex_canvas import Canvas, HexFace, Looks, changed_span
 from shards_tui.ui.widgets.quiet_repaints import OwnFocusLook
+from shards_tui.ui.widgets.steady_scrollbar import (steady_horizontal_scrollbar,
+                                                    steady_vertical_scrollbar)
 from shards_tui.ui.widgets.unchanged import set_virtual_size
 
 class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
@@ -101,6 +103,16 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
         self._styles_seen: dict[Style, Style] = {}
 
     # ---- drawing ----------------------------------------------------------------------------
+
+    @property
+    def vertical_scrollbar(self):  # type: ignore[override]
+        """Repainted only when what it shows changes (Textual repaints a widget's bars at each
+        focus change; the map's keep their colours)."""
+        return steady_vertical_scrollbar(self)
+
+    @property
+    def horizontal_scrollbar(self):  # type: ignore[override]
+        return steady_horizontal_scrollbar(self)
 
     def _looks(self) -> Looks:
         """The styles of the walls, open edges and cursor (the cursor only outlined while the

@@ -25,6 +25,7 @@ from shards_tui.ui.tables.infinities.map_data import walls_words
 from shards_tui.ui.textual_compat.widgets import set_option_prompt
 from shards_tui.ui.widgets.quiet_repaints import SteadyOptionList
 from shards_tui.ui.widgets.card_messages import SentBy
+from shards_tui.ui.widgets.steady_scrollbar import steady_vertical_scrollbar
 
 
 def choices(view: InfView) -> dict[str, dict[int, Command]]:
@@ -66,6 +67,12 @@ class InfDiscovery(SteadyOptionList, OptionList):
         def __init__(self, widget: "InfDiscovery", command: Command) -> None:
             super().__init__(widget)
             self.command = command
+
+    @property
+    def vertical_scrollbar(self):  # type: ignore[override]
+        """Drawn from the rows it drew before when its look is one it had (Textual draws the
+        whole bar again each time the list's page comes into sight)."""
+        return steady_vertical_scrollbar(self)
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
