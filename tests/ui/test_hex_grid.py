@@ -234,6 +234,15 @@ async def test_the_focus_coming_or_going_repaints_the_cursors_rows_not_the_map()
             Widget.refresh = refresh  # type: ignore[method-assign]
         assert asked and all(regions for regions in asked)  # rows, never the whole map
         assert len({r.y for regions in asked for r in regions}) <= 7  # the cursor's hex
+        cursor_looks = set()
+        for focused in (True, False, True):  # the rows drawn are those of the map drawn whole
+            (grid if focused else app.query_one(Button)).focus()
+            await pilot.pause()
+            drawn = grid._canvas.looks
+            cursor_looks.add((drawn.cursor, drawn.cursor_edge))
+            whole = Canvas(faces, 3, drawn).rows(grid.cursor)
+            assert [key for key, _ in grid._rows] == [whole[y][0] for y in sorted(whole)]
+        assert len(cursor_looks) == 2
 
 
 async def test_a_focus_change_works_the_maps_styles_out_again_only_when_a_rule_says_focus(

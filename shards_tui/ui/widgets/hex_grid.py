@@ -191,13 +191,24 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
                        for y, (first, end) in spans.items() if end > first))
 
     def on_focus(self) -> None:
-        self._repaint()
+        self._cursor_look_changed()
 
     def on_resize(self) -> None:
         self.refresh()  # (a small map stays in the middle)
 
     def on_blur(self) -> None:
-        self._repaint()
+        self._cursor_look_changed()
+
+    def _cursor_look_changed(self) -> None:
+        """The focus came or went: the cursor is drawn in other styles, the map's own cells
+        in the same ones (``Looks.drawn``), so only the cursor's rows are drawn again (the
+        whole map was: the canvas made again, every row compared)."""
+        looks, canvas = self._looks(), self._canvas
+        if looks.drawn != canvas.looks.drawn or len(self._rows) != canvas.size.height:
+            self._repaint()
+            return
+        canvas.looks = looks  # (its rows without the cursor stay as drawn)
+        self._move_cursor_rows(self.cursor, self.cursor)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()

@@ -99,8 +99,8 @@ class InfDiscovery(SteadyOptionList, OptionList):
         self.tiles = tiles
         self.turns = {t: next(iter(rots)) for t, rots in tiles.items()}
         with self.prevent(OptionList.OptionHighlighted):
-            self.clear_options()
-            self.add_options([Option(self._line(t), id=t) for t in tiles])
+            # (in one step: emptied first, the list's size went to nothing and back)
+            self.set_options([Option(self._line(t), id=t) for t in tiles])
             self.highlighted = 0 if tiles else None
         self._previewed()
 
