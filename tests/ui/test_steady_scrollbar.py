@@ -77,7 +77,7 @@ async def test_the_steady_bar_shows_what_textuals_bar_shows_and_repaints_less(mo
         assert isinstance(steady.vertical_scrollbar, SteadyScrollBar)
         assert not isinstance(plain.vertical_scrollbar, SteadyScrollBar)
         lines: list[tuple[int, str]] = []
-        for n in range(150):
+        for n in range(130):  # (the scroll passes 100 rows)
             lines.append((n, f"line {n}" + " word" * (n % 7)))
             steady.show(lines)
             plain.show(lines)
