@@ -8,11 +8,18 @@ the log), each part a bordered panel that draws prebuilt rows (nothing is comput
 ``m`` changes what a move into the next tile changes, row for row (measured at the table:
 twenty of the map's rows, each a span of about 25 cells in eight runs of style; the leaders'
 four rows, three of the mat's, two of the tray's, four of the hand's, three of the log's, the
-two status rows). ``d`` does what a discovery does: the tray and the hand give way to a list
-of nine tiles (Textual's option list, each line in four styles), which takes the keys, and
-seven of the map's rows change; ``d`` again puts them back. benchmarks/infinities_board.py
-times it in the same run as the table, so the table's figures can be read against what
-Textual alone pays for the same change. q quits.
+two status rows). ``d`` does what a discovery does now: the lower row is two pages one
+under the other in a box that scrolls (the tray and the hand; a list of nine tiles, Textual's
+option list in a round border with its scrollbar always shown), and ``d`` scrolls it to the
+list's page, fills the list's nine lines anew (each in four styles; nine lines replace nine, so
+its size does not change), gives it the keys, and changes seven of the map's rows (the tile
+previewed) and the status rows; ``d`` again scrolls back and gives the keys to the map. Nothing
+is laid out: Textual's scrolling path places the row's widgets again. Done so with Textual's
+own parts, that path repaints the whole screen (the list was refreshed while out of sight) and
+the list's scrollbar comes in a frame of its own after: what Textual alone pays for the change
+done plainly; the table's screen (``textual_compat/one_frame.py``) avoids both.
+benchmarks/infinities_board.py times it in the same run as the table, so the table's figures
+can be read against what Textual alone pays for the same change. q quits.
 """
 
 from __future__ import annotations
@@ -63,12 +70,22 @@ class MapPanel(Panel, can_focus=True):
     """The map: the panel that has the keys until the discovery's list takes them."""
 
 
+def tiles_of(discovery: int) -> list[Option]:
+    """The nine lines of a discovery's list (each discovery's read differently)."""
+    return [Option(Content.assemble((f"Tile {discovery}.{n}", "bold"), "  ",
+                                    ("Ruin, Influence 2", "italic"),
+                                    f"  turned {n % 6}: walls n, se", ("  (3 turns fit)", "dim")))
+            for n in range(9)]
+
+
 class FloorApp(App[None]):
+    discoveries = 0
     CSS = """
     #turn { height: 1; } #table { height: 1fr; } #left { width: 1fr; } #side { width: 46; }
-    #board { height: 1fr; } #below { height: 11; } #tray { width: 40; } #hand { width: 1fr; }
-    #tiles { width: 1fr; display: none; border: round $panel-lighten-2;
-             &:focus { border: round $accent; } }
+    #board { height: 1fr; } #below { height: 11; overflow: hidden hidden; }
+    #cards, #tiles { height: 100%; } #tray { width: 40; } #hand { width: 1fr; }
+    #tiles { width: 1fr; border: round $panel-lighten-2; overflow-y: scroll;
+             scrollbar-size-vertical: 1; &:focus { border: round $accent; } }
     #status, #actions { height: 2; border: none; } #players { height: 6; } #mat { height: 13; }
     #roles { height: 8; } #log { height: 1fr; } #footer { height: 2; }
     """
@@ -78,10 +95,11 @@ class FloorApp(App[None]):
         with Horizontal(id="table"):
             with Vertical(id="left"):
                 yield MapPanel(id="board")
-                with Horizontal(id="below"):
-                    yield Panel(id="tray")
-                    yield Panel(id="hand")
-                    yield OptionList(id="tiles")
+                with Vertical(id="below"):  # two pages, one in sight
+                    with Horizontal(id="cards"):
+                        yield Panel(id="tray")
+                        yield Panel(id="hand")
+                    yield OptionList(*tiles_of(0), id="tiles")
                 yield Panel(id="status")
                 yield Panel(id="actions")
             with Vertical(id="side"):
@@ -102,22 +120,19 @@ class FloorApp(App[None]):
             self.exit()
 
     def discovery(self) -> None:
+        below = self.query_one("#below")
+        opening = below.scroll_y == 0
+        self.discoveries += opening
         tiles = self.query_one("#tiles", OptionList)
-        opening = not tiles.display
-        self.query_one("#tray").display = self.query_one("#hand").display = not opening
-        tiles.display = opening
+        if opening:
+            tiles.set_options(tiles_of(self.discoveries))
+            tiles.highlighted = 0
+        below.scroll_to(y=below.scrollable_content_region.height if opening else 0,
+                        animate=False, force=True, immediate=True)
         self.query_one("#board", Panel).change(DISCOVERY_MAP_ROWS, 25)
         self.query_one("#actions", Panel).change(2, 0)
         self.query_one("#status", Panel).change(2, 0)
-        if opening:
-            tiles.clear_options()
-            tiles.add_options([Option(Content.assemble(
-                (f"Tile {n}", "bold"), "  ", ("Ruin, Influence 2", "italic"),
-                f"  turned {n % 6}: walls n, se", ("  (3 turns fit)", "dim"))) for n in range(9)])
-            tiles.highlighted = 0
-            tiles.focus()
-        else:
-            self.query_one("#board").focus()
+        (tiles if opening else self.query_one("#board")).focus()
 
 
 if __name__ == "__main__":

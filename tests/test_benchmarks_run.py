@@ -135,7 +135,7 @@ def test_ssh_memory_py(tmp_path: Path) -> None:
 def test_infinities_board_py(tmp_path: Path) -> None:
     out = run("infinities_board.py", "--rounds", "1", "--floor-keys", "2", tmp=tmp_path)
     for row in ("cursor", "move", "discovery", "whole map (z)", "Textual floor",
-                "Textual alone, a discovery's changes"):
+                "Textual alone, a discovery's changes (pages scrolled)"):
         assert row in out, out
 
 

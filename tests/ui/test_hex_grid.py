@@ -234,3 +234,53 @@ async def test_the_focus_coming_or_going_repaints_the_cursors_rows_not_the_map()
             Widget.refresh = refresh  # type: ignore[method-assign]
         assert asked and all(regions for regions in asked)  # rows, never the whole map
         assert len({r.y for regions in asked for r in regions}) <= 7  # the cursor's hex
+        cursor_looks = set()
+        for focused in (True, False, True):  # the rows drawn are those of the map drawn whole
+            (grid if focused else app.query_one(Button)).focus()
+            await pilot.pause()
+            drawn = grid._canvas.looks
+            cursor_looks.add((drawn.cursor, drawn.cursor_edge))
+            whole = Canvas(faces, 3, drawn).rows(grid.cursor)
+            assert [key for key, _ in grid._rows] == [whole[y][0] for y in sorted(whole)]
+        assert len(cursor_looks) == 2
+
+
+async def test_a_focus_change_works_the_maps_styles_out_again_only_when_a_rule_says_focus(
+        ) -> None:
+    # Textual works a widget's styles out again at each focus change, and its scrollbars' and
+    # component classes' (a third of a discovery's restyling, for the map). The map's look
+    # does not follow the focus through its styles, so it is skipped; a map that a rule styles
+    # at :focus is still restyled, and shows it.
+    from textual.css.stylesheet import Stylesheet
+
+    class RedWhenFocused(HexGridView):
+        DEFAULT_CSS = "RedWhenFocused:focus { background: red; }"
+
+    class TwoMaps(App[None]):
+        def compose(self) -> ComposeResult:
+            yield HexGridView(id="plain")
+            yield RedWhenFocused(id="red")
+
+    app = TwoMaps()
+    async with app.run_test(size=(60, 30)) as pilot:
+        plain, red = app.query_one("#plain", HexGridView), app.query_one("#red", HexGridView)
+        plain.focus()
+        await pilot.pause()
+        styled: list[object] = []
+        apply = Stylesheet.apply
+
+        def noting(sheet, node, *args, **kwargs):
+            styled.append(node)
+            return apply(sheet, node, *args, **kwargs)
+
+        Stylesheet.apply = noting  # type: ignore[method-assign]
+        try:
+            red.focus()
+            await pilot.pause()
+            assert red.styles.background.rgb == (255, 0, 0)
+            plain.focus()
+            await pilot.pause()
+        finally:
+            Stylesheet.apply = apply  # type: ignore[method-assign]
+        assert plain not in styled and red in styled
+        assert red.styles.background.rgb != (255, 0, 0)

@@ -90,6 +90,7 @@ PRIVATE_USES: list[tuple[str, str]] = [
     ("textual.screen:Screen", "_refresh_layout"),
     ("textual.screen:Screen", "_dirty_widgets"),
     ("textual.css.styles:RenderStyles", "_cache_key"),
+    ("textual.dom:DOMNode", "_selector_names"),
     ("textual.widgets:Footer", "_bindings_ready"),
     ("textual.widgets:Input", "_on_key"),
     ("textual.widgets:Input", "_suggestion"),

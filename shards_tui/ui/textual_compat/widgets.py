@@ -69,6 +69,37 @@ def own_vertical_scrollbar(widget: Widget, make: Callable[[], Any]) -> Any:
     return widget._vertical_scrollbar
 
 
+def own_horizontal_scrollbar(widget: Widget, make: Callable[[], Any]) -> Any:
+    """``widget``'s horizontal scrollbar, made by ``make`` as ``own_vertical_scrollbar``."""
+    if widget._horizontal_scrollbar is None:
+        bar = make()
+        bar.display = False
+        widget._horizontal_scrollbar = bar
+        widget.app._start_widget(widget, bar)
+    return widget._horizontal_scrollbar
+
+
+FOCUS_PSEUDO_CLASSES = frozenset({"focus", "blur", "focus-within"})
+_focus_styled: dict[tuple[int, int, frozenset[str]], bool] = {}
+
+
+def styled_by_focus(widget: Widget) -> bool:
+    """Whether a rule of the app's style sheet that could match the widget or one of its
+    component classes depends on focus (``:focus``, ``:blur``, ``:focus-within``), read once
+    for each style sheet and set of names."""
+    sheet = widget.app.stylesheet.rules_map
+    names = widget._selector_names | {f".{name}" for name in widget.COMPONENT_CLASSES}
+    key = (id(sheet), len(sheet), frozenset(names))
+    found = _focus_styled.get(key)
+    if found is None:
+        if len(_focus_styled) > 256:
+            _focus_styled.clear()
+        found = _focus_styled[key] = any(
+            not rule.pseudo_classes.isdisjoint(FOCUS_PSEUDO_CLASSES)
+            for name in sheet.keys() & names for rule in sheet[name])
+    return found
+
+
 def style_key(styles: RenderStyles) -> int:
     """A key that changes whenever the widget's styles do."""
     return styles._cache_key  # type: ignore[no-any-return]

@@ -29,6 +29,8 @@ from shards_tui.ui.textual_compat.keys import own_binding_first
 from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.widgets.hex_canvas import Canvas, HexFace, Looks, changed_span
 from shards_tui.ui.widgets.quiet_repaints import OwnFocusLook
+from shards_tui.ui.widgets.steady_scrollbar import (steady_horizontal_scrollbar,
+                                                    steady_vertical_scrollbar)
 from shards_tui.ui.widgets.unchanged import set_virtual_size
 
 class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
@@ -102,6 +104,16 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
         self._styles_seen: dict[Style, Style] = {}
 
     # ---- drawing ----------------------------------------------------------------------------
+
+    @property
+    def vertical_scrollbar(self):  # type: ignore[override]
+        """Repainted only when what it shows changes (Textual repaints a widget's bars at each
+        focus change; the map's keep their colours)."""
+        return steady_vertical_scrollbar(self)
+
+    @property
+    def horizontal_scrollbar(self):  # type: ignore[override]
+        return steady_horizontal_scrollbar(self)
 
     def _looks(self) -> Looks:
         """The styles of the walls, open edges and cursor (the cursor only outlined while the
@@ -180,13 +192,24 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
                        for y, (first, end) in spans.items() if end > first))
 
     def on_focus(self) -> None:
-        self._repaint()
+        self._cursor_look_changed()
 
     def on_resize(self) -> None:
         self.refresh()  # (a small map stays in the middle)
 
     def on_blur(self) -> None:
-        self._repaint()
+        self._cursor_look_changed()
+
+    def _cursor_look_changed(self) -> None:
+        """The focus came or went: the cursor is drawn in other styles, the map's own cells
+        in the same ones (``Looks.drawn``), so only the cursor's rows are drawn again (the
+        whole map was: the canvas made again, every row compared)."""
+        looks, canvas = self._looks(), self._canvas
+        if looks.drawn != canvas.looks.drawn or len(self._rows) != canvas.size.height:
+            self._repaint()
+            return
+        canvas.looks = looks  # (its rows without the cursor stay as drawn)
+        self._move_cursor_rows(self.cursor, self.cursor)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()

@@ -1,7 +1,9 @@
 """Repaints Textual makes that a widget drawing its own looks does not need.
 
 ``OwnFocusLook``: a widget that repaints what its focus changes (a map's cursor) keeps
-Textual from repainting the whole of it as the focus comes or goes. ``SteadyOptionList``: an
+Textual from repainting the whole of it as the focus comes or goes, and from working out its
+styles again (and its scrollbars' and component classes') when no rule of the style sheet
+that could match them depends on focus. ``SteadyOptionList``: an
 option list shown again keeps its lines through the resize Textual tells it after the frame
 that laid it out. Both are mixins, put before the Textual class. Neither uses a private name
 of Textual; each leans on how Textual 8.2.8 calls its handlers (each class's in turn, from the
@@ -15,6 +17,8 @@ from typing import Any
 from textual.events import Blur, Focus, Resize
 from textual.geometry import Region
 from textual.strip import Strip
+
+from shards_tui.ui.textual_compat.widgets import styled_by_focus
 
 
 class OwnFocusLook:
@@ -34,6 +38,13 @@ class OwnFocusLook:
 
     def on_blur(self, event: Blur) -> None:
         self._focus_painted = True
+
+    def watch_has_focus(self, has_focus: bool) -> None:
+        # Textual works the widget's styles out again at each focus change: a third of a
+        # discovery's restyling, for the map, its two scrollbars, their corner and its five
+        # component classes, though no rule for them says :focus.
+        if styled_by_focus(self):  # type: ignore[arg-type]
+            super().watch_has_focus(has_focus)  # type: ignore[misc]
 
     def refresh(self, *regions: Region, **kwargs: Any) -> Any:
         if self._focus_painted:

@@ -1,13 +1,16 @@
 """A scrollbar that repaints only the rows whose cells change.
 
 Textual repaints a scrollbar, every row of it, whenever its position or the size of what it
-scrolls changes. A log that gains a line after each move changes both, yet the thumb moves by
-a cell or two, or not at all: the repaint draws the same rows again (a tenth of a millisecond
-a row, a quarter of the rows a move repaints). This one works out which cells the bar's
-renderer would draw, compares them with those it drew last, and repaints only the rows that
-differ. Mirrors ``ScrollBar`` and ``ScrollBarRender.render_bar`` of Textual 8.2.8
-(tests/ui/test_steady_scrollbar.py draws it beside Textual's own); the widget is given it by
-``textual_compat.widgets.own_vertical_scrollbar``.
+scrolls changes, and whenever its widget's styles are applied again (at each focus change of
+the widget, though no colour of the bar changed). A log that gains a line after each move
+changes both, yet the thumb moves by a cell or two, or not at all: the repaint draws the same
+rows again (a tenth of a millisecond a row, a quarter of the rows a move repaints). This one
+works out which cells the bar's renderer would draw, compares them with those it drew last,
+and repaints only the rows that differ. Mirrors ``ScrollBar`` and
+``ScrollBarRender.render_bar`` of Textual 8.2.8 (tests/ui/test_steady_scrollbar.py draws it
+beside Textual's own); the widget is given it by ``textual_compat.widgets.own_vertical_
+scrollbar``. A horizontal bar (``steady_horizontal_scrollbar``) is repainted whole, but only
+when something it shows changed.
 
 Drawing a row costs little once its look is known: Textual draws the whole bar again through
 Rich whenever any row changes (half a millisecond for a log's ten rows, at every move once the
@@ -26,7 +29,8 @@ from textual.strip import Strip
 from textual.visual import Visual, visualize
 from textual.widget import Widget
 
-from shards_tui.ui.textual_compat.widgets import own_vertical_scrollbar, style_key
+from shards_tui.ui.textual_compat.widgets import (own_horizontal_scrollbar, own_vertical_scrollbar,
+                                                  style_key)
 
 
 class SteadyScrollBar(ScrollBar):
@@ -41,17 +45,32 @@ class SteadyScrollBar(ScrollBar):
 
     def _looks(self) -> object:
         """What the bar would draw now: its size, whether the mouse is over it or holds it,
-        its widget's styles (where its colours come from) and what each row shows."""
+        its colours and what each row shows."""
         size, thickness = self.size.height, self.size.width  # (as its renderer is given)
         if not self.vertical:
             size, thickness = thickness, size
         window = self.window_size if self.window_size < self.window_virtual_size else 0
-        parent = self.parent
-        styles = style_key(parent.styles) if isinstance(parent, Widget) else None
-        return ((size, thickness), self.mouse_over, self.grabbed, styles,
+        return ((size, thickness), self.mouse_over, self.grabbed, self._colours(),
                 _rows(size, ceil(self.window_virtual_size), ceil(window), self.position,
                       len(self.renderer.VERTICAL_BARS if self.vertical
                           else self.renderer.HORIZONTAL_BARS)))
+
+    def _colours(self) -> object:
+        """The colours the bar is drawn in, picked as ``ScrollBar.render`` picks them (from its
+        widget's styles: a restyle that leaves them, as a focus change does, changes no look)."""
+        parent = self.parent
+        if not isinstance(parent, Widget):
+            return None
+        styles = parent.styles
+        if self.grabbed:
+            background, color = styles.scrollbar_background_active, styles.scrollbar_color_active
+        elif self.mouse_over:
+            background, color = styles.scrollbar_background_hover, styles.scrollbar_color_hover
+        else:
+            background, color = styles.scrollbar_background, styles.scrollbar_color
+        if background.a < 1:
+            background = parent.background_colors[0] + background
+        return background, color
 
     def render(self):  # type: ignore[no-untyped-def]
         self._drawn = self._looks()
@@ -94,12 +113,13 @@ class SteadyScrollBar(ScrollBar):
     def refresh(self, *regions, repaint: bool = True, layout: bool = False,
                 recompose: bool = False):  # type: ignore[override]
         """A whole repaint asked for repaints only the rows that would look different from
-        what was last drawn (a vertical bar draws one segment a row); anything else as
-        asked."""
+        what was last drawn (a vertical bar draws one segment a row; a horizontal one is
+        repainted whole if anything differs); anything else as asked."""
         drawn = self._drawn
-        if not regions and repaint and not layout and not recompose and self.vertical \
-                and isinstance(drawn, tuple):
+        if not regions and repaint and not layout and not recompose and isinstance(drawn, tuple):
             looks = self._looks()
+            if not self.vertical:
+                return self if looks == drawn else super().refresh()
             if drawn[:4] == looks[:4]:  # type: ignore[index]
                 cells = zip(_cells(drawn[4]), _cells(looks[4]))  # type: ignore[index]
                 changed = [Region(0, y, self.size.width, 1)
@@ -113,6 +133,12 @@ def steady_vertical_scrollbar(widget: Widget) -> ScrollBar:
     its own, until the widget's content overflows)."""
     return own_vertical_scrollbar(widget, lambda: SteadyScrollBar(
         vertical=True, name="vertical", thickness=widget.scrollbar_size_vertical))
+
+
+def steady_horizontal_scrollbar(widget: Widget) -> ScrollBar:
+    """``widget``'s horizontal scrollbar, made a ``SteadyScrollBar`` (hidden until needed)."""
+    return own_horizontal_scrollbar(widget, lambda: SteadyScrollBar(
+        vertical=False, name="horizontal", thickness=widget.scrollbar_size_horizontal))
 
 
 def _rows(size: int, virtual_size: int, window_size: int, position: float,

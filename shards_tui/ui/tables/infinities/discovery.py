@@ -25,6 +25,7 @@ from shards_tui.ui.tables.infinities.map_data import walls_words
 from shards_tui.ui.textual_compat.widgets import set_option_prompt
 from shards_tui.ui.widgets.quiet_repaints import SteadyOptionList
 from shards_tui.ui.widgets.card_messages import SentBy
+from shards_tui.ui.widgets.steady_scrollbar import steady_vertical_scrollbar
 
 
 def choices(view: InfView) -> dict[str, dict[int, Command]]:
@@ -67,6 +68,12 @@ class InfDiscovery(SteadyOptionList, OptionList):
             super().__init__(widget)
             self.command = command
 
+    @property
+    def vertical_scrollbar(self):  # type: ignore[override]
+        """Drawn from the rows it drew before when its look is one it had (Textual draws the
+        whole bar again each time the list's page comes into sight)."""
+        return steady_vertical_scrollbar(self)
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.tiles: dict[str, dict[int, Command]] = {}
@@ -92,8 +99,8 @@ class InfDiscovery(SteadyOptionList, OptionList):
         self.tiles = tiles
         self.turns = {t: next(iter(rots)) for t, rots in tiles.items()}
         with self.prevent(OptionList.OptionHighlighted):
-            self.clear_options()
-            self.add_options([Option(self._line(t), id=t) for t in tiles])
+            # (in one step: emptied first, the list's size went to nothing and back)
+            self.set_options([Option(self._line(t), id=t) for t in tiles])
             self.highlighted = 0 if tiles else None
         self._previewed()
 

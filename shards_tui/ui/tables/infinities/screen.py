@@ -324,7 +324,10 @@ class InfinitiesTable(TableScreen[InfView]):
 
     @on(InfDiscovery.Previewed)
     def _previewed(self, message: InfDiscovery.Previewed) -> None:
-        self.map.preview = (message.tile, message.rot)
+        preview = (message.tile, message.rot)
+        if preview == self.map.preview:  # (the tile the map was drawn with: a discovery just
+            return  # opened, whose view drew it)
+        self.map.preview = preview
         if self.view is not None:
             self._draw_map(self.view)
 

@@ -136,8 +136,14 @@ async def test_a_discovery_mid_turn_has_the_whole_width_below_the_map() -> None:
         await settle(pilot)
         screen = table(app)
         parts, layouts = list(screen.walk_children()), screen.layouts
+        draws = []
+        draw = screen.map.draw
+        screen.map.draw = lambda *args: draws.append(args) or draw(*args)
         await pilot.press("3", "enter")  # south-east of the Gale Spire: an empty space
         await settle(pilot)
+        del screen.map.draw
+        assert len(draws) == 1  # the view's draw previews the list's first tile (the list's
+        # message asking for that same tile made the map's faces again)
         await pilot.press("u")  # taken back: the dice and the hand again
         await settle(pilot)
         assert ctl.state.pending is None and "─ Your hand" in screen_text(app)
