@@ -317,7 +317,9 @@ class TableScreen(TableHooks[ViewT]):
     def _log_entries(self, view: Any) -> list[tuple[int, str]]:
         """The game's log, with a networked table's chat lines placed after the move they
         followed."""
-        entries = view_log(view)
+        return self._with_chat(view_log(view))
+
+    def _with_chat(self, entries: list[tuple[int, str]]) -> list[tuple[int, str]]:
         chat = getattr(self.app, "chat_lines", None) if self.networked else None
         if not callable(chat):
             return entries

@@ -40,7 +40,7 @@ from shards_tui.ui.tables.infinities.side import InfRoles, InfTurnBar
 from shards_tui.ui.tables.infinities.table_map import NO_FLIP, TableMap
 from shards_tui.ui.tables.infinities.table_data import looks, moves_on_card, own_moves, pawn_hex, tray
 from shards_tui.ui.tables.infinities.tray import InfDiceTray
-from shards_tui.ui.tables.infinities.words import (CitedLines, card_refusal, cited, describe,
+from shards_tui.ui.tables.infinities.words import (CitedLines, card_refusal, describe,
                                                   handoff_words, heading, how_to_answer,
                                                   move_words, palette_entries, question_anchor,
                                                   summary)
@@ -161,12 +161,8 @@ class InfinitiesTable(TableScreen[InfView]):
                          undo=self.takebacks.hint(seat), small_map=self.hex_size < 3)
 
     def _log_entries(self, view: Any) -> list[tuple[int, str]]:
-        """The log, each line followed by the rule it cites ('… [Discovery]')."""
-        if not self.networked:
-            return self._cited.entries(self.ctl.game_id, view.log)
-        anchors = {line.seq: line.anchor for line in view.log}  # (the chat's lines among them)
-        return [(seq, cited(self.ctl.game_id, text, anchors.get(seq)))
-                for seq, text in super()._log_entries(view)]
+        """The log, each line followed by the rule it cites ('… [Discovery]'), and the chat."""
+        return self._with_chat(self._cited.entries(self.ctl.game_id, view.log))
 
     def guide_anchor(self, placement: str) -> Widget | None:
         if placement == "beside":  # a demo's narration heads the right column
