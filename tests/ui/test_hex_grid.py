@@ -239,6 +239,9 @@ async def test_the_focus_coming_or_going_repaints_the_cursors_rows_not_the_map()
             (grid if focused else app.query_one(Button)).focus()
             await pilot.pause()
             drawn = grid._canvas.looks
+            edge = "hex-grid--cursor-edge" if focused else "hex-grid--cursor-away"
+            assert drawn.cursor_edge == grid.get_component_rich_style(edge, partial=True)  # (the
+            # look of the focus now, not of the one before)
             cursor_looks.add((drawn.cursor, drawn.cursor_edge))
             whole = Canvas(faces, 3, drawn).rows(grid.cursor)
             assert [key for key, _ in grid._rows] == [whole[y][0] for y in sorted(whole)]

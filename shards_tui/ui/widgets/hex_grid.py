@@ -100,6 +100,7 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
         self._rows: list[tuple[tuple, Strip]] = []  # each row on screen: (key, strip)
         self._row_anchor: int | None = None  # the row a sideways walk keeps to
         self._looks_key: object = None
+        self._focused = False  # (has_focus, told by the focus and blur events)
         self._looks_now: Looks | None = None
         self._styles_seen: dict[Style, Style] = {}
 
@@ -118,10 +119,10 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
     def _looks(self) -> Looks:
         """The styles of the walls, open edges and cursor (the cursor only outlined while the
         keys are elsewhere), from the component classes, read once per theme and focus."""
-        key = (self.app.theme if self.is_attached else None, self.has_focus)
+        focused = self._focused
+        key = (self.app.theme if self.is_attached else None, focused)
         if key != self._looks_key or self._looks_now is None:
             part = self.get_component_rich_style
-            focused = self.has_focus
             # A style read again is the object read before when it is equal: the map tells
             # its cells apart by the style objects (identity, at C speed), and a row of
             # equal cells in new objects was compared cell by cell.
@@ -192,12 +193,14 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
                        for y, (first, end) in spans.items() if end > first))
 
     def on_focus(self) -> None:
+        self._focused = True  # (Textual sets has_focus after this handler)
         self._cursor_look_changed()
 
     def on_resize(self) -> None:
         self.refresh()  # (a small map stays in the middle)
 
     def on_blur(self) -> None:
+        self._focused = False
         self._cursor_look_changed()
 
     def _cursor_look_changed(self) -> None:
