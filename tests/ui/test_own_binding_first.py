@@ -20,7 +20,7 @@ class Pad(Widget, can_focus=True):
         super().__init__()
         self.hits = 0
 
-    async def _on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         await own_binding_first(self, event)
 
     def action_hit(self) -> None:

@@ -318,9 +318,9 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
         them, would be one more turn of a message loop before the screen's frame."""
         self.screen.post_message(message)
 
-    async def _on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         """The map's keys run at the map, not after bubbling up to the app (a move's Enter);
-        a key it does not bind goes on to Textual's handling (``Widget._on_key``, next in the
+        a key it does not bind goes on to Textual's handling (the widget's own, next in the
         class order, unless this stopped it)."""
         await own_binding_first(self, event)
 
