@@ -356,7 +356,7 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
 
     def action_focus_hand(self) -> None:
         hand = self._part(DiscoHand)
-        hand.focus()
+        self.set_focus(hand)  # (now: a key that came with this one is the hand's)
         if hand.highlighted is None and hand.cards and not self.reading_row:
             hand.highlighted = 0  # a cursor on a card: Enter takes it to the row
         if self.reading_row:  # back from reading the row: the highlighted card is previewed
@@ -409,7 +409,7 @@ class DiscoTable(DiscoPace, TableScreen[DiscoView]):
     def action_focus_draft(self) -> None:
         draft = self._part(DiscoBoard).draft
         if draft.display:
-            draft.focus()
+            self.set_focus(draft)
 
     def action_piles(self) -> None:
         side = self._part("side")

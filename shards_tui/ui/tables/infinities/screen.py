@@ -411,16 +411,16 @@ class InfinitiesTable(TableScreen[InfView]):
         self._offer("Your leader, units and timeline", [(c.text(), describe(view, c)) for c in moves])
 
     def action_focus_map(self) -> None:
-        self._part(HexGridView).focus()
+        self.set_focus(self._part(HexGridView))  # (now: a key that came with this one is the map's)
 
     def action_focus_hand(self) -> None:
         hand = self._part(InfHand)
         if not focus.out_of_sight(self, hand) and hand.display:
-            hand.focus()
+            self.set_focus(hand)
 
     def action_focus_dice(self) -> None:
         if not focus.out_of_sight(self, tray := self._part(InfDiceTray)):
-            tray.focus()
+            self.set_focus(tray)
 
     def action_focus_players(self) -> None:
         side = self._part("side")
@@ -429,7 +429,7 @@ class InfinitiesTable(TableScreen[InfView]):
             if not side.has_class("-shown"):
                 self._restore_focus()
                 return
-        self._part(InfPlayers).focus()
+        self.set_focus(self._part(InfPlayers))
 
     def action_centre(self) -> None:
         view = self.view

@@ -159,3 +159,21 @@ async def test_the_gap_keys_the_hints_name_work_from_the_hand_too():
         await pilot.press("enter")
         await settle(pilot)
         assert [c.card for c in ctl.view(None).row] == ["lab_notes", "force_field"]
+
+
+async def test_keys_that_come_in_one_burst_after_h_are_the_hands():
+    """Over SSH keys often arrive together: 'h' and an arrow in one burst move the hand's
+    cursor (the arrow went to what had the keys before, as the focus moved only after it)."""
+    from textual import events
+
+    ctl = disco(first=0, players=[{"name": "Ana", "hand": ["rocket", "lab_notes"]},
+                                  {"name": "Ben", "hand": ["laser_show", "force_field"]}])
+    async with at_table(ctl, (120, 40), seat=0, networked=True) as (app, pilot, table):
+        await settle(pilot)
+        hand = table.query_one(DiscoHand)
+        table.set_focus(None)
+        await settle(pilot)
+        for key in ("h", "down"):
+            app.post_message(events.Key(key, None))
+        await settle(pilot)
+        assert table.focused is hand and hand.highlighted == 1

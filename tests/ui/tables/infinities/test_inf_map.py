@@ -239,3 +239,23 @@ async def test_k_opens_the_map_key_over_the_table_at_80x24() -> None:
         await pilot.press("escape")
         await settle(pilot)
         assert app.screen is board
+
+
+async def test_keys_that_come_in_one_burst_go_where_the_first_sent_the_focus() -> None:
+    # Over SSH keys often arrive together: 'm c 8' typed from the dice tray is the map's
+    # cursor put on the pawn and stepped north, not a 'c' and an '8' for the tray.
+    from textual import events
+
+    ctl = position(dice=["fortitude", "fortitude", "power", "tide"])
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = table(app)
+        board = screen.query_one(HexGridView)
+        screen.query_one(InfDiceTray).focus()
+        await settle(pilot)
+        for key in ("m", "c", "8"):
+            app.post_message(events.Key(key, key))
+        await settle(pilot)
+        assert screen.focused is board
+        assert board.cursor == Hex(0, -2)  # north of Ana's pawn
