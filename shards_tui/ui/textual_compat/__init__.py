@@ -61,7 +61,6 @@ PRIVATE_USES: list[tuple[str, str]] = [
     ("textual.message_pump:MessagePump", "_closed"),
     ("textual.message_pump:MessagePump", "_parent"),
     ("textual.dom:DOMNode", "_bindings"),
-    ("textual.screen:Screen", "_modal_binding_chain"),
     ("textual.dom:DOMNode", "_query_one_cache"),
     ("textual.reactive", "__watchers"),
     ("textual.widget:Widget", "_border_title"),

@@ -14,7 +14,7 @@ from textual.driver import Driver
 from textual.events import Key
 from textual.widgets import Input
 
-__all__ = ["KeyFirstInput", "XTermParser", "key_clock", "own_binding_first"]
+__all__ = ["KeyFirstInput", "XTermParser", "key_clock"]
 
 key_clock: Callable[[], float] = get_time  # the clock key events are stamped with
 
@@ -39,29 +39,6 @@ def bindings_for_key(node: Any, key: str) -> list[Binding]:
         return list(node._bindings.get_bindings_for_key(key))
     except NoBinding:
         return []
-
-
-async def own_binding_first(node: Any, event: Key) -> bool:
-    """Run the focused ``node``'s own binding for the key where the key lands, and stop the
-    key there: True when a binding took it. Textual runs a widget's bindings only after the
-    key has bubbled from the widget through each container and the screen up to the app (a
-    turn of each one's message loop); this runs the binding Textual would have found first.
-    The key goes Textual's way when the widget has no enabled binding for it, or when the
-    screen claims it first (a screen's ``swallows_key(event)``, which must be what its own
-    ``on_key`` would take)."""
-    screen = node.screen
-    claims = getattr(screen, "swallows_key", None)
-    if claims is not None and claims(event):
-        return False
-    chain = screen._modal_binding_chain  # (the focused widget's first, the keymap applied)
-    if not chain or chain[0][0] is not node:
-        return False
-    for binding in chain[0][1].key_to_bindings.get(event.key, ()):
-        if not binding.priority and await node.app.run_action(binding.action, node):
-            event.stop()
-            event.prevent_default()
-            return True
-    return False
 
 
 class KeyFirstInput(Input):

@@ -25,7 +25,6 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from shards_tui.core.hex import Hex, cell_center, hex_at_cell, neighbour
-from shards_tui.ui.textual_compat.keys import own_binding_first
 from shards_tui.ui.widgets.card_messages import SentBy
 from shards_tui.ui.widgets.hex_canvas import Canvas, HexFace, Looks, changed_span
 from shards_tui.ui.widgets.quiet_repaints import OwnFocusLook
@@ -317,12 +316,6 @@ class HexGridView(OwnFocusLook, ScrollView, can_focus=True):
         them), and bubble on from there: each container between, which does nothing with
         them, would be one more turn of a message loop before the screen's frame."""
         self.screen.post_message(message)
-
-    async def on_key(self, event: events.Key) -> None:
-        """The map's keys run at the map, not after bubbling up to the app (a move's Enter);
-        a key it does not bind goes on to Textual's handling (the widget's own, next in the
-        class order, unless this stopped it)."""
-        await own_binding_first(self, event)
 
     def action_choose(self) -> None:
         self._tell(self.Chosen(self, self.cursor))

@@ -405,13 +405,9 @@ class TableScreen(TableHooks[ViewT]):
     def on_key(self, event: events.Key) -> None:
         """An Enter pressed again and again from before the cursor landed on the hand at the
         start of a turn was meant for what came before: it plays nothing (``TurnStart``)."""
-        if self.swallows_key(event):
+        if self.turn_start.swallows(event):
             event.stop()
             event.prevent_default()
-
-    def swallows_key(self, event: events.Key) -> bool:
-        """Whether the table takes this key before any part's binding (``on_key``)."""
-        return self.turn_start.swallows(event)
 
     # ---- talking to the game ---------------------------------------------------------------------
 

@@ -259,3 +259,21 @@ async def test_keys_that_come_in_one_burst_go_where_the_first_sent_the_focus() -
         await settle(pilot)
         assert screen.focused is board
         assert board.cursor == Hex(0, -2)  # north of Ana's pawn
+
+
+async def test_keys_in_one_burst_act_in_the_order_typed() -> None:
+    # '8 c 8' arriving together: north, back to the pawn, north again. A map key run where it
+    # lands, before the table's 'c' had bubbled up to the app, left the cursor on the pawn.
+    from textual import events
+
+    ctl = position(dice=["fortitude", "fortitude", "power", "tide"])
+    app = app_for(ctl)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        board = table(app).query_one(HexGridView)
+        await pilot.press("m")
+        await settle(pilot)
+        for key in ("8", "c", "8"):
+            app.post_message(events.Key(key, key))
+        await settle(pilot)
+        assert board.cursor == Hex(0, -2)  # north of Ana's pawn, on Ben's tile
