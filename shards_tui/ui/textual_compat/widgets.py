@@ -61,22 +61,21 @@ def scroll_update(widget: Widget, size: Size) -> None:
 def own_vertical_scrollbar(widget: Widget, make: Callable[[], Any]) -> Any:
     """``widget``'s vertical scrollbar, made by ``make`` the first time it is asked for and
     started as Textual starts its own (hidden until the widget's content overflows)."""
-    if widget._vertical_scrollbar is None:
-        bar = make()
-        bar.display = False
-        widget._vertical_scrollbar = bar
-        widget.app._start_widget(widget, bar)
-    return widget._vertical_scrollbar
+    return _own_scrollbar(widget, "_vertical_scrollbar", make)
 
 
 def own_horizontal_scrollbar(widget: Widget, make: Callable[[], Any]) -> Any:
     """``widget``'s horizontal scrollbar, made by ``make`` as ``own_vertical_scrollbar``."""
-    if widget._horizontal_scrollbar is None:
+    return _own_scrollbar(widget, "_horizontal_scrollbar", make)
+
+
+def _own_scrollbar(widget: Widget, attribute: str, make: Callable[[], Any]) -> Any:
+    if getattr(widget, attribute) is None:
         bar = make()
         bar.display = False
-        widget._horizontal_scrollbar = bar
+        setattr(widget, attribute, bar)
         widget.app._start_widget(widget, bar)
-    return widget._horizontal_scrollbar
+    return getattr(widget, attribute)
 
 
 FOCUS_PSEUDO_CLASSES = frozenset({"focus", "blur", "focus-within"})

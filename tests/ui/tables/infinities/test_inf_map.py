@@ -4,6 +4,8 @@ the rules refuse said in one line with nothing changed."""
 
 from __future__ import annotations
 
+import pytest
+
 from inf_ui_support import app_for, new_game, position, said, screen_text, settle, table
 
 from shards_tui.core.hex import Hex
@@ -241,9 +243,12 @@ async def test_k_opens_the_map_key_over_the_table_at_80x24() -> None:
         assert app.screen is board
 
 
-async def test_keys_that_come_in_one_burst_go_where_the_first_sent_the_focus() -> None:
-    # Over SSH keys often arrive together: 'm c 8' typed from the dice tray is the map's
-    # cursor put on the pawn and stepped north, not a 'c' and an '8' for the tray.
+@pytest.mark.parametrize("first, burst", [
+    ("tray", ("m", "c", "8")),  # m gives the map the keys: the c and 8 that came with it are its
+    ("map", ("8", "c", "8")),  # north, the pawn, north: a map key overtook the table's c before
+])
+async def test_keys_that_come_in_one_burst_act_in_order_where_the_keys_are(first, burst) -> None:
+    # Over SSH keys often arrive together; each must act as if typed one by one.
     from textual import events
 
     ctl = position(dice=["fortitude", "fortitude", "power", "tide"])
@@ -252,28 +257,10 @@ async def test_keys_that_come_in_one_burst_go_where_the_first_sent_the_focus() -
         await settle(pilot)
         screen = table(app)
         board = screen.query_one(HexGridView)
-        screen.query_one(InfDiceTray).focus()
+        (board if first == "map" else screen.query_one(InfDiceTray)).focus()
         await settle(pilot)
-        for key in ("m", "c", "8"):
+        for key in burst:
             app.post_message(events.Key(key, key))
         await settle(pilot)
         assert screen.focused is board
-        assert board.cursor == Hex(0, -2)  # north of Ana's pawn
-
-
-async def test_keys_in_one_burst_act_in_the_order_typed() -> None:
-    # '8 c 8' arriving together: north, back to the pawn, north again. A map key run where it
-    # lands, before the table's 'c' had bubbled up to the app, left the cursor on the pawn.
-    from textual import events
-
-    ctl = position(dice=["fortitude", "fortitude", "power", "tide"])
-    app = app_for(ctl)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        board = table(app).query_one(HexGridView)
-        await pilot.press("m")
-        await settle(pilot)
-        for key in ("8", "c", "8"):
-            app.post_message(events.Key(key, key))
-        await settle(pilot)
         assert board.cursor == Hex(0, -2)  # north of Ana's pawn, on Ben's tile
